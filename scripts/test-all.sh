@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# `npm test`: the whole suite — types, unit and server tests (real PostgreSQL + PGlite), the web
+# build, then Playwright in Debian's Chromium against the real server on a real PostgreSQL.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# vitest 5 calls Map.groupBy (Node 21+) when reporting: give Node 20 the missing pieces.
+export NODE_OPTIONS="${NODE_OPTIONS:-} --import $PWD/scripts/node20-polyfills.mjs"
+
+echo "== Type check"
+npx tsc -p tsconfig.json --noEmit
+npx tsc -p desktop/tsconfig.json --noEmit
+
+echo "== Unit and server tests (vitest)"
+npx vitest run
+
+if [ -f app/index.html ]; then
+  echo "== Build"
+  npx vite build --logLevel warn
+fi
+
+if [ -d e2e ] && ls e2e/*.spec.ts >/dev/null 2>&1; then
+  echo "== End-to-end tests (Playwright, Chromium)"
+  npx playwright test
+fi

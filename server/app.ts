@@ -1,0 +1,51 @@
+// createApp(deps) -> the Koa app: used by main.ts and by every server test (over real HTTP).
+import Koa from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import { csrf } from './middleware/csrf.ts';
+import { errorHandler } from './middleware/errors.ts';
+import { loadUser } from './middleware/auth.ts';
+import { sessionMiddleware } from './middleware/session.ts';
+import { serveApp } from './static.ts';
+import type { AppDeps, AppState } from './types.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { publicRoutes } from './features/public/routes.ts';
+import { jobRoutes } from './features/jobs/routes.ts';
+import { fileRoutes } from './features/files/routes.ts';
+import { applicationRoutes } from './features/applications/routes.ts';
+import { employerRoutes } from './features/employer/routes.ts';
+import { candidateRoutes } from './features/candidate/routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
+import { systemRoutes } from './features/system/routes.ts';
+
+export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
+  const app = new Koa<AppState, { deps: AppDeps }>({ proxy: deps.config.trustProxy });
+  app.keys = [deps.config.sessionSecret];
+  app.context.deps = deps;
+  app.silent = true; // errors are logged by errorHandler
+
+  app.use(async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    ctx.set('X-Frame-Options', 'DENY');
+    await next();
+  });
+  app.use(serveApp(deps.config.staticDir));
+  app.use(errorHandler());
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+  app.use(csrf);
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(sessionMiddleware(app as unknown as Koa, deps.db));
+  app.use(loadUser);
+
+  for (const router of [
+    authRoutes(deps), publicRoutes(), jobRoutes(), fileRoutes(), applicationRoutes(),
+    employerRoutes(), candidateRoutes(), adminRoutes(), systemRoutes(),
+  ]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  return app;
+}

@@ -1,0 +1,35 @@
+// Rules of SPEC §4 and §9 that both the server and the screens compute: one definition each.
+import type { ApplicationStatus, ContractStatus } from './options.ts';
+
+/** Today's date (YYYY-MM-DD) where the business runs: contract dates are Hungarian calendar days. */
+export function businessToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** SPEC §4: no start date = pending; start in the future = upcoming; end in the past = completed; else active. */
+export function contractStatus(startDate: string | null, endDate: string | null, today: string = businessToday()): ContractStatus {
+  if (!startDate) return 'pending';
+  if (startDate > today) return 'upcoming';
+  if (endDate && endDate < today) return 'completed';
+  return 'active';
+}
+
+/** SPEC §9: total daily rates sum active contracts only (cents). */
+export function totalActiveDayRate(contracts: readonly { status: ContractStatus; dayRate: number }[]): number {
+  return contracts.reduce((sum, c) => (c.status === 'active' ? sum + c.dayRate : sum), 0);
+}
+
+/** SPEC §9: success rate = (hired + offer) / total, rounded percent; pending review = submitted + review. */
+export function applicationStats(apps: readonly { status: ApplicationStatus }[]) {
+  const count = (s: ApplicationStatus) => apps.filter((a) => a.status === s).length;
+  const total = apps.length;
+  return {
+    total,
+    pendingReview: count('submitted') + count('review'),
+    interviews: count('interview'),
+    successRate: total === 0 ? 0 : Math.round(((count('hired') + count('offer')) / total) * 100),
+  };
+}
+
+/** The employer's 'new applications' are those needing review (SPEC §4). */
+export const needsReview = (status: ApplicationStatus) => status === 'submitted' || status === 'review';

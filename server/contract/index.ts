@@ -1,0 +1,4 @@
+export * from './options.ts';
+export * from './messages.ts';
+export * from './schemas.ts';
+export * from './derive.ts';

@@ -1,0 +1,87 @@
+// Option lists, limits and fixed texts of SPEC §3, §5 and §9. Imported by the server and the app.
+export const ROLES = ['admin', 'owner', 'employer', 'candidate'] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES = ['admin', 'owner'] as const satisfies readonly Role[];
+export const PUBLIC_ROLES = ['employer', 'candidate'] as const satisfies readonly Role[];
+
+export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'remote'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export const APPLICATION_STATUSES = ['submitted', 'review', 'interview', 'offer', 'hired', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const CONTACT_SUBJECTS = ['recruitment', 'umbrella', 'general', 'partnership'] as const;
+export const REQUEST_LOCATIONS = ['hungary', 'poland', 'uk', 'finland', 'sweden', 'remote'] as const;
+export const URGENCIES = ['low', 'medium', 'high'] as const;
+
+export const REGISTRATION_LOCATIONS = ['hungary', 'poland', 'uk', 'finland', 'sweden', 'other'] as const;
+export const REGISTRATION_CATEGORIES = ['software-dev', 'ai-ml', 'data-science', 'devops', 'product-mgmt', 'other'] as const;
+export const EXPERIENCE_LEVELS = ['junior', 'mid', 'senior', 'lead'] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+
+export const PUBLIC_JOB_LOCATIONS = ['hungary', 'poland', 'uk', 'finland', 'sweden', 'remote'] as const;
+export const PUBLIC_JOB_CATEGORIES = [
+  'software-development',
+  'ai-machine-learning',
+  'data-science',
+  'devops',
+  'product-management',
+] as const;
+export const CANDIDATE_JOB_LOCATIONS = ['all', 'budapest', 'remote', 'hybrid'] as const;
+export const CANDIDATE_JOB_CATEGORIES = ['all', 'software-dev', 'data', 'ai-ml', 'devops', 'product', 'design'] as const;
+
+export const CONTRACT_SOURCES = ['internal', 'portal_match'] as const;
+export const CONTRACT_STATUSES = ['pending', 'upcoming', 'active', 'completed'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export const CONTENT_SLUGS = ['about', 'privacy', 'terms', 'cookies'] as const;
+export type ContentSlug = (typeof CONTENT_SLUGS)[number];
+export const LANGUAGES = ['en', 'hu'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const LIMITS = {
+  jobsPageSize: 10,
+  jobsSkeletonCount: 5,
+  coverLetterMin: 10,
+  coverLetterMax: 2000,
+  cvMaxBytes: 5 * 1024 * 1024,
+  passwordMin: 6,
+  adminPasswordMin: 8,
+  jobDescriptionMin: 50,
+  contactMessageMin: 10,
+  requestDescriptionMin: 20,
+  employerDashboardJobs: 3,
+  employerDashboardApplications: 5,
+  adminRecentUsers: 5,
+  adminRecentJobs: 5,
+  adminActivityApplications: 3,
+  adminActivityUsers: 2,
+  sessionDays: 30,
+  jobCardSkills: 4,
+} as const;
+
+export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+export const CV_MIME_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+
+export const DEFAULT_CURRENCY = 'EUR';
+export const ADMIN_DEFAULT_JOB_CATEGORY = 'IT & Technology';
+export const ACCOUNT_REGISTRATION_JOB_TITLE = 'Account Registration';
+export const ACCOUNT_REGISTRATION_DESCRIPTION =
+  'New employer account registered through the portal. Please contact the employer to discuss their hiring needs.';
+
+/** The routes of SPEC §2 (the app's router and the server's SPA fallback agree on them). */
+export const APP_ROUTES = {
+  public: ['/', '/jobs', '/jobs/:slug', '/employers', '/candidates', '/umbrella', '/about', '/contact', '/privacy', '/terms', '/cookies'],
+  login: ['/login', '/admin/login', '/employer/login', '/candidate/login'],
+  employer: ['/employer/dashboard'],
+  candidate: ['/candidate/jobs', '/candidate/applications'],
+  staff: ['/admin/dashboard', '/admin/contracts', '/admin/users', '/admin/jobs', '/admin/candidates', '/admin/employers', '/admin/settings'],
+} as const;
+
+const ROUTE_PATTERNS = Object.values(APP_ROUTES).flat()
+  .map((r) => new RegExp(`^${r.replace(/:[a-z]+/g, '[^/]+')}/?$`));
+export const isAppRoute = (pathname: string) => ROUTE_PATTERNS.some((re) => re.test(pathname));

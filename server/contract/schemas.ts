@@ -1,0 +1,343 @@
+// Request schemas (SPEC §5, §7): the browser forms and the server routes parse with the same objects,
+// so each validation message is written once. Response schemas (SPEC §3) type the app and let tests
+// assert exact shapes. Imports only zod.
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+import {
+  APPLICATION_STATUSES, CONTACT_SUBJECTS, CONTENT_SLUGS, CONTRACT_SOURCES, CONTRACT_STATUSES,
+  EXPERIENCE_LEVELS, JOB_TYPES, LANGUAGES, LIMITS, PUBLIC_ROLES, REGISTRATION_CATEGORIES,
+  REGISTRATION_LOCATIONS, REQUEST_LOCATIONS, ROLES, URGENCIES,
+} from './options.ts';
+
+// ---------- building blocks ----------
+const required = (message: string, max = 255) =>
+  z.string({ error: message }).trim().min(1, message).max(max, MSG.tooLong);
+const optionalText = (max = 255) =>
+  z.string({ error: MSG.invalidInput }).trim().max(max, MSG.tooLong).optional().nullable()
+    .transform((v) => (v ? v : null));
+const email = z.string({ error: MSG.emailInvalid }).trim().max(255, MSG.tooLong)
+  .pipe(z.email(MSG.emailInvalid)).transform((v) => v.toLowerCase());
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string = MSG.invalidInput) =>
+  z.enum(values, { error: message });
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const isoDate = z.string({ error: MSG.dateInvalid }).regex(ISO_DATE, MSG.dateInvalid)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), MSG.dateInvalid);
+const optionalDate = z.union([isoDate, z.literal(''), z.null()]).optional()
+  .transform((v) => (v ? v : null));
+const id = z.coerce.number({ error: MSG.invalidInput }).int(MSG.invalidInput).positive(MSG.invalidInput);
+
+export const idParamSchema = z.object({ id });
+
+// ---------- auth ----------
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(200, MSG.tooLong),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const password = z.string({ error: MSG.passwordMin }).min(LIMITS.passwordMin, MSG.passwordMin).max(200, MSG.tooLong);
+const passwordsMatch = <T extends { password: string; confirmPassword: string }>(v: T) => v.password === v.confirmPassword;
+
+export const registerSchema = z.object({
+  email,
+  firstName: required(MSG.firstNameRequired, 100),
+  lastName: required(MSG.lastNameRequired, 100),
+  role: oneOf(PUBLIC_ROLES, MSG.roleInvalid),
+  password,
+  confirmPassword: z.string({ error: MSG.passwordsMismatch }),
+  companyName: optionalText(),
+  phone: optionalText(50),
+}).refine(passwordsMatch, { message: MSG.passwordsMismatch, path: ['confirmPassword'] });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+// ---------- public forms ----------
+export const contactSchema = z.object({
+  firstName: required(MSG.firstNameRequired, 100),
+  lastName: required(MSG.lastNameRequired, 100),
+  email,
+  phone: optionalText(50),
+  subject: oneOf(CONTACT_SUBJECTS).default('general'),
+  message: z.string({ error: MSG.messageMin }).trim().min(LIMITS.contactMessageMin, MSG.messageMin).max(5000, MSG.tooLong),
+  clientId: z.uuid().optional(),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+export const employerRequestSchema = z.object({
+  companyName: required(MSG.companyNameRequired),
+  contactPerson: required(MSG.contactPersonRequired),
+  email,
+  phone: optionalText(50),
+  jobTitle: required(MSG.jobTitleRequired),
+  location: oneOf(REQUEST_LOCATIONS).default('hungary'),
+  description: z.string({ error: MSG.requestDescriptionMin }).trim()
+    .min(LIMITS.requestDescriptionMin, MSG.requestDescriptionMin).max(5000, MSG.tooLong),
+  urgency: oneOf(URGENCIES).default('medium'),
+});
+export type EmployerRequestInput = z.input<typeof employerRequestSchema>;
+
+const candidateProfile = {
+  firstName: required(MSG.firstNameRequired, 100),
+  lastName: required(MSG.lastNameRequired, 100),
+  email,
+  phone: optionalText(50),
+  experience: oneOf(EXPERIENCE_LEVELS).default('mid'),
+  availableForRemote: z.boolean({ error: MSG.invalidInput }).default(true),
+};
+
+export const candidateRegistrationSchema = z.object({
+  ...candidateProfile,
+  currentLocation: oneOf(REGISTRATION_LOCATIONS, MSG.locationRequired),
+  jobCategory: oneOf(REGISTRATION_CATEGORIES, MSG.jobCategoryRequired),
+  cvFile: optionalText(500),
+});
+export type CandidateRegistrationInput = z.input<typeof candidateRegistrationSchema>;
+
+// ---------- applications ----------
+export const coverLetterSchema = z.string({ error: MSG.coverLetterMin }).trim()
+  .min(LIMITS.coverLetterMin, MSG.coverLetterMin).max(LIMITS.coverLetterMax, MSG.coverLetterMax);
+
+export const applicationCreateSchema = z.object({
+  jobId: id,
+  cvUrl: optionalText(500),
+  notes: coverLetterSchema,
+  clientId: z.uuid().optional(),
+});
+export type ApplicationCreateInput = z.input<typeof applicationCreateSchema>;
+
+export const applicationStatusSchema = z.object({ status: oneOf(APPLICATION_STATUSES) });
+
+// ---------- jobs ----------
+const salaryValue = z.number({ error: MSG.salaryInvalid }).int(MSG.salaryInvalid).min(0, MSG.salaryInvalid).max(100000, MSG.salaryInvalid);
+export const salarySchema = z.object({
+  min: salaryValue.nullable().optional().transform((v) => v ?? null),
+  max: salaryValue.nullable().optional().transform((v) => v ?? null),
+  currency: z.literal('EUR', { error: MSG.invalidInput }).default('EUR'),
+}).refine((s) => s.min === null || s.max === null || s.min <= s.max, { message: MSG.salaryRange, path: ['max'] });
+
+const stringList = z.array(z.string({ error: MSG.invalidInput }).trim().max(500, MSG.tooLong), { error: MSG.invalidInput })
+  .max(50, MSG.tooLong).default([]).transform((list) => list.filter(Boolean));
+
+export const jobInputSchema = z.object({
+  title: required(MSG.jobTitleRequired),
+  company: required(MSG.companyNameRequired),
+  location: required(MSG.locationRequired),
+  type: oneOf(JOB_TYPES, MSG.jobTypeInvalid),
+  category: required(MSG.categoryRequired, 100),
+  description: z.string({ error: MSG.descriptionMin }).trim().min(LIMITS.jobDescriptionMin, MSG.descriptionMin).max(20000, MSG.tooLong),
+  requirements: stringList,
+  skills: stringList,
+  salary: salarySchema.nullable().optional()
+    .transform((s) => (s && (s.min !== null || s.max !== null) ? s : null)),
+  startDate: optionalDate,
+});
+export type JobInput = z.input<typeof jobInputSchema>;
+
+/** The post/edit job dialog: free-text fields turned into the API body (SPEC §5 Job form). */
+const wholeNumberText = z.string().trim().refine((v) => v === '' || /^\d+$/.test(v), MSG.salaryInvalid);
+export const jobFormSchema = z.object({
+  title: required(MSG.jobTitleRequired),
+  company: required(MSG.companyNameRequired),
+  location: required(MSG.locationRequired),
+  type: z.union([oneOf(JOB_TYPES, MSG.jobTypeInvalid), z.literal('')]).refine((v) => v !== '', MSG.jobTypeInvalid),
+  category: required(MSG.categoryRequired, 100),
+  description: z.string().trim().min(LIMITS.jobDescriptionMin, MSG.descriptionMin).max(20000, MSG.tooLong),
+  requirements: z.string(),
+  skills: z.string(),
+  salaryMin: wholeNumberText,
+  salaryMax: wholeNumberText,
+  startDate: z.union([isoDate, z.literal('')]),
+}).refine((f) => f.salaryMin === '' || f.salaryMax === '' || Number(f.salaryMin) <= Number(f.salaryMax),
+  { message: MSG.salaryRange, path: ['salaryMax'] });
+export type JobFormValues = z.input<typeof jobFormSchema>;
+
+export function jobFormToInput(f: JobFormValues): JobInput {
+  const num = (v: string) => (v.trim() === '' ? null : Number.parseInt(v, 10));
+  const min = num(f.salaryMin);
+  const max = num(f.salaryMax);
+  return {
+    title: f.title.trim(),
+    company: f.company.trim(),
+    location: f.location.trim(),
+    type: f.type as JobInput['type'],
+    category: f.category.trim(),
+    description: f.description.trim(),
+    requirements: f.requirements.split('\n').map((s) => s.trim()).filter(Boolean),
+    skills: f.skills.split(',').map((s) => s.trim()).filter(Boolean),
+    salary: min === null && max === null ? null : { min, max, currency: 'EUR' },
+    startDate: f.startDate || null,
+  };
+}
+
+// ---------- admin ----------
+export const toggleActiveSchema = z.object({ isActive: z.boolean({ error: MSG.invalidInput }) }).strict();
+
+export const contractInputSchema = z.object({
+  contractorId: z.number({ error: MSG.contractorRequired }).int(MSG.contractorRequired).positive(MSG.contractorRequired),
+  employerId: z.number({ error: MSG.employerRequired }).int(MSG.employerRequired).positive(MSG.employerRequired),
+  jobTitle: required(MSG.jobTitleRequired),
+  startDate: z.string({ error: MSG.startDateRequired }).min(1, MSG.startDateRequired).pipe(isoDate),
+  endDate: optionalDate,
+  dayRate: z.number({ error: MSG.dayRateRequired }).int(MSG.dayRateRequired).min(0, MSG.dayRateRequired).max(100_000_000, MSG.tooLong),
+  feePercentage: z.number({ error: MSG.feeInvalid }).int(MSG.feeInvalid).min(0, MSG.feeInvalid).max(10000, MSG.feeInvalid)
+    .nullable().optional().transform((v) => v ?? null),
+  source: oneOf(CONTRACT_SOURCES).default('internal'),
+  notes: optionalText(5000),
+}).refine((c) => !c.endDate || c.endDate >= c.startDate, { message: MSG.endBeforeStart, path: ['endDate'] });
+export type ContractInput = z.input<typeof contractInputSchema>;
+
+const optionalAdminPassword = z.union([z.literal(''), z.string().min(LIMITS.adminPasswordMin, MSG.passwordMin8).max(200, MSG.tooLong)])
+  .optional().transform((v) => (v ? v : null));
+
+const adminCandidateFields = {
+  ...candidateProfile,
+  currentLocation: required(MSG.locationRequired),
+  jobCategory: required(MSG.jobCategoryRequired),
+};
+export const adminCandidateCreateSchema = z.object({ ...adminCandidateFields, password: optionalAdminPassword });
+export const adminCandidateUpdateSchema = z.object(adminCandidateFields);
+export type AdminCandidateCreateInput = z.input<typeof adminCandidateCreateSchema>;
+export type AdminCandidateUpdateInput = z.input<typeof adminCandidateUpdateSchema>;
+
+const adminEmployerFields = {
+  firstName: required(MSG.firstNameRequired, 100),
+  lastName: required(MSG.lastNameRequired, 100),
+  email,
+  companyName: required(MSG.companyNameRequired),
+};
+export const adminEmployerCreateSchema = z.object({ ...adminEmployerFields, password: optionalAdminPassword });
+export const adminEmployerUpdateSchema = z.object(adminEmployerFields);
+export type AdminEmployerCreateInput = z.input<typeof adminEmployerCreateSchema>;
+export type AdminEmployerUpdateInput = z.input<typeof adminEmployerUpdateSchema>;
+
+// ---------- queries ----------
+export const langQuerySchema = z.object({ lang: oneOf(LANGUAGES).optional() });
+export const syncQuerySchema = z.object({ since: z.string().max(200).optional() });
+export const contentSlugSchema = oneOf(CONTENT_SLUGS);
+
+// ---------- responses (SPEC §3) ----------
+const timestamp = z.string(); // ISO 8601
+export const userSchema = z.strictObject({
+  id: z.number(), email: z.string(), role: z.enum(ROLES), firstName: z.string(), lastName: z.string(),
+  isActive: z.boolean(), createdAt: timestamp, updatedAt: timestamp,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const jobSchema = z.strictObject({
+  id: z.number(), employerId: z.number().nullable(), title: z.string(), company: z.string(), location: z.string(),
+  type: z.enum(JOB_TYPES), category: z.string(), description: z.string(),
+  requirements: z.array(z.string()), skills: z.array(z.string()),
+  salary: z.strictObject({ min: z.number().nullable(), max: z.number().nullable(), currency: z.string() }).nullable(),
+  isActive: z.boolean(), slug: z.string(), source: z.string(), startDate: z.string().nullable(),
+  createdAt: timestamp, updatedAt: timestamp,
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const applicationSchema = z.strictObject({
+  id: z.number(), jobId: z.number(), candidateId: z.number(), status: z.enum(APPLICATION_STATUSES),
+  cvUrl: z.string().nullable(), appliedAt: timestamp, notes: z.string().nullable(),
+  job: z.strictObject({
+    title: z.string(), company: z.string(), description: z.string(), location: z.string(),
+    type: z.enum(JOB_TYPES), salary: jobSchema.shape.salary, slug: z.string(), isActive: z.boolean(),
+  }),
+  candidate: z.strictObject({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const contractSchema = z.strictObject({
+  id: z.number(), contractorId: z.number(), employerId: z.number(), jobTitle: z.string(),
+  startDate: z.string().nullable(), endDate: z.string().nullable(), dayRate: z.number(),
+  feePercentage: z.number().nullable(), source: z.enum(CONTRACT_SOURCES), notes: z.string().nullable(),
+  status: z.enum(CONTRACT_STATUSES), contractorName: z.string(), employerName: z.string(),
+  createdAt: timestamp, updatedAt: timestamp,
+});
+export type Contract = z.infer<typeof contractSchema>;
+
+const personOption = z.strictObject({ id: z.number(), firstName: z.string(), lastName: z.string(), email: z.string() });
+export type PersonOption = z.infer<typeof personOption>;
+
+export const adminCandidateSchema = z.strictObject({
+  id: z.number(), firstName: z.string(), lastName: z.string(), email: z.string(), isActive: z.boolean(),
+  createdAt: timestamp, applicationCount: z.number(),
+  registration: z.strictObject({
+    phone: z.string().nullable(), currentLocation: z.string().nullable(), jobCategory: z.string().nullable(),
+    experience: z.enum(EXPERIENCE_LEVELS), availableForRemote: z.boolean(),
+  }).nullable(),
+});
+export type AdminCandidate = z.infer<typeof adminCandidateSchema>;
+
+export const adminEmployerSchema = z.strictObject({
+  id: z.number(), firstName: z.string(), lastName: z.string(), email: z.string(), isActive: z.boolean(),
+  createdAt: timestamp, jobCount: z.number(),
+  request: z.strictObject({ companyName: z.string() }).nullable(),
+});
+export type AdminEmployer = z.infer<typeof adminEmployerSchema>;
+
+export const adminJobSchema = jobSchema.extend({ employerName: z.string().nullable(), applicationCount: z.number() });
+export type AdminJob = z.infer<typeof adminJobSchema>;
+
+export const authResponseSchema = z.strictObject({ ok: z.literal(true), data: z.strictObject({ user: userSchema }) });
+export const errorResponseSchema = z.strictObject({
+  ok: z.literal(false), error: z.string(), fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const employerDashboardSchema = z.strictObject({
+  user: userSchema,
+  stats: z.strictObject({ totalJobs: z.number(), activeJobs: z.number(), totalApplications: z.number(), newApplications: z.number() }),
+  jobs: z.array(jobSchema),
+  applications: z.array(applicationSchema),
+});
+export type EmployerDashboard = z.infer<typeof employerDashboardSchema>;
+
+export const candidateJobsSchema = z.strictObject({ user: userSchema, jobs: z.array(jobSchema), appliedJobIds: z.array(z.number()) });
+export type CandidateJobs = z.infer<typeof candidateJobsSchema>;
+export const candidateApplicationsSchema = z.strictObject({ user: userSchema, applications: z.array(applicationSchema) });
+export type CandidateApplications = z.infer<typeof candidateApplicationsSchema>;
+export const cvStatusSchema = z.strictObject({
+  ok: z.literal(true),
+  data: z.strictObject({ hasExistingCv: z.boolean(), cvFileName: z.string().nullable(), cvUrl: z.string().nullable() }),
+});
+export type CvStatus = z.infer<typeof cvStatusSchema>['data'];
+export const uploadResponseSchema = z.strictObject({ ok: z.literal(true), filePath: z.string(), fileName: z.string() });
+
+export const adminDashboardSchema = z.strictObject({
+  user: userSchema,
+  stats: z.strictObject({
+    totalUsers: z.number(), totalEmployers: z.number(), totalCandidates: z.number(), totalJobs: z.number(),
+    activeJobs: z.number(), totalApplications: z.number(), totalContracts: z.number(), recentActivity: z.number(),
+  }),
+  recentUsers: z.array(userSchema),
+  recentJobs: z.array(jobSchema),
+  recentApplications: z.array(applicationSchema),
+  recentContracts: z.array(contractSchema),
+  allApplications: z.array(applicationSchema),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+export const adminContractsSchema = z.strictObject({
+  contracts: z.array(contractSchema), contractors: z.array(personOption), employers: z.array(personOption),
+});
+export type AdminContracts = z.infer<typeof adminContractsSchema>;
+
+export const contentResponseSchema = z.strictObject({ content: z.string(), lang: z.enum(LANGUAGES), updatedAt: timestamp });
+
+export const syncJobsSchema = z.strictObject({
+  jobs: z.array(jobSchema), removed: z.array(z.number()), cursor: z.string().nullable(), hasMore: z.boolean(),
+});
+export type SyncJobs = z.infer<typeof syncJobsSchema>;
+export const contentPageSchema = z.strictObject({ slug: z.enum(CONTENT_SLUGS), lang: z.enum(LANGUAGES), content: z.string(), updatedAt: timestamp });
+export type ContentPage = z.infer<typeof contentPageSchema>;
+export const syncContentSchema = z.strictObject({ pages: z.array(contentPageSchema), cursor: z.string().nullable() });
+export type SyncContent = z.infer<typeof syncContentSchema>;
+
+export const settingsSchema = z.strictObject({
+  database: z.strictObject({ connected: z.boolean(), engine: z.enum(['postgresql', 'pglite']), environment: z.string() }),
+  security: z.strictObject({ sessionDays: z.number(), passwordPolicy: z.string(), twoFactor: z.boolean() }),
+  email: z.strictObject({ configured: z.boolean(), fromAddress: z.string() }),
+  general: z.strictObject({ company: z.string(), brand: z.string(), domain: z.string() }),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const healthSchema = z.strictObject({
+  status: z.enum(['ok', 'error']), database: z.strictObject({ connected: z.boolean(), engine: z.enum(['postgresql', 'pglite']) }),
+});

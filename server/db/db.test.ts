@@ -1,0 +1,99 @@
+// The database layer itself: migrations run up, down and up again on an empty PostgreSQL database,
+// constraints hold when validation is bypassed, and updated_at follows every change.
+import crypto from 'node:crypto';
+import knexPkg, { type Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { migrateLatest, migrationConfig, openDatabase, type Database } from './index.ts';
+
+let database: Database;
+let db: Knex;
+let name: string;
+beforeAll(async () => {
+  name = `m_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = knexPkg({ client: 'pg', connection: inject('pgUrl') });
+  await admin.raw(`CREATE DATABASE ${name}`);
+  await admin.destroy();
+  database = await openDatabase({ databaseUrl: inject('pgUrl').replace(/\/[^/]+$/, `/${name}`) });
+  db = database.knex;
+});
+afterAll(async () => {
+  await database.close();
+  const admin = knexPkg({ client: 'pg', connection: inject('pgUrl') });
+  await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.destroy();
+});
+
+const tables = async () => (await db('pg_tables').where({ schemaname: 'public' }).pluck('tablename')).filter((t: string) => !t.startsWith('knex_')).sort();
+
+describe('migrations', () => {
+  it('run up, all the way down, and up again', async () => {
+    await migrateLatest(db);
+    const all = await tables();
+    expect(all).toEqual(['app_meta', 'applications', 'candidate_registrations', 'contact_enquiries', 'content_pages', 'contracts',
+      'employer_requests', 'files', 'jobs', 'sessions', 'users']);
+    await db.migrate.rollback(migrationConfig, true);
+    expect(await tables()).toEqual([]);
+    await migrateLatest(db);
+    expect(await tables()).toEqual(all);
+  });
+});
+
+describe('constraints', () => {
+  const user = async (email: string, role = 'candidate') =>
+    (await db('users').insert({ email, role, first_name: 'A', last_name: 'B' }).returning('id'))[0].id as number;
+  const job = (employerId: number, over: Record<string, unknown> = {}) => db('jobs').insert({
+    employer_id: employerId, title: 't', company: 'c', location: 'l', type: 'full-time', category: 'x', description: 'd',
+    slug: `s-${crypto.randomBytes(4).toString('hex')}`, ...over,
+  }).returning('*');
+  const code = (p: Promise<unknown>) => p.then(() => 'ok', (e: { code: string }) => e.code);
+
+  it('enforces unique case-insensitive email, roles and enums', async () => {
+    await user('Someone@Example.test');
+    expect(await code(user('someone@example.TEST'))).toBe('23505');
+    expect(await code(user('x@example.test', 'superuser'))).toBe('23514');
+    const u = await user('emp@example.test', 'employer');
+    expect(await code(job(u, { type: 'gig' }))).toBe('23514');
+    expect(await code(job(u, { salary_min: 90, salary_max: 10 }))).toBe('23514');
+    expect(await code(job(u, { slug: 'same' }))).toBe('ok');
+    expect(await code(job(u, { slug: 'same' }))).toBe('23505');
+  });
+
+  it('allows one application per candidate per job, and only known statuses', async () => {
+    const emp = await user('e2@example.test', 'employer');
+    const cand = await user('c2@example.test');
+    const [j] = await job(emp);
+    expect(await code(db('applications').insert({ job_id: j.id, candidate_id: cand, status: 'submitted' }))).toBe('ok');
+    expect(await code(db('applications').insert({ job_id: j.id, candidate_id: cand }))).toBe('23505');
+    const other = await user('c3@example.test');
+    expect(await code(db('applications').insert({ job_id: j.id, candidate_id: other, status: 'maybe' }))).toBe('23514');
+    expect(await code(db('applications').insert({ job_id: 999999, candidate_id: other }))).toBe('23503');
+  });
+
+  it('checks contract money and dates', async () => {
+    const c = await user('c4@example.test');
+    const e = await user('e4@example.test', 'employer');
+    const base = { contractor_id: c, employer_id: e, job_title: 'x', day_rate: 100 };
+    expect(await code(db('contracts').insert({ ...base, day_rate: -1 }))).toBe('23514');
+    expect(await code(db('contracts').insert({ ...base, fee_percentage: 10001 }))).toBe('23514');
+    expect(await code(db('contracts').insert({ ...base, start_date: '2026-05-01', end_date: '2026-04-01' }))).toBe('23514');
+    expect(await code(db('contracts').insert({ ...base, source: 'other' }))).toBe('23514');
+    expect(await code(db('contracts').insert(base))).toBe('ok');
+  });
+
+  it('keeps updated_at current on every change', async () => {
+    const emp = await user('e5@example.test', 'employer');
+    const [j] = await job(emp);
+    await new Promise((r) => setTimeout(r, 15));
+    const [after] = await db('jobs').where({ id: j.id }).update({ title: 'changed' }).returning('*');
+    expect(after.updated_at.getTime()).toBeGreaterThan(j.updated_at.getTime());
+    expect(after.created_at.getTime()).toBe(j.created_at.getTime());
+  });
+
+  it('answers dates as YYYY-MM-DD strings and counts as numbers', async () => {
+    const emp = await user('e6@example.test', 'employer');
+    const [j] = await job(emp, { start_date: '2027-03-01' });
+    expect(j.start_date).toBe('2027-03-01');
+    expect((await db('jobs').count('* as n').first())!.n).toEqual(expect.any(Number));
+  });
+});

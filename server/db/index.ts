@@ -1,0 +1,121 @@
+// Opens the one database layer on either engine: PostgreSQL through `pg` when DATABASE_URL is set,
+// embedded PGlite in DATA_DIR otherwise. Type differences between the two are settled here.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import knexPkg, { type Knex } from 'knex';
+import pg from 'pg';
+
+export type Engine = 'postgresql' | 'pglite';
+export interface Database {
+  knex: Knex;
+  engine: Engine;
+  close(): Promise<void>;
+}
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Folder of the embedded database; omitted together with databaseUrl = in-memory PGlite (tests). */
+  dataDir?: string;
+}
+
+const knex = knexPkg;
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+/** Migrations are loaded through this module's own import(), so they load wherever the server's
+ * TypeScript loads (tsx, vitest) — Knex's built-in loader cannot import .ts files itself. */
+const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => fs.readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{14}_.*\.ts$/.test(f)).sort(),
+  getMigrationName: (name) => name,
+  getMigration: (name) => import(pathToFileURL(path.join(MIGRATIONS_DIR, name)).href),
+};
+export const migrationConfig: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migrations' };
+
+// pg returns int8 (count(*), sums) as strings and DATE as a local-midnight Date; PGlite returns
+// numbers. Make pg agree on numbers (bigints that fit) and keep its dates as 'YYYY-MM-DD' text.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => {
+  const n = Number(v);
+  return Number.isSafeInteger(n) ? n : v;
+});
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export class DataDirLockedError extends Error {}
+
+/** A second server on one PGlite folder silently loses writes, so the folder is locked to one process. */
+function lockDataDir(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lockPath = path.join(dir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = fs.openSync(lockPath, 'wx');
+      fs.writeSync(fd, String(process.pid));
+      fs.closeSync(fd);
+      const release = () => {
+        try {
+          if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
+        } catch { /* already gone */ }
+      };
+      process.once('exit', release);
+      return release;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(fs.readFileSync(lockPath, 'utf8'));
+      if (pid && isAlive(pid)) {
+        throw new DataDirLockedError(
+          `Another server (process ${pid}) is already using the embedded database in ${dir}. ` +
+            'Stop it first, or set DATA_DIR to another folder (or DATABASE_URL to a PostgreSQL server).',
+        );
+      }
+      fs.unlinkSync(lockPath); // stale lock from a process that died
+    }
+  }
+  throw new DataDirLockedError(`Could not lock ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const instance = knex({ client: 'pg', connection: opts.databaseUrl, pool: { min: 0, max: 10 } });
+    return { knex: instance, engine: 'postgresql', close: () => instance.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { default: ClientPgLite } = await import('knex-pglite');
+  const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
+  try {
+    // PGlite answers DATE as a UTC-midnight Date: presenters' dateOnly() settles that for both engines.
+    const pglite = new PGlite(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined);
+    await pglite.waitReady;
+    const instance = knex({
+      client: ClientPgLite as unknown as typeof knex.Client,
+      dialect: 'postgres',
+      connection: () => ({ pglite }) as object,
+    } as Knex.Config);
+    return {
+      knex: instance,
+      engine: 'pglite',
+      close: async () => {
+        await instance.destroy();
+        await pglite.close().catch(() => {});
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+export async function migrateLatest(db: Knex): Promise<void> {
+  await db.migrate.latest(migrationConfig);
+}
+
+/** Rows of raw queries: both drivers answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authResponseSchema, errorResponseSchema } from '../../contract/index.ts';
+import { startServer, TEST_PASSWORD, type TestServer } from '../../test/harness.ts';
+
+let s: TestServer;
+beforeAll(async () => { s = await startServer(); });
+afterAll(() => s.close());
+
+const signup = (over: Record<string, unknown> = {}) => ({
+  email: `new-${Math.random().toString(36).slice(2)}@example.test`, firstName: 'Anna', lastName: 'Kovács',
+  role: 'candidate', password: 'secret1', confirmPassword: 'secret1', ...over,
+});
+
+describe('POST /api/auth/register', () => {
+  it('creates a candidate, signs them in and creates their registration record', async () => {
+    const c = s.client();
+    const body = signup();
+    const res = await c.post('/api/auth/register', body);
+    expect(res.status).toBe(201);
+    const parsed = authResponseSchema.parse(res.body);
+    expect(parsed.data.user).toMatchObject({ email: body.email, role: 'candidate', firstName: 'Anna', lastName: 'Kovács', isActive: true });
+    expect(JSON.stringify(res.body)).not.toContain('password');
+    const cookie = res.headers.getSetCookie().find((h) => h.startsWith('portal.sid='));
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+    expect((await c.get('/api/auth/me')).body.data.user.email).toBe(body.email);
+    const reg = await s.db('candidate_registrations').where({ user_id: parsed.data.user.id }).first();
+    expect(reg).toMatchObject({ email: body.email, experience: 'mid', available_for_remote: true });
+  });
+
+  it('creates an employer with the account request record', async () => {
+    const res = await s.client().post('/api/auth/register', signup({ role: 'employer', companyName: 'Tisza Fintech Kft.' }));
+    expect(res.status).toBe(201);
+    const req = await s.db('employer_requests').where({ user_id: res.body.data.user.id, is_account: true }).first();
+    expect(req).toMatchObject({ company_name: 'Tisza Fintech Kft.', contact_person: 'Anna Kovács', job_title: 'Account Registration', location: 'remote', urgency: 'medium' });
+  });
+
+  it.each([
+    [{ email: 'nope' }, 'Invalid email address', 'email'],
+    [{ firstName: '' }, 'First name is required', 'firstName'],
+    [{ lastName: '  ' }, 'Last name is required', 'lastName'],
+    [{ password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters', 'password'],
+    [{ confirmPassword: 'different' }, "Passwords don't match", 'confirmPassword'],
+    [{ role: 'admin' }, 'Please choose employer or candidate', 'role'],
+    [{ role: 'owner' }, 'Please choose employer or candidate', 'role'],
+  ])('refuses %j with "%s"', async (over, message, field) => {
+    const before = await s.db('users').count('* as n').first();
+    const res = await s.client().post('/api/auth/register', signup(over));
+    expect(res.status).toBe(400);
+    expect(errorResponseSchema.parse(res.body)).toMatchObject({ ok: false, error: message });
+    expect(res.body.fields[field]).toBe(message);
+    expect(await s.db('users').count('* as n').first()).toEqual(before);
+  });
+
+  it('refuses an email already in use, whatever its case, and writes nothing', async () => {
+    const body = signup();
+    expect((await s.client().post('/api/auth/register', body)).status).toBe(201);
+    const again = await s.client().post('/api/auth/register', signup({ email: body.email.toUpperCase() }));
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('An account with this email already exists.');
+    expect(await s.db('users').whereRaw('lower(email) = ?', [body.email]).count('* as n').first()).toMatchObject({ n: 1 });
+  });
+});
+
+describe('login, me, logout', () => {
+  it('signs in with the right password, on a fresh session id', async () => {
+    const user = await s.createUser({ role: 'employer' });
+    const c = s.client();
+    await c.get('/api/auth/me'); // no cookie yet
+    const bad = await c.post('/api/auth/login', { email: user.email, password: 'wrong-password' });
+    expect(bad.status).toBe(401);
+    expect(bad.body.error).toBe('Invalid email or password');
+    const ok = await c.post('/api/auth/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD });
+    expect(ok.status).toBe(200);
+    expect(authResponseSchema.parse(ok.body).data.user.role).toBe('employer');
+    const first = c.cookies.get('portal.sid');
+    await c.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(c.cookies.get('portal.sid')).not.toBe(first); // rotated at every sign-in
+  });
+
+  it('validates the login body', async () => {
+    const res = await s.client().post('/api/auth/login', { email: 'x', password: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ email: 'Invalid email address', password: 'Password is required' });
+  });
+
+  it('answers 401 to /me without a session, and after logout', async () => {
+    expect((await s.client().get('/api/auth/me')).status).toBe(401);
+    const { client } = await s.as('candidate');
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    const stolen = client.cookies.get('portal.sid');
+    expect((await client.post('/api/auth/logout')).status).toBe(200);
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+    // the old cookie is dead on the server too, not only forgotten by the browser
+    const replay = s.client();
+    replay.cookies.set('portal.sid', stolen!);
+    expect((await replay.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('refuses a disabled user, and disabling ends their open sessions at once', async () => {
+    const { client, user } = await s.as('candidate');
+    await s.db('users').where({ id: user.id }).update({ is_active: false });
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+    const res = await s.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('This account has been disabled. Please contact us.');
+  });
+
+  it('rate-limits failed sign-ins per account', async () => {
+    const user = await s.createUser();
+    const c = s.client();
+    for (let i = 0; i < 5; i++) expect((await c.post('/api/auth/login', { email: user.email, password: 'wrong-pass' })).status).toBe(401);
+    const blocked = await c.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
+  });
+});
+
+describe('transport rules', () => {
+  it('answers malformed JSON with 400, a foreign Origin with 403, a form post with 415', async () => {
+    const c = s.client();
+    const bad = await c.post('/api/auth/login', '{"email":', { headers: { 'Content-Type': 'application/json' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('The request body is not valid JSON.');
+    const foreign = await c.post('/api/contact', {}, { headers: { Origin: 'https://evil.example' } });
+    expect(foreign.status, JSON.stringify(foreign.body)).toBe(403);
+    const form = await c.post('/api/contact', 'firstName=a', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(form.status).toBe(415);
+  });
+
+  it('answers an unknown /api path with JSON 404', async () => {
+    const res = await s.client().get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ ok: false, error: 'Not found' });
+  });
+});

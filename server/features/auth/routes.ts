@@ -1,0 +1,63 @@
+import { createRouter, type AppRouter } from '../../router.ts';
+import { MSG, loginSchema, registerSchema } from '../../contract/index.ts';
+import { HttpError, forbidden, unauthorized } from '../../errors.ts';
+import { currentUser, requireAuth } from '../../middleware/auth.ts';
+import { LoginLimiter } from '../../middleware/rateLimit.ts';
+import { withBody } from '../../middleware/validate.ts';
+import type { AppContext, AppDeps } from '../../types.ts';
+import { presentUser, type UserRow } from '../shared/presenters.ts';
+import { verifyPassword } from './passwords.ts';
+import { findUserByEmail, insertUser, upsertAccountRequest, upsertCandidateRegistration } from './repo.ts';
+
+/** Signs the user in on a fresh session id (no session fixation). */
+async function startSession(ctx: AppContext, user: UserRow): Promise<void> {
+  ctx.session!.userId = user.id;
+  await ctx.session!.regenerate();
+  ctx.body = { ok: true, data: { user: presentUser(user) } };
+}
+
+export function authRoutes(deps: AppDeps): AppRouter {
+  const router = createRouter('/api/auth');
+  const limiter = new LoginLimiter(deps.config.loginLimits);
+
+  router.post('/register', withBody(registerSchema, async (ctx, input) => {
+    const user = await ctx.deps.db.transaction(async (trx) => {
+      const created = await insertUser(trx, { ...input, password: input.password });
+      if (input.role === 'employer') {
+        await upsertAccountRequest(trx, created, input.companyName ?? '', input.phone);
+      } else {
+        await upsertCandidateRegistration(trx, created.id, {
+          firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone,
+          currentLocation: null, jobCategory: null, experience: 'mid', availableForRemote: true,
+        });
+      }
+      return created;
+    });
+    await startSession(ctx, user);
+    ctx.status = 201;
+  }));
+
+  router.post('/login', withBody(loginSchema, async (ctx, { email, password }) => {
+    if (limiter.isBlocked(email, ctx.ip)) throw new HttpError(429, MSG.tooManyAttempts);
+    const user = await findUserByEmail(ctx.deps.db, email);
+    if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+      limiter.fail(email, ctx.ip);
+      throw unauthorized(MSG.invalidCredentials);
+    }
+    if (!user.is_active) throw forbidden(MSG.accountDisabled);
+    limiter.succeed(email);
+    await startSession(ctx, user);
+  }));
+
+  router.get('/me', requireAuth, (ctx: AppContext) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { ok: true, data: { user: presentUser(currentUser(ctx)) } };
+  });
+
+  router.post('/logout', (ctx: AppContext) => {
+    ctx.session = null;
+    ctx.body = { ok: true };
+  });
+
+  return router;
+}

@@ -1,0 +1,38 @@
+// CV files: type judged by content (magic bytes), stored in the database, addressed by an opaque id.
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { CV_MIME_TYPES } from '../../contract/index.ts';
+
+const FILE_PATH = /^\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+export const filePath = (id: string) => `/api/files/${id}`;
+export const fileIdFromPath = (p: string): string | null => FILE_PATH.exec(p)?.[1] ?? null;
+
+const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/** PDF, Word 97–2003 (OLE2 compound file) or Word 2007+ (a zip holding word/document.xml); else null. */
+export function detectCvType(data: Buffer): { mime: string; ext: string } | null {
+  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return { mime: CV_MIME_TYPES.pdf, ext: '.pdf' };
+  if (data.subarray(0, 8).equals(OLE2)) return { mime: CV_MIME_TYPES.doc, ext: '.doc' };
+  // Zip entry names are stored uncompressed in the local headers and the central directory.
+  if (data.subarray(0, 4).toString('latin1') === 'PK\x03\x04' && data.includes('word/document.xml') && data.includes('[Content_Types].xml')) {
+    return { mime: CV_MIME_TYPES.docx, ext: '.docx' };
+  }
+  return null;
+}
+
+/** Keeps the user's file name readable but safe in a header, with the extension its content deserves. */
+export function safeFileName(original: string, ext: string): string {
+  const base = original.replace(/\.[^.]*$/, '').replace(/[^\p{L}\p{N} ._()-]+/gu, '_').trim().slice(0, 150) || 'cv';
+  return base + ext;
+}
+
+export async function storeFile(db: Knex, ownerId: number | null, name: string, mime: string, data: Buffer): Promise<string> {
+  const id = crypto.randomUUID();
+  await db('files').insert({ id, owner_id: ownerId, original_name: name, mime_type: mime, size: data.length, data });
+  return id;
+}
+
+export async function latestCv(db: Knex, ownerId: number) {
+  return db('files').where({ owner_id: ownerId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .first<{ id: string; original_name: string } | undefined>('id', 'original_name');
+}

@@ -1,0 +1,62 @@
+// CV uploads (at most 5 MB, PDF/DOC/DOCX by content) and downloads for the people allowed to see them.
+import multer from '@koa/multer';
+import { LIMITS, MSG } from '../../contract/index.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { currentUser, isStaff, requireAuth, requireRole } from '../../middleware/auth.ts';
+import { createRouter } from '../../router.ts';
+import type { AppContext } from '../../types.ts';
+import { detectCvType, filePath, latestCv, safeFileName, storeFile } from './repo.ts';
+
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: LIMITS.cvMaxBytes, files: 1, fields: 5 } });
+
+async function acceptCv(ctx: AppContext, ownerId: number | null): Promise<void> {
+  const file = (ctx as unknown as { file?: { buffer: Buffer; originalname: string } }).file;
+  if (!file) throw badRequest(MSG.noFile, { file: MSG.noFile });
+  const type = detectCvType(file.buffer);
+  if (!type) throw badRequest(MSG.cvInvalidType, { file: MSG.cvInvalidType });
+  // multer decodes the name as latin1; browsers send UTF-8.
+  const original = Buffer.from(file.originalname, 'latin1').toString('utf8');
+  const name = safeFileName(original, type.ext);
+  const id = await storeFile(ctx.deps.db, ownerId, name, type.mime, file.buffer);
+  ctx.status = 201;
+  ctx.body = { ok: true, filePath: filePath(id), fileName: name };
+}
+
+export function fileRoutes() {
+  const router = createRouter('/api');
+
+  router.post('/upload-cv', requireRole('candidate'), upload.single('file'), (ctx) => acceptCv(ctx, currentUser(ctx).id));
+  // At registration the visitor may not have an account yet: the file is kept without an owner.
+  router.post('/upload-cv-registration', upload.single('file'), (ctx) => acceptCv(ctx, ctx.state.user?.id ?? null));
+
+  router.get('/candidate/cv-status', requireRole('candidate'), async (ctx) => {
+    const cv = await latestCv(ctx.deps.db, currentUser(ctx).id);
+    ctx.body = {
+      ok: true,
+      data: { hasExistingCv: Boolean(cv), cvFileName: cv?.original_name ?? null, cvUrl: cv ? filePath(cv.id) : null },
+    };
+  });
+
+  router.get('/files/:id', requireAuth, async (ctx) => {
+    const user = currentUser(ctx);
+    const { db } = ctx.deps;
+    const id = ctx.params.id;
+    if (!/^[0-9a-f-]{36}$/.test(id)) throw notFound();
+    const meta = await db('files').where({ id }).first<{ owner_id: number | null } | undefined>('owner_id');
+    if (!meta) throw notFound();
+    let allowed = isStaff(user.role) || meta.owner_id === user.id;
+    if (!allowed && user.role === 'employer') {
+      allowed = Boolean(await db('applications as a').join('jobs as j', 'j.id', 'a.job_id')
+        .where({ 'a.cv_file_id': id, 'j.employer_id': user.id }).first('a.id'));
+    }
+    if (!allowed) throw notFound();
+    const file = await db('files').where({ id }).first('original_name', 'mime_type', 'data');
+    ctx.set('Content-Disposition', `attachment; filename="${file.original_name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.original_name)}`);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+    ctx.type = file.mime_type;
+    ctx.body = Buffer.from(file.data);
+  });
+
+  return router;
+}

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentResponseSchema, syncContentSchema, syncJobsSchema } from '../../contract/index.ts';
+import { files, startServer, validJob, type TestServer } from '../../test/harness.ts';
+
+let s: TestServer;
+beforeAll(async () => { s = await startServer(); });
+afterAll(() => s.close());
+
+describe('POST /api/contact', () => {
+  const body = { firstName: 'Mikko', lastName: 'Virtanen', email: 'mikko@example.fi', phone: '', subject: 'umbrella', message: 'How does umbrella payroll work in Hungary?' };
+
+  it('stores an enquiry, once per clientId', async () => {
+    const clientId = 'd2b3b2a4-3c1e-4b1a-9f5e-2a7c8e9d0f11';
+    expect((await s.client().post('/api/contact', { ...body, clientId })).status).toBe(201);
+    expect((await s.client().post('/api/contact', { ...body, clientId })).status).toBe(201);
+    const rows = await s.db('contact_enquiries').where({ email: 'mikko@example.fi' });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ subject: 'umbrella', phone: null });
+  });
+
+  it('defaults the subject to general', async () => {
+    const { subject: _omit, ...rest } = body;
+    expect((await s.client().post('/api/contact', { ...rest, email: 'default@example.fi' })).status).toBe(201);
+    expect((await s.db('contact_enquiries').where({ email: 'default@example.fi' }).first()).subject).toBe('general');
+  });
+
+  it.each([
+    [{ firstName: '' }, 'First name is required'],
+    [{ lastName: undefined }, 'Last name is required'],
+    [{ email: 'mikko' }, 'Invalid email address'],
+    [{ message: 'Too short' }, 'Message must be at least 10 characters'],
+    [{ subject: 'sales' }, 'Invalid input'],
+  ])('refuses %j', async (over, message) => {
+    const res = await s.client().post('/api/contact', { ...body, ...over });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+  });
+});
+
+describe('POST /api/employer-request', () => {
+  const body = { companyName: 'Baltic Ledger AB', contactPerson: 'Sara Lindqvist', email: 'sara@ledger.se', jobTitle: 'Fund Accountant', location: 'sweden', description: 'We need an experienced fund accountant in Stockholm.' };
+
+  it('stores a hiring request with medium urgency by default', async () => {
+    expect((await s.client().post('/api/employer-request', body)).status).toBe(201);
+    expect(await s.db('employer_requests').where({ email: 'sara@ledger.se' }).first()).toMatchObject({ urgency: 'medium', location: 'sweden', user_id: null });
+  });
+
+  it('updates a signed-up employer\'s account record instead of adding a second one', async () => {
+    const c = s.client();
+    const reg = await c.post('/api/auth/register', { email: 'ola@nordic.example', firstName: 'Ola', lastName: 'Nordmann', role: 'employer', password: 'secret1', confirmPassword: 'secret1' });
+    await c.post('/api/employer-request', { ...body, companyName: 'Nordic Quant Oy', contactPerson: 'Ola Nordmann', email: 'ola@nordic.example', jobTitle: 'Account Registration', location: 'remote', description: 'New employer account registered through the portal.' });
+    const rows = await s.db('employer_requests').where({ user_id: reg.body.data.user.id });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ company_name: 'Nordic Quant Oy', is_account: true });
+  });
+
+  it.each([
+    [{ companyName: '' }, 'Company name is required'],
+    [{ contactPerson: '' }, 'Contact person is required'],
+    [{ email: 'x@' }, 'Invalid email address'],
+    [{ jobTitle: '' }, 'Job title is required'],
+    [{ location: 'mars' }, 'Invalid input'],
+    [{ description: 'short' }, 'Description must be at least 20 characters'],
+    [{ urgency: 'asap' }, 'Invalid input'],
+  ])('refuses %j', async (over, message) => {
+    const res = await s.client().post('/api/employer-request', { ...body, ...over });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+  });
+});
+
+describe('candidate registration with a CV', () => {
+  it('uploads a CV at registration and completes the signed-in candidate\'s record', async () => {
+    const c = s.client();
+    const reg = await c.post('/api/auth/register', { email: 'anna@example.hu', firstName: 'Anna', lastName: 'Tóth', role: 'candidate', password: 'secret1', confirmPassword: 'secret1' });
+    const up = await c.upload('/api/upload-cv-registration', 'Anna_Toth.pdf', files.pdf());
+    expect(up.status).toBe(201);
+    const res = await c.post('/api/candidate-register', {
+      firstName: 'Anna', lastName: 'Tóth', email: 'anna@example.hu', phone: '+36 1 234 5678', currentLocation: 'hungary',
+      jobCategory: 'ai-ml', experience: 'senior', availableForRemote: true, cvFile: up.body.filePath,
+    });
+    expect(res.status).toBe(201);
+    const rows = await s.db('candidate_registrations').where({ user_id: reg.body.data.user.id });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ job_category: 'ai-ml', experience: 'senior', cv_file: up.body.filePath });
+    const cv = await c.get('/api/candidate/cv-status');
+    expect(cv.body.data.hasExistingCv).toBe(true);
+  });
+
+  it('refuses unknown options and a CV path that is not an upload', async () => {
+    const base = { firstName: 'A', lastName: 'B', email: 'ab@example.hu', currentLocation: 'hungary', jobCategory: 'devops' };
+    expect((await s.client().post('/api/candidate-register', { ...base, currentLocation: 'mars' })).body.error).toBe('Location is required');
+    expect((await s.client().post('/api/candidate-register', { ...base, experience: 'guru' })).status).toBe(400);
+    const res = await s.client().post('/api/candidate-register', { ...base, cvFile: '/etc/passwd' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('The selected CV could not be found. Please upload it again.');
+    expect((await s.client().post('/api/candidate-register', base)).status).toBe(201);
+  });
+});
+
+describe('content', () => {
+  it.each(['about', 'privacy', 'terms', 'cookies'])('/api/%s answers in English and Hungarian', async (slug) => {
+    const en = contentResponseSchema.parse((await s.client().get(`/api/${slug}`)).body);
+    const hu = contentResponseSchema.parse((await s.client().get(`/api/${slug}?lang=hu`)).body);
+    expect(en.lang).toBe('en');
+    expect(hu.lang).toBe('hu');
+    expect(en.content.length).toBeGreaterThan(200);
+    expect(hu.content).not.toBe(en.content);
+    const byHeader = await s.client().request('GET', `/api/${slug}`, undefined, { headers: { 'Accept-Language': 'hu-HU,hu;q=0.9,en;q=0.5' } });
+    expect(byHeader.body.lang).toBe('hu');
+  });
+
+  it('falls back to English when the Hungarian text is missing', async () => {
+    await s.db('content_pages').where({ slug: 'cookies', lang: 'hu' }).delete();
+    const res = await s.client().get('/api/cookies?lang=hu');
+    expect(res.body.lang).toBe('en');
+    expect((await s.client().get('/api/cookies?lang=de')).status).toBe(400);
+  });
+});
+
+describe('delta sync', () => {
+  it('pulls everything first, then only changes, with tombstones for jobs that left the list', async () => {
+    const { client: emp } = await s.as('employer');
+    const a = (await emp.post('/api/employer/jobs', validJob({ title: 'ML Engineer' }))).body.data.job;
+    const b = (await emp.post('/api/employer/jobs', validJob({ title: 'Credit Analyst' }))).body.data.job;
+    const first = syncJobsSchema.parse((await s.client().get('/api/sync/jobs')).body);
+    expect(first.jobs.map((j) => j.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(first.removed).toEqual([]);
+    expect(first.hasMore).toBe(false);
+
+    const empty = await s.client().get(`/api/sync/jobs?since=${first.cursor}`);
+    expect(syncJobsSchema.parse(empty.body)).toEqual({ jobs: [], removed: [], cursor: first.cursor, hasMore: false });
+    expect(empty.text.length).toBeLessThan(200);
+
+    await emp.put(`/api/employer/jobs/${a.id}`, validJob({ title: 'Senior ML Engineer' }));
+    await emp.delete(`/api/employer/jobs/${b.id}`);
+    const delta = syncJobsSchema.parse((await s.client().get(`/api/sync/jobs?since=${first.cursor}`)).body);
+    expect(delta.jobs.map((j) => j.title)).toEqual(['Senior ML Engineer']);
+    expect(delta.removed).toEqual([b.id]);
+    expect((await s.client().get('/api/sync/jobs?since=not-a-cursor')).status).toBe(400);
+  });
+
+  it('pulls content pages and then nothing', async () => {
+    const first = syncContentSchema.parse((await s.client().get('/api/sync/content')).body);
+    expect(first.pages.length).toBeGreaterThanOrEqual(7);
+    const next = syncContentSchema.parse((await s.client().get(`/api/sync/content?since=${first.cursor}`)).body);
+    expect(next.pages).toEqual([]);
+  });
+});
+
+describe('health and the app', () => {
+  it('reports the database', async () => {
+    const res = await s.client().get('/api/health');
+    expect(res.body).toEqual({ status: 'ok', database: { connected: true, engine: 'postgresql' } });
+  });
+});

@@ -1,0 +1,11 @@
+import { createRouter } from '../../router.ts';
+
+export function systemRoutes() {
+  const router = createRouter('/api');
+  router.get('/health', async (ctx) => {
+    const connected = await ctx.deps.db.raw('select 1').then(() => true, () => false);
+    ctx.status = connected ? 200 : 503;
+    ctx.body = { status: connected ? 'ok' : 'error', database: { connected, engine: ctx.deps.engine } };
+  });
+  return router;
+}

@@ -1,0 +1,38 @@
+// `npm start`: read the environment, open and migrate the database, listen.
+import { readEnv } from './config.ts';
+import { boot } from './boot.ts';
+import { DataDirLockedError } from './db/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
+import { purgeExpiredSessions } from './middleware/session.ts';
+
+const env = readEnv();
+try {
+  const { app, database } = await boot(env);
+  const server = app.listen(env.port, env.host, () => {
+    const url = `http://localhost:${env.port}`;
+    const where = database.engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+    console.log(`Portal running at ${url}  —  database: ${where}`);
+    if (database.engine === 'pglite') {
+      console.log(`Demo sign-ins (password for all: ${DEMO_PASSWORD}):`);
+      for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(9)} ${a.email}`);
+      console.log(`Staff console: ${url}/admin/login`);
+    }
+    if (env.ownerEmail) console.log(`Owner account: ${env.ownerEmail}`);
+  });
+  const purge = setInterval(() => purgeExpiredSessions(database.knex).catch(() => {}), 6 * 3600 * 1000);
+  purge.unref();
+  const shutdown = () => {
+    server.close();
+    server.closeAllConnections();
+    clearInterval(purge);
+    database.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+} catch (err) {
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}

@@ -1,0 +1,40 @@
+// Who is calling: loads the session's user on each request (a disabled user is signed out at once),
+// and the role guards of SPEC §6: 401 without a session, 403 for a role that may not pass.
+import type { Next } from 'koa';
+import { STAFF_ROLES, type Role } from '../contract/index.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import type { AppContext, SessionUser } from '../types.ts';
+
+export const USER_COLUMNS = ['id', 'email', 'role', 'first_name', 'last_name', 'is_active', 'created_at', 'updated_at'] as const;
+
+export async function loadUser(ctx: AppContext, next: Next): Promise<void> {
+  ctx.state.user = null;
+  const userId = ctx.session?.userId;
+  if (typeof userId === 'number') {
+    const user: SessionUser | undefined = await ctx.deps.db('users').where({ id: userId }).first(USER_COLUMNS);
+    if (user?.is_active) ctx.state.user = user;
+    else ctx.session = null;
+  }
+  await next();
+}
+
+export function currentUser(ctx: AppContext): SessionUser {
+  if (!ctx.state.user) throw unauthorized();
+  return ctx.state.user;
+}
+
+export function requireRole(...roles: Role[]) {
+  return async (ctx: AppContext, next: Next) => {
+    const user = currentUser(ctx);
+    if (!roles.includes(user.role)) throw forbidden();
+    await next();
+  };
+}
+
+export const requireAuth = async (ctx: AppContext, next: Next) => {
+  currentUser(ctx);
+  await next();
+};
+
+export const requireStaff = requireRole(...STAFF_ROLES);
+export const isStaff = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);

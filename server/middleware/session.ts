@@ -1,0 +1,63 @@
+// Server-side sessions in the database (koa-session with an external store): 256-bit random ids,
+// stored only as their SHA-256, 30-day lifetime, HttpOnly + SameSite=Lax cookie, Secure over HTTPS.
+import crypto from 'node:crypto';
+import type Koa from 'koa';
+import session from 'koa-session';
+import type { Knex } from 'knex';
+import { LIMITS } from '../contract/index.ts';
+
+export const SESSION_COOKIE = 'portal.sid';
+export const SESSION_MAX_AGE_MS = LIMITS.sessionDays * 24 * 60 * 60 * 1000;
+
+const hashKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
+
+interface StoredSession { userId?: number; [key: string]: unknown }
+
+export function sessionStore(db: Knex) {
+  return {
+    async get(key: string): Promise<StoredSession | undefined> {
+      const row = await db('sessions').where({ id: hashKey(key) }).where('expires_at', '>', db.fn.now()).first('data');
+      return row?.data as StoredSession | undefined;
+    },
+    async set(key: string, sess: StoredSession, maxAge: number | 'session' | undefined): Promise<void> {
+      const ttl = typeof maxAge === 'number' ? maxAge : SESSION_MAX_AGE_MS;
+      const row = {
+        id: hashKey(key),
+        user_id: typeof sess.userId === 'number' ? sess.userId : null,
+        data: JSON.stringify(sess),
+        expires_at: new Date(Date.now() + ttl),
+      };
+      await db('sessions').insert(row).onConflict('id').merge(['user_id', 'data', 'expires_at']);
+    },
+    async destroy(key: string): Promise<void> {
+      await db('sessions').where({ id: hashKey(key) }).delete();
+    },
+  };
+}
+
+export function sessionMiddleware(app: Koa, db: Knex): Koa.Middleware {
+  return session(
+    {
+      key: SESSION_COOKIE,
+      maxAge: SESSION_MAX_AGE_MS,
+      httpOnly: true,
+      sameSite: 'lax',
+      signed: true,
+      // secure left unset: koa-session marks the cookie Secure whenever the request came over HTTPS.
+      store: sessionStore(db),
+      genid: () => crypto.randomBytes(32).toString('base64url'),
+      renew: true,
+    },
+    app,
+  );
+}
+
+/** Ends every session of a user at once (disabling an account). */
+export async function destroyUserSessions(db: Knex, userId: number): Promise<void> {
+  await db('sessions').where({ user_id: userId }).delete();
+}
+
+/** Expired rows are dead weight: removed at start-up and now and then after. */
+export async function purgeExpiredSessions(db: Knex): Promise<void> {
+  await db('sessions').where('expires_at', '<=', db.fn.now()).delete();
+}

@@ -1,0 +1,38 @@
+// Serves the built web app: hashed assets cached for a year, the service worker and HTML never
+// cached, and index.html for every route of SPEC §2 (SPA fallback) — with a 404 status for paths
+// the app does not have, so crawlers and monitors see the truth.
+import fs from 'node:fs';
+import path from 'node:path';
+import type Koa from 'koa';
+import send from 'koa-send';
+import { isAppRoute } from './contract/index.ts';
+
+export function serveApp(staticDir: string): Koa.Middleware {
+  const indexPath = path.join(staticDir, 'index.html');
+  return async (ctx, next) => {
+    if (ctx.path.startsWith('/api/') || ctx.path === '/api' || !['GET', 'HEAD'].includes(ctx.method)) return next();
+    if (!fs.existsSync(indexPath)) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The web app is not built yet. Run `npm run build` (npm start does this for you).';
+      return;
+    }
+    const file = ctx.path === '/' ? null : path.join(staticDir, path.normalize(decodeURIComponent(ctx.path)));
+    if (file && file.startsWith(staticDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      const immutable = ctx.path.startsWith('/assets/');
+      await send(ctx, path.relative(staticDir, file), {
+        root: staticDir,
+        maxage: immutable ? 365 * 24 * 3600 * 1000 : 0,
+        immutable,
+        setHeaders: (res) => {
+          if (!immutable) res.setHeader('Cache-Control', 'no-cache');
+        },
+      });
+      return;
+    }
+    ctx.status = isAppRoute(ctx.path) ? 200 : 404;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = fs.createReadStream(indexPath);
+  };
+}

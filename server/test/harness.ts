@@ -1,0 +1,140 @@
+// Test harness: a real server (createApp via boot) listening on a loopback port, on its own fresh
+// PostgreSQL database (or embedded PGlite), and an HTTP client that keeps cookies like a browser.
+import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import knexPkg, { type Knex } from 'knex';
+import { inject } from 'vitest';
+import { boot } from '../boot.ts';
+import { readEnv } from '../config.ts';
+import { hashPassword } from '../features/auth/passwords.ts';
+import type { Role } from '../contract/index.ts';
+
+export interface TestServer {
+  url: string;
+  db: Knex;
+  close(): Promise<void>;
+  client(): Client;
+  /** A signed-in client for a new user of this role. */
+  as(role: Role, overrides?: Partial<NewUser>): Promise<{ client: Client; user: { id: number; email: string } }>;
+  createUser(u?: Partial<NewUser>): Promise<{ id: number; email: string }>;
+}
+
+export interface NewUser { role: Role; email: string; password: string; firstName: string; lastName: string; isActive: boolean }
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+let passwordHash: Promise<string> | undefined;
+
+export async function startServer(opts: { engine?: 'postgresql' | 'pglite'; seedDemo?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> {
+  const engine = opts.engine ?? 'postgresql';
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (engine === 'postgresql') {
+    const admin = knexPkg({ client: 'pg', connection: inject('pgUrl') });
+    const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+    await admin.raw(`CREATE DATABASE ${name}`);
+    await admin.destroy();
+    databaseUrl = inject('pgUrl').replace(/\/[^/]+$/, `/${name}`);
+    dropDatabase = async () => {
+      const a = knexPkg({ client: 'pg', connection: inject('pgUrl') });
+      await a.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.destroy();
+    };
+  }
+  const env = readEnv({ NODE_ENV: 'test', LOGIN_LIMIT_PER_ADDRESS: '1000', ...opts.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const { app, database } = await boot(env, { seedDemoData: opts.seedDemo ?? false, inMemory: engine === 'pglite' });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const db = database.knex;
+  let n = 0;
+
+  const createUser = async (u: Partial<NewUser> = {}) => {
+    passwordHash ??= hashPassword(TEST_PASSWORD);
+    const role = u.role ?? 'candidate';
+    const email = u.email ?? `${role}-${++n}-${crypto.randomBytes(3).toString('hex')}@example.test`;
+    const [row] = await db('users').insert({
+      email, role, first_name: u.firstName ?? 'Test', last_name: u.lastName ?? `${role[0]!.toUpperCase()}${role.slice(1)}${n}`,
+      is_active: u.isActive ?? true,
+      password_hash: u.password ? await hashPassword(u.password) : await passwordHash,
+    }).returning(['id', 'email']);
+    return row as { id: number; email: string };
+  };
+
+  return {
+    url,
+    db,
+    client: () => new Client(url),
+    createUser,
+    async as(role, overrides = {}) {
+      const user = await createUser({ role, ...overrides });
+      const client = new Client(url);
+      const res = await client.post('/api/auth/login', { email: user.email, password: overrides.password ?? TEST_PASSWORD });
+      if (res.status !== 200) throw new Error(`login as ${role} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return { client, user };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+export interface Res<T = any> { status: number; body: T; headers: Headers; text: string }
+
+/** fetch with a cookie jar, JSON by default, like the app's transport. */
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(readonly base: string) {}
+
+  async request<T = any>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<Res<T>> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (typeof body === 'string') payload = body;
+    else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    }
+    const res = await fetch(this.base + path, { ...init, method, headers, body: payload, redirect: 'manual' });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [k, v] = pair!.split('=');
+      if (/expires=Thu, 01 Jan 1970/i.test(c) || v === '') this.cookies.delete(k!);
+      else this.cookies.set(k!, v!);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(text);
+    return { status: res.status, body: parsed as T, headers: res.headers, text };
+  }
+  get<T = any>(path: string) { return this.request<T>('GET', path); }
+  post<T = any>(path: string, body?: unknown, init?: RequestInit) { return this.request<T>('POST', path, body, init); }
+  put<T = any>(path: string, body?: unknown) { return this.request<T>('PUT', path, body); }
+  patch<T = any>(path: string, body?: unknown) { return this.request<T>('PATCH', path, body); }
+  delete<T = any>(path: string) { return this.request<T>('DELETE', path); }
+  upload<T = any>(path: string, name: string, data: Buffer | Uint8Array, type = 'application/octet-stream') {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(data)], { type }), name);
+    return this.request<T>('POST', path, form);
+  }
+}
+
+/** Small valid files of each accepted kind, and one that is not. */
+export const files = {
+  pdf: (text = 'CV') => Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`),
+  doc: () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]),
+  docx: () => Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('[Content_Types].xml...word/document.xml')]),
+  exe: () => Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(200)]),
+};
+
+export const validJob = (over: Record<string, unknown> = {}) => ({
+  title: 'Senior Data Engineer', company: 'Danube Analytics', location: 'Budapest, Hungary', type: 'full-time',
+  category: 'data-science', description: 'Build and run the data platform behind our credit risk models, end to end.',
+  requirements: ['5+ years with Python', 'SQL'], skills: ['Python', 'Spark', 'Airflow', 'dbt', 'Kafka'],
+  salary: { min: 60, max: 80, currency: 'EUR' }, startDate: '2027-01-15', ...over,
+});

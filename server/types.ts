@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+import type Koa from 'koa';
+import type { Role } from './contract/index.ts';
+import type { Engine } from './db/index.ts';
+
+export interface AppConfig {
+  env: string;
+  sessionSecret: string;
+  /** Brand facts shown on the settings screen. */
+  company: string;
+  brand: string;
+  domain: string;
+  mailFrom: string;
+  /** Where the built web app is (index.html + assets). */
+  staticDir: string;
+  /** Trust X-Forwarded-* from a reverse proxy (HTTPS detection, client address). */
+  trustProxy: boolean;
+  loginLimits: { perAccount: number; perAddress: number; windowMs: number };
+}
+
+export interface AppDeps {
+  db: Knex;
+  engine: Engine;
+  config: AppConfig;
+}
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  role: Role;
+  first_name: string;
+  last_name: string;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface AppState {
+  user: SessionUser | null;
+}
+
+/** Koa's context plus what this app adds (koa-session and @koa/multer augment Koa.DefaultContext). */
+export type AppContextExtras = Koa.DefaultContext & { deps: AppDeps; params: Record<string, string> };
+export type AppContext = Koa.ParameterizedContext<AppState, AppContextExtras>;
