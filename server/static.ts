@@ -22,11 +22,7 @@ export function serveApp(staticDir: string): Koa.Middleware {
       const immutable = ctx.path.startsWith('/assets/');
       await send(ctx, path.relative(staticDir, file), {
         root: staticDir,
-        maxage: immutable ? 365 * 24 * 3600 * 1000 : 0,
-        immutable,
-        setHeaders: (res) => {
-          if (!immutable) res.setHeader('Cache-Control', 'no-cache');
-        },
+        setHeaders: (res) => res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache'),
       });
       return;
     }

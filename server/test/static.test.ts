@@ -1,0 +1,62 @@
+// Serving the built app: SPA fallback for the routes of SPEC §2 (404 status for other paths),
+// hashed assets cached for a year, HTML never cached, nothing outside the build folder. Also the
+// owner account from OWNER_EMAIL / OWNER_PASSWORD.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './harness.ts';
+
+let s: TestServer;
+let dir: string;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-static-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  s = await startServer({ env: { STATIC_DIR: dir, OWNER_EMAIL: 'Boss@Example.test', OWNER_PASSWORD: 'owner-password-1' } });
+});
+afterAll(async () => {
+  await s.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the built app', () => {
+  it.each(['/', '/jobs', '/jobs/senior-data-engineer', '/admin/contracts', '/candidate/applications', '/login'])('serves index.html for %s', async (p) => {
+    const res = await s.client().get(p);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.text).toContain('<div id="root">');
+  });
+
+  it('answers unknown paths with the app and a 404 status', async () => {
+    const res = await s.client().get('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year and the service worker not at all', async () => {
+    const asset = await s.client().get('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const sw = await s.client().get('/sw.js');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves nothing outside the build folder', async () => {
+    const res = await fetch(`${s.url}/..%2f..%2f..%2fetc%2fpasswd`);
+    expect(await res.text()).not.toContain('root:');
+    const api = await s.client().get('/api/../etc/passwd');
+    expect(api.text).not.toContain('root:');
+  });
+});
+
+describe('OWNER_EMAIL and OWNER_PASSWORD', () => {
+  it('make the owner account exist with those credentials', async () => {
+    const res = await s.client().post('/api/auth/login', { email: 'boss@example.test', password: 'owner-password-1' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.user.role).toBe('owner');
+  });
+});
