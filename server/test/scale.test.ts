@@ -1,0 +1,72 @@
+// Admin lists stay fast with thousands of rows: counts come from grouped queries (no N+1).
+// Bounded: one data set, a handful of requests on loopback, each must answer within a generous limit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type Client, type TestServer } from './harness.ts';
+
+let s: TestServer;
+let admin: Client;
+const CANDIDATES = 3000;
+const EMPLOYERS = 300;
+const JOBS = 1500;
+const APPLICATIONS = 6000;
+
+beforeAll(async () => {
+  s = await startServer();
+  admin = (await s.as('admin')).client;
+  await s.db.raw(`INSERT INTO users (email, role, first_name, last_name)
+    SELECT 'c' || i || '@scale.test', 'candidate', 'Cand', 'Idate' || i FROM generate_series(1, ${CANDIDATES}) i`);
+  await s.db.raw(`INSERT INTO users (email, role, first_name, last_name)
+    SELECT 'e' || i || '@scale.test', 'employer', 'Emp', 'Loyer' || i FROM generate_series(1, ${EMPLOYERS}) i`);
+  await s.db.raw(`INSERT INTO candidate_registrations (user_id, first_name, last_name, email, current_location, job_category)
+    SELECT id, first_name, last_name, email, 'hungary', 'devops' FROM users WHERE role = 'candidate'`);
+  await s.db.raw(`INSERT INTO employer_requests (user_id, is_account, company_name, contact_person, email, job_title, location, description)
+    SELECT id, true, 'Company ' || id, first_name, email, 'Account Registration', 'remote', 'Account' FROM users WHERE role = 'employer'`);
+  await s.db.raw(`INSERT INTO jobs (employer_id, title, company, location, type, category, description, slug)
+    SELECT (SELECT id FROM users WHERE role = 'employer' ORDER BY id OFFSET (i % ${EMPLOYERS}) LIMIT 1), 'Job ' || i, 'Co', 'Budapest', 'full-time', 'devops', repeat('x', 60), 'job-' || i
+    FROM generate_series(1, ${JOBS}) i`);
+  await s.db.raw(`INSERT INTO applications (job_id, candidate_id, notes)
+    SELECT j.id, c.id, 'cover letter' FROM
+      (SELECT id, row_number() OVER (ORDER BY id) rn FROM jobs) j
+      JOIN (SELECT id, row_number() OVER (ORDER BY id) rn FROM users WHERE role = 'candidate') c
+      ON c.rn = ((j.rn * 7) % ${CANDIDATES}) + 1 OR c.rn = ((j.rn * 13) % ${CANDIDATES}) + 1
+         OR c.rn = ((j.rn * 17) % ${CANDIDATES}) + 1 OR c.rn = ((j.rn * 19) % ${CANDIDATES}) + 1
+    ON CONFLICT DO NOTHING`);
+}, 120_000);
+afterAll(() => s.close());
+
+const timed = async (path: string) => {
+  await admin.get(path); // warm
+  const started = performance.now();
+  const res = await admin.get(path);
+  return { res, ms: performance.now() - started };
+};
+
+describe('admin lists with thousands of rows', () => {
+  it.each([
+    ['/api/admin/candidates', CANDIDATES],
+    ['/api/admin/employers', EMPLOYERS],
+    ['/api/admin/jobs', JOBS],
+    ['/api/admin/users', CANDIDATES + EMPLOYERS],
+  ])('%s answers all rows quickly', async (path, atLeast) => {
+    const { res, ms } = await timed(path);
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(atLeast);
+    console.log(`${path}: ${res.body.length} rows in ${ms.toFixed(0)} ms`);
+    expect(ms).toBeLessThan(2000);
+  });
+
+  it('counts applications per candidate correctly at scale', async () => {
+    const list = (await admin.get('/api/admin/candidates')).body as { id: number; applicationCount: number }[];
+    const total = list.reduce((sum, c) => sum + c.applicationCount, 0);
+    const real = Number((await s.db('applications').count('* as n').first())!.n);
+    expect(total).toBe(real);
+    expect(real).toBeGreaterThan(APPLICATIONS * 0.9);
+  });
+
+  it('answers the dashboard quickly', async () => {
+    const { res, ms } = await timed('/api/admin/dashboard');
+    expect(res.status).toBe(200);
+    console.log(`/api/admin/dashboard: ${res.body.allApplications.length} applications in ${ms.toFixed(0)} ms`);
+    expect(ms).toBeLessThan(3000);
+  });
+});
