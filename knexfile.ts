@@ -1,12 +1,10 @@
-// Knex CLI configuration (`npx knex --knexfile knexfile.ts migrate:status`). The server itself opens
-// the database through server/db (which also handles the embedded PGlite engine and its folder lock).
-import type { Knex } from 'knex';
-import { migrationConfig } from './server/db/index.ts';
+// Knex CLI configuration, e.g. `npx knex --knexfile knexfile.ts migrate:status`: PostgreSQL when
+// DATABASE_URL is set, else the embedded PGlite folder in DATA_DIR (stop the server first: one process
+// per folder). The server opens the database through server/db, which adds the folder lock.
+import path from 'node:path';
+import { knexConfig } from './server/db/index.ts';
 
-const config: Knex.Config = {
-  client: 'pg',
-  connection: process.env.DATABASE_URL,
-  migrations: migrationConfig,
-};
-
-export default config;
+export default knexConfig({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
+});

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import knexPkg, { type Knex } from 'knex';
 import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import ClientPgLite from 'knex-pglite';
 
 export type Engine = 'postgresql' | 'pglite';
 export interface Database {
@@ -79,23 +81,30 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The Knex configuration for either engine: used by openDatabase() and by knexfile.ts (CLI). */
+export function knexConfig(opts: DatabaseOptions, pglite?: PGlite): Knex.Config {
+  if (opts.databaseUrl) {
+    return { client: 'pg', connection: opts.databaseUrl, pool: { min: 0, max: 10 }, migrations: migrationConfig };
+  }
+  return {
+    client: ClientPgLite as unknown as typeof knex.Client,
+    dialect: 'postgres',
+    connection: pglite ? () => ({ pglite }) as object : { filename: opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined },
+    migrations: migrationConfig,
+  } as Knex.Config;
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const instance = knex({ client: 'pg', connection: opts.databaseUrl, pool: { min: 0, max: 10 } });
+    const instance = knex(knexConfig(opts));
     return { knex: instance, engine: 'postgresql', close: () => instance.destroy() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { default: ClientPgLite } = await import('knex-pglite');
   const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
   try {
     // PGlite answers DATE as a UTC-midnight Date: presenters' dateOnly() settles that for both engines.
     const pglite = new PGlite(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined);
     await pglite.waitReady;
-    const instance = knex({
-      client: ClientPgLite as unknown as typeof knex.Client,
-      dialect: 'postgres',
-      connection: () => ({ pglite }) as object,
-    } as Knex.Config);
+    const instance = knex(knexConfig(opts, pglite));
     return {
       knex: instance,
       engine: 'pglite',
