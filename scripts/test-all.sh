@@ -10,8 +10,10 @@ echo "== Type check"
 npx tsc -p tsconfig.json --noEmit
 npx tsc -p desktop/tsconfig.json --noEmit
 
+rm -rf reports && mkdir -p reports
+
 echo "== Unit and server tests (vitest)"
-npx vitest run
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 
 if [ -f app/index.html ]; then
   echo "== Build"
@@ -20,5 +22,8 @@ fi
 
 if [ -d e2e ] && ls e2e/*.spec.ts >/dev/null 2>&1; then
   echo "== End-to-end tests (Playwright, Chromium)"
-  npx playwright test
+  PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json || e2e_status=$?
 fi
+
+node scripts/test-summary.mjs
+exit "${e2e_status:-0}"
