@@ -41,6 +41,7 @@ export const MSG = {
   notAuthenticated: 'Not authenticated',
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed',
   jobNotFound: 'Job not found',
   invalidCredentials: 'Invalid email or password',
   accountDisabled: 'This account has been disabled. Please contact us.',

@@ -11,8 +11,9 @@ export function errorHandler(log: (err: unknown) => void = (err) => console.erro
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
-        throw new HttpError(404, MSG.notFound);
+      // Unknown /api paths and wrong methods (router.allowedMethods) answer in the JSON error shape too.
+      if (ctx.status >= 400 && !ctx.body && ctx.path.startsWith('/api')) {
+        throw new HttpError(ctx.status, ctx.status === 405 ? MSG.methodNotAllowed : ctx.status === 404 ? MSG.notFound : MSG.invalidInput);
       }
     } catch (err) {
       const { status, message, fields } = classify(err);

@@ -132,5 +132,8 @@ describe('transport rules', () => {
     const res = await s.client().get('/api/nothing-here');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ ok: false, error: 'Not found' });
+    const wrongMethod = await s.client().get('/api/contact');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.body).toEqual({ ok: false, error: 'Method not allowed' });
   });
 });
