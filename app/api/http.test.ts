@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, getJson, sendJson, uploadFile } from './http.ts';
+import { getQueryFn } from './queryClient.ts';
+
+function mockFetch(status: number, body: string, statusText = '') {
+  const fn = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status, statusText }));
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('reads (SPEC §8)', () => {
+  it('fails with "{status}: {response text}"', async () => {
+    mockFetch(404, '{"ok":false,"error":"Job not found"}');
+    const err = await getJson('/api/jobs/x').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).message).toBe('404: {"ok":false,"error":"Job not found"}');
+    expect((err as ApiError).serverMessage).toBe('Job not found');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    mockFetch(503, '', 'Service Unavailable');
+    await expect(getJson('/api/jobs')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('sends credentials and no body on GET; the default query path joins the key with slashes', async () => {
+    const fetch = mockFetch(200, '{"ok":true}');
+    const fn = getQueryFn({ on401: 'throw' });
+    await fn({ queryKey: ['/api', 'auth', 'me'] } as never);
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe('/api/auth/me');
+    expect(init?.credentials).toBe('include');
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('on 401 yields nothing when configured to, else fails', async () => {
+    mockFetch(401, '{"ok":false,"error":"Not authenticated"}');
+    expect(await getJson('/api/auth/me', { on401: 'returnNull' })).toBeNull();
+    await expect(getJson('/api/auth/me')).rejects.toThrow(/^401: /);
+  });
+});
+
+describe('writes (SPEC §8)', () => {
+  it('sends JSON with credentials', async () => {
+    const fetch = mockFetch(201, '{"ok":true}');
+    await sendJson('POST', '/api/contact', { a: 1 });
+    const [, init] = fetch.mock.calls[0];
+    expect(init?.credentials).toBe('include');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('takes the error text from the JSON body and logs the failure', async () => {
+    mockFetch(409, '{"ok":false,"error":"An account with this email already exists."}');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(sendJson('POST', '/api/auth/register', {})).rejects.toThrow('An account with this email already exists.');
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('falls back to "HTTP {status}: {body}" when the body is not JSON or has no error field', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(502, 'Bad gateway');
+    await expect(sendJson('POST', '/api/contact', {})).rejects.toThrow('HTTP 502: Bad gateway');
+    mockFetch(500, '{"message":"x"}');
+    await expect(sendJson('POST', '/api/contact', {})).rejects.toThrow('HTTP 500: {"message":"x"}');
+  });
+
+  it('keeps per-field messages', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(400, '{"ok":false,"error":"Invalid email address","fields":{"email":"Invalid email address"}}');
+    const err = (await sendJson('POST', '/api/contact', {}).catch((e: unknown) => e)) as ApiError;
+    expect(err.fields).toEqual({ email: 'Invalid email address' });
+  });
+
+  it('uploads multipart without a JSON content type', async () => {
+    const fetch = mockFetch(201, '{"ok":true,"filePath":"/api/files/1","fileName":"cv.pdf"}');
+    const res = await uploadFile<{ filePath: string }>('/api/upload-cv-registration', new File(['%PDF'], 'cv.pdf'));
+    expect(res.filePath).toBe('/api/files/1');
+    const [, init] = fetch.mock.calls[0];
+    expect(init?.body).toBeInstanceOf(FormData);
+    expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
+  });
+
+  it('a network failure is an ApiError with status 0', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    const err = (await sendJson('POST', '/api/contact', {}).catch((e: unknown) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.status).toBe(0);
+  });
+});

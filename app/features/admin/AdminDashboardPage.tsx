@@ -1,0 +1,200 @@
+// /admin/dashboard (SPEC §2, §9): stats, recent users (5) and jobs (5), system management links, the
+// application management list with a status dropdown, and recent activity (3 applications, 2 users).
+import { Card, HTMLSelect, Button } from '@blueprintjs/core';
+import { BriefcaseIcon, CogIcon, DocumentIcon, OfficeIcon, PeopleIcon, PersonIcon } from '@blueprintjs/icons';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import {
+  APPLICATION_STATUSES, LIMITS, type Application, type ApplicationStatus,
+} from '../../../server/contract/index.ts';
+import { searchRows } from './filters.ts';
+import { formatDate } from './format.ts';
+import { useUpdateApplicationStatus } from './mutations.ts';
+import { useAdminDashboard } from './queries.ts';
+import {
+  ActiveTag, AdminPage, AdminTable, Cell, EmptyList, LoadError, LoadingList, RoleTag, SearchBox, Stat, Toolbar, fullName,
+} from './shared.tsx';
+
+const APPLICATION_PAGE = 25;
+
+const SYSTEM_LINKS = [
+  { to: '/admin/users', key: 'users', icon: <PeopleIcon /> },
+  { to: '/admin/candidates', key: 'candidates', icon: <PersonIcon /> },
+  { to: '/admin/employers', key: 'employers', icon: <OfficeIcon /> },
+  { to: '/admin/jobs', key: 'jobs', icon: <BriefcaseIcon /> },
+  { to: '/admin/contracts', key: 'contracts', icon: <DocumentIcon /> },
+  { to: '/admin/settings', key: 'settings', icon: <CogIcon /> },
+] as const;
+
+const isStatus = (v: string): v is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(v);
+
+/** One row's own mutation, so several rows can be changed in quick succession. */
+function StatusSelect({ application }: { application: Application }) {
+  const { t } = useTranslation();
+  const update = useUpdateApplicationStatus();
+  const value = update.isPending && update.variables ? update.variables.status : application.status;
+  return (
+    <HTMLSelect
+      className="admin-status-select"
+      value={value}
+      disabled={update.isPending}
+      aria-label={t('admin.dashboard.statusFor', { name: fullName(application.candidate), job: application.job.title })}
+      onChange={(e) => {
+        const status = e.currentTarget.value;
+        if (isStatus(status) && status !== application.status) update.mutate({ id: application.id, status });
+      }}
+    >
+      {APPLICATION_STATUSES.map((s) => <option key={s} value={s}>{t(`admin.applicationStatus.${s}`)}</option>)}
+    </HTMLSelect>
+  );
+}
+
+function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Card className="admin-panel">
+      <div className="admin-panel__head"><h2>{title}</h2>{action}</div>
+      {children}
+    </Card>
+  );
+}
+
+function ApplicationsPanel({ applications }: { applications: Application[] }) {
+  const { t, i18n } = useTranslation();
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const [limit, setLimit] = useState(APPLICATION_PAGE);
+  const rows = useMemo(() => searchRows(applications, deferred, (a) => [
+    a.candidate.firstName, a.candidate.lastName, fullName(a.candidate), a.candidate.email, a.job.title, a.job.company, a.status,
+  ]), [applications, deferred]);
+  const col = {
+    candidate: t('admin.columns.candidate'), job: t('admin.columns.job'), applied: t('admin.columns.applied'), status: t('admin.columns.status'),
+  };
+  return (
+    <section className="admin-section" aria-labelledby="admin-applications-title">
+      <Card className="admin-panel">
+        <div className="admin-panel__head">
+          <h2 id="admin-applications-title">{t('admin.dashboard.applicationsTitle')}</h2>
+        </div>
+        <Toolbar count={t('admin.dashboard.applicationsCount', { count: rows.length })}>
+          <SearchBox id="application-search" value={query} onChange={(v) => { setQuery(v); setLimit(APPLICATION_PAGE); }}
+            label={t('admin.common.search')} placeholder={t('admin.dashboard.applicationsSearch')} />
+        </Toolbar>
+        {rows.length === 0 ? <EmptyList title={t('admin.dashboard.noApplications')} /> : (
+          <AdminTable label={t('admin.dashboard.applicationsTitle')} head={[col.candidate, col.job, col.applied, col.status]}>
+            {rows.slice(0, limit).map((a) => (
+              <tr key={a.id}>
+                <Cell label={col.candidate}>
+                  <span className="cell-main">{fullName(a.candidate)}</span>
+                  <span className="cell-sub">{a.candidate.email}</span>
+                </Cell>
+                <Cell label={col.job}>
+                  <span>{a.job.title}</span>
+                  <span className="cell-sub">{a.job.company}</span>
+                </Cell>
+                <Cell label={col.applied} className="cell-nowrap">{formatDate(a.appliedAt, i18n.language)}</Cell>
+                <Cell label={col.status}><StatusSelect application={a} /></Cell>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+        {rows.length > limit ? (
+          <div className="admin-more">
+            <Button variant="outlined" text={t('admin.common.showMore', { count: Math.min(APPLICATION_PAGE, rows.length - limit) })}
+              onClick={() => setLimit((l) => l + APPLICATION_PAGE)} />
+          </div>
+        ) : null}
+      </Card>
+    </section>
+  );
+}
+
+export default function AdminDashboardPage() {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const dashboard = useAdminDashboard();
+
+  if (dashboard.isPending) return <AdminPage title={t('admin.dashboard.title')}><LoadingList text={t('admin.dashboard.loading')} /></AdminPage>;
+  if (dashboard.isError) return <AdminPage title={t('admin.dashboard.title')}><LoadError onRetry={() => void dashboard.refetch()} /></AdminPage>;
+  const d = dashboard.data;
+  const s = d.stats;
+
+  return (
+    <AdminPage title={t('admin.dashboard.title')}>
+      <section className="admin-stats" aria-label={t('admin.dashboard.statsLabel')}>
+        <Stat label={t('admin.dashboard.stats.users')} value={s.totalUsers} hint={t('admin.dashboard.stats.usersSplit', { employers: s.totalEmployers, candidates: s.totalCandidates })} />
+        <Stat label={t('admin.dashboard.stats.jobs')} value={s.totalJobs} hint={t('admin.dashboard.stats.activeJobs', { count: s.activeJobs })} />
+        <Stat label={t('admin.dashboard.stats.applications')} value={s.totalApplications} hint={t('admin.dashboard.stats.recentActivity', { count: s.recentActivity })} />
+        <Stat label={t('admin.dashboard.stats.contracts')} value={s.totalContracts} />
+      </section>
+
+      <div className="admin-grid">
+        <Panel title={t('admin.dashboard.recentUsers')} action={<Link to="/admin/users">{t('admin.dashboard.viewAll')}</Link>}>
+          {d.recentUsers.length === 0 ? <p className="muted">{t('admin.dashboard.noUsers')}</p> : (
+            <ul className="admin-list">
+              {d.recentUsers.slice(0, LIMITS.adminRecentUsers).map((u) => (
+                <li key={u.id}>
+                  <span className="admin-list__main"><strong>{fullName(u)}</strong><span className="cell-sub">{u.email}</span></span>
+                  <span className="admin-name"><RoleTag role={u.role} /><ActiveTag active={u.isActive} /></span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel title={t('admin.dashboard.recentJobs')} action={<Link to="/admin/jobs">{t('admin.dashboard.viewAll')}</Link>}>
+          {d.recentJobs.length === 0 ? <p className="muted">{t('admin.dashboard.noJobs')}</p> : (
+            <ul className="admin-list">
+              {d.recentJobs.slice(0, LIMITS.adminRecentJobs).map((j) => (
+                <li key={j.id}>
+                  <span className="admin-list__main"><strong>{j.title}</strong><span className="cell-sub">{j.company} · {j.location}</span></span>
+                  <ActiveTag active={j.isActive} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+
+      <section className="admin-section" aria-labelledby="admin-system-title">
+        <Card className="admin-panel">
+          <h2 id="admin-system-title">{t('admin.dashboard.systemManagement')}</h2>
+          <ul className="admin-links">
+            {SYSTEM_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="admin-link">
+                  {l.icon}
+                  <span><strong>{t(`admin.dashboard.links.${l.key}.title`)}</strong><span>{t(`admin.dashboard.links.${l.key}.description`)}</span></span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </section>
+
+      <ApplicationsPanel applications={d.allApplications} />
+
+      <Panel title={t('admin.dashboard.recentActivity')}>
+        {d.recentApplications.length === 0 && d.recentUsers.length === 0 ? <p className="muted">{t('admin.dashboard.noActivity')}</p> : (
+          <ul className="admin-list">
+            {d.recentApplications.slice(0, LIMITS.adminActivityApplications).map((a) => (
+              <li key={`a${a.id}`}>
+                <span className="admin-list__main">
+                  {t('admin.dashboard.activityApplied', { name: fullName(a.candidate), job: a.job.title })}
+                  <span className="cell-sub">{formatDate(a.appliedAt, lng)} · {t(`admin.applicationStatus.${a.status}`)}</span>
+                </span>
+              </li>
+            ))}
+            {d.recentUsers.slice(0, LIMITS.adminActivityUsers).map((u) => (
+              <li key={`u${u.id}`}>
+                <span className="admin-list__main">
+                  {t('admin.dashboard.activityJoined', { name: fullName(u), role: t(`admin.roles.${u.role}`).toLocaleLowerCase(lng) })}
+                  <span className="cell-sub">{formatDate(u.createdAt, lng)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,218 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminCandidate, AdminContracts, AdminDashboard, AdminEmployer, Application, Contract, User } from '../../../server/contract/index.ts';
+import { i18n } from '../../i18n/index.ts';
+import { makeUser, renderWithApp } from '../../test/render.tsx';
+import AdminCandidatesPage from './AdminCandidatesPage.tsx';
+import AdminContractsPage from './AdminContractsPage.tsx';
+import AdminDashboardPage from './AdminDashboardPage.tsx';
+import AdminEmployersPage from './AdminEmployersPage.tsx';
+import AdminUsersPage from './AdminUsersPage.tsx';
+
+const admin = makeUser({ id: 1, role: 'admin', firstName: 'Eszter', lastName: 'Németh' });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Answers GETs from a table of paths; records every call. */
+function stubApi(routes: Record<string, () => Response | Promise<Response>>) {
+  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(url)}`;
+    const handler = routes[key];
+    if (!handler) throw new Error(`unexpected call ${key}`);
+    return handler();
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+afterEach(() => vi.unstubAllGlobals());
+
+const cand = (id: number, firstName: string, lastName: string, email: string, location: string | null, category: string | null, isActive = true): AdminCandidate => ({
+  id, firstName, lastName, email, isActive, createdAt: '2025-03-04T10:00:00.000Z', applicationCount: id,
+  registration: location || category ? { phone: '+36 30 000 0000', currentLocation: location, jobCategory: category, experience: 'mid', availableForRemote: true } : null,
+});
+const candidates = [
+  cand(1, 'Anna', 'Kovács', 'anna@example.com', 'hungary', 'data-science'),
+  cand(2, 'Péter', 'Nagy', 'peter@corp.eu', 'Debrecen', 'IT & Technology', false),
+  cand(3, 'Zoe', 'Smith', 'zoe@mail.uk', null, null),
+];
+
+describe('/admin/candidates', () => {
+  it('shows the loading text, rows with badges and counts, and filters as you type', async () => {
+    let release: (r: Response) => void = () => undefined;
+    stubApi({ 'GET /api/admin/candidates': () => new Promise<Response>((r) => { release = r; }) });
+    const user = userEvent.setup();
+    renderWithApp(<AdminCandidatesPage />, { path: '/admin/candidates', user: admin });
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage Candidates' })).toBeTruthy();
+    expect(screen.getByText('Loading candidates...')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to Dashboard/ }).getAttribute('href')).toBe('/admin/dashboard');
+    await act(async () => release(json(candidates)));
+
+    expect(await screen.findByText('3 candidate(s) found')).toBeTruthy();
+    const anna = screen.getByRole('row', { name: /anna@example.com/ });
+    expect(within(anna).getByText('Anna Kovács')).toBeTruthy();
+    expect(within(anna).getByText('Active')).toBeTruthy();
+    expect(within(anna).getByText('Hungary')).toBeTruthy();
+    expect(within(anna).getByText('Data Science')).toBeTruthy();
+    expect(within(anna).getByText('1 application')).toBeTruthy();
+    expect(within(anna).getByText('Joined 4 Mar 2025')).toBeTruthy();
+    expect(within(anna).getByRole('button', { name: 'Disable: Anna Kovács' })).toBeTruthy();
+    const peter = screen.getByRole('row', { name: /peter@corp.eu/ });
+    expect(within(peter).getByText('Inactive')).toBeTruthy();
+    expect(within(peter).getByText('2 applications')).toBeTruthy();
+    expect(within(peter).getByRole('button', { name: 'Enable: Péter Nagy' })).toBeTruthy();
+
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    expect(search.getAttribute('placeholder')).toBe('Search by name, email, location, or category');
+    await user.type(search, 'DEBRE');
+    expect(await screen.findByText('1 candidate(s) found')).toBeTruthy();
+    expect(screen.queryByRole('row', { name: /anna@example.com/ })).toBeNull();
+    await user.clear(search);
+    await user.type(search, 'hungary');
+    await waitFor(() => expect(screen.getByText('1 candidate(s) found')).toBeTruthy());
+    expect(screen.getByRole('row', { name: /anna@example.com/ })).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    expect(await screen.findByText('0 candidate(s) found')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('3 candidate(s) found')).toBeTruthy();
+  });
+
+  it('shows the empty state of SPEC §2', async () => {
+    stubApi({ 'GET /api/admin/candidates': () => json([]) });
+    renderWithApp(<AdminCandidatesPage />, { path: '/admin/candidates', user: admin });
+    expect(await screen.findByText('No candidates found')).toBeTruthy();
+    expect(screen.getByText('Create your first candidate to get started')).toBeTruthy();
+  });
+
+  it('disables a candidate with PATCH {isActive:false} and refreshes the list', async () => {
+    let list = candidates;
+    const fetch = stubApi({
+      'GET /api/admin/candidates': () => json(list),
+      'PATCH /api/admin/candidates/1': () => {
+        list = list.map((c) => (c.id === 1 ? { ...c, isActive: false } : c));
+        return json({ ok: true, data: { candidate: list[0] } });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AdminCandidatesPage />, { path: '/admin/candidates', user: admin });
+    await user.click(await screen.findByRole('button', { name: 'Disable: Anna Kovács' }));
+    expect(await screen.findByRole('button', { name: 'Enable: Anna Kovács' })).toBeTruthy();
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ isActive: false });
+    expect(await screen.findByText('Candidate updated successfully')).toBeTruthy();
+  });
+
+  it('speaks Hungarian', async () => {
+    await act(async () => { await i18n.changeLanguage('hu'); });
+    stubApi({ 'GET /api/admin/candidates': () => json(candidates) });
+    renderWithApp(<AdminCandidatesPage />, { path: '/admin/candidates', user: admin });
+    expect(await screen.findByText('3 álláskereső található')).toBeTruthy();
+    expect(screen.getByText('Magyarország')).toBeTruthy();
+    expect(screen.getAllByText('Letiltás').length).toBe(2);
+  });
+});
+
+describe('/admin/employers', () => {
+  const employers: AdminEmployer[] = [
+    { id: 5, firstName: 'Gábor', lastName: 'Szabó', email: 'gabor@tisza.hu', isActive: true, createdAt: '2025-01-01T00:00:00.000Z', jobCount: 1, request: { companyName: 'Tisza Analytics Kft.' } },
+    { id: 6, firstName: 'Eva', lastName: 'Berg', email: 'eva@nordic.se', isActive: true, createdAt: '2025-01-01T00:00:00.000Z', jobCount: 4, request: null },
+  ];
+  it('filters on company name and shows jobs posted', async () => {
+    stubApi({ 'GET /api/admin/employers': () => json(employers) });
+    const user = userEvent.setup();
+    renderWithApp(<AdminEmployersPage />, { path: '/admin/employers', user: admin });
+    expect(await screen.findByText('2 employer(s) found')).toBeTruthy();
+    expect(screen.getByText('1 job posted')).toBeTruthy();
+    expect(screen.getByText('4 jobs posted')).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'tisza an');
+    expect(await screen.findByText('1 employer(s) found')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /gabor@tisza.hu/ })).toBeTruthy();
+  });
+});
+
+describe('/admin/users', () => {
+  const users: User[] = [
+    makeUser({ id: 1, role: 'owner', firstName: 'Olga', lastName: 'Owner', email: 'owner@x.eu' }),
+    makeUser({ id: 2, role: 'admin', firstName: 'Adam', lastName: 'Admin', email: 'admin@x.eu' }),
+    makeUser({ id: 3, role: 'employer', firstName: 'Emil', lastName: 'Employer', email: 'emil@x.eu' }),
+    makeUser({ id: 4, role: 'candidate', firstName: 'Cili', lastName: 'Candidate', email: 'cili@x.eu', isActive: false }),
+  ];
+  it('marks admin and owner Protected without a toggle; others get Disable/Enable', async () => {
+    stubApi({ 'GET /api/admin/users': () => json(users) });
+    const user = userEvent.setup();
+    renderWithApp(<AdminUsersPage />, { path: '/admin/users', user: admin });
+    for (const email of ['owner@x.eu', 'admin@x.eu']) {
+      const row = await screen.findByRole('row', { name: new RegExp(email) });
+      expect(within(row).getByText('Protected')).toBeTruthy();
+      expect(within(row).queryByRole('button')).toBeNull();
+    }
+    expect(within(screen.getByRole('row', { name: /emil@x.eu/ })).getByRole('button', { name: 'Disable: Emil Employer' })).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /cili@x.eu/ })).getByRole('button', { name: 'Enable: Cili Candidate' })).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'employer');
+    expect(await screen.findByText('1 user(s) found')).toBeTruthy();
+  });
+});
+
+describe('/admin/contracts', () => {
+  const contract = (id: number, status: Contract['status'], dayRate: number, jobTitle: string): Contract => ({
+    id, contractorId: 1, employerId: 2, jobTitle, startDate: status === 'pending' ? null : '2025-01-01', endDate: null, dayRate,
+    feePercentage: 1000, source: 'internal', notes: null, status, contractorName: `Contractor ${id}`, employerName: 'Gábor Szabó',
+    createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
+  });
+  const data: AdminContracts = {
+    contracts: [contract(1, 'active', 45050, 'Data Engineer'), contract(2, 'active', 50000, 'QA Lead'), contract(3, 'upcoming', 99900, 'Architect'),
+      contract(4, 'completed', 70000, 'Tester'), contract(5, 'pending', 12300, 'Analyst')],
+    contractors: [], employers: [],
+  };
+  it('sums the day rates of active contracts only and filters by status and text', async () => {
+    stubApi({ 'GET /api/admin/contracts': () => json(data) });
+    const user = userEvent.setup();
+    renderWithApp(<AdminContractsPage />, { path: '/admin/contracts', user: admin });
+    const total = (await screen.findByText('Total Daily Rates')).closest('.admin-stat');
+    expect(total?.textContent).toContain('€950.50');
+    expect(screen.getByText('5 contract(s) found')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /Data Engineer/ })).getByText('€450.50')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /Analyst/ })).getByText('Pending')).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'active');
+    expect(await screen.findByText('2 contract(s) found')).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'qa');
+    expect(await screen.findByText('1 contract(s) found')).toBeTruthy();
+  });
+});
+
+describe('/admin/dashboard', () => {
+  const app = (id: number, status: Application['status']): Application => ({
+    id, jobId: 10 + id, candidateId: 3, status, cvUrl: null, appliedAt: '2025-05-0' + id + 'T09:00:00.000Z', notes: 'Cover letter text',
+    job: { title: `Job ${id}`, company: 'Tisza', description: 'd', location: 'Budapest', type: 'full-time', salary: null, slug: `job-${id}`, isActive: true },
+    candidate: { firstName: 'Anna', lastName: 'Kovács', email: 'anna@example.com' },
+  });
+  const users = [1, 2, 3, 4, 5, 6].map((id) => makeUser({ id, firstName: `User${id}`, lastName: 'Test', email: `u${id}@x.eu` }));
+  const dashboard: AdminDashboard = {
+    user: admin,
+    stats: { totalUsers: 20, totalEmployers: 6, totalCandidates: 12, totalJobs: 45, activeJobs: 41, totalApplications: 4, totalContracts: 8, recentActivity: 9 },
+    recentUsers: users, recentJobs: [], recentApplications: [app(1, 'submitted'), app(2, 'review'), app(3, 'offer')], recentContracts: [],
+    allApplications: [app(1, 'submitted'), app(2, 'review'), app(3, 'offer'), app(4, 'hired')],
+  };
+  it('shows the stats and sets an application status with PUT /api/applications/{id}', async () => {
+    const fetch = stubApi({
+      'GET /api/admin/dashboard': () => json(dashboard),
+      'PUT /api/applications/2': () => json({ ok: true }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AdminDashboardPage />, { path: '/admin/dashboard', user: admin });
+    expect(await screen.findByText('6 employers · 12 candidates')).toBeTruthy();
+    expect(screen.getByText('41 active')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Contract Management.*day rates/ }).getAttribute('href')).toBe('/admin/contracts');
+    expect(screen.getByText('4 applications')).toBeTruthy();
+    // Recent activity: 3 applications and 2 users.
+    expect(screen.getAllByText(/^Anna Kovács applied for Job \d$/)).toHaveLength(3);
+    expect(screen.getAllByText(/^User\d Test joined as candidate$/)).toHaveLength(2);
+    const select = screen.getByRole('combobox', { name: "Status of Anna Kovács's application for Job 2" });
+    expect(within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['submitted', 'review', 'interview', 'offer', 'hired', 'rejected']);
+    await user.selectOptions(select, 'interview');
+    await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => url === '/api/applications/2' && init?.method === 'PUT')).toBe(true));
+    const put = fetch.mock.calls.find(([url]) => url === '/api/applications/2');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'interview' });
+    expect(await screen.findByText('Application status updated successfully')).toBeTruthy();
+  });
+});

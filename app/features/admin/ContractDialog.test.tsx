@@ -1,0 +1,155 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Contract, PersonOption } from '../../../server/contract/index.ts';
+import { i18n } from '../../i18n/index.ts';
+import { makeUser, renderWithApp } from '../../test/render.tsx';
+import { ContractDialog } from './ContractDialog.tsx';
+
+const contractors: PersonOption[] = [{ id: 11, firstName: 'Anna', lastName: 'Kovács', email: 'anna@example.com' }];
+const employers: PersonOption[] = [{ id: 22, firstName: 'Gábor', lastName: 'Szabó', email: 'gabor@tisza.hu' }];
+const admin = makeUser({ id: 1, role: 'admin' });
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+function stubFetch(res: () => Response | Promise<Response>) {
+  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => res());
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+const sent = (fetch: ReturnType<typeof stubFetch>, i = 0) => JSON.parse(String(fetch.mock.calls[i][1]?.body)) as Record<string, unknown>;
+
+afterEach(() => vi.unstubAllGlobals());
+
+function setup(contract: Contract | null = null) {
+  const onClose = vi.fn();
+  renderWithApp(<ContractDialog isOpen contract={contract} contractors={contractors} employers={employers} onClose={onClose} />, { user: admin });
+  const dialog = screen.getByRole('dialog');
+  return { dialog, onClose, field: (label: RegExp) => within(dialog).getByLabelText(label) };
+}
+
+describe('contract dialog (SPEC §5 Contract form)', () => {
+  it('shows every required-field message at once and sends nothing', async () => {
+    const fetch = stubFetch(() => answer(201, {}));
+    const user = userEvent.setup();
+    const { dialog } = setup();
+    expect(within(dialog).getByText('Create Contract', { selector: 'h6, .bp6-heading' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Contract' }));
+    expect(await within(dialog).findByText('Please select a contractor')).toBeTruthy();
+    expect(within(dialog).getByText('Please select an employer')).toBeTruthy();
+    expect(within(dialog).getByText('Job title is required')).toBeTruthy();
+    expect(within(dialog).getByText('Start date is required')).toBeTruthy();
+    expect(within(dialog).getByText('Day rate is required')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first field, checks dates, fee and format, then sends cents and hundredths', async () => {
+    const fetch = stubFetch(() => answer(201, { ok: true, data: { contract: {} } }));
+    const user = userEvent.setup();
+    const { dialog, field, onClose } = setup();
+    await waitFor(() => expect(document.activeElement).toBe(field(/^Contractor/)));
+    // Only candidates are offered as contractors and only employers as employers.
+    expect(within(field(/^Contractor/) as HTMLElement).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a contractor...', 'Anna Kovács (anna@example.com)']);
+    expect(within(field(/^Employer/) as HTMLElement).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select an employer...', 'Gábor Szabó (gabor@tisza.hu)']);
+
+    await user.selectOptions(field(/^Contractor/), '11');
+    await user.selectOptions(field(/^Employer/), '22');
+    await user.type(field(/^Job Title/), 'Data Engineer');
+    fireEvent.change(field(/^Start Date/), { target: { value: '2025-03-10' } });
+    fireEvent.change(field(/^End Date/), { target: { value: '2025-03-01' } });
+    await user.type(field(/^Day Rate/), '45o');
+    await user.type(field(/^Fee/), '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Contract' }));
+    expect(await within(dialog).findByText('End date cannot be before the start date')).toBeTruthy();
+    expect(within(dialog).getByText('Enter the day rate in euros, e.g. 450 or 450.50')).toBeTruthy();
+    expect(within(dialog).getByText('Fee percentage must be between 0 and 100')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    fireEvent.change(field(/^End Date/), { target: { value: '2025-09-30' } });
+    await user.clear(field(/^Day Rate/));
+    await user.type(field(/^Day Rate/), '450,50');
+    await user.clear(field(/^Fee/));
+    await user.type(field(/^Fee/), '12.5');
+    await user.selectOptions(field(/^Source/), 'portal_match');
+    await user.type(field(/^Notes/), 'Six-month engagement');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Contract' }));
+
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(fetch.mock.calls[0][0]).toBe('/api/admin/contracts');
+    expect(fetch.mock.calls[0][1]?.method).toBe('POST');
+    expect(sent(fetch)).toEqual({
+      contractorId: 11, employerId: 22, jobTitle: 'Data Engineer', startDate: '2025-03-10', endDate: '2025-09-30',
+      dayRate: 45050, feePercentage: 1250, source: 'portal_match', notes: 'Six-month engagement',
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('leaves end date and fee empty as null, with source internal by default', async () => {
+    const fetch = stubFetch(() => answer(201, { ok: true, data: { contract: {} } }));
+    const user = userEvent.setup();
+    const { dialog, field } = setup();
+    await user.selectOptions(field(/^Contractor/), '11');
+    await user.selectOptions(field(/^Employer/), '22');
+    await user.type(field(/^Job Title/), 'QA Lead');
+    fireEvent.change(field(/^Start Date/), { target: { value: '2025-01-02' } });
+    await user.type(field(/^Day Rate/), '500{Enter}');
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(sent(fetch)).toEqual({
+      contractorId: 11, employerId: 22, jobTitle: 'QA Lead', startDate: '2025-01-02', endDate: null,
+      dayRate: 50000, feePercentage: null, source: 'internal', notes: null,
+    });
+    expect(dialog).toBeTruthy();
+  });
+
+  it('edits: pre-fills euros and percent from cents and hundredths and PUTs the contract', async () => {
+    let release: (r: Response) => void = () => undefined;
+    const fetch = stubFetch(() => new Promise<Response>((resolve) => { release = resolve; }));
+    const user = userEvent.setup();
+    const contract: Contract = {
+      id: 7, contractorId: 11, employerId: 22, jobTitle: 'Data Engineer', startDate: '2025-03-10', endDate: null, dayRate: 45050,
+      feePercentage: 1250, source: 'internal', notes: null, status: 'active', contractorName: 'Anna Kovács', employerName: 'Gábor Szabó',
+      createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
+    };
+    const { dialog, field } = setup(contract);
+    expect((field(/^Day Rate/) as HTMLInputElement).value).toBe('450.50');
+    expect((field(/^Fee/) as HTMLInputElement).value).toBe('12.5');
+    expect((field(/^Contractor/) as HTMLSelectElement).value).toBe('11');
+    await user.clear(field(/^Day Rate/));
+    await user.type(field(/^Day Rate/), '475');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Contract' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const button = within(dialog).getByRole('button', { name: 'Updating...' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(fetch.mock.calls[0][0]).toBe('/api/admin/contracts/7');
+    expect(fetch.mock.calls[0][1]?.method).toBe('PUT');
+    expect(sent(fetch)).toMatchObject({ dayRate: 47500, feePercentage: 1250 });
+    await act(async () => release(answer(200, { ok: true, data: { contract } })));
+  });
+
+  it('keeps the dialog open and marks the field when the server refuses', async () => {
+    stubFetch(() => answer(400, { ok: false, error: 'The contractor must be a candidate.', fields: { contractorId: 'The contractor must be a candidate.' } }));
+    const user = userEvent.setup();
+    const { dialog, field, onClose } = setup();
+    await user.selectOptions(field(/^Contractor/), '11');
+    await user.selectOptions(field(/^Employer/), '22');
+    await user.type(field(/^Job Title/), 'QA Lead');
+    fireEvent.change(field(/^Start Date/), { target: { value: '2025-01-02' } });
+    await user.type(field(/^Day Rate/), '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Contract' }));
+    expect(await within(dialog).findByText('The contractor must be a candidate.')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(await screen.findByText('Failed to create contract')).toBeTruthy();
+  });
+
+  it('speaks Hungarian', async () => {
+    await act(async () => { await i18n.changeLanguage('hu'); });
+    stubFetch(() => answer(201, {}));
+    const user = userEvent.setup();
+    const { dialog } = setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Szerződés létrehozása' }));
+    expect(await within(dialog).findByText('Kérjük, válasszon szerződéses szakembert')).toBeTruthy();
+    expect(within(dialog).getByText('A napidíj megadása kötelező')).toBeTruthy();
+    expect(within(dialog).getByLabelText(/^Napidíj \(EUR\)/)).toBeTruthy();
+  });
+});

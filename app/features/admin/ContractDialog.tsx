@@ -1,0 +1,125 @@
+// Create / Edit Contract (SPEC §2, §5): contractors are candidates only and employers employers only
+// (the pickers list exactly those); day rate in euros and fee in percent, sent as cents and hundredths.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useEffect } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CONTRACT_SOURCES, type ContractInput, type Contract, type PersonOption } from '../../../server/contract/index.ts';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { FieldRow, SelectField, TextAreaField, TextField, type SelectOption } from '../../ui/fields.tsx';
+import { FormLayout } from '../../ui/FormLayout.tsx';
+import { applyServerFieldErrors } from '../../ui/forms.ts';
+import { contractFormResolverSchema, contractToForm, type ContractFormValues } from './contractForm.ts';
+import { useCreateContract, useUpdateContract } from './mutations.ts';
+import './i18n.ts';
+
+const FIELDS = ['contractorId', 'employerId', 'jobTitle', 'startDate', 'endDate', 'dayRate', 'feePercentage', 'source', 'notes'] as const;
+
+function DateField({ id, label, registration, error, required, optional }: {
+  id: string; label: string; registration: UseFormRegisterReturn; error?: string; required?: boolean; optional?: boolean;
+}) {
+  const { t } = useTranslation();
+  const message = error ? translateServerMessage(t, error) : null;
+  const { ref, ...rest } = registration;
+  return (
+    <FormGroup
+      className="admin-date"
+      label={label}
+      labelFor={id}
+      labelInfo={required ? <span className="required-mark" aria-hidden="true">*</span> : optional ? <span className="optional-mark">({t('admin.common.optional')})</span> : undefined}
+      helperText={message ? <span id={`${id}-error`} className="field-error">{message}</span> : undefined}
+      intent={message ? 'danger' : undefined}
+    >
+      <InputGroup
+        id={id}
+        type="date"
+        inputRef={ref}
+        {...rest}
+        intent={message ? 'danger' : undefined}
+        aria-invalid={message ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+      />
+    </FormGroup>
+  );
+}
+
+/** People to pick from; a contract's current party stays listed even if disabled since. */
+function personOptions(people: readonly PersonOption[], current?: { id: number; name: string }): SelectOption[] {
+  const options = people.map((p) => ({ value: String(p.id), label: `${p.firstName} ${p.lastName} (${p.email})` }));
+  if (current && !people.some((p) => p.id === current.id)) options.unshift({ value: String(current.id), label: current.name });
+  return options;
+}
+
+function ContractForm({ contract, contractors, employers, onDone }: {
+  contract: Contract | null; contractors: readonly PersonOption[]; employers: readonly PersonOption[]; onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateContract();
+  const update = useUpdateContract();
+  const editing = contract !== null;
+  const { register, handleSubmit, setError, setFocus, formState: { errors } } = useForm<ContractFormValues, unknown, ContractInput>({
+    resolver: zodResolver(contractFormResolverSchema),
+    defaultValues: contractToForm(contract),
+  });
+  useEffect(() => setFocus('contractorId'), [setFocus]);
+  const pending = create.isPending || update.isPending;
+
+  const onError = (err: unknown) => applyServerFieldErrors(err, setError, FIELDS);
+  const onSubmit = handleSubmit((input) => {
+    if (contract) update.mutate({ id: contract.id, input }, { onSuccess: onDone, onError });
+    else create.mutate(input, { onSuccess: onDone, onError });
+  });
+
+  const submitText = pending
+    ? t(editing ? 'admin.common.updating' : 'admin.common.creating')
+    : t(editing ? 'admin.contracts.update' : 'admin.contracts.create');
+  const actions = (
+    <>
+      <Button text={t('admin.common.cancel')} onClick={onDone} disabled={pending} />
+      <Button type="submit" intent="primary" disabled={pending} text={submitText} />
+    </>
+  );
+  const p = editing ? 'ek' : 'ck';
+  return (
+    <form onSubmit={onSubmit} noValidate className="form form--dialog">
+      <FormLayout inDialog actions={actions}>
+        <FieldRow>
+          <SelectField id={`${p}-contractor`} label={t('admin.contracts.contractor')} required placeholder={t('admin.contracts.selectContractor')}
+            registration={register('contractorId')} error={errors.contractorId?.message}
+            options={personOptions(contractors, contract ? { id: contract.contractorId, name: contract.contractorName } : undefined)} />
+          <SelectField id={`${p}-employer`} label={t('admin.contracts.employer')} required placeholder={t('admin.contracts.selectEmployer')}
+            registration={register('employerId')} error={errors.employerId?.message}
+            options={personOptions(employers, contract ? { id: contract.employerId, name: contract.employerName } : undefined)} />
+        </FieldRow>
+        <TextField id={`${p}-title`} label={t('admin.contracts.jobTitle')} required registration={register('jobTitle')} error={errors.jobTitle?.message} />
+        <FieldRow>
+          <DateField id={`${p}-start`} label={t('admin.contracts.startDate')} required registration={register('startDate')} error={errors.startDate?.message} />
+          <DateField id={`${p}-end`} label={t('admin.contracts.endDate')} optional registration={register('endDate')} error={errors.endDate?.message} />
+        </FieldRow>
+        <FieldRow>
+          <TextField id={`${p}-rate`} label={t('admin.contracts.dayRateEur')} required placeholder="450" helperText={t('admin.contracts.dayRateHelp')}
+            registration={register('dayRate')} error={errors.dayRate?.message} />
+          <TextField id={`${p}-fee`} label={t('admin.contracts.feePercent')} optional placeholder="12.5" helperText={t('admin.contracts.feeHelp')}
+            registration={register('feePercentage')} error={errors.feePercentage?.message} />
+        </FieldRow>
+        <SelectField id={`${p}-source`} label={t('admin.contracts.source')} registration={register('source')} error={errors.source?.message}
+          options={CONTRACT_SOURCES.map((s) => ({ value: s, label: t(`admin.contracts.sources.${s}`) }))} />
+        <TextAreaField id={`${p}-notes`} label={t('admin.contracts.notes')} optional rows={3} registration={register('notes')} error={errors.notes?.message} />
+      </FormLayout>
+    </form>
+  );
+}
+
+export function ContractDialog({ isOpen, contract, contractors, employers, onClose }: {
+  isOpen: boolean; contract: Contract | null; contractors: readonly PersonOption[]; employers: readonly PersonOption[]; onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const title = t(contract ? 'admin.contracts.editTitle' : 'admin.contracts.createTitle');
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={title} className="app-dialog app-dialog--wide admin-dialog" canOutsideClickClose={false}>
+      <ContractForm key={contract?.id ?? 'new'} contract={contract} contractors={contractors} employers={employers} onDone={onClose} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+// Create / Edit Employer (SPEC §2, §5): names, email and company name; a password (at least 8 when
+// given) only on create. Pre-fills from the row on edit; the toasts come from mutations.ts.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog } from '@blueprintjs/core';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { adminEmployerCreateSchema, type AdminEmployer } from '../../../server/contract/index.ts';
+import { FieldRow, TextField } from '../../ui/fields.tsx';
+import { FormLayout } from '../../ui/FormLayout.tsx';
+import { applyServerFieldErrors } from '../../ui/forms.ts';
+import { useCreateEmployer, useUpdateEmployer } from './mutations.ts';
+import './i18n.ts';
+
+type Values = z.input<typeof adminEmployerCreateSchema>;
+type Output = z.output<typeof adminEmployerCreateSchema>;
+const FIELDS = ['firstName', 'lastName', 'email', 'companyName', 'password'] as const;
+
+export function employerDefaults(e?: AdminEmployer | null): Values {
+  return {
+    firstName: e?.firstName ?? '', lastName: e?.lastName ?? '', email: e?.email ?? '',
+    companyName: e?.request?.companyName ?? '', password: '',
+  };
+}
+
+function EmployerForm({ employer, onDone }: { employer: AdminEmployer | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateEmployer();
+  const update = useUpdateEmployer();
+  const editing = employer !== null;
+  const { register, handleSubmit, setError, setFocus, formState: { errors } } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(adminEmployerCreateSchema),
+    defaultValues: employerDefaults(employer),
+  });
+  useEffect(() => setFocus('firstName'), [setFocus]);
+  const pending = create.isPending || update.isPending;
+
+  const onError = (err: unknown) => applyServerFieldErrors(err, setError, FIELDS);
+  const onSubmit = handleSubmit(({ password, ...fields }) => {
+    if (employer) update.mutate({ id: employer.id, input: fields }, { onSuccess: onDone, onError });
+    else create.mutate(password ? { ...fields, password } : fields, { onSuccess: onDone, onError });
+  });
+
+  const submitText = pending
+    ? t(editing ? 'admin.common.updating' : 'admin.common.creating')
+    : t(editing ? 'admin.employers.update' : 'admin.employers.create');
+  const actions = (
+    <>
+      <Button text={t('admin.common.cancel')} onClick={onDone} disabled={pending} />
+      <Button type="submit" intent="primary" disabled={pending} text={submitText} />
+    </>
+  );
+  const p = editing ? 'ee' : 'ce';
+  return (
+    <form onSubmit={onSubmit} noValidate className="form form--dialog">
+      <FormLayout inDialog actions={actions}>
+        <FieldRow>
+          <TextField id={`${p}-first`} label={t('admin.fields.firstName')} required registration={register('firstName')} error={errors.firstName?.message} />
+          <TextField id={`${p}-last`} label={t('admin.fields.lastName')} required registration={register('lastName')} error={errors.lastName?.message} />
+        </FieldRow>
+        <FieldRow>
+          <TextField id={`${p}-email`} type="email" label={t('admin.fields.email')} required autoComplete="off" registration={register('email')} error={errors.email?.message} />
+          <TextField id={`${p}-company`} label={t('admin.fields.companyName')} required autoComplete="off" registration={register('companyName')} error={errors.companyName?.message} />
+        </FieldRow>
+        {editing ? null : (
+          <TextField id={`${p}-password`} type="password" label={t('admin.fields.password')} optional autoComplete="new-password"
+            helperText={t('admin.fields.passwordHelp')} registration={register('password')} error={errors.password?.message} />
+        )}
+      </FormLayout>
+    </form>
+  );
+}
+
+export function EmployerDialog({ isOpen, employer, onClose }: { isOpen: boolean; employer: AdminEmployer | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const title = t(employer ? 'admin.employers.editTitle' : 'admin.employers.createTitle');
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={title} className="app-dialog admin-dialog" canOutsideClickClose={false}>
+      <EmployerForm key={employer?.id ?? 'new'} employer={employer} onDone={onClose} />
+    </Dialog>
+  );
+}

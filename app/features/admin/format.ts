@@ -1,0 +1,49 @@
+// Money, percent and date display for the staff console, plus the form conversions of SPEC §9:
+// a day rate typed in euros is sent in cents, a fee typed in percent is sent in hundredths.
+import { intlLocale } from '../../i18n/index.ts';
+
+/** Cents → '€1,234.50' / '1 234,50 €' in the current language. */
+export function formatEuro(cents: number, lng: string): string {
+  return new Intl.NumberFormat(intlLocale(lng), { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+/** Hundredths of a percent → '12.5%' / '12,5%'. */
+export function formatPercent(hundredths: number, lng: string): string {
+  return new Intl.NumberFormat(intlLocale(lng), { style: 'percent', maximumFractionDigits: 2 }).format(hundredths / 10000);
+}
+
+/** An ISO timestamp or YYYY-MM-DD date as a short calendar date. Plain dates are shown as the calendar day they name. */
+export function formatDate(value: string | null | undefined, lng: string): string {
+  if (!value) return '';
+  const plain = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(plain ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: 'medium', ...(plain ? { timeZone: 'UTC' } : {}) }).format(date);
+}
+
+/** A decimal typed by staff: digits with at most two decimals, comma or point ('450', '450.5', '450,50'). */
+const DECIMAL = /^\d{1,9}(?:[.,]\d{1,2})?$/;
+export const isDecimalText = (text: string) => DECIMAL.test(text.trim());
+
+/** '450,50' → 45050. Empty → null; text that is not a decimal → NaN (the schema rejects it). */
+export function toHundredths(text: string): number | null {
+  const v = text.trim();
+  if (v === '') return null;
+  if (!isDecimalText(v)) return Number.NaN;
+  const [whole, frac = ''] = v.replace(',', '.').split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+}
+
+/** 45050 → '450.50' (the value an edit form starts from); whole amounts drop the decimals. */
+export function fromHundredths(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const whole = Math.trunc(value / 100);
+  const frac = Math.abs(value % 100);
+  return frac === 0 ? String(whole) : `${whole}.${String(frac).padStart(2, '0')}`;
+}
+
+export const euroToCents = toHundredths;
+export const centsToEuroText = fromHundredths;
+export const percentToHundredths = toHundredths;
+/** 1250 → '12.5' (percents read best without a trailing zero). */
+export const hundredthsToPercentText = (value: number | null | undefined) => fromHundredths(value).replace(/(\.\d)0$/, '$1');

@@ -1,0 +1,10 @@
+// The staff console's texts live beside it (keys under "admin.") and join the app's i18next instance
+// when this module loads, so the admin chunk carries its own translations.
+import { i18n } from '../../i18n/index.ts';
+import en from './locales/en.json';
+import hu from './locales/hu.json';
+
+i18n.addResourceBundle('en', 'translation', en, true, true);
+i18n.addResourceBundle('hu', 'translation', hu, true, true);
+
+export { en as adminEn, hu as adminHu };

@@ -1,0 +1,26 @@
+// The staff console's reads. One key factory: every key starts with ['/api', 'admin'], and the default
+// query function GETs the key joined by '/', so adminKeys.contracts() reads GET /api/admin/contracts.
+import { useQuery } from '@tanstack/react-query';
+import type {
+  AdminCandidate, AdminContracts, AdminDashboard, AdminEmployer, AdminJob, Settings, User,
+} from '../../../server/contract/index.ts';
+import type { ApiError } from '../../api/http.ts';
+
+export const adminKeys = {
+  all: ['/api', 'admin'] as const,
+  dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  jobs: () => [...adminKeys.all, 'jobs'] as const,
+  candidates: () => [...adminKeys.all, 'candidates'] as const,
+  employers: () => [...adminKeys.all, 'employers'] as const,
+  contracts: () => [...adminKeys.all, 'contracts'] as const,
+  settings: () => [...adminKeys.all, 'settings'] as const,
+};
+
+export const useAdminDashboard = () => useQuery<AdminDashboard, ApiError>({ queryKey: adminKeys.dashboard() });
+export const useAdminUsers = () => useQuery<User[], ApiError>({ queryKey: adminKeys.users() });
+export const useAdminJobs = () => useQuery<AdminJob[], ApiError>({ queryKey: adminKeys.jobs() });
+export const useAdminCandidates = () => useQuery<AdminCandidate[], ApiError>({ queryKey: adminKeys.candidates() });
+export const useAdminEmployers = () => useQuery<AdminEmployer[], ApiError>({ queryKey: adminKeys.employers() });
+export const useAdminContracts = () => useQuery<AdminContracts, ApiError>({ queryKey: adminKeys.contracts() });
+export const useAdminSettings = () => useQuery<Settings, ApiError>({ queryKey: adminKeys.settings() });

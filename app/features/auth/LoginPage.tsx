@@ -1,0 +1,56 @@
+// /login (SPEC §2): two tabs — sign in and register ('I am a...') — and a link back home.
+import { Card, Tab, Tabs, type TabId } from '@blueprintjs/core';
+import { ArrowLeftIcon } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { LoginInput } from '../../../server/contract/index.ts';
+import { ApiError } from '../../api/http.ts';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { Logo } from '../../ui/Logo.tsx';
+import { notify } from '../../ui/toaster.tsx';
+import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
+import { LoginForm } from './LoginForm.tsx';
+import { useLogin } from './mutations.ts';
+import { homeForRole } from './queries.ts';
+import { SignUpForm } from './SignUpForm.tsx';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab: TabId = params.get('tab') === 'register' ? 'register' : 'login';
+  const login = useLogin();
+  useDocumentMeta({ title: t('auth.loginTab'), description: t('meta.loginDescription'), canonicalPath: '/login' });
+
+  const onLogin = (input: LoginInput) => login.mutate(input, {
+    onSuccess: (res) => navigate(homeForRole(res.data.user.role), { replace: true }),
+    onError: (err) => {
+      const server = err instanceof ApiError && err.status !== 0 ? err.serverMessage : null;
+      notify({ intent: 'danger', title: t('auth.loginFailed'), message: server ? translateServerMessage(t, server) : t('auth.loginFailedFallback') });
+    },
+  });
+
+  return (
+    <div className="auth-page">
+      <Card className="auth-card" elevation={2}>
+        <div className="auth-card__head">
+          <Logo size={44} />
+          <h1>{t('auth.welcomeTitle')}</h1>
+          <p className="muted">{t('auth.welcomeText')}</p>
+        </div>
+        <Tabs
+          id="login-tabs"
+          selectedTabId={tab}
+          onChange={(id) => setParams(id === 'register' ? { tab: 'register' } : {}, { replace: true })}
+          fill
+          size="large"
+          renderActiveTabPanelOnly
+        >
+          <Tab id="login" title={t('auth.loginTab')} panel={<LoginForm idPrefix="login" pending={login.isPending} onLogin={onLogin} />} />
+          <Tab id="register" title={t('auth.registerTab')} panel={<SignUpForm />} />
+        </Tabs>
+        <Link to="/" className="back-link back-link--center"><ArrowLeftIcon size={14} aria-hidden /> {t('auth.backToHome')}</Link>
+      </Card>
+    </div>
+  );
+}

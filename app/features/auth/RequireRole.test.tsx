@@ -1,0 +1,47 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, renderWithApp } from '../../test/render.tsx';
+import { shouldRetryAuth } from './queries.ts';
+import { GUARD_REDIRECT_DELAY_MS, RequireRole } from './RequireRole.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const Protected = () => <RequireRole roles={['employer']}><h1>Employer Dashboard</h1></RequireRole>;
+
+describe('route guard (SPEC §2)', () => {
+  it("shows 'Checking authentication...' and sends a visitor to /login after about 100 ms", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":false,"error":"Not authenticated"}', { status: 401 })));
+    renderWithApp(<Protected />, { path: '/employer/dashboard', routes: [{ path: '/login', element: <h1>Login page</h1> }] });
+    expect(screen.getByText('Checking authentication...')).toBeTruthy();
+    await act(async () => { await vi.advanceTimersByTimeAsync(10); });
+    expect(screen.getByTestId('location').textContent).toBe('/employer/dashboard');
+    await act(async () => { await vi.advanceTimersByTimeAsync(GUARD_REDIRECT_DELAY_MS + 10); });
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+    expect(screen.queryByText('Employer Dashboard')).toBeNull();
+  });
+
+  it('renders the page for an allowed role', () => {
+    renderWithApp(<Protected />, { path: '/employer/dashboard', user: makeUser({ role: 'employer' }) });
+    expect(screen.getByRole('heading', { name: 'Employer Dashboard' })).toBeTruthy();
+  });
+
+  it.each([
+    ['candidate', '/candidate/jobs'],
+    ['admin', '/admin/dashboard'],
+    ['owner', '/admin/dashboard'],
+  ] as const)('sends a %s to %s', (role, home) => {
+    renderWithApp(<Protected />, { path: '/employer/dashboard', user: makeUser({ role }) });
+    expect(screen.getByTestId('location').textContent).toBe(home);
+  });
+
+  it('retries the auth check once unless the error mentions 401', () => {
+    expect(shouldRetryAuth(0, new Error('500: boom'))).toBe(true);
+    expect(shouldRetryAuth(1, new Error('500: boom'))).toBe(false);
+    expect(shouldRetryAuth(0, new Error('401: {"ok":false}'))).toBe(false);
+  });
+});

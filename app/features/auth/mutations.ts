@@ -1,0 +1,55 @@
+// Sign-in, sign-up and sign-out. Each success updates the current-user cache in one place.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { LoginInput, RegisterInput, User } from '../../../server/contract/index.ts';
+import { sendJson } from '../../api/http.ts';
+import { clearToasts } from '../../ui/toaster.tsx';
+import { setCurrentUser } from './queries.ts';
+
+interface AuthAnswer {
+  ok: true;
+  data: { user: User };
+}
+
+export function useLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => sendJson<AuthAnswer>('POST', '/api/auth/login', input),
+    onSuccess: (res) => setCurrentUser(qc, res.data.user),
+  });
+}
+
+export function useRegister() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => sendJson<AuthAnswer>('POST', '/api/auth/register', input),
+    onSuccess: (res) => setCurrentUser(qc, res.data.user),
+  });
+}
+
+/** Signs out, forgets every cached answer (SPEC §4) and returns to the home page. */
+export function useLogout() {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => sendJson('POST', '/api/auth/logout'),
+    onSettled: () => {
+      qc.clear();
+      setCurrentUser(qc, null);
+      clearToasts();
+      navigate('/', { replace: true });
+    },
+  });
+}
+
+/** Ends a session without leaving the page (used when a role login page refuses the account). */
+export function useSilentLogout() {
+  const qc = useQueryClient();
+  return async () => {
+    try {
+      await sendJson('POST', '/api/auth/logout');
+    } finally {
+      setCurrentUser(qc, null);
+    }
+  };
+}

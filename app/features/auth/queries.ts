@@ -1,0 +1,46 @@
+// The signed-in user (GET /api/auth/me): retried once after 1 s unless the error mentions 401 (SPEC §7).
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Role, User } from '../../../server/contract/index.ts';
+import type { ApiError } from '../../api/http.ts';
+
+export const ME_KEY = ['/api', 'auth', 'me'] as const;
+export interface MeResponse {
+  ok: true;
+  data: { user: User };
+}
+
+export const shouldRetryAuth = (failureCount: number, error: Error) => failureCount < 1 && !error.message.includes('401');
+export const AUTH_RETRY_DELAY_MS = 1000;
+
+export function useCurrentUser() {
+  const query = useQuery<MeResponse | null, ApiError>({
+    queryKey: ME_KEY,
+    retry: shouldRetryAuth,
+    retryDelay: AUTH_RETRY_DELAY_MS,
+  });
+  return {
+    user: query.data?.data.user ?? null,
+    isChecking: query.isPending,
+    error: query.error,
+  };
+}
+
+export const setCurrentUser = (qc: QueryClient, user: User | null) =>
+  qc.setQueryData<MeResponse | null>(ME_KEY, user ? { ok: true, data: { user } } : null);
+
+export const isStaffRole = (role: Role) => role === 'admin' || role === 'owner';
+
+/** SPEC §2/§4: where each role belongs after sign-in or when it opens a route it may not use. */
+export function homeForRole(role: Role | null | undefined): string {
+  switch (role) {
+    case 'admin':
+    case 'owner':
+      return '/admin/dashboard';
+    case 'employer':
+      return '/employer/dashboard';
+    case 'candidate':
+      return '/candidate/jobs';
+    default:
+      return '/login';
+  }
+}

@@ -1,0 +1,169 @@
+// /candidate/jobs (SPEC §2): search and the candidate-area filters, 'N jobs found', Apply Now or a
+// disabled 'Applied', and a link to the candidate's applications. `?apply=<jobId>` (from a job's page)
+// opens the application dialog for that job.
+import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
+import {
+  ArrowRightIcon, BriefcaseIcon, CalendarIcon, DocumentIcon, MapMarkerIcon, OfficeIcon, SearchIcon, TickIcon,
+} from '@blueprintjs/icons';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { CANDIDATE_JOB_CATEGORIES, CANDIDATE_JOB_LOCATIONS, type Job } from '../../../server/contract/index.ts';
+import { AreaLayout } from '../../ui/AreaLayout.tsx';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import { CardSkeletons, ErrorState } from '../../ui/PageStates.tsx';
+import { notify } from '../../ui/toaster.tsx';
+import { ApplyDialog, type ApplyJob } from '../applications/ApplyDialog.tsx';
+import { visibleSkills } from '../jobs/filter.ts';
+import { formatDate, formatSalary, jobTypeLabel } from '../jobs/format.ts';
+import { EMPTY_CANDIDATE_FILTERS, filterCandidateJobs, isFiltered, type CandidateFilters } from './filter.ts';
+import { useCandidateJobs } from './queries.ts';
+import '../applications/applications.css';
+import './i18n.ts';
+
+function CandidateJobCard({ job, applied, onApply }: { job: Job; applied: boolean; onApply: (job: Job) => void }) {
+  const { t, i18n } = useTranslation();
+  const salary = formatSalary(t, job.salary);
+  const { shown, more } = visibleSkills(job.skills);
+  const headingId = `cjob-${job.id}-title`;
+  return (
+    <Card className="job-card" role="article" aria-labelledby={headingId}>
+      <div className="job-card__top">
+        <div>
+          <h2 id={headingId} className="job-card__title"><Link to={`/jobs/${job.slug}`}>{job.title}</Link></h2>
+          <ul className="job-meta">
+            <li><OfficeIcon size={14} aria-hidden /> {job.company}</li>
+            <li><MapMarkerIcon size={14} aria-hidden /> {job.location}</li>
+            <li><BriefcaseIcon size={14} aria-hidden /> {jobTypeLabel(t, job.type)}</li>
+            <li><CalendarIcon size={14} aria-hidden /> {t('jobs.posted', { date: formatDate(job.createdAt, i18n.language) })}</li>
+          </ul>
+        </div>
+        {salary ? <Tag className="salary-badge" size="large" round intent="success" minimal>{salary}</Tag> : null}
+      </div>
+      <p className="job-card__excerpt">{job.description}</p>
+      <div className="job-card__bottom">
+        <ul className="skill-list" aria-label={t('jobDetail.skills')}>
+          {shown.map((s) => <li key={s}><Tag minimal round>{s}</Tag></li>)}
+          {more > 0 ? <li><Tag minimal round className="skill-more">{t('jobs.moreSkills', { count: more })}</Tag></li> : null}
+        </ul>
+        <div className="cand-job-actions">
+          <ButtonLink to={`/jobs/${job.slug}`} minimal>{t('candidate.jobs.viewJob')}</ButtonLink>
+          {applied ? (
+            <Button className="applied-button" icon={<TickIcon />} text={t('candidate.jobs.applied')} disabled aria-label={`${t('candidate.jobs.applied')}: ${job.title}`} />
+          ) : (
+            <Button intent="primary" text={t('candidate.jobs.applyNow')} onClick={() => onApply(job)} aria-label={`${t('candidate.jobs.applyNow')}: ${job.title}`} />
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export default function CandidateJobsPage() {
+  const { t } = useTranslation();
+  const query = useCandidateJobs();
+  const [filters, setFilters] = useState<CandidateFilters>(EMPTY_CANDIDATE_FILTERS);
+  const [applying, setApplying] = useState<ApplyJob | null>(null);
+  const [params, setParams] = useSearchParams();
+
+  const jobs = useMemo(() => query.data?.jobs ?? [], [query.data]);
+  const applied = useMemo(() => new Set(query.data?.appliedJobIds ?? []), [query.data]);
+  const visible = useMemo(() => filterCandidateJobs(jobs, filters), [jobs, filters]);
+
+  // Arriving from a job's page with ?apply=<id>: open the dialog once the list is known, then drop the parameter.
+  const applyParam = params.get('apply');
+  useEffect(() => {
+    if (!applyParam || !query.data) return;
+    const id = Number(applyParam);
+    const job = query.data.jobs.find((j) => j.id === id);
+    if (!job) {
+      notify({ intent: 'warning', title: t('apply.toast.jobClosedTitle'), message: t('server.jobNotOpen') });
+    } else if (query.data.appliedJobIds.includes(id)) {
+      notify({ intent: 'warning', title: t('apply.toast.alreadyAppliedTitle'), message: t('server.alreadyApplied') });
+    } else {
+      setApplying({ id: job.id, title: job.title, company: job.company });
+    }
+    const next = new URLSearchParams(params);
+    next.delete('apply');
+    setParams(next, { replace: true });
+  }, [applyParam, query.data, params, setParams, t]);
+
+  const set = <K extends keyof CandidateFilters>(key: K, value: CandidateFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
+  const appliedCount = query.data?.appliedJobIds.length ?? 0;
+
+  const actions = (
+    <ButtonLink to="/candidate/applications" outlined icon={<DocumentIcon />}>
+      {query.data ? t('candidate.jobs.myApplicationsCount', { count: appliedCount }) : t('candidate.jobs.myApplications')}
+    </ButtonLink>
+  );
+
+  let body: React.JSX.Element;
+  if (query.isPending) {
+    body = <CardSkeletons count={5} label={t('candidate.jobs.loading')} />;
+  } else if (query.isError) {
+    body = (
+      <ErrorState
+        title={t('candidate.jobs.errorTitle')}
+        message={t('candidate.jobs.errorText')}
+        action={<Button text={t('common.tryAgain')} onClick={() => void query.refetch()} />}
+      />
+    );
+  } else if (visible.length === 0) {
+    const filtered = isFiltered(filters);
+    body = (
+      <Card className="dash-empty job-card">
+        <NonIdealState
+          icon={<SearchIcon size={40} />}
+          title={filtered ? t('candidate.jobs.emptyTitle') : t('candidate.jobs.noJobsTitle')}
+          description={filtered ? t('candidate.jobs.emptyText') : t('candidate.jobs.noJobsText')}
+          action={filtered ? <Button text={t('candidate.jobs.clearFilters')} onClick={() => setFilters(EMPTY_CANDIDATE_FILTERS)} /> : undefined}
+        />
+      </Card>
+    );
+  } else {
+    body = (
+      <div className="job-list">
+        {visible.map((job) => (
+          <CandidateJobCard key={job.id} job={job} applied={applied.has(job.id)} onApply={(j) => setApplying({ id: j.id, title: j.title, company: j.company })} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <AreaLayout area="candidate" title={t('areas.candidateJobs')} actions={actions}>
+      <Card className="cand-toolbar" role="search" aria-label={t('jobs.filtersTitle')}>
+        <div className="cand-toolbar__grid">
+          <FormGroup label={t('candidate.jobs.search')} labelFor="cj-search">
+            <InputGroup
+              id="cj-search"
+              type="search"
+              leftIcon={<SearchIcon />}
+              placeholder={t('candidate.jobs.searchPlaceholder')}
+              value={filters.search}
+              onValueChange={(v) => set('search', v)}
+              autoComplete="off"
+            />
+          </FormGroup>
+          <FormGroup label={t('candidate.jobs.location')} labelFor="cj-location">
+            <HTMLSelect id="cj-location" fill value={filters.location} onChange={(e) => set('location', e.currentTarget.value as CandidateFilters['location'])}>
+              {CANDIDATE_JOB_LOCATIONS.map((l) => <option key={l} value={l}>{t(`candidate.jobs.locations.${l}`)}</option>)}
+            </HTMLSelect>
+          </FormGroup>
+          <FormGroup label={t('candidate.jobs.category')} labelFor="cj-category">
+            <HTMLSelect id="cj-category" fill value={filters.category} onChange={(e) => set('category', e.currentTarget.value as CandidateFilters['category'])}>
+              {CANDIDATE_JOB_CATEGORIES.map((c) => <option key={c} value={c}>{t(`candidate.jobs.categories.${c}`)}</option>)}
+            </HTMLSelect>
+          </FormGroup>
+        </div>
+      </Card>
+      <div className="cand-summary">
+        <p role="status" aria-live="polite">{query.data ? t('candidate.jobs.found', { count: visible.length }) : '\u00a0'}</p>
+        <Link to="/candidate/applications" className="arrow-link">{t('candidate.jobs.myApplications')} <ArrowRightIcon size={14} aria-hidden /></Link>
+      </div>
+      {body}
+      <ApplyDialog job={applying} onClose={() => setApplying(null)} />
+    </AreaLayout>
+  );
+}
+

@@ -1,0 +1,19 @@
+import { Dialog } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { ContactInput } from '../../../server/contract/index.ts';
+import { ContactForm } from './ContactForm.tsx';
+
+export default function ContactDialog({ isOpen, onClose, subject }: { isOpen: boolean; onClose: () => void; subject?: ContactInput['subject'] }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={subject === 'umbrella' ? t('contact.umbrellaDialogTitle') : t('contact.dialogTitle')}
+      className="app-dialog app-dialog--wide"
+    >
+      {/* keyed by subject so the preset subject applies each time the dialog opens */}
+      <ContactForm key={subject ?? 'general'} idPrefix="contact-dialog" defaultSubject={subject ?? 'general'} inDialog onCancel={onClose} onDone={onClose} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+// The enquiry form (SPEC §2 Contact, §5 validation): used on /contact and in the contact modal.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@blueprintjs/core';
+import { SendMessageIcon } from '@blueprintjs/icons';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { CONTACT_SUBJECTS, contactSchema } from '../../../server/contract/index.ts';
+import { FormLayout } from '../../ui/FormLayout.tsx';
+import { FieldRow, SelectField, TextAreaField, TextField } from '../../ui/fields.tsx';
+import { applyServerFieldErrors } from '../../ui/forms.ts';
+import { notify } from '../../ui/toaster.tsx';
+import { useSendContact } from './mutations.ts';
+
+type Values = z.input<typeof contactSchema>;
+type Subject = NonNullable<Values['subject']>;
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'] as const;
+
+export function ContactForm({ idPrefix, defaultSubject = 'general', onDone, onCancel, inDialog }: {
+  idPrefix: string;
+  defaultSubject?: Subject;
+  onDone?: () => void;
+  onCancel?: () => void;
+  inDialog?: boolean;
+}) {
+  const { t } = useTranslation();
+  const send = useSendContact();
+  const defaults: Values = { firstName: '', lastName: '', email: '', phone: '', subject: defaultSubject, message: '' };
+  const form = useForm<Values, unknown, z.output<typeof contactSchema>>({ resolver: zodResolver(contactSchema), defaultValues: defaults });
+  const { register, handleSubmit, formState: { errors }, reset, setError } = form;
+
+  const onSubmit = handleSubmit((values) => send.mutate(values, {
+    onSuccess: ({ queued }) => {
+      notify(queued
+        ? { intent: 'warning', title: t('offline.queuedTitle'), message: t('offline.queuedMessage') }
+        : { intent: 'success', title: t('contact.successTitle'), message: t('contact.successMessage') });
+      reset(defaults);
+      onDone?.();
+    },
+    onError: (err) => {
+      applyServerFieldErrors(err, setError, FIELDS);
+      notify({ intent: 'danger', title: t('forms.errorTitle'), message: t('forms.errorMessage') });
+    },
+  }));
+
+  const id = (f: string) => `${idPrefix}-${f}`;
+  const actions = (
+    <>
+      {onCancel ? <Button text={t('common.cancel')} onClick={onCancel} disabled={send.isPending} /> : null}
+      <Button type="submit" intent="primary" size={inDialog ? 'medium' : 'large'} icon={<SendMessageIcon />} disabled={send.isPending}
+        text={send.isPending ? t('common.submitting') : t('contact.send')} />
+    </>
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="form" aria-label={t('contact.formTitle')}>
+      <FormLayout inDialog={inDialog} actions={actions}>
+        <FieldRow>
+          <TextField id={id('firstName')} label={t('forms.firstName')} required autoComplete="given-name" registration={register('firstName')} error={errors.firstName?.message} />
+          <TextField id={id('lastName')} label={t('forms.lastName')} required autoComplete="family-name" registration={register('lastName')} error={errors.lastName?.message} />
+        </FieldRow>
+        <FieldRow>
+          <TextField id={id('email')} type="email" label={t('forms.email')} required autoComplete="email" placeholder={t('forms.emailPlaceholder')} registration={register('email')} error={errors.email?.message} />
+          <TextField id={id('phone')} type="tel" label={t('forms.phone')} optional autoComplete="tel" placeholder={t('forms.phonePlaceholder')} registration={register('phone')} error={errors.phone?.message} />
+        </FieldRow>
+        <SelectField
+          id={id('subject')}
+          label={t('contact.subject')}
+          registration={register('subject')}
+          error={errors.subject?.message}
+          options={CONTACT_SUBJECTS.map((s) => ({ value: s, label: t(`options.subject.${s}`) }))}
+        />
+        <TextAreaField id={id('message')} label={t('contact.message')} required rows={5} placeholder={t('contact.messagePlaceholder')} registration={register('message')} error={errors.message?.message} />
+      </FormLayout>
+    </form>
+  );
+}

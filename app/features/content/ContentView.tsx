@@ -1,0 +1,63 @@
+// About and legal pages (SPEC §2): placeholders while loading, then the stored markdown rendered, or the
+// page's error texts. react-markdown's default urlTransform keeps only http, https, irc, ircs, mailto,
+// xmpp and relative links and empties any other protocol (the rule of SPEC §2).
+import Markdown, { defaultUrlTransform } from 'react-markdown';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ContentSlug } from '../../../server/contract/index.ts';
+import { currentLanguage } from '../../i18n/index.ts';
+import { useEnsureSynced, useOnline, useStoredContent, useSyncMeta, useSyncStatus } from '../../offline/hooks.ts';
+import { ErrorState, OfflineNotice, TextSkeleton } from '../../ui/PageStates.tsx';
+
+export const safeUrl = defaultUrlTransform;
+
+/** Splits a leading '# Title' line off the markdown so it can be the page's h1. */
+export function splitTitle(content: string): { title: string | null; body: string } {
+  const m = /^\s*#\s+(.+?)\s*(?:\n|$)/.exec(content);
+  return m ? { title: m[1].replace(/\s+#+$/, ''), body: content.slice(m[0].length) } : { title: null, body: content };
+}
+
+export function MarkdownContent({ content }: { content: string }) {
+  return (
+    <Markdown
+      urlTransform={safeUrl}
+      components={{
+        a: ({ href, children }) => {
+          if (href && href.startsWith('/') && !href.startsWith('//')) return <Link to={href}>{children}</Link>;
+          const external = Boolean(href && /^https?:/i.test(href));
+          return <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{children}</a>;
+        },
+        // The page supplies its own h1; markdown headings start one level down.
+        h1: ({ children }) => <h2>{children}</h2>,
+      }}
+    >
+      {content}
+    </Markdown>
+  );
+}
+
+export function ContentView({ slug, title, errorTitle, errorText }: { slug: ContentSlug; title: string; errorTitle: string; errorText: string }) {
+  const { t } = useTranslation();
+  useEnsureSynced('content');
+  const lang = currentLanguage();
+  const page = useStoredContent(slug, lang);
+  const status = useSyncStatus('content');
+  const meta = useSyncMeta('content');
+  const online = useOnline();
+  const loading = page === undefined || (page === null && (status === 'idle' || status === 'syncing'));
+  const parts = page ? splitTitle(page.content) : null;
+
+  return (
+    <div className="container page-section content-page">
+      {!online && page ? <OfflineNotice syncedAt={meta?.syncedAt} /> : null}
+      {loading ? <TextSkeleton label={t('about.loading')} lines={12} /> : null}
+      {!loading && !page ? <ErrorState title={errorTitle} message={errorText} /> : null}
+      {page ? (
+        <article className="prose" lang={page.lang}>
+          <h1>{parts?.title ?? title}</h1>
+          <MarkdownContent content={parts?.body ?? page.content} />
+        </article>
+      ) : null}
+    </div>
+  );
+}

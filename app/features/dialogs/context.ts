@@ -1,0 +1,18 @@
+// Which public modal is open (registration, contact, hiring request). Any page or the header opens
+// one through useDialogs(); DialogHost renders it.
+import { createContext, useContext } from 'react';
+import type { ContactInput } from '../../../server/contract/index.ts';
+
+export type DialogRequest =
+  | { kind: 'candidateRegistration' }
+  | { kind: 'employerRegistration' }
+  | { kind: 'contact'; subject?: ContactInput['subject'] }
+  | { kind: 'employerRequest' };
+
+export interface DialogsApi {
+  open(request: DialogRequest): void;
+  close(): void;
+}
+
+export const DialogsContext = createContext<DialogsApi>({ open: () => undefined, close: () => undefined });
+export const useDialogs = () => useContext(DialogsContext);

@@ -1,0 +1,7 @@
+// The employer dashboard read (SPEC §3 response shape). Key segments are the URL.
+import { useQuery } from '@tanstack/react-query';
+import type { EmployerDashboard } from '../../../server/contract/index.ts';
+import type { ApiError } from '../../api/http.ts';
+
+export const EMPLOYER_DASHBOARD_KEY = ['/api', 'employer', 'dashboard'] as const;
+export const useEmployerDashboard = () => useQuery<EmployerDashboard, ApiError>({ queryKey: EMPLOYER_DASHBOARD_KEY });

@@ -1,0 +1,37 @@
+import { Card, Tag } from '@blueprintjs/core';
+import { BriefcaseIcon, CalendarIcon, MapMarkerIcon, OfficeIcon } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Job } from '../../../server/contract/index.ts';
+import { visibleSkills } from './filter.ts';
+import { formatDate, formatSalary, jobTypeLabel } from './format.ts';
+
+export function JobCard({ job }: { job: Job }) {
+  const { t, i18n } = useTranslation();
+  const salary = formatSalary(t, job.salary);
+  const { shown, more } = visibleSkills(job.skills);
+  const headingId = `job-${job.id}-title`;
+  return (
+    <Card className="job-card" elevation={0} aria-labelledby={headingId} role="article">
+      <div className="job-card__top">
+        <div>
+          <h2 id={headingId} className="job-card__title"><Link to={`/jobs/${job.slug}`}>{job.title}</Link></h2>
+          <ul className="job-meta">
+            <li><OfficeIcon size={14} aria-hidden /> {job.company}</li>
+            <li><MapMarkerIcon size={14} aria-hidden /> {job.location}</li>
+            <li><BriefcaseIcon size={14} aria-hidden /> {jobTypeLabel(t, job.type)}</li>
+          </ul>
+        </div>
+        {salary ? <Tag className="salary-badge" large round intent="success" minimal>{salary}</Tag> : null}
+      </div>
+      <p className="job-card__excerpt">{job.description}</p>
+      <div className="job-card__bottom">
+        <ul className="skill-list" aria-label={t('jobDetail.skills')}>
+          {shown.map((s) => <li key={s}><Tag minimal round>{s}</Tag></li>)}
+          {more > 0 ? <li><Tag minimal round className="skill-more">{t('jobs.moreSkills', { count: more })}</Tag></li> : null}
+        </ul>
+        <span className="job-card__posted muted"><CalendarIcon size={14} aria-hidden /> {t('jobs.posted', { date: formatDate(job.createdAt, i18n.language) })}</span>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Job } from '../../../server/contract/index.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import JobsPage from './JobsPage.tsx';
+
+const job = (id: number, location: string): Job => ({
+  id, employerId: 1, title: `Engineer ${id}`, company: 'Acme', location, type: 'full-time', category: 'devops',
+  description: 'Keep things running.', requirements: [], skills: ['A', 'B', 'C', 'D', 'E'], salary: { min: 50, max: 70, currency: 'EUR' },
+  isActive: true, slug: `engineer-${id}`, source: 'employer_portal', startDate: null,
+  createdAt: new Date(Date.UTC(2025, 0, id)).toISOString(), updatedAt: new Date(Date.UTC(2025, 0, id)).toISOString(),
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/jobs page', () => {
+  it('shows the error state when nothing is stored and the sync fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('boom', { status: 500 })));
+    renderWithApp(<JobsPage />, { path: '/jobs', user: null });
+    expect(screen.getAllByTestId('job-skeleton')).toHaveLength(5);
+    expect(await screen.findByText('Error Loading Jobs')).toBeTruthy();
+    expect(screen.getByText('Unable to load job listings. Please try again later.')).toBeTruthy();
+  });
+
+  it('lists stored jobs in pages of 10 and a filter change returns to page 1', async () => {
+    const jobs = Array.from({ length: 12 }, (_, i) => job(i + 1, i < 3 ? 'Helsinki, Finland' : 'Budapest, Hungary'));
+    vi.stubGlobal('fetch', vi.fn(async (url: RequestInfo | URL) => {
+      expect(String(url)).toMatch(/^\/api\/sync\/jobs/);
+      return Response.json({ jobs, removed: [], cursor: 'c1', hasMore: false });
+    }));
+    const user = userEvent.setup();
+    renderWithApp(<JobsPage />, { path: '/jobs?page=2', user: null });
+    expect(await screen.findByText('Showing 2 of 12 jobs')).toBeTruthy();
+    const pager = screen.getByRole('navigation', { name: 'Job list pages' });
+    expect(within(pager).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    // Newest first: page 2 holds the two oldest.
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Engineer 2', 'Engineer 1']);
+    expect(screen.getAllByText('+1 more')).toHaveLength(2);
+    expect(screen.getAllByText('€50k – €70k')).toHaveLength(2);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'finland');
+    await waitFor(() => expect(screen.getByText('Showing 3 of 3 jobs')).toBeTruthy());
+    expect(screen.getByTestId('location').textContent).toBe('/jobs?location=finland');
+    expect(screen.queryByRole('navigation', { name: 'Job list pages' })).toBeNull();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nothing-like-this');
+    expect(await screen.findByText('No jobs found')).toBeTruthy();
+    await user.click(screen.getAllByRole('button', { name: 'Clear Filters' })[0]);
+    expect(await screen.findByText('Showing 10 of 12 jobs')).toBeTruthy();
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Job } from '../../../server/contract/index.ts';
+import { EMPTY_FILTERS, filterJobs, pageNumbers, paginate, visibleSkills } from './filter.ts';
+import { employmentType, jobPostingJsonLd } from './jsonLd.ts';
+
+let nextId = 1;
+function job(over: Partial<Job> = {}): Job {
+  const id = nextId++;
+  return {
+    id, employerId: 1, title: `Job ${id}`, company: 'Acme', location: 'Budapest, Hungary', type: 'full-time',
+    category: 'software-development', description: 'Build things.', requirements: [], skills: [], salary: null,
+    isActive: true, slug: `job-${id}`, source: 'employer_portal', startDate: null,
+    createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', ...over,
+  };
+}
+
+describe('filterJobs (SPEC §5 public job filters)', () => {
+  const jobs = [
+    job({ title: 'Senior Python Developer', company: 'Danube Bank', location: 'Budapest, Hungary', category: 'software-development' }),
+    job({ title: 'Data Scientist', company: 'Nordfinans', description: 'Python and SQL', location: 'Stockholm, Sweden', category: 'data-science', type: 'contract' }),
+    job({ title: 'ML Engineer', company: 'Python Labs', location: 'Remote', category: 'ai-machine-learning', type: 'remote' }),
+    job({ title: 'Product Manager', location: 'London, UK', category: 'product-management' }),
+  ];
+
+  it("'all' disables every filter", () => {
+    expect(filterJobs(jobs, EMPTY_FILTERS)).toHaveLength(4);
+  });
+  it('search matches title, company or description, case-insensitively', () => {
+    expect(filterJobs(jobs, { ...EMPTY_FILTERS, search: 'PYTHON' }).map((j) => j.title))
+      .toEqual(['Senior Python Developer', 'Data Scientist', 'ML Engineer']);
+    expect(filterJobs(jobs, { ...EMPTY_FILTERS, search: '  nordfinans ' })).toHaveLength(1);
+  });
+  it('location and category match by substring, type exactly', () => {
+    expect(filterJobs(jobs, { ...EMPTY_FILTERS, location: 'sweden' }).map((j) => j.company)).toEqual(['Nordfinans']);
+    expect(filterJobs(jobs, { ...EMPTY_FILTERS, location: 'remote' })).toHaveLength(1);
+    expect(filterJobs(jobs, { ...EMPTY_FILTERS, category: 'machine-learning' })).toHaveLength(1);
+    expect(filterJobs(jobs, { ...EMPTY_FILTERS, type: 'contract' })).toHaveLength(1);
+    expect(filterJobs(jobs, { ...EMPTY_FILTERS, type: 'part-time' })).toHaveLength(0);
+  });
+  it('combines filters', () => {
+    expect(filterJobs(jobs, { search: 'python', location: 'hungary', category: 'all', type: 'full-time' })).toHaveLength(1);
+  });
+});
+
+describe('paginate (pages of 10)', () => {
+  const items = Array.from({ length: 41 }, (_, i) => i + 1);
+  it('slices pages of 10 and counts pages', () => {
+    expect(paginate(items, 1)).toEqual({ items: items.slice(0, 10), page: 1, pageCount: 5 });
+    expect(paginate(items, 5).items).toEqual([41]);
+  });
+  it('clamps out-of-range and junk page numbers', () => {
+    expect(paginate(items, 99).page).toBe(5);
+    expect(paginate(items, 0).page).toBe(1);
+    expect(paginate(items, Number.NaN).page).toBe(1);
+    expect(paginate([], 3)).toEqual({ items: [], page: 1, pageCount: 1 });
+  });
+  it('numbers the page buttons with gaps when there are many', () => {
+    expect(pageNumbers(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageNumbers(6, 12)).toEqual([1, 0, 5, 6, 7, 0, 12]);
+  });
+});
+
+describe('job cards and structured data', () => {
+  it('shows four skills then "+N more"', () => {
+    expect(visibleSkills(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual({ shown: ['a', 'b', 'c', 'd'], more: 2 });
+    expect(visibleSkills(['a'])).toEqual({ shown: ['a'], more: 0 });
+  });
+  it('maps employment types as SPEC §9 says and salaries to yearly euros', () => {
+    expect(employmentType('full-time')).toBe('CONTRACTOR');
+    expect(employmentType('part-time')).toBe('CONTRACTOR');
+    expect(employmentType('contract')).toBe('CONTRACTOR');
+    expect(employmentType('remote')).toBe('TEMPORARY');
+    const ld = jobPostingJsonLd(job({ salary: { min: 60, max: 80, currency: 'EUR' } }), 'https://portaltalent.eu');
+    expect(ld.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', unitText: 'YEAR', minValue: 60000, maxValue: 80000 } });
+    expect(ld.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Acme' });
+    expect(ld.jobLocation).toBeDefined();
+    const remote = jobPostingJsonLd(job({ type: 'remote', location: 'Remote' }), 'https://portaltalent.eu');
+    expect(remote.jobLocationType).toBe('TELECOMMUTE');
+    expect(remote.jobLocation).toBeUndefined();
+  });
+});

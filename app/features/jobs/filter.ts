@@ -1,0 +1,55 @@
+// Public job list rules (SPEC §2, §5, §9): search in title, company and description (case-insensitive);
+// location and category by substring; type exact; 'all' disables a filter; pages of 10.
+import { LIMITS, type Job, type JobType } from '../../../server/contract/index.ts';
+
+export interface JobFilters {
+  search: string;
+  location: string; // 'all' or an option value
+  category: string;
+  type: JobType | 'all';
+}
+
+export const EMPTY_FILTERS: JobFilters = { search: '', location: 'all', category: 'all', type: 'all' };
+
+const norm = (s: string) => s.toLocaleLowerCase();
+
+export function filterJobs(jobs: readonly Job[], f: JobFilters): Job[] {
+  const q = norm(f.search.trim());
+  return jobs.filter((job) => {
+    if (q && !(norm(job.title).includes(q) || norm(job.company).includes(q) || norm(job.description).includes(q))) return false;
+    if (f.location !== 'all' && !norm(job.location).includes(norm(f.location))) return false;
+    if (f.category !== 'all' && !norm(job.category).includes(norm(f.category))) return false;
+    if (f.type !== 'all' && job.type !== f.type) return false;
+    return true;
+  });
+}
+
+export interface Page<T> {
+  items: T[];
+  page: number; // 1-based, clamped to the available pages
+  pageCount: number;
+}
+
+export function paginate<T>(items: readonly T[], page: number, size: number = LIMITS.jobsPageSize): Page<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  return { items: items.slice((current - 1) * size, current * size), page: current, pageCount };
+}
+
+/** Page buttons to show: all when few, else first, last and a window around the current page (0 = gap). */
+export function pageNumbers(page: number, pageCount: number): number[] {
+  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, i) => i + 1);
+  const set = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
+  const sorted = [...set].sort((a, b) => a - b);
+  const out: number[] = [];
+  sorted.forEach((n, i) => {
+    if (i > 0 && n - sorted[i - 1] > 1) out.push(0);
+    out.push(n);
+  });
+  return out;
+}
+
+/** Skills shown on a card: the first four, and how many more there are. */
+export function visibleSkills(skills: readonly string[], max: number = LIMITS.jobCardSkills) {
+  return { shown: skills.slice(0, max), more: Math.max(0, skills.length - max) };
+}

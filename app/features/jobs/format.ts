@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+import type { Job } from '../../../server/contract/index.ts';
+import { intlLocale } from '../../i18n/index.ts';
+
+/** Salary min/max are thousands (SPEC §3): shown as '€60k – €80k'. */
+export function formatSalary(t: TFunction, salary: Job['salary']): string | null {
+  if (!salary || (salary.min === null && salary.max === null)) return null;
+  const symbol = salary.currency === 'EUR' ? '€' : `${salary.currency} `;
+  const k = (n: number) => `${symbol}${n}k`;
+  if (salary.min !== null && salary.max !== null) {
+    return salary.min === salary.max ? k(salary.min) : t('jobs.salaryRange', { min: k(salary.min), max: k(salary.max) });
+  }
+  if (salary.min !== null) return t('jobs.salaryFrom', { min: k(salary.min) });
+  return t('jobs.salaryUpTo', { max: k(salary.max!) });
+}
+
+export function formatDate(iso: string, lang: string): string {
+  const d = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00`) : new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocale(lang), { year: 'numeric', month: 'long', day: 'numeric' }).format(d);
+}
+
+export const jobTypeLabel = (t: TFunction, type: string) => t(`options.jobType.${type}`, { defaultValue: type });
+export const jobCategoryLabel = (t: TFunction, category: string) =>
+  t(`options.jobCategory.${category}`, { defaultValue: category });

@@ -1,0 +1,53 @@
+// i18next for the whole app: English by default, the choice kept in localStorage and applied at once,
+// a missing Hungarian text falls back to English and a missing key renders the key itself (SPEC §1).
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '../../server/contract/index.ts';
+import en from './locales/en.json';
+import hu from './locales/hu.json';
+
+export const LANGUAGE_STORAGE_KEY = 'portal.language';
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+
+export function storedLanguage(): Language {
+  try {
+    const v = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(v) ? v : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, hu: { translation: hu } },
+  lng: storedLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  returnNull: false,
+  returnEmptyString: false, // an empty Hungarian text falls back to English
+  interpolation: { escapeValue: false }, // React escapes
+  initAsync: false,
+  react: { useSuspense: false },
+});
+
+function applyDocumentLanguage(lng: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+applyDocumentLanguage(i18n.language);
+i18n.on('languageChanged', (lng) => {
+  applyDocumentLanguage(lng);
+  try {
+    if (isLanguage(lng)) globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // storage may be unavailable (private mode); the choice then lasts for the session
+  }
+});
+
+export const currentLanguage = (): Language => (isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE);
+
+/** BCP 47 locale for Intl formatting. */
+export const intlLocale = (lng: string) => (lng === 'hu' ? 'hu-HU' : 'en-GB');

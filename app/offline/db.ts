@@ -1,0 +1,49 @@
+// The IndexedDB database (Dexie). Only app/offline/* touches it. Never change a released version:
+// add version(n + 1) with an upgrade instead.
+import Dexie, { type EntityTable } from 'dexie';
+import type { ContactInput, ContentSlug, Job, Language } from '../../server/contract/index.ts';
+
+export interface ContentRow {
+  key: string; // `${slug}:${lang}`
+  slug: ContentSlug;
+  lang: Language;
+  content: string;
+  updatedAt: string;
+}
+
+export interface MetaRow {
+  key: 'jobs' | 'content';
+  cursor: string | null;
+  /** When the last successful pull finished (ISO). */
+  syncedAt: string;
+}
+
+export interface OutboxRow {
+  id?: number;
+  /** Client-made id sent with the write so the server applies it once. */
+  clientId: string;
+  kind: 'contact';
+  payload: ContactInput;
+  createdAt: string;
+  attempts: number;
+  lastError: string | null;
+}
+
+export class PortalDb extends Dexie {
+  jobs!: EntityTable<Job, 'id'>;
+  content!: EntityTable<ContentRow, 'key'>;
+  meta!: EntityTable<MetaRow, 'key'>;
+  outbox!: EntityTable<OutboxRow, 'id'>;
+
+  constructor(name = 'portal') {
+    super(name);
+    this.version(1).stores({
+      jobs: 'id, &slug, updatedAt',
+      content: 'key, slug, lang',
+      meta: 'key',
+      outbox: '++id, &clientId, kind, createdAt',
+    });
+  }
+}
+
+export const db = new PortalDb();

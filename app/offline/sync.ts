@@ -1,0 +1,111 @@
+// Delta sync (DESIGN.md "Offline and sync"): pulls jobs and about/legal texts changed since the stored
+// cursor into IndexedDB. The first pull takes everything; later pulls take only changes and delete
+// the ids that left the public list. Screens read the tables with useLiveQuery.
+import {
+  syncContentSchema, syncJobsSchema, type SyncContent, type SyncJobs,
+} from '../../server/contract/index.ts';
+import { getData } from '../api/http.ts';
+import { db, type PortalDb } from './db.ts';
+
+type Fetcher = <T>(path: string) => Promise<T>;
+
+export interface SyncOptions {
+  database?: PortalDb;
+  fetcher?: Fetcher;
+  now?: () => Date;
+}
+
+const MAX_PAGES = 100; // safety net against a server that always answers hasMore
+
+export async function syncJobs({ database = db, fetcher = getData, now = () => new Date() }: SyncOptions = {}): Promise<void> {
+  let cursor = (await database.meta.get('jobs'))?.cursor ?? null;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const raw = await fetcher<SyncJobs>(`/api/sync/jobs${cursor ? `?since=${encodeURIComponent(cursor)}` : ''}`);
+    const batch = syncJobsSchema.parse(raw);
+    await database.transaction('rw', database.jobs, database.meta, async () => {
+      if (batch.removed.length) await database.jobs.bulkDelete(batch.removed);
+      if (batch.jobs.length) {
+        // A job whose slug changed would collide on the unique slug index: drop stale holders first.
+        const stale = await database.jobs.where('slug').anyOf(batch.jobs.map((j) => j.slug)).toArray();
+        const incoming = new Set(batch.jobs.map((j) => j.id));
+        const collide = stale.filter((j) => !incoming.has(j.id)).map((j) => j.id);
+        if (collide.length) await database.jobs.bulkDelete(collide);
+        await database.jobs.bulkPut(batch.jobs);
+      }
+      await database.meta.put({ key: 'jobs', cursor: batch.cursor, syncedAt: now().toISOString() });
+    });
+    cursor = batch.cursor;
+    if (!batch.hasMore) return;
+  }
+}
+
+export async function syncContent({ database = db, fetcher = getData, now = () => new Date() }: SyncOptions = {}): Promise<void> {
+  const cursor = (await database.meta.get('content'))?.cursor ?? null;
+  const raw = await fetcher<SyncContent>(`/api/sync/content${cursor ? `?since=${encodeURIComponent(cursor)}` : ''}`);
+  const batch = syncContentSchema.parse(raw);
+  await database.transaction('rw', database.content, database.meta, async () => {
+    if (batch.pages.length) {
+      await database.content.bulkPut(batch.pages.map((p) => ({ ...p, key: `${p.slug}:${p.lang}` })));
+    }
+    await database.meta.put({ key: 'content', cursor: batch.cursor, syncedAt: now().toISOString() });
+  });
+}
+
+export type SyncStatus = 'idle' | 'syncing' | 'ok' | 'error';
+
+/** Sync state shared by the screens (loading skeleton vs. error vs. data). */
+class SyncState {
+  jobs: SyncStatus = 'idle';
+  content: SyncStatus = 'idle';
+  private listeners = new Set<() => void>();
+  private inflight: Partial<Record<'jobs' | 'content', Promise<void>>> = {};
+  private finishedAt: Partial<Record<'jobs' | 'content', number>> = {};
+
+  subscribe = (fn: () => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+
+  private set(kind: 'jobs' | 'content', status: SyncStatus) {
+    this[kind] = status;
+    this.snapshotCache = `${this.jobs}|${this.content}`;
+    this.listeners.forEach((fn) => fn());
+  }
+
+  private snapshotCache = 'idle|idle';
+  snapshot = () => this.snapshotCache;
+
+  run(kind: 'jobs' | 'content', opts?: SyncOptions): Promise<void> {
+    const current = this.inflight[kind];
+    if (current) return current;
+    this.set(kind, 'syncing');
+    const job = (kind === 'jobs' ? syncJobs(opts) : syncContent(opts))
+      .then(() => {
+        this.finishedAt[kind] = Date.now();
+        this.set(kind, 'ok');
+      })
+      .catch((err: unknown) => {
+        console.warn(`Sync of ${kind} failed`, err);
+        this.set(kind, 'error');
+      })
+      .finally(() => {
+        delete this.inflight[kind];
+      });
+    this.inflight[kind] = job;
+    return job;
+  }
+
+  /** Pulls again when the last good pull is older than maxAgeMs (or failed, or never ran). */
+  runIfStale(kind: 'jobs' | 'content', maxAgeMs: number): Promise<void> | null {
+    const last = this.finishedAt[kind];
+    if (this[kind] === 'syncing' || (this[kind] === 'ok' && last !== undefined && Date.now() - last < maxAgeMs)) return null;
+    return this.run(kind);
+  }
+}
+
+export const syncState = new SyncState();
+
+/** Pull both feeds now (on start, when the network returns). */
+export function syncAll(): Promise<void> {
+  return Promise.all([syncState.run('jobs'), syncState.run('content')]).then(() => undefined);
+}

@@ -1,0 +1,10 @@
+// The seam between the web build (browser/PWA) and the Electron staff desktop: screens talk to this
+// interface only, so the same bundle runs in both shells.
+export interface Platform {
+  readonly kind: 'web' | 'desktop';
+  readonly isDesktop: boolean;
+  /** Opens a link outside the app (new browser tab on the web, the system browser on the desktop). */
+  openExternal(url: string): void;
+  /** Registers the offline service worker where the shell supports one (web only). */
+  registerServiceWorker(): void;
+}

@@ -1,0 +1,72 @@
+// The route table of SPEC §2. The employer, candidate and admin areas are separate lazy chunks behind
+// the route guard, so public pages never download their code.
+import { Route, Routes } from 'react-router-dom';
+import { STAFF_ROLES } from '../server/contract/index.ts';
+import { RequireRole } from './features/auth/RequireRole.tsx';
+import HomePage from './features/home/HomePage.tsx';
+import { Layout } from './ui/Layout.tsx';
+import { lazyWithReload as lazy } from './ui/lazyWithReload.ts';
+
+const JobsPage = lazy(() => import('./features/jobs/JobsPage.tsx'));
+const JobDetailPage = lazy(() => import('./features/jobs/JobDetailPage.tsx'));
+const EmployersPage = lazy(() => import('./features/landing/EmployersPage.tsx'));
+const CandidatesPage = lazy(() => import('./features/landing/CandidatesPage.tsx'));
+const UmbrellaPage = lazy(() => import('./features/landing/UmbrellaPage.tsx'));
+const AboutPage = lazy(() => import('./features/content/AboutPage.tsx'));
+const LegalPage = lazy(() => import('./features/content/LegalPage.tsx'));
+const ContactPage = lazy(() => import('./features/contact/ContactPage.tsx'));
+const LoginPage = lazy(() => import('./features/auth/LoginPage.tsx'));
+const RoleLoginPage = lazy(() => import('./features/auth/RoleLoginPage.tsx'));
+const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage.tsx'));
+
+const EmployerDashboardPage = lazy(() => import('./features/employer/EmployerDashboardPage.tsx'));
+const CandidateJobsPage = lazy(() => import('./features/candidate/CandidateJobsPage.tsx'));
+const CandidateApplicationsPage = lazy(() => import('./features/candidate/CandidateApplicationsPage.tsx'));
+const AdminDashboardPage = lazy(() => import('./features/admin/AdminDashboardPage.tsx'));
+const AdminContractsPage = lazy(() => import('./features/admin/AdminContractsPage.tsx'));
+const AdminUsersPage = lazy(() => import('./features/admin/AdminUsersPage.tsx'));
+const AdminJobsPage = lazy(() => import('./features/admin/AdminJobsPage.tsx'));
+const AdminCandidatesPage = lazy(() => import('./features/admin/AdminCandidatesPage.tsx'));
+const AdminEmployersPage = lazy(() => import('./features/admin/AdminEmployersPage.tsx'));
+const AdminSettingsPage = lazy(() => import('./features/admin/AdminSettingsPage.tsx'));
+
+const employer = ['employer'] as const;
+const candidate = ['candidate'] as const;
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        <Route path="jobs" element={<JobsPage />} />
+        <Route path="jobs/:slug" element={<JobDetailPage />} />
+        <Route path="employers" element={<EmployersPage />} />
+        <Route path="candidates" element={<CandidatesPage />} />
+        <Route path="umbrella" element={<UmbrellaPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="privacy" element={<LegalPage slug="privacy" />} />
+        <Route path="terms" element={<LegalPage slug="terms" />} />
+        <Route path="cookies" element={<LegalPage slug="cookies" />} />
+
+        <Route path="login" element={<LoginPage />} />
+        <Route path="admin/login" element={<RoleLoginPage area="admin" />} />
+        <Route path="employer/login" element={<RoleLoginPage area="employer" />} />
+        <Route path="candidate/login" element={<RoleLoginPage area="candidate" />} />
+
+        <Route path="employer/dashboard" element={<RequireRole roles={employer}><EmployerDashboardPage /></RequireRole>} />
+        <Route path="candidate/jobs" element={<RequireRole roles={candidate}><CandidateJobsPage /></RequireRole>} />
+        <Route path="candidate/applications" element={<RequireRole roles={candidate}><CandidateApplicationsPage /></RequireRole>} />
+        <Route path="admin/dashboard" element={<RequireRole roles={STAFF_ROLES}><AdminDashboardPage /></RequireRole>} />
+        <Route path="admin/contracts" element={<RequireRole roles={STAFF_ROLES}><AdminContractsPage /></RequireRole>} />
+        <Route path="admin/users" element={<RequireRole roles={STAFF_ROLES}><AdminUsersPage /></RequireRole>} />
+        <Route path="admin/jobs" element={<RequireRole roles={STAFF_ROLES}><AdminJobsPage /></RequireRole>} />
+        <Route path="admin/candidates" element={<RequireRole roles={STAFF_ROLES}><AdminCandidatesPage /></RequireRole>} />
+        <Route path="admin/employers" element={<RequireRole roles={STAFF_ROLES}><AdminEmployersPage /></RequireRole>} />
+        <Route path="admin/settings" element={<RequireRole roles={STAFF_ROLES}><AdminSettingsPage /></RequireRole>} />
+
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,25 @@
+// vitest (jsdom) setup for the app: in-memory IndexedDB, English UI, DOM cleanup between tests, and the
+// browser APIs jsdom lacks.
+import 'fake-indexeddb/auto';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { i18n } from '../i18n/index.ts';
+
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) => ({
+    matches: false, media: query, onchange: null,
+    addListener: () => undefined, removeListener: () => undefined,
+    addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+  });
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+});

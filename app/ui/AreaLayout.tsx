@@ -1,0 +1,72 @@
+// The frame of the signed-in areas (employer, candidate, admin): area name, page title, the area's
+// own navigation and sign-out. Pages of those areas render their content as children.
+import { Button } from '@blueprintjs/core';
+import { LogOutIcon } from '@blueprintjs/icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { useLogout } from '../features/auth/mutations.ts';
+import { useCurrentUser } from '../features/auth/queries.ts';
+import { useDocumentMeta } from './useDocumentMeta.ts';
+
+export interface AreaLink {
+  to: string;
+  labelKey: string;
+}
+
+export const AREA_LINKS: Record<'employer' | 'candidate' | 'admin', AreaLink[]> = {
+  employer: [{ to: '/employer/dashboard', labelKey: 'areas.employerDashboard' }],
+  candidate: [
+    { to: '/candidate/jobs', labelKey: 'areas.candidateJobs' },
+    { to: '/candidate/applications', labelKey: 'areas.candidateApplications' },
+  ],
+  admin: [
+    { to: '/admin/dashboard', labelKey: 'areas.adminDashboard' },
+    { to: '/admin/users', labelKey: 'areas.adminUsers' },
+    { to: '/admin/candidates', labelKey: 'areas.adminCandidates' },
+    { to: '/admin/employers', labelKey: 'areas.adminEmployers' },
+    { to: '/admin/jobs', labelKey: 'areas.adminJobs' },
+    { to: '/admin/contracts', labelKey: 'areas.adminContracts' },
+    { to: '/admin/settings', labelKey: 'areas.adminSettings' },
+  ],
+};
+
+const AREA_NAME = { employer: 'areas.employerArea', candidate: 'areas.candidateArea', admin: 'areas.adminArea' } as const;
+
+export function AreaLayout({ area, title, actions, children }: {
+  area: 'employer' | 'candidate' | 'admin';
+  title: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const logout = useLogout();
+  useDocumentMeta({ title });
+  const links = AREA_LINKS[area];
+  return (
+    <div className="area">
+      <div className="area-header">
+        <div className="container area-header__inner">
+          <div>
+            <p className="eyebrow">{t(AREA_NAME[area])}</p>
+            <h1>{title}</h1>
+            {user ? <p className="muted">{t('nav.signedInAs', { name: `${user.firstName} ${user.lastName}` })}</p> : null}
+          </div>
+          <div className="area-header__actions">
+            {actions}
+            <Button variant="outlined" icon={<LogOutIcon />} text={t('nav.signOut')} loading={logout.isPending} onClick={() => logout.mutate()} />
+          </div>
+        </div>
+        {links.length > 1 ? (
+          <nav className="container area-nav" aria-label={t('areas.areaNavigation')}>
+            {links.map((l) => (
+              <NavLink key={l.to} to={l.to} className={({ isActive }) => `area-nav__link${isActive ? ' is-active' : ''}`}>{t(l.labelKey)}</NavLink>
+            ))}
+          </nav>
+        ) : null}
+      </div>
+      <div className="container area-body">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+// Sticky site header: brand, main navigation with the current route highlighted, language switch,
+// account controls, and on small screens a menu button opening a slide-in Drawer that closes when a
+// link is chosen.
+import { Button, Drawer, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { ChevronDownIcon, DashboardIcon, LogInIcon, LogOutIcon, MenuIcon, UserIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useLogout } from '../features/auth/mutations.ts';
+import { homeForRole, useCurrentUser } from '../features/auth/queries.ts';
+import { ButtonLink } from './ButtonLink.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { Logo } from './Logo.tsx';
+
+export const NAV_ITEMS = [
+  { to: '/', key: 'home', end: true },
+  { to: '/jobs', key: 'jobs', end: false },
+  { to: '/employers', key: 'employers', end: false },
+  { to: '/candidates', key: 'candidates', end: false },
+  { to: '/umbrella', key: 'umbrella', end: false },
+  { to: '/about', key: 'about', end: false },
+  { to: '/contact', key: 'contact', end: false },
+] as const;
+
+const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' is-active' : ''}`;
+
+function AccountMenu() {
+  const { t } = useTranslation();
+  const { user, isChecking } = useCurrentUser();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  // Keeps the header still while the session is checked (no 'Sign In' flash for a signed-in user).
+  if (isChecking) return <span className="account-placeholder" aria-hidden="true" />;
+  if (!user) {
+    return <ButtonLink to="/login" intent="primary" className="header-signin" icon={<LogInIcon />}>{t('nav.signIn')}</ButtonLink>;
+  }
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return (
+    <PopoverNext
+      placement="bottom-end"
+      content={(
+        <Menu aria-label={t('nav.signedInAs', { name })}>
+          <MenuDivider title={t('nav.signedInAs', { name })} />
+          <MenuItem icon={<DashboardIcon />} text={t('nav.dashboard')} onClick={() => navigate(homeForRole(user.role))} />
+          <MenuItem icon={<LogOutIcon />} text={t('nav.signOut')} onClick={() => logout.mutate()} />
+        </Menu>
+      )}
+    >
+      <Button variant="minimal" icon={<UserIcon />} endIcon={<ChevronDownIcon />} className="account-button" text={user.firstName || name} />
+    </PopoverNext>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { user } = useCurrentUser();
+  const logout = useLogout();
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <Link to="/" className="brand" aria-label={t('brand.homeLink')}>
+          <Logo />
+          <span className="brand-name">{t('brand.name')}</span>
+        </Link>
+        <nav className="main-nav" aria-label={t('nav.mainNavigation')}>
+          {NAV_ITEMS.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className={navClass}>{t(`nav.${item.key}`)}</NavLink>
+          ))}
+        </nav>
+        <div className="header-actions">
+          <LanguageSwitch />
+          <div className="desktop-only"><AccountMenu /></div>
+          <Button
+            className="menu-button"
+            variant="minimal"
+            icon={<MenuIcon />}
+            text={t('nav.menu')}
+            aria-label={t('nav.openMenu')}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          />
+        </div>
+      </div>
+      <Drawer
+        isOpen={menuOpen}
+        onClose={close}
+        position="right"
+        size="min(320px, 86vw)"
+        title={t('nav.menu')}
+        className="mobile-drawer"
+      >
+        <nav id="mobile-menu" className="mobile-nav" aria-label={t('nav.mobileNavigation')}>
+          {NAV_ITEMS.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className={navClass} onClick={close}>{t(`nav.${item.key}`)}</NavLink>
+          ))}
+          <NavLink to="/privacy" className={navClass} onClick={close}>{t('nav.privacy')}</NavLink>
+          <div className="mobile-nav__account">
+            {user ? (
+              <>
+                <p className="muted">{t('nav.signedInAs', { name: `${user.firstName} ${user.lastName}` })}</p>
+                <ButtonLink to={homeForRole(user.role)} fill onClick={close} icon={<DashboardIcon />}>{t('nav.dashboard')}</ButtonLink>
+                <Button fill variant="outlined" icon={<LogOutIcon />} text={t('nav.signOut')} onClick={() => { close(); logout.mutate(); }} />
+              </>
+            ) : (
+              <ButtonLink to="/login" intent="primary" fill onClick={close} icon={<LogInIcon />}>{t('nav.signIn')}</ButtonLink>
+            )}
+          </div>
+        </nav>
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, ButtonGroup } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../server/contract/index.ts';
+
+/** English/Hungarian switch: applies at once and is remembered in localStorage (see i18n/index.ts). */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const current = i18n.resolvedLanguage ?? 'en';
+  return (
+    <ButtonGroup className={`language-switch ${className ?? ''}`} role="group" aria-label={t('language.label')}>
+      {LANGUAGES.map((lng) => (
+        <Button
+          key={lng}
+          size="small"
+          variant={current === lng ? 'solid' : 'minimal'}
+          intent={current === lng ? 'primary' : 'none'}
+          aria-pressed={current === lng}
+          lang={lng}
+          title={t(`language.${lng}`)}
+          onClick={() => void i18n.changeLanguage(lng)}
+        >
+          {lng.toUpperCase()}
+          <span className="visually-hidden"> ({t(`language.${lng}`)})</span>
+        </Button>
+      ))}
+    </ButtonGroup>
+  );
+}
