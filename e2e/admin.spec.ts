@@ -1,0 +1,305 @@
+// The staff console end to end (issue 5, Tests): an admin creates and edits a candidate and an
+// employer, contracts them, moves an application's status, disables the candidate and deactivates a
+// job — and each change shows where the SPEC says (the candidate's applications, sign-in, /jobs).
+// Every record is new (unique emails and titles), so the demo data other specs read stays as it was.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expectToast, signIn, uniqueEmail, waitForJobs } from './helpers.ts';
+
+const STAFF_ROUTES = ['/admin/dashboard', '/admin/contracts', '/admin/users', '/admin/jobs', '/admin/candidates', '/admin/employers', '/admin/settings'];
+const euros = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+async function apiSignIn(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status(), `sign in ${email}`).toBe(200);
+}
+
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test('an admin runs the staff console end to end', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const tag = `${Date.now()}`;
+  const candidate = { first: 'Csenge', last: 'Lakatos', email: uniqueEmail('admin-cand'), password: 'Candidate-pass-1' };
+  const employer = { first: 'Bálint', last: 'Fekete', email: uniqueEmail('admin-emp'), password: 'Employer-pass-1', company: `Duna Data ${tag} Kft.` };
+  const jobTitle = `Staff Console QA Engineer ${tag}`;
+
+  await test.step('sign in at /admin/login', async () => {
+    await signIn(page, '/admin/login', DEMO.admin);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByText('Total Users')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'System Management' })).toBeVisible();
+  });
+
+  await test.step('create a candidate, with the §5 messages first', async () => {
+    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Manage Candidates' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Candidates' })).toBeVisible();
+    await expect(page.getByText(/^\d+ candidate\(s\) found$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Create Candidate' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create Candidate' });
+    await expect(dialog.getByLabel('First Name')).toBeFocused();
+    await expect(dialog.getByLabel('Job Category')).toHaveValue('IT & Technology');
+    await dialog.getByLabel(/^Password/).fill('short');
+    await dialog.getByRole('button', { name: 'Create Candidate' }).click();
+    await expect(dialog.getByText('First name is required')).toBeVisible();
+    await expect(dialog.getByText('Location is required')).toBeVisible();
+    await expect(dialog.getByText('Password must be at least 8 characters')).toBeVisible();
+
+    await dialog.getByLabel('First Name').fill(candidate.first);
+    await dialog.getByLabel('Last Name').fill('Lakatoss');
+    await dialog.getByLabel('Email').fill(candidate.email);
+    await dialog.getByLabel('Current Location').fill('Pécs');
+    await dialog.getByLabel('Experience Level').selectOption('senior');
+    await dialog.getByLabel(/^Password/).fill(candidate.password);
+    await dialog.getByLabel(/^Password/).press('Enter');
+    await expectToast(page, 'Candidate created successfully');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('searchbox').fill(candidate.email.toUpperCase());
+    await expect(page.getByText('1 candidate(s) found')).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(candidate.email) });
+    await expect(row).toContainText(`${candidate.first} Lakatoss`);
+    await expect(row).toContainText('Active');
+    await expect(row).toContainText('0 applications');
+    await expect(row).toContainText('Pécs');
+  });
+
+  await test.step('edit the candidate (no password field, pre-filled)', async () => {
+    await page.getByRole('button', { name: `Edit Candidate: ${candidate.first} Lakatoss` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Candidate' });
+    await expect(dialog.getByLabel('Current Location')).toHaveValue('Pécs');
+    await expect(dialog.getByLabel('Experience Level')).toHaveValue('senior');
+    await expect(dialog.getByLabel(/^Password/)).toHaveCount(0);
+    await dialog.getByLabel('Last Name').fill(candidate.last);
+    await dialog.getByRole('button', { name: 'Update Candidate' }).click();
+    await expectToast(page, 'Candidate updated successfully');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(candidate.email) })).toContainText(`${candidate.first} ${candidate.last}`);
+  });
+
+  await test.step('create and edit an employer', async () => {
+    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Manage Employers' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Employers' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create Employer' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create Employer' });
+    await dialog.getByRole('button', { name: 'Create Employer' }).click();
+    await expect(dialog.getByText('Company name is required')).toBeVisible();
+    await dialog.getByLabel('First Name').fill(employer.first);
+    await dialog.getByLabel('Last Name').fill(employer.last);
+    await dialog.getByLabel('Email').fill(employer.email);
+    await dialog.getByLabel('Company Name').fill('Duna Data');
+    await dialog.getByLabel(/^Password/).fill(employer.password);
+    await dialog.getByRole('button', { name: 'Create Employer' }).click();
+    await expectToast(page, 'Success', 'Employer created successfully');
+
+    await page.getByRole('searchbox').fill('duna data');
+    await page.getByRole('button', { name: `Edit Employer: ${employer.first} ${employer.last}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Employer' });
+    await expect(edit.getByLabel('Company Name')).toHaveValue('Duna Data');
+    await edit.getByLabel('Company Name').fill(employer.company);
+    await edit.getByRole('button', { name: 'Update Employer' }).click();
+    await expectToast(page, 'Success', 'Employer updated successfully');
+    await page.getByRole('searchbox').fill(employer.company);
+    await expect(page.getByText('1 employer(s) found')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(employer.email) })).toContainText('0 jobs posted');
+  });
+
+  await test.step('a contract between them: derived status and total daily rates over active contracts', async () => {
+    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Contract Management' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contract Management' })).toBeVisible();
+    const total = page.locator('.admin-stat', { hasText: 'Total Daily Rates' }).locator('.admin-stat__value');
+    const before = euros((await total.textContent()) ?? '');
+
+    await page.getByRole('button', { name: 'New Contract' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Contract' });
+    await expect(dialog.getByLabel('Contractor')).toBeFocused();
+    await dialog.getByRole('button', { name: 'Create Contract' }).click();
+    for (const msg of ['Please select a contractor', 'Please select an employer', 'Job title is required', 'Start date is required', 'Day rate is required']) {
+      await expect(dialog.getByText(msg)).toBeVisible();
+    }
+    // Only candidates are offered as contractors and only employers as employers.
+    await expect(dialog.getByLabel('Contractor').locator('option', { hasText: DEMO.employer })).toHaveCount(0);
+    await expect(dialog.getByLabel('Employer', { exact: false }).locator('option', { hasText: DEMO.candidate })).toHaveCount(0);
+    await dialog.getByLabel('Contractor').selectOption({ label: `${candidate.first} ${candidate.last} (${candidate.email})` });
+    await dialog.getByLabel(/^Employer/).selectOption({ label: `${employer.first} ${employer.last} (${employer.email})` });
+    await dialog.getByLabel('Job Title').fill(jobTitle);
+    await dialog.getByLabel('Start Date').fill('2025-01-06');
+    await dialog.getByLabel('Day Rate (EUR)').fill('450.50');
+    await dialog.getByLabel('Fee (%)').fill('12.5');
+    await dialog.getByRole('button', { name: 'Create Contract' }).click();
+    await expectToast(page, 'Contract created successfully!');
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByRole('row', { name: new RegExp(jobTitle) });
+    await expect(row).toContainText('Active');
+    await expect(row).toContainText('€450.50');
+    await expect(row).toContainText('12.5%');
+    await expect.poll(async () => euros((await total.textContent()) ?? '')).toBeCloseTo(before + 450.5, 2);
+
+    // Moving the start into the future makes it upcoming, and it leaves the total.
+    await page.getByRole('button', { name: new RegExp(`^Edit Contract: .*${jobTitle}`) }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Contract' });
+    await expect(edit.getByLabel('Day Rate (EUR)')).toHaveValue('450.50');
+    await edit.getByLabel('Start Date').fill('2099-01-05');
+    await edit.getByRole('button', { name: 'Update Contract' }).click();
+    await expectToast(page, 'Contract updated successfully!');
+    await expect(row).toContainText('Upcoming');
+    await expect.poll(async () => euros((await total.textContent()) ?? '')).toBeCloseTo(before, 2);
+
+    await page.getByRole('searchbox').fill(candidate.last);
+    await page.getByLabel('Filter by status').selectOption('active');
+    await expect(page.getByText('No contracts found')).toBeVisible();
+    await page.getByLabel('Filter by status').selectOption('upcoming');
+    await expect(page.getByText('1 contract(s) found')).toBeVisible();
+  });
+
+  // The employer posts a job and the candidate applies to it, so the admin has an application of their own to move.
+  const employerPage = await freshPage(browser);
+  const candidatePage = await freshPage(browser);
+  let applicationJobId = 0;
+  await test.step('the new employer posts a job and the new candidate applies', async () => {
+    await apiSignIn(employerPage.request, employer.email, employer.password);
+    const posted = await employerPage.request.post('/api/employer/jobs', {
+      data: {
+        title: jobTitle, company: employer.company, location: 'Budapest, Hungary', type: 'contract', category: 'software-development',
+        description: 'A six-month contract to build and run the end-to-end test suite of a staff console for a recruitment portal.',
+        requirements: ['Playwright'], skills: ['TypeScript'], salary: null, startDate: null,
+      },
+    });
+    expect(posted.ok()).toBe(true);
+    const jobs = await (await page.request.get('/api/admin/jobs')).json() as { id: number; title: string }[];
+    applicationJobId = jobs.find((j) => j.title === jobTitle)!.id;
+    await apiSignIn(candidatePage.request, candidate.email, candidate.password);
+    const upload = await candidatePage.request.post('/api/upload-cv', {
+      multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%staff console cv\n') } },
+    });
+    expect(upload.ok(), await upload.text()).toBe(true);
+    const { filePath } = await upload.json() as { filePath: string };
+    const applied = await candidatePage.request.post('/api/applications', {
+      data: { jobId: applicationJobId, cvUrl: filePath, notes: 'I would love to build this test suite.' },
+    });
+    expect(applied.ok(), await applied.text()).toBe(true);
+  });
+
+  await test.step('change the application status; the candidate sees it', async () => {
+    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Admin Dashboard' }).click();
+    await page.getByPlaceholder('Search by candidate, email, job or company').fill(candidate.email);
+    await expect(page.getByText('1 application', { exact: true })).toBeVisible();
+    const select = page.getByRole('combobox', { name: new RegExp(`Status of ${candidate.first} ${candidate.last}'s application`) });
+    await expect(select).toHaveValue('submitted');
+    await select.selectOption('offer');
+    await expectToast(page, 'Application status updated successfully');
+    await expect(select).toHaveValue('offer');
+
+    await candidatePage.goto('/candidate/applications');
+    await expect(candidatePage.locator('section[data-status="offer"]').getByText(jobTitle)).toBeVisible();
+  });
+
+  await test.step('deactivate the job: it leaves /jobs', async () => {
+    const visitor = await freshPage(browser);
+    await visitor.goto('/jobs');
+    await waitForJobs(visitor);
+    await visitor.getByRole('searchbox', { name: 'Search' }).fill(tag);
+    await expect(visitor.getByRole('link', { name: jobTitle })).toBeVisible();
+    await visitor.context().close();
+
+    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Job Management' }).click();
+    await page.getByRole('searchbox').fill(tag);
+    await expect(page.getByText('1 job(s) found')).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(jobTitle) });
+    await expect(row).toContainText('1');
+    await expect(row.getByRole('link', { name: `View: ${jobTitle}` })).toHaveAttribute('href', /^\/jobs\/[a-z0-9-]+$/);
+    await row.getByRole('button', { name: `Deactivate: ${jobTitle}` }).click();
+    await expectToast(page, 'Job status updated successfully');
+    await expect(row).toContainText('Inactive');
+    await expect(row.getByRole('button', { name: `Activate: ${jobTitle}` })).toBeVisible();
+
+    const later = await freshPage(browser);
+    await later.goto('/jobs');
+    await waitForJobs(later);
+    await later.getByRole('searchbox', { name: 'Search' }).fill(tag);
+    await expect(later.getByText('No jobs found')).toBeVisible();
+    await later.context().close();
+  });
+
+  await test.step('disable the candidate: they cannot sign in any more', async () => {
+    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Manage Candidates' }).click();
+    await page.getByRole('searchbox').fill(candidate.email);
+    const row = page.getByRole('row', { name: new RegExp(candidate.email) });
+    await expect(row).toContainText('1 application');
+    await row.getByRole('button', { name: `Disable: ${candidate.first} ${candidate.last}` }).click();
+    await expectToast(page, 'Candidate updated successfully');
+    await expect(row).toContainText('Inactive');
+    await expect(row.getByRole('button', { name: `Enable: ${candidate.first} ${candidate.last}` })).toBeVisible();
+
+    // Their open session ended at once, and signing in again is refused.
+    expect((await candidatePage.request.get('/api/candidate/applications')).status()).toBe(401);
+    const again = await freshPage(browser);
+    await signIn(again, '/candidate/login', candidate.email, candidate.password);
+    await expectToast(again, 'Login Failed', 'This account has been disabled');
+    await expect(again).toHaveURL(/\/candidate\/login$/);
+    await again.context().close();
+  });
+
+  await test.step('users: admin and owner are protected, others can be toggled', async () => {
+    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'User Management' }).click();
+    await page.getByRole('searchbox').fill('@portaltalent.eu');
+    await expect(page.getByRole('row', { name: new RegExp(DEMO.admin) })).toContainText('Protected');
+    await expect(page.getByRole('row', { name: new RegExp(DEMO.owner) })).toContainText('Protected');
+    await expect(page.getByRole('row', { name: new RegExp(DEMO.admin) }).getByRole('button')).toHaveCount(0);
+    await page.getByRole('searchbox').fill(employer.email);
+    const row = page.getByRole('row', { name: new RegExp(employer.email) });
+    await row.getByRole('button', { name: /^Disable:/ }).click();
+    await expectToast(page, 'User status updated successfully');
+    await expect(row).toContainText('Inactive');
+    await row.getByRole('button', { name: /^Enable:/ }).click();
+    await expectToast(page, 'User status updated successfully');
+    await expect(row).toContainText('Active');
+  });
+
+  await test.step('settings are read-only facts of the running server', async () => {
+    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Database' })).toBeVisible();
+    await expect(page.getByText('Connected')).toBeVisible();
+    await expect(page.getByText('PostgreSQL', { exact: true })).toBeVisible();
+    await expect(page.getByText('30 days')).toBeVisible();
+    await expect(page.getByText('Min 6 characters')).toBeVisible();
+    await expect(page.getByText(/settings are read-only/)).toBeVisible();
+  });
+
+  await employerPage.context().close();
+  await candidatePage.context().close();
+});
+
+test('the staff console speaks Hungarian', async ({ page }) => {
+  await signIn(page, '/admin/login', DEMO.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('button', { name: /^HU/ }).first().click();
+  await page.goto('/admin/candidates');
+  await expect(page.getByRole('heading', { level: 1, name: 'Álláskeresők kezelése' })).toBeVisible();
+  await expect(page.getByText(/^\d+ álláskereső található$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Álláskereső létrehozása' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Álláskereső létrehozása' });
+  await dialog.getByRole('button', { name: 'Álláskereső létrehozása' }).click();
+  await expect(dialog.getByText('A keresztnév megadása kötelező')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.goto('/admin/contracts');
+  await expect(page.getByText('Napidíjak összesen')).toBeVisible();
+});
+
+test('non-staff users are refused every admin route and call', async ({ page }) => {
+  await signIn(page, '/candidate/login', DEMO.candidate, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/candidate\/jobs$/);
+  for (const route of STAFF_ROUTES) {
+    await page.goto(route);
+    await expect(page).toHaveURL(/\/candidate\/jobs$/);
+  }
+  for (const path of ['/api/admin/dashboard', '/api/admin/users', '/api/admin/jobs', '/api/admin/candidates', '/api/admin/employers', '/api/admin/contracts', '/api/admin/settings']) {
+    expect((await page.request.get(path)).status(), path).toBe(403);
+  }
+  expect((await page.request.patch('/api/admin/users/1', { data: { isActive: false } })).status()).toBe(403);
+  expect((await page.request.post('/api/admin/contracts', { data: {} })).status()).toBe(403);
+});

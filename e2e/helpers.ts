@@ -1,0 +1,34 @@
+// Shared e2e helpers: unique emails, demo accounts, toast lookup, sign-in through the UI.
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo-portal-2025';
+export const DEMO = {
+  owner: 'owner@portaltalent.eu',
+  admin: 'admin@portaltalent.eu',
+  employer: 'employer@portaltalent.eu',
+  candidate: 'candidate@portaltalent.eu',
+} as const;
+
+export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The visible toast (at most one is shown at a time). */
+export const toast = (page: Page) => page.locator('.bp6-toast').first();
+
+export async function expectToast(page: Page, title: string | RegExp, message?: string | RegExp) {
+  // A toast being replaced stays in the DOM for its exit animation: look for the one with this title.
+  const t = page.locator('.bp6-toast', { hasText: title }).last();
+  await expect(t).toBeVisible();
+  if (message) await expect(t).toContainText(message);
+}
+
+export async function signIn(page: Page, path: string, email: string, password = DEMO_PASSWORD) {
+  await page.goto(path);
+  await page.locator('main').getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.locator('main').getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+}
+
+/** Waits until the jobs have been pulled into IndexedDB (the list shows its count line). */
+export async function waitForJobs(page: Page) {
+  await expect(page.getByText(/Showing \d+ of \d+ jobs/)).toBeVisible();
+}
