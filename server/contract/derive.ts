@@ -1,5 +1,5 @@
 // Rules of SPEC §4 and §9 that both the server and the screens compute: one definition each.
-import type { ApplicationStatus, ContractStatus } from './options.ts';
+import { LIMITS, type ApplicationStatus, type ContractStatus } from './options.ts';
 
 /** Today's date (YYYY-MM-DD) where the business runs: contract dates are Hungarian calendar days. */
 export function businessToday(now: Date = new Date()): string {
@@ -33,3 +33,6 @@ export function applicationStats(apps: readonly { status: ApplicationStatus }[])
 
 /** The employer's 'new applications' are those needing review (SPEC §4). */
 export const needsReview = (status: ApplicationStatus) => status === 'submitted' || status === 'review';
+
+/** SPEC §5/§9: a CV must be *under* 5 MB, so exactly 5 MB is refused (browser check and server agree). */
+export const cvSizeAllowed = (bytes: number): boolean => bytes < LIMITS.cvMaxBytes;

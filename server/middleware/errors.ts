@@ -29,7 +29,7 @@ function classify(err: unknown): { status: number; message: string; fields?: Rec
   if (err instanceof HttpError) return { status: err.status, message: err.message, fields: err.fields };
   const e = err as StatusError & PgError;
   // multer
-  if (e.code === 'LIMIT_FILE_SIZE') return { status: 413, message: MSG.cvTooLarge };
+  if (e.code === 'LIMIT_FILE_SIZE') return { status: 400, message: MSG.cvTooLarge, fields: { file: MSG.cvTooLarge } };
   if (typeof e.code === 'string' && e.code.startsWith('LIMIT_')) return { status: 400, message: MSG.invalidInput };
   // body parser / http-errors
   const status = e.status ?? e.statusCode;

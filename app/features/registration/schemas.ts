@@ -3,7 +3,7 @@
 // (POST /api/candidate-register) or the employer's company (POST /api/employer-request).
 import { z } from 'zod';
 import {
-  CV_EXTENSIONS, LIMITS, MSG, candidateRegistrationSchema, employerRequestSchema, registerSchema,
+  CV_EXTENSIONS, MSG, cvSizeAllowed, candidateRegistrationSchema, employerRequestSchema, registerSchema,
 } from '../../../server/contract/index.ts';
 
 const account = registerSchema.shape;
@@ -43,6 +43,6 @@ export function cvFileProblem(file: File | null): string | null {
   if (!file) return null;
   const name = file.name.toLowerCase();
   if (!CV_EXTENSIONS.some((ext) => name.endsWith(ext))) return MSG.cvInvalidType;
-  if (file.size >= LIMITS.cvMaxBytes) return MSG.cvTooLarge;
+  if (!cvSizeAllowed(file.size)) return MSG.cvTooLarge;
   return null;
 }

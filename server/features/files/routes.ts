@@ -1,17 +1,19 @@
 // CV uploads (at most 5 MB, PDF/DOC/DOCX by content) and downloads for the people allowed to see them.
 import multer from '@koa/multer';
-import { LIMITS, MSG } from '../../contract/index.ts';
+import { LIMITS, MSG, cvSizeAllowed } from '../../contract/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { currentUser, isStaff, requireAuth, requireRole } from '../../middleware/auth.ts';
 import { createRouter } from '../../router.ts';
 import type { AppContext } from '../../types.ts';
 import { detectCvType, filePath, latestCv, safeFileName, storeFile } from './repo.ts';
 
+// multer stops reading a file over 5 MB (bounded memory); exactly 5 MB is refused by cvSizeAllowed below.
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: LIMITS.cvMaxBytes, files: 1, fields: 5 } });
 
 async function acceptCv(ctx: AppContext, ownerId: number | null): Promise<void> {
   const file = (ctx as unknown as { file?: { buffer: Buffer; originalname: string } }).file;
   if (!file) throw badRequest(MSG.noFile, { file: MSG.noFile });
+  if (!cvSizeAllowed(file.buffer.length)) throw badRequest(MSG.cvTooLarge, { file: MSG.cvTooLarge });
   const type = detectCvType(file.buffer);
   if (!type) throw badRequest(MSG.cvInvalidType, { file: MSG.cvInvalidType });
   // multer decodes the name as latin1; browsers send UTF-8.
