@@ -34,7 +34,7 @@ test('an admin runs the staff console end to end', async ({ page, browser }) => 
   });
 
   await test.step('create a candidate, with the §5 messages first', async () => {
-    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Manage Candidates' }).click();
+    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Candidates', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Candidates' })).toBeVisible();
     await expect(page.getByText(/^\d+ candidate\(s\) found$/)).toBeVisible();
     await page.getByRole('button', { name: 'Create Candidate' }).first().click();
@@ -80,7 +80,7 @@ test('an admin runs the staff console end to end', async ({ page, browser }) => 
   });
 
   await test.step('create and edit an employer', async () => {
-    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Manage Employers' }).click();
+    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Employers', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Employers' })).toBeVisible();
     await page.getByRole('button', { name: 'Create Employer' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create Employer' });
@@ -107,7 +107,7 @@ test('an admin runs the staff console end to end', async ({ page, browser }) => 
   });
 
   await test.step('a contract between them: derived status and total daily rates over active contracts', async () => {
-    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Contract Management' }).click();
+    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Contracts', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contract Management' })).toBeVisible();
     const total = page.locator('.admin-stat', { hasText: 'Total Daily Rates' }).locator('.admin-stat__value');
     const before = euros((await total.textContent()) ?? '');
@@ -184,7 +184,7 @@ test('an admin runs the staff console end to end', async ({ page, browser }) => 
   });
 
   await test.step('change the application status; the candidate sees it', async () => {
-    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Admin Dashboard' }).click();
+    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
     await page.getByPlaceholder('Search by candidate, email, job or company').fill(candidate.email);
     await expect(page.getByText('1 application', { exact: true })).toBeVisible();
     const select = page.getByRole('combobox', { name: new RegExp(`Status of ${candidate.first} ${candidate.last}'s application`) });
@@ -205,7 +205,7 @@ test('an admin runs the staff console end to end', async ({ page, browser }) => 
     await expect(visitor.getByRole('link', { name: jobTitle })).toBeVisible();
     await visitor.context().close();
 
-    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Job Management' }).click();
+    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Jobs', exact: true }).click();
     await page.getByRole('searchbox').fill(tag);
     await expect(page.getByText('1 job(s) found')).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(jobTitle) });
@@ -225,7 +225,7 @@ test('an admin runs the staff console end to end', async ({ page, browser }) => 
   });
 
   await test.step('disable the candidate: they cannot sign in any more', async () => {
-    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Manage Candidates' }).click();
+    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Candidates', exact: true }).click();
     await page.getByRole('searchbox').fill(candidate.email);
     const row = page.getByRole('row', { name: new RegExp(candidate.email) });
     await expect(row).toContainText('1 application');
@@ -244,7 +244,7 @@ test('an admin runs the staff console end to end', async ({ page, browser }) => 
   });
 
   await test.step('users: admin and owner are protected, others can be toggled', async () => {
-    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'User Management' }).click();
+    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Users', exact: true }).click();
     await page.getByRole('searchbox').fill('@portaltalent.eu');
     await expect(page.getByRole('row', { name: new RegExp(DEMO.admin) })).toContainText('Protected');
     await expect(page.getByRole('row', { name: new RegExp(DEMO.owner) })).toContainText('Protected');

@@ -1,22 +1,49 @@
-// Screenshots of the main pages at desktop (1280) and phone (390) widths, for a person to look at
-// (e2e/.screenshots, not committed). Also a smoke test: every page renders its heading.
-import { expect, test } from '@playwright/test';
+// Screenshots of every screen at desktop (1280) and phone (390) widths, in English and Hungarian, for a
+// person to look at (e2e/.screenshots, not committed). Also a smoke test: every page renders its heading.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from './helpers.ts';
 
-const PAGES: [string, string][] = [
+const PUBLIC: [string, string][] = [
   ['home', '/'], ['jobs', '/jobs'], ['job-detail', '/jobs/cloud-security-engineer-danube-digital-bank'],
   ['employers', '/employers'], ['candidates', '/candidates'], ['umbrella', '/umbrella'], ['about', '/about'],
   ['contact', '/contact'], ['privacy', '/privacy'], ['login', '/login'], ['employer-login', '/employer/login'], ['not-found', '/nope'],
 ];
 
+/** Signed-in screens, by the demo account that sees them. */
+const AREAS: [keyof typeof DEMO, [string, string][]][] = [
+  ['candidate', [['candidate-jobs', '/candidate/jobs'], ['candidate-applications', '/candidate/applications']]],
+  ['employer', [['employer-dashboard', '/employer/dashboard']]],
+  ['admin', [
+    ['admin-dashboard', '/admin/dashboard'], ['admin-contracts', '/admin/contracts'], ['admin-users', '/admin/users'],
+    ['admin-jobs', '/admin/jobs'], ['admin-candidates', '/admin/candidates'], ['admin-employers', '/admin/employers'],
+    ['admin-settings', '/admin/settings'],
+  ]],
+];
+
+async function shoot(page: Page, file: string, path: string) {
+  await page.goto(path);
+  await expect(page.locator('h1').first()).toBeVisible();
+  // Let skeletons and lists settle: no busy region left.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `e2e/.screenshots/${file}.png`, fullPage: true });
+}
+
 for (const [width, label] of [[1280, 'desktop'], [390, 'mobile']] as const) {
-  test(`screenshots ${label}`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: label === 'desktop' ? 860 : 844 });
-    for (const [name, path] of PAGES) {
-      await page.goto(path);
-      await expect(page.locator('h1').first()).toBeVisible();
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `e2e/.screenshots/${label}-${name}.png`, fullPage: true });
-    }
-  });
+  for (const lang of ['en', 'hu'] as const) {
+    test(`screenshots ${label} ${lang}`, async ({ page, baseURL }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: label === 'desktop' ? 860 : 844 });
+      await page.addInitScript((l) => localStorage.setItem('portal.language', l), lang);
+      for (const [name, path] of PUBLIC) await shoot(page, `${label}-${lang}-${name}`, path);
+      for (const [who, screens] of AREAS) {
+        const login = await page.request.post('/api/auth/login', {
+          data: { email: DEMO[who], password: DEMO_PASSWORD }, headers: { Origin: baseURL! },
+        });
+        expect(login.ok()).toBe(true);
+        for (const [name, path] of screens) await shoot(page, `${label}-${lang}-${name}`, path);
+        await page.request.post('/api/auth/logout', { headers: { Origin: baseURL! } });
+      }
+    });
+  }
 }

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The server Playwright drives: a throwaway PostgreSQL cluster plus the real server on it, with the
-# demo data seeded (SEED_DEMO=1). Stops the cluster when Playwright stops the server.
+# demo data seeded (SEED_DEMO=1), serving dist/ (rebuilt first when stale). Stops the cluster when
+# Playwright stops the server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+node scripts/build-if-stale.mjs >&2
 out=$(bash scripts/pg-cluster.sh start)
 DIR=$(sed -n 's/^DIR=//p' <<<"$out")
 export DATABASE_URL=$(sed -n 's/^DATABASE_URL=//p' <<<"$out")

@@ -2,8 +2,13 @@
 // browser APIs jsdom lacks.
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
+import { config as transitions } from 'react-transition-group';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '../i18n/index.ts';
+
+// Blueprint's dialogs and toasts animate through react-transition-group timers; a timer still pending
+// when a test file ends fires after jsdom is gone ('window is not defined'). Tests need no animation.
+transitions.disabled = true;
 
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
