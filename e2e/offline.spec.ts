@@ -1,5 +1,5 @@
-// After one visit, /jobs, a job detail and a legal page render with the network cut (service worker +
-// IndexedDB), with the 'last synced' notice; a contact enquiry made offline is sent when back online.
+// After one visit, /jobs (and the jobs saved on the device), a job detail and a legal page render with the
+// network cut (service worker + IndexedDB), with the 'last synced' notice; a contact enquiry made offline is sent when back online.
 import { expect, test } from '@playwright/test';
 import { expectToast, waitForJobs } from './helpers.ts';
 
@@ -9,6 +9,11 @@ test('jobs and a job detail still render offline after a first visit', async ({ 
   const firstLink = page.locator('.job-list [role="article"] h2 a').first();
   const title = (await firstLink.textContent())!;
   const href = (await firstLink.getAttribute('href'))!;
+  // Bookmark the second job on this device, to read it offline from the saved list.
+  const second = page.locator('.job-list [role="article"]').nth(1);
+  const savedTitle = (await second.locator('h2').textContent())!;
+  await second.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(second.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Statement' })).toBeVisible();
   // The service worker must control the page (precache complete, clients claimed) before the network goes.
@@ -19,6 +24,12 @@ test('jobs and a job detail still render offline after a first visit', async ({ 
   await expect(page.getByText("You're offline")).toBeVisible();
   await expect(page.getByText(/Last synced/)).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+  // Blueprint draws the switch over a visually hidden input: click its label, as a person would.
+  await page.locator('label', { has: page.getByRole('switch', { name: /Saved jobs only \(1\)/ }) }).click();
+  await expect(page.getByRole('switch', { name: /Saved jobs only/ })).toBeChecked();
+  await expect(page.getByText('Showing 1 of 1 jobs')).toBeVisible();
+  await expect(page.locator('.job-list [role="article"] h2')).toHaveText([savedTitle]);
 
   await page.goto(href);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -29,11 +29,18 @@ export interface OutboxRow {
   lastError: string | null;
 }
 
+/** A job the visitor bookmarked on this device (kept even while the job is away from the public list). */
+export interface SavedRow {
+  jobId: number;
+  savedAt: string;
+}
+
 export class PortalDb extends Dexie {
   jobs!: EntityTable<Job, 'id'>;
   content!: EntityTable<ContentRow, 'key'>;
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'id'>;
+  saved!: EntityTable<SavedRow, 'jobId'>;
 
   constructor(name = 'portal') {
     super(name);
@@ -43,6 +50,7 @@ export class PortalDb extends Dexie {
       meta: 'key',
       outbox: '++id, &clientId, kind, createdAt',
     });
+    this.version(2).stores({ saved: 'jobId, savedAt' });
   }
 }
 

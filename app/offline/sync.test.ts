@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Job, SyncJobs } from '../../server/contract/index.ts';
 import { PortalDb } from './db.ts';
 import { enqueueContact, flushOutbox } from './outbox.ts';
+import { toggleSavedJob } from './saved.ts';
 import { syncJobs } from './sync.ts';
 import { ApiError } from '../api/http.ts';
 
@@ -56,5 +57,19 @@ describe('outbox', () => {
     expect(await flushOutbox(db, async (row) => { sent.push(row.payload); })).toBe(1);
     expect(sent).toEqual([expect.objectContaining({ clientId: id, message: 'Hello there!' })]);
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('saved jobs', () => {
+  it('toggles a bookmark and keeps it when the job leaves and returns to the public list', async () => {
+    expect(await toggleSavedJob(7, db, () => new Date('2026-11-22T10:00:00Z'))).toBe(true);
+    expect(await db.saved.toArray()).toEqual([{ jobId: 7, savedAt: '2026-11-22T10:00:00.000Z' }]);
+    const { fetcher } = server({ '': { jobs: [job(7)], removed: [], cursor: 'c1', hasMore: false }, c1: { jobs: [], removed: [7], cursor: 'c2', hasMore: false } });
+    await syncJobs({ database: db, fetcher });
+    await syncJobs({ database: db, fetcher });
+    expect(await db.jobs.count()).toBe(0);
+    expect(await db.saved.count()).toBe(1);
+    expect(await toggleSavedJob(7, db)).toBe(false);
+    expect(await db.saved.count()).toBe(0);
   });
 });

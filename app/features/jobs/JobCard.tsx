@@ -1,12 +1,13 @@
 import { Card, Tag } from '@blueprintjs/core';
 import { BriefcaseIcon, CalendarIcon, MapMarkerIcon, OfficeIcon } from '@blueprintjs/icons';
+import { SaveJobButton } from './SaveJobButton.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Job } from '../../../server/contract/index.ts';
 import { visibleSkills } from './filter.ts';
 import { formatDate, formatSalary, jobTypeLabel } from './format.ts';
 
-export function JobCard({ job }: { job: Job }) {
+export function JobCard({ job, saved }: { job: Job; saved: boolean }) {
   const { t, i18n } = useTranslation();
   const salary = formatSalary(t, job.salary);
   const { shown, more } = visibleSkills(job.skills);
@@ -30,7 +31,10 @@ export function JobCard({ job }: { job: Job }) {
           {shown.map((s) => <li key={s}><Tag minimal round>{s}</Tag></li>)}
           {more > 0 ? <li><Tag minimal round className="skill-more">{t('jobs.moreSkills', { count: more })}</Tag></li> : null}
         </ul>
-        <span className="job-card__posted muted"><CalendarIcon size={14} aria-hidden /> {t('jobs.posted', { date: formatDate(job.createdAt, i18n.language) })}</span>
+        <div className="job-card__end">
+          <span className="job-card__posted muted"><CalendarIcon size={14} aria-hidden /> {t('jobs.posted', { date: formatDate(job.createdAt, i18n.language) })}</span>
+          <SaveJobButton job={job} saved={saved} compact />
+        </div>
       </div>
     </Card>
   );

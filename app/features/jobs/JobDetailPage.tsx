@@ -12,6 +12,8 @@ import { notify } from '../../ui/toaster.tsx';
 import { SITE_ORIGIN, useDocumentMeta } from '../../ui/useDocumentMeta.ts';
 import { formatDate, formatSalary, jobCategoryLabel, jobTypeLabel } from './format.ts';
 import { jobPostingJsonLd } from './jsonLd.ts';
+import { SaveJobButton } from './SaveJobButton.tsx';
+import { useSavedJobIds } from '../../offline/saved.ts';
 
 const excerpt = (text: string, max = 155) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
@@ -25,6 +27,7 @@ export default function JobDetailPage() {
   const meta = useSyncMeta('jobs');
   const online = useOnline();
   const { user, isChecking } = useCurrentUser();
+  const saved = useSavedJobIds();
 
   const loading = job === undefined || (job === null && (status === 'idle' || status === 'syncing'));
   useDocumentMeta({
@@ -115,6 +118,7 @@ export default function JobDetailPage() {
             <h2 id="apply-title">{t('jobDetail.applyTitle')}</h2>
             <p>{t('jobDetail.applyText')}</p>
             <Button intent="primary" size="large" fill text={t('jobDetail.applyNow')} onClick={apply} />
+            <SaveJobButton job={job} saved={saved?.has(job.id) ?? false} />
             <p className="apply-card__note">
               <Trans i18nKey="jobDetail.privacyNote" components={{ privacy: <Link to="/privacy" /> }} />
             </p>

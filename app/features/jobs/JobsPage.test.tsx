@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '../../../server/contract/index.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { db } from '../../offline/db.ts';
+import { syncState } from '../../offline/sync.ts';
 import JobsPage from './JobsPage.tsx';
 
 const job = (id: number, location: string): Job => ({
@@ -49,5 +51,33 @@ describe('/jobs page', () => {
     expect(await screen.findByText('No jobs found')).toBeTruthy();
     await user.click(screen.getAllByRole('button', { name: 'Clear Filters' })[0]);
     expect(await screen.findByText('Showing 10 of 12 jobs')).toBeTruthy();
+  });
+
+  it('saves jobs on this device and lists only the saved ones on request', async () => {
+    const jobs = Array.from({ length: 3 }, (_, i) => job(i + 1, 'Budapest, Hungary'));
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ jobs, removed: [], cursor: 'c1', hasMore: false })));
+    // A fresh device: nothing stored from the tests above, then one pull.
+    await Promise.all([db.jobs.clear(), db.meta.clear(), db.saved.clear()]);
+    await syncState.run('jobs');
+    const user = userEvent.setup();
+    renderWithApp(<JobsPage />, { path: '/jobs', user: null });
+    await screen.findByText('Showing 3 of 3 jobs');
+    const card = (title: string) => screen.getAllByRole('article').find((a) => within(a).getByRole('heading').textContent === title)!;
+
+    await user.click(screen.getByRole('switch', { name: /Saved jobs only \(0\)/ }));
+    expect(await screen.findByText('No saved jobs yet')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/jobs?saved=1');
+    await user.click(screen.getByRole('switch', { name: /Saved jobs only/ }));
+    await screen.findByText('Showing 3 of 3 jobs');
+
+    await user.click(within(card('Engineer 2')).getByRole('button', { name: 'Save' }));
+    expect(await within(card('Engineer 2')).findByRole('button', { name: 'Saved' })).toBeTruthy();
+    await user.click(screen.getByRole('switch', { name: /Saved jobs only \(1\)/ }));
+    expect(await screen.findByText('Showing 1 of 1 jobs')).toBeTruthy();
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Engineer 2']);
+
+    // Removing the bookmark takes the job off the saved list at once.
+    await user.click(within(card('Engineer 2')).getByRole('button', { name: 'Saved' }));
+    expect(await screen.findByText('No saved jobs yet')).toBeTruthy();
   });
 });

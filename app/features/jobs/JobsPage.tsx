@@ -1,12 +1,13 @@
 // /jobs (SPEC §2): filter card, 'Showing {count} of {total} jobs', 5-card skeleton, empty and error
 // states, pages of 10. Reads the jobs stored on this device (filled by the delta sync).
-import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
-import { ChevronLeftIcon, ChevronRightIcon, FilterRemoveIcon, SearchIcon } from '@blueprintjs/icons';
+import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState, Switch } from '@blueprintjs/core';
+import { BookmarkIcon, ChevronLeftIcon, ChevronRightIcon, FilterRemoveIcon, SearchIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { JOB_TYPES, LIMITS, PUBLIC_JOB_CATEGORIES, PUBLIC_JOB_LOCATIONS, type JobType } from '../../../server/contract/index.ts';
 import { useEnsureSynced, useOnline, useStoredJobs, useSyncMeta, useSyncStatus } from '../../offline/hooks.ts';
+import { useSavedJobIds } from '../../offline/saved.ts';
 import { CardSkeletons, ErrorState, OfflineNotice, PageHeader } from '../../ui/PageStates.tsx';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
 import { EMPTY_FILTERS, filterJobs, pageNumbers, paginate, type JobFilters } from './filter.ts';
@@ -19,6 +20,7 @@ function readFilters(params: URLSearchParams): JobFilters {
     location: params.get('location') ?? 'all',
     category: params.get('category') ?? 'all',
     type: type && (JOB_TYPES as readonly string[]).includes(type) ? (type as JobType) : 'all',
+    savedOnly: params.get('saved') === '1',
   };
 }
 
@@ -34,13 +36,15 @@ export default function JobsPage() {
   const filters = readFilters(params);
   const requestedPage = Number(params.get('page') ?? '1');
 
-  const filtered = useMemo(() => (jobs ? filterJobs(jobs, readFilters(params)) : []), [jobs, params]);
+  const saved = useSavedJobIds();
+  const filtered = useMemo(() => (jobs ? filterJobs(jobs, readFilters(params), saved) : []), [jobs, params, saved]);
+  const savedCount = jobs && saved ? jobs.filter((j) => saved.has(j.id)).length : 0;
   const page = paginate(filtered, requestedPage, LIMITS.jobsPageSize);
 
   // Any filter change starts again at page 1 (the page parameter is dropped).
   const setFilter = (key: keyof JobFilters, value: string) => {
     const next = new URLSearchParams(params);
-    const param = key === 'search' ? 'q' : key;
+    const param = key === 'search' ? 'q' : key === 'savedOnly' ? 'saved' : key;
     if (!value || value === 'all') next.delete(param);
     else next.set(param, value);
     next.delete('page');
@@ -58,7 +62,9 @@ export default function JobsPage() {
   const hasData = jobs !== undefined && (jobs.length > 0 || status === 'ok');
   const loading = !hasData && (jobs === undefined || status === 'idle' || status === 'syncing');
   const failed = !hasData && !loading;
-  const filtersActive = filters.search !== EMPTY_FILTERS.search || filters.location !== 'all' || filters.category !== 'all' || filters.type !== 'all';
+  const filtersActive = filters.search !== EMPTY_FILTERS.search || filters.location !== 'all' || filters.category !== 'all'
+    || filters.type !== 'all' || filters.savedOnly;
+  const noSavedYet = filters.savedOnly && savedCount === 0;
 
   return (
     <>
@@ -95,6 +101,14 @@ export default function JobsPage() {
                 {JOB_TYPES.map((jt) => <option key={jt} value={jt}>{t(`options.jobType.${jt}`)}</option>)}
               </HTMLSelect>
             </FormGroup>
+            <div className="filter-grid__saved">
+              <Switch
+                role="switch"
+                checked={filters.savedOnly}
+                onChange={(e) => setFilter('savedOnly', e.currentTarget.checked ? '1' : '')}
+                labelElement={<><BookmarkIcon size={14} aria-hidden /> {t('jobs.savedOnly', { count: savedCount })}</>}
+              />
+            </div>
             <div className="filter-grid__clear">
               <Button icon={<FilterRemoveIcon />} variant="outlined" text={t('jobs.clearFilters')} onClick={clearFilters} disabled={!filtersActive} />
             </div>
@@ -111,15 +125,15 @@ export default function JobsPage() {
               {filtered.length === 0 ? (
                 <div className="state-block">
                   <NonIdealState
-                    icon={<SearchIcon size={40} />}
-                    title={t('jobs.emptyTitle')}
-                    description={t('jobs.emptyText')}
+                    icon={noSavedYet ? <BookmarkIcon size={40} /> : <SearchIcon size={40} />}
+                    title={noSavedYet ? t('jobs.savedEmptyTitle') : t('jobs.emptyTitle')}
+                    description={noSavedYet ? t('jobs.savedEmptyText') : t('jobs.emptyText')}
                     action={filtersActive ? <Button text={t('jobs.clearFilters')} onClick={clearFilters} /> : undefined}
                   />
                 </div>
               ) : (
                 <div className="job-list">
-                  {page.items.map((job) => <JobCard key={job.id} job={job} />)}
+                  {page.items.map((job) => <JobCard key={job.id} job={job} saved={saved?.has(job.id) ?? false} />)}
                 </div>
               )}
               {page.pageCount > 1 ? (

@@ -25,6 +25,14 @@ describe('filterJobs (SPEC §5 public job filters)', () => {
   it("'all' disables every filter", () => {
     expect(filterJobs(jobs, EMPTY_FILTERS)).toHaveLength(4);
   });
+
+  it('keeps only the jobs saved on this device when asked, together with the other filters', () => {
+    const saved = new Set([jobs[0].id, jobs[1].id]);
+    expect(filterJobs(jobs, { ...EMPTY_FILTERS, savedOnly: true }, saved).map((j) => j.title)).toEqual(['Senior Python Developer', 'Data Scientist']);
+    expect(filterJobs(jobs, { ...EMPTY_FILTERS, savedOnly: true, type: 'contract' }, saved).map((j) => j.title)).toEqual(['Data Scientist']);
+    expect(filterJobs(jobs, { ...EMPTY_FILTERS, savedOnly: true })).toHaveLength(0);
+    expect(filterJobs(jobs, EMPTY_FILTERS, saved)).toHaveLength(4);
+  });
   it('search matches title, company or description, case-insensitively', () => {
     expect(filterJobs(jobs, { ...EMPTY_FILTERS, search: 'PYTHON' }).map((j) => j.title))
       .toEqual(['Senior Python Developer', 'Data Scientist', 'ML Engineer']);
@@ -38,7 +46,7 @@ describe('filterJobs (SPEC §5 public job filters)', () => {
     expect(filterJobs(jobs, { ...EMPTY_FILTERS, type: 'part-time' })).toHaveLength(0);
   });
   it('combines filters', () => {
-    expect(filterJobs(jobs, { search: 'python', location: 'hungary', category: 'all', type: 'full-time' })).toHaveLength(1);
+    expect(filterJobs(jobs, { search: 'python', location: 'hungary', category: 'all', type: 'full-time', savedOnly: false })).toHaveLength(1);
   });
 });
 

@@ -7,15 +7,18 @@ export interface JobFilters {
   location: string; // 'all' or an option value
   category: string;
   type: JobType | 'all';
+  /** Only the jobs saved on this device. */
+  savedOnly: boolean;
 }
 
-export const EMPTY_FILTERS: JobFilters = { search: '', location: 'all', category: 'all', type: 'all' };
+export const EMPTY_FILTERS: JobFilters = { search: '', location: 'all', category: 'all', type: 'all', savedOnly: false };
 
 const norm = (s: string) => s.toLocaleLowerCase();
 
-export function filterJobs(jobs: readonly Job[], f: JobFilters): Job[] {
+export function filterJobs(jobs: readonly Job[], f: JobFilters, saved: ReadonlySet<number> = new Set()): Job[] {
   const q = norm(f.search.trim());
   return jobs.filter((job) => {
+    if (f.savedOnly && !saved.has(job.id)) return false;
     if (q && !(norm(job.title).includes(q) || norm(job.company).includes(q) || norm(job.description).includes(q))) return false;
     if (f.location !== 'all' && !norm(job.location).includes(norm(f.location))) return false;
     if (f.category !== 'all' && !norm(job.category).includes(norm(f.category))) return false;

@@ -1,0 +1,28 @@
+// The bookmark toggle of a job (cards and the job page): saves it on this device for offline reading.
+import { Button } from '@blueprintjs/core';
+import { BookmarkIcon } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import type { Job } from '../../../server/contract/index.ts';
+import { toggleSavedJob } from '../../offline/saved.ts';
+import { notify } from '../../ui/toaster.tsx';
+
+export function SaveJobButton({ job, saved, compact = false }: { job: Pick<Job, 'id'>; saved: boolean; compact?: boolean }) {
+  const { t } = useTranslation();
+  const toggle = () => {
+    toggleSavedJob(job.id).catch((err: unknown) => {
+      console.error('Saving the job failed', err);
+      notify({ intent: 'danger', title: t('common.errorTitle'), message: t('common.errorMessage') });
+    });
+  };
+  return (
+    <Button
+      className="save-job"
+      variant={compact ? 'minimal' : 'outlined'}
+      fill={!compact}
+      intent={saved ? 'primary' : 'none'}
+      icon={<BookmarkIcon />}
+      text={compact ? t(saved ? 'jobs.saved' : 'jobs.save') : t(saved ? 'jobDetail.savedJob' : 'jobDetail.saveJob')}
+      onClick={toggle}
+    />
+  );
+}
