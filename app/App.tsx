@@ -1,21 +1,39 @@
 // Providers and app-wide effects: query cache, dialogs, toasts' F8 hotkey, and the offline engine
-// (pull on start and whenever the network returns, then send what waits in the outbox).
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+// (pull on start and whenever the network returns, then send what waits in the outbox and say so).
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/queryClient.ts';
 import { i18n } from './i18n/index.ts';
+import { translateServerMessage } from './i18n/serverMessages.ts';
 import { DialogHost } from './features/dialogs/DialogHost.tsx';
 import { flushOutbox } from './offline/outbox.ts';
 import { syncAll } from './offline/sync.ts';
 import { AppRoutes } from './routes.tsx';
 import { installToastHotkey, notify } from './ui/toaster.tsx';
 
+/** How often waiting writes are retried while the app is open (a server that was down sends no 'online' event). */
+const OUTBOX_RETRY_MS = 60_000;
+
 function OfflineEngine() {
+  const queryClient = useQueryClient();
   useEffect(() => {
     const t = i18n.t.bind(i18n);
-    const sendOutbox = () => flushOutbox().then((sent) => {
-      if (sent > 0) notify({ intent: 'success', title: t('offline.outboxSentTitle'), message: t('offline.outboxSentMessage') });
+    const sendOutbox = () => flushOutbox().then(({ sent, rejected }) => {
+      for (const row of sent) {
+        if (row.kind === 'contact') notify({ intent: 'success', title: t('offline.outboxSentTitle'), message: t('offline.outboxSentMessage') });
+        else notify({ intent: 'success', title: t('offline.applicationSentTitle'), message: t('offline.applicationSentMessage', { title: row.payload.jobTitle }) });
+      }
+      for (const { row, message } of rejected) {
+        if (row.kind === 'application') {
+          notify({ intent: 'danger', title: t('offline.applicationFailedTitle'), message: `${row.payload.jobTitle}: ${translateServerMessage(t, message, t('offline.applicationFailedFallback'))}` });
+        } else {
+          notify({ intent: 'danger', title: t('common.errorTitle'), message: translateServerMessage(t, message, t('common.errorMessage')) });
+        }
+      }
+      if ([...sent, ...rejected.map((r) => r.row)].some((row) => row.kind === 'application')) {
+        void queryClient.invalidateQueries({ queryKey: ['/api', 'candidate'] });
+      }
     }).catch((err: unknown) => console.warn('Outbox flush failed', err));
     const onOnline = () => {
       void syncAll();
@@ -23,8 +41,12 @@ function OfflineEngine() {
     };
     onOnline();
     window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, []);
+    const timer = window.setInterval(() => { if (navigator.onLine) void sendOutbox(); }, OUTBOX_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.clearInterval(timer);
+    };
+  }, [queryClient]);
   return null;
 }
 

@@ -3,24 +3,11 @@
 // application; the employer sees it and downloads the CV, edits the job, archives it. Plus the role guards.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectToast, signIn, uniqueEmail } from './helpers.ts';
+import { DEMO, expectToast, registerCandidate, signIn } from './helpers.ts';
 
 const PDF = new URL('./fixtures/cv.pdf', import.meta.url);
 const DESCRIPTION = 'Build and operate the event streaming platform behind our payments products, with Kafka, Kubernetes and Go.';
 const LETTER = 'I have run Kafka platforms in production for five years and would love to join your payments team.';
-
-async function registerCandidate(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  await page.getByText('looking for opportunities').click();
-  await page.getByLabel('First Name').fill('Eszter');
-  await page.getByLabel('Last Name').fill('Varga');
-  await page.getByRole('textbox', { name: /^Email/ }).fill(uniqueEmail('apply'));
-  await page.getByLabel(/^Password/).fill('secret-pass');
-  await page.getByLabel('Confirm Password').fill('secret-pass');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/candidate\/jobs$/);
-}
 
 async function openApplyDialog(page: Page, title: string) {
   await page.getByRole('searchbox', { name: 'Search' }).fill(title);

@@ -32,3 +32,17 @@ export async function signIn(page: Page, path: string, email: string, password =
 export async function waitForJobs(page: Page) {
   await expect(page.getByText(/Showing \d+ of \d+ jobs/)).toBeVisible();
 }
+
+/** Signs up a new candidate on /login (no applications, no CV yet) and waits for /candidate/jobs. */
+export async function registerCandidate(page: Page, tag = 'apply') {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByText('looking for opportunities').click();
+  await page.getByLabel('First Name').fill('Eszter');
+  await page.getByLabel('Last Name').fill('Varga');
+  await page.getByRole('textbox', { name: /^Email/ }).fill(uniqueEmail(tag));
+  await page.getByLabel(/^Password/).fill('secret-pass');
+  await page.getByLabel('Confirm Password').fill('secret-pass');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/candidate\/jobs$/);
+}

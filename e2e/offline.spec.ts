@@ -1,7 +1,8 @@
 // After one visit, /jobs (and the jobs saved on the device), a job detail and a legal page render with the
-// network cut (service worker + IndexedDB), with the 'last synced' notice; a contact enquiry made offline is sent when back online.
+// network cut (service worker + IndexedDB), with the 'last synced' notice; a contact enquiry and a job application
+// made offline are sent when back online.
 import { expect, test } from '@playwright/test';
-import { expectToast, waitForJobs } from './helpers.ts';
+import { expectToast, registerCandidate, waitForJobs } from './helpers.ts';
 
 test('jobs and a job detail still render offline after a first visit', async ({ page, context }) => {
   await page.goto('/jobs');
@@ -51,4 +52,32 @@ test('jobs and a job detail still render offline after a first visit', async ({ 
   await context.setOffline(false);
   expect((await sent).status()).toBe(201);
   await expectToast(page, 'Message sent');
+});
+
+test('an application made without a network is sent with its CV when the network returns', async ({ page, context }) => {
+  await registerCandidate(page, 'offline-apply');
+  const applyButton = page.getByRole('button', { name: /^Apply Now: / }).first();
+  const title = (await applyButton.getAttribute('aria-label'))!.replace('Apply Now: ', '');
+  await applyButton.click();
+  const dialog = page.getByRole('dialog', { name: `Apply for ${title}` });
+  await dialog.getByLabel(/Cover Letter/).fill('Written on the train: I would be glad to bring my experience to your team.');
+  await dialog.locator('input[type="file"]').setInputFiles(new URL('./fixtures/cv.pdf', import.meta.url).pathname);
+
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expectToast(page, 'Saved for sending', title);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Waiting to send: ${title}` })).toBeDisabled();
+
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/applications') && r.request().method() === 'POST');
+  await context.setOffline(false);
+  expect((await sent).status()).toBe(201);
+  await expectToast(page, 'Application submitted!', title);
+  await expect(page.getByRole('button', { name: `Applied: ${title}` })).toBeDisabled();
+
+  await page.goto('/candidate/applications');
+  const submitted = page.locator('section[data-status="submitted"]');
+  await expect(submitted.getByText(title)).toBeVisible();
+  // The CV that waited on the device as bytes reached the server with the application.
+  await expect(submitted.getByRole('button', { name: `Download the CV sent with your application for ${title}` })).toBeVisible();
 });

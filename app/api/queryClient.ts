@@ -18,7 +18,9 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         retry: false,
       },
-      mutations: { retry: false },
+      // 'always': a write without a network runs at once and fails (or goes to the outbox) instead of
+      // waiting, paused, with its button stuck on 'Submitting...' until the network returns.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

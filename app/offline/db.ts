@@ -18,16 +18,30 @@ export interface MetaRow {
   syncedAt: string;
 }
 
-export interface OutboxRow {
+/** An application made without a network: the cover letter, and the new CV's bytes until uploaded. */
+export interface QueuedApplication {
+  jobId: number;
+  /** For the notices when it is sent or refused. */
+  jobTitle: string;
+  notes: string;
+  /** A new CV not uploaded yet, kept as bytes (every IndexedDB stores an ArrayBuffer). */
+  cv: { name: string; type: string; bytes: ArrayBuffer } | null;
+  /** Set once the CV is uploaded, so a retry does not upload it again. */
+  cvUrl?: string;
+}
+
+interface OutboxBase {
   id?: number;
   /** Client-made id sent with the write so the server applies it once. */
   clientId: string;
-  kind: 'contact';
-  payload: ContactInput;
   createdAt: string;
   attempts: number;
   lastError: string | null;
 }
+
+export type OutboxRow =
+  | (OutboxBase & { kind: 'contact'; payload: ContactInput })
+  | (OutboxBase & { kind: 'application'; payload: QueuedApplication });
 
 /** A job the visitor bookmarked on this device (kept even while the job is away from the public list). */
 export interface SavedRow {

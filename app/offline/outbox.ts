@@ -1,49 +1,86 @@
-// Writes made while offline (contact enquiries) wait here with a client-made id and are sent when
-// the network returns; the server applies each id once, so a resend after a lost answer is harmless.
+// Writes made without a network (contact enquiries, job applications) wait here with a client-made id
+// and are sent when the network returns; the server applies each id once, so a resend after a lost
+// answer is harmless. An application's new CV waits as bytes and is uploaded first.
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { ContactInput } from '../../server/contract/index.ts';
-import { ApiError, sendJson } from '../api/http.ts';
-import { db, type PortalDb } from './db.ts';
+import { ApiError, sendJson, uploadFile } from '../api/http.ts';
+import { db, type OutboxRow, type PortalDb, type QueuedApplication } from './db.ts';
 
 export const newClientId = (): string => crypto.randomUUID();
 
+const base = (clientId: string) => ({ clientId, createdAt: new Date().toISOString(), attempts: 0, lastError: null });
+
 export async function enqueueContact(payload: ContactInput, database: PortalDb = db): Promise<string> {
   const clientId = payload.clientId ?? newClientId();
-  await database.outbox.add({
-    clientId, kind: 'contact', payload: { ...payload, clientId }, createdAt: new Date().toISOString(), attempts: 0, lastError: null,
-  });
+  await database.outbox.add({ ...base(clientId), kind: 'contact', payload: { ...payload, clientId } });
   return clientId;
 }
 
-type Sender = (row: { kind: 'contact'; payload: ContactInput }) => Promise<unknown>;
-const defaultSender: Sender = (row) => sendJson('POST', '/api/contact', row.payload);
+export async function enqueueApplication(clientId: string, payload: QueuedApplication, database: PortalDb = db): Promise<void> {
+  // The same attempt queued twice (a double tap) stays one row.
+  if (await database.outbox.where('clientId').equals(clientId).count()) return;
+  await database.outbox.add({ ...base(clientId), kind: 'application', payload });
+}
 
-let flushing: Promise<number> | null = null;
+/** Sends one waiting row. May record progress on the row (an uploaded CV) before it finishes. */
+export type Sender = (row: OutboxRow, database: PortalDb) => Promise<unknown>;
 
-/** Sends what is waiting, oldest first. Returns how many were delivered. Stops at the first network failure. */
-export function flushOutbox(database: PortalDb = db, send: Sender = defaultSender): Promise<number> {
+const defaultSender: Sender = async (row, database) => {
+  if (row.kind === 'contact') return sendJson('POST', '/api/contact', row.payload);
+  const { jobId, notes, cv } = row.payload;
+  let cvUrl = row.payload.cvUrl;
+  if (cv) {
+    const file = new File([cv.bytes], cv.name, { type: cv.type });
+    cvUrl = (await uploadFile<{ filePath: string }>('/api/upload-cv', file)).filePath;
+    await database.outbox.update(row.id!, { payload: { ...row.payload, cv: null, cvUrl } });
+  }
+  // Without cvUrl the server attaches the candidate's latest CV.
+  return sendJson('POST', '/api/applications', { jobId, cvUrl, notes, clientId: row.clientId });
+};
+
+export interface FlushResult {
+  sent: OutboxRow[];
+  /** Rows the server refused for their content; they are dropped, the user is told why. */
+  rejected: { row: OutboxRow; message: string | null }[];
+}
+
+/** Retrying cannot help: the server refused the content itself (not a lost connection, an expired sign-in, or a busy server). */
+const refused = (err: unknown): err is ApiError =>
+  err instanceof ApiError && err.status >= 400 && err.status < 500 && ![401, 408, 429].includes(err.status);
+
+let flushing: Promise<FlushResult> | null = null;
+
+/** Sends what is waiting, oldest first. Stops at the first failure that a later try may overcome. */
+export function flushOutbox(database: PortalDb = db, send: Sender = defaultSender): Promise<FlushResult> {
   if (flushing) return flushing;
   flushing = (async () => {
-    let sent = 0;
+    const result: FlushResult = { sent: [], rejected: [] };
     const rows = await database.outbox.orderBy('createdAt').toArray();
     for (const row of rows) {
       try {
-        await send(row);
+        await send(row, database);
         await database.outbox.delete(row.id!);
-        sent++;
+        result.sent.push(row);
       } catch (err) {
-        if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429) {
-          // The server refused the content itself: retrying cannot help, keep no poison rows.
-          console.error('Outbox item rejected by the server', err.message);
+        if (refused(err)) {
+          console.error('Outbox item refused by the server', err.message);
           await database.outbox.delete(row.id!);
+          result.rejected.push({ row, message: err.serverMessage });
           continue;
         }
         await database.outbox.update(row.id!, { attempts: row.attempts + 1, lastError: err instanceof Error ? err.message : String(err) });
         break;
       }
     }
-    return sent;
+    return result;
   })().finally(() => {
     flushing = null;
   });
   return flushing;
+}
+
+/** Ids of the jobs with an application waiting to be sent from this device. */
+export function useQueuedApplicationJobIds(): ReadonlySet<number> {
+  const rows = useLiveQuery(() => db.outbox.where('kind').equals('application').toArray(), []);
+  return new Set((rows ?? []).flatMap((r) => (r.kind === 'application' ? [r.payload.jobId] : [])));
 }

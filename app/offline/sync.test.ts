@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job, SyncJobs } from '../../server/contract/index.ts';
-import { PortalDb } from './db.ts';
-import { enqueueContact, flushOutbox } from './outbox.ts';
+import { PortalDb, type OutboxRow } from './db.ts';
+import { enqueueApplication, enqueueContact, flushOutbox } from './outbox.ts';
 import { toggleSavedJob } from './saved.ts';
 import { syncJobs } from './sync.ts';
 import { ApiError } from '../api/http.ts';
@@ -47,16 +47,64 @@ describe('delta sync of jobs', () => {
 });
 
 describe('outbox', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('sends waiting enquiries once with their client id and keeps them while the network is down', async () => {
     const id = await enqueueContact({ firstName: 'A', lastName: 'B', email: 'a@b.c', subject: 'general', message: 'Hello there!' }, db);
     const down = async () => { throw new ApiError('Failed to fetch', 0); };
-    expect(await flushOutbox(db, down)).toBe(0);
+    expect((await flushOutbox(db, down)).sent).toHaveLength(0);
     expect(await db.outbox.count()).toBe(1);
 
     const sent: unknown[] = [];
-    expect(await flushOutbox(db, async (row) => { sent.push(row.payload); })).toBe(1);
+    expect((await flushOutbox(db, async (row) => { sent.push(row.payload); })).sent).toHaveLength(1);
     expect(sent).toEqual([expect.objectContaining({ clientId: id, message: 'Hello there!' })]);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sends a queued application: uploads its CV once, then the application with its client id', async () => {
+    const clientId = crypto.randomUUID();
+    const bytes = new TextEncoder().encode('%PDF-1.4 my cv').buffer;
+    await enqueueApplication(clientId, { jobId: 5, jobTitle: 'Data Engineer', notes: 'I would love to join.', cv: { name: 'cv.pdf', type: 'application/pdf', bytes } }, db);
+    await enqueueApplication(clientId, { jobId: 5, jobTitle: 'Data Engineer', notes: 'I would love to join.', cv: null }, db); // a double tap
+    expect(await db.outbox.count()).toBe(1);
+
+    const calls: string[] = [];
+    let applicationsUp = false;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
+      calls.push(`${init.method} ${url}`);
+      if (url === '/api/upload-cv') {
+        const file = (init.body as FormData).get('file') as File;
+        expect([file.name, await file.text()]).toEqual(['cv.pdf', '%PDF-1.4 my cv']);
+        return Response.json({ ok: true, filePath: '/api/files/f1', fileName: 'cv.pdf' }, { status: 201 });
+      }
+      if (!applicationsUp) throw new TypeError('Failed to fetch');
+      expect(JSON.parse(String(init.body))).toEqual({ jobId: 5, cvUrl: '/api/files/f1', notes: 'I would love to join.', clientId });
+      return Response.json({ ok: true }, { status: 201 });
+    }));
+
+    // The connection drops after the upload: the row keeps the uploaded CV's address, not the bytes.
+    expect((await flushOutbox(db)).sent).toHaveLength(0);
+    const row = (await db.outbox.toArray())[0];
+    expect(row.kind === 'application' && [row.payload.cv, row.payload.cvUrl]).toEqual([null, '/api/files/f1']);
+
+    applicationsUp = true;
+    const result = await flushOutbox(db);
+    expect(result.sent.map((r) => r.clientId)).toEqual([clientId]);
+    expect(calls).toEqual(['POST /api/upload-cv', 'POST /api/applications', 'POST /api/applications']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('drops what the server refuses and says why, but keeps what waits for a sign-in', async () => {
+    await enqueueApplication(crypto.randomUUID(), { jobId: 1, jobTitle: 'A', notes: 'Cover letter.', cv: null }, db);
+    await enqueueApplication(crypto.randomUUID(), { jobId: 2, jobTitle: 'B', notes: 'Cover letter.', cv: null }, db);
+    const refuse = async (row: OutboxRow) => {
+      if (row.kind === 'application' && row.payload.jobId === 1) throw new ApiError('x', 400, 'You have already applied for this job.');
+      throw new ApiError('x', 401, 'Not authenticated');
+    };
+    const result = await flushOutbox(db, refuse);
+    expect(result.rejected.map((r) => r.message)).toEqual(['You have already applied for this job.']);
+    expect((await db.outbox.toArray()).map((r) => r.kind === 'application' && r.payload.jobId)).toEqual([2]);
   });
 });
 

@@ -98,10 +98,11 @@ function ApplyForm({ job, title, cv, apply, onClose, onCancel }: {
 
   const onSubmit = handleSubmit((values) => {
     apply.mutate(
-      { jobId: job.id, coverLetter: values.coverLetter, file: values.useExistingCv ? null : values.cvFile, clientId },
+      { jobId: job.id, jobTitle: job.title, coverLetter: values.coverLetter, file: values.useExistingCv ? null : values.cvFile, clientId },
       {
-        onSuccess: () => {
-          notify({ intent: 'success', title: t('apply.toast.successTitle'), message: t('apply.toast.successMessage', { title: job.title }) });
+        onSuccess: (result) => {
+          if (result.queued) notify({ intent: 'warning', title: t('apply.toast.queuedTitle'), message: t('apply.toast.queuedMessage', { title: job.title }) });
+          else notify({ intent: 'success', title: t('apply.toast.successTitle'), message: t('apply.toast.successMessage', { title: job.title }) });
           reset({ coverLetter: '', useExistingCv: hasCv, cvFile: null });
           onClose();
         },

@@ -1,12 +1,15 @@
 // Applying for a job: upload the new CV first (if one was chosen), then send the application. The two
 // steps fail with different toasts (SPEC §8), so an upload failure is told apart from a refused application.
+// Without a network the application (and the CV's bytes) waits in the outbox and is sent later.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Application } from '../../../server/contract/index.ts';
-import { sendJson, uploadFile } from '../../api/http.ts';
+import { isNetworkError, sendJson, uploadFile } from '../../api/http.ts';
+import { enqueueApplication } from '../../offline/outbox.ts';
 import { CANDIDATE_APPLICATIONS_KEY, CANDIDATE_JOBS_KEY, CV_STATUS_KEY } from '../candidate/queries.ts';
 
 export interface ApplyInput {
   jobId: number;
+  jobTitle: string;
   coverLetter: string;
   /** A new CV to upload; null to use the one on file. */
   file: File | null;
@@ -25,18 +28,33 @@ export class CvUploadError extends Error {
 interface UploadAnswer { ok: true; filePath: string; fileName: string }
 interface ApplyAnswer { ok: true; data: { application: Application } }
 
-export async function submitApplication({ jobId, coverLetter, file, clientId }: ApplyInput): Promise<Application> {
+/** Sent now (the application), or queued on this device until the network returns. */
+export type ApplyResult = { queued: false; application: Application } | { queued: true };
+
+export async function submitApplication({ jobId, jobTitle, coverLetter, file, clientId }: ApplyInput): Promise<ApplyResult> {
+  const queue = async (cvUrl?: string): Promise<ApplyResult> => {
+    const cv = file && !cvUrl ? { name: file.name, type: file.type, bytes: await file.arrayBuffer() } : null;
+    await enqueueApplication(clientId, { jobId, jobTitle, notes: coverLetter, cv, cvUrl });
+    return { queued: true };
+  };
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return queue();
   let cvUrl: string | undefined;
   if (file) {
     try {
       cvUrl = (await uploadFile<UploadAnswer>('/api/upload-cv', file)).filePath;
     } catch (err) {
+      if (isNetworkError(err)) return queue();
       throw new CvUploadError(err);
     }
   }
-  // Without cvUrl the server attaches the candidate's latest CV (or answers 'CV required').
-  const res = await sendJson<ApplyAnswer>('POST', '/api/applications', { jobId, cvUrl, notes: coverLetter, clientId });
-  return res.data.application;
+  try {
+    // Without cvUrl the server attaches the candidate's latest CV (or answers 'CV required').
+    const res = await sendJson<ApplyAnswer>('POST', '/api/applications', { jobId, cvUrl, notes: coverLetter, clientId });
+    return { queued: false, application: res.data.application };
+  } catch (err) {
+    if (isNetworkError(err)) return queue(cvUrl);
+    throw err;
+  }
 }
 
 export function useApply() {

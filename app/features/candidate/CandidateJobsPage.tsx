@@ -3,12 +3,13 @@
 // opens the application dialog for that job.
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
 import {
-  ArrowRightIcon, BriefcaseIcon, CalendarIcon, DocumentIcon, MapMarkerIcon, OfficeIcon, SearchIcon, TickIcon,
+  ArrowRightIcon, BriefcaseIcon, CalendarIcon, DocumentIcon, MapMarkerIcon, OfficeIcon, SearchIcon, TickIcon, TimeIcon,
 } from '@blueprintjs/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CANDIDATE_JOB_CATEGORIES, CANDIDATE_JOB_LOCATIONS, type Job } from '../../../server/contract/index.ts';
+import { useQueuedApplicationJobIds } from '../../offline/outbox.ts';
 import { AreaLayout } from '../../ui/AreaLayout.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { CardSkeletons, ErrorState } from '../../ui/PageStates.tsx';
@@ -21,7 +22,10 @@ import { useCandidateJobs } from './queries.ts';
 import '../applications/applications.css';
 import './i18n.ts';
 
-function CandidateJobCard({ job, applied, onApply }: { job: Job; applied: boolean; onApply: (job: Job) => void }) {
+/** 'sent': the server has the application; 'waiting': it sits in this device's outbox until the network returns. */
+type AppliedState = 'sent' | 'waiting' | null;
+
+function CandidateJobCard({ job, applied, onApply }: { job: Job; applied: AppliedState; onApply: (job: Job) => void }) {
   const { t, i18n } = useTranslation();
   const salary = formatSalary(t, job.salary);
   const { shown, more } = visibleSkills(job.skills);
@@ -48,8 +52,10 @@ function CandidateJobCard({ job, applied, onApply }: { job: Job; applied: boolea
         </ul>
         <div className="cand-job-actions">
           <ButtonLink to={`/jobs/${job.slug}`} minimal>{t('candidate.jobs.viewJob')}</ButtonLink>
-          {applied ? (
+          {applied === 'sent' ? (
             <Button className="applied-button" icon={<TickIcon />} text={t('candidate.jobs.applied')} disabled aria-label={`${t('candidate.jobs.applied')}: ${job.title}`} />
+          ) : applied === 'waiting' ? (
+            <Button className="applied-button" icon={<TimeIcon />} text={t('candidate.jobs.waiting')} disabled aria-label={`${t('candidate.jobs.waiting')}: ${job.title}`} />
           ) : (
             <Button intent="primary" text={t('candidate.jobs.applyNow')} onClick={() => onApply(job)} aria-label={`${t('candidate.jobs.applyNow')}: ${job.title}`} />
           )}
@@ -68,6 +74,8 @@ export default function CandidateJobsPage() {
 
   const jobs = useMemo(() => query.data?.jobs ?? [], [query.data]);
   const applied = useMemo(() => new Set(query.data?.appliedJobIds ?? []), [query.data]);
+  const waiting = useQueuedApplicationJobIds();
+  const appliedState = (id: number): AppliedState => (applied.has(id) ? 'sent' : waiting.has(id) ? 'waiting' : null);
   const visible = useMemo(() => filterCandidateJobs(jobs, filters), [jobs, filters]);
 
   // Arriving from a job's page with ?apply=<id>: open the dialog once the list is known, then drop the parameter.
@@ -124,7 +132,7 @@ export default function CandidateJobsPage() {
     body = (
       <div className="job-list">
         {visible.map((job) => (
-          <CandidateJobCard key={job.id} job={job} applied={applied.has(job.id)} onApply={(j) => setApplying({ id: j.id, title: j.title, company: j.company })} />
+          <CandidateJobCard key={job.id} job={job} applied={appliedState(job.id)} onApply={(j) => setApplying({ id: j.id, title: j.title, company: j.company })} />
         ))}
       </div>
     );
