@@ -1,10 +1,8 @@
 // /candidate/jobs (SPEC §2): search and the candidate-area filters, 'N jobs found', Apply Now or a
 // disabled 'Applied', and a link to the candidate's applications. `?apply=<jobId>` (from a job's page)
 // opens the application dialog for that job.
-import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
-import {
-  ArrowRightIcon, BriefcaseIcon, CalendarIcon, DocumentIcon, MapMarkerIcon, OfficeIcon, SearchIcon, TickIcon, TimeIcon,
-} from '@blueprintjs/icons';
+import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { ArrowRightIcon, DocumentIcon, SearchIcon, TickIcon, TimeIcon } from '@blueprintjs/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -15,8 +13,7 @@ import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { CardSkeletons, ErrorState } from '../../ui/PageStates.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { ApplyDialog, type ApplyJob } from '../applications/ApplyDialog.tsx';
-import { visibleSkills } from '../jobs/filter.ts';
-import { formatDate, formatSalary, jobTypeLabel } from '../jobs/format.ts';
+import { JobCard } from '../jobs/JobCard.tsx';
 import { EMPTY_CANDIDATE_FILTERS, filterCandidateJobs, isFiltered, type CandidateFilters } from './filter.ts';
 import { useCandidateJobs } from './queries.ts';
 import '../applications/applications.css';
@@ -25,43 +22,19 @@ import './i18n.ts';
 /** 'sent': the server has the application; 'waiting': it sits in this device's outbox until the network returns. */
 type AppliedState = 'sent' | 'waiting' | null;
 
-function CandidateJobCard({ job, applied, onApply }: { job: Job; applied: AppliedState; onApply: (job: Job) => void }) {
-  const { t, i18n } = useTranslation();
-  const salary = formatSalary(t, job.salary);
-  const { shown, more } = visibleSkills(job.skills);
-  const headingId = `cjob-${job.id}-title`;
+function CandidateJobActions({ job, applied, onApply }: { job: Job; applied: AppliedState; onApply: (job: Job) => void }) {
+  const { t } = useTranslation();
   return (
-    <Card className="job-card" role="article" aria-labelledby={headingId}>
-      <div className="job-card__top">
-        <div>
-          <h2 id={headingId} className="job-card__title"><Link to={`/jobs/${job.slug}`}>{job.title}</Link></h2>
-          <ul className="job-meta">
-            <li><OfficeIcon size={14} aria-hidden /> {job.company}</li>
-            <li><MapMarkerIcon size={14} aria-hidden /> {job.location}</li>
-            <li><BriefcaseIcon size={14} aria-hidden /> {jobTypeLabel(t, job.type)}</li>
-            <li><CalendarIcon size={14} aria-hidden /> {t('jobs.posted', { date: formatDate(job.createdAt, i18n.language) })}</li>
-          </ul>
-        </div>
-        {salary ? <Tag className="salary-badge" size="large" round intent="success" minimal>{salary}</Tag> : null}
-      </div>
-      <p className="job-card__excerpt">{job.description}</p>
-      <div className="job-card__bottom">
-        <ul className="skill-list" aria-label={t('jobDetail.skills')}>
-          {shown.map((s) => <li key={s}><Tag minimal round>{s}</Tag></li>)}
-          {more > 0 ? <li><Tag minimal round className="skill-more">{t('jobs.moreSkills', { count: more })}</Tag></li> : null}
-        </ul>
-        <div className="cand-job-actions">
-          <ButtonLink to={`/jobs/${job.slug}`} minimal>{t('candidate.jobs.viewJob')}</ButtonLink>
-          {applied === 'sent' ? (
-            <Button className="applied-button" icon={<TickIcon />} text={t('candidate.jobs.applied')} disabled aria-label={`${t('candidate.jobs.applied')}: ${job.title}`} />
-          ) : applied === 'waiting' ? (
-            <Button className="applied-button" icon={<TimeIcon />} text={t('candidate.jobs.waiting')} disabled aria-label={`${t('candidate.jobs.waiting')}: ${job.title}`} />
-          ) : (
-            <Button intent="primary" text={t('candidate.jobs.applyNow')} onClick={() => onApply(job)} aria-label={`${t('candidate.jobs.applyNow')}: ${job.title}`} />
-          )}
-        </div>
-      </div>
-    </Card>
+    <div className="cand-job-actions">
+      <ButtonLink to={`/jobs/${job.slug}`} minimal>{t('candidate.jobs.viewJob')}</ButtonLink>
+      {applied === 'sent' ? (
+        <Button className="applied-button" icon={<TickIcon />} text={t('candidate.jobs.applied')} disabled aria-label={`${t('candidate.jobs.applied')}: ${job.title}`} />
+      ) : applied === 'waiting' ? (
+        <Button className="applied-button" icon={<TimeIcon />} text={t('candidate.jobs.waiting')} disabled aria-label={`${t('candidate.jobs.waiting')}: ${job.title}`} />
+      ) : (
+        <Button intent="primary" text={t('candidate.jobs.applyNow')} onClick={() => onApply(job)} aria-label={`${t('candidate.jobs.applyNow')}: ${job.title}`} />
+      )}
+    </div>
   );
 }
 
@@ -132,7 +105,7 @@ export default function CandidateJobsPage() {
     body = (
       <div className="job-list">
         {visible.map((job) => (
-          <CandidateJobCard key={job.id} job={job} applied={appliedState(job.id)} onApply={(j) => setApplying({ id: j.id, title: j.title, company: j.company })} />
+          <JobCard key={job.id} job={job} actions={<CandidateJobActions job={job} applied={appliedState(job.id)} onApply={(j) => setApplying({ id: j.id, title: j.title, company: j.company })} />} />
         ))}
       </div>
     );

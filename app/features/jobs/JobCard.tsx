@@ -1,13 +1,14 @@
 import { Card, Tag } from '@blueprintjs/core';
 import { BriefcaseIcon, CalendarIcon, MapMarkerIcon, OfficeIcon } from '@blueprintjs/icons';
-import { SaveJobButton } from './SaveJobButton.tsx';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Job } from '../../../server/contract/index.ts';
 import { visibleSkills } from './filter.ts';
 import { formatDate, formatSalary, jobTypeLabel } from './format.ts';
 
-export function JobCard({ job, saved }: { job: Job; saved: boolean }) {
+/** A job in a list (public /jobs and the candidate's list): the same card, with the list's own actions. */
+export function JobCard({ job, actions }: { job: Job; actions: ReactNode }) {
   const { t, i18n } = useTranslation();
   const salary = formatSalary(t, job.salary);
   const { shown, more } = visibleSkills(job.skills);
@@ -33,7 +34,7 @@ export function JobCard({ job, saved }: { job: Job; saved: boolean }) {
         </ul>
         <div className="job-card__end">
           <span className="job-card__posted muted"><CalendarIcon size={14} aria-hidden /> {t('jobs.posted', { date: formatDate(job.createdAt, i18n.language) })}</span>
-          <SaveJobButton job={job} saved={saved} compact />
+          {actions}
         </div>
       </div>
     </Card>

@@ -12,6 +12,7 @@ import { CardSkeletons, ErrorState, OfflineNotice, PageHeader } from '../../ui/P
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
 import { EMPTY_FILTERS, filterJobs, pageNumbers, paginate, type JobFilters } from './filter.ts';
 import { JobCard } from './JobCard.tsx';
+import { SaveJobButton } from './SaveJobButton.tsx';
 
 function readFilters(params: URLSearchParams): JobFilters {
   const type = params.get('type');
@@ -133,7 +134,9 @@ export default function JobsPage() {
                 </div>
               ) : (
                 <div className="job-list">
-                  {page.items.map((job) => <JobCard key={job.id} job={job} saved={saved?.has(job.id) ?? false} />)}
+                  {page.items.map((job) => (
+                    <JobCard key={job.id} job={job} actions={<SaveJobButton job={job} saved={saved?.has(job.id) ?? false} compact />} />
+                  ))}
                 </div>
               )}
               {page.pageCount > 1 ? (
