@@ -60,7 +60,9 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
 }
 
 export function App() {
-  const [client] = useState(createQueryClient);
+  const [client] = useState(() => createQueryClient({
+    onSessionEnded: () => notify({ intent: 'warning', title: i18n.t('auth.sessionEndedTitle'), message: i18n.t('auth.sessionEndedMessage') }),
+  }));
   return (
     <BrowserRouter>
       <AppProviders client={client}>

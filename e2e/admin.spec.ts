@@ -236,6 +236,10 @@ test('an admin runs the staff console end to end', async ({ page, browser }) => 
 
     // Their open session ended at once, and signing in again is refused.
     expect((await candidatePage.request.get('/api/candidate/applications')).status()).toBe(401);
+    // The page they still have open notices at its next call and sends them to sign in.
+    await candidatePage.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Browse Jobs' }).click();
+    await expectToast(candidatePage, 'Signed out', 'Your session has ended. Please sign in again.');
+    await expect(candidatePage).toHaveURL(/\/login$/);
     const again = await freshPage(browser);
     await signIn(again, '/candidate/login', candidate.email, candidate.password);
     await expectToast(again, 'Login Failed', 'This account has been disabled');

@@ -1,15 +1,30 @@
 // The QueryClient with the cache rules of SPEC §9: data never goes stale on its own, no refetch on
-// focus or interval, no retries (the auth check sets its own single retry).
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { getJson, type On401 } from './http.ts';
+// focus or interval, no retries (the auth check sets its own single retry). A 401 from any call means
+// the session ended on the server (expired, or the account was disabled): the current user is
+// forgotten, so the route guard sends the visitor to /login (SPEC §2).
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { ApiError, getJson, type On401 } from './http.ts';
+
+/** The current-user query (GET /api/auth/me). */
+export const ME_KEY = ['/api', 'auth', 'me'] as const;
 
 /** Default read: GET of the key segments joined by slashes (SPEC §7). */
 export function getQueryFn(opts: { on401: On401 }): QueryFunction {
   return ({ queryKey }) => getJson(queryKey.map(String).join('/'), opts);
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+export function createQueryClient({ onSessionEnded }: { onSessionEnded?: () => void } = {}): QueryClient {
+  const sessionEnded = (err: unknown) => {
+    if (!(err instanceof ApiError) || err.status !== 401) return;
+    // Only a user the app believed signed in can lose a session; a failed sign-in is not one.
+    if (!client.getQueryData(ME_KEY)) return;
+    client.setQueryData(ME_KEY, null);
+    onSessionEnded?.();
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: sessionEnded }),
+    // A refused sign-in (401 'Invalid email or password') says nothing about the current session.
+    mutationCache: new MutationCache({ onError: (err, _vars, _ctx, mutation) => { if (!mutation.meta?.signIn) sessionEnded(err); } }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -23,4 +38,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+  return client;
 }

@@ -45,7 +45,7 @@ export default function AdminEmployersPage() {
               <span className="admin-name"><span className="cell-main">{fullName(e)}</span><ActiveTag active={e.isActive} /></span>
             </Cell>
             <Cell label={col.email}>{e.email}</Cell>
-            <Cell label={col.company}>{e.request?.companyName ?? <span className="muted">—</span>}</Cell>
+            <Cell label={col.company}>{e.request?.companyName || <span className="muted">—</span>}</Cell>
             <Cell label={col.activity} className="cell-nowrap">
               <span>{t('admin.employers.jobsPosted', { count: e.jobCount })}</span>
               <span className="cell-sub">{t('admin.common.joined', { date: formatDate(e.createdAt, lng) })}</span>

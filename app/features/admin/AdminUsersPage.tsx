@@ -17,7 +17,7 @@ export default function AdminUsersPage() {
   const toggle = useToggleUser();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const rows = useMemo(() => filterUsers(list.data ?? [], deferred), [list.data, deferred]);
+  const rows = useMemo(() => filterUsers(list.data ?? [], deferred, (role) => t(`admin.roles.${role}`)), [list.data, deferred, t]);
   const lng = i18n.language;
   const col = {
     name: t('admin.columns.name'), email: t('admin.columns.email'), role: t('admin.columns.role'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminCandidate, AdminEmployer, Contract } from '../../../server/contract/index.ts';
-import { filterCandidates, filterContracts, filterEmployers } from './filters.ts';
+import type { AdminCandidate, AdminEmployer, Contract, User } from '../../../server/contract/index.ts';
+import { filterCandidates, filterContracts, filterEmployers, filterUsers } from './filters.ts';
 import { centsToEuroText, euroToCents, formatEuro, formatPercent, percentToHundredths } from './format.ts';
 
 const candidate = (over: Partial<AdminCandidate>): AdminCandidate => ({
@@ -88,5 +88,20 @@ describe('money and percent (SPEC §9)', () => {
     expect(formatEuro(45050, 'en')).toBe('€450.50');
     expect(formatEuro(123456, 'hu')).toMatch(/^1\s?234,56\s(EUR|€)$/);
     expect(formatPercent(1250, 'en')).toBe('12.5%');
+  });
+});
+
+describe('user search', () => {
+  const user = (id: number, role: 'admin' | 'candidate' | 'employer'): User => ({
+    id, email: `u${id}@example.com`, role, firstName: 'Kata', lastName: `Tóth ${id}`, isActive: true, createdAt: '2025-01-01T00:00:00.000Z',
+  } as User);
+  const rows = [user(1, 'admin'), user(2, 'candidate'), user(3, 'employer')];
+  const hu: Record<string, string> = { admin: 'Adminisztrátor', candidate: 'Álláskereső', employer: 'Munkáltató' };
+
+  it('finds users by the role name shown on screen as well as by its value', () => {
+    expect(filterUsers(rows, 'candidate').map((u) => u.id)).toEqual([2]);
+    expect(filterUsers(rows, 'álláskereső', (r) => hu[r]).map((u) => u.id)).toEqual([2]);
+    expect(filterUsers(rows, 'álláskereső').map((u) => u.id)).toEqual([]);
+    expect(filterUsers(rows, 'kata tóth 3').map((u) => u.id)).toEqual([3]);
   });
 });

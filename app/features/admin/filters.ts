@@ -27,9 +27,9 @@ export function filterCandidates(rows: readonly AdminCandidate[], query: string,
 export const filterEmployers = (rows: readonly AdminEmployer[], query: string) =>
   searchRows(rows, query, (e) => [e.firstName, e.lastName, e.email, e.request?.companyName]);
 
-/** Name (also 'first last'), email and role. */
-export const filterUsers = (rows: readonly User[], query: string) =>
-  searchRows(rows, query, (u) => [u.firstName, u.lastName, `${u.firstName} ${u.lastName}`, u.email, u.role]);
+/** Name (also 'first last'), email and role (its value and, through `label`, the shown name). */
+export const filterUsers = (rows: readonly User[], query: string, label: (role: string) => string = (r) => r) =>
+  searchRows(rows, query, (u) => [u.firstName, u.lastName, `${u.firstName} ${u.lastName}`, u.email, u.role, label(u.role)]);
 
 /** Title, company, location, category and the posting employer's name. */
 export const filterJobs = (rows: readonly AdminJob[], query: string) =>

@@ -1,5 +1,5 @@
 // Sign-in, sign-up and sign-out. Each success updates the current-user cache in one place.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { LoginInput, RegisterInput, User } from '../../../server/contract/index.ts';
 import { sendJson } from '../../api/http.ts';
@@ -11,11 +11,18 @@ interface AuthAnswer {
   data: { user: User };
 }
 
+/** A new session: nothing cached for an earlier user may show (a session that ended without sign-out). */
+function signedIn(qc: QueryClient, user: User) {
+  qc.clear();
+  setCurrentUser(qc, user);
+}
+
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => sendJson<AuthAnswer>('POST', '/api/auth/login', input),
-    onSuccess: (res) => setCurrentUser(qc, res.data.user),
+    meta: { signIn: true },
+    onSuccess: (res) => signedIn(qc, res.data.user),
   });
 }
 
@@ -23,7 +30,8 @@ export function useRegister() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: RegisterInput) => sendJson<AuthAnswer>('POST', '/api/auth/register', input),
-    onSuccess: (res) => setCurrentUser(qc, res.data.user),
+    meta: { signIn: true },
+    onSuccess: (res) => signedIn(qc, res.data.user),
   });
 }
 

@@ -2,8 +2,9 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Role, User } from '../../../server/contract/index.ts';
 import type { ApiError } from '../../api/http.ts';
+import { ME_KEY } from '../../api/queryClient.ts';
 
-export const ME_KEY = ['/api', 'auth', 'me'] as const;
+export { ME_KEY };
 export interface MeResponse {
   ok: true;
   data: { user: User };

@@ -3,7 +3,7 @@
 // opens the application dialog for that job.
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { ArrowRightIcon, DocumentIcon, SearchIcon, TickIcon, TimeIcon } from '@blueprintjs/icons';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CANDIDATE_JOB_CATEGORIES, CANDIDATE_JOB_LOCATIONS, type Job } from '../../../server/contract/index.ts';
@@ -53,10 +53,18 @@ export default function CandidateJobsPage() {
 
   // Arriving from a job's page with ?apply=<id>: open the dialog once the list is known, then drop the parameter.
   const applyParam = params.get('apply');
+  // A list cached before the job was posted would not know it: look once more before saying it is closed.
+  const recheckedFor = useRef<string | null>(null);
+  const { refetch } = query;
   useEffect(() => {
-    if (!applyParam || !query.data) return;
+    if (!applyParam || !query.data || query.isFetching) return;
     const id = Number(applyParam);
     const job = query.data.jobs.find((j) => j.id === id);
+    if (!job && recheckedFor.current !== applyParam) {
+      recheckedFor.current = applyParam;
+      void refetch();
+      return;
+    }
     if (!job) {
       notify({ intent: 'warning', title: t('apply.toast.jobClosedTitle'), message: t('server.jobNotOpen') });
     } else if (query.data.appliedJobIds.includes(id)) {
@@ -67,7 +75,7 @@ export default function CandidateJobsPage() {
     const next = new URLSearchParams(params);
     next.delete('apply');
     setParams(next, { replace: true });
-  }, [applyParam, query.data, params, setParams, t]);
+  }, [applyParam, query.data, query.isFetching, refetch, params, setParams, t]);
 
   const set = <K extends keyof CandidateFilters>(key: K, value: CandidateFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
   const appliedCount = query.data?.appliedJobIds.length ?? 0;

@@ -2,6 +2,7 @@
 // the not-found state. Reads the job stored on this device, so it also opens offline.
 import { Button, Card, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon, BriefcaseIcon, CalendarIcon, MapMarkerIcon, OfficeIcon, TickIcon } from '@blueprintjs/icons';
+import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useCurrentUser } from '../auth/queries.ts';
@@ -14,6 +15,7 @@ import { formatDate, formatSalary, jobCategoryLabel, jobTypeLabel } from './form
 import { jobPostingJsonLd } from './jsonLd.ts';
 import { SaveJobButton } from './SaveJobButton.tsx';
 import { useSavedJobIds } from '../../offline/saved.ts';
+import { syncState } from '../../offline/sync.ts';
 
 const excerpt = (text: string, max = 155) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
@@ -29,7 +31,17 @@ export default function JobDetailPage() {
   const { user, isChecking } = useCurrentUser();
   const saved = useSavedJobIds();
 
-  const loading = job === undefined || (job === null && (status === 'idle' || status === 'syncing'));
+  // Not stored here: the job may be newer than this device's last pull (a shared link). Pull once more
+  // before saying it does not exist.
+  const [recheckedSlug, setRecheckedSlug] = useState<string | null>(null);
+  const mayRecheck = job === null && status === 'ok' && online && recheckedSlug !== slug;
+  useEffect(() => {
+    if (!mayRecheck) return;
+    setRecheckedSlug(slug);
+    void syncState.run('jobs');
+  }, [mayRecheck, slug]);
+
+  const loading = job === undefined || mayRecheck || (job === null && (status === 'idle' || status === 'syncing'));
   useDocumentMeta({
     title: job ? `${job.title} – ${job.company}` : loading ? t('meta.jobsTitle') : t('jobDetail.notFoundTitle'),
     description: job ? excerpt(job.description) : undefined,
