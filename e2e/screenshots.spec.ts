@@ -36,6 +36,13 @@ for (const [width, label] of [[1280, 'desktop'], [390, 'mobile']] as const) {
       await page.setViewportSize({ width, height: label === 'desktop' ? 860 : 844 });
       await page.addInitScript((l) => localStorage.setItem('portal.language', l), lang);
       for (const [name, path] of PUBLIC) await shoot(page, `${label}-${lang}-${name}`, path);
+      // A dialog: the candidate registration modal on the home page.
+      await page.goto('/');
+      await page.getByRole('button', { name: lang === 'en' ? 'Register or Sign In' : 'Regisztráció vagy bejelentkezés' }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `e2e/.screenshots/${label}-${lang}-registration-dialog.png` });
+      await page.keyboard.press('Escape');
       for (const [who, screens] of AREAS) {
         const login = await page.request.post('/api/auth/login', {
           data: { email: DEMO[who], password: DEMO_PASSWORD }, headers: { Origin: baseURL! },

@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '../i18n/index.ts';
+import { AppDialog } from './AppDialog.tsx';
+import { describe, expect, it, vi } from 'vitest';
 import { installToastHotkey, notify } from './toaster.tsx';
 
 describe('toaster (SPEC §9)', () => {
@@ -15,5 +17,22 @@ describe('toaster (SPEC §9)', () => {
     const focused = document.activeElement as HTMLElement;
     expect(focused.closest('.app-toast-region')).not.toBeNull();
     uninstall();
+  });
+});
+
+describe('close buttons speak the chosen language (Blueprint labels its own in English only)', () => {
+  it('labels the toast and dialog close buttons in Hungarian, and they close', async () => {
+    await i18n.changeLanguage('hu');
+    notify({ title: 'Üzenet elküldve' });
+    const toastClose = await screen.findByRole('button', { name: 'Bezárás' });
+    fireEvent.click(toastClose);
+    await waitFor(() => expect(screen.queryByText('Üzenet elküldve')).toBeNull());
+
+    const onClose = vi.fn();
+    render(<AppDialog isOpen title="Jelentkezés" onClose={onClose}><p>tartalom</p></AppDialog>);
+    const dialog = await screen.findByRole('dialog', { name: 'Jelentkezés' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bezárás' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // One toaster for the whole app (SPEC §9): at most one toast visible, 5 s each, at most 420 px wide,
 // swipe right to dismiss, F8 moves focus to the notification region.
-import { OverlayToaster, type Intent, type Toaster } from '@blueprintjs/core';
-import { ErrorIcon, InfoSignIcon, TickCircleIcon, WarningSignIcon } from '@blueprintjs/icons';
+import { OverlayToaster, type ActionProps, type Intent, type LinkProps, type Toaster } from '@blueprintjs/core';
+import { CrossIcon, ErrorIcon, InfoSignIcon, TickCircleIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { i18n } from '../i18n/index.ts';
 
 export const TOAST_TIMEOUT_MS = 5000;
@@ -52,6 +52,10 @@ export function notify({ title, message, intent = 'primary' }: Notice): void {
       intent: intent as Intent,
       icon: ICONS[intent],
       timeout: TOAST_TIMEOUT_MS,
+      // Blueprint's own close button is labelled 'Close' in English only; an action dismisses the toast
+      // too, so it serves as the close button with a translated label.
+      isCloseButtonShown: false,
+      action: { icon: <CrossIcon />, 'aria-label': i18n.t('common.close') } as ActionProps & LinkProps,
       message: (
         <div className="app-toast">
           <strong className="app-toast__title">{title}</strong>

@@ -1,7 +1,7 @@
 // Create / Edit Candidate (SPEC §2, §4, §5). One form for both: the contract's create schema checks
 // the fields (password optional, at least 8 when given); editing hides the password and never sends it.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { useCreateCandidate, useUpdateCandidate } from './mutations.ts';
 import './i18n.ts';
+import { AppDialog } from '../../ui/AppDialog.tsx';
 
 type Values = z.input<typeof adminCandidateCreateSchema>;
 type Output = z.output<typeof adminCandidateCreateSchema>;
@@ -97,8 +98,8 @@ export function CandidateDialog({ isOpen, candidate, onClose }: { isOpen: boolea
   const { t } = useTranslation();
   const title = t(candidate ? 'admin.candidates.editTitle' : 'admin.candidates.createTitle');
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={title} className="app-dialog app-dialog--wide admin-dialog" canOutsideClickClose={false}>
+    <AppDialog isOpen={isOpen} onClose={onClose} title={title} className="app-dialog app-dialog--wide admin-dialog" canOutsideClickClose={false}>
       <CandidateForm key={candidate?.id ?? 'new'} candidate={candidate} onDone={onClose} />
-    </Dialog>
+    </AppDialog>
   );
 }

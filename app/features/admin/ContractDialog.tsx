@@ -1,7 +1,7 @@
 // Create / Edit Contract (SPEC §2, §5): contractors are candidates only and employers employers only
 // (the pickers list exactly those); day rate in euros and fee in percent, sent as cents and hundredths.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { contractFormResolverSchema, contractToForm, type ContractFormValues } from './contractForm.ts';
 import { useCreateContract, useUpdateContract } from './mutations.ts';
 import './i18n.ts';
+import { AppDialog } from '../../ui/AppDialog.tsx';
 
 const FIELDS = ['contractorId', 'employerId', 'jobTitle', 'startDate', 'endDate', 'dayRate', 'feePercentage', 'source', 'notes'] as const;
 
@@ -118,8 +119,8 @@ export function ContractDialog({ isOpen, contract, contractors, employers, onClo
   const { t } = useTranslation();
   const title = t(contract ? 'admin.contracts.editTitle' : 'admin.contracts.createTitle');
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={title} className="app-dialog app-dialog--wide admin-dialog" canOutsideClickClose={false}>
+    <AppDialog isOpen={isOpen} onClose={onClose} title={title} className="app-dialog app-dialog--wide admin-dialog" canOutsideClickClose={false}>
       <ContractForm key={contract?.id ?? 'new'} contract={contract} contractors={contractors} employers={employers} onDone={onClose} />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,7 +1,7 @@
 // Create / Edit Employer (SPEC §2, §5): names, email and company name; a password (at least 8 when
 // given) only on create. Pre-fills from the row on edit; the toasts come from mutations.ts.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { useCreateEmployer, useUpdateEmployer } from './mutations.ts';
 import './i18n.ts';
+import { AppDialog } from '../../ui/AppDialog.tsx';
 
 type Values = z.input<typeof adminEmployerCreateSchema>;
 type Output = z.output<typeof adminEmployerCreateSchema>;
@@ -76,8 +77,8 @@ export function EmployerDialog({ isOpen, employer, onClose }: { isOpen: boolean;
   const { t } = useTranslation();
   const title = t(employer ? 'admin.employers.editTitle' : 'admin.employers.createTitle');
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={title} className="app-dialog admin-dialog" canOutsideClickClose={false}>
+    <AppDialog isOpen={isOpen} onClose={onClose} title={title} className="app-dialog admin-dialog" canOutsideClickClose={false}>
       <EmployerForm key={employer?.id ?? 'new'} employer={employer} onDone={onClose} />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -2,7 +2,7 @@
 // characters with an n/2000 counter, and either the CV on file or a new PDF/DOC/DOCX under 5 MB, checked
 // here before any upload (the server checks the content again). Only rendered for signed-in candidates.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Classes, Dialog, DialogBody, FileInput, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Button, Classes, DialogBody, FileInput, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { cvFileProblem } from '../registration/schemas.ts';
 import { CvUploadError, useApply } from './mutations.ts';
 import './applications.css';
 import './i18n.ts';
+import { AppDialog } from '../../ui/AppDialog.tsx';
 
 export interface ApplyJob {
   id: number;
@@ -57,7 +58,7 @@ export function ApplyDialog({ job, onClose }: { job: ApplyJob | null; onClose: (
   };
   const title = shown ? t('apply.title', { title: shown.title }) : '';
   return (
-    <Dialog isOpen={isOpen} onClose={close} title={title} className="app-dialog app-dialog--wide apply-dialog" canEscapeKeyClose={!pending} canOutsideClickClose={!pending}>
+    <AppDialog isOpen={isOpen} onClose={close} title={title} className="app-dialog app-dialog--wide apply-dialog" canEscapeKeyClose={!pending} canOutsideClickClose={!pending}>
       {shown && !cvStatus.isPending ? (
         // Mounted once the CV status is known, so 'use existing CV' starts right; a new mount per job.
         <ApplyForm key={shown.id} job={shown} title={title} cv={cvStatus.data ?? null} apply={apply} onClose={onClose} onCancel={close} />
@@ -69,7 +70,7 @@ export function ApplyDialog({ job, onClose }: { job: ApplyJob | null; onClose: (
           </div>
         </DialogBody>
       )}
-    </Dialog>
+    </AppDialog>
   );
 }
 

@@ -1,12 +1,13 @@
-import { Dialog } from '@blueprintjs/core';
+
 import { useTranslation } from 'react-i18next';
 import type { ContactInput } from '../../../server/contract/index.ts';
 import { ContactForm } from './ContactForm.tsx';
+import { AppDialog } from '../../ui/AppDialog.tsx';
 
 export default function ContactDialog({ isOpen, onClose, subject }: { isOpen: boolean; onClose: () => void; subject?: ContactInput['subject'] }) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <AppDialog
       isOpen={isOpen}
       onClose={onClose}
       title={subject === 'umbrella' ? t('contact.umbrellaDialogTitle') : t('contact.dialogTitle')}
@@ -14,6 +15,6 @@ export default function ContactDialog({ isOpen, onClose, subject }: { isOpen: bo
     >
       {/* keyed by subject so the preset subject applies each time the dialog opens */}
       <ContactForm key={subject ?? 'general'} idPrefix="contact-dialog" defaultSubject={subject ?? 'general'} inDialog onCancel={onClose} onDone={onClose} />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,7 +1,7 @@
 // The hiring request modal (SPEC §2 Modals, §5 Employer request): required fields marked with an
 // asterisk, email input of type email, a 3-row description, at most 90% of the viewport high.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { useSendEmployerRequest } from './mutations.ts';
+import { AppDialog } from '../../ui/AppDialog.tsx';
 
 type Values = z.input<typeof employerRequestSchema>;
 const FIELDS = ['companyName', 'contactPerson', 'email', 'phone', 'jobTitle', 'location', 'description'] as const;
@@ -46,7 +47,7 @@ export default function EmployerRequestDialog({ isOpen, onClose }: { isOpen: boo
   );
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('employerRequest.title')} className="app-dialog app-dialog--wide">
+    <AppDialog isOpen={isOpen} onClose={onClose} title={t('employerRequest.title')} className="app-dialog app-dialog--wide">
       <form onSubmit={onSubmit} noValidate className="form form--dialog" aria-label={t('employerRequest.title')}>
         <FormLayout inDialog actions={actions}>
           <p className="dialog-intro">{t('employerRequest.intro')}</p>
@@ -72,6 +73,6 @@ export default function EmployerRequestDialog({ isOpen, onClose }: { isOpen: boo
           <TextAreaField id="er-description" label={t('employerRequest.description')} required rows={3} placeholder={t('employerRequest.descriptionPlaceholder')} registration={register('description')} error={errors.description?.message} />
         </FormLayout>
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

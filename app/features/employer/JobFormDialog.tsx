@@ -2,7 +2,7 @@
 // fields and jobFormToInput turns them into the API body (requirements by line, skills by comma,
 // salary in thousands of EUR, start date optional). Toasts of SPEC §8; the dialog stays open on error.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { jobCategoryLabel, jobTypeLabel } from '../jobs/format.ts';
 import { usePostJob, useUpdateJob } from './mutations.ts';
 import '../applications/applications.css';
 import './i18n.ts';
+import { AppDialog } from '../../ui/AppDialog.tsx';
 
 /** The categories employers choose from: the public board's, plus financial services (SPEC §1 focus). */
 export const JOB_CATEGORIES = [...PUBLIC_JOB_CATEGORIES, 'financial-services'] as const;
@@ -148,7 +149,7 @@ export function JobFormDialog({ isOpen, job, defaultCompany, onClose }: {
   );
 
   return (
-    <Dialog isOpen={isOpen} onClose={close} title={title} className="app-dialog app-dialog--wide" canEscapeKeyClose={!pending} canOutsideClickClose={false}>
+    <AppDialog isOpen={isOpen} onClose={close} title={title} className="app-dialog app-dialog--wide" canEscapeKeyClose={!pending} canOutsideClickClose={false}>
       <form onSubmit={onSubmit} noValidate className="form form--dialog job-form" aria-label={title}>
         <FormLayout inDialog actions={actions}>
           <p className="dialog-intro">{t('employer.form.intro')}</p>
@@ -178,6 +179,6 @@ export function JobFormDialog({ isOpen, job, defaultCompany, onClose }: {
           <p className="muted apply-note">{t('employer.form.salaryHint')}</p>
         </FormLayout>
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,7 +1,7 @@
 // Candidate registration modal (SPEC §2, §4, §5): account + profile + optional CV (.pdf, .doc, .docx).
 // Success: toast, form reset, dialog closed, user refreshed, then /candidate/jobs after about 1 s.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, FileInput, FormGroup } from '@blueprintjs/core';
+import { Button, FileInput, FormGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { notify } from '../../ui/toaster.tsx';
 import { useCandidateRegistration } from './mutations.ts';
 import { candidateAccountFormSchema, cvFileProblem, type CandidateAccountForm, type CandidateAccountValues } from './schemas.ts';
 import { REGISTRATION_REDIRECT_DELAY_MS, SignInInstead, notifyRegistrationError } from './shared.tsx';
+import { AppDialog } from '../../ui/AppDialog.tsx';
 
 const DEFAULTS: CandidateAccountForm = {
   firstName: '', lastName: '', email: '', phone: '', currentLocation: '' as CandidateAccountForm['currentLocation'],
@@ -63,7 +64,7 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
   );
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('registration.candidateTitle')} className="app-dialog app-dialog--wide">
+    <AppDialog isOpen={isOpen} onClose={onClose} title={t('registration.candidateTitle')} className="app-dialog app-dialog--wide">
       <form onSubmit={onSubmit} noValidate className="form form--dialog" aria-label={t('registration.candidateTitle')}>
         <FormLayout inDialog actions={actions}>
           <p className="dialog-intro">{t('registration.candidateIntro')}</p>
@@ -117,6 +118,6 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
           <SignInInstead to="/candidate/login" onNavigate={onClose} />
         </FormLayout>
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

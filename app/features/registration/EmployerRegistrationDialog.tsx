@@ -1,7 +1,7 @@
 // Employer registration modal (SPEC §2, §4, §5, §7): account, then the account's hiring request with the
 // fixed values. Success: toast, reset, close, user refreshed, /employer/dashboard after about 1 s.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { notify } from '../../ui/toaster.tsx';
 import { useEmployerRegistration } from './mutations.ts';
 import { employerAccountFormSchema, type EmployerAccountForm, type EmployerAccountValues } from './schemas.ts';
 import { REGISTRATION_REDIRECT_DELAY_MS, SignInInstead, notifyRegistrationError } from './shared.tsx';
+import { AppDialog } from '../../ui/AppDialog.tsx';
 
 const DEFAULTS: EmployerAccountForm = { firstName: '', lastName: '', email: '', companyName: '', phone: '', password: '', confirmPassword: '' };
 const FIELDS = ['firstName', 'lastName', 'email', 'companyName', 'phone', 'password', 'confirmPassword'] as const;
@@ -47,7 +48,7 @@ export default function EmployerRegistrationDialog({ isOpen, onClose }: { isOpen
   );
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('registration.employerTitle')} className="app-dialog app-dialog--wide">
+    <AppDialog isOpen={isOpen} onClose={onClose} title={t('registration.employerTitle')} className="app-dialog app-dialog--wide">
       <form onSubmit={onSubmit} noValidate className="form form--dialog" aria-label={t('registration.employerTitle')}>
         <FormLayout inDialog actions={actions}>
           <p className="dialog-intro">{t('registration.employerIntro')}</p>
@@ -67,6 +68,6 @@ export default function EmployerRegistrationDialog({ isOpen, onClose }: { isOpen
           <SignInInstead to="/employer/login" onNavigate={onClose} />
         </FormLayout>
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }
