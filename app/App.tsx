@@ -28,7 +28,7 @@ function OfflineEngine() {
         if (row.kind === 'application') {
           notify({ intent: 'danger', title: t('offline.applicationFailedTitle'), message: `${row.payload.jobTitle}: ${translateServerMessage(t, message, t('offline.applicationFailedFallback'))}` });
         } else {
-          notify({ intent: 'danger', title: t('common.errorTitle'), message: translateServerMessage(t, message, t('common.errorMessage')) });
+          notify({ intent: 'danger', title: t('forms.errorTitle'), message: translateServerMessage(t, message, t('forms.errorMessage')) });
         }
       }
       if ([...sent, ...rejected.map((r) => r.row)].some((row) => row.kind === 'application')) {

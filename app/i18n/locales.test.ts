@@ -1,44 +1,64 @@
+// Every en/hu locale pair of the app (core and each feature's, found on disk): the same keys, no empty
+// text, the same interpolation variables and markup tags, and no key defined by two bundles (i18next
+// merges them into one namespace, so a duplicate would silently overwrite another feature's text).
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../server/contract/index.ts';
+import { leaves, localeBundles, rel } from '../test/localeBundles.ts';
 import { i18n } from './index.ts';
 import en from './locales/en.json';
-import hu from './locales/hu.json';
 import { ALL_SERVER_MESSAGE_KEYS, serverMessageKey } from './serverMessages.ts';
 
-type Tree = { [k: string]: string | Tree };
-function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
-}
-function leaf(tree: Tree, path: string): string | undefined {
-  let node: string | Tree | undefined = tree;
-  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
-}
+const bundles = localeBundles();
+const vars = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const tags = (s: string) => [...s.matchAll(/<\/?(\w+)\s*\/?>/g)].map((m) => m[0]).sort();
 
-describe('locales', () => {
-  it('en.json and hu.json have exactly the same keys', () => {
-    const enKeys = keys(en as Tree).sort();
-    const huKeys = keys(hu as Tree).sort();
-    expect(huKeys.filter((k) => !enKeys.includes(k))).toEqual([]);
-    expect(enKeys.filter((k) => !huKeys.includes(k))).toEqual([]);
+describe('locale bundles', () => {
+  it('finds the core pair and every feature pair', () => {
+    expect(bundles.map((b) => b.name)).toEqual(expect.arrayContaining(['core', 'admin', 'applications', 'candidate', 'employer']));
   });
 
-  it('no text is empty and the interpolation variables match', () => {
-    for (const key of keys(en as Tree)) {
-      const e = leaf(en as Tree, key)!;
-      const h = leaf(hu as Tree, key)!;
-      expect(e.trim(), key).not.toBe('');
-      expect(h.trim(), key).not.toBe('');
-      const vars = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
-      expect(vars(h), key).toEqual(vars(e));
+  describe.each(bundles.map((b) => [rel(b.enPath), b] as const))('%s and its hu.json', (_path, bundle) => {
+    const e = new Map(leaves(bundle.en));
+    const h = new Map(leaves(bundle.hu));
+
+    it('have exactly the same keys', () => {
+      expect([...h.keys()].filter((k) => !e.has(k)), 'only in hu.json').toEqual([]);
+      expect([...e.keys()].filter((k) => !h.has(k)), 'only in en.json').toEqual([]);
+    });
+
+    it('have no empty text and the same variables and markup tags', () => {
+      for (const [key, text] of e) {
+        const other = h.get(key) ?? '';
+        expect(text.trim(), key).not.toBe('');
+        expect(other.trim(), key).not.toBe('');
+        expect(vars(other), key).toEqual(vars(text));
+        expect(tags(other), key).toEqual(tags(text));
+      }
+    });
+  });
+
+  it('no key is defined by two bundles', () => {
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const b of bundles) {
+      for (const [key] of leaves(b.en)) {
+        const first = owner.get(key);
+        if (first) clashes.push(`${key} (${first} and ${b.name})`);
+        else owner.set(key, b.name);
+      }
     }
+    expect(clashes).toEqual([]);
   });
+});
+
+describe('core locale', () => {
+  const enText = new Map(leaves(en));
 
   it('every server message (SPEC §5 and MSG) has a key whose English text is the message', () => {
-    for (const key of ALL_SERVER_MESSAGE_KEYS) expect(leaf(en as Tree, key), key).toBeDefined();
+    for (const key of ALL_SERVER_MESSAGE_KEYS) expect(enText.get(key), key).toBeDefined();
     for (const [name, text] of Object.entries(MSG)) {
       expect(serverMessageKey(text)).toBe(`server.${name}`);
-      expect(leaf(en as Tree, `server.${name}`)).toBe(text);
+      expect(enText.get(`server.${name}`)).toBe(text);
     }
   });
 

@@ -11,7 +11,7 @@ export function SaveJobButton({ job, saved, compact = false }: { job: Pick<Job, 
   const toggle = () => {
     toggleSavedJob(job.id).catch((err: unknown) => {
       console.error('Saving the job failed', err);
-      notify({ intent: 'danger', title: t('common.errorTitle'), message: t('common.errorMessage') });
+      notify({ intent: 'danger', title: t('forms.errorTitle'), message: t('forms.errorMessage') });
     });
   };
   return (
