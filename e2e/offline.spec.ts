@@ -83,3 +83,21 @@ test('an application made without a network is sent with its CV when the network
   // The CV that waited on the device as bytes reached the server with the application.
   await expect(submitted.getByRole('button', { name: `Download the CV sent with your application for ${title}` })).toBeVisible();
 });
+
+test('signing out without a network ends the server session once the network returns', async ({ page, context }) => {
+  await registerCandidate(page, 'offline-signout');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+
+  // The old cookie still names a live session until the server hears of the sign-out.
+  await context.setOffline(false);
+  const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout') && r.status() === 200);
+  await page.reload();
+  await loggedOut;
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+  await page.goto('/candidate/jobs');
+  await expect(page).toHaveURL(/\/login$/);
+});

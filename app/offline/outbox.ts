@@ -1,9 +1,10 @@
 // Writes made without a network (contact enquiries, job applications) wait here with a client-made id
 // and are sent when the network returns; the server applies each id once, so a resend after a lost
-// answer is harmless. An application's new CV waits as bytes and is uploaded first.
+// answer is harmless. An application's new CV waits as bytes and is uploaded first. An application
+// belongs to the candidate who made it: it is sent only under that candidate's session, never another's.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ContactInput } from '../../server/contract/index.ts';
-import { ApiError, sendJson, uploadFile } from '../api/http.ts';
+import type { ContactInput, User } from '../../server/contract/index.ts';
+import { ApiError, getJson, sendJson, uploadFile } from '../api/http.ts';
 import { db, type OutboxRow, type PortalDb, type QueuedApplication } from './db.ts';
 
 export const newClientId = (): string => crypto.randomUUID();
@@ -48,16 +49,36 @@ export interface FlushResult {
 const refused = (err: unknown): err is ApiError =>
   err instanceof ApiError && err.status >= 400 && err.status < 500 && ![401, 408, 429].includes(err.status);
 
+/** The signed-in user's id on the server now, or null when nobody is; a lost connection throws. */
+export type SessionUser = () => Promise<number | null>;
+
+const defaultSessionUser: SessionUser = async () =>
+  (await getJson<{ data: { user: User } }>('/api/auth/me', { on401: 'returnNull' }))?.data.user.id ?? null;
+
+export interface FlushOptions {
+  database?: PortalDb;
+  send?: Sender;
+  sessionUser?: SessionUser;
+}
+
 let flushing: Promise<FlushResult> | null = null;
 
-/** Sends what is waiting, oldest first. Stops at the first failure that a later try may overcome. */
-export function flushOutbox(database: PortalDb = db, send: Sender = defaultSender): Promise<FlushResult> {
+/**
+ * Sends what is waiting, oldest first. An application waits (and the rest goes on) while its candidate is
+ * not the one signed in; the loop stops at the first failure that a later try may overcome.
+ */
+export function flushOutbox({ database = db, send = defaultSender, sessionUser = defaultSessionUser }: FlushOptions = {}): Promise<FlushResult> {
   if (flushing) return flushing;
   flushing = (async () => {
     const result: FlushResult = { sent: [], rejected: [] };
     const rows = await database.outbox.orderBy('createdAt').toArray();
+    let session: Promise<number | null> | undefined;
     for (const row of rows) {
       try {
+        if (row.kind === 'application') {
+          const current = await (session ??= sessionUser());
+          if (current === null || (row.payload.userId !== undefined && row.payload.userId !== current)) continue;
+        }
         await send(row, database);
         await database.outbox.delete(row.id!);
         result.sent.push(row);
@@ -69,6 +90,8 @@ export function flushOutbox(database: PortalDb = db, send: Sender = defaultSende
           continue;
         }
         await database.outbox.update(row.id!, { attempts: row.attempts + 1, lastError: err instanceof Error ? err.message : String(err) });
+        // The session ended meanwhile: this row waits for its candidate's next sign-in, the rest goes on.
+        if (err instanceof ApiError && err.status === 401) continue;
         break;
       }
     }
@@ -79,8 +102,8 @@ export function flushOutbox(database: PortalDb = db, send: Sender = defaultSende
   return flushing;
 }
 
-/** Ids of the jobs with an application waiting to be sent from this device. */
-export function useQueuedApplicationJobIds(): ReadonlySet<number> {
+/** Ids of the jobs with an application of this candidate waiting to be sent from this device. */
+export function useQueuedApplicationJobIds(userId: number | undefined): ReadonlySet<number> {
   const rows = useLiveQuery(() => db.outbox.where('kind').equals('application').toArray(), []);
-  return new Set((rows ?? []).flatMap((r) => (r.kind === 'application' ? [r.payload.jobId] : [])));
+  return new Set((rows ?? []).flatMap((r) => (r.kind === 'application' && (r.payload.userId ?? userId) === userId ? [r.payload.jobId] : [])));
 }

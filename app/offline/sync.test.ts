@@ -52,11 +52,11 @@ describe('outbox', () => {
   it('sends waiting enquiries once with their client id and keeps them while the network is down', async () => {
     const id = await enqueueContact({ firstName: 'A', lastName: 'B', email: 'a@b.c', subject: 'general', message: 'Hello there!' }, db);
     const down = async () => { throw new ApiError('Failed to fetch', 0); };
-    expect((await flushOutbox(db, down)).sent).toHaveLength(0);
+    expect((await flushOutbox({ database: db, send: down })).sent).toHaveLength(0);
     expect(await db.outbox.count()).toBe(1);
 
     const sent: unknown[] = [];
-    expect((await flushOutbox(db, async (row) => { sent.push(row.payload); })).sent).toHaveLength(1);
+    expect((await flushOutbox({ database: db, send: async (row) => { sent.push(row.payload); } })).sent).toHaveLength(1);
     expect(sent).toEqual([expect.objectContaining({ clientId: id, message: 'Hello there!' })]);
     expect(await db.outbox.count()).toBe(0);
   });
@@ -64,8 +64,8 @@ describe('outbox', () => {
   it('sends a queued application: uploads its CV once, then the application with its client id', async () => {
     const clientId = crypto.randomUUID();
     const bytes = new TextEncoder().encode('%PDF-1.4 my cv').buffer;
-    await enqueueApplication(clientId, { jobId: 5, jobTitle: 'Data Engineer', notes: 'I would love to join.', cv: { name: 'cv.pdf', type: 'application/pdf', bytes } }, db);
-    await enqueueApplication(clientId, { jobId: 5, jobTitle: 'Data Engineer', notes: 'I would love to join.', cv: null }, db); // a double tap
+    await enqueueApplication(clientId, { userId: 7, jobId: 5, jobTitle: 'Data Engineer', notes: 'I would love to join.', cv: { name: 'cv.pdf', type: 'application/pdf', bytes } }, db);
+    await enqueueApplication(clientId, { userId: 7, jobId: 5, jobTitle: 'Data Engineer', notes: 'I would love to join.', cv: null }, db); // a double tap
     expect(await db.outbox.count()).toBe(1);
 
     const calls: string[] = [];
@@ -73,6 +73,7 @@ describe('outbox', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
       calls.push(`${init.method} ${url}`);
+      if (url === '/api/auth/me') return Response.json({ ok: true, data: { user: { id: 7, role: 'candidate' } } });
       if (url === '/api/upload-cv') {
         const file = (init.body as FormData).get('file') as File;
         expect([file.name, await file.text()]).toEqual(['cv.pdf', '%PDF-1.4 my cv']);
@@ -84,27 +85,46 @@ describe('outbox', () => {
     }));
 
     // The connection drops after the upload: the row keeps the uploaded CV's address, not the bytes.
-    expect((await flushOutbox(db)).sent).toHaveLength(0);
+    expect((await flushOutbox({ database: db })).sent).toHaveLength(0);
     const row = (await db.outbox.toArray())[0];
     expect(row.kind === 'application' && [row.payload.cv, row.payload.cvUrl]).toEqual([null, '/api/files/f1']);
 
     applicationsUp = true;
-    const result = await flushOutbox(db);
+    const result = await flushOutbox({ database: db });
     expect(result.sent.map((r) => r.clientId)).toEqual([clientId]);
-    expect(calls).toEqual(['POST /api/upload-cv', 'POST /api/applications', 'POST /api/applications']);
+    expect(calls).toEqual(['GET /api/auth/me', 'POST /api/upload-cv', 'POST /api/applications', 'GET /api/auth/me', 'POST /api/applications']);
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('drops what the server refuses and says why, but keeps what waits for a sign-in', async () => {
-    await enqueueApplication(crypto.randomUUID(), { jobId: 1, jobTitle: 'A', notes: 'Cover letter.', cv: null }, db);
-    await enqueueApplication(crypto.randomUUID(), { jobId: 2, jobTitle: 'B', notes: 'Cover letter.', cv: null }, db);
-    const refuse = async (row: OutboxRow) => {
-      if (row.kind === 'application' && row.payload.jobId === 1) throw new ApiError('x', 400, 'You have already applied for this job.');
-      throw new ApiError('x', 401, 'Not authenticated');
+  it('drops what the server refuses and says why, keeps what waits for a sign-in, and goes on with the rest', async () => {
+    await enqueueApplication(crypto.randomUUID(), { userId: 7, jobId: 1, jobTitle: 'A', notes: 'Cover letter.', cv: null }, db);
+    await enqueueApplication(crypto.randomUUID(), { userId: 7, jobId: 2, jobTitle: 'B', notes: 'Cover letter.', cv: null }, db);
+    await enqueueContact({ firstName: 'A', lastName: 'B', email: 'a@b.c', subject: 'general', message: 'Hello there!' }, db);
+    const send = async (row: OutboxRow) => {
+      if (row.kind === 'contact') return;
+      if (row.payload.jobId === 1) throw new ApiError('x', 400, 'You have already applied for this job.');
+      throw new ApiError('x', 401, 'Not authenticated'); // the session ended after the check
     };
-    const result = await flushOutbox(db, refuse);
+    const result = await flushOutbox({ database: db, send, sessionUser: async () => 7 });
     expect(result.rejected.map((r) => r.message)).toEqual(['You have already applied for this job.']);
+    expect(result.sent.map((r) => r.kind)).toEqual(['contact']);
     expect((await db.outbox.toArray()).map((r) => r.kind === 'application' && r.payload.jobId)).toEqual([2]);
+  });
+
+  it("sends an application only under its own candidate's session; another user's waits and blocks nothing", async () => {
+    await enqueueApplication(crypto.randomUUID(), { userId: 7, jobId: 1, jobTitle: 'Mine', notes: 'Cover letter.', cv: null }, db);
+    await enqueueApplication(crypto.randomUUID(), { userId: 8, jobId: 2, jobTitle: 'Theirs', notes: 'Cover letter.', cv: null }, db);
+    await enqueueContact({ firstName: 'A', lastName: 'B', email: 'a@b.c', subject: 'general', message: 'Hello there!' }, db);
+    const sentTitles: string[] = [];
+    const send = async (row: OutboxRow) => { sentTitles.push(row.kind === 'application' ? row.payload.jobTitle : 'contact'); };
+
+    // Nobody signed in: the enquiry goes, both applications wait.
+    await flushOutbox({ database: db, send, sessionUser: async () => null });
+    expect(sentTitles).toEqual(['contact']);
+    // Candidate 8 signs in on this device: only their own application goes.
+    await flushOutbox({ database: db, send, sessionUser: async () => 8 });
+    expect(sentTitles).toEqual(['contact', 'Theirs']);
+    expect((await db.outbox.toArray()).map((r) => r.kind === 'application' && r.payload.userId)).toEqual([7]);
   });
 });
 

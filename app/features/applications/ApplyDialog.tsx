@@ -13,6 +13,7 @@ import { ApiError } from '../../api/http.ts';
 import { translateServerMessage } from '../../i18n/serverMessages.ts';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { notify } from '../../ui/toaster.tsx';
+import { useCurrentUser } from '../auth/queries.ts';
 import { useCvStatus } from '../candidate/queries.ts';
 import { cvFileProblem } from '../registration/schemas.ts';
 import { CvUploadError, useApply } from './mutations.ts';
@@ -80,6 +81,7 @@ function ApplyForm({ job, title, cv, apply, onClose, onCancel }: {
   const { t } = useTranslation();
   const hasCv = cv?.hasExistingCv ?? false;
   const [clientId] = useState(() => crypto.randomUUID());
+  const { user } = useCurrentUser();
   const { register, control, handleSubmit, reset, watch, setValue, setError, clearErrors, formState: { errors } } = useForm<ApplyValues, unknown, z.output<typeof applyFormSchema>>({
     resolver: zodResolver(applyFormSchema),
     defaultValues: { coverLetter: '', useExistingCv: hasCv, cvFile: null },
@@ -98,8 +100,9 @@ function ApplyForm({ job, title, cv, apply, onClose, onCancel }: {
   };
 
   const onSubmit = handleSubmit((values) => {
+    if (!user) return; // the dialog lives in the candidate-only area: a signed-in candidate is always there
     apply.mutate(
-      { jobId: job.id, jobTitle: job.title, coverLetter: values.coverLetter, file: values.useExistingCv ? null : values.cvFile, clientId },
+      { userId: user.id, jobId: job.id, jobTitle: job.title, coverLetter: values.coverLetter, file: values.useExistingCv ? null : values.cvFile, clientId },
       {
         onSuccess: (result) => {
           if (result.queued) notify({ intent: 'warning', title: t('apply.toast.queuedTitle'), message: t('apply.toast.queuedMessage', { title: job.title }) });
@@ -145,7 +148,8 @@ function ApplyForm({ job, title, cv, apply, onClose, onCancel }: {
   const { ref: coverRef, ...coverField } = register('coverLetter');
   const coverError = errors.coverLetter?.message;
   const cvError = errors.cvFile?.message;
-  const length = coverLetter.length;
+  // The letter is sent trimmed and the rule counts it trimmed, so the counter does too.
+  const length = coverLetter.trim().length;
   const over = length > LIMITS.coverLetterMax;
 
   const actions = (

@@ -8,6 +8,8 @@ import { enqueueApplication } from '../../offline/outbox.ts';
 import { CANDIDATE_APPLICATIONS_KEY, CANDIDATE_JOBS_KEY, CV_STATUS_KEY } from '../candidate/queries.ts';
 
 export interface ApplyInput {
+  /** The signed-in candidate: a queued application is sent only under their session. */
+  userId: number;
   jobId: number;
   jobTitle: string;
   coverLetter: string;
@@ -31,10 +33,10 @@ interface ApplyAnswer { ok: true; data: { application: Application } }
 /** Sent now (the application), or queued on this device until the network returns. */
 export type ApplyResult = { queued: false; application: Application } | { queued: true };
 
-export async function submitApplication({ jobId, jobTitle, coverLetter, file, clientId }: ApplyInput): Promise<ApplyResult> {
+export async function submitApplication({ userId, jobId, jobTitle, coverLetter, file, clientId }: ApplyInput): Promise<ApplyResult> {
   const queue = async (cvUrl?: string): Promise<ApplyResult> => {
     const cv = file && !cvUrl ? { name: file.name, type: file.type, bytes: await file.arrayBuffer() } : null;
-    await enqueueApplication(clientId, { jobId, jobTitle, notes: coverLetter, cv, cvUrl });
+    await enqueueApplication(clientId, { userId, jobId, jobTitle, notes: coverLetter, cv, cvUrl });
     return { queued: true };
   };
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return queue();

@@ -5,6 +5,7 @@ import type { LoginInput, RegisterInput, User } from '../../../server/contract/i
 import { sendJson } from '../../api/http.ts';
 import { clearToasts } from '../../ui/toaster.tsx';
 import { setCurrentUser } from './queries.ts';
+import { clearPendingLogout, endServerSession } from './session.ts';
 
 interface AuthAnswer {
   ok: true;
@@ -13,6 +14,7 @@ interface AuthAnswer {
 
 /** A new session: nothing cached for an earlier user may show (a session that ended without sign-out). */
 function signedIn(qc: QueryClient, user: User) {
+  clearPendingLogout(); // the new session's cookie replaced the one an offline sign-out left behind
   qc.clear();
   setCurrentUser(qc, user);
 }
@@ -35,12 +37,15 @@ export function useRegister() {
   });
 }
 
-/** Signs out, forgets every cached answer (SPEC §4) and returns to the home page. */
+/**
+ * Signs out, forgets every cached answer (SPEC §4) and returns to the home page. Without a network the
+ * device is signed out at once and the server session is ended when the network returns (session.ts).
+ */
 export function useLogout() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => sendJson('POST', '/api/auth/logout'),
+    mutationFn: () => endServerSession().catch((err: unknown) => console.warn('Sign-out will be sent when the server can be reached', err)),
     onSettled: () => {
       qc.clear();
       setCurrentUser(qc, null);

@@ -47,7 +47,7 @@ export default function CandidateJobsPage() {
 
   const jobs = useMemo(() => query.data?.jobs ?? [], [query.data]);
   const applied = useMemo(() => new Set(query.data?.appliedJobIds ?? []), [query.data]);
-  const waiting = useQueuedApplicationJobIds();
+  const waiting = useQueuedApplicationJobIds(query.data?.user.id);
   const appliedState = (id: number): AppliedState => (applied.has(id) ? 'sent' : waiting.has(id) ? 'waiting' : null);
   const visible = useMemo(() => filterCandidateJobs(jobs, filters), [jobs, filters]);
 

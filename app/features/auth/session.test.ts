@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endServerSession, finishPendingLogout, hasPendingLogout } from './session.ts';
+
+const calls: string[] = [];
+let online = false;
+beforeEach(() => {
+  calls.length = 0;
+  localStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+    if (!online) throw new TypeError('Failed to fetch');
+    calls.push(`${init?.method ?? 'GET'} ${url}`);
+    return Response.json({ ok: true });
+  }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('signing out without a network', () => {
+  it('remembers the sign-out and ends the server session once the server can be reached', async () => {
+    online = false;
+    await expect(endServerSession()).rejects.toThrow();
+    expect(hasPendingLogout()).toBe(true);
+
+    await expect(finishPendingLogout()).rejects.toThrow(); // still offline: still waiting
+    expect(hasPendingLogout()).toBe(true);
+
+    online = true;
+    await finishPendingLogout();
+    expect(calls).toContain('POST /api/auth/logout');
+    expect(hasPendingLogout()).toBe(false);
+
+    calls.length = 0;
+    await finishPendingLogout(); // nothing waits: nothing is sent
+    expect(calls).toEqual([]);
+  });
+});
