@@ -618,7 +618,7 @@ const JOBS: JobSeed[] = [
     skills: ['Python', 'PyTorch', 'XGBoost', 'Kafka', 'MLflow', 'SQL', 'Kubernetes'],
   },
   {
-    key: 'data-eng', employer: 0, title: 'Senior Data Engineer', location: 'Budapest (Hybrid)',
+    key: 'data-eng', employer: 0, title: 'Senior Data Engineer', location: 'Budapest, Hungary (Hybrid)',
     type: 'full-time', category: 'data-science', salary: [50, 70], startInDays: 30, postedDaysAgo: 47,
     description: [
       'We are consolidating data from core banking, cards, CRM and digital channels into a modern lakehouse on AWS. As a Senior Data Engineer you will design reliable batch and streaming pipelines that feed regulatory reporting, risk models and product analytics.',
@@ -634,7 +634,7 @@ const JOBS: JobSeed[] = [
     skills: ['Python', 'Apache Spark', 'Airflow', 'dbt', 'AWS', 'SQL'],
   },
   {
-    key: 'react', employer: 0, title: 'React Developer', location: 'Budapest (Hybrid)',
+    key: 'react', employer: 0, title: 'React Developer', location: 'Budapest, Hungary (Hybrid)',
     type: 'full-time', category: 'software-development', salary: [40, 58], startInDays: null, postedDaysAgo: 44,
     description: [
       'Join the squad that builds our internet bank and customer onboarding journeys. You will develop fast, accessible React interfaces used by hundreds of thousands of customers every month, working closely with designers, backend engineers and the product owner.',
@@ -666,7 +666,7 @@ const JOBS: JobSeed[] = [
     skills: ['Python', 'SQL', 'SAS', 'IFRS 9', 'Excel'],
   },
   {
-    key: 'sre', employer: 0, title: 'Site Reliability Engineer', location: 'Budapest (Hybrid)',
+    key: 'sre', employer: 0, title: 'Site Reliability Engineer', location: 'Budapest, Hungary (Hybrid)',
     type: 'full-time', category: 'devops', salary: [52, 72], startInDays: null, postedDaysAgo: 38,
     description: [
       'We run a cloud-native banking platform on AWS with more than 200 microservices. As a Site Reliability Engineer you will keep it fast, secure and available around the clock, defining service-level objectives with product teams and automating away repetitive operational work.',
@@ -730,7 +730,7 @@ const JOBS: JobSeed[] = [
     skills: ['Playwright', 'TypeScript', 'Cypress', 'REST API testing', 'CI/CD'],
   },
   {
-    key: 'android', employer: 0, title: 'Android Developer (Kotlin)', location: 'Budapest (Hybrid)',
+    key: 'android', employer: 0, title: 'Android Developer (Kotlin)', location: 'Budapest, Hungary (Hybrid)',
     type: 'contract', category: 'software-development', salary: null, startInDays: 21, postedDaysAgo: 9,
     description: [
       'We need an experienced Android developer for a six-month contract to help deliver a redesigned cards and payments experience in our mobile app, including Google Pay tokenisation and in-app card controls.',
@@ -760,7 +760,7 @@ const JOBS: JobSeed[] = [
     skills: ['SQL', 'Power BI', 'Excel', 'Python'],
   },
   {
-    key: 'cloud-security', employer: 0, title: 'Cloud Security Engineer', location: 'Budapest (Hybrid)',
+    key: 'cloud-security', employer: 0, title: 'Cloud Security Engineer', location: 'Budapest, Hungary (Hybrid)',
     type: 'contract', category: 'devops', salary: null, startInDays: 10, postedDaysAgo: 1,
     description: [
       'A six-month contract for a Cloud Security Engineer to lead a security review of our AWS platform and of the Azure tenant used by our corporate functions, covering identity and access management, network segmentation and logging.',
