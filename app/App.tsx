@@ -1,5 +1,7 @@
-// Providers and app-wide effects: query cache, dialogs, toasts' F8 hotkey, and the offline engine
-// (pull on start and whenever the network returns, then send what waits in the outbox and say so).
+// Providers and app-wide effects: query cache, Blueprint's overlay stack, dialogs, toasts' F8 hotkey,
+// and the offline engine (pull on start and whenever the network returns, then send what waits in the
+// outbox and say so).
+import { OverlaysProvider } from '@blueprintjs/core';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
@@ -53,9 +55,13 @@ function OfflineEngine() {
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   useEffect(() => installToastHotkey(), []);
   return (
-    <QueryClientProvider client={client}>
-      <DialogHost>{children}</DialogHost>
-    </QueryClientProvider>
+    // Blueprint 6 keeps the stack of open overlays (which one Escape closes, when the page may scroll
+    // again) in this provider; without it Overlay2 falls back to a deprecated module-level stack.
+    <OverlaysProvider>
+      <QueryClientProvider client={client}>
+        <DialogHost>{children}</DialogHost>
+      </QueryClientProvider>
+    </OverlaysProvider>
   );
 }
 

@@ -1,9 +1,10 @@
 // Sticky site header: brand, main navigation with the current route highlighted, language switch,
 // account controls, and on small screens a menu button opening a slide-in Drawer that closes when a
-// link is chosen.
-import { Button, Drawer, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { ChevronDownIcon, DashboardIcon, LogInIcon, LogOutIcon, MenuIcon, UserIcon } from '@blueprintjs/icons';
-import { useState } from 'react';
+// link is chosen. The Drawer's header is drawn here: Blueprint labels its close button 'Close' in
+// English only (the same reason as AppDialog).
+import { Button, Classes, Drawer, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { ChevronDownIcon, DashboardIcon, LogInIcon, LogOutIcon, MenuIcon, SmallCrossIcon, UserIcon } from '@blueprintjs/icons';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useLogout } from '../features/auth/mutations.ts';
@@ -57,6 +58,7 @@ export function Header() {
   const { user } = useCurrentUser();
   const logout = useLogout();
   const close = () => setMenuOpen(false);
+  const drawerTitleId = useId();
 
   return (
     <header className="site-header">
@@ -90,9 +92,18 @@ export function Header() {
         onClose={close}
         position="right"
         size="min(320px, 86vw)"
-        title={t('nav.menu')}
         className="mobile-drawer"
       >
+        <div className={Classes.DRAWER_HEADER}>
+          <h2 id={drawerTitleId} className={Classes.HEADING}>{t('nav.menu')}</h2>
+          <Button
+            aria-label={t('common.close')}
+            className={Classes.DIALOG_CLOSE_BUTTON}
+            icon={<SmallCrossIcon size={20} />}
+            variant="minimal"
+            onClick={close}
+          />
+        </div>
         <nav id="mobile-menu" className="mobile-nav" aria-label={t('nav.mobileNavigation')}>
           {NAV_ITEMS.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className={navClass} onClick={close}>{t(`nav.${item.key}`)}</NavLink>

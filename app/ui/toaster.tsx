@@ -1,7 +1,8 @@
 // One toaster for the whole app (SPEC §9): at most one toast visible, 5 s each, at most 420 px wide,
 // swipe right to dismiss, F8 moves focus to the notification region.
-import { OverlayToaster, type ActionProps, type Intent, type LinkProps, type Toaster } from '@blueprintjs/core';
+import { OverlaysProvider, OverlayToaster, type ActionProps, type Intent, type LinkProps, type Toaster } from '@blueprintjs/core';
 import { CrossIcon, ErrorIcon, InfoSignIcon, TickCircleIcon, WarningSignIcon } from '@blueprintjs/icons';
+import { createRoot } from 'react-dom/client';
 import { i18n } from '../i18n/index.ts';
 
 export const TOAST_TIMEOUT_MS = 5000;
@@ -33,7 +34,12 @@ function getToaster(): Promise<Toaster> {
   if (!toaster) {
     toaster = OverlayToaster.create(
       { maxToasts: 1, position: 'top', className: 'app-toaster' },
-      { container: ensureRegion() },
+      {
+        container: ensureRegion(),
+        // The toaster lives in a React root of its own, outside the app's OverlaysProvider; Blueprint 6
+        // wants every Overlay2 (a toaster is one) inside a provider.
+        domRenderer: (element, container) => createRoot(container).render(<OverlaysProvider>{element}</OverlaysProvider>),
+      },
     );
   }
   return toaster;
