@@ -35,6 +35,9 @@ describe('/jobs page', () => {
     const user = userEvent.setup();
     renderWithApp(<JobsPage />, { path: '/jobs?page=2', user: null });
     expect(await screen.findByText('Showing 2 of 12 jobs')).toBeTruthy();
+    // Only the count line is announced; the list itself is not a live region.
+    expect(screen.getByRole('status').textContent).toBe('Showing 2 of 12 jobs');
+    expect(document.querySelectorAll('[aria-live]')).toHaveLength(1);
     const pager = screen.getByRole('navigation', { name: 'Job list pages' });
     expect(within(pager).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     // Newest first: page 2 holds the two oldest.

@@ -116,13 +116,14 @@ export default function JobsPage() {
           </div>
         </Card>
 
-        <section id="job-results" className="job-results" aria-live="polite" aria-busy={loading}>
+        {/* Only the count line is live: announcing the whole list again on every keystroke drowns it out. */}
+        <section id="job-results" className="job-results" aria-busy={loading}>
           {!online ? <OfflineNotice syncedAt={meta?.syncedAt} /> : null}
           {loading ? <CardSkeletons count={LIMITS.jobsSkeletonCount} label={t('jobs.loading')} /> : null}
           {failed ? <ErrorState title={t('jobs.errorTitle')} message={t('jobs.errorText')} /> : null}
           {hasData ? (
             <>
-              <p className="results-count">{t('jobs.showing', { count: page.items.length, total: filtered.length })}</p>
+              <p className="results-count" role="status" aria-live="polite" aria-atomic="true">{t('jobs.showing', { count: page.items.length, total: filtered.length })}</p>
               {filtered.length === 0 ? (
                 <div className="state-block">
                   <NonIdealState
