@@ -34,9 +34,27 @@ describe('route guard (SPEC §2)', () => {
     ['candidate', '/candidate/jobs'],
     ['admin', '/admin/dashboard'],
     ['owner', '/admin/dashboard'],
-  ] as const)('sends a %s to %s', (role, home) => {
+  ] as const)('sends a %s to %s after about 100 ms, without showing the page', async (role, home) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithApp(<Protected />, { path: '/employer/dashboard', user: makeUser({ role }) });
+    expect(screen.getByText('Checking authentication...')).toBeTruthy();
+    expect(screen.queryByText('Employer Dashboard')).toBeNull();
+    await act(async () => { await vi.advanceTimersByTimeAsync(GUARD_REDIRECT_DELAY_MS - 20); });
+    expect(screen.getByTestId('location').textContent).toBe('/employer/dashboard');
+    await act(async () => { await vi.advanceTimersByTimeAsync(40); });
     expect(screen.getByTestId('location').textContent).toBe(home);
+  });
+
+  it('logs a failed check (not a plain 401) and still sends the visitor to /login', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('boom', { status: 500 })));
+    renderWithApp(<Protected />, { path: '/employer/dashboard', routes: [{ path: '/login', element: <h1>Login page</h1> }] });
+    // One retry after 1 s (SPEC §7), then the redirect.
+    await act(async () => { await vi.advanceTimersByTimeAsync(1500); });
+    await act(async () => { await vi.advanceTimersByTimeAsync(GUARD_REDIRECT_DELAY_MS + 10); });
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+    expect(logged.mock.calls.some((c) => c[0] === 'Authentication check failed')).toBe(true);
   });
 
   it('retries the auth check once unless the error mentions 401', () => {

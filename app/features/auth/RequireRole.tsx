@@ -1,9 +1,10 @@
 // The route guard of SPEC §2: 'Checking authentication...' while the user is checked; no user (or a
-// failed check) goes to /login after about 100 ms; a role that may not use the route goes to its home.
+// failed check) goes to /login and a role that may not use the route goes to its home, both after about
+// 100 ms (SPEC §9).
 import { Spinner } from '@blueprintjs/core';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { Role } from '../../../server/contract/index.ts';
 import { homeForRole, useCurrentUser } from './queries.ts';
 
@@ -19,20 +20,25 @@ export function CheckingAuth() {
   );
 }
 
-function RedirectToLogin({ error }: { error: Error | null }) {
+/**
+ * Every guard redirect goes through here, after GUARD_REDIRECT_DELAY_MS (SPEC §9: about 100 ms), for
+ * a visitor with no session and for a role the route does not allow alike.
+ */
+function DelayedRedirect({ to, error = null }: { to: string; error?: Error | null }) {
   const navigate = useNavigate();
   useEffect(() => {
+    // SPEC §8: a failed check is logged; a plain 'not signed in' (401) is not a failure.
     if (error && !error.message.includes('401')) console.error('Authentication check failed', error);
-    const timer = setTimeout(() => navigate('/login', { replace: true }), GUARD_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(to, { replace: true }), GUARD_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [error, navigate]);
+  }, [to, error, navigate]);
   return <CheckingAuth />;
 }
 
 export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   const { user, isChecking, error } = useCurrentUser();
   if (isChecking) return <CheckingAuth />;
-  if (!user) return <RedirectToLogin error={error} />;
-  if (!roles.includes(user.role)) return <Navigate to={homeForRole(user.role)} replace />;
+  if (!user) return <DelayedRedirect to="/login" error={error} />;
+  if (!roles.includes(user.role)) return <DelayedRedirect to={homeForRole(user.role)} />;
   return <>{children}</>;
 }
