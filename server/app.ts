@@ -29,8 +29,9 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
     ctx.set('X-Frame-Options', 'DENY');
     await next();
   });
-  app.use(serveApp(deps.config.staticDir));
+  // First, so an error anywhere (the static files too) is answered by it rather than Koa's bare 500.
   app.use(errorHandler());
+  app.use(serveApp(deps.config.staticDir));
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
     await next();
@@ -41,7 +42,7 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
   app.use(loadUser);
 
   for (const router of [
-    authRoutes(deps), publicRoutes(), jobRoutes(), fileRoutes(), applicationRoutes(),
+    authRoutes(deps), publicRoutes(), jobRoutes(), fileRoutes(deps), applicationRoutes(),
     employerRoutes(), candidateRoutes(), adminRoutes(), systemRoutes(),
   ]) {
     app.use(router.routes());

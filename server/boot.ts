@@ -6,7 +6,15 @@ import { createApp } from './app.ts';
 import type { ServerEnv } from './config.ts';
 import { migrateLatest, openDatabase, type Database } from './db/index.ts';
 import { ensureOwner, seedContent, seedDemo } from './db/seed.ts';
+import { purgeOrphanFiles } from './features/files/repo.ts';
 import { purgeExpiredSessions } from './middleware/session.ts';
+
+/** Dead weight removed at start-up and every hour after (main.ts): expired sessions, and anonymous
+ * CV uploads that no registration or application took up within a day. */
+export async function housekeeping(db: Knex): Promise<void> {
+  await purgeExpiredSessions(db);
+  await purgeOrphanFiles(db);
+}
 
 /** SESSION_SECRET when given; otherwise one made at first start and kept in the database, so every
  * server on that database (and every restart) signs cookies alike. */
@@ -30,7 +38,7 @@ export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMem
     // Demo data only on the embedded default: a real PostgreSQL gets the owner and the content.
     if (opts.seedDemoData ?? env.seedDemo ?? database.engine === 'pglite') await seedDemo(db);
     if (env.ownerEmail && env.ownerPassword) await ensureOwner(db, env.ownerEmail, env.ownerPassword);
-    await purgeExpiredSessions(db);
+    await housekeeping(db);
     const app = createApp({
       db, engine: database.engine, config: { ...env.app, sessionSecret: await sessionSecret(db, env.sessionSecret) },
     });

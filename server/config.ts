@@ -41,6 +41,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
         perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS ?? 50),
         windowMs: 15 * 60 * 1000,
       },
+      uploadLimits: {
+        perAddress: Number(env.UPLOAD_LIMIT_PER_ADDRESS ?? 20),
+        windowMs: 60 * 60 * 1000,
+      },
     },
   };
 }

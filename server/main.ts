@@ -1,9 +1,8 @@
 // `npm start`: read the environment, open and migrate the database, listen.
 import { readEnv } from './config.ts';
-import { boot } from './boot.ts';
+import { boot, housekeeping } from './boot.ts';
 import { DataDirLockedError } from './db/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
-import { purgeExpiredSessions } from './middleware/session.ts';
 
 const env = readEnv();
 try {
@@ -19,7 +18,7 @@ try {
     }
     if (env.ownerEmail) console.log(`Owner account: ${env.ownerEmail}`);
   });
-  const purge = setInterval(() => purgeExpiredSessions(database.knex).catch(() => {}), 6 * 3600 * 1000);
+  const purge = setInterval(() => housekeeping(database.knex).catch((err: unknown) => console.error(err)), 3600 * 1000);
   purge.unref();
   const shutdown = () => {
     server.close();

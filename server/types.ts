@@ -16,6 +16,8 @@ export interface AppConfig {
   /** Trust X-Forwarded-* from a reverse proxy (HTTPS detection, client address). */
   trustProxy: boolean;
   loginLimits: { perAccount: number; perAddress: number; windowMs: number };
+  /** CV uploads at registration (no account needed) per client address per window. */
+  uploadLimits: { perAddress: number; windowMs: number };
 }
 
 export interface AppDeps {

@@ -55,6 +55,8 @@ export const MSG = {
   employerNotEmployer: 'The employer must be an employer account.',
   cvNotFound: 'The selected CV could not be found. Please upload it again.',
   noFile: 'No file was uploaded.',
+  tooManyUploads: 'Too many uploads. Please try again later.',
+  invalidCharacter: 'The text contains a character that is not allowed.',
   malformedJson: 'The request body is not valid JSON.',
   unsupportedContentType: 'Unsupported content type.',
   crossOrigin: 'Cross-origin requests are not allowed.',

@@ -28,8 +28,8 @@ export function errorHandler(log: (err: unknown) => void = (err) => console.erro
 function classify(err: unknown): { status: number; message: string; fields?: Record<string, string> } {
   if (err instanceof HttpError) return { status: err.status, message: err.message, fields: err.fields };
   const e = err as StatusError & PgError;
-  // multer
-  if (e.code === 'LIMIT_FILE_SIZE') return { status: 400, message: MSG.cvTooLarge, fields: { file: MSG.cvTooLarge } };
+  // multer: a file over the limit is 'Payload Too Large', with the spec's text for the form
+  if (e.code === 'LIMIT_FILE_SIZE') return { status: 413, message: MSG.cvTooLarge, fields: { file: MSG.cvTooLarge } };
   if (typeof e.code === 'string' && e.code.startsWith('LIMIT_')) return { status: 400, message: MSG.invalidInput };
   // body parser / http-errors
   const status = e.status ?? e.statusCode;
@@ -40,6 +40,8 @@ function classify(err: unknown): { status: number; message: string; fields?: Rec
     return { status, message: MSG.invalidInput };
   }
   // PostgreSQL constraint violations that slipped past validation (races, mostly)
+  // U+0000 in text (22021) or JSON (22P05): the input is at fault, whichever route let it through
+  if (e.code === '22021' || e.code === '22P05') return { status: 400, message: MSG.invalidCharacter };
   if (e.code === '23505') return { status: 409, message: e.constraint === 'users_email_unique' ? MSG.emailTaken : MSG.invalidInput };
   if (e.code === '23503' || e.code === '23514' || e.code === '22P02' || e.code === '22001' || e.code === '22003' || e.code === '22007' || e.code === '22008') {
     return { status: 400, message: MSG.invalidInput };

@@ -117,17 +117,22 @@ export class Client {
   put<T = any>(path: string, body?: unknown) { return this.request<T>('PUT', path, body); }
   patch<T = any>(path: string, body?: unknown) { return this.request<T>('PATCH', path, body); }
   delete<T = any>(path: string) { return this.request<T>('DELETE', path); }
-  upload<T = any>(path: string, name: string, data: Buffer | Uint8Array, type = 'application/octet-stream') {
+  upload<T = any>(path: string, name: string, data: Buffer | Uint8Array, type = 'application/octet-stream', init?: RequestInit) {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(data)], { type }), name);
-    return this.request<T>('POST', path, form);
+    return this.request<T>('POST', path, form, init);
   }
 }
 
-/** Small valid files of each accepted kind, and one that is not. */
+const ole2Header = () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+
+/** Small valid files of each accepted kind, and some that are not. */
 export const files = {
   pdf: (text = 'CV') => Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`),
-  doc: () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]),
+  // An OLE2 compound file whose directory names Word's stream (UTF-16LE), as a real .doc does.
+  doc: () => Buffer.concat([ole2Header(), Buffer.from('Root Entry', 'utf16le'), Buffer.alloc(44), Buffer.from('WordDocument', 'utf16le'), Buffer.alloc(40)]),
+  /** An OLE2 file that is not Word (an Excel workbook renamed to .doc). */
+  xls: () => Buffer.concat([ole2Header(), Buffer.from('Root Entry', 'utf16le'), Buffer.alloc(44), Buffer.from('Workbook', 'utf16le'), Buffer.alloc(48)]),
   docx: () => Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('[Content_Types].xml...word/document.xml')]),
   exe: () => Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(200)]),
 };

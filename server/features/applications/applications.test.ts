@@ -37,8 +37,11 @@ describe('CV uploads', () => {
     // 'Under 5 MB': exactly 5 MB is refused, one byte less is taken (the browser check agrees).
     const sized = (bytes: number) => Buffer.concat([files.pdf(), Buffer.alloc(bytes - files.pdf().length)]);
     const tooBig = await client.upload('/api/upload-cv', 'cv.pdf', sized(5 * 1024 * 1024), 'application/pdf');
-    expect(tooBig.status).toBe(400);
+    expect(tooBig.status).toBe(413);
     expect(tooBig.body.error).toBe('Please select a file smaller than 5MB.');
+    const wayTooBig = await client.upload('/api/upload-cv', 'cv.pdf', sized(6 * 1024 * 1024), 'application/pdf');
+    expect(wayTooBig.status).toBe(413);
+    expect(wayTooBig.body.error).toBe('Please select a file smaller than 5MB.');
     const justUnder = await client.upload('/api/upload-cv', 'cv.pdf', sized(5 * 1024 * 1024 - 1), 'application/pdf');
     expect(justUnder.status).toBe(201);
     const none = await client.post('/api/upload-cv', new FormData());

@@ -3,16 +3,21 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { CV_MIME_TYPES } from '../../contract/index.ts';
 
+export const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const FILE_PATH = /^\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 export const filePath = (id: string) => `/api/files/${id}`;
 export const fileIdFromPath = (p: string): string | null => FILE_PATH.exec(p)?.[1] ?? null;
 
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+// Excel, PowerPoint and .msi files are OLE2 compound files too; only Word's has a stream of this
+// name, and directory entry names are stored as UTF-16LE.
+const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
 
-/** PDF, Word 97–2003 (OLE2 compound file) or Word 2007+ (a zip holding word/document.xml); else null. */
+/** PDF, Word 97–2003 (OLE2 compound file with a WordDocument stream) or Word 2007+ (a zip holding
+ * word/document.xml); else null. */
 export function detectCvType(data: Buffer): { mime: string; ext: string } | null {
   if (data.subarray(0, 5).toString('latin1') === '%PDF-') return { mime: CV_MIME_TYPES.pdf, ext: '.pdf' };
-  if (data.subarray(0, 8).equals(OLE2)) return { mime: CV_MIME_TYPES.doc, ext: '.doc' };
+  if (data.subarray(0, 8).equals(OLE2)) return data.includes(WORD_STREAM) ? { mime: CV_MIME_TYPES.doc, ext: '.doc' } : null;
   // Zip entry names are stored uncompressed in the local headers and the central directory.
   if (data.subarray(0, 4).toString('latin1') === 'PK\x03\x04' && data.includes('word/document.xml') && data.includes('[Content_Types].xml')) {
     return { mime: CV_MIME_TYPES.docx, ext: '.docx' };
@@ -35,4 +40,19 @@ export async function storeFile(db: Knex, ownerId: number | null, name: string, 
 export async function latestCv(db: Knex, ownerId: number) {
   return db('files').where({ owner_id: ownerId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
     .first<{ id: string; original_name: string } | undefined>('id', 'original_name');
+}
+
+/** How long an upload nobody refers to is kept: a visitor's CV waits this long for its registration. */
+export const ORPHAN_FILE_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes ownerless uploads older than the grace period that no registration or application names
+ * (anonymous /upload-cv-registration calls that never led to a registration). Files of a user are
+ * their CV history and stay. Returns how many were deleted. */
+export async function purgeOrphanFiles(db: Knex, graceMs = ORPHAN_FILE_GRACE_MS): Promise<number> {
+  return db('files as f')
+    .whereNull('f.owner_id')
+    .where('f.created_at', '<', new Date(Date.now() - graceMs))
+    .whereNotExists(db('applications as a').whereRaw('a.cv_file_id = f.id').select(db.raw('1')))
+    .whereNotExists(db('candidate_registrations as r').whereRaw("r.cv_file = '/api/files/' || f.id::text").select(db.raw('1')))
+    .delete();
 }

@@ -1,19 +1,41 @@
 // CV uploads (at most 5 MB, PDF/DOC/DOCX by content) and downloads for the people allowed to see them.
 import multer from '@koa/multer';
+import type { Next } from 'koa';
 import { LIMITS, MSG, cvSizeAllowed } from '../../contract/index.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { HttpError, badRequest, notFound } from '../../errors.ts';
 import { currentUser, isStaff, requireAuth, requireRole } from '../../middleware/auth.ts';
+import { limitPerAddress } from '../../middleware/rateLimit.ts';
 import { createRouter } from '../../router.ts';
-import type { AppContext } from '../../types.ts';
-import { detectCvType, filePath, latestCv, safeFileName, storeFile } from './repo.ts';
+import type { AppContext, AppDeps } from '../../types.ts';
+import { FILE_ID, detectCvType, filePath, latestCv, safeFileName, storeFile } from './repo.ts';
 
 // multer stops reading a file over 5 MB (bounded memory); exactly 5 MB is refused by cvSizeAllowed below.
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: LIMITS.cvMaxBytes, files: 1, fields: 5 } });
+const multerSingle = multer({ storage: multer.memoryStorage(), limits: { fileSize: LIMITS.cvMaxBytes, files: 1, fields: 5 } })
+  .single('file');
+
+/** Reads the one file of the form. Its parser throws plain Errors on a broken multipart body (no
+ * boundary, cut short, a part without a name): that is bad input, not a server fault. multer's own
+ * limit errors (LIMIT_*) keep their meaning in the error middleware. */
+async function readFile(ctx: AppContext, next: Next): Promise<void> {
+  let parsed = false;
+  try {
+    await multerSingle(ctx, () => {
+      parsed = true;
+      return next();
+    });
+  } catch (err) {
+    const limit = typeof (err as { code?: unknown }).code === 'string' && (err as { code: string }).code.startsWith('LIMIT_');
+    if (parsed || limit || err instanceof HttpError) throw err;
+    throw badRequest(MSG.invalidInput, { file: MSG.invalidInput });
+  }
+}
+
+const tooLarge = () => new HttpError(413, MSG.cvTooLarge, { file: MSG.cvTooLarge });
 
 async function acceptCv(ctx: AppContext, ownerId: number | null): Promise<void> {
   const file = (ctx as unknown as { file?: { buffer: Buffer; originalname: string } }).file;
   if (!file) throw badRequest(MSG.noFile, { file: MSG.noFile });
-  if (!cvSizeAllowed(file.buffer.length)) throw badRequest(MSG.cvTooLarge, { file: MSG.cvTooLarge });
+  if (!cvSizeAllowed(file.buffer.length)) throw tooLarge();
   const type = detectCvType(file.buffer);
   if (!type) throw badRequest(MSG.cvInvalidType, { file: MSG.cvInvalidType });
   // multer decodes the name as latin1; browsers send UTF-8.
@@ -24,12 +46,14 @@ async function acceptCv(ctx: AppContext, ownerId: number | null): Promise<void> 
   ctx.body = { ok: true, filePath: filePath(id), fileName: name };
 }
 
-export function fileRoutes() {
+export function fileRoutes(deps: AppDeps) {
   const router = createRouter('/api');
 
-  router.post('/upload-cv', requireRole('candidate'), upload.single('file'), (ctx) => acceptCv(ctx, currentUser(ctx).id));
-  // At registration the visitor may not have an account yet: the file is kept without an owner.
-  router.post('/upload-cv-registration', upload.single('file'), (ctx) => acceptCv(ctx, ctx.state.user?.id ?? null));
+  router.post('/upload-cv', requireRole('candidate'), readFile, (ctx) => acceptCv(ctx, currentUser(ctx).id));
+  // At registration the visitor may not have an account yet: the file is kept without an owner
+  // (purged after a day when no registration names it), and each address may upload only so often.
+  router.post('/upload-cv-registration', limitPerAddress(deps.config.uploadLimits, MSG.tooManyUploads), readFile,
+    (ctx) => acceptCv(ctx, ctx.state.user?.id ?? null));
 
   router.get('/candidate/cv-status', requireRole('candidate'), async (ctx) => {
     const cv = await latestCv(ctx.deps.db, currentUser(ctx).id);
@@ -42,8 +66,8 @@ export function fileRoutes() {
   router.get('/files/:id', requireAuth, async (ctx) => {
     const user = currentUser(ctx);
     const { db } = ctx.deps;
-    const id = ctx.params.id;
-    if (!/^[0-9a-f-]{36}$/.test(id)) throw notFound();
+    const id = ctx.params.id.toLowerCase();
+    if (!FILE_ID.test(id)) throw notFound(); // not a UUID: no such file (the database would refuse it as 400)
     const meta = await db('files').where({ id }).first<{ owner_id: number | null } | undefined>('owner_id');
     if (!meta) throw notFound();
     let allowed = isStaff(user.role) || meta.owner_id === user.id;
