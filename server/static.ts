@@ -17,7 +17,8 @@ export function serveApp(staticDir: string): Koa.Middleware {
       ctx.body = 'The web app is not built yet. Run `npm run build` (npm start does this for you).';
       return;
     }
-    const file = ctx.path === '/' ? null : path.join(staticDir, path.normalize(decodeURIComponent(ctx.path)));
+    const decoded = safeDecode(ctx.path);
+    const file = ctx.path === '/' || decoded === null ? null : path.join(staticDir, path.normalize(decoded));
     if (file && file.startsWith(staticDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       const immutable = ctx.path.startsWith('/assets/');
       await send(ctx, path.relative(staticDir, file), {
@@ -26,9 +27,19 @@ export function serveApp(staticDir: string): Koa.Middleware {
       });
       return;
     }
-    ctx.status = isAppRoute(ctx.path) ? 200 : 404;
+    // A broken percent-escape names no file and no page: the app's not-found page, with a 404.
+    ctx.status = decoded !== null && isAppRoute(ctx.path) ? 200 : 404;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = fs.createReadStream(indexPath);
   };
+}
+
+/** decodeURIComponent, or null for a malformed escape such as /%E0%A4%A (it throws URIError). */
+function safeDecode(p: string): string | null {
+  try {
+    return decodeURIComponent(p);
+  } catch {
+    return null;
+  }
 }

@@ -37,6 +37,14 @@ describe('the built app', () => {
     expect(res.text).toContain('<div id="root">');
   });
 
+  it('answers a broken percent-escape with the not-found page, not a server error', async () => {
+    for (const p of ['/%E0%A4%A', '/jobs/%E0%A4%A', '/assets/%ZZ.js']) {
+      const res = await fetch(`${s.url}${p}`);
+      expect(res.status, p).toBe(404);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
   it('caches hashed assets for a year and the service worker not at all', async () => {
     const asset = await s.client().get('/assets/index-abc123.js');
     expect(asset.status).toBe(200);
