@@ -99,7 +99,7 @@ export default function JobDetailPage() {
               <li><CalendarIcon aria-hidden /> {t('jobDetail.posted', { date: formatDate(job.createdAt, i18n.language) })}</li>
             </ul>
             <div className="job-detail__tags">
-              {salary ? <Tag className="salary-badge" large round intent="success" minimal>{salary} <span className="muted">/ {t('jobs.perYear')}</span></Tag> : null}
+              {salary ? <Tag className="salary-badge" large round intent="success" minimal>{salary} <span className="muted">{t('jobs.perYear')}</span></Tag> : null}
               <Tag large round minimal>{jobCategoryLabel(t, job.category)}</Tag>
               {job.startDate ? <Tag large round minimal>{t('jobDetail.startDate', { date: formatDate(job.startDate, i18n.language) })}</Tag> : null}
             </div>
