@@ -6,16 +6,30 @@ import { MSG } from './messages.ts';
 import {
   APPLICATION_STATUSES, CONTACT_SUBJECTS, CONTENT_SLUGS, CONTRACT_SOURCES, CONTRACT_STATUSES,
   EXPERIENCE_LEVELS, JOB_TYPES, LANGUAGES, LIMITS, PUBLIC_ROLES, REGISTRATION_CATEGORIES,
-  REGISTRATION_LOCATIONS, REQUEST_LOCATIONS, ROLES, URGENCIES,
+  REGISTRATION_LOCATIONS, REQUEST_LOCATIONS, ROLES, URGENCIES, type Language,
 } from './options.ts';
 
+// ---------- generic messages (SPEC §5) ----------
+/** Issues a schema gives no message of its own (a missing or mistyped field, a body that is not an
+ * object, an unknown key) read as the spec's generic texts rather than zod's English, so the app can
+ * translate every text the server sends. Installed once, here, because every schema comes through here. */
+export const genericErrorMap: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type') return issue.input === undefined ? MSG.required : MSG.invalidInput;
+  if (issue.code === 'invalid_format' && issue.format === 'email') return MSG.invalidEmail;
+  return MSG.invalidInput;
+};
+z.config({ customError: genericErrorMap });
+
 // ---------- building blocks ----------
+/** PostgreSQL text cannot hold U+0000: refuse it as bad input instead of failing at the insert. */
+const text = (message: string) =>
+  z.string({ error: message }).refine((v) => !v.includes('\u0000'), { message: MSG.invalidCharacter, abort: true });
 const required = (message: string, max = 255) =>
-  z.string({ error: message }).trim().min(1, message).max(max, MSG.tooLong);
+  text(message).trim().min(1, message).max(max, MSG.tooLong);
 const optionalText = (max = 255) =>
-  z.string({ error: MSG.invalidInput }).trim().max(max, MSG.tooLong).optional().nullable()
+  text(MSG.invalidInput).trim().max(max, MSG.tooLong).optional().nullable()
     .transform((v) => (v ? v : null));
-const email = z.string({ error: MSG.emailInvalid }).trim().max(255, MSG.tooLong)
+const email = text(MSG.emailInvalid).trim().max(255, MSG.tooLong)
   .pipe(z.email(MSG.emailInvalid)).transform((v) => v.toLowerCase());
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string = MSG.invalidInput) =>
   z.enum(values, { error: message });
@@ -57,7 +71,7 @@ export const contactSchema = z.object({
   email,
   phone: optionalText(50),
   subject: oneOf(CONTACT_SUBJECTS).default('general'),
-  message: z.string({ error: MSG.messageMin }).trim().min(LIMITS.contactMessageMin, MSG.messageMin).max(5000, MSG.tooLong),
+  message: text(MSG.messageMin).trim().min(LIMITS.contactMessageMin, MSG.messageMin).max(5000, MSG.tooLong),
   clientId: z.uuid().optional(),
 });
 export type ContactInput = z.input<typeof contactSchema>;
@@ -69,7 +83,7 @@ export const employerRequestSchema = z.object({
   phone: optionalText(50),
   jobTitle: required(MSG.jobTitleRequired),
   location: oneOf(REQUEST_LOCATIONS).default('hungary'),
-  description: z.string({ error: MSG.requestDescriptionMin }).trim()
+  description: text(MSG.requestDescriptionMin).trim()
     .min(LIMITS.requestDescriptionMin, MSG.requestDescriptionMin).max(5000, MSG.tooLong),
   urgency: oneOf(URGENCIES).default('medium'),
 });
@@ -93,7 +107,7 @@ export const candidateRegistrationSchema = z.object({
 export type CandidateRegistrationInput = z.input<typeof candidateRegistrationSchema>;
 
 // ---------- applications ----------
-export const coverLetterSchema = z.string({ error: MSG.coverLetterMin }).trim()
+export const coverLetterSchema = text(MSG.coverLetterMin).trim()
   .min(LIMITS.coverLetterMin, MSG.coverLetterMin).max(LIMITS.coverLetterMax, MSG.coverLetterMax);
 
 export const applicationCreateSchema = z.object({
@@ -114,7 +128,7 @@ export const salarySchema = z.object({
   currency: z.literal('EUR', { error: MSG.invalidInput }).default('EUR'),
 }).refine((s) => s.min === null || s.max === null || s.min <= s.max, { message: MSG.salaryRange, path: ['max'] });
 
-const stringList = z.array(z.string({ error: MSG.invalidInput }).trim().max(500, MSG.tooLong), { error: MSG.invalidInput })
+const stringList = z.array(text(MSG.invalidInput).trim().max(500, MSG.tooLong), { error: MSG.invalidInput })
   .max(50, MSG.tooLong).default([]).transform((list) => list.filter(Boolean));
 
 export const jobInputSchema = z.object({
@@ -123,7 +137,7 @@ export const jobInputSchema = z.object({
   location: required(MSG.locationRequired),
   type: oneOf(JOB_TYPES, MSG.jobTypeInvalid),
   category: required(MSG.categoryRequired, 100),
-  description: z.string({ error: MSG.descriptionMin }).trim().min(LIMITS.jobDescriptionMin, MSG.descriptionMin).max(20000, MSG.tooLong),
+  description: text(MSG.descriptionMin).trim().min(LIMITS.jobDescriptionMin, MSG.descriptionMin).max(20000, MSG.tooLong),
   requirements: stringList,
   skills: stringList,
   salary: salarySchema.nullable().optional()
@@ -210,7 +224,14 @@ export type AdminEmployerCreateInput = z.input<typeof adminEmployerCreateSchema>
 export type AdminEmployerUpdateInput = z.input<typeof adminEmployerUpdateSchema>;
 
 // ---------- queries ----------
-export const langQuerySchema = z.object({ lang: oneOf(LANGUAGES).optional() });
+/** ?lang= picks the text's language; anything but a known code (any case) means English, not an error. */
+export const langQuerySchema = z.object({
+  lang: z.unknown().transform((v): Language | undefined => {
+    const raw = Array.isArray(v) ? v[0] : v;
+    if (typeof raw !== 'string' || raw === '') return undefined;
+    return LANGUAGES.find((l) => l === raw.toLowerCase()) ?? 'en';
+  }).optional(),
+});
 export const syncQuerySchema = z.object({ since: z.string().max(200).optional() });
 export const contentSlugSchema = oneOf(CONTENT_SLUGS);
 
