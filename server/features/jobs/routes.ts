@@ -1,5 +1,7 @@
 // Public job reads (SPEC §7) and the delta sync that fills the offline app's IndexedDB (DESIGN.md).
+import type { Knex } from 'knex';
 import { MSG, syncQuerySchema } from '../../contract/index.ts';
+import { rowsOf } from '../../db/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { withQuery } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
@@ -19,6 +21,22 @@ export function decodeCursor(raw: string | undefined): Cursor | null {
   } catch {
     throw badRequest(MSG.invalidInput, { since: MSG.invalidInput });
   }
+}
+
+/** updated_at is stamped when a row is written, not when its transaction commits, so a slower
+ * transaction can commit a row stamped before rows a client has already pulled. The next cursor
+ * therefore never passes the database clock minus this overlap: the last moments' rows are sent once
+ * more on the next pull (the client applies rows idempotently) and such late commits are not skipped.
+ * Once nothing has changed for this long, a pull is empty again. */
+export const SYNC_OVERLAP_MS = 2000;
+
+async function nextCursor(db: Knex, since: string | undefined, last: { updated_at: Date; id: number } | undefined, hasMore: boolean) {
+  const reached = last ? encodeCursor({ at: iso(last.updated_at), id: last.id }) : (since ?? null);
+  if (!reached || hasMore) return reached; // after a full page the rest follows at once
+  const reachedAt = last ? last.updated_at.getTime() : Date.parse(decodeCursor(since)!.at);
+  const [{ now }] = rowsOf<{ now: Date }>(await db.raw('select clock_timestamp() as now'));
+  const horizon = now.getTime() - SYNC_OVERLAP_MS;
+  return reachedAt <= horizon ? reached : encodeCursor({ at: new Date(horizon).toISOString(), id: 0 });
 }
 
 export function jobRoutes() {
@@ -42,12 +60,12 @@ export function jobRoutes() {
     const q = ctx.deps.db('jobs').orderBy([{ column: 'updated_at', order: 'asc' }, { column: 'id', order: 'asc' }]).limit(SYNC_PAGE);
     if (cursor) q.whereRaw('(updated_at, id) > (?::timestamptz, ?)', [cursor.at, cursor.id]);
     const rows: JobRow[] = await q;
-    const last = rows.at(-1);
+    const hasMore = rows.length === SYNC_PAGE;
     ctx.body = {
       jobs: rows.filter((r) => r.is_active).map(presentJob),
       removed: cursor ? rows.filter((r) => !r.is_active).map((r) => r.id) : [],
-      cursor: last ? encodeCursor({ at: iso(last.updated_at), id: last.id }) : (since ?? null),
-      hasMore: rows.length === SYNC_PAGE,
+      cursor: await nextCursor(ctx.deps.db, since, rows.at(-1), hasMore),
+      hasMore,
     };
   }));
 
@@ -56,10 +74,9 @@ export function jobRoutes() {
     const q = ctx.deps.db('content_pages').orderBy([{ column: 'updated_at', order: 'asc' }, { column: 'id', order: 'asc' }]);
     if (cursor) q.whereRaw('(updated_at, id) > (?::timestamptz, ?)', [cursor.at, cursor.id]);
     const rows: { id: number; slug: string; lang: string; content: string; updated_at: Date }[] = await q;
-    const last = rows.at(-1);
     ctx.body = {
       pages: rows.map((r) => ({ slug: r.slug, lang: r.lang, content: r.content, updatedAt: iso(r.updated_at) })),
-      cursor: last ? encodeCursor({ at: iso(last.updated_at), id: last.id }) : (since ?? null),
+      cursor: await nextCursor(ctx.deps.db, since, rows.at(-1), false),
     };
   }));
 

@@ -96,6 +96,62 @@ describe('candidate registration with a CV', () => {
     expect(res.body.error).toBe('The selected CV could not be found. Please upload it again.');
     expect((await s.client().post('/api/candidate-register', base)).status).toBe(201);
   });
+
+  it.each([
+    [{ firstName: '' }, 'First name is required', 'firstName'],
+    [{ firstName: undefined }, 'First name is required', 'firstName'],
+    [{ lastName: '   ' }, 'Last name is required', 'lastName'],
+    [{ lastName: undefined }, 'Last name is required', 'lastName'],
+    [{ email: 'not-an-email' }, 'Invalid email address', 'email'],
+    [{ email: undefined }, 'Invalid email address', 'email'],
+  ])('answers %j with the §5 message "%s"', async (over, message, field) => {
+    const base = { firstName: 'Eva', lastName: 'Novak', email: 'eva@example.sk', currentLocation: 'hungary', jobCategory: 'devops' };
+    const before = await s.db('candidate_registrations').count('* as n').first();
+    const res = await s.client().post('/api/candidate-register', { ...base, ...over });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+    expect(res.body.fields[field]).toBe(message);
+    expect(await s.db('candidate_registrations').count('* as n').first()).toEqual(before);
+  });
+});
+
+describe('bad input is a 400, never a 500', () => {
+  it('refuses a NUL character in any text field with a clear message', async () => {
+    const contact = { firstName: 'Mikko', lastName: 'Virtanen', email: 'nul@example.fi', message: 'How does umbrella payroll work?' };
+    for (const over of [{ firstName: 'Mi\u0000kko' }, { message: 'How does umbrella\u0000 payroll work?' }, { phone: '+358\u0000' }]) {
+      const res = await s.client().post('/api/contact', { ...contact, ...over });
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      expect(res.body.error).toBe('The text contains a character that is not allowed.');
+    }
+    expect(await s.db('contact_enquiries').where({ email: 'nul@example.fi' })).toHaveLength(0);
+    // A path parameter reaches the database unvalidated: PostgreSQL's refusal (22021) is bad input too.
+    const slug = await s.client().get('/api/jobs/abc%00def');
+    expect(slug.status).toBe(400);
+    expect(slug.body.error).toBe('The text contains a character that is not allowed.');
+  });
+
+  it('answers a missing field, a non-object body, a wrong nested type and an unknown key with the generic texts', async () => {
+    const contact = { firstName: 'Mikko', lastName: 'Virtanen', email: 'generic@example.fi', message: 'How does umbrella payroll work?' };
+    const notObject = await s.client().post('/api/contact', [contact]);
+    expect(notObject.status).toBe(400);
+    expect(notObject.body.error).toBe('Invalid input');
+    const badId = await s.client().post('/api/contact', { ...contact, clientId: 'not-a-uuid' });
+    expect(badId.body).toMatchObject({ error: 'Invalid input', fields: { clientId: 'Invalid input' } });
+    const { client: emp } = await s.as('employer');
+    const job = { title: 'Analyst', company: 'Acme', location: 'Budapest', type: 'full-time', category: 'finance', description: 'A job long enough to pass the fifty character minimum of the job form.' };
+    const nested = await emp.post('/api/employer/jobs', { ...job, salary: { min: 'ten' } });
+    expect(nested.body).toMatchObject({ error: 'Salary must be a whole number' }); // a specific message stays
+    const nestedType = await emp.post('/api/employer/jobs', { ...job, salary: 'lots' });
+    expect(nestedType.status).toBe(400);
+    expect(nestedType.body.error).toBe('Invalid input');
+    const { client: admin } = await s.as('admin');
+    const unknownKey = await admin.patch(`/api/admin/jobs/999999`, { isActive: true, colour: 'red' });
+    expect(unknownKey.status).toBe(400);
+    expect(unknownKey.body.error).toBe('Invalid input');
+    const missing = await admin.patch(`/api/admin/jobs/999999`, {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe('Invalid input'); // toggleActiveSchema names its own message
+  });
 });
 
 describe('content', () => {
@@ -114,15 +170,31 @@ describe('content', () => {
     await s.db('content_pages').where({ slug: 'cookies', lang: 'hu' }).delete();
     const res = await s.client().get('/api/cookies?lang=hu');
     expect(res.body.lang).toBe('en');
-    expect((await s.client().get('/api/cookies?lang=de')).status).toBe(400);
+  });
+
+  it('reads ?lang= case-insensitively and falls back to English for a language it does not have', async () => {
+    for (const [query, lang] of [['lang=HU', 'hu'], ['lang=Hu', 'hu'], ['lang=de', 'en'], ['lang=EN', 'en'], ['lang=hu&lang=en', 'hu'], ['lang=', 'en']]) {
+      const res = await s.client().get(`/api/about?${query}`);
+      expect(res.status, query).toBe(200);
+      expect(res.body.lang, query).toBe(lang);
+    }
+    expect((await s.client().get('/api/sync/content?lang=de')).status).toBe(200);
   });
 });
 
 describe('delta sync', () => {
+  /** Moves every row's updated_at a minute back (order kept), as if the changes were long settled. */
+  const settle = (table: 'jobs' | 'content_pages') => s.db.transaction(async (trx) => {
+    await trx.raw(`ALTER TABLE ${table} DISABLE TRIGGER ${table}_touch`);
+    await trx(table).update({ updated_at: trx.raw("updated_at - interval '1 minute'") });
+    await trx.raw(`ALTER TABLE ${table} ENABLE TRIGGER ${table}_touch`);
+  });
+
   it('pulls everything first, then only changes, with tombstones for jobs that left the list', async () => {
     const { client: emp } = await s.as('employer');
     const a = (await emp.post('/api/employer/jobs', validJob({ title: 'ML Engineer' }))).body.data.job;
     const b = (await emp.post('/api/employer/jobs', validJob({ title: 'Credit Analyst' }))).body.data.job;
+    await settle('jobs');
     const first = syncJobsSchema.parse((await s.client().get('/api/sync/jobs')).body);
     expect(first.jobs.map((j) => j.id)).toEqual(expect.arrayContaining([a.id, b.id]));
     expect(first.removed).toEqual([]);
@@ -137,14 +209,41 @@ describe('delta sync', () => {
     const delta = syncJobsSchema.parse((await s.client().get(`/api/sync/jobs?since=${first.cursor}`)).body);
     expect(delta.jobs.map((j) => j.title)).toEqual(['Senior ML Engineer']);
     expect(delta.removed).toEqual([b.id]);
+    // Changes of the last two seconds come once more (late commits are caught), then nothing.
+    const again = syncJobsSchema.parse((await s.client().get(`/api/sync/jobs?since=${delta.cursor}`)).body);
+    expect(again.jobs.map((j) => j.title)).toEqual(['Senior ML Engineer']);
+    await settle('jobs');
+    const settled = syncJobsSchema.parse((await s.client().get(`/api/sync/jobs?since=${again.cursor}`)).body);
+    const quiet = syncJobsSchema.parse((await s.client().get(`/api/sync/jobs?since=${settled.cursor}`)).body);
+    expect(quiet).toEqual({ jobs: [], removed: [], cursor: settled.cursor, hasMore: false });
     expect((await s.client().get('/api/sync/jobs?since=not-a-cursor')).status).toBe(400);
   });
 
+  it('does not skip a row whose transaction commits after a newer row was pulled', async () => {
+    const { client: emp } = await s.as('employer');
+    const slow = (await emp.post('/api/employer/jobs', validJob({ title: 'Slow Commit' }))).body.data.job;
+    const fast = (await emp.post('/api/employer/jobs', validJob({ title: 'Fast Commit' }))).body.data.job;
+    await settle('jobs');
+    const start = syncJobsSchema.parse((await s.client().get('/api/sync/jobs')).body).cursor;
+
+    const trx = await s.db.transaction();
+    await trx('jobs').where({ id: slow.id }).update({ title: 'Slow Commit renamed' }); // stamped now, committed later
+    await new Promise((r) => setTimeout(r, 20));
+    await emp.put(`/api/employer/jobs/${fast.id}`, validJob({ title: 'Fast Commit renamed' })); // stamped later, committed first
+    const before = syncJobsSchema.parse((await s.client().get(`/api/sync/jobs?since=${start}`)).body);
+    expect(before.jobs.map((j) => j.title)).toEqual(['Fast Commit renamed']);
+    await trx.commit();
+
+    const after = syncJobsSchema.parse((await s.client().get(`/api/sync/jobs?since=${before.cursor}`)).body);
+    expect(after.jobs.map((j) => j.title)).toContain('Slow Commit renamed');
+  });
+
   it('pulls content pages and then nothing', async () => {
+    await settle('content_pages');
     const first = syncContentSchema.parse((await s.client().get('/api/sync/content')).body);
     expect(first.pages.length).toBeGreaterThanOrEqual(7);
     const next = syncContentSchema.parse((await s.client().get(`/api/sync/content?since=${first.cursor}`)).body);
-    expect(next.pages).toEqual([]);
+    expect(next).toEqual({ pages: [], cursor: first.cursor });
   });
 });
 
