@@ -11,7 +11,7 @@ import { formatDate } from './format.ts';
 import { useToggleCandidate } from './mutations.ts';
 import { useAdminCandidates } from './queries.ts';
 import {
-  ActiveTag, AdminPage, AdminTable, BackToDashboard, Cell, EmptyList, LoadError, LoadingList, SearchBox, ToggleButton, Toolbar, fullName,
+  ActiveTag, AdminPage, BackToDashboard, Cell, EmptyList, LoadError, LoadingList, PagedTable, SearchBox, ToggleButton, Toolbar, fullName,
   useOptionLabel,
 } from './shared.tsx';
 
@@ -41,8 +41,8 @@ export default function AdminCandidatesPage() {
   } else if (rows.length === 0) body = <EmptyList title={t('admin.candidates.emptyTitle')} description={t('admin.common.noMatch')} />;
   else {
     body = (
-      <AdminTable label={t('admin.candidates.title')} head={[col.name, col.contact, col.profile, col.activity, col.actions]}>
-        {rows.map((c) => {
+      <PagedTable label={t('admin.candidates.title')} head={[col.name, col.contact, col.profile, col.activity, col.actions]}
+        rows={rows} resetKey={deferred} renderRow={(c) => {
           const r = c.registration;
           return (
             <tr key={c.id}>
@@ -69,8 +69,7 @@ export default function AdminCandidatesPage() {
               </Cell>
             </tr>
           );
-        })}
-      </AdminTable>
+        }} />
     );
   }
 

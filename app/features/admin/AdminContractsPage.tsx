@@ -1,16 +1,21 @@
 // /admin/contracts (SPEC §2, §4, §9): stats, search, status filter and the create/edit dialog. The
-// status is derived from the dates on the server (contract/derive.ts); total daily rates count active
-// contracts only.
+// status comes from the dates: the server derives it for the API, and this screen derives it again
+// with the same contractStatus() for today's date at render time, so a page left open past midnight
+// moves contracts to active/completed on its own. Total daily rates count active contracts only.
 import { Button, HTMLSelect, Tag, type Intent } from '@blueprintjs/core';
 import { AddIcon, EditIcon } from '@blueprintjs/icons';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_STATUSES, totalActiveDayRate, type Contract, type ContractStatus } from '../../../server/contract/index.ts';
+import {
+  CONTRACT_STATUSES, contractStatus, totalActiveDayRate, type Contract, type ContractStatus,
+} from '../../../server/contract/index.ts';
 import { ContractDialog } from './ContractDialog.tsx';
 import { filterContracts } from './filters.ts';
 import { formatDate, formatEuro, formatPercent } from './format.ts';
 import { useAdminContracts } from './queries.ts';
-import { AdminPage, AdminTable, BackToDashboard, Cell, EmptyList, LoadError, LoadingList, SearchBox, Stat, Toolbar } from './shared.tsx';
+import {
+  AdminPage, BackToDashboard, Cell, EmptyList, LoadError, LoadingList, PagedTable, SearchBox, Stat, Toolbar, useBusinessToday,
+} from './shared.tsx';
 
 const STATUS_INTENT: Record<ContractStatus, Intent> = { active: 'success', upcoming: 'primary', pending: 'warning', completed: 'none' };
 
@@ -29,7 +34,15 @@ export default function AdminContractsPage() {
   const deferred = useDeferredValue(query);
   const [status, setStatus] = useState<ContractStatus | 'all'>('all');
   const [dialog, setDialog] = useState<{ open: boolean; contract: Contract | null }>({ open: false, contract: null });
-  const contracts = data.data?.contracts;
+  const today = useBusinessToday();
+  const served = data.data?.contracts;
+  const contracts = useMemo(
+    () => served?.map((c) => {
+      const status = contractStatus(c.startDate, c.endDate, today);
+      return status === c.status ? c : { ...c, status };
+    }),
+    [served, today],
+  );
   const rows = useMemo(() => filterContracts(contracts ?? [], deferred, status), [contracts, deferred, status]);
   const stats = useMemo(() => {
     const all = contracts ?? [];
@@ -53,8 +66,8 @@ export default function AdminContractsPage() {
   } else if (rows.length === 0) body = <EmptyList title={t('admin.contracts.emptyTitle')} description={t('admin.common.noMatch')} />;
   else {
     body = (
-      <AdminTable label={t('admin.contracts.title')} head={[col.contractor, col.employer, col.jobTitle, col.period, col.dayRate, col.fee, col.source, col.status, col.actions]}>
-        {rows.map((c) => (
+      <PagedTable label={t('admin.contracts.title')} head={[col.contractor, col.employer, col.jobTitle, col.period, col.dayRate, col.fee, col.source, col.status, col.actions]}
+        rows={rows} resetKey={`${status}|${deferred}`} renderRow={(c) => (
           <tr key={c.id}>
             <Cell label={col.contractor}><span className="cell-main">{c.contractorName}</span></Cell>
             <Cell label={col.employer}>{c.employerName}</Cell>
@@ -73,8 +86,7 @@ export default function AdminContractsPage() {
                 aria-label={`${t('admin.contracts.editTitle')}: ${c.contractorName} – ${c.jobTitle}`} onClick={() => setDialog({ open: true, contract: c })} />
             </Cell>
           </tr>
-        ))}
-      </AdminTable>
+        )} />
     );
   }
 

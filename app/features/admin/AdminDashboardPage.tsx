@@ -1,8 +1,8 @@
 // /admin/dashboard (SPEC §2, §9): stats, recent users (5) and jobs (5), system management links, the
 // application management list with a status dropdown, and recent activity (3 applications, 2 users).
-import { Card, HTMLSelect, Button } from '@blueprintjs/core';
+import { Card, HTMLSelect } from '@blueprintjs/core';
 import { BriefcaseIcon, CogIcon, DocumentIcon, OfficeIcon, PeopleIcon, PersonIcon } from '@blueprintjs/icons';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -13,9 +13,10 @@ import { formatDate } from './format.ts';
 import { useUpdateApplicationStatus } from './mutations.ts';
 import { useAdminDashboard } from './queries.ts';
 import {
-  ActiveTag, AdminPage, AdminTable, Cell, EmptyList, LoadError, LoadingList, RoleTag, SearchBox, Stat, Toolbar, fullName,
+  ActiveTag, AdminPage, Cell, EmptyList, LoadError, LoadingList, PagedTable, RoleTag, SearchBox, Stat, Toolbar, fullName,
 } from './shared.tsx';
 
+/** The dashboard shares its screen with other panels, so its list grows in smaller steps than the staff lists. */
 const APPLICATION_PAGE = 25;
 
 const SYSTEM_LINKS = [
@@ -29,20 +30,74 @@ const SYSTEM_LINKS = [
 
 const isStatus = (v: string): v is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(v);
 
-/** One row's own mutation, so several rows can be changed in quick succession. */
+/** Keys with which a closed native select steps to the next option (firing 'change') without opening. */
+const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+/** How long a keyboard user may pause on an option before it is saved (Enter or leaving saves at once). */
+export const STATUS_KEYBOARD_SETTLE_MS = 1200;
+
+/**
+ * One row's own mutation, so several rows can be changed in quick succession. A choice made with the
+ * mouse (or from the opened list) is saved at once. Stepping with the arrow keys on the closed select
+ * fires 'change' on every press, so those steps only move a draft, saved once on Enter, on leaving the
+ * field or after a short pause — one PUT for the value the user settled on, not one per key press.
+ * While a save is under way the select stays enabled (disabling it would drop keyboard focus to the
+ * page) but busy, and ignores further changes.
+ */
 function StatusSelect({ application }: { application: Application }) {
   const { t } = useTranslation();
   const update = useUpdateApplicationStatus();
-  const value = update.isPending && update.variables ? update.variables.status : application.status;
+  const [draft, setDraft] = useState<ApplicationStatus | null>(null);
+  const stepping = useRef(false);
+  const settle = useRef<number | undefined>(undefined);
+  // The status on its way to the server: guards the moment between mutate() and the re-render that shows it.
+  const sending = useRef<ApplicationStatus | null>(null);
+  useEffect(() => () => window.clearTimeout(settle.current), []);
+
+  const busy = update.isPending;
+  const value = draft ?? (busy && update.variables ? update.variables.status : application.status);
+
+  const commit = (status: ApplicationStatus) => {
+    window.clearTimeout(settle.current);
+    setDraft(null);
+    if (sending.current !== null || status === application.status) return;
+    sending.current = status;
+    update.mutate({ id: application.id, status }, { onSettled: () => { sending.current = null; } });
+  };
+
   return (
     <HTMLSelect
-      className="admin-status-select"
+      className={busy ? 'admin-status-select admin-busy' : 'admin-status-select'}
       value={value}
-      disabled={update.isPending}
+      aria-busy={busy || undefined}
       aria-label={t('admin.dashboard.statusFor', { name: fullName(application.candidate), job: application.job.title })}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && draft) {
+          e.preventDefault();
+          commit(draft);
+          return;
+        }
+        const printable = e.key.length === 1 && e.key !== ' ';
+        if (!e.altKey && !e.ctrlKey && !e.metaKey && (STEP_KEYS.has(e.key) || printable)) {
+          stepping.current = true;
+          // The browser fires 'change' as this key's default action, in this same task.
+          window.setTimeout(() => { stepping.current = false; }, 0);
+        }
+      }}
+      onBlur={() => { if (draft) commit(draft); }}
       onChange={(e) => {
         const status = e.currentTarget.value;
-        if (isStatus(status) && status !== application.status) update.mutate({ id: application.id, status });
+        if (!isStatus(status) || sending.current !== null || busy) return; // the controlled value snaps back
+        if (!stepping.current) {
+          commit(status);
+          return;
+        }
+        window.clearTimeout(settle.current);
+        if (status === application.status) {
+          setDraft(null);
+          return;
+        }
+        setDraft(status);
+        settle.current = window.setTimeout(() => commit(status), STATUS_KEYBOARD_SETTLE_MS);
       }}
     >
       {APPLICATION_STATUSES.map((s) => <option key={s} value={s}>{t(`admin.applicationStatus.${s}`)}</option>)}
@@ -63,7 +118,6 @@ function ApplicationsPanel({ applications }: { applications: Application[] }) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const [limit, setLimit] = useState(APPLICATION_PAGE);
   const rows = useMemo(() => searchRows(applications, deferred, (a) => [
     a.candidate.firstName, a.candidate.lastName, fullName(a.candidate), a.candidate.email, a.job.title, a.job.company, a.status,
   ]), [applications, deferred]);
@@ -77,12 +131,12 @@ function ApplicationsPanel({ applications }: { applications: Application[] }) {
           <h2 id="admin-applications-title">{t('admin.dashboard.applicationsTitle')}</h2>
         </div>
         <Toolbar count={t('admin.dashboard.applicationsCount', { count: rows.length })}>
-          <SearchBox id="application-search" value={query} onChange={(v) => { setQuery(v); setLimit(APPLICATION_PAGE); }}
+          <SearchBox id="application-search" value={query} onChange={setQuery}
             label={t('admin.common.search')} placeholder={t('admin.dashboard.applicationsSearch')} />
         </Toolbar>
         {rows.length === 0 ? <EmptyList title={t('admin.dashboard.noApplications')} /> : (
-          <AdminTable label={t('admin.dashboard.applicationsTitle')} head={[col.candidate, col.job, col.applied, col.status]}>
-            {rows.slice(0, limit).map((a) => (
+          <PagedTable label={t('admin.dashboard.applicationsTitle')} head={[col.candidate, col.job, col.applied, col.status]}
+            rows={rows} resetKey={deferred} pageSize={APPLICATION_PAGE} renderRow={(a) => (
               <tr key={a.id}>
                 <Cell label={col.candidate}>
                   <span className="cell-main">{fullName(a.candidate)}</span>
@@ -95,15 +149,8 @@ function ApplicationsPanel({ applications }: { applications: Application[] }) {
                 <Cell label={col.applied} className="cell-nowrap">{formatDate(a.appliedAt, i18n.language)}</Cell>
                 <Cell label={col.status}><StatusSelect application={a} /></Cell>
               </tr>
-            ))}
-          </AdminTable>
+            )} />
         )}
-        {rows.length > limit ? (
-          <div className="admin-more">
-            <Button variant="outlined" text={t('admin.common.showMore', { count: Math.min(APPLICATION_PAGE, rows.length - limit) })}
-              onClick={() => setLimit((l) => l + APPLICATION_PAGE)} />
-          </div>
-        ) : null}
       </Card>
     </section>
   );

@@ -10,7 +10,7 @@ import { formatDate } from './format.ts';
 import { useToggleEmployer } from './mutations.ts';
 import { useAdminEmployers } from './queries.ts';
 import {
-  ActiveTag, AdminPage, AdminTable, BackToDashboard, Cell, EmptyList, LoadError, LoadingList, SearchBox, ToggleButton, Toolbar, fullName,
+  ActiveTag, AdminPage, BackToDashboard, Cell, EmptyList, LoadError, LoadingList, PagedTable, SearchBox, ToggleButton, Toolbar, fullName,
 } from './shared.tsx';
 
 export default function AdminEmployersPage() {
@@ -38,8 +38,8 @@ export default function AdminEmployersPage() {
   } else if (rows.length === 0) body = <EmptyList title={t('admin.employers.emptyTitle')} description={t('admin.common.noMatch')} />;
   else {
     body = (
-      <AdminTable label={t('admin.employers.title')} head={[col.name, col.email, col.company, col.activity, col.actions]}>
-        {rows.map((e) => (
+      <PagedTable label={t('admin.employers.title')} head={[col.name, col.email, col.company, col.activity, col.actions]}
+        rows={rows} resetKey={deferred} renderRow={(e) => (
           <tr key={e.id}>
             <Cell label={col.name}>
               <span className="admin-name"><span className="cell-main">{fullName(e)}</span><ActiveTag active={e.isActive} /></span>
@@ -57,8 +57,7 @@ export default function AdminEmployersPage() {
                 onToggle={() => toggle.mutate({ id: e.id, isActive: !e.isActive })} />
             </Cell>
           </tr>
-        ))}
-      </AdminTable>
+        )} />
     );
   }
 

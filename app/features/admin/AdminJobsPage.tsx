@@ -1,5 +1,6 @@
 // /admin/jobs (SPEC §2): every job including inactive ones, search, a view link to /jobs/{slug} and
-// Activate/Deactivate.
+// Activate/Deactivate. The public page of an inactive job answers 'Job Not Found', so such rows say
+// 'Not public' instead of offering a link that leads nowhere.
 import { Tag } from '@blueprintjs/core';
 import { ShareIcon } from '@blueprintjs/icons';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -9,7 +10,7 @@ import { filterJobs } from './filters.ts';
 import { formatDate } from './format.ts';
 import { useToggleJob } from './mutations.ts';
 import { useAdminJobs } from './queries.ts';
-import { ActiveTag, AdminPage, AdminTable, BackToDashboard, Cell, EmptyList, LoadError, LoadingList, SearchBox, ToggleButton, Toolbar } from './shared.tsx';
+import { ActiveTag, AdminPage, BackToDashboard, Cell, EmptyList, LoadError, LoadingList, PagedTable, SearchBox, ToggleButton, Toolbar } from './shared.tsx';
 
 export default function AdminJobsPage() {
   const { t, i18n } = useTranslation();
@@ -30,8 +31,8 @@ export default function AdminJobsPage() {
   else if (rows.length === 0) body = <EmptyList title={t('admin.jobs.emptyTitle')} description={list.data.length ? t('admin.common.noMatch') : undefined} />;
   else {
     body = (
-      <AdminTable label={t('admin.jobs.title')} head={[col.title, col.employer, col.location, col.type, col.applications, col.status, col.posted, col.actions]}>
-        {rows.map((j) => (
+      <PagedTable label={t('admin.jobs.title')} head={[col.title, col.employer, col.location, col.type, col.applications, col.status, col.posted, col.actions]}
+        rows={rows} resetKey={deferred} renderRow={(j) => (
           <tr key={j.id}>
             <Cell label={col.title}>
               <span className="cell-main">{j.title}</span>
@@ -44,16 +45,19 @@ export default function AdminJobsPage() {
             <Cell label={col.status}><ActiveTag active={j.isActive} /></Cell>
             <Cell label={col.posted} className="cell-nowrap">{formatDate(j.createdAt, lng)}</Cell>
             <Cell label="" className="cell-actions">
-              <Link to={`/jobs/${j.slug}`} className="bp6-button bp6-small bp6-minimal button-link" aria-label={`${t('admin.jobs.view')}: ${j.title}`}>
-                <ShareIcon size={12} /><span className="bp6-button-text">{t('admin.jobs.view')}</span>
-              </Link>
+              {j.isActive ? (
+                <Link to={`/jobs/${j.slug}`} className="bp6-button bp6-small bp6-minimal button-link" aria-label={`${t('admin.jobs.view')}: ${j.title}`}>
+                  <ShareIcon size={12} /><span className="bp6-button-text">{t('admin.jobs.view')}</span>
+                </Link>
+              ) : (
+                <span className="admin-not-public" title={t('admin.jobs.notPublicHint')}>{t('admin.jobs.notPublic')}</span>
+              )}
               <ToggleButton active={j.isActive} label={j.title} pending={toggle.isPending && toggle.variables?.id === j.id}
                 activeText={t('admin.jobs.deactivate')} inactiveText={t('admin.jobs.activate')}
                 onToggle={() => toggle.mutate({ id: j.id, isActive: !j.isActive })} />
             </Cell>
           </tr>
-        ))}
-      </AdminTable>
+        )} />
     );
   }
 

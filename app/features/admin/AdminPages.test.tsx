@@ -154,8 +154,13 @@ describe('/admin/users', () => {
 });
 
 describe('/admin/contracts', () => {
+  const DATES_FOR: Record<Contract['status'], { startDate: string | null; endDate: string | null }> = {
+    active: { startDate: '2025-01-01', endDate: null }, upcoming: { startDate: '2099-01-01', endDate: null },
+    completed: { startDate: '2024-01-01', endDate: '2024-06-30' }, pending: { startDate: null, endDate: null },
+  };
   const contract = (id: number, status: Contract['status'], dayRate: number, jobTitle: string): Contract => ({
-    id, contractorId: 1, employerId: 2, jobTitle, startDate: status === 'pending' ? null : '2025-01-01', endDate: null, dayRate,
+    // Dates that give `status` on any day: the screen derives the status from them at render time.
+    id, contractorId: 1, employerId: 2, jobTitle, dayRate, ...DATES_FOR[status],
     feePercentage: 1000, source: 'internal', notes: null, status, contractorName: `Contractor ${id}`, employerName: 'Gábor Szabó',
     createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
   });
@@ -196,7 +201,7 @@ describe('/admin/dashboard', () => {
   it('shows the stats and sets an application status with PUT /api/applications/{id}', async () => {
     const fetch = stubApi({
       'GET /api/admin/dashboard': () => json(dashboard),
-      'PUT /api/applications/2': () => json({ ok: true }),
+      'PUT /api/applications/2': () => json({ ok: true, data: { application: app(2, 'interview') } }),
     });
     const user = userEvent.setup();
     renderWithApp(<AdminDashboardPage />, { path: '/admin/dashboard', user: admin });

@@ -7,7 +7,7 @@ import { formatDate } from './format.ts';
 import { useToggleUser } from './mutations.ts';
 import { useAdminUsers } from './queries.ts';
 import {
-  ActiveTag, AdminPage, AdminTable, BackToDashboard, Cell, EmptyList, LoadError, LoadingList, ProtectedTag, RoleTag, SearchBox, ToggleButton, Toolbar, fullName,
+  ActiveTag, AdminPage, BackToDashboard, Cell, EmptyList, LoadError, LoadingList, PagedTable, ProtectedTag, RoleTag, SearchBox, ToggleButton, Toolbar, fullName,
   isProtectedRole,
 } from './shared.tsx';
 
@@ -30,8 +30,8 @@ export default function AdminUsersPage() {
   else if (rows.length === 0) body = <EmptyList title={t('admin.users.emptyTitle')} description={list.data.length ? t('admin.common.noMatch') : undefined} />;
   else {
     body = (
-      <AdminTable label={t('admin.users.title')} head={[col.name, col.email, col.role, col.status, col.joined, col.actions]}>
-        {rows.map((u) => (
+      <PagedTable label={t('admin.users.title')} head={[col.name, col.email, col.role, col.status, col.joined, col.actions]}
+        rows={rows} resetKey={deferred} renderRow={(u) => (
           <tr key={u.id}>
             <Cell label={col.name}><span className="cell-main">{fullName(u)}</span></Cell>
             <Cell label={col.email}>{u.email}</Cell>
@@ -45,8 +45,7 @@ export default function AdminUsersPage() {
               )}
             </Cell>
           </tr>
-        ))}
-      </AdminTable>
+        )} />
     );
   }
 

@@ -1,15 +1,19 @@
 // The staff console's writes: one hook per call of SPEC §7. Each hook refreshes what §7 "What the
 // product does with answers" names (and the screens whose numbers the change moves) and shows the
 // §8 toasts from one place (TOASTS below); dialogs add only their own close/field-error handling.
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+// Toggles and status changes write the server's answer for the changed row into the list on screen
+// instead of refetching the whole list (thousands of rows) per click; other screens' lists, not on
+// screen, are only marked for refreshing (invalidation refetches only queries in use).
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type {
-  AdminCandidate, AdminCandidateCreateInput, AdminCandidateUpdateInput, AdminEmployer, AdminEmployerCreateInput,
-  AdminEmployerUpdateInput, ApplicationStatus, Contract, ContractInput,
+  AdminCandidate, AdminCandidateCreateInput, AdminCandidateUpdateInput, AdminDashboard, AdminEmployer, AdminEmployerCreateInput,
+  AdminEmployerUpdateInput, AdminJob, Application, ApplicationStatus, Contract, ContractInput, Job, User,
 } from '../../../server/contract/index.ts';
 import { ApiError, sendJson } from '../../api/http.ts';
 import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { syncState } from '../../offline/sync.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { adminKeys } from './queries.ts';
 import './i18n.ts';
@@ -52,18 +56,21 @@ export function showFailure(t: TFunction, name: ToastName, err: unknown) {
   notify({ intent: 'danger', title: t(spec.failure.title), message: translateServerMessage(t, serverText, t(spec.failure.fallback)) });
 }
 
-/** A write with its toasts and the keys it refreshes. */
+/** A write with its toasts, the cached rows it rewrites from the answer and the keys it refreshes. */
 function useAdminMutation<TVars, TData>(opts: {
   mutationFn: (vars: TVars) => Promise<TData>;
   toast: ToastName;
   invalidates: (vars: TVars) => QueryKey[];
+  /** Writes the answer into cached data (runs before the invalidations). */
+  update?: (qc: QueryClient, data: TData, vars: TVars) => void;
 }) {
   const qc = useQueryClient();
   const { t } = useTranslation();
   return useMutation<TData, ApiError, TVars>({
     mutationFn: opts.mutationFn,
-    onSuccess: async (_data, vars) => {
+    onSuccess: async (data, vars) => {
       showSuccess(t, opts.toast);
+      opts.update?.(qc, data, vars);
       await Promise.all(opts.invalidates(vars).map((queryKey) => qc.invalidateQueries({ queryKey })));
     },
     onError: (err) => showFailure(t, opts.toast, err),
@@ -72,24 +79,61 @@ function useAdminMutation<TVars, TData>(opts: {
 
 const k = adminKeys;
 
-/** PUT /api/applications/{id}: staff may set any of the six statuses. */
+/** Replaces the row with this id in a cached list, keeping fields the answer lacks (list-only counts). */
+function replaceRow<T extends { id: number }>(qc: QueryClient, key: QueryKey, row: Partial<T> & { id: number }) {
+  qc.setQueryData<T[]>(key, (rows) => rows?.map((r) => (r.id === row.id ? { ...r, ...row } : r)));
+}
+
+/** The dashboard's recent users show an Active tag: keep it in step with a toggle without refetching. */
+function patchRecentUser(qc: QueryClient, id: number, isActive: boolean) {
+  qc.setQueryData<AdminDashboard>(k.dashboard(), (d) => d && {
+    ...d, recentUsers: d.recentUsers.map((u) => (u.id === id ? { ...u, isActive } : u)),
+  });
+}
+
+type ApplicationAnswer = Answer<'application', Application>;
+/**
+ * PUT /api/applications/{id}: staff may set any of the six statuses. The answer replaces that row in
+ * the cached dashboard; nothing is refetched: a status moves none of the dashboard's stats (counts of
+ * users, jobs, applications, contracts and recent activity) nor the application counts of the
+ * candidate and job lists, and refetching the dashboard would download every application per click.
+ */
 export const useUpdateApplicationStatus = () => useAdminMutation({
-  mutationFn: ({ id, status }: { id: number; status: ApplicationStatus }) => sendJson('PUT', `/api/applications/${id}`, { status }),
+  mutationFn: ({ id, status }: { id: number; status: ApplicationStatus }) => sendJson<ApplicationAnswer>('PUT', `/api/applications/${id}`, { status }),
   toast: 'applicationStatus',
-  invalidates: () => [k.dashboard(), k.candidates(), k.jobs()],
+  update: (qc, answer, { id, status }) => {
+    const changed = (a: Application): Application => (a.id !== id ? a : answer?.data?.application ?? { ...a, status });
+    qc.setQueryData<AdminDashboard>(k.dashboard(), (d) => d && {
+      ...d, allApplications: d.allApplications.map(changed), recentApplications: d.recentApplications.map(changed),
+    });
+  },
+  invalidates: () => [],
 });
 
 /** Enabling or disabling a user moves the candidate/employer lists and the contract pickers too. */
 export const useToggleUser = () => useAdminMutation({
-  mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => sendJson('PATCH', `/api/admin/users/${id}`, { isActive }),
+  mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => sendJson<Answer<'user', User>>('PATCH', `/api/admin/users/${id}`, { isActive }),
   toast: 'userStatus',
-  invalidates: () => [k.users(), k.candidates(), k.employers(), k.contracts(), k.dashboard()],
+  update: (qc, answer, { id, isActive }) => {
+    replaceRow<User>(qc, k.users(), answer?.data?.user ?? { id, isActive });
+    patchRecentUser(qc, id, isActive);
+  },
+  invalidates: () => [k.candidates(), k.employers(), k.contracts()],
 });
 
+/**
+ * An admin's job toggle also pulls the public job list into this device's offline copy at once (as the
+ * employer's own job changes do), so the admin's /jobs shows or hides the job straight away.
+ */
 export const useToggleJob = () => useAdminMutation({
-  mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => sendJson('PATCH', `/api/admin/jobs/${id}`, { isActive }),
+  mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => sendJson<Answer<'job', Job>>('PATCH', `/api/admin/jobs/${id}`, { isActive }),
   toast: 'jobStatus',
-  invalidates: () => [k.jobs(), k.dashboard()],
+  update: (qc, answer, { id, isActive }) => {
+    replaceRow<AdminJob>(qc, k.jobs(), answer?.data?.job ?? { id, isActive });
+    void syncState.run('jobs');
+  },
+  // The dashboard counts active jobs and lists recent ones; it refetches when next shown.
+  invalidates: () => [k.dashboard()],
 });
 
 type CandidateAnswer = Answer<'candidate', AdminCandidate>;
@@ -103,14 +147,22 @@ export const useUpdateCandidate = () => useAdminMutation({
   toast: 'candidateUpdate',
   invalidates: () => [k.candidates(), k.dashboard(), k.users(), k.contracts()],
 });
+/** As useToggleUser: the list row, the dashboard's recent users, the users list and the contract pickers. */
 export const useToggleCandidate = () => useAdminMutation({
   mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => sendJson<CandidateAnswer>('PATCH', `/api/admin/candidates/${id}`, { isActive }),
   toast: 'candidateUpdate',
-  invalidates: () => [k.candidates(), k.users(), k.contracts()],
+  update: (qc, answer, { id, isActive }) => {
+    replaceRow<AdminCandidate>(qc, k.candidates(), answer?.data?.candidate ?? { id, isActive });
+    patchRecentUser(qc, id, isActive);
+  },
+  invalidates: () => [k.users(), k.contracts()],
 });
 
 type EmployerAnswer = Answer<'employer', AdminEmployer>;
-/** SPEC §7: create/edit refresh the employer list and the admin dashboard; the toggle refreshes the list. */
+/**
+ * SPEC §7: create/edit refresh the employer list and the admin dashboard; the toggle refreshes the list
+ * (its row, from the answer) — and the dashboard's recent users, whose Active tag it moves.
+ */
 export const useCreateEmployer = () => useAdminMutation({
   mutationFn: (input: AdminEmployerCreateInput) => sendJson<EmployerAnswer>('POST', '/api/admin/employers', input),
   toast: 'employerCreate',
@@ -124,7 +176,11 @@ export const useUpdateEmployer = () => useAdminMutation({
 export const useToggleEmployer = () => useAdminMutation({
   mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => sendJson<EmployerAnswer>('PATCH', `/api/admin/employers/${id}`, { isActive }),
   toast: 'employerStatus',
-  invalidates: () => [k.employers(), k.users(), k.contracts()],
+  update: (qc, answer, { id, isActive }) => {
+    replaceRow<AdminEmployer>(qc, k.employers(), answer?.data?.employer ?? { id, isActive });
+    patchRecentUser(qc, id, isActive);
+  },
+  invalidates: () => [k.users(), k.contracts()],
 });
 
 type ContractAnswer = Answer<'contract', Contract>;

@@ -1,11 +1,11 @@
 // Building blocks shared by the admin screens: page frame, back link, search box, status tags,
-// list states (loading text, error, empty) and the responsive dense table.
+// list states (loading text, error, empty), the responsive dense table and its paged variant.
 import { Button, Card, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon, SearchIcon } from '@blueprintjs/icons';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { REGISTRATION_CATEGORIES, REGISTRATION_LOCATIONS, STAFF_ROLES, type Role } from '../../../server/contract/index.ts';
+import { REGISTRATION_CATEGORIES, REGISTRATION_LOCATIONS, STAFF_ROLES, businessToday, type Role } from '../../../server/contract/index.ts';
 import { ErrorState } from '../../ui/PageStates.tsx';
 import { AreaLayout } from '../../ui/AreaLayout.tsx';
 import './admin.css';
@@ -73,11 +73,18 @@ export function ProtectedTag() {
   return <Tag minimal intent="warning" round className="admin-tag" title={t('admin.common.protectedHint')}>{t('admin.common.protected')}</Tag>;
 }
 
-/** 'Disable' while active, 'Enable' while inactive (SPEC §4). */
+/**
+ * 'Disable' while active, 'Enable' while inactive (SPEC §4). While saving it stays enabled but busy:
+ * a disabled (or Blueprint 'loading') button throws keyboard focus to the page body, so staff working
+ * down a list by keyboard would lose their place. Repeat clicks while busy are ignored instead.
+ */
 export function ToggleButton({ active, onToggle, pending, activeText, inactiveText, label }: {
   active: boolean; onToggle: () => void; pending: boolean; activeText?: string; inactiveText?: string; label: string;
 }) {
   const { t } = useTranslation();
+  // Covers the gap between a click and the re-render that reports the write as pending (a fast double click).
+  const clicked = useRef(false);
+  useEffect(() => { clicked.current = false; }, [pending, active]);
   const text = active ? activeText ?? t('admin.common.disable') : inactiveText ?? t('admin.common.enable');
   return (
     <Button
@@ -85,9 +92,15 @@ export function ToggleButton({ active, onToggle, pending, activeText, inactiveTe
       variant="outlined"
       intent={active ? 'danger' : 'success'}
       text={text}
+      icon={pending ? <Spinner size={12} /> : undefined}
       aria-label={`${text}: ${label}`}
-      loading={pending}
-      onClick={onToggle}
+      aria-busy={pending || undefined}
+      className={pending ? 'admin-busy' : undefined}
+      onClick={() => {
+        if (pending || clicked.current) return;
+        clicked.current = true;
+        onToggle();
+      }}
     />
   );
 }
@@ -134,6 +147,74 @@ export function AdminTable({ label, head, children }: { label: string; head: str
   );
 }
 
+/** Rows a staff list shows at first and adds with each 'Show more'. */
+export const ADMIN_PAGE_SIZE = 50;
+
+/**
+ * The first `pageSize` rows, growing by `pageSize` on request. A new `resetKey` (the search text and
+ * filters) starts again from the first page; new data for the same search keeps the window, so a row
+ * toggled far down the list stays on screen. Applied during render, so no frame shows the old window.
+ */
+export function usePagedRows<T>(rows: readonly T[], resetKey: string, pageSize: number = ADMIN_PAGE_SIZE) {
+  const [limit, setLimit] = useState(pageSize);
+  const [key, setKey] = useState(resetKey);
+  let current = limit;
+  if (key !== resetKey) {
+    setKey(resetKey);
+    setLimit(pageSize);
+    current = pageSize;
+  }
+  return {
+    visible: rows.length > current ? rows.slice(0, current) : rows,
+    total: rows.length,
+    pageSize,
+    showMore: () => setLimit(current + pageSize),
+  };
+}
+
+/**
+ * An AdminTable that renders one page of rows at a time (thousands of rows of Blueprint buttons made
+ * every keystroke of the search slow) with a 'Show more' button under it. The count lines above the
+ * tables still count every match; this only limits what is drawn. After 'Show more', focus moves to
+ * the first new row so a keyboard user carries on from where the list grew.
+ */
+export function PagedTable<T>({ label, head, rows, resetKey, pageSize, renderRow }: {
+  label: string; head: string[]; rows: readonly T[]; resetKey: string; pageSize?: number; renderRow: (row: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const paged = usePagedRows(rows, resetKey, pageSize);
+  const wrap = useRef<HTMLDivElement>(null);
+  const focusRow = useRef<number | null>(null);
+  const shown = paged.visible.length;
+  useLayoutEffect(() => {
+    const index = focusRow.current;
+    if (index === null) return;
+    focusRow.current = null;
+    const row = wrap.current?.querySelectorAll<HTMLTableRowElement>('tbody > tr')[index];
+    if (row) {
+      row.tabIndex = -1;
+      row.focus();
+    }
+  }, [shown]);
+  const remaining = paged.total - shown;
+  return (
+    <>
+      <div ref={wrap}>
+        <AdminTable label={label} head={head}>{paged.visible.map(renderRow)}</AdminTable>
+      </div>
+      {paged.total > paged.pageSize ? (
+        <div className="admin-more">
+          <span className="admin-more__count">{t('admin.common.showing', { shown, total: paged.total })}</span>
+          {remaining > 0 ? (
+            <Button variant="outlined" text={t('admin.common.showMore', { count: Math.min(paged.pageSize, remaining) })}
+              onClick={() => { focusRow.current = shown; paged.showMore(); }} />
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 /** A table cell that shows its column label on phones. */
 export function Cell({ label, children, className }: { label: string; children?: ReactNode; className?: string }) {
   return <td data-label={label} className={className}><div className="cell-content">{children}</div></td>;
@@ -169,4 +250,35 @@ export function RoleTag({ role }: { role: Role }) {
   const { t } = useTranslation();
   const intent = role === 'employer' ? 'primary' : role === 'candidate' ? 'success' : 'warning';
   return <Tag minimal intent={intent} className="admin-tag">{t(`admin.roles.${role}`)}</Tag>;
+}
+
+/**
+ * Today's business date (Europe/Budapest, as the server derives contract status), re-read every
+ * minute and when the window comes back into view: a console left open past midnight (or a desktop
+ * app woken from sleep) then shows the new day's contract statuses without a reload.
+ */
+export function useBusinessToday(): string {
+  const [today, setToday] = useState(businessToday);
+  useEffect(() => {
+    const check = () => setToday(businessToday());
+    const timer = window.setInterval(check, 60_000);
+    document.addEventListener('visibilitychange', check);
+    window.addEventListener('focus', check);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', check);
+      window.removeEventListener('focus', check);
+    };
+  }, []);
+  return today;
+}
+
+/**
+ * Lets an admin dialog know its form is saving, so it can refuse Escape and the close button until
+ * the answer arrives (closing mid-save would hide the server's error with the form). Reports false
+ * when the form goes away.
+ */
+export function useReportPending(pending: boolean, report: (pending: boolean) => void) {
+  useEffect(() => { report(pending); }, [pending, report]);
+  useEffect(() => () => report(false), [report]);
 }

@@ -1,0 +1,278 @@
+// The staff console at desktop scale: paged lists, busy-but-focusable controls, one PUT per settled
+// status, dialogs that stay open while saving, cache updates instead of list refetches, and contract
+// statuses that follow the calendar while the page stays open.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminCandidate, AdminContracts, AdminDashboard, AdminJob, Application, Contract } from '../../../server/contract/index.ts';
+import { syncState } from '../../offline/sync.ts';
+import { makeUser, renderWithApp } from '../../test/render.tsx';
+import AdminCandidatesPage from './AdminCandidatesPage.tsx';
+import AdminContractsPage from './AdminContractsPage.tsx';
+import AdminDashboardPage from './AdminDashboardPage.tsx';
+import AdminJobsPage from './AdminJobsPage.tsx';
+import { CandidateDialog } from './CandidateDialog.tsx';
+import { adminKeys } from './queries.ts';
+
+const admin = makeUser({ id: 9999, role: 'admin', firstName: 'Eszter', lastName: 'Németh' });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function stubApi(routes: Record<string, () => Response | Promise<Response>>) {
+  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const handler = routes[`${init?.method ?? 'GET'} ${String(url)}`];
+    if (!handler) throw new Error(`unexpected call ${init?.method ?? 'GET'} ${String(url)}`);
+    return handler();
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+const callsTo = (fetch: ReturnType<typeof stubApi>, method: string, url: string) =>
+  fetch.mock.calls.filter(([u, init]) => String(u) === url && (init?.method ?? 'GET') === method);
+/** A response the test hands over when it chooses, to look at the screen while a write is pending. */
+function later() {
+  let release: (r: Response) => void = () => undefined;
+  const promise = new Promise<Response>((r) => { release = r; });
+  return { handler: () => promise, release: (r: Response) => act(async () => { release(r); }) };
+}
+const bodyRows = () => screen.getAllByRole('row').filter((r) => r.closest('tbody'));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const candidate = (i: number, isActive = true): AdminCandidate => ({
+  id: i, firstName: `Cand${i}`, lastName: 'Test', email: `c${i}@x.eu`, isActive, createdAt: '2025-03-04T10:00:00.000Z', applicationCount: 0, registration: null,
+});
+const many = Array.from({ length: 120 }, (_, i) => candidate(i + 1));
+
+describe('paged staff lists', () => {
+  it('draws 50 rows, grows by 50 with focus on the first new row, counts every match and resets on search', async () => {
+    stubApi({ 'GET /api/admin/candidates': () => json(many) });
+    const user = userEvent.setup();
+    renderWithApp(<AdminCandidatesPage />, { path: '/admin/candidates', user: admin });
+    expect(await screen.findByText('120 candidate(s) found')).toBeTruthy();
+    expect(bodyRows()).toHaveLength(50);
+    expect(screen.getByText('Showing 50 of 120')).toBeTruthy();
+    expect(screen.queryByRole('row', { name: /c51@x.eu/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    expect(bodyRows()).toHaveLength(100);
+    expect(document.activeElement).toBe(screen.getByRole('row', { name: /c51@x.eu/ }));
+    await user.click(screen.getByRole('button', { name: 'Show 20 more' }));
+    expect(bodyRows()).toHaveLength(120);
+    expect(screen.getByText('Showing 120 of 120')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).toBeNull();
+
+    // The search finds a row the first page does not show; clearing it starts from the first page again.
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(search, 'c100@');
+    expect(await screen.findByText('1 candidate(s) found')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /c100@x.eu/ })).toBeTruthy();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+    await user.clear(search);
+    expect(await screen.findByText('120 candidate(s) found')).toBeTruthy();
+    await waitFor(() => expect(bodyRows()).toHaveLength(50));
+    await user.type(search, 'cand');
+    await waitFor(() => expect(screen.getByText('Showing 50 of 120')).toBeTruthy());
+  });
+
+  it('speaks Hungarian', async () => {
+    const { i18n } = await import('../../i18n/index.ts');
+    await act(async () => { await i18n.changeLanguage('hu'); });
+    try {
+      stubApi({ 'GET /api/admin/candidates': () => json(many) });
+      renderWithApp(<AdminCandidatesPage />, { path: '/admin/candidates', user: admin });
+      expect(await screen.findByText('120 tételből 50 látható')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'További 50 megjelenítése' })).toBeTruthy();
+    } finally {
+      await act(async () => { await i18n.changeLanguage('en'); });
+    }
+  });
+});
+
+describe('Enable/Disable while saving', () => {
+  it('stays focusable and busy, ignores repeat clicks, updates the row and the dashboard from the answer without refetching', async () => {
+    const patch = later();
+    const fetch = stubApi({ 'GET /api/admin/candidates': () => json(many.slice(0, 3)), 'PATCH /api/admin/candidates/1': patch.handler });
+    const user = userEvent.setup();
+    const { client } = renderWithApp(<AdminCandidatesPage />, { path: '/admin/candidates', user: admin });
+    const dashboard = { recentUsers: [makeUser({ id: 1, role: 'candidate', isActive: true })], allApplications: [], recentApplications: [] };
+    client.setQueryData(adminKeys.dashboard(), dashboard as unknown as AdminDashboard);
+
+    const button = await screen.findByRole('button', { name: 'Disable: Cand1 Test' });
+    await user.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    expect(callsTo(fetch, 'PATCH', '/api/admin/candidates/1')).toHaveLength(1);
+
+    await patch.release(json({ ok: true, data: { candidate: candidate(1, false) } }));
+    expect(await screen.findByRole('button', { name: 'Enable: Cand1 Test' })).toBe(document.activeElement);
+    expect(within(screen.getByRole('row', { name: /c1@x.eu/ })).getByText('Inactive')).toBeTruthy();
+    expect(callsTo(fetch, 'GET', '/api/admin/candidates')).toHaveLength(1);
+    expect(client.getQueryData<AdminDashboard>(adminKeys.dashboard())?.recentUsers[0]?.isActive).toBe(false);
+  });
+});
+
+describe('/admin/jobs', () => {
+  const job = (id: number, isActive: boolean): AdminJob => ({
+    id, employerId: 3, title: `Job ${id}`, company: 'Tisza', location: 'Budapest', type: 'full-time', category: 'data', description: 'd',
+    requirements: [], skills: [], salary: null, isActive, slug: `job-${id}`, source: 'employer_portal', startDate: null,
+    createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', employerName: 'Gábor Szabó', applicationCount: 2,
+  });
+
+  it('links only active jobs to their public page, and a toggle pulls the public job list again', async () => {
+    const run = vi.spyOn(syncState, 'run').mockResolvedValue(undefined);
+    const fetch = stubApi({
+      'GET /api/admin/jobs': () => json([job(1, true), job(2, false)]),
+      'PATCH /api/admin/jobs/1': () => {
+        const { employerName: _e, applicationCount: _a, ...plain } = job(1, false);
+        return json({ ok: true, data: { job: plain } });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AdminJobsPage />, { path: '/admin/jobs', user: admin });
+    const active = await screen.findByRole('row', { name: /Job 1/ });
+    expect(within(active).getByRole('link', { name: 'View: Job 1' }).getAttribute('href')).toBe('/jobs/job-1');
+    const inactive = screen.getByRole('row', { name: /Job 2/ });
+    expect(within(inactive).queryByRole('link')).toBeNull();
+    expect(within(inactive).getByText('Not public')).toBeTruthy();
+
+    await user.click(within(active).getByRole('button', { name: 'Deactivate: Job 1' }));
+    expect(await screen.findByRole('button', { name: 'Activate: Job 1' })).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /Job 1/ })).getByText('Not public')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /Job 1/ })).getByText('2')).toBeTruthy(); // list-only counts kept
+    expect(run).toHaveBeenCalledWith('jobs');
+    expect(callsTo(fetch, 'GET', '/api/admin/jobs')).toHaveLength(1);
+  });
+});
+
+describe('dashboard status select', () => {
+  const app = (id: number, status: Application['status']): Application => ({
+    id, jobId: 10 + id, candidateId: 3, status, cvUrl: null, appliedAt: '2025-05-01T09:00:00.000Z', notes: 'Cover letter text',
+    job: { title: `Job ${id}`, company: 'Tisza', description: 'd', location: 'Budapest', type: 'full-time', salary: null, slug: `job-${id}`, isActive: true },
+    candidate: { firstName: 'Anna', lastName: 'Kovács', email: 'anna@example.com' },
+  });
+  const dashboard: AdminDashboard = {
+    user: admin,
+    stats: { totalUsers: 1, totalEmployers: 0, totalCandidates: 1, totalJobs: 2, activeJobs: 2, totalApplications: 2, totalContracts: 0, recentActivity: 0 },
+    recentUsers: [], recentJobs: [], recentApplications: [app(1, 'submitted'), app(2, 'review')], recentContracts: [],
+    allApplications: [app(1, 'submitted'), app(2, 'review')],
+  };
+  const statusOf = (id: number) => screen.getByRole('combobox', { name: `Status of Anna Kovács's application for Job ${id}` }) as HTMLSelectElement;
+  const step = (select: HTMLSelectElement, value: string) => {
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value } });
+  };
+
+  it('saves once for the value arrow keys settle on, stays focusable while saving, ignores changes meanwhile, and patches the cache', async () => {
+    const put = later();
+    const fetch = stubApi({ 'GET /api/admin/dashboard': () => json(dashboard), 'PUT /api/applications/1': put.handler });
+    const { client } = renderWithApp(<AdminDashboardPage />, { path: '/admin/dashboard', user: admin });
+    await screen.findByText('2 applications');
+    const select = statusOf(1);
+    select.focus();
+    step(select, 'review');
+    step(select, 'interview');
+    step(select, 'offer');
+    expect(select.value).toBe('offer');
+    expect(callsTo(fetch, 'PUT', '/api/applications/1')).toHaveLength(0);
+
+    fireEvent.keyDown(select, { key: 'Enter' });
+    await waitFor(() => expect(select.getAttribute('aria-busy')).toBe('true'));
+    expect(select.disabled).toBe(false);
+    expect(document.activeElement).toBe(select);
+    const puts = callsTo(fetch, 'PUT', '/api/applications/1');
+    expect(puts).toHaveLength(1);
+    expect(JSON.parse(String(puts[0]?.[1]?.body))).toEqual({ status: 'offer' });
+
+    // Further changes while the save is under way are ignored.
+    step(select, 'hired');
+    fireEvent.change(select, { target: { value: 'rejected' } });
+    fireEvent.blur(select);
+    expect(select.value).toBe('offer');
+    expect(callsTo(fetch, 'PUT', '/api/applications/1')).toHaveLength(1);
+
+    await put.release(json({ ok: true, data: { application: app(1, 'offer') } }));
+    expect(await screen.findByText('Application status updated successfully')).toBeTruthy();
+    await waitFor(() => expect(select.getAttribute('aria-busy')).toBeNull());
+    expect(select.value).toBe('offer');
+    const cached = client.getQueryData<AdminDashboard>(adminKeys.dashboard());
+    expect(cached?.allApplications[0]?.status).toBe('offer');
+    expect(cached?.recentApplications[0]?.status).toBe('offer');
+    expect(callsTo(fetch, 'GET', '/api/admin/dashboard')).toHaveLength(1); // no refetch of every application
+  });
+
+  it('saves a step when the field is left, and not at all when the steps come back to the saved value', async () => {
+    const fetch = stubApi({ 'GET /api/admin/dashboard': () => json(dashboard), 'PUT /api/applications/2': () => json({ ok: true, data: { application: app(2, 'interview') } }) });
+    renderWithApp(<AdminDashboardPage />, { path: '/admin/dashboard', user: admin });
+    await screen.findByText('2 applications');
+    const select = statusOf(2);
+    step(select, 'interview');
+    step(select, 'review');
+    fireEvent.blur(select);
+    expect(callsTo(fetch, 'PUT', '/api/applications/2')).toHaveLength(0);
+    step(select, 'interview');
+    fireEvent.blur(select);
+    await waitFor(() => expect(callsTo(fetch, 'PUT', '/api/applications/2')).toHaveLength(1));
+    await waitFor(() => expect(statusOf(2).value).toBe('interview'));
+  });
+});
+
+describe('admin dialogs while saving', () => {
+  it('cannot be closed with Escape or the close button, so a server error stays with the form', async () => {
+    const post = later();
+    stubApi({ 'POST /api/admin/candidates': post.handler });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<CandidateDialog isOpen candidate={null} onClose={onClose} />, { user: admin });
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^First Name/), 'Anna');
+    await user.type(within(dialog).getByLabelText(/^Last Name/), 'Kovács');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'anna@example.com');
+    await user.type(within(dialog).getByLabelText(/^Current Location/), 'Pécs');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Candidate' }));
+    expect(await within(dialog).findByRole('button', { name: 'Creating...' })).toBeTruthy();
+
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).not.toHaveBeenCalled();
+
+    await post.release(json({ ok: false, error: 'An account with this email already exists.', fields: { email: 'An account with this email already exists.' } }, 409));
+    expect(await within(dialog).findByText('An account with this email already exists.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('/admin/contracts past midnight', () => {
+  const contract = (id: number, jobTitle: string, startDate: string | null, endDate: string | null, status: Contract['status'], dayRate: number): Contract => ({
+    id, contractorId: 1, employerId: 2, jobTitle, startDate, endDate, dayRate, feePercentage: null, source: 'internal', notes: null, status,
+    contractorName: `Contractor ${id}`, employerName: 'Gábor Szabó', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
+  });
+  const data: AdminContracts = {
+    contracts: [contract(1, 'Starts Tomorrow', '2030-03-15', null, 'upcoming', 10000), contract(2, 'Ends Today', '2030-01-01', '2030-03-14', 'active', 20000)],
+    contractors: [], employers: [],
+  };
+
+  it('derives status and totals from the dates for the Budapest date now, and moves them when the day changes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-14T22:30:00Z')); // 23:30 in Budapest
+    stubApi({ 'GET /api/admin/contracts': () => json(data) });
+    renderWithApp(<AdminContractsPage />, { path: '/admin/contracts', user: admin });
+    const total = async () => (await screen.findByText('Total Daily Rates')).closest('.admin-stat')?.textContent;
+    expect(await within(await screen.findByRole('row', { name: /Starts Tomorrow/ })).findByText('Upcoming')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /Ends Today/ })).getByText('Active')).toBeTruthy();
+    expect(await total()).toContain('€200.00');
+
+    vi.setSystemTime(new Date('2030-03-14T23:30:00Z')); // 00:30 on the 15th in Budapest
+    act(() => { window.dispatchEvent(new Event('focus')); });
+    expect(within(screen.getByRole('row', { name: /Starts Tomorrow/ })).getByText('Active')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /Ends Today/ })).getByText('Completed')).toBeTruthy();
+    expect(await total()).toContain('€100.00');
+  });
+});
