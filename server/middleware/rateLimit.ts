@@ -8,7 +8,7 @@ import type { AppContext } from '../types.ts';
 /** The default memory bound: beyond this many keys the ones idle longest are forgotten. */
 export const MAX_KEYS = 100_000;
 
-/** Event times per key within a window. A Map keeps insertion order and every write re-inserts its
+/** Event times per key within a window. A Map keeps insertion order and every use re-inserts its
  * key, so the first keys are the ones idle longest: evicting them under a spray of addresses keeps
  * the counters of everyone active (clearing the whole map would reset the very attacker it counts). */
 export class SlidingWindow {
@@ -16,10 +16,12 @@ export class SlidingWindow {
 
   constructor(private windowMs: number, private maxKeys = MAX_KEYS) {}
 
+  /** Events of `key` in the window. Asking counts as activity: a blocked attacker who keeps trying
+   * stays at the young end and is not the one evicted. */
   count(key: string, now = Date.now()): number {
     const list = (this.events.get(key) ?? []).filter((t) => now - t < this.windowMs);
+    this.events.delete(key);
     if (list.length) this.events.set(key, list);
-    else this.events.delete(key);
     return list.length;
   }
 
@@ -54,8 +56,10 @@ export class LoginLimiter {
   }
 
   isBlocked(email: string, address: string, now = Date.now()): boolean {
-    return this.failures.count(`a:${email}`, now) >= this.limits.perAccount ||
-      this.failures.count(`ip:${address}`, now) >= this.limits.perAddress;
+    // Both counted (no short-circuit), so both keys count as active.
+    const account = this.failures.count(`a:${email}`, now);
+    const fromAddress = this.failures.count(`ip:${address}`, now);
+    return account >= this.limits.perAccount || fromAddress >= this.limits.perAddress;
   }
 
   fail(email: string, address: string, now = Date.now()): void {

@@ -35,6 +35,15 @@ describe('POST /api/auth/register', () => {
     expect(req).toMatchObject({ company_name: 'Tisza Fintech Kft.', contact_person: 'Anna Kovács', job_title: 'Account Registration', location: 'remote', urgency: 'medium' });
   });
 
+  it('keeps no company name (NULL, not an empty string) for an employer who signed up without one', async () => {
+    const res = await s.client().post('/api/auth/register', signup({ role: 'employer' }));
+    expect(res.status).toBe(201);
+    const req = await s.db('employer_requests').where({ user_id: res.body.data.user.id, is_account: true }).first();
+    expect(req.company_name).toBeNull();
+    const blank = await s.client().post('/api/auth/register', signup({ role: 'employer', companyName: '  ' }));
+    expect((await s.db('employer_requests').where({ user_id: blank.body.data.user.id }).first()).company_name).toBeNull();
+  });
+
   it.each([
     [{ email: 'nope' }, 'Invalid email address', 'email'],
     [{ firstName: '' }, 'First name is required', 'firstName'],
@@ -106,6 +115,23 @@ describe('login, me, logout', () => {
     expect(res.body.error).toBe('This account has been disabled. Please contact us.');
   });
 
+  it('refuses a disabled employer and a disabled candidate on their own routes right after disabling', async () => {
+    const { client: admin } = await s.as('admin');
+    const emp = await s.as('employer');
+    const cand = await s.as('candidate');
+    expect((await emp.client.get('/api/employer/dashboard')).status).toBe(200);
+    expect((await cand.client.get('/api/candidate/applications')).status).toBe(200);
+    for (const u of [emp.user, cand.user]) expect((await admin.patch(`/api/admin/users/${u.id}`, { isActive: false })).status).toBe(200);
+    for (const [client, method, path] of [
+      [emp.client, 'GET', '/api/employer/dashboard'], [emp.client, 'POST', '/api/employer/jobs'],
+      [cand.client, 'GET', '/api/candidate/applications'], [cand.client, 'GET', '/api/candidate/cv-status'],
+    ] as const) {
+      const res = await client.request(method, path, method === 'POST' ? {} : undefined);
+      expect(res.status, path).toBe(401);
+      expect(res.body.error).toBe('Not authenticated');
+    }
+  });
+
   it('rate-limits failed sign-ins per account', async () => {
     const user = await s.createUser();
     const c = s.client();
@@ -128,6 +154,19 @@ describe('transport rules', () => {
     expect(form.status).toBe(415);
   });
 
+  it('accepts its own host behind an HTTPS proxy without TRUST_PROXY, and still refuses other sites', async () => {
+    const host = new URL(s.url).host;
+    const send = (origin: string) => s.client().post('/api/auth/logout', undefined, { headers: { Origin: origin } });
+    // The browser says https://, the server sees plain HTTP from the proxy: same host, so the same site.
+    expect((await send(`https://${host}`)).status).toBe(200);
+    expect((await send(s.url)).status).toBe(200);
+    for (const foreign of ['https://evil.example', `http://127.0.0.2:${new URL(s.url).port}`, 'http://127.0.0.1:1', 'null', `ftp://${host}`]) {
+      const res = await send(foreign);
+      expect(res.status, foreign).toBe(403);
+      expect(res.body.error).toBe('Cross-origin requests are not allowed.');
+    }
+  });
+
   it('answers an unknown /api path with JSON 404', async () => {
     const res = await s.client().get('/api/nothing-here');
     expect(res.status).toBe(404);
@@ -135,5 +174,45 @@ describe('transport rules', () => {
     const wrongMethod = await s.client().get('/api/contact');
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.body).toEqual({ ok: false, error: 'Method not allowed' });
+  });
+});
+
+describe('behind a trusted HTTPS proxy (TRUST_PROXY=1)', () => {
+  let p: TestServer;
+  beforeAll(async () => { p = await startServer({ env: { TRUST_PROXY: '1', LOGIN_LIMIT_PER_ADDRESS: '3' } }); });
+  afterAll(() => p.close());
+  const via = (proto: string, address = '198.51.100.7') => ({ headers: { 'X-Forwarded-Proto': proto, 'X-Forwarded-For': address } });
+
+  it('marks the session cookie Secure over HTTPS, and it lives 30 days', async () => {
+    const user = await p.createUser();
+    const res = await p.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }, via('https'));
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((h) => h.startsWith('portal.sid='))!;
+    expect(cookie).toMatch(/;\s*secure/i);
+    expect(cookie).toMatch(/httponly/i);
+    const expires = Date.parse(/expires=([^;]+)/i.exec(cookie)![1]!);
+    expect(Math.abs(expires - (Date.now() + 30 * 24 * 3600 * 1000))).toBeLessThan(60_000);
+    const plain = await p.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }, via('http'));
+    expect(plain.headers.getSetCookie().find((h) => h.startsWith('portal.sid='))).not.toMatch(/;\s*secure/i);
+  });
+
+  it('compares the scheme too, now that it knows it', async () => {
+    const host = new URL(p.url).host;
+    const send = (origin: string) => p.client().post('/api/auth/logout', undefined, { headers: { Origin: origin, 'X-Forwarded-Proto': 'https' } });
+    expect((await send(`https://${host}`)).status).toBe(200);
+    expect((await send(`http://${host}`)).status).toBe(403);
+  });
+
+  it('rate-limits failed sign-ins per address, whichever accounts they try', async () => {
+    const tries = [];
+    for (let i = 0; i < 3; i++) {
+      tries.push((await p.client().post('/api/auth/login', { email: `guess-${i}@example.test`, password: 'wrong-pass' }, via('https', '192.0.2.50'))).status);
+    }
+    expect(tries).toEqual([401, 401, 401]);
+    const user = await p.createUser();
+    const blocked = await p.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }, via('https', '192.0.2.50'));
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
+    expect((await p.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }, via('https', '192.0.2.51'))).status).toBe(200);
   });
 });
