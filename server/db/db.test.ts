@@ -37,6 +37,13 @@ describe('migrations', () => {
     await migrateLatest(db);
     expect(await tables()).toEqual(all);
   });
+
+  it('index applications by CV file and let an account record go without a company name', async () => {
+    const indexes = await db('pg_indexes').where({ tablename: 'applications' }).pluck('indexdef');
+    expect(indexes.some((d: string) => /\(cv_file_id\)/.test(d))).toBe(true);
+    const column = await db('information_schema.columns').where({ table_name: 'employer_requests', column_name: 'company_name' }).first('is_nullable');
+    expect(column.is_nullable).toBe('YES');
+  });
 });
 
 describe('constraints', () => {

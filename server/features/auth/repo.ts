@@ -33,9 +33,11 @@ export async function insertUser(trx: Knex, a: NewAccount): Promise<UserRow> {
   return row as UserRow;
 }
 
-/** The employer request that describes an employer's account (one per employer user). */
+/** The employer request that describes an employer's account (one per employer user). The company
+ * name is null when the sign-up did not ask for it. */
 export async function upsertAccountRequest(
-  trx: Knex, user: { id: number; email: string; first_name: string; last_name: string }, companyName: string, phone: string | null = null,
+  trx: Knex, user: { id: number; email: string; first_name: string; last_name: string }, companyName: string | null,
+  phone: string | null = null,
 ): Promise<void> {
   await trx('employer_requests')
     .insert({

@@ -24,7 +24,7 @@ export function authRoutes(deps: AppDeps): AppRouter {
     const user = await ctx.deps.db.transaction(async (trx) => {
       const created = await insertUser(trx, { ...input, password: input.password });
       if (input.role === 'employer') {
-        await upsertAccountRequest(trx, created, input.companyName ?? '', input.phone);
+        await upsertAccountRequest(trx, created, input.companyName, input.phone); // null when not given
       } else {
         await upsertCandidateRegistration(trx, created.id, {
           firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone,
