@@ -41,6 +41,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export class DataDirLockedError extends Error {}
 
+/** Lock files this process holds: a lock naming our own pid is ours only if it is in here. */
+const heldLocks = new Set<string>();
+
 /** A second server on one PGlite folder silently loses writes, so the folder is locked to one process. */
 function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
@@ -50,7 +53,9 @@ function lockDataDir(dir: string): () => void {
       const fd = fs.openSync(lockPath, 'wx');
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
+      heldLocks.add(lockPath);
       const release = () => {
+        if (!heldLocks.delete(lockPath)) return;
         try {
           if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
         } catch { /* already gone */ }
@@ -60,7 +65,10 @@ function lockDataDir(dir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number(fs.readFileSync(lockPath, 'utf8'));
-      if (pid && isAlive(pid)) {
+      // Our own pid in a lock we did not take is a leftover: in a container the server is often pid 1
+      // again after a crash. A lock we hold ourselves is a second open in this process: refused too.
+      const ours = pid === process.pid;
+      if (ours ? heldLocks.has(lockPath) : pid && isAlive(pid)) {
         throw new DataDirLockedError(
           `Another server (process ${pid}) is already using the embedded database in ${dir}. ` +
             'Stop it first, or set DATA_DIR to another folder (or DATABASE_URL to a PostgreSQL server).',

@@ -78,4 +78,19 @@ describe('data folder lock', () => {
     await again.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
+
+  it('takes over a stale lock naming our own pid (a container restarted after a crash)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lock-'));
+    fs.writeFileSync(path.join(dir, 'server.lock'), String(process.pid));
+    const db = await openDatabase({ dataDir: dir });
+    try {
+      expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+      // Held by us now: a second open in this process is still refused.
+      await expect(openDatabase({ dataDir: dir })).rejects.toBeInstanceOf(DataDirLockedError);
+    } finally {
+      await db.close();
+    }
+    expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
 });
