@@ -128,6 +128,26 @@ test('the route guard checks, redirects visitors to /login and other roles to th
   await expect(page).toHaveURL(/\/candidate\/jobs\?apply=\d+$/);
 });
 
+test.describe('while the route guard checks the session', () => {
+  // Requests a service worker handles never reach page.route; this check must hold the real call.
+  test.use({ serviceWorkers: 'block' });
+
+  test("a protected route shows 'Checking authentication...' until the check answers, then /login", async ({ page }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/auth/me', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/employer/dashboard');
+    await expect(page.getByText('Checking authentication...')).toBeVisible();
+    await expect(page).toHaveURL(/\/employer\/dashboard$/);
+    release();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Checking authentication...')).toBeHidden();
+  });
+});
+
 test('an employer may not apply for jobs', async ({ page }) => {
   await signIn(page, '/employer/login', DEMO.employer);
   await expect(page).toHaveURL(/\/employer\/dashboard$/);
