@@ -10,6 +10,7 @@ import { i18n } from './i18n/index.ts';
 import { translateServerMessage } from './i18n/serverMessages.ts';
 import { DialogHost } from './features/dialogs/DialogHost.tsx';
 import { flushOutbox } from './offline/outbox.ts';
+import { finishPendingLogout } from './features/auth/session.ts';
 import { syncAll } from './offline/sync.ts';
 import { AppRoutes } from './routes.tsx';
 import { installToastHotkey, notify } from './ui/toaster.tsx';
@@ -37,13 +38,15 @@ function OfflineEngine() {
         void queryClient.invalidateQueries({ queryKey: ['/api', 'candidate'] });
       }
     }).catch((err: unknown) => console.warn('Outbox flush failed', err));
+    // A sign-out made offline reaches the server once the outbox is sent (its user's queued work goes first).
+    const sendAll = () => sendOutbox().then(finishPendingLogout).catch((err: unknown) => console.warn('Sign-out not sent yet', err));
     const onOnline = () => {
       void syncAll();
-      void sendOutbox();
+      void sendAll();
     };
     onOnline();
     window.addEventListener('online', onOnline);
-    const timer = window.setInterval(() => { if (navigator.onLine) void sendOutbox(); }, OUTBOX_RETRY_MS);
+    const timer = window.setInterval(() => { if (navigator.onLine) void sendAll(); }, OUTBOX_RETRY_MS);
     return () => {
       window.removeEventListener('online', onOnline);
       window.clearInterval(timer);

@@ -92,12 +92,14 @@ test('signing out without a network ends the server session once the network ret
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
 
-  // The old cookie still names a live session until the server hears of the sign-out.
-  await context.setOffline(false);
+  // The old cookie still names a live session until the server hears of the sign-out, which it does as
+  // soon as the network returns, without a reload.
   const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout') && r.status() === 200);
-  await page.reload();
+  await context.setOffline(false);
   await loggedOut;
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
   await page.goto('/candidate/jobs');
   await expect(page).toHaveURL(/\/login$/);
 });
