@@ -215,6 +215,9 @@ test('an admin runs the staff console end to end', async ({ page, browser }) => 
     await expectToast(page, 'Job status updated successfully');
     await expect(row).toContainText('Inactive');
     await expect(row.getByRole('button', { name: `Activate: ${jobTitle}` })).toBeVisible();
+    // Its public page would answer 'Job Not Found', so the row says so instead of linking there.
+    await expect(row.getByRole('link', { name: `View: ${jobTitle}` })).toHaveCount(0);
+    await expect(row).toContainText('Not public');
 
     const later = await freshPage(browser);
     await later.goto('/jobs');
@@ -294,16 +297,70 @@ test('the staff console speaks Hungarian', async ({ page }) => {
   await expect(page.getByText('Napidíjak összesen')).toBeVisible();
 });
 
-test('non-staff users are refused every admin route and call', async ({ page }) => {
-  await signIn(page, '/candidate/login', DEMO.candidate, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/candidate\/jobs$/);
-  for (const route of STAFF_ROUTES) {
-    await page.goto(route);
-    await expect(page).toHaveURL(/\/candidate\/jobs$/);
+const NON_STAFF = [
+  { role: 'candidate', email: DEMO.candidate, login: '/candidate/login', home: /\/candidate\/jobs$/ },
+  { role: 'employer', email: DEMO.employer, login: '/employer/login', home: /\/employer\/dashboard$/ },
+] as const;
+
+for (const who of NON_STAFF) {
+  test(`a signed-in ${who.role} is refused every admin route and call`, async ({ page }) => {
+    await signIn(page, who.login, who.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(who.home);
+    for (const route of STAFF_ROUTES) {
+      await page.goto(route);
+      await expect(page).toHaveURL(who.home);
+    }
+    for (const path of ['/api/admin/dashboard', '/api/admin/users', '/api/admin/jobs', '/api/admin/candidates', '/api/admin/employers', '/api/admin/contracts', '/api/admin/settings']) {
+      expect((await page.request.get(path)).status(), path).toBe(403);
+    }
+    expect((await page.request.patch('/api/admin/users/1', { data: { isActive: false } })).status()).toBe(403);
+    expect((await page.request.patch('/api/admin/jobs/1', { data: { isActive: false } })).status()).toBe(403);
+    expect((await page.request.post('/api/admin/contracts', { data: {} })).status()).toBe(403);
+    expect((await page.request.put('/api/applications/1', { data: { status: 'hired' } })).status()).toBe(403);
+  });
+}
+
+test('a long staff list shows 50 rows with Show more, and the search finds rows beyond the first page', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, '/admin/login', DEMO.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // 55 new candidates (no password: they never sign in), newest first in the list, so the first one
+  // made sits beyond the first page of 50.
+  const tag = `pager${Date.now()}`;
+  const emailOf = (i: number) => `${tag}-${i}@example.com`;
+  for (let i = 0; i < 55; i++) {
+    const res = await page.request.post('/api/admin/candidates', {
+      data: { firstName: 'Lapozó', lastName: `Teszt${i}`, email: emailOf(i), phone: '', currentLocation: 'Szeged', jobCategory: 'IT & Technology', experience: 'mid', availableForRemote: true },
+    });
+    expect(res.status(), await res.text()).toBe(201);
   }
-  for (const path of ['/api/admin/dashboard', '/api/admin/users', '/api/admin/jobs', '/api/admin/candidates', '/api/admin/employers', '/api/admin/contracts', '/api/admin/settings']) {
-    expect((await page.request.get(path)).status(), path).toBe(403);
-  }
-  expect((await page.request.patch('/api/admin/users/1', { data: { isActive: false } })).status()).toBe(403);
-  expect((await page.request.post('/api/admin/contracts', { data: {} })).status()).toBe(403);
+
+  await page.goto('/admin/candidates');
+  const count = page.getByText(/^\d+ candidate\(s\) found$/);
+  await expect(count).toBeVisible();
+  const total = Number(((await count.textContent()) ?? '').split(' ')[0]);
+  expect(total).toBeGreaterThanOrEqual(55);
+  const rows = page.locator('table.admin-table tbody tr');
+  await expect(rows).toHaveCount(50);
+  await expect(page.getByText(`Showing 50 of ${total}`)).toBeVisible();
+  const oldest = page.getByRole('row', { name: new RegExp(emailOf(0)) });
+  await expect(oldest).toHaveCount(0);
+
+  await page.getByRole('button', { name: /^Show \d+ more$/ }).click();
+  await expect(rows).toHaveCount(Math.min(100, total));
+  await expect(rows.nth(50)).toBeFocused();
+  await expect(oldest).toBeVisible();
+
+  // Searching starts again from the first page and still finds a row the first page did not show.
+  const search = page.getByRole('searchbox');
+  await search.fill(emailOf(0));
+  await expect(page.getByText('1 candidate(s) found')).toBeVisible();
+  await expect(oldest).toContainText('Lapozó Teszt0');
+  await search.fill(tag);
+  await expect(page.getByText('55 candidate(s) found')).toBeVisible();
+  await expect(rows).toHaveCount(50);
+  await page.getByRole('button', { name: 'Show 5 more' }).click();
+  await expect(rows).toHaveCount(55);
+  await expect(page.getByText('Showing 55 of 55')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
 });
