@@ -1,6 +1,7 @@
 // createApp(deps) -> the Koa app: used by main.ts and by every server test (over real HTTP).
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
+import compress from 'koa-compress';
 import { csrf } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { loadUser } from './middleware/auth.ts';
@@ -31,6 +32,9 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
   });
   // First, so an error anywhere (the static files too) is answered by it rather than Koa's bare 500.
   app.use(errorHandler());
+  // JSON lists (the staff dashboard carries every application) and the app's text assets shrink about
+  // eightfold; PDFs and images are not compressible types and go as they are.
+  app.use(compress({ threshold: 1024 }));
   app.use(serveApp(deps.config.staticDir));
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');

@@ -1,5 +1,7 @@
 // Admin lists stay fast with thousands of rows: counts come from grouped queries (no N+1).
 // Bounded: one data set, a handful of requests on loopback, each must answer within a generous limit.
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type Client, type TestServer } from './harness.ts';
 
@@ -68,5 +70,22 @@ describe('admin lists with thousands of rows', () => {
     expect(res.status).toBe(200);
     console.log(`/api/admin/dashboard: ${res.body.allApplications.length} applications in ${ms.toFixed(0)} ms`);
     expect(ms).toBeLessThan(3000);
+  });
+
+  it('sends the dashboard compressed to a client that accepts it', async () => {
+    const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    // node:http, not fetch: fetch decompresses on its own and hides what went over the wire.
+    const { encoding, wire } = await new Promise<{ encoding: string | undefined; wire: Buffer }>((resolve, reject) => {
+      http.get(`${s.url}/api/admin/dashboard`, { headers: { Cookie: cookie, 'Accept-Encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], wire: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    expect(encoding).toBe('gzip');
+    const json = zlib.gunzipSync(wire);
+    expect(JSON.parse(json.toString('utf8')).allApplications.length).toBeGreaterThan(APPLICATIONS * 0.9);
+    console.log(`/api/admin/dashboard: ${(json.length / 1e6).toFixed(2)} MB of JSON sent as ${(wire.length / 1e6).toFixed(2)} MB gzip`);
+    expect(wire.length).toBeLessThan(json.length / 4);
   });
 });
