@@ -20,7 +20,7 @@ export interface MetaRow {
 
 /** An application made without a network: the cover letter, and the new CV's bytes until uploaded. */
 export interface QueuedApplication {
-  /** The candidate who applied: only their session may send it (absent on rows queued before v3 of the app). */
+  /** The candidate who applied: only their session may send it (absent on rows queued before the app kept it). */
   userId?: number;
   jobId: number;
   /** For the notices when it is sent or refused. */

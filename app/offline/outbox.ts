@@ -49,11 +49,21 @@ export interface FlushResult {
 const refused = (err: unknown): err is ApiError =>
   err instanceof ApiError && err.status >= 400 && err.status < 500 && ![401, 408, 429].includes(err.status);
 
-/** The signed-in user's id on the server now, or null when nobody is; a lost connection throws. */
-export type SessionUser = () => Promise<number | null>;
+/** Who is signed in on the server now (null: nobody); a lost connection throws. */
+export type SessionUser = () => Promise<Pick<User, 'id' | 'role'> | null>;
 
 const defaultSessionUser: SessionUser = async () =>
-  (await getJson<{ data: { user: User } }>('/api/auth/me', { on401: 'returnNull' }))?.data.user.id ?? null;
+  (await getJson<{ data: { user: User } }>('/api/auth/me', { on401: 'returnNull' }))?.data.user ?? null;
+
+/** The candidate signed in now may send this application: it is theirs (rows from before userId was kept belong to whoever applies). */
+async function mayCarry(row: OutboxRow & { kind: 'application' }, sessionUser: SessionUser): Promise<boolean> {
+  const current = await sessionUser();
+  return current !== null && current.role === 'candidate' && (row.payload.userId ?? current.id) === current.id;
+}
+
+/** Not this row's fault: the session ended or belongs to someone else; it waits for its candidate. */
+const waitsForItsCandidate = (row: OutboxRow, err: unknown) =>
+  row.kind === 'application' && err instanceof ApiError && (err.status === 401 || err.status === 403);
 
 export interface FlushOptions {
   database?: PortalDb;
@@ -65,24 +75,25 @@ let flushing: Promise<FlushResult> | null = null;
 
 /**
  * Sends what is waiting, oldest first. An application waits (and the rest goes on) while its candidate is
- * not the one signed in; the loop stops at the first failure that a later try may overcome.
+ * not the one signed in, checked just before each one is sent (a sign-in can happen during a long flush);
+ * the loop stops at the first failure that a later try may overcome.
  */
 export function flushOutbox({ database = db, send = defaultSender, sessionUser = defaultSessionUser }: FlushOptions = {}): Promise<FlushResult> {
   if (flushing) return flushing;
   flushing = (async () => {
     const result: FlushResult = { sent: [], rejected: [] };
     const rows = await database.outbox.orderBy('createdAt').toArray();
-    let session: Promise<number | null> | undefined;
     for (const row of rows) {
       try {
-        if (row.kind === 'application') {
-          const current = await (session ??= sessionUser());
-          if (current === null || (row.payload.userId !== undefined && row.payload.userId !== current)) continue;
-        }
+        if (row.kind === 'application' && !(await mayCarry(row, sessionUser))) continue;
         await send(row, database);
         await database.outbox.delete(row.id!);
         result.sent.push(row);
       } catch (err) {
+        if (waitsForItsCandidate(row, err)) {
+          await database.outbox.update(row.id!, { attempts: row.attempts + 1, lastError: (err as ApiError).message });
+          continue;
+        }
         if (refused(err)) {
           console.error('Outbox item refused by the server', err.message);
           await database.outbox.delete(row.id!);
@@ -90,8 +101,6 @@ export function flushOutbox({ database = db, send = defaultSender, sessionUser =
           continue;
         }
         await database.outbox.update(row.id!, { attempts: row.attempts + 1, lastError: err instanceof Error ? err.message : String(err) });
-        // The session ended meanwhile: this row waits for its candidate's next sign-in, the rest goes on.
-        if (err instanceof ApiError && err.status === 401) continue;
         break;
       }
     }

@@ -105,7 +105,7 @@ describe('outbox', () => {
       if (row.payload.jobId === 1) throw new ApiError('x', 400, 'You have already applied for this job.');
       throw new ApiError('x', 401, 'Not authenticated'); // the session ended after the check
     };
-    const result = await flushOutbox({ database: db, send, sessionUser: async () => 7 });
+    const result = await flushOutbox({ database: db, send, sessionUser: async () => ({ id: 7, role: 'candidate' }) });
     expect(result.rejected.map((r) => r.message)).toEqual(['You have already applied for this job.']);
     expect(result.sent.map((r) => r.kind)).toEqual(['contact']);
     expect((await db.outbox.toArray()).map((r) => r.kind === 'application' && r.payload.jobId)).toEqual([2]);
@@ -122,9 +122,39 @@ describe('outbox', () => {
     await flushOutbox({ database: db, send, sessionUser: async () => null });
     expect(sentTitles).toEqual(['contact']);
     // Candidate 8 signs in on this device: only their own application goes.
-    await flushOutbox({ database: db, send, sessionUser: async () => 8 });
+    await flushOutbox({ database: db, send, sessionUser: async () => ({ id: 8, role: 'candidate' }) });
     expect(sentTitles).toEqual(['contact', 'Theirs']);
     expect((await db.outbox.toArray()).map((r) => r.kind === 'application' && r.payload.userId)).toEqual([7]);
+  });
+
+  it('checks the signed-in candidate before each application: a sign-in during a flush stops the rest going out under it', async () => {
+    await enqueueApplication(crypto.randomUUID(), { userId: 7, jobId: 1, jobTitle: 'First', notes: 'Cover letter.', cv: null }, db);
+    await enqueueApplication(crypto.randomUUID(), { userId: 7, jobId: 2, jobTitle: 'Second', notes: 'Cover letter.', cv: null }, db);
+    let signedIn = 7;
+    const sentTitles: string[] = [];
+    const send = async (row: OutboxRow) => {
+      if (row.kind === 'application') sentTitles.push(row.payload.jobTitle);
+      signedIn = 8; // another candidate signs in while the first one is on its way
+    };
+    await flushOutbox({ database: db, send, sessionUser: async () => ({ id: signedIn, role: 'candidate' }) });
+    expect(sentTitles).toEqual(['First']);
+    expect((await db.outbox.toArray()).map((r) => r.kind === 'application' && r.payload.jobTitle)).toEqual(['Second']);
+  });
+
+  it('keeps an application queued before its owner was recorded until a candidate is signed in, and never drops it on a 403', async () => {
+    await enqueueApplication(crypto.randomUUID(), { jobId: 3, jobTitle: 'Legacy', notes: 'Cover letter.', cv: null }, db);
+    const attempts: string[] = [];
+    const send = async () => { attempts.push('sent'); };
+    await flushOutbox({ database: db, send, sessionUser: async () => ({ id: 2, role: 'employer' }) });
+    expect(attempts).toEqual([]);
+
+    const forbidden = async () => { throw new ApiError('x', 403, 'Forbidden'); };
+    await flushOutbox({ database: db, send: forbidden, sessionUser: async () => ({ id: 9, role: 'candidate' }) });
+    expect(await db.outbox.count()).toBe(1);
+
+    await flushOutbox({ database: db, send, sessionUser: async () => ({ id: 9, role: 'candidate' }) });
+    expect(attempts).toEqual(['sent']);
+    expect(await db.outbox.count()).toBe(0);
   });
 });
 

@@ -5,7 +5,7 @@ import type { LoginInput, RegisterInput, User } from '../../../server/contract/i
 import { sendJson } from '../../api/http.ts';
 import { clearToasts } from '../../ui/toaster.tsx';
 import { setCurrentUser } from './queries.ts';
-import { clearPendingLogout, endServerSession } from './session.ts';
+import { endServerSession, startSession } from './session.ts';
 
 interface AuthAnswer {
   ok: true;
@@ -14,7 +14,6 @@ interface AuthAnswer {
 
 /** A new session: nothing cached for an earlier user may show (a session that ended without sign-out). */
 function signedIn(qc: QueryClient, user: User) {
-  clearPendingLogout(); // the new session's cookie replaced the one an offline sign-out left behind
   qc.clear();
   setCurrentUser(qc, user);
 }
@@ -22,7 +21,7 @@ function signedIn(qc: QueryClient, user: User) {
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => sendJson<AuthAnswer>('POST', '/api/auth/login', input),
+    mutationFn: (input: LoginInput) => startSession(() => sendJson<AuthAnswer>('POST', '/api/auth/login', input)),
     meta: { signIn: true },
     onSuccess: (res) => signedIn(qc, res.data.user),
   });
@@ -31,7 +30,7 @@ export function useLogin() {
 export function useRegister() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) => sendJson<AuthAnswer>('POST', '/api/auth/register', input),
+    mutationFn: (input: RegisterInput) => startSession(() => sendJson<AuthAnswer>('POST', '/api/auth/register', input)),
     meta: { signIn: true },
     onSuccess: (res) => signedIn(qc, res.data.user),
   });

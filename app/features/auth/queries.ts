@@ -1,8 +1,8 @@
 // The signed-in user (GET /api/auth/me): retried once after 1 s unless the error mentions 401 (SPEC §7).
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Role, User } from '../../../server/contract/index.ts';
-import { getJson, type ApiError } from '../../api/http.ts';
-import { ME_KEY } from '../../api/queryClient.ts';
+import type { ApiError } from '../../api/http.ts';
+import { ME_KEY, getQueryFn } from '../../api/queryClient.ts';
 import { finishPendingLogout, hasPendingLogout } from './session.ts';
 
 export { ME_KEY };
@@ -11,19 +11,21 @@ export interface MeResponse {
   data: { user: User };
 }
 
+const readMe = getQueryFn({ on401: 'throw' });
+
 export const shouldRetryAuth = (failureCount: number, error: Error) => failureCount < 1 && !error.message.includes('401');
 export const AUTH_RETRY_DELAY_MS = 1000;
 
 export function useCurrentUser() {
   const query = useQuery<MeResponse | null, ApiError>({
     queryKey: ME_KEY,
-    queryFn: async () => {
+    queryFn: async (context) => {
       // Signed out on this device while offline: nobody is signed in here, whatever the old cookie says.
       if (hasPendingLogout()) {
         await finishPendingLogout().catch(() => undefined);
         return null;
       }
-      return getJson<MeResponse>(ME_KEY.join('/'), { on401: 'throw' });
+      return (await readMe(context)) as MeResponse;
     },
     retry: shouldRetryAuth,
     retryDelay: AUTH_RETRY_DELAY_MS,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endServerSession, finishPendingLogout, hasPendingLogout } from './session.ts';
+import { endServerSession, finishPendingLogout, hasPendingLogout, startSession } from './session.ts';
 
 const calls: string[] = [];
 let online = false;
@@ -35,5 +35,19 @@ describe('signing out without a network', () => {
     calls.length = 0;
     await finishPendingLogout(); // nothing waits: nothing is sent
     expect(calls).toEqual([]);
+  });
+
+  it('lets a sign-in wait for a sign-out that is still waiting, so the late sign-out cannot end the new session', async () => {
+    online = false;
+    await expect(endServerSession()).rejects.toThrow();
+    online = true;
+    const order: string[] = [];
+    await startSession(async () => { order.push(`sign-in after ${calls.join(', ')}`); });
+    expect(order).toEqual(['sign-in after POST /api/auth/logout']);
+    expect(hasPendingLogout()).toBe(false);
+
+    calls.length = 0;
+    await finishPendingLogout();
+    expect(calls).toEqual([]); // the new session is left alone
   });
 });

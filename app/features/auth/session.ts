@@ -1,13 +1,13 @@
-// Ending the session on the server. Signing out must reach the server, or the next visit on this device
-// signs the user back in; without a network the sign-out takes effect on the device at once and is sent
-// as soon as the server can be reached (what the user queued offline goes out first, under their session).
+// Starting and ending sessions on the server. Signing out must reach the server, or the next visit on this
+// device signs the user back in; without a network the sign-out takes effect on the device at once and is
+// sent as soon as the server can be reached (what the user queued offline goes out first, under their
+// session). A sign-in waits for a sign-out in progress, so the late sign-out never ends the new session.
 import { sendJson } from '../../api/http.ts';
 import { flushOutbox } from '../../offline/outbox.ts';
 
 const PENDING_KEY = 'portal.pendingLogout';
 
 export const hasPendingLogout = (): boolean => localStorage.getItem(PENDING_KEY) !== null;
-export const clearPendingLogout = (): void => localStorage.removeItem(PENDING_KEY);
 
 let ending: Promise<void> | null = null;
 
@@ -16,8 +16,10 @@ export function endServerSession(): Promise<void> {
   ending ??= (async () => {
     localStorage.setItem(PENDING_KEY, new Date().toISOString());
     await flushOutbox().catch((err: unknown) => console.warn('Outbox flush before sign-out failed', err));
+    // Someone signed in meanwhile (in another tab): that session is not the one to end.
+    if (!hasPendingLogout()) return;
     await sendJson('POST', '/api/auth/logout');
-    clearPendingLogout();
+    localStorage.removeItem(PENDING_KEY);
   })().finally(() => {
     ending = null;
   });
@@ -27,4 +29,15 @@ export function endServerSession(): Promise<void> {
 /** Finishes a sign-out that could not reach the server earlier; a no-op when none is waiting. */
 export async function finishPendingLogout(): Promise<void> {
   if (hasPendingLogout()) await endServerSession();
+}
+
+/**
+ * Runs a sign-in or sign-up call once an earlier sign-out has reached the server (or failed to), so a
+ * late sign-out never ends the new session; the new cookie then replaces the old one.
+ */
+export async function startSession<T>(request: () => Promise<T>): Promise<T> {
+  await finishPendingLogout().catch(() => undefined);
+  const answer = await request();
+  localStorage.removeItem(PENDING_KEY);
+  return answer;
 }
