@@ -39,6 +39,7 @@ describe('site header', () => {
     await user.click(screen.getByRole('button', { name: 'Menü megnyitása' }));
     const menu = await screen.findByRole('navigation', { name: 'Oldalmenü' });
     expect(screen.getByRole('heading', { name: 'Menü' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Menü' }).contains(menu)).toBe(true);
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Bezárás' }));

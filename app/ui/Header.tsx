@@ -1,9 +1,9 @@
 // Sticky site header: brand, main navigation with the current route highlighted, language switch,
 // account controls, and on small screens a menu button opening a slide-in Drawer that closes when a
-// link is chosen. The Drawer's header is drawn here: Blueprint labels its close button 'Close' in
-// English only (the same reason as AppDialog).
-import { Button, Classes, Drawer, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { ChevronDownIcon, DashboardIcon, LogInIcon, LogOutIcon, MenuIcon, SmallCrossIcon, UserIcon } from '@blueprintjs/icons';
+// link is chosen. The Drawer's header is OverlayHeader, as in AppDialog: Blueprint labels its own
+// close button 'Close' in English only.
+import { Button, Drawer, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { ChevronDownIcon, DashboardIcon, LogInIcon, LogOutIcon, MenuIcon, UserIcon } from '@blueprintjs/icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { homeForRole, useCurrentUser } from '../features/auth/queries.ts';
 import { ButtonLink } from './ButtonLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
+import { OverlayHeader } from './OverlayHeader.tsx';
 
 export const NAV_ITEMS = [
   { to: '/', key: 'home', end: true },
@@ -94,33 +95,28 @@ export function Header() {
         size="min(320px, 86vw)"
         className="mobile-drawer"
       >
-        <div className={Classes.DRAWER_HEADER}>
-          <h2 id={drawerTitleId} className={Classes.HEADING}>{t('nav.menu')}</h2>
-          <Button
-            aria-label={t('common.close')}
-            className={Classes.DIALOG_CLOSE_BUTTON}
-            icon={<SmallCrossIcon size={20} />}
-            variant="minimal"
-            onClick={close}
-          />
+        {/* Blueprint's Drawer gives its panel no role or name; this wrapper is the dialog, named by its
+            title, and 'display: contents' leaves the Drawer's layout as it was. */}
+        <div role="dialog" aria-modal="true" aria-labelledby={drawerTitleId} style={{ display: 'contents' }}>
+          <OverlayHeader kind="drawer" title={t('nav.menu')} titleId={drawerTitleId} onClose={close} />
+          <nav id="mobile-menu" className="mobile-nav" aria-label={t('nav.mobileNavigation')}>
+            {NAV_ITEMS.map((item) => (
+              <NavLink key={item.to} to={item.to} end={item.end} className={navClass} onClick={close}>{t(`nav.${item.key}`)}</NavLink>
+            ))}
+            <NavLink to="/privacy" className={navClass} onClick={close}>{t('nav.privacy')}</NavLink>
+            <div className="mobile-nav__account">
+              {user ? (
+                <>
+                  <p className="muted">{t('nav.signedInAs', { name: `${user.firstName} ${user.lastName}` })}</p>
+                  <ButtonLink to={homeForRole(user.role)} fill onClick={close} icon={<DashboardIcon />}>{t('nav.dashboard')}</ButtonLink>
+                  <Button fill variant="outlined" icon={<LogOutIcon />} text={t('nav.signOut')} onClick={() => { close(); logout.mutate(); }} />
+                </>
+              ) : (
+                <ButtonLink to="/login" intent="primary" fill onClick={close} icon={<LogInIcon />}>{t('nav.signIn')}</ButtonLink>
+              )}
+            </div>
+          </nav>
         </div>
-        <nav id="mobile-menu" className="mobile-nav" aria-label={t('nav.mobileNavigation')}>
-          {NAV_ITEMS.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className={navClass} onClick={close}>{t(`nav.${item.key}`)}</NavLink>
-          ))}
-          <NavLink to="/privacy" className={navClass} onClick={close}>{t('nav.privacy')}</NavLink>
-          <div className="mobile-nav__account">
-            {user ? (
-              <>
-                <p className="muted">{t('nav.signedInAs', { name: `${user.firstName} ${user.lastName}` })}</p>
-                <ButtonLink to={homeForRole(user.role)} fill onClick={close} icon={<DashboardIcon />}>{t('nav.dashboard')}</ButtonLink>
-                <Button fill variant="outlined" icon={<LogOutIcon />} text={t('nav.signOut')} onClick={() => { close(); logout.mutate(); }} />
-              </>
-            ) : (
-              <ButtonLink to="/login" intent="primary" fill onClick={close} icon={<LogInIcon />}>{t('nav.signIn')}</ButtonLink>
-            )}
-          </div>
-        </nav>
       </Drawer>
     </header>
   );
