@@ -1,25 +1,28 @@
-// Blueprint's Dialog with a header of our own: Blueprint labels its close button 'Close' in English
-// only, so the header (title + a translated close button) is drawn here with Blueprint's classes.
-import { Button, Classes, Dialog, type DialogProps } from '@blueprintjs/core';
-import { SmallCrossIcon } from '@blueprintjs/icons';
+// Blueprint's Dialog with our header (title + a translated close button, see OverlayHeader) and one
+// notion of 'busy': while a form inside is saving, Escape, a click outside and the close button do
+// nothing, so the dialog cannot vanish mid-save and the server's answer (an error above all) stays
+// with the form that caused it.
+import { Dialog, type DialogProps } from '@blueprintjs/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { OverlayHeader } from './OverlayHeader.tsx';
 
-export function AppDialog({ title, children, onClose, ...props }: Omit<DialogProps, 'title' | 'isCloseButtonShown'> & { title: string }) {
-  const { t } = useTranslation();
+export function AppDialog({ title, children, onClose, busy = false, canEscapeKeyClose, canOutsideClickClose, ...props }:
+  Omit<DialogProps, 'title' | 'isCloseButtonShown'> & {
+    title: string;
+    /** True while the dialog's form is saving: no way of closing it works until it is false again. */
+    busy?: boolean;
+  }) {
   const titleId = useId();
+  const close: DialogProps['onClose'] = (e) => { if (!busy) onClose?.(e); };
   return (
-    <Dialog {...props} onClose={onClose} aria-labelledby={titleId}>
-      <div className={Classes.DIALOG_HEADER}>
-        <h2 id={titleId} className={Classes.HEADING}>{title}</h2>
-        <Button
-          aria-label={t('common.close')}
-          className={Classes.DIALOG_CLOSE_BUTTON}
-          icon={<SmallCrossIcon size={16} />}
-          variant="minimal"
-          onClick={(e) => onClose?.(e)}
-        />
-      </div>
+    <Dialog
+      {...props}
+      onClose={close}
+      canEscapeKeyClose={!busy && canEscapeKeyClose !== false}
+      canOutsideClickClose={!busy && canOutsideClickClose !== false}
+      aria-labelledby={titleId}
+    >
+      <OverlayHeader kind="dialog" title={title} titleId={titleId} onClose={close} />
       {children}
     </Dialog>
   );

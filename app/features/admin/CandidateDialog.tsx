@@ -2,7 +2,7 @@
 // the fields (password optional, at least 8 when given); editing hides the password and never sends it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -13,7 +13,6 @@ import { CheckboxField, FieldRow, SelectField, TextField } from '../../ui/fields
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { useCreateCandidate, useUpdateCandidate } from './mutations.ts';
-import { useReportPending } from './shared.tsx';
 import './i18n.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
 
@@ -36,10 +35,8 @@ export function candidateDefaults(c?: AdminCandidate | null): Values {
   };
 }
 
-function CandidateForm({ candidate, onDone, onPendingChange }: { candidate: AdminCandidate | null; onDone: () => void; onPendingChange: (pending: boolean) => void }) {
+function CandidateForm({ candidate, onDone, create, update }: { candidate: AdminCandidate | null; onDone: () => void; create: ReturnType<typeof useCreateCandidate>; update: ReturnType<typeof useUpdateCandidate> }) {
   const { t } = useTranslation();
-  const create = useCreateCandidate();
-  const update = useUpdateCandidate();
   const editing = candidate !== null;
   const { register, handleSubmit, setError, setFocus, formState: { errors } } = useForm<Values, unknown, Output>({
     resolver: zodResolver(adminCandidateCreateSchema),
@@ -47,7 +44,6 @@ function CandidateForm({ candidate, onDone, onPendingChange }: { candidate: Admi
   });
   useEffect(() => setFocus('firstName'), [setFocus]);
   const pending = create.isPending || update.isPending;
-  useReportPending(pending, onPendingChange);
 
   const onError = (err: unknown) => applyServerFieldErrors(err, setError, FIELDS);
   const onSubmit = handleSubmit(({ password, ...fields }) => {
@@ -99,12 +95,12 @@ function CandidateForm({ candidate, onDone, onPendingChange }: { candidate: Admi
 export function CandidateDialog({ isOpen, candidate, onClose }: { isOpen: boolean; candidate: AdminCandidate | null; onClose: () => void }) {
   const { t } = useTranslation();
   const title = t(candidate ? 'admin.candidates.editTitle' : 'admin.candidates.createTitle');
-  // While saving, Escape and the close button do nothing: the server's error must stay with the form.
-  const [saving, setSaving] = useState(false);
+  // The mutations live here so the dialog knows when it is busy (no closing mid-save, see AppDialog).
+  const create = useCreateCandidate();
+  const update = useUpdateCandidate();
   return (
-    <AppDialog isOpen={isOpen} onClose={() => { if (!saving) onClose(); }} title={title} className="app-dialog app-dialog--wide admin-dialog"
-      canEscapeKeyClose={!saving} canOutsideClickClose={false}>
-      <CandidateForm key={candidate?.id ?? 'new'} candidate={candidate} onDone={onClose} onPendingChange={setSaving} />
+    <AppDialog isOpen={isOpen} onClose={onClose} busy={create.isPending || update.isPending} title={title} className="app-dialog app-dialog--wide admin-dialog" canOutsideClickClose={false}>
+      <CandidateForm key={candidate?.id ?? 'new'} candidate={candidate} onDone={onClose} create={create} update={update} />
     </AppDialog>
   );
 }

@@ -2,7 +2,7 @@
 // (the pickers list exactly those); day rate in euros and fee in percent, sent as cents and hundredths.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_SOURCES, type ContractInput, type Contract, type PersonOption } from '../../../server/contract/index.ts';
@@ -12,7 +12,6 @@ import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { contractFormResolverSchema, contractToForm, type ContractFormValues } from './contractForm.ts';
 import { useCreateContract, useUpdateContract } from './mutations.ts';
-import { useReportPending } from './shared.tsx';
 import './i18n.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
 
@@ -54,13 +53,11 @@ function personOptions(people: readonly PersonOption[], current?: { id: number; 
   return options;
 }
 
-function ContractForm({ contract, contractors, employers, onDone, onPendingChange }: {
+function ContractForm({ contract, contractors, employers, onDone, create, update }: {
   contract: Contract | null; contractors: readonly PersonOption[]; employers: readonly PersonOption[]; onDone: () => void;
-  onPendingChange: (pending: boolean) => void;
+  create: ReturnType<typeof useCreateContract>; update: ReturnType<typeof useUpdateContract>;
 }) {
   const { t } = useTranslation();
-  const create = useCreateContract();
-  const update = useUpdateContract();
   const editing = contract !== null;
   const { register, handleSubmit, setError, setFocus, formState: { errors } } = useForm<ContractFormValues, unknown, ContractInput>({
     resolver: zodResolver(contractFormResolverSchema),
@@ -68,7 +65,6 @@ function ContractForm({ contract, contractors, employers, onDone, onPendingChang
   });
   useEffect(() => setFocus('contractorId'), [setFocus]);
   const pending = create.isPending || update.isPending;
-  useReportPending(pending, onPendingChange);
 
   const onError = (err: unknown) => applyServerFieldErrors(err, setError, FIELDS);
   const onSubmit = handleSubmit((input) => {
@@ -121,12 +117,12 @@ export function ContractDialog({ isOpen, contract, contractors, employers, onClo
 }) {
   const { t } = useTranslation();
   const title = t(contract ? 'admin.contracts.editTitle' : 'admin.contracts.createTitle');
-  // While saving, Escape and the close button do nothing: the server's error must stay with the form.
-  const [saving, setSaving] = useState(false);
+  // The mutations live here so the dialog knows when it is busy (no closing mid-save, see AppDialog).
+  const create = useCreateContract();
+  const update = useUpdateContract();
   return (
-    <AppDialog isOpen={isOpen} onClose={() => { if (!saving) onClose(); }} title={title} className="app-dialog app-dialog--wide admin-dialog"
-      canEscapeKeyClose={!saving} canOutsideClickClose={false}>
-      <ContractForm key={contract?.id ?? 'new'} contract={contract} contractors={contractors} employers={employers} onDone={onClose} onPendingChange={setSaving} />
+    <AppDialog isOpen={isOpen} onClose={onClose} busy={create.isPending || update.isPending} title={title} className="app-dialog app-dialog--wide admin-dialog" canOutsideClickClose={false}>
+      <ContractForm key={contract?.id ?? 'new'} contract={contract} contractors={contractors} employers={employers} onDone={onClose} create={create} update={update} />
     </AppDialog>
   );
 }

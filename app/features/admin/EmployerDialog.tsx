@@ -2,7 +2,7 @@
 // given) only on create. Pre-fills from the row on edit; the toasts come from mutations.ts.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,7 +11,6 @@ import { FieldRow, TextField } from '../../ui/fields.tsx';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { useCreateEmployer, useUpdateEmployer } from './mutations.ts';
-import { useReportPending } from './shared.tsx';
 import './i18n.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
 
@@ -26,10 +25,8 @@ export function employerDefaults(e?: AdminEmployer | null): Values {
   };
 }
 
-function EmployerForm({ employer, onDone, onPendingChange }: { employer: AdminEmployer | null; onDone: () => void; onPendingChange: (pending: boolean) => void }) {
+function EmployerForm({ employer, onDone, create, update }: { employer: AdminEmployer | null; onDone: () => void; create: ReturnType<typeof useCreateEmployer>; update: ReturnType<typeof useUpdateEmployer> }) {
   const { t } = useTranslation();
-  const create = useCreateEmployer();
-  const update = useUpdateEmployer();
   const editing = employer !== null;
   const { register, handleSubmit, setError, setFocus, formState: { errors } } = useForm<Values, unknown, Output>({
     resolver: zodResolver(adminEmployerCreateSchema),
@@ -37,7 +34,6 @@ function EmployerForm({ employer, onDone, onPendingChange }: { employer: AdminEm
   });
   useEffect(() => setFocus('firstName'), [setFocus]);
   const pending = create.isPending || update.isPending;
-  useReportPending(pending, onPendingChange);
 
   const onError = (err: unknown) => applyServerFieldErrors(err, setError, FIELDS);
   const onSubmit = handleSubmit(({ password, ...fields }) => {
@@ -78,12 +74,12 @@ function EmployerForm({ employer, onDone, onPendingChange }: { employer: AdminEm
 export function EmployerDialog({ isOpen, employer, onClose }: { isOpen: boolean; employer: AdminEmployer | null; onClose: () => void }) {
   const { t } = useTranslation();
   const title = t(employer ? 'admin.employers.editTitle' : 'admin.employers.createTitle');
-  // While saving, Escape and the close button do nothing: the server's error must stay with the form.
-  const [saving, setSaving] = useState(false);
+  // The mutations live here so the dialog knows when it is busy (no closing mid-save, see AppDialog).
+  const create = useCreateEmployer();
+  const update = useUpdateEmployer();
   return (
-    <AppDialog isOpen={isOpen} onClose={() => { if (!saving) onClose(); }} title={title} className="app-dialog admin-dialog"
-      canEscapeKeyClose={!saving} canOutsideClickClose={false}>
-      <EmployerForm key={employer?.id ?? 'new'} employer={employer} onDone={onClose} onPendingChange={setSaving} />
+    <AppDialog isOpen={isOpen} onClose={onClose} busy={create.isPending || update.isPending} title={title} className="app-dialog admin-dialog" canOutsideClickClose={false}>
+      <EmployerForm key={employer?.id ?? 'new'} employer={employer} onDone={onClose} create={create} update={update} />
     </AppDialog>
   );
 }

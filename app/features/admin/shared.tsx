@@ -272,13 +272,3 @@ export function useBusinessToday(): string {
   }, []);
   return today;
 }
-
-/**
- * Lets an admin dialog know its form is saving, so it can refuse Escape and the close button until
- * the answer arrives (closing mid-save would hide the server's error with the form). Reports false
- * when the form goes away.
- */
-export function useReportPending(pending: boolean, report: (pending: boolean) => void) {
-  useEffect(() => { report(pending); }, [pending, report]);
-  useEffect(() => () => report(false), [report]);
-}

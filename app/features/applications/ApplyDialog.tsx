@@ -53,16 +53,12 @@ export function ApplyDialog({ job, onClose }: { job: ApplyJob | null; onClose: (
   const lastJob = useRef<ApplyJob | null>(null);
   if (job) lastJob.current = job; // keeps the title while the dialog animates out
   const shown = job ?? lastJob.current;
-  const pending = apply.isPending;
-  const close = () => {
-    if (!pending) onClose();
-  };
   const title = shown ? t('apply.title', { title: shown.title }) : '';
   return (
-    <AppDialog isOpen={isOpen} onClose={close} title={title} className="app-dialog app-dialog--wide apply-dialog" canEscapeKeyClose={!pending} canOutsideClickClose={!pending}>
+    <AppDialog isOpen={isOpen} onClose={onClose} busy={apply.isPending} title={title} className="app-dialog app-dialog--wide apply-dialog">
       {shown && !cvStatus.isPending ? (
         // Mounted once the CV status is known, so 'use existing CV' starts right; a new mount per job.
-        <ApplyForm key={shown.id} job={shown} title={title} cv={cvStatus.data ?? null} apply={apply} onClose={onClose} onCancel={close} />
+        <ApplyForm key={shown.id} job={shown} title={title} cv={cvStatus.data ?? null} apply={apply} onClose={onClose} />
       ) : (
         <DialogBody className="dialog-body">
           <div role="status" aria-label={t('apply.cvLoading')} aria-busy="true">
@@ -75,8 +71,8 @@ export function ApplyDialog({ job, onClose }: { job: ApplyJob | null; onClose: (
   );
 }
 
-function ApplyForm({ job, title, cv, apply, onClose, onCancel }: {
-  job: ApplyJob; title: string; cv: CvStatus | null; apply: ReturnType<typeof useApply>; onClose: () => void; onCancel: () => void;
+function ApplyForm({ job, title, cv, apply, onClose }: {
+  job: ApplyJob; title: string; cv: CvStatus | null; apply: ReturnType<typeof useApply>; onClose: () => void;
 }) {
   const { t } = useTranslation();
   const hasCv = cv?.hasExistingCv ?? false;
@@ -154,7 +150,7 @@ function ApplyForm({ job, title, cv, apply, onClose, onCancel }: {
 
   const actions = (
     <>
-      <Button text={t('common.cancel')} onClick={onCancel} disabled={pending} />
+      <Button text={t('common.cancel')} onClick={onClose} disabled={pending} />
       <Button type="submit" intent="primary" disabled={pending} text={pending ? t('common.submitting') : t('apply.submit')} />
     </>
   );

@@ -132,24 +132,20 @@ export function JobFormDialog({ isOpen, job, defaultCompany, onClose }: {
     }
   });
 
-  const close = () => {
-    if (!pending) onClose();
-  };
-
   const title = editing ? t('employer.form.editTitle') : t('employer.form.createTitle');
   const categories: string[] = [...JOB_CATEGORIES];
   if (job && !categories.includes(job.category)) categories.push(job.category); // a category set elsewhere stays selectable
 
   const actions = (
     <>
-      <Button text={t('common.cancel')} onClick={close} disabled={pending} />
+      <Button text={t('common.cancel')} onClick={onClose} disabled={pending} />
       <Button type="submit" intent="primary" disabled={pending}
         text={pending ? t('common.submitting') : editing ? t('employer.form.submitEdit') : t('employer.form.submitCreate')} />
     </>
   );
 
   return (
-    <AppDialog isOpen={isOpen} onClose={close} title={title} className="app-dialog app-dialog--wide" canEscapeKeyClose={!pending} canOutsideClickClose={false}>
+    <AppDialog isOpen={isOpen} onClose={onClose} busy={pending} title={title} className="app-dialog app-dialog--wide" canOutsideClickClose={false}>
       <form onSubmit={onSubmit} noValidate className="form form--dialog job-form" aria-label={title}>
         <FormLayout inDialog actions={actions}>
           <p className="dialog-intro">{t('employer.form.intro')}</p>
