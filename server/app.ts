@@ -30,6 +30,7 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
     ctx.set('X-Frame-Options', 'DENY');
     await next();
   });
+  if (!deps.config.trustProxy) app.use(warnOfUntrustedProxy());
   // First, so an error anywhere (the static files too) is answered by it rather than Koa's bare 500.
   app.use(errorHandler());
   // JSON lists (the staff dashboard carries every application) and the app's text assets shrink about
@@ -53,4 +54,18 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
     app.use(router.allowedMethods());
   }
   return app;
+}
+
+/** A proxy in front while TRUST_PROXY is off: every visitor then shares the proxy's address in the
+ * sign-in and upload limits (and cookies are not marked Secure). Said once, where operators look. */
+function warnOfUntrustedProxy(): Koa.Middleware {
+  let warned = false;
+  return async (ctx, next) => {
+    if (!warned && ctx.get('X-Forwarded-For')) {
+      warned = true;
+      console.warn('X-Forwarded-For received but TRUST_PROXY is off: all visitors share the proxy\'s address in the '
+        + 'sign-in and upload limits, and cookies are not marked Secure. Set TRUST_PROXY=1 behind a proxy you run.');
+    }
+    await next();
+  };
 }

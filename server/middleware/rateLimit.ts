@@ -55,6 +55,11 @@ export class LoginLimiter {
     this.failures = new SlidingWindow(limits.windowMs, maxKeys);
   }
 
+  /** How long a blocked client should wait, for Retry-After: the window a failure is counted in. */
+  get retryAfterSeconds(): number {
+    return Math.ceil(this.limits.windowMs / 1000);
+  }
+
   isBlocked(email: string, address: string, now = Date.now()): boolean {
     // Both counted (no short-circuit), so both keys count as active.
     const account = this.failures.count(`a:${email}`, now);

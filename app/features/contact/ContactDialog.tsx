@@ -1,4 +1,3 @@
-
 import { useTranslation } from 'react-i18next';
 import type { ContactInput } from '../../../server/contract/index.ts';
 import { ContactForm } from './ContactForm.tsx';

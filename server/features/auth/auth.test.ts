@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authResponseSchema, errorResponseSchema } from '../../contract/index.ts';
 import { startServer, TEST_PASSWORD, type TestServer } from '../../test/harness.ts';
 
@@ -139,6 +139,7 @@ describe('login, me, logout', () => {
     const blocked = await c.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
+    expect(blocked.headers.get('retry-after')).toBe('900');
   });
 });
 
@@ -214,5 +215,21 @@ describe('behind a trusted HTTPS proxy (TRUST_PROXY=1)', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
     expect((await p.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }, via('https', '192.0.2.51'))).status).toBe(200);
+  });
+});
+
+describe('behind a proxy that is not trusted', () => {
+  it('warns the operator once that every visitor shares the proxy address in the limits', async () => {
+    const own = await startServer();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const c = own.client();
+      for (let i = 0; i < 2; i++) await c.request('GET', '/api/health', undefined, { headers: { 'X-Forwarded-For': '203.0.113.7' } });
+      const warnings = warn.mock.calls.filter(([m]) => String(m).includes('TRUST_PROXY is off'));
+      expect(warnings).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+      await own.close();
+    }
   });
 });

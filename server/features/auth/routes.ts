@@ -38,7 +38,10 @@ export function authRoutes(deps: AppDeps): AppRouter {
   }));
 
   router.post('/login', withBody(loginSchema, async (ctx, { email, password }) => {
-    if (limiter.isBlocked(email, ctx.ip)) throw new HttpError(429, MSG.tooManyAttempts);
+    if (limiter.isBlocked(email, ctx.ip)) {
+      ctx.set('Retry-After', String(limiter.retryAfterSeconds));
+      throw new HttpError(429, MSG.tooManyAttempts);
+    }
     const user = await findUserByEmail(ctx.deps.db, email);
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
       limiter.fail(email, ctx.ip);

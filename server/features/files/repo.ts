@@ -3,9 +3,11 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { CV_MIME_TYPES } from '../../contract/index.ts';
 
-export const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const FILE_PATH = /^\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-export const filePath = (id: string) => `/api/files/${id}`;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const FILES_PREFIX = '/api/files/';
+export const FILE_ID = new RegExp(`^${UUID}$`);
+const FILE_PATH = new RegExp(`^${FILES_PREFIX}(${UUID})$`);
+export const filePath = (id: string) => `${FILES_PREFIX}${id}`;
 export const fileIdFromPath = (p: string): string | null => FILE_PATH.exec(p)?.[1] ?? null;
 
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -53,6 +55,6 @@ export async function purgeOrphanFiles(db: Knex, graceMs = ORPHAN_FILE_GRACE_MS)
     .whereNull('f.owner_id')
     .where('f.created_at', '<', new Date(Date.now() - graceMs))
     .whereNotExists(db('applications as a').whereRaw('a.cv_file_id = f.id').select(db.raw('1')))
-    .whereNotExists(db('candidate_registrations as r').whereRaw("r.cv_file = '/api/files/' || f.id::text").select(db.raw('1')))
+    .whereNotExists(db('candidate_registrations as r').whereRaw('r.cv_file = ? || f.id::text', [FILES_PREFIX]).select(db.raw('1')))
     .delete();
 }

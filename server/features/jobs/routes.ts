@@ -26,8 +26,10 @@ export function decodeCursor(raw: string | undefined): Cursor | null {
 /** updated_at is stamped when a row is written, not when its transaction commits, so a slower
  * transaction can commit a row stamped before rows a client has already pulled. The next cursor
  * therefore never passes the database clock minus this overlap: the last moments' rows are sent once
- * more on the next pull (the client applies rows idempotently) and such late commits are not skipped.
- * Once nothing has changed for this long, a pull is empty again. */
+ * more on the next pull (the client applies rows idempotently), so a commit up to this much later than
+ * its rows' stamp is not skipped. A transaction held open longer than that can still be missed until
+ * its rows change again: writes here are single short statements. Once nothing has changed for this
+ * long, a pull is empty again. */
 export const SYNC_OVERLAP_MS = 2000;
 
 async function nextCursor(db: Knex, since: string | undefined, last: { updated_at: Date; id: number } | undefined, hasMore: boolean) {
