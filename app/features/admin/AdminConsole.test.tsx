@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCandidate, AdminContracts, AdminDashboard, AdminJob, Application, Contract } from '../../../server/contract/index.ts';
 import { syncState } from '../../offline/sync.ts';
+import { callsTo, json, later, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import AdminCandidatesPage from './AdminCandidatesPage.tsx';
 import AdminContractsPage from './AdminContractsPage.tsx';
@@ -15,25 +16,6 @@ import { CandidateDialog } from './CandidateDialog.tsx';
 import { adminKeys } from './queries.ts';
 
 const admin = makeUser({ id: 9999, role: 'admin', firstName: 'Eszter', lastName: 'Németh' });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function stubApi(routes: Record<string, () => Response | Promise<Response>>) {
-  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const handler = routes[`${init?.method ?? 'GET'} ${String(url)}`];
-    if (!handler) throw new Error(`unexpected call ${init?.method ?? 'GET'} ${String(url)}`);
-    return handler();
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-const callsTo = (fetch: ReturnType<typeof stubApi>, method: string, url: string) =>
-  fetch.mock.calls.filter(([u, init]) => String(u) === url && (init?.method ?? 'GET') === method);
-/** A response the test hands over when it chooses, to look at the screen while a write is pending. */
-function later() {
-  let release: (r: Response) => void = () => undefined;
-  const promise = new Promise<Response>((r) => { release = r; });
-  return { handler: () => promise, release: (r: Response) => act(async () => { release(r); }) };
-}
 const bodyRows = () => screen.getAllByRole('row').filter((r) => r.closest('tbody'));
 
 afterEach(() => {
@@ -108,12 +90,12 @@ describe('Enable/Disable while saving', () => {
     expect(document.activeElement).toBe(button);
     await user.click(button);
     await user.keyboard('{Enter}');
-    expect(callsTo(fetch, 'PATCH', '/api/admin/candidates/1')).toHaveLength(1);
+    expect(callsTo(fetch, 'PATCH /api/admin/candidates/1')).toHaveLength(1);
 
     await patch.release(json({ ok: true, data: { candidate: candidate(1, false) } }));
     expect(await screen.findByRole('button', { name: 'Enable: Cand1 Test' })).toBe(document.activeElement);
     expect(within(screen.getByRole('row', { name: /c1@x.eu/ })).getByText('Inactive')).toBeTruthy();
-    expect(callsTo(fetch, 'GET', '/api/admin/candidates')).toHaveLength(1);
+    expect(callsTo(fetch, 'GET /api/admin/candidates')).toHaveLength(1);
     expect(client.getQueryData<AdminDashboard>(adminKeys.dashboard())?.recentUsers[0]?.isActive).toBe(false);
   });
 });
@@ -147,7 +129,7 @@ describe('/admin/jobs', () => {
     expect(within(screen.getByRole('row', { name: /Job 1/ })).getByText('Not public')).toBeTruthy();
     expect(within(screen.getByRole('row', { name: /Job 1/ })).getByText('2')).toBeTruthy(); // list-only counts kept
     expect(run).toHaveBeenCalledWith('jobs');
-    expect(callsTo(fetch, 'GET', '/api/admin/jobs')).toHaveLength(1);
+    expect(callsTo(fetch, 'GET /api/admin/jobs')).toHaveLength(1);
   });
 });
 
@@ -180,13 +162,13 @@ describe('dashboard status select', () => {
     step(select, 'interview');
     step(select, 'offer');
     expect(select.value).toBe('offer');
-    expect(callsTo(fetch, 'PUT', '/api/applications/1')).toHaveLength(0);
+    expect(callsTo(fetch, 'PUT /api/applications/1')).toHaveLength(0);
 
     fireEvent.keyDown(select, { key: 'Enter' });
     await waitFor(() => expect(select.getAttribute('aria-busy')).toBe('true'));
     expect(select.disabled).toBe(false);
     expect(document.activeElement).toBe(select);
-    const puts = callsTo(fetch, 'PUT', '/api/applications/1');
+    const puts = callsTo(fetch, 'PUT /api/applications/1');
     expect(puts).toHaveLength(1);
     expect(JSON.parse(String(puts[0]?.[1]?.body))).toEqual({ status: 'offer' });
 
@@ -195,7 +177,7 @@ describe('dashboard status select', () => {
     fireEvent.change(select, { target: { value: 'rejected' } });
     fireEvent.blur(select);
     expect(select.value).toBe('offer');
-    expect(callsTo(fetch, 'PUT', '/api/applications/1')).toHaveLength(1);
+    expect(callsTo(fetch, 'PUT /api/applications/1')).toHaveLength(1);
 
     await put.release(json({ ok: true, data: { application: app(1, 'offer') } }));
     expect(await screen.findByText('Application status updated successfully')).toBeTruthy();
@@ -204,7 +186,7 @@ describe('dashboard status select', () => {
     const cached = client.getQueryData<AdminDashboard>(adminKeys.dashboard());
     expect(cached?.allApplications[0]?.status).toBe('offer');
     expect(cached?.recentApplications[0]?.status).toBe('offer');
-    expect(callsTo(fetch, 'GET', '/api/admin/dashboard')).toHaveLength(1); // no refetch of every application
+    expect(callsTo(fetch, 'GET /api/admin/dashboard')).toHaveLength(1); // no refetch of every application
   });
 
   it('saves a step when the field is left, and not at all when the steps come back to the saved value', async () => {
@@ -215,10 +197,10 @@ describe('dashboard status select', () => {
     step(select, 'interview');
     step(select, 'review');
     fireEvent.blur(select);
-    expect(callsTo(fetch, 'PUT', '/api/applications/2')).toHaveLength(0);
+    expect(callsTo(fetch, 'PUT /api/applications/2')).toHaveLength(0);
     step(select, 'interview');
     fireEvent.blur(select);
-    await waitFor(() => expect(callsTo(fetch, 'PUT', '/api/applications/2')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetch, 'PUT /api/applications/2')).toHaveLength(1));
     await waitFor(() => expect(statusOf(2).value).toBe('interview'));
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCandidate, AdminContracts, AdminDashboard, AdminEmployer, Application, Contract, User } from '../../../server/contract/index.ts';
 import { i18n } from '../../i18n/index.ts';
+import { json, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import AdminCandidatesPage from './AdminCandidatesPage.tsx';
 import AdminContractsPage from './AdminContractsPage.tsx';
@@ -11,19 +12,6 @@ import AdminEmployersPage from './AdminEmployersPage.tsx';
 import AdminUsersPage from './AdminUsersPage.tsx';
 
 const admin = makeUser({ id: 1, role: 'admin', firstName: 'Eszter', lastName: 'Németh' });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** Answers GETs from a table of paths; records every call. */
-function stubApi(routes: Record<string, () => Response | Promise<Response>>) {
-  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(url)}`;
-    const handler = routes[key];
-    if (!handler) throw new Error(`unexpected call ${key}`);
-    return handler();
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 afterEach(() => vi.unstubAllGlobals());
 
 const cand = (id: number, firstName: string, lastName: string, email: string, location: string | null, category: string | null, isActive = true): AdminCandidate => ({

@@ -3,17 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCandidate } from '../../../server/contract/index.ts';
 import { i18n } from '../../i18n/index.ts';
+import { json, sentBody, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import { CandidateDialog } from './CandidateDialog.tsx';
 
 const admin = makeUser({ id: 1, role: 'admin' });
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-function stubFetch(res: () => Response | Promise<Response>) {
-  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => res());
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-const sent = (fetch: ReturnType<typeof stubFetch>, i = 0) => JSON.parse(String(fetch.mock.calls[i][1]?.body)) as Record<string, unknown>;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,7 +26,7 @@ const row: AdminCandidate = {
 
 describe('create candidate dialog (SPEC §4, §5)', () => {
   it('starts from the SPEC defaults and focuses the first field', async () => {
-    stubFetch(() => answer(201, {}));
+    stubApi(() => json({}, 201));
     const { dialog, field } = setup();
     expect(within(dialog).getByRole('heading', { name: 'Create Candidate' })).toBeTruthy();
     expect(field(/^Job Category/).value).toBe('IT & Technology');
@@ -43,7 +37,7 @@ describe('create candidate dialog (SPEC §4, §5)', () => {
   });
 
   it('shows the §5 messages, a short password only when one is given, and sends without a password', async () => {
-    const fetch = stubFetch(() => answer(201, { ok: true, data: { candidate: row } }));
+    const fetch = stubApi(() => json({ ok: true, data: { candidate: row } }, 201));
     const user = userEvent.setup();
     const { dialog, field, onClose } = setup();
     await user.clear(field(/^Job Category/));
@@ -70,7 +64,7 @@ describe('create candidate dialog (SPEC §4, §5)', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(fetch.mock.calls[0][0]).toBe('/api/admin/candidates');
     expect(fetch.mock.calls[0][1]?.method).toBe('POST');
-    expect(sent(fetch)).toEqual({
+    expect(sentBody(fetch)).toEqual({
       firstName: 'Anna', lastName: 'Kovács', email: 'anna@example.com', phone: null, currentLocation: 'Budapest',
       jobCategory: 'Data Science', experience: 'senior', availableForRemote: false,
     });
@@ -80,7 +74,7 @@ describe('create candidate dialog (SPEC §4, §5)', () => {
 
   it('sends a password of 8 or more characters, shows Creating... while pending', async () => {
     let release: (r: Response) => void = () => undefined;
-    const fetch = stubFetch(() => new Promise<Response>((resolve) => { release = resolve; }));
+    const fetch = stubApi(() => new Promise<Response>((resolve) => { release = resolve; }));
     const user = userEvent.setup();
     const { dialog, field } = setup();
     await user.type(field(/^First Name/), 'Péter');
@@ -89,13 +83,13 @@ describe('create candidate dialog (SPEC §4, §5)', () => {
     await user.type(field(/^Current Location/), 'Debrecen');
     await user.type(field(/^Password/), 'long-enough{Enter}');
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(sent(fetch)).toMatchObject({ password: 'long-enough', jobCategory: 'IT & Technology', experience: 'mid', availableForRemote: true });
+    expect(sentBody(fetch)).toMatchObject({ password: 'long-enough', jobCategory: 'IT & Technology', experience: 'mid', availableForRemote: true });
     expect(within(dialog).getByRole('button', { name: 'Creating...' }).hasAttribute('disabled')).toBe(true);
-    await act(async () => release(answer(201, { ok: true, data: { candidate: row } })));
+    await act(async () => release(json({ ok: true, data: { candidate: row } }, 201)));
   });
 
   it('keeps the dialog open with the message on the email field when the email is taken', async () => {
-    stubFetch(() => answer(409, { ok: false, error: 'An account with this email already exists.', fields: { email: 'An account with this email already exists.' } }));
+    stubApi(() => json({ ok: false, error: 'An account with this email already exists.', fields: { email: 'An account with this email already exists.' } }, 409));
     const user = userEvent.setup();
     const { dialog, field, onClose } = setup();
     await user.type(field(/^First Name/), 'Anna');
@@ -111,7 +105,7 @@ describe('create candidate dialog (SPEC §4, §5)', () => {
 
 describe('edit candidate dialog', () => {
   it('pre-fills from the row (experience mid, remote true, empty phone/location/category) and has no password', async () => {
-    const fetch = stubFetch(() => answer(200, { ok: true, data: { candidate: row } }));
+    const fetch = stubApi(() => json({ ok: true, data: { candidate: row } }));
     const user = userEvent.setup();
     const { dialog, field, onClose } = setup(row);
     expect(within(dialog).getByRole('heading', { name: 'Edit Candidate' })).toBeTruthy();
@@ -134,7 +128,7 @@ describe('edit candidate dialog', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(fetch.mock.calls[0][0]).toBe('/api/admin/candidates/42');
     expect(fetch.mock.calls[0][1]?.method).toBe('PATCH');
-    const body = sent(fetch);
+    const body = sentBody(fetch);
     expect(body).toEqual({
       firstName: 'Anna', lastName: 'Kovács', email: 'anna@example.com', phone: '+36 30 111 2222', currentLocation: 'Szeged',
       jobCategory: 'DevOps', experience: 'mid', availableForRemote: true,
@@ -145,7 +139,7 @@ describe('edit candidate dialog', () => {
   });
 
   it('pre-fills the stored registration values', () => {
-    stubFetch(() => answer(200, {}));
+    stubApi(() => json({}));
     const { field } = setup({ ...row, registration: { phone: '+36 1', currentLocation: 'Győr', jobCategory: 'AI', experience: 'lead', availableForRemote: false } });
     expect(field(/^Phone/).value).toBe('+36 1');
     expect(field(/^Current Location/).value).toBe('Győr');
@@ -156,7 +150,7 @@ describe('edit candidate dialog', () => {
 
   it('speaks Hungarian', async () => {
     await act(async () => { await i18n.changeLanguage('hu'); });
-    stubFetch(() => answer(200, {}));
+    stubApi(() => json({}));
     const user = userEvent.setup();
     const { dialog } = setup();
     expect(within(dialog).getByRole('heading', { name: 'Álláskereső létrehozása' })).toBeTruthy();

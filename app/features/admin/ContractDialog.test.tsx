@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Contract, PersonOption } from '../../../server/contract/index.ts';
 import { i18n } from '../../i18n/index.ts';
+import { json, sentBody, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import { ContractDialog } from './ContractDialog.tsx';
 
@@ -10,15 +11,6 @@ const contractors: PersonOption[] = [{ id: 11, firstName: 'Anna', lastName: 'Kov
 const employers: PersonOption[] = [{ id: 22, firstName: 'Gábor', lastName: 'Szabó', email: 'gabor@tisza.hu' }];
 const admin = makeUser({ id: 1, role: 'admin' });
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-function stubFetch(res: () => Response | Promise<Response>) {
-  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => res());
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-const sent = (fetch: ReturnType<typeof stubFetch>, i = 0) => JSON.parse(String(fetch.mock.calls[i][1]?.body)) as Record<string, unknown>;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,7 +23,7 @@ function setup(contract: Contract | null = null) {
 
 describe('contract dialog (SPEC §5 Contract form)', () => {
   it('shows every required-field message at once and sends nothing', async () => {
-    const fetch = stubFetch(() => answer(201, {}));
+    const fetch = stubApi(() => json({}, 201));
     const user = userEvent.setup();
     const { dialog } = setup();
     expect(within(dialog).getByText('Create Contract', { selector: 'h6, .bp6-heading' })).toBeTruthy();
@@ -45,7 +37,7 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
   });
 
   it('focuses the first field, checks dates, fee and format, then sends cents and hundredths', async () => {
-    const fetch = stubFetch(() => answer(201, { ok: true, data: { contract: {} } }));
+    const fetch = stubApi(() => json({ ok: true, data: { contract: {} } }, 201));
     const user = userEvent.setup();
     const { dialog, field, onClose } = setup();
     await waitFor(() => expect(document.activeElement).toBe(field(/^Contractor/)));
@@ -78,7 +70,7 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(fetch.mock.calls[0][0]).toBe('/api/admin/contracts');
     expect(fetch.mock.calls[0][1]?.method).toBe('POST');
-    expect(sent(fetch)).toEqual({
+    expect(sentBody(fetch)).toEqual({
       contractorId: 11, employerId: 22, jobTitle: 'Data Engineer', startDate: '2025-03-10', endDate: '2025-09-30',
       dayRate: 45050, feePercentage: 1250, source: 'portal_match', notes: 'Six-month engagement',
     });
@@ -86,7 +78,7 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
   });
 
   it('leaves end date and fee empty as null, with source internal by default', async () => {
-    const fetch = stubFetch(() => answer(201, { ok: true, data: { contract: {} } }));
+    const fetch = stubApi(() => json({ ok: true, data: { contract: {} } }, 201));
     const user = userEvent.setup();
     const { dialog, field } = setup();
     await user.selectOptions(field(/^Contractor/), '11');
@@ -95,7 +87,7 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
     fireEvent.change(field(/^Start Date/), { target: { value: '2025-01-02' } });
     await user.type(field(/^Day Rate/), '500{Enter}');
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(sent(fetch)).toEqual({
+    expect(sentBody(fetch)).toEqual({
       contractorId: 11, employerId: 22, jobTitle: 'QA Lead', startDate: '2025-01-02', endDate: null,
       dayRate: 50000, feePercentage: null, source: 'internal', notes: null,
     });
@@ -104,7 +96,7 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
 
   it('edits: pre-fills euros and percent from cents and hundredths and PUTs the contract', async () => {
     let release: (r: Response) => void = () => undefined;
-    const fetch = stubFetch(() => new Promise<Response>((resolve) => { release = resolve; }));
+    const fetch = stubApi(() => new Promise<Response>((resolve) => { release = resolve; }));
     const user = userEvent.setup();
     const contract: Contract = {
       id: 7, contractorId: 11, employerId: 22, jobTitle: 'Data Engineer', startDate: '2025-03-10', endDate: null, dayRate: 45050,
@@ -123,12 +115,12 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(fetch.mock.calls[0][0]).toBe('/api/admin/contracts/7');
     expect(fetch.mock.calls[0][1]?.method).toBe('PUT');
-    expect(sent(fetch)).toMatchObject({ dayRate: 47500, feePercentage: 1250 });
-    await act(async () => release(answer(200, { ok: true, data: { contract } })));
+    expect(sentBody(fetch)).toMatchObject({ dayRate: 47500, feePercentage: 1250 });
+    await act(async () => release(json({ ok: true, data: { contract } })));
   });
 
   it('keeps the dialog open and marks the field when the server refuses', async () => {
-    stubFetch(() => answer(400, { ok: false, error: 'The contractor must be a candidate.', fields: { contractorId: 'The contractor must be a candidate.' } }));
+    stubApi(() => json({ ok: false, error: 'The contractor must be a candidate.', fields: { contractorId: 'The contractor must be a candidate.' } }, 400));
     const user = userEvent.setup();
     const { dialog, field, onClose } = setup();
     await user.selectOptions(field(/^Contractor/), '11');
@@ -144,7 +136,7 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
 
   it('speaks Hungarian', async () => {
     await act(async () => { await i18n.changeLanguage('hu'); });
-    stubFetch(() => answer(201, {}));
+    stubApi(() => json({}, 201));
     const user = userEvent.setup();
     const { dialog } = setup();
     await user.click(within(dialog).getByRole('button', { name: 'Szerződés létrehozása' }));

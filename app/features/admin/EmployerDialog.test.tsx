@@ -2,17 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminEmployer } from '../../../server/contract/index.ts';
+import { json, sentBody, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import { EmployerDialog } from './EmployerDialog.tsx';
 
 const admin = makeUser({ id: 1, role: 'admin' });
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-function stubFetch(res: () => Response) {
-  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => res());
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-const sent = (fetch: ReturnType<typeof stubFetch>) => JSON.parse(String(fetch.mock.calls[0][1]?.body)) as Record<string, unknown>;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,7 +25,7 @@ function setup(employer: AdminEmployer | null = null) {
 
 describe('create employer dialog (SPEC §5 Admin employer form)', () => {
   it('shows each message, refuses a short password and sends without one when empty', async () => {
-    const fetch = stubFetch(() => answer(201, { ok: true, data: { employer: row } }));
+    const fetch = stubApi(() => json({ ok: true, data: { employer: row } }, 201));
     const user = userEvent.setup();
     const { dialog, field, onClose } = setup();
     await waitFor(() => expect(document.activeElement).toBe(field(/^First Name/)));
@@ -51,14 +45,14 @@ describe('create employer dialog (SPEC §5 Admin employer form)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Employer' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(fetch.mock.calls[0][0]).toBe('/api/admin/employers');
-    expect(sent(fetch)).toEqual({ firstName: 'Gábor', lastName: 'Szabó', email: 'gabor@tisza.hu', companyName: 'Tisza Analytics Kft.' });
+    expect(sentBody(fetch)).toEqual({ firstName: 'Gábor', lastName: 'Szabó', email: 'gabor@tisza.hu', companyName: 'Tisza Analytics Kft.' });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const toast = await screen.findByText('Employer created successfully');
     expect(toast.closest('.bp6-toast')?.textContent).toContain('Success');
   });
 
   it('sends the password when it has 8 characters', async () => {
-    const fetch = stubFetch(() => answer(201, { ok: true, data: { employer: row } }));
+    const fetch = stubApi(() => json({ ok: true, data: { employer: row } }, 201));
     const user = userEvent.setup();
     const { field } = setup();
     await user.type(field(/^First Name/), 'Eva');
@@ -67,11 +61,11 @@ describe('create employer dialog (SPEC §5 Admin employer form)', () => {
     await user.type(field(/^Company Name/), 'Nordic AB');
     await user.type(field(/^Password/), '12345678{Enter}');
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(sent(fetch)).toMatchObject({ password: '12345678' });
+    expect(sentBody(fetch)).toMatchObject({ password: '12345678' });
   });
 
   it('shows the server message titled Error when the create fails', async () => {
-    stubFetch(() => answer(409, { ok: false, error: 'An account with this email already exists.', fields: { email: 'An account with this email already exists.' } }));
+    stubApi(() => json({ ok: false, error: 'An account with this email already exists.', fields: { email: 'An account with this email already exists.' } }, 409));
     const user = userEvent.setup();
     const { dialog, field, onClose } = setup();
     await user.type(field(/^First Name/), 'Eva');
@@ -92,7 +86,7 @@ describe('create employer dialog (SPEC §5 Admin employer form)', () => {
 
 describe('edit employer dialog', () => {
   it('pre-fills from the row, has no password and PATCHes the four fields', async () => {
-    const fetch = stubFetch(() => answer(200, { ok: true, data: { employer: row } }));
+    const fetch = stubApi(() => json({ ok: true, data: { employer: row } }));
     const user = userEvent.setup();
     const { dialog, field, onClose } = setup(row);
     expect(within(dialog).getByRole('heading', { name: 'Edit Employer' })).toBeTruthy();
@@ -104,7 +98,7 @@ describe('edit employer dialog', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(fetch.mock.calls[0][0]).toBe('/api/admin/employers/9');
     expect(fetch.mock.calls[0][1]?.method).toBe('PATCH');
-    expect(sent(fetch)).toEqual({ firstName: 'Gábor', lastName: 'Szabó', email: 'gabor@tisza.hu', companyName: 'Tisza Data Zrt.' });
+    expect(sentBody(fetch)).toEqual({ firstName: 'Gábor', lastName: 'Szabó', email: 'gabor@tisza.hu', companyName: 'Tisza Data Zrt.' });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await screen.findByText('Employer updated successfully')).toBeTruthy();
   });

@@ -2,30 +2,17 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
+import { callsTo, json, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import { ApplyDialog } from './ApplyDialog.tsx';
 
 const JOB = { id: 7, title: 'Data Engineer', company: 'Tisza Analytics' };
 const LETTER = 'I have built data platforms for banks for six years.';
 
-type Handler = (init: RequestInit | undefined) => Response;
-function stubApi(routes: Record<string, Handler>) {
-  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(url)}`;
-    const handler = routes[key];
-    if (!handler) return new Response(JSON.stringify({ ok: false, error: 'Not found' }), { status: 404 });
-    return handler(init);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const cvStatus = (fileName: string | null) => () => json(200, {
+const cvStatus = (fileName: string | null) => () => json({
   ok: true, data: { hasExistingCv: Boolean(fileName), cvFileName: fileName, cvUrl: fileName ? '/api/files/11111111-1111-1111-1111-111111111111' : null },
 });
-const created = () => json(201, { ok: true, data: { application: { id: 1 } } });
-const calls = (fetch: ReturnType<typeof stubApi>, key: string) =>
-  fetch.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key);
+const created = () => json({ ok: true, data: { application: { id: 1 } } }, 201);
 
 function renderDialog(onClose = vi.fn()) {
   renderWithApp(<ApplyDialog job={JOB} onClose={onClose} />, { user: makeUser() });
@@ -66,9 +53,9 @@ describe('apply dialog (SPEC §5 Application)', () => {
 
     await user.type(screen.getByLabelText(/Cover Letter/), LETTER);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    await waitFor(() => expect(calls(fetch, 'POST /api/applications')).toHaveLength(1));
-    expect(calls(fetch, 'POST /api/upload-cv')).toHaveLength(0);
-    const body = JSON.parse(String(calls(fetch, 'POST /api/applications')[0][1]?.body)) as Record<string, unknown>;
+    await waitFor(() => expect(callsTo(fetch, 'POST /api/applications')).toHaveLength(1));
+    expect(callsTo(fetch, 'POST /api/upload-cv')).toHaveLength(0);
+    const body = JSON.parse(String(callsTo(fetch, 'POST /api/applications')[0][1]?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({ jobId: 7, notes: LETTER });
     expect(body.cvUrl).toBeUndefined();
     expect(typeof body.clientId).toBe('string');
@@ -79,7 +66,7 @@ describe('apply dialog (SPEC §5 Application)', () => {
   it('checks a new file for type and size before any upload, then uploads and applies', async () => {
     const fetch = stubApi({
       'GET /api/candidate/cv-status': cvStatus('Ada_CV.pdf'),
-      'POST /api/upload-cv': () => json(201, { ok: true, filePath: '/api/files/22222222-2222-2222-2222-222222222222', fileName: 'new.pdf' }),
+      'POST /api/upload-cv': () => json({ ok: true, filePath: '/api/files/22222222-2222-2222-2222-222222222222', fileName: 'new.pdf' }, 201),
       'POST /api/applications': created,
     });
     const user = userEvent.setup({ applyAccept: false });
@@ -100,21 +87,21 @@ describe('apply dialog (SPEC §5 Application)', () => {
     await user.upload(input, new File([new Uint8Array(6 * 1024 * 1024)], 'huge.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Please select a file smaller than 5MB.', { selector: '.field-error' })).toBeTruthy();
     expect(await screen.findByText('File too large')).toBeTruthy();
-    expect(calls(fetch, 'POST /api/upload-cv')).toHaveLength(0);
+    expect(callsTo(fetch, 'POST /api/upload-cv')).toHaveLength(0);
 
     await user.upload(input, new File(['%PDF-1.4 cv'], 'new.pdf', { type: 'application/pdf' }));
     expect(screen.queryByText('Please select a file smaller than 5MB.', { selector: '.field-error' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    await waitFor(() => expect(calls(fetch, 'POST /api/applications')).toHaveLength(1));
-    expect(calls(fetch, 'POST /api/upload-cv')).toHaveLength(1);
-    const body = JSON.parse(String(calls(fetch, 'POST /api/applications')[0][1]?.body)) as Record<string, unknown>;
+    await waitFor(() => expect(callsTo(fetch, 'POST /api/applications')).toHaveLength(1));
+    expect(callsTo(fetch, 'POST /api/upload-cv')).toHaveLength(1);
+    const body = JSON.parse(String(callsTo(fetch, 'POST /api/applications')[0][1]?.body)) as Record<string, unknown>;
     expect(body.cvUrl).toBe('/api/files/22222222-2222-2222-2222-222222222222');
   });
 
   it('asks for a file when there is no CV on file, and reports a refused upload', async () => {
     const fetch = stubApi({
       'GET /api/candidate/cv-status': cvStatus(null),
-      'POST /api/upload-cv': () => json(400, { ok: false, error: 'Please select a PDF, DOC, or DOCX file.', fields: { file: 'Please select a PDF, DOC, or DOCX file.' } }),
+      'POST /api/upload-cv': () => json({ ok: false, error: 'Please select a PDF, DOC, or DOCX file.', fields: { file: 'Please select a PDF, DOC, or DOCX file.' } }, 400),
     });
     const user = userEvent.setup();
     renderDialog();
@@ -124,14 +111,14 @@ describe('apply dialog (SPEC §5 Application)', () => {
     await user.upload(input, new File(['not really a pdf'], 'renamed.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('CV upload failed')).toBeTruthy();
-    expect(calls(fetch, 'POST /api/applications')).toHaveLength(0);
+    expect(callsTo(fetch, 'POST /api/applications')).toHaveLength(0);
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
   it("tells the candidate 'Already applied' on a 409 and keeps the dialog open", async () => {
     stubApi({
       'GET /api/candidate/cv-status': cvStatus('Ada_CV.pdf'),
-      'POST /api/applications': () => json(409, { ok: false, error: 'You have already applied for this job.' }),
+      'POST /api/applications': () => json({ ok: false, error: 'You have already applied for this job.' }, 409),
     });
     const user = userEvent.setup();
     const { onClose } = renderDialog();

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../test/api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { expectMessagesInBothLanguages } from '../../test/validation.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
 
-const fetch = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+let fetch: ReturnType<typeof stubApi>;
 beforeEach(() => {
-  fetch.mockClear();
-  vi.stubGlobal('fetch', fetch);
+  fetch = stubApi(() => json({ ok: true }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
