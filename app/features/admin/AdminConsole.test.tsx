@@ -10,7 +10,7 @@ import { callsTo, json, later, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import AdminCandidatesPage from './AdminCandidatesPage.tsx';
 import AdminContractsPage from './AdminContractsPage.tsx';
-import AdminDashboardPage from './AdminDashboardPage.tsx';
+import AdminDashboardPage, { STATUS_KEYBOARD_SETTLE_MS } from './AdminDashboardPage.tsx';
 import AdminJobsPage from './AdminJobsPage.tsx';
 import { CandidateDialog } from './CandidateDialog.tsx';
 import { adminKeys } from './queries.ts';
@@ -202,6 +202,39 @@ describe('dashboard status select', () => {
     fireEvent.blur(select);
     await waitFor(() => expect(callsTo(fetch, 'PUT /api/applications/2')).toHaveLength(1));
     await waitFor(() => expect(statusOf(2).value).toBe('interview'));
+  });
+
+  const sentStatus = (fetch: ReturnType<typeof stubApi>, id: number) =>
+    callsTo(fetch, `PUT /api/applications/${id}`).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+  it(`saves the value arrow keys stop on once they pause for ${STATUS_KEYBOARD_SETTLE_MS} ms`, async () => {
+    const fetch = stubApi({ 'GET /api/admin/dashboard': () => json(dashboard), 'PUT /api/applications/2': () => json({ ok: true, data: { application: app(2, 'offer') } }) });
+    renderWithApp(<AdminDashboardPage />, { path: '/admin/dashboard', user: admin });
+    await screen.findByText('2 applications');
+    // Fake time that also moves with real time, so TanStack Query's own zero-delay timers still run.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const select = statusOf(2);
+    step(select, 'interview');
+    act(() => { vi.advanceTimersByTime(STATUS_KEYBOARD_SETTLE_MS - 100); });
+    step(select, 'offer'); // a new step starts the pause again
+    act(() => { vi.advanceTimersByTime(STATUS_KEYBOARD_SETTLE_MS - 1); });
+    expect(sentStatus(fetch, 2)).toEqual([]);
+    act(() => { vi.advanceTimersByTime(1); });
+    await waitFor(() => expect(sentStatus(fetch, 2)).toEqual([{ status: 'offer' }]));
+    await waitFor(() => expect(statusOf(2).value).toBe('offer'));
+  });
+
+  it('saves a value still waiting out the pause when its row goes away', async () => {
+    const fetch = stubApi({ 'GET /api/admin/dashboard': () => json(dashboard), 'PUT /api/applications/1': () => json({ ok: true, data: { application: app(1, 'interview') } }) });
+    const { client } = renderWithApp(<AdminDashboardPage />, { path: '/admin/dashboard', user: admin });
+    await screen.findByText('2 applications');
+    step(statusOf(1), 'review');
+    step(statusOf(1), 'interview');
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'Job 2' } });
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: /Job 1$/ })).toBeNull());
+    // Saved as the row went: the pause's timer was cleared with it (it never saves on its own).
+    await waitFor(() => expect(sentStatus(fetch, 1)).toEqual([{ status: 'interview' }]), { timeout: STATUS_KEYBOARD_SETTLE_MS / 2 });
+    await waitFor(() => expect(client.getQueryData<AdminDashboard>(adminKeys.dashboard())?.allApplications[0]?.status).toBe('interview'));
   });
 });
 

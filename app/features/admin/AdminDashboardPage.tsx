@@ -51,13 +51,20 @@ function StatusSelect({ application }: { application: Application }) {
   const settle = useRef<number | undefined>(undefined);
   // The status on its way to the server: guards the moment between mutate() and the re-render that shows it.
   const sending = useRef<ApplicationStatus | null>(null);
-  useEffect(() => () => window.clearTimeout(settle.current), []);
+  // The save waiting out the keyboard pause. If the row goes away first (a search hides it, the page is
+  // left) the choice is saved then, not dropped: the admin picked it and saw it in the field.
+  const pendingSave = useRef<(() => void) | null>(null);
+  useEffect(() => () => {
+    window.clearTimeout(settle.current);
+    pendingSave.current?.();
+  }, []);
 
   const busy = update.isPending;
   const value = draft ?? (busy && update.variables ? update.variables.status : application.status);
 
   const commit = (status: ApplicationStatus) => {
     window.clearTimeout(settle.current);
+    pendingSave.current = null;
     setDraft(null);
     if (sending.current !== null || status === application.status) return;
     sending.current = status;
@@ -92,12 +99,15 @@ function StatusSelect({ application }: { application: Application }) {
           return;
         }
         window.clearTimeout(settle.current);
+        pendingSave.current = null;
         if (status === application.status) {
           setDraft(null);
           return;
         }
         setDraft(status);
-        settle.current = window.setTimeout(() => commit(status), STATUS_KEYBOARD_SETTLE_MS);
+        const save = () => commit(status);
+        pendingSave.current = save;
+        settle.current = window.setTimeout(save, STATUS_KEYBOARD_SETTLE_MS);
       }}
     >
       {APPLICATION_STATUSES.map((s) => <option key={s} value={s}>{t(`admin.applicationStatus.${s}`)}</option>)}
