@@ -229,6 +229,9 @@ test('an admin runs the staff console end to end', async ({ page, browser }) => 
 
   await test.step('disable the candidate: they cannot sign in any more', async () => {
     await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Candidates', exact: true }).click();
+    // This tab loaded the list before the candidate applied from their own browser, and the staff
+    // cache never goes stale on its own (SPEC §9): a reload reads their application count afresh.
+    await page.reload();
     await page.getByRole('searchbox').fill(candidate.email);
     const row = page.getByRole('row', { name: new RegExp(candidate.email) });
     await expect(row).toContainText('1 application');

@@ -94,11 +94,11 @@ function patchRecentUser(qc: QueryClient, id: number, isActive: boolean) {
 type ApplicationAnswer = Answer<'application', Application>;
 /**
  * PUT /api/applications/{id}: staff may set any of the six statuses. The answer replaces that row in
- * the cached dashboard, which is not refetched: a status moves none of its stats (counts of users,
- * jobs, applications, contracts and recent activity), and refetching it would download every
- * application per click. The candidate and job lists (not on screen here, so only marked) are read
- * again when next opened, as before, so their application counts catch up with applications made
- * since they were loaded.
+ * the cached dashboard; nothing is refetched: a status moves none of the dashboard's stats (counts of
+ * users, jobs, applications, contracts and recent activity) nor the application counts of the
+ * candidate and job lists, and refetching the dashboard would download every application per click.
+ * Applications other people make after a list was loaded show after a reload: the cache never goes
+ * stale on its own (SPEC §9), and marking lists here would only hide that by chance.
  */
 export const useUpdateApplicationStatus = () => useAdminMutation({
   mutationFn: ({ id, status }: { id: number; status: ApplicationStatus }) => sendJson<ApplicationAnswer>('PUT', `/api/applications/${id}`, { status }),
@@ -109,7 +109,7 @@ export const useUpdateApplicationStatus = () => useAdminMutation({
       ...d, allApplications: d.allApplications.map(changed), recentApplications: d.recentApplications.map(changed),
     });
   },
-  invalidates: () => [k.candidates(), k.jobs()],
+  invalidates: () => [],
 });
 
 /** Enabling or disabling a user moves the candidate/employer lists and the contract pickers too. */
