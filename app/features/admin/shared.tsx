@@ -120,7 +120,7 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
     <ErrorState
       title={t('admin.common.loadErrorTitle')}
       message={t('admin.common.loadErrorMessage')}
-      action={<Button text={t('admin.common.retry')} onClick={onRetry} />}
+      action={<Button text={t('common.tryAgain')} onClick={onRetry} />}
     />
   );
 }
