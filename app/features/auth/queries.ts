@@ -37,8 +37,10 @@ export function useCurrentUser() {
   };
 }
 
-export const setCurrentUser = (qc: QueryClient, user: User | null) =>
-  qc.setQueryData<MeResponse | null>(ME_KEY, user ? { ok: true, data: { user } } : null);
+export function setCurrentUser(qc: QueryClient, user: User | null): void {
+  const me: MeResponse | null = user ? { ok: true, data: { user } } : null;
+  qc.setQueryData<MeResponse | null>(ME_KEY, me);
+}
 
 export const isStaffRole = (role: Role) => role === 'admin' || role === 'owner';
 
