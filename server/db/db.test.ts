@@ -1,10 +1,13 @@
 // The database layer itself: migrations run up, down and up again on an empty PostgreSQL database,
-// constraints hold when validation is bypassed, and updated_at follows every change.
+// constraints hold when validation is bypassed, updated_at follows every change, and the about/legal
+// texts follow their Markdown files.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import knexPkg, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { migrateLatest, migrationConfig, openDatabase, type Database } from './index.ts';
+import { seedContent } from './seed.ts';
 
 let database: Database;
 let db: Knex;
@@ -102,5 +105,41 @@ describe('constraints', () => {
     const [j] = await job(emp, { start_date: '2027-03-01' });
     expect(j.start_date).toBe('2027-03-01');
     expect((await db('jobs').count('* as n').first())!.n).toEqual(expect.any(Number));
+  });
+});
+
+describe('about and legal texts', () => {
+  const file = (lang: string, slug: string) => fs.readFileSync(new URL(`../content/${lang}/${slug}.md`, import.meta.url), 'utf8');
+  const pages = async () => new Map((await db('content_pages').select('slug', 'lang', 'content', 'updated_at'))
+    .map((r: { slug: string; lang: string; content: string; updated_at: Date }) => [`${r.lang}/${r.slug}`, r]));
+
+  it('are the Markdown files in server/content, four pages in two languages', async () => {
+    await seedContent(db);
+    const stored = await pages();
+    expect([...stored.keys()].sort()).toEqual(['en/about', 'en/cookies', 'en/privacy', 'en/terms', 'hu/about', 'hu/cookies', 'hu/privacy', 'hu/terms']);
+    for (const [key, page] of stored) expect(page.content, key).toBe(file(page.lang, page.slug));
+  });
+
+  it("take an editor's change to a file at the next start, rewriting only the pages that differ", async () => {
+    // As if the database held last release's Hungarian terms and had lost the English cookies notice,
+    // every row written a minute ago.
+    await db('content_pages').where({ slug: 'terms', lang: 'hu' }).update({ content: '# Régi feltételek\n' });
+    await db('content_pages').where({ slug: 'cookies', lang: 'en' }).delete();
+    await db.transaction(async (trx) => {
+      await trx.raw('ALTER TABLE content_pages DISABLE TRIGGER content_pages_touch');
+      await trx('content_pages').update({ updated_at: trx.raw("updated_at - interval '1 minute'") });
+      await trx.raw('ALTER TABLE content_pages ENABLE TRIGGER content_pages_touch');
+    });
+    const before = await pages();
+
+    await seedContent(db);
+    const after = await pages();
+    expect(after.get('hu/terms')!.content).toBe(file('hu', 'terms'));
+    expect(after.get('en/cookies')!.content).toBe(file('en', 'cookies'));
+    // A changed page is stamped anew, so clients' delta sync pulls it; the others are not touched.
+    expect(after.get('hu/terms')!.updated_at.getTime()).toBeGreaterThan(before.get('hu/terms')!.updated_at.getTime());
+    for (const key of ['en/about', 'hu/about', 'en/privacy', 'hu/privacy', 'en/terms', 'hu/cookies']) {
+      expect(after.get(key)!.updated_at, key).toEqual(before.get(key)!.updated_at);
+    }
   });
 });
