@@ -1,11 +1,11 @@
-// Web build of the React app (root app/, output dist/ served by the Koa server). The PWA plugin is
-// left out of the desktop build: Electron loads the same bundle without a service worker.
+// The one build of the React app (root app/, output dist/ served by the Koa server). The staff desktop
+// app opens these same pages from the server; its preload's marker keeps the service worker out at
+// run time (app/platform), so there is no separate desktop build.
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
-const isDesktop = process.env.BUILD_TARGET === 'desktop';
 const brandColour = '#12355b';
 
 const pwa: PluginOption = VitePWA({
@@ -44,9 +44,7 @@ const pwa: PluginOption = VitePWA({
 export default defineConfig({
   root: fileURLToPath(new URL('./app', import.meta.url)),
   publicDir: fileURLToPath(new URL('./app/public', import.meta.url)),
-  plugins: [react(), ...(isDesktop ? [] : [pwa])],
-  // The app asks this (app/platform/web.ts) so the desktop bundle never registers a service worker.
-  define: { 'import.meta.env.VITE_BUILD_TARGET': JSON.stringify(isDesktop ? 'desktop' : 'web') },
+  plugins: [react(), pwa],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -7,7 +7,7 @@ export const webPlatform: Platform = {
     window.open(url, '_blank', 'noopener,noreferrer');
   },
   registerServiceWorker() {
-    if (!import.meta.env.PROD || import.meta.env.VITE_BUILD_TARGET === 'desktop' || !('serviceWorker' in navigator)) return;
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     // The plugin writes /sw.js (generateSW, skipWaiting + clientsClaim).
     void import('workbox-window').then(({ Workbox }) => {
       const wb = new Workbox('/sw.js', { scope: '/' });

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SERVER_URL, resolveServerUrl, startUrl } from './config';
 import { decideWindowOpen, isInternalUrl, isSafeExternalUrl, SECURE_WEB_PREFERENCES } from './security';
+
+const exposeInMainWorld = vi.hoisted(() => vi.fn());
+vi.mock('electron', () => ({ contextBridge: { exposeInMainWorld } }));
 
 describe('navigation hardening', () => {
   const origin = 'https://portal.example.com';
@@ -33,5 +36,18 @@ describe('server URL', () => {
     expect(resolveServerUrl([], {}, 'https://c.example')).toBe('https://c.example');
     expect(resolveServerUrl(['--server=ftp://x'], { PORTAL_SERVER_URL: 'garbage' }, undefined)).toBe(DEFAULT_SERVER_URL);
     expect(startUrl('https://a.example')).toBe('https://a.example/admin/login');
+  });
+});
+
+describe('preload', () => {
+  // The page tells the desktop window from a browser by this marker alone (app/platform): with it, the
+  // server's pages register no service worker and open external links through the main process.
+  it('gives the page only a read-only desktop marker', async () => {
+    await import('./preload');
+    expect(exposeInMainWorld).toHaveBeenCalledTimes(1);
+    const [name, marker] = exposeInMainWorld.mock.calls[0]!;
+    expect(name).toBe('portalDesktop');
+    expect(marker).toEqual({ isDesktop: true, platform: process.platform });
+    expect(Object.isFrozen(marker)).toBe(true);
   });
 });
