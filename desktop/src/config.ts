@@ -1,7 +1,7 @@
 // Which portal server the desktop app opens: --server=URL, then PORTAL_SERVER_URL, then the saved
 // choice, then the local default. Pure, unit-tested.
 export const DEFAULT_SERVER_URL = 'http://localhost:3000';
-export const START_PATH = '/admin/login';
+const START_PATH = '/admin/login';
 
 export function resolveServerUrl(argv: readonly string[], env: Record<string, string | undefined>, saved?: string): string {
   const fromArgs = argv.find((a) => a.startsWith('--server='))?.slice('--server='.length);

@@ -1,6 +1,6 @@
 // Demo people: staff, employers (with their company paragraph) and candidates (some with a CV).
 // Emails are the keys other fixtures use, typed so a reference to an unknown person does not compile.
-import type { EXPERIENCE_LEVELS, REGISTRATION_CATEGORIES, REGISTRATION_LOCATIONS, STAFF_ROLES } from '../../contract/index.ts';
+import type { ExperienceLevel, REGISTRATION_CATEGORIES, REGISTRATION_LOCATIONS, STAFF_ROLES } from '../../contract/index.ts';
 
 interface StaffSeed { email: string; role: (typeof STAFF_ROLES)[number]; firstName: string; lastName: string; joinedDaysAgo: number }
 
@@ -62,7 +62,7 @@ export interface CvSeed { fileName: string; headline: string; city: string; summ
 interface CandidateSeed {
   email: string; firstName: string; lastName: string; phone: string | null;
   location: (typeof REGISTRATION_LOCATIONS)[number]; category: (typeof REGISTRATION_CATEGORIES)[number];
-  experience: (typeof EXPERIENCE_LEVELS)[number]; remote: boolean; joinedDaysAgo: number; active: boolean; cv?: CvSeed;
+  experience: ExperienceLevel; remote: boolean; joinedDaysAgo: number; active: boolean; cv?: CvSeed;
 }
 
 const candidates = [
