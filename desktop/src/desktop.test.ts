@@ -43,7 +43,7 @@ describe('preload', () => {
   // The page tells the desktop window from a browser by this marker alone (app/platform): with it, the
   // server's pages register no service worker and open external links through the main process.
   it('gives the page only a read-only desktop marker', async () => {
-    await import('./preload');
+    await import('./preload.js');
     expect(exposeInMainWorld).toHaveBeenCalledTimes(1);
     const [name, marker] = exposeInMainWorld.mock.calls[0]!;
     expect(name).toBe('portalDesktop');
