@@ -1,3 +1,4 @@
+import transliterate from '@sindresorhus/slugify';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { jobInputSchema } from '../../contract/index.ts';
@@ -5,11 +6,11 @@ import type { JobRow } from '../shared/presenters.ts';
 
 type JobInput = z.output<typeof jobInputSchema>;
 
+/** Lower-case ASCII words joined by dashes, letters transliterated the Hungarian way (Ő to o, Ü to u)
+ * because most of the companies named are Hungarian; Polish, Nordic and German letters read as
+ * expected too (Ł to l, Ø to o, ß to ss). */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
-    .slice(0, 120).replace(/-+$/, '') || 'job';
+  return transliterate(text, { decamelize: false, locale: 'hu' }).slice(0, 120).replace(/-+$/, '') || 'job';
 }
 
 /** A readable unique slug: title-company, then -2, -3… when taken. */
