@@ -1,9 +1,9 @@
 // CV uploads (at most 5 MB, PDF/DOC/DOCX by content) and downloads for the people allowed to see them.
 import multer from '@koa/multer';
 import type { Next } from 'koa';
-import { LIMITS, MSG, cvSizeAllowed } from '../../contract/index.ts';
+import { LIMITS, MSG, cvSizeAllowed, isStaffRole } from '../../contract/index.ts';
 import { HttpError, badRequest, notFound } from '../../errors.ts';
-import { currentUser, isStaff, requireAuth, requireRole } from '../../middleware/auth.ts';
+import { currentUser, requireAuth, requireRole } from '../../middleware/auth.ts';
 import { limitPerAddress } from '../../middleware/rateLimit.ts';
 import { createRouter } from '../../router.ts';
 import type { AppContext, AppDeps } from '../../types.ts';
@@ -70,7 +70,7 @@ export function fileRoutes(deps: AppDeps) {
     if (!FILE_ID.test(id)) throw notFound(); // not a UUID: no such file (the database would refuse it as 400)
     const meta = await db('files').where({ id }).first<{ owner_id: number | null } | undefined>('owner_id');
     if (!meta) throw notFound();
-    let allowed = isStaff(user.role) || meta.owner_id === user.id;
+    let allowed = isStaffRole(user.role) || meta.owner_id === user.id;
     if (!allowed && user.role === 'employer') {
       allowed = Boolean(await db('applications as a').join('jobs as j', 'j.id', 'a.job_id')
         .where({ 'a.cv_file_id': id, 'j.employer_id': user.id }).first('a.id'));
