@@ -1531,8 +1531,8 @@ export async function seedDemo(db: Knex): Promise<void> {
     // Users
     const userRows = [
       ...STAFF.map((s, i) => ({ email: s.email, role: s.role, first_name: s.firstName, last_name: s.lastName, is_active: true, joined: ago(s.joinedDaysAgo, i + 2) })),
-      ...EMPLOYERS.map((e, i) => ({ email: e.email, role: 'employer', first_name: e.firstName, last_name: e.lastName, is_active: e.active, joined: ago(e.joinedDaysAgo, i + 3) })),
-      ...CANDIDATES.map((c, i) => ({ email: c.email, role: 'candidate', first_name: c.firstName, last_name: c.lastName, is_active: c.active, joined: ago(c.joinedDaysAgo, (i % 7) + 1) })),
+      ...EMPLOYERS.map((e, i) => ({ email: e.email, role: 'employer' as const, first_name: e.firstName, last_name: e.lastName, is_active: e.active, joined: ago(e.joinedDaysAgo, i + 3) })),
+      ...CANDIDATES.map((c, i) => ({ email: c.email, role: 'candidate' as const, first_name: c.firstName, last_name: c.lastName, is_active: c.active, joined: ago(c.joinedDaysAgo, (i % 7) + 1) })),
     ];
     const inserted = await trx('users')
       .insert(userRows.map(({ joined, ...u }) => ({ ...u, email: u.email.toLowerCase(), password_hash: passwordHash, created_at: joined, updated_at: joined })))
@@ -1571,7 +1571,7 @@ export async function seedDemo(db: Knex): Promise<void> {
       return {
         user_id: idOf(c.email), first_name: c.firstName, last_name: c.lastName, email: c.email, phone: c.phone,
         current_location: c.location, job_category: c.category, experience: c.experience, available_for_remote: c.remote,
-        cv_file: fileId ? `/api/files/${fileId}` : null, created_at: at, updated_at: at,
+        cv_file_id: fileId ?? null, created_at: at, updated_at: at,
       };
     }));
 
@@ -1603,7 +1603,7 @@ export async function seedDemo(db: Knex): Promise<void> {
       const progressed = a.status === 'submitted' ? applied : new Date(Math.min(applied.getTime() + 3 * DAY_MS, nowMs - HOUR_MS));
       return {
         job_id: must(jobIdBySlug.get(slugs[i]), `slug ${slugs[i]}`), candidate_id: idOf(candidate.email), status: a.status,
-        cv_file_id: fileId, cv_url: `/api/files/${fileId}`, notes: a.note,
+        cv_file_id: fileId, notes: a.note,
         applied_at: applied, updated_at: progressed < applied ? applied : progressed,
       };
     }));

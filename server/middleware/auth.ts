@@ -2,16 +2,18 @@
 // and the role guards of SPEC §6: 401 without a session, 403 for a role that may not pass.
 import type { Next } from 'koa';
 import { isStaffRole, type Role } from '../contract/index.ts';
+import type { UserRecord } from '../db/tables.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { AppContext, SessionUser } from '../types.ts';
 
-export const USER_COLUMNS = ['id', 'email', 'role', 'first_name', 'last_name', 'is_active', 'created_at', 'updated_at'] as const;
+/** Every column of a user but the password hash. */
+export const USER_COLUMNS = ['id', 'email', 'role', 'first_name', 'last_name', 'is_active', 'created_at', 'updated_at'] as const satisfies readonly (keyof UserRecord)[];
 
 export async function loadUser(ctx: AppContext, next: Next): Promise<void> {
   ctx.state.user = null;
   const userId = ctx.session?.userId;
   if (typeof userId === 'number') {
-    const user: SessionUser | undefined = await ctx.deps.db('users').where({ id: userId }).first(USER_COLUMNS);
+    const user = await ctx.deps.db('users').where({ id: userId }).first(...USER_COLUMNS);
     if (user?.is_active) ctx.state.user = user;
     else ctx.session = null;
   }

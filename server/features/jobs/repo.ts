@@ -39,12 +39,30 @@ export async function insertJob(db: Knex, employerId: number | null, input: JobI
       const [row] = await db('jobs')
         .insert({ ...jobColumns(input), employer_id: employerId, source, slug: await uniqueSlug(db, input.title, input.company) })
         .returning('*');
-      return row as JobRow;
+      return row;
     } catch (err) {
       if ((err as { code?: string }).code !== '23505' || attempt >= 3) throw err;
     }
   }
 }
 
-export const activeJobs = (db: Knex) =>
+export const activeJobs = (db: Knex): Promise<JobRow[]> =>
   db('jobs').where({ is_active: true }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+
+export const activeJobBySlug = (db: Knex, slug: string): Promise<JobRow | undefined> =>
+  db('jobs').where({ slug, is_active: true }).first();
+
+/** A sync position: rows changed after this updated_at, then id. */
+export interface Cursor { at: string; id: number }
+
+/** Rows changed after the cursor (all of them without one), oldest change first. */
+function changedSince<T extends 'jobs' | 'content_pages'>(db: Knex, table: T, cursor: Cursor | null) {
+  const q = db(table).orderBy([{ column: 'updated_at', order: 'asc' }, { column: 'id', order: 'asc' }]);
+  if (cursor) q.whereRaw('(updated_at, id) > (?::timestamptz, ?)', [cursor.at, cursor.id]);
+  return q;
+}
+
+export const jobsChangedSince = (db: Knex, cursor: Cursor | null, limit: number): Promise<JobRow[]> =>
+  changedSince(db, 'jobs', cursor).limit(limit);
+
+export const contentChangedSince = (db: Knex, cursor: Cursor | null) => changedSince(db, 'content_pages', cursor);
