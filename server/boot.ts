@@ -21,7 +21,7 @@ export async function housekeeping(db: Knex): Promise<void> {
 async function sessionSecret(db: Knex, given?: string): Promise<string> {
   if (given) return given;
   await db('app_meta').insert({ key: 'session_secret', value: crypto.randomBytes(32).toString('base64url') }).onConflict('key').ignore();
-  return (await db('app_meta').where({ key: 'session_secret' }).first('value')).value;
+  return (await db('app_meta').where({ key: 'session_secret' }).first('value'))!.value;
 }
 
 export interface Booted {

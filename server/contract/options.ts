@@ -2,6 +2,9 @@
 export const ROLES = ['admin', 'owner', 'employer', 'candidate'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES = ['admin', 'owner'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** Staff run the console and are protected from being disabled there: the one test of it. */
+export const isStaffRole = (role: Role): role is StaffRole => (STAFF_ROLES as readonly Role[]).includes(role);
 export const PUBLIC_ROLES = ['employer', 'candidate'] as const satisfies readonly Role[];
 
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'remote'] as const;

@@ -223,6 +223,11 @@ export const adminEmployerUpdateSchema = z.object(adminEmployerFields);
 export type AdminEmployerCreateInput = z.input<typeof adminEmployerCreateSchema>;
 export type AdminEmployerUpdateInput = z.input<typeof adminEmployerUpdateSchema>;
 
+/** PATCH of a candidate or an employer is one of two things: `{ isActive }` alone turns the account
+ * on or off, any other body is the edit form. A body that is neither is refused. */
+export const adminCandidatePatchSchema = z.union([toggleActiveSchema, adminCandidateUpdateSchema]);
+export const adminEmployerPatchSchema = z.union([toggleActiveSchema, adminEmployerUpdateSchema]);
+
 // ---------- queries ----------
 /** ?lang= picks the text's language; anything but a known code (any case) means English, not an error. */
 export const langQuerySchema = z.object({

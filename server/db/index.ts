@@ -132,6 +132,15 @@ export async function migrateLatest(db: Knex): Promise<void> {
   await db.migrate.latest(migrationConfig);
 }
 
+/** Whether the database answers at all (health and settings). */
+export const isConnected = (db: Knex): Promise<boolean> => db.raw('select 1').then(() => true, () => false);
+
+/** The database's clock now (not the transaction's start): sync cursors are compared with it. */
+export async function databaseNow(db: Knex): Promise<Date> {
+  const [{ now }] = rowsOf<{ now: Date }>(await db.raw('select clock_timestamp() as now'));
+  return now;
+}
+
 /** Rows of raw queries: both drivers answer `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

@@ -127,8 +127,8 @@ export async function seedDemo(db: Knex): Promise<void> {
     // Users
     const userRows = [
       ...STAFF.map((s, i) => ({ email: s.email, role: s.role, first_name: s.firstName, last_name: s.lastName, is_active: true, joined: ago(s.joinedDaysAgo, i + 2) })),
-      ...EMPLOYERS.map((e, i) => ({ email: e.email, role: 'employer', first_name: e.firstName, last_name: e.lastName, is_active: e.active, joined: ago(e.joinedDaysAgo, i + 3) })),
-      ...CANDIDATES.map((c, i) => ({ email: c.email, role: 'candidate', first_name: c.firstName, last_name: c.lastName, is_active: c.active, joined: ago(c.joinedDaysAgo, (i % 7) + 1) })),
+      ...EMPLOYERS.map((e, i) => ({ email: e.email, role: 'employer' as const, first_name: e.firstName, last_name: e.lastName, is_active: e.active, joined: ago(e.joinedDaysAgo, i + 3) })),
+      ...CANDIDATES.map((c, i) => ({ email: c.email, role: 'candidate' as const, first_name: c.firstName, last_name: c.lastName, is_active: c.active, joined: ago(c.joinedDaysAgo, (i % 7) + 1) })),
     ];
     const inserted = await trx('users')
       .insert(userRows.map(({ joined, ...u }) => ({ ...u, email: u.email.toLowerCase(), password_hash: passwordHash, created_at: joined, updated_at: joined })))
@@ -167,7 +167,7 @@ export async function seedDemo(db: Knex): Promise<void> {
       return {
         user_id: idOf(c.email), first_name: c.firstName, last_name: c.lastName, email: c.email, phone: c.phone,
         current_location: c.location, job_category: c.category, experience: c.experience, available_for_remote: c.remote,
-        cv_file: fileId ? `/api/files/${fileId}` : null,
+        cv_file_id: fileId ?? null,
         created_at: at, updated_at: at,
       };
     }));
@@ -180,7 +180,7 @@ export async function seedDemo(db: Knex): Promise<void> {
       return {
         employer_id: idOf(employer.email), title: j.title, company: employer.company, location: j.location, type: j.type,
         category: j.category, description: [...j.description, employer.about].join('\n\n'),
-        requirements: j.requirements, skills: j.skills,
+        requirements: [...j.requirements], skills: [...j.skills],
         salary_min: j.salary ? j.salary[0] : null, salary_max: j.salary ? j.salary[1] : null, salary_currency: DEFAULT_CURRENCY,
         is_active: j.active ?? true, slug: slugs[i], source: 'employer_portal', start_date: dateIn(j.startInDays),
         created_at: jobCreated[i], updated_at: jobCreated[i],
@@ -200,7 +200,6 @@ export async function seedDemo(db: Knex): Promise<void> {
       return {
         job_id: must(jobIdBySlug.get(slugs[i]), `slug ${slugs[i]}`), candidate_id: idOf(a.candidate), status: a.status,
         cv_file_id: fileId,
-        cv_url: `/api/files/${fileId}`,
         notes: a.note,
         applied_at: applied, updated_at: progressed < applied ? applied : progressed,
       };

@@ -1,17 +1,19 @@
 // Who is calling: loads the session's user on each request (a disabled user is signed out at once),
 // and the role guards of SPEC §6: 401 without a session, 403 for a role that may not pass.
 import type { Next } from 'koa';
-import { STAFF_ROLES, type Role } from '../contract/index.ts';
+import { isStaffRole, type Role } from '../contract/index.ts';
+import type { UserRecord } from '../db/tables.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { AppContext, SessionUser } from '../types.ts';
 
-export const USER_COLUMNS = ['id', 'email', 'role', 'first_name', 'last_name', 'is_active', 'created_at', 'updated_at'] as const;
+/** Every column of a user but the password hash. */
+export const USER_COLUMNS = ['id', 'email', 'role', 'first_name', 'last_name', 'is_active', 'created_at', 'updated_at'] as const satisfies readonly (keyof UserRecord)[];
 
 export async function loadUser(ctx: AppContext, next: Next): Promise<void> {
   ctx.state.user = null;
   const userId = ctx.session?.userId;
   if (typeof userId === 'number') {
-    const user: SessionUser | undefined = await ctx.deps.db('users').where({ id: userId }).first(USER_COLUMNS);
+    const user = await ctx.deps.db('users').where({ id: userId }).first(...USER_COLUMNS);
     if (user?.is_active) ctx.state.user = user;
     else ctx.session = null;
   }
@@ -36,5 +38,7 @@ export const requireAuth = async (ctx: AppContext, next: Next) => {
   await next();
 };
 
-export const requireStaff = requireRole(...STAFF_ROLES);
-export const isStaff = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
+export const requireStaff = async (ctx: AppContext, next: Next) => {
+  if (!isStaffRole(currentUser(ctx).role)) throw forbidden();
+  await next();
+};

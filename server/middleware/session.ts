@@ -5,21 +5,21 @@ import type Koa from 'koa';
 import session from 'koa-session';
 import type { Knex } from 'knex';
 import { LIMITS } from '../contract/index.ts';
+import type { SessionData } from '../db/tables.ts';
 
 export const SESSION_COOKIE = 'portal.sid';
 export const SESSION_MAX_AGE_MS = LIMITS.sessionDays * 24 * 60 * 60 * 1000;
 
 const hashKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
 
-interface StoredSession { userId?: number; [key: string]: unknown }
 
 export function sessionStore(db: Knex) {
   return {
-    async get(key: string): Promise<StoredSession | undefined> {
+    async get(key: string): Promise<SessionData | undefined> {
       const row = await db('sessions').where({ id: hashKey(key) }).where('expires_at', '>', db.fn.now()).first('data');
-      return row?.data as StoredSession | undefined;
+      return row?.data;
     },
-    async set(key: string, sess: StoredSession, maxAge: number | 'session' | undefined): Promise<void> {
+    async set(key: string, sess: SessionData, maxAge: number | 'session' | undefined): Promise<void> {
       const ttl = typeof maxAge === 'number' ? maxAge : SESSION_MAX_AGE_MS;
       const row = {
         id: hashKey(key),

@@ -5,7 +5,7 @@ import { ArrowLeftIcon, SearchIcon } from '@blueprintjs/icons';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { REGISTRATION_CATEGORIES, REGISTRATION_LOCATIONS, STAFF_ROLES, businessToday, type Role } from '../../../server/contract/index.ts';
+import { REGISTRATION_CATEGORIES, REGISTRATION_LOCATIONS, businessToday, isStaffRole, type Role } from '../../../server/contract/index.ts';
 import { ErrorState } from '../../ui/PageStates.tsx';
 import { AreaLayout } from '../../ui/AreaLayout.tsx';
 import './admin.css';
@@ -244,7 +244,8 @@ export function Stat({ label, value, hint }: { label: string; value: string | nu
   );
 }
 
-export const isProtectedRole = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
+/** Staff accounts cannot be disabled from the console. */
+export const isProtectedRole = isStaffRole;
 
 export function RoleTag({ role }: { role: Role }) {
   const { t } = useTranslation();

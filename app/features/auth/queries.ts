@@ -42,8 +42,6 @@ export function setCurrentUser(qc: QueryClient, user: User | null): void {
   qc.setQueryData<MeResponse | null>(ME_KEY, me);
 }
 
-export const isStaffRole = (role: Role) => role === 'admin' || role === 'owner';
-
 /** SPEC §2/§4: where each role belongs after sign-in or when it opens a route it may not use. */
 export function homeForRole(role: Role | null | undefined): string {
   switch (role) {

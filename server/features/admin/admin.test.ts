@@ -79,6 +79,25 @@ describe('candidates', () => {
   });
 });
 
+describe('PATCH of a candidate or employer: a toggle or an edit, nothing else', () => {
+  it.each([
+    ['candidates', () => candidateBody({ password: undefined })],
+    ['employers', () => employerBody({ password: undefined })],
+  ] as const)('%s: refuses a body that is neither, and keeps the edit form\'s messages', async (kind, body) => {
+    const id = (await admin.post(`/api/admin/${kind}`, body())).body.data[kind === 'candidates' ? 'candidate' : 'employer'].id;
+    for (const neither of [{}, { isActive: 'no' }, { isActive: true, firstName: 'Mixed' }, { enabled: true }, []]) {
+      const res = await admin.patch(`/api/admin/${kind}/${id}`, neither);
+      expect(res.status, JSON.stringify(neither)).toBe(400);
+      expect(res.body.error).toBe('Invalid input');
+    }
+    const blankName = await admin.patch(`/api/admin/${kind}/${id}`, { ...body(), firstName: '' });
+    expect(blankName.status).toBe(400);
+    expect(blankName.body).toMatchObject({ error: 'First name is required', fields: { firstName: 'First name is required' } });
+    const row = await s.db('users').where({ id }).first('first_name', 'is_active');
+    expect(row).toEqual({ first_name: body().firstName, is_active: true }); // nothing was changed
+  });
+});
+
 describe('employers', () => {
   it('creates, lists with job counts, edits and toggles', async () => {
     const created = await admin.post('/api/admin/employers', employerBody());

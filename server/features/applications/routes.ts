@@ -1,16 +1,16 @@
 // Applying for a job (candidates, once per active job) and staff changing an application's status.
 import { MSG, applicationCreateSchema, applicationStatusSchema, idParamSchema } from '../../contract/index.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import { currentUser, requireAuth, requireStaff } from '../../middleware/auth.ts';
 import { parse, withBody } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
 import type { AppContext } from '../../types.ts';
-import { fileIdFromPath, filePath, latestCv } from '../files/repo.ts';
-import { presentApplication, type ApplicationRow } from '../shared/presenters.ts';
-import { applicationQuery } from '../shared/queries.ts';
+import { presentApplication } from '../shared/presenters.ts';
+import { applicationById, setApplicationStatus, submitApplication } from './repo.ts';
 
 async function answerWith(ctx: AppContext, id: number, status: number) {
-  const row: ApplicationRow = await applicationQuery(ctx.deps.db).where('a.id', id).first();
+  const row = await applicationById(ctx.deps.db, id);
+  if (!row) throw notFound();
   ctx.status = status;
   ctx.body = { ok: true, data: { application: presentApplication(row) } };
 }
@@ -22,42 +22,13 @@ export function applicationRoutes() {
     if (currentUser(ctx).role !== 'candidate') throw forbidden(MSG.onlyCandidatesApply);
     await next();
   }, withBody(applicationCreateSchema, async (ctx, input) => {
-    const user = currentUser(ctx);
-    const { db } = ctx.deps;
-    if (input.clientId) {
-      // A resend from the offline outbox: answer with what the first send created.
-      const earlier = await db('applications').where({ client_id: input.clientId, candidate_id: user.id }).first('id');
-      if (earlier) return answerWith(ctx, earlier.id, 200);
-    }
-    const job = await db('jobs').where({ id: input.jobId }).first('id', 'is_active');
-    if (!job) throw notFound(MSG.jobNotFound);
-    if (!job.is_active) throw conflict(MSG.jobNotOpen);
-    if (await db('applications').where({ job_id: job.id, candidate_id: user.id }).first('id')) throw conflict(MSG.alreadyApplied);
-
-    let fileId: string | null;
-    if (input.cvUrl) {
-      fileId = fileIdFromPath(input.cvUrl);
-      const owned = fileId && await db('files').where({ id: fileId, owner_id: user.id }).first('id');
-      if (!owned) throw badRequest(MSG.cvNotFound, { cvUrl: MSG.cvNotFound });
-    } else {
-      fileId = (await latestCv(db, user.id))?.id ?? null;
-      if (!fileId) throw badRequest(MSG.cvRequired, { cvUrl: MSG.cvRequired });
-    }
-    try {
-      const [row] = await db('applications').insert({
-        job_id: job.id, candidate_id: user.id, cv_file_id: fileId, cv_url: filePath(fileId!), notes: input.notes,
-        client_id: input.clientId ?? null,
-      }).returning('id');
-      await answerWith(ctx, row.id, 201);
-    } catch (err) {
-      if ((err as { code?: string }).code === '23505') throw conflict(MSG.alreadyApplied);
-      throw err;
-    }
+    const { id, created } = await submitApplication(ctx.deps.db, currentUser(ctx).id, input);
+    await answerWith(ctx, id, created ? 201 : 200);
   }));
 
   router.put('/:id', requireStaff, withBody(applicationStatusSchema, async (ctx, { status }) => {
     const { id } = parse(idParamSchema, ctx.params);
-    const updated = await ctx.deps.db('applications').where({ id }).update({ status });
+    const updated = await setApplicationStatus(ctx.deps.db, id, status);
     if (!updated) throw notFound();
     await answerWith(ctx, id, 200);
   }));

@@ -7,7 +7,8 @@ import { withBody } from '../../middleware/validate.ts';
 import type { AppContext, AppDeps } from '../../types.ts';
 import { presentUser, type UserRow } from '../shared/presenters.ts';
 import { verifyPassword } from './passwords.ts';
-import { findUserByEmail, insertUser, upsertAccountRequest, upsertCandidateRegistration } from './repo.ts';
+import { registerAccount } from '../accounts/repo.ts';
+import { findUserByEmail } from './repo.ts';
 
 /** Signs the user in on a fresh session id (no session fixation). */
 async function startSession(ctx: AppContext, user: UserRow): Promise<void> {
@@ -21,19 +22,7 @@ export function authRoutes(deps: AppDeps): AppRouter {
   const limiter = new LoginLimiter(deps.config.loginLimits);
 
   router.post('/register', withBody(registerSchema, async (ctx, input) => {
-    const user = await ctx.deps.db.transaction(async (trx) => {
-      const created = await insertUser(trx, { ...input, password: input.password });
-      if (input.role === 'employer') {
-        await upsertAccountRequest(trx, created, input.companyName, input.phone); // null when not given
-      } else {
-        await upsertCandidateRegistration(trx, created.id, {
-          firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone,
-          currentLocation: null, jobCategory: null, experience: 'mid', availableForRemote: true,
-        });
-      }
-      return created;
-    });
-    await startSession(ctx, user);
+    await startSession(ctx, await registerAccount(ctx.deps.db, input));
     ctx.status = 201;
   }));
 

@@ -3,7 +3,7 @@ import { currentUser, requireRole } from '../../middleware/auth.ts';
 import { createRouter } from '../../router.ts';
 import { activeJobs } from '../jobs/repo.ts';
 import { presentApplication, presentJob, presentUser } from '../shared/presenters.ts';
-import { applicationQuery } from '../shared/queries.ts';
+import { appliedJobIds, candidateApplications } from './repo.ts';
 
 export function candidateRoutes() {
   const router = createRouter('/api/candidate');
@@ -13,14 +13,14 @@ export function candidateRoutes() {
     const user = currentUser(ctx);
     const [jobs, applied] = await Promise.all([
       activeJobs(ctx.deps.db),
-      ctx.deps.db('applications').where({ candidate_id: user.id }).pluck('job_id'),
+      appliedJobIds(ctx.deps.db, user.id),
     ]);
-    ctx.body = { user: presentUser(user), jobs: jobs.map(presentJob), appliedJobIds: applied.map(Number) };
+    ctx.body = { user: presentUser(user), jobs: jobs.map(presentJob), appliedJobIds: applied };
   });
 
   router.get('/applications', async (ctx) => {
     const user = currentUser(ctx);
-    const rows = await applicationQuery(ctx.deps.db).where('a.candidate_id', user.id);
+    const rows = await candidateApplications(ctx.deps.db, user.id);
     ctx.body = { user: presentUser(user), applications: rows.map(presentApplication) };
   });
 

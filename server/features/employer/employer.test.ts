@@ -90,7 +90,7 @@ describe('GET /api/employer/dashboard', () => {
     const jobs = [];
     for (const title of ['Cloud Architect', 'SRE']) jobs.push((await emp.post('/api/employer/jobs', validJob({ title }))).body.data.job);
     await emp.delete(`/api/employer/jobs/${jobs[1].id}`);
-    const statuses = ['submitted', 'review', 'interview', 'hired'];
+    const statuses = ['submitted', 'review', 'interview', 'hired'] as const;
     for (const status of statuses) {
       const cand = await s.createUser({ role: 'candidate' });
       await s.db('applications').insert({ job_id: jobs[0].id, candidate_id: cand.id, status, notes: 'Hello there, hire me.' });

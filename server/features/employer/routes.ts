@@ -5,15 +5,11 @@ import { currentUser, requireRole } from '../../middleware/auth.ts';
 import { parse, withBody } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
 import type { AppContext } from '../../types.ts';
-import { insertJob, jobColumns } from '../jobs/repo.ts';
-import { presentApplication, presentJob, presentUser, type ApplicationRow, type JobRow } from '../shared/presenters.ts';
-import { applicationQuery } from '../shared/queries.ts';
+import { insertJob } from '../jobs/repo.ts';
+import { presentApplication, presentJob, presentUser } from '../shared/presenters.ts';
+import { archiveOwnJob, employerApplications, employerJobs, updateOwnJob } from './repo.ts';
 
-/** The employer's own job, or 404: another employer's job is not theirs to see. */
-function ownJob(ctx: AppContext) {
-  const { id } = parse(idParamSchema, ctx.params);
-  return ctx.deps.db('jobs').where({ id, employer_id: currentUser(ctx).id });
-}
+const idOf = (ctx: AppContext) => parse(idParamSchema, ctx.params).id;
 
 export function employerRoutes() {
   const router = createRouter('/api/employer');
@@ -23,8 +19,8 @@ export function employerRoutes() {
     const user = currentUser(ctx);
     const { db } = ctx.deps;
     const [jobs, applications] = await Promise.all([
-      db('jobs').where({ employer_id: user.id }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]) as Promise<JobRow[]>,
-      applicationQuery(db).where('j.employer_id', user.id) as Promise<ApplicationRow[]>,
+      employerJobs(db, user.id),
+      employerApplications(db, user.id),
     ]);
     ctx.body = {
       user: presentUser(user),
@@ -47,13 +43,13 @@ export function employerRoutes() {
 
   // The slug stays as it was: links shared and jobs saved offline keep working after an edit.
   router.put('/jobs/:id', withBody(jobInputSchema, async (ctx, input) => {
-    const [row] = await ownJob(ctx).update(jobColumns(input)).returning('*');
+    const row = await updateOwnJob(ctx.deps.db, currentUser(ctx).id, idOf(ctx), input);
     if (!row) throw notFound();
     ctx.body = { ok: true, data: { job: presentJob(row) } };
   }));
 
   router.delete('/jobs/:id', async (ctx) => {
-    const [row] = await ownJob(ctx).update({ is_active: false }).returning('*');
+    const row = await archiveOwnJob(ctx.deps.db, currentUser(ctx).id, idOf(ctx));
     if (!row) throw notFound();
     ctx.body = { ok: true, data: { job: presentJob(row) } };
   });

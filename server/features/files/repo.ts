@@ -41,13 +41,28 @@ export async function storeFile(db: Knex, ownerId: number | null, name: string, 
 
 export async function latestCv(db: Knex, ownerId: number) {
   return db('files').where({ owner_id: ownerId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
-    .first<{ id: string; original_name: string } | undefined>('id', 'original_name');
+    .first('id', 'original_name');
+}
+
+/** Whose file this is (owner_id null: a visitor's upload), or undefined when there is no such file. */
+export const fileOwner = (db: Knex, id: string) => db('files').where({ id }).first('owner_id');
+
+/** The file as sent to a reader. */
+export const fileContent = (db: Knex, id: string) => db('files').where({ id }).first('original_name', 'mime_type', 'data');
+
+/** A file the candidate owns, or undefined. */
+export const ownedFile = (db: Knex, id: string, ownerId: number) => db('files').where({ id, owner_id: ownerId }).first('id');
+
+/** Whether the file is the CV of an application to one of this employer's jobs. */
+export async function sentToEmployer(db: Knex, fileId: string, employerId: number): Promise<boolean> {
+  return Boolean(await db('applications as a').join('jobs as j', 'j.id', 'a.job_id')
+    .where({ 'a.cv_file_id': fileId, 'j.employer_id': employerId }).first('a.id'));
 }
 
 /** How long an upload nobody refers to is kept: a visitor's CV waits this long for its registration. */
 export const ORPHAN_FILE_GRACE_MS = 24 * 60 * 60 * 1000;
 
-/** Deletes ownerless uploads older than the grace period that no registration or application names
+/** Deletes ownerless uploads older than the grace period that no registration or application refers to
  * (anonymous /upload-cv-registration calls that never led to a registration). Files of a user are
  * their CV history and stay. Returns how many were deleted. */
 export async function purgeOrphanFiles(db: Knex, graceMs = ORPHAN_FILE_GRACE_MS): Promise<number> {
@@ -55,6 +70,6 @@ export async function purgeOrphanFiles(db: Knex, graceMs = ORPHAN_FILE_GRACE_MS)
     .whereNull('f.owner_id')
     .where('f.created_at', '<', new Date(Date.now() - graceMs))
     .whereNotExists(db('applications as a').whereRaw('a.cv_file_id = f.id').select(db.raw('1')))
-    .whereNotExists(db('candidate_registrations as r').whereRaw('r.cv_file = ? || f.id::text', [FILES_PREFIX]).select(db.raw('1')))
+    .whereNotExists(db('candidate_registrations as r').whereRaw('r.cv_file_id = f.id').select(db.raw('1')))
     .delete();
 }

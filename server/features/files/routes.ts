@@ -1,13 +1,13 @@
 // CV uploads (at most 5 MB, PDF/DOC/DOCX by content) and downloads for the people allowed to see them.
 import multer from '@koa/multer';
 import type { Next } from 'koa';
-import { LIMITS, MSG, cvSizeAllowed } from '../../contract/index.ts';
+import { LIMITS, MSG, cvSizeAllowed, isStaffRole } from '../../contract/index.ts';
 import { HttpError, badRequest, notFound } from '../../errors.ts';
-import { currentUser, isStaff, requireAuth, requireRole } from '../../middleware/auth.ts';
+import { currentUser, requireAuth, requireRole } from '../../middleware/auth.ts';
 import { limitPerAddress } from '../../middleware/rateLimit.ts';
 import { createRouter } from '../../router.ts';
 import type { AppContext, AppDeps } from '../../types.ts';
-import { FILE_ID, detectCvType, filePath, latestCv, safeFileName, storeFile } from './repo.ts';
+import { FILE_ID, detectCvType, fileContent, fileOwner, filePath, latestCv, safeFileName, sentToEmployer, storeFile } from './repo.ts';
 
 // multer stops reading a file over 5 MB (bounded memory); exactly 5 MB is refused by cvSizeAllowed below.
 const multerSingle = multer({ storage: multer.memoryStorage(), limits: { fileSize: LIMITS.cvMaxBytes, files: 1, fields: 5 } })
@@ -68,15 +68,13 @@ export function fileRoutes(deps: AppDeps) {
     const { db } = ctx.deps;
     const id = ctx.params.id.toLowerCase();
     if (!FILE_ID.test(id)) throw notFound(); // not a UUID: no such file (the database would refuse it as 400)
-    const meta = await db('files').where({ id }).first<{ owner_id: number | null } | undefined>('owner_id');
+    const meta = await fileOwner(db, id);
     if (!meta) throw notFound();
-    let allowed = isStaff(user.role) || meta.owner_id === user.id;
-    if (!allowed && user.role === 'employer') {
-      allowed = Boolean(await db('applications as a').join('jobs as j', 'j.id', 'a.job_id')
-        .where({ 'a.cv_file_id': id, 'j.employer_id': user.id }).first('a.id'));
-    }
+    const allowed = isStaffRole(user.role) || meta.owner_id === user.id
+      || (user.role === 'employer' && await sentToEmployer(db, id, user.id));
     if (!allowed) throw notFound();
-    const file = await db('files').where({ id }).first('original_name', 'mime_type', 'data');
+    const file = await fileContent(db, id);
+    if (!file) throw notFound(); // deleted in between
     ctx.set('Content-Disposition', `attachment; filename="${file.original_name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.original_name)}`);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");

@@ -1,3 +1,4 @@
+import transliterate from '@sindresorhus/slugify';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { jobInputSchema } from '../../contract/index.ts';
@@ -5,11 +6,11 @@ import type { JobRow } from '../shared/presenters.ts';
 
 type JobInput = z.output<typeof jobInputSchema>;
 
+/** Lower-case ASCII words joined by dashes, letters transliterated the Hungarian way (Ő to o, Ü to u)
+ * because most of the companies named are Hungarian; Polish, Nordic and German letters read as
+ * expected too (Ł to l, Ø to o, ß to ss). */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
-    .slice(0, 120).replace(/-+$/, '') || 'job';
+  return transliterate(text, { decamelize: false, locale: 'hu' }).slice(0, 120).replace(/-+$/, '') || 'job';
 }
 
 /** A readable unique slug: title-company, then -2, -3… when taken. */
@@ -38,12 +39,30 @@ export async function insertJob(db: Knex, employerId: number | null, input: JobI
       const [row] = await db('jobs')
         .insert({ ...jobColumns(input), employer_id: employerId, source, slug: await uniqueSlug(db, input.title, input.company) })
         .returning('*');
-      return row as JobRow;
+      return row;
     } catch (err) {
       if ((err as { code?: string }).code !== '23505' || attempt >= 3) throw err;
     }
   }
 }
 
-export const activeJobs = (db: Knex) =>
+export const activeJobs = (db: Knex): Promise<JobRow[]> =>
   db('jobs').where({ is_active: true }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+
+export const activeJobBySlug = (db: Knex, slug: string): Promise<JobRow | undefined> =>
+  db('jobs').where({ slug, is_active: true }).first();
+
+/** A sync position: rows changed after this updated_at, then id. */
+export interface Cursor { at: string; id: number }
+
+/** Rows changed after the cursor (all of them without one), oldest change first. */
+function changedSince<T extends 'jobs' | 'content_pages'>(db: Knex, table: T, cursor: Cursor | null) {
+  const q = db(table).orderBy([{ column: 'updated_at', order: 'asc' }, { column: 'id', order: 'asc' }]);
+  if (cursor) q.whereRaw('(updated_at, id) > (?::timestamptz, ?)', [cursor.at, cursor.id]);
+  return q;
+}
+
+export const jobsChangedSince = (db: Knex, cursor: Cursor | null, limit: number): Promise<JobRow[]> =>
+  changedSince(db, 'jobs', cursor).limit(limit);
+
+export const contentChangedSince = (db: Knex, cursor: Cursor | null) => changedSince(db, 'content_pages', cursor);

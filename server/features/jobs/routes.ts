@@ -1,16 +1,15 @@
 // Public job reads (SPEC §7) and the delta sync that fills the offline app's IndexedDB (DESIGN.md).
 import type { Knex } from 'knex';
 import { MSG, syncQuerySchema } from '../../contract/index.ts';
-import { rowsOf } from '../../db/index.ts';
+import { databaseNow } from '../../db/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { withQuery } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
-import { iso, presentJob, type JobRow } from '../shared/presenters.ts';
-import { activeJobs } from './repo.ts';
+import { iso, presentJob } from '../shared/presenters.ts';
+import { activeJobBySlug, activeJobs, contentChangedSince, jobsChangedSince, type Cursor } from './repo.ts';
 
 const SYNC_PAGE = 500;
 
-interface Cursor { at: string; id: number }
 export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.at, c.id])).toString('base64url');
 export function decodeCursor(raw: string | undefined): Cursor | null {
   if (!raw) return null;
@@ -36,8 +35,7 @@ async function nextCursor(db: Knex, since: string | undefined, last: { updated_a
   const reached = last ? encodeCursor({ at: iso(last.updated_at), id: last.id }) : (since ?? null);
   if (!reached || hasMore) return reached; // after a full page the rest follows at once
   const reachedAt = last ? last.updated_at.getTime() : Date.parse(decodeCursor(since)!.at);
-  const [{ now }] = rowsOf<{ now: Date }>(await db.raw('select clock_timestamp() as now'));
-  const horizon = now.getTime() - SYNC_OVERLAP_MS;
+  const horizon = (await databaseNow(db)).getTime() - SYNC_OVERLAP_MS;
   return reachedAt <= horizon ? reached : encodeCursor({ at: new Date(horizon).toISOString(), id: 0 });
 }
 
@@ -45,12 +43,11 @@ export function jobRoutes() {
   const router = createRouter('/api');
 
   router.get('/jobs', async (ctx) => {
-    const rows: JobRow[] = await activeJobs(ctx.deps.db);
-    ctx.body = rows.map(presentJob);
+    ctx.body = (await activeJobs(ctx.deps.db)).map(presentJob);
   });
 
   router.get('/jobs/:slug', async (ctx) => {
-    const row: JobRow | undefined = await ctx.deps.db('jobs').where({ slug: ctx.params.slug, is_active: true }).first();
+    const row = await activeJobBySlug(ctx.deps.db, ctx.params.slug);
     if (!row) throw notFound(MSG.jobNotFound);
     ctx.body = presentJob(row);
   });
@@ -59,9 +56,7 @@ export function jobRoutes() {
   // come back as ids in `removed`; a first pull (no cursor) skips them.
   router.get('/sync/jobs', withQuery(syncQuerySchema, async (ctx, { since }) => {
     const cursor = decodeCursor(since);
-    const q = ctx.deps.db('jobs').orderBy([{ column: 'updated_at', order: 'asc' }, { column: 'id', order: 'asc' }]).limit(SYNC_PAGE);
-    if (cursor) q.whereRaw('(updated_at, id) > (?::timestamptz, ?)', [cursor.at, cursor.id]);
-    const rows: JobRow[] = await q;
+    const rows = await jobsChangedSince(ctx.deps.db, cursor, SYNC_PAGE);
     const hasMore = rows.length === SYNC_PAGE;
     ctx.body = {
       jobs: rows.filter((r) => r.is_active).map(presentJob),
@@ -73,9 +68,7 @@ export function jobRoutes() {
 
   router.get('/sync/content', withQuery(syncQuerySchema, async (ctx, { since }) => {
     const cursor = decodeCursor(since);
-    const q = ctx.deps.db('content_pages').orderBy([{ column: 'updated_at', order: 'asc' }, { column: 'id', order: 'asc' }]);
-    if (cursor) q.whereRaw('(updated_at, id) > (?::timestamptz, ?)', [cursor.at, cursor.id]);
-    const rows: { id: number; slug: string; lang: string; content: string; updated_at: Date }[] = await q;
+    const rows = await contentChangedSince(ctx.deps.db, cursor);
     ctx.body = {
       pages: rows.map((r) => ({ slug: r.slug, lang: r.lang, content: r.content, updatedAt: iso(r.updated_at) })),
       cursor: await nextCursor(ctx.deps.db, since, rows.at(-1), false),

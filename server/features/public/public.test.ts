@@ -21,7 +21,7 @@ describe('POST /api/contact', () => {
   it('defaults the subject to general', async () => {
     const { subject: _omit, ...rest } = body;
     expect((await s.client().post('/api/contact', { ...rest, email: 'default@example.fi' })).status).toBe(201);
-    expect((await s.db('contact_enquiries').where({ email: 'default@example.fi' }).first()).subject).toBe('general');
+    expect(await s.db('contact_enquiries').where({ email: 'default@example.fi' }).first()).toMatchObject({ subject: 'general' });
   });
 
   it.each([
@@ -82,7 +82,8 @@ describe('candidate registration with a CV', () => {
     expect(res.status).toBe(201);
     const rows = await s.db('candidate_registrations').where({ user_id: reg.body.data.user.id });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ job_category: 'ai-ml', experience: 'senior', cv_file: up.body.filePath });
+    // The record refers to the upload by key: the path it was sent as names that file.
+    expect(rows[0]).toMatchObject({ job_category: 'ai-ml', experience: 'senior', cv_file_id: up.body.filePath.split('/').pop() });
     const cv = await c.get('/api/candidate/cv-status');
     expect(cv.body.data.hasExistingCv).toBe(true);
   });
@@ -91,9 +92,11 @@ describe('candidate registration with a CV', () => {
     const base = { firstName: 'A', lastName: 'B', email: 'ab@example.hu', currentLocation: 'hungary', jobCategory: 'devops' };
     expect((await s.client().post('/api/candidate-register', { ...base, currentLocation: 'mars' })).body.error).toBe('Location is required');
     expect((await s.client().post('/api/candidate-register', { ...base, experience: 'guru' })).status).toBe(400);
-    const res = await s.client().post('/api/candidate-register', { ...base, cvFile: '/etc/passwd' });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe('The selected CV could not be found. Please upload it again.');
+    for (const cvFile of ['/etc/passwd', '/api/files/00000000-0000-4000-8000-000000000000']) {
+      const res = await s.client().post('/api/candidate-register', { ...base, cvFile });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: 'The selected CV could not be found. Please upload it again.', fields: { cvFile: expect.any(String) } });
+    }
     expect((await s.client().post('/api/candidate-register', base)).status).toBe(201);
   });
 

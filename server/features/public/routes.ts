@@ -6,21 +6,16 @@ import {
 import { badRequest, notFound } from '../../errors.ts';
 import { withBody, withQuery } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
-import { upsertAccountRequest, upsertCandidateRegistration } from '../auth/repo.ts';
-import { fileIdFromPath } from '../files/repo.ts';
+import { upsertAccountRequest, upsertCandidateRegistration } from '../accounts/repo.ts';
+import { fileIdFromPath, fileOwner } from '../files/repo.ts';
 import { iso } from '../shared/presenters.ts';
+import { contentPage, insertContactEnquiry, insertEmployerRequest } from './repo.ts';
 
 export function publicRoutes() {
   const router = createRouter('/api');
 
   router.post('/contact', withBody(contactSchema, async (ctx, input) => {
-    const { clientId, ...rest } = input;
-    await ctx.deps.db('contact_enquiries')
-      .insert({
-        first_name: rest.firstName, last_name: rest.lastName, email: rest.email, phone: rest.phone,
-        subject: rest.subject, message: rest.message, client_id: clientId ?? null,
-      })
-      .onConflict('client_id').ignore();
+    await insertContactEnquiry(ctx.deps.db, input);
     ctx.status = 201;
     ctx.body = { ok: true };
   }));
@@ -31,11 +26,7 @@ export function publicRoutes() {
     if (user?.role === 'employer' && input.jobTitle === ACCOUNT_REGISTRATION_JOB_TITLE) {
       await upsertAccountRequest(ctx.deps.db, user, input.companyName, input.phone);
     } else {
-      await ctx.deps.db('employer_requests').insert({
-        user_id: user?.role === 'employer' ? user.id : null, company_name: input.companyName,
-        contact_person: input.contactPerson, email: input.email, phone: input.phone, job_title: input.jobTitle,
-        location: input.location, description: input.description, urgency: input.urgency,
-      });
+      await insertEmployerRequest(ctx.deps.db, user, input);
     }
     ctx.status = 201;
     ctx.body = { ok: true };
@@ -43,13 +34,16 @@ export function publicRoutes() {
 
   router.post('/candidate-register', withBody(candidateRegistrationSchema, async (ctx, input) => {
     const user = ctx.state.user;
-    if (input.cvFile) {
-      const fileId = fileIdFromPath(input.cvFile);
-      const file = fileId && await ctx.deps.db('files').where({ id: fileId }).first('owner_id');
+    // The CV comes as the path its upload answered; the record keeps the file's id. A visitor's
+    // upload has no owner; a signed-in user may name only their own.
+    const { cvFile, ...profile } = input;
+    const cvFileId = cvFile ? fileIdFromPath(cvFile) : null;
+    if (cvFile) {
+      const file = cvFileId ? await fileOwner(ctx.deps.db, cvFileId) : undefined;
       if (!file || (file.owner_id !== null && file.owner_id !== user?.id)) throw badRequest(MSG.cvNotFound, { cvFile: MSG.cvNotFound });
     }
     // A signed-in candidate completes their own record; a visitor leaves an anonymous one.
-    await upsertCandidateRegistration(ctx.deps.db, user?.role === 'candidate' ? user.id : null, input);
+    await upsertCandidateRegistration(ctx.deps.db, user?.role === 'candidate' ? user.id : null, { ...profile, cvFileId });
     ctx.status = 201;
     ctx.body = { ok: true };
   }));
@@ -57,8 +51,7 @@ export function publicRoutes() {
   for (const slug of CONTENT_SLUGS) {
     router.get(`/${slug}`, withQuery(langQuerySchema, async (ctx, { lang }) => {
       const wanted: Language = lang ?? ((ctx.acceptsLanguages([...LANGUAGES]) || 'en') as Language);
-      const rows = await ctx.deps.db('content_pages').where({ slug }).whereIn('lang', [wanted, 'en']);
-      const page = rows.find((r) => r.lang === wanted) ?? rows.find((r) => r.lang === 'en');
+      const page = await contentPage(ctx.deps.db, slug, wanted);
       if (!page) throw notFound();
       ctx.body = { content: page.content, lang: page.lang, updatedAt: iso(page.updated_at) };
     }));

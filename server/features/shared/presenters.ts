@@ -3,28 +3,26 @@
 import {
   contractStatus, type Application, type Contract, type Job, type User,
 } from '../../contract/index.ts';
+import type {
+  ApplicationRecord, ContractRecord, Count, DateColumn, JobRecord, UserRecord,
+} from '../../db/tables.ts';
+import { filePath } from '../files/repo.ts';
 
 export const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString();
 /** DATE columns: 'YYYY-MM-DD' from pg (type parser in db/index.ts); PGlite answers a UTC-midnight Date. */
-export const dateOnly = (v: Date | string | null): string | null =>
+export const dateOnly = (v: DateColumn | null): string | null =>
   v === null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10);
-export const int = (v: number | string | bigint | null | undefined): number => (v === null || v === undefined ? 0 : Number(v));
+/** Counts: see Count in db/tables.ts. */
+export const int = (v: Count | null | undefined): number => (v === null || v === undefined ? 0 : Number(v));
 
-export interface UserRow {
-  id: number; email: string; role: User['role']; first_name: string; last_name: string;
-  is_active: boolean; created_at: Date; updated_at: Date;
-}
+/** A user as presented: every column but the password hash. */
+export type UserRow = Omit<UserRecord, 'password_hash'>;
 export const presentUser = (r: UserRow): User => ({
   id: r.id, email: r.email, role: r.role, firstName: r.first_name, lastName: r.last_name,
   isActive: r.is_active, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),
 });
 
-export interface JobRow {
-  id: number; employer_id: number | null; title: string; company: string; location: string; type: Job['type'];
-  category: string; description: string; requirements: string[]; skills: string[];
-  salary_min: number | null; salary_max: number | null; salary_currency: string;
-  is_active: boolean; slug: string; source: string; start_date: string | Date | null; created_at: Date; updated_at: Date;
-}
+export type JobRow = JobRecord;
 const salaryOf = (r: Pick<JobRow, 'salary_min' | 'salary_max' | 'salary_currency'>): Job['salary'] =>
   r.salary_min === null && r.salary_max === null ? null : { min: r.salary_min, max: r.salary_max, currency: r.salary_currency };
 
@@ -35,23 +33,22 @@ export const presentJob = (r: JobRow): Job => ({
   createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),
 });
 
-/** Columns selected by applicationQuery() below. */
-export interface ApplicationRow {
-  id: number; job_id: number; candidate_id: number; status: Application['status']; cv_url: string | null;
-  applied_at: Date; notes: string | null;
-  job_title: string; job_company: string; job_description: string; job_location: string; job_type: Job['type'];
-  job_salary_min: number | null; job_salary_max: number | null; job_salary_currency: string; job_slug: string; job_is_active: boolean;
-  candidate_first_name: string; candidate_last_name: string; candidate_email: string;
-}
-export const APPLICATION_COLUMNS = [
-  'a.id', 'a.job_id', 'a.candidate_id', 'a.status', 'a.cv_url', 'a.applied_at', 'a.notes',
-  'j.title as job_title', 'j.company as job_company', 'j.description as job_description', 'j.location as job_location',
-  'j.type as job_type', 'j.salary_min as job_salary_min', 'j.salary_max as job_salary_max',
-  'j.salary_currency as job_salary_currency', 'j.slug as job_slug', 'j.is_active as job_is_active',
-  'u.first_name as candidate_first_name', 'u.last_name as candidate_last_name', 'u.email as candidate_email',
-];
+/** `prefix_column` for each column of a joined table, as the queries select them (`j.title as job_title`). */
+export type Prefixed<Row, Prefix extends string> = { [K in keyof Row & string as `${Prefix}_${K}`]: Row[K] };
+
+/** The columns applicationQuery() (shared/queries.ts) selects from each table it joins. */
+export const APPLICATION_FIELDS = {
+  application: ['id', 'job_id', 'candidate_id', 'status', 'cv_file_id', 'applied_at', 'notes'],
+  job: ['title', 'company', 'description', 'location', 'type', 'salary_min', 'salary_max', 'salary_currency', 'slug', 'is_active'],
+  candidate: ['first_name', 'last_name', 'email'],
+} as const satisfies { application: readonly (keyof ApplicationRecord)[]; job: readonly (keyof JobRecord)[]; candidate: readonly (keyof UserRecord)[] };
+type Fields<K extends keyof typeof APPLICATION_FIELDS> = (typeof APPLICATION_FIELDS)[K][number];
+export type ApplicationRow = Pick<ApplicationRecord, Fields<'application'>>
+  & Prefixed<Pick<JobRecord, Fields<'job'>>, 'job'>
+  & Prefixed<Pick<UserRecord, Fields<'candidate'>>, 'candidate'>;
+
 export const presentApplication = (r: ApplicationRow): Application => ({
-  id: r.id, jobId: r.job_id, candidateId: r.candidate_id, status: r.status, cvUrl: r.cv_url,
+  id: r.id, jobId: r.job_id, candidateId: r.candidate_id, status: r.status, cvUrl: r.cv_file_id ? filePath(r.cv_file_id) : null,
   appliedAt: iso(r.applied_at), notes: r.notes,
   job: {
     title: r.job_title, company: r.job_company, description: r.job_description, location: r.job_location,
@@ -61,16 +58,10 @@ export const presentApplication = (r: ApplicationRow): Application => ({
   candidate: { firstName: r.candidate_first_name, lastName: r.candidate_last_name, email: r.candidate_email },
 });
 
-export interface ContractRow {
-  id: number; contractor_id: number; employer_id: number; job_title: string; start_date: string | Date | null;
-  end_date: string | Date | null; day_rate: number; fee_percentage: number | null; source: Contract['source'];
-  notes: string | null; created_at: Date; updated_at: Date;
-  contractor_first_name: string; contractor_last_name: string; employer_first_name: string; employer_last_name: string;
-}
-export const CONTRACT_COLUMNS = [
-  'c.*', 'cu.first_name as contractor_first_name', 'cu.last_name as contractor_last_name',
-  'eu.first_name as employer_first_name', 'eu.last_name as employer_last_name',
-];
+/** The names of both parties, joined by contractQuery() (shared/queries.ts). */
+export const CONTRACT_PARTY_FIELDS = ['first_name', 'last_name'] as const satisfies readonly (keyof UserRecord)[];
+type PartyName = Pick<UserRecord, (typeof CONTRACT_PARTY_FIELDS)[number]>;
+export type ContractRow = ContractRecord & Prefixed<PartyName, 'contractor'> & Prefixed<PartyName, 'employer'>;
 export const presentContract = (r: ContractRow, today?: string): Contract => {
   const startDate = dateOnly(r.start_date);
   const endDate = dateOnly(r.end_date);

@@ -1,0 +1,193 @@
+// Every table's row, declared once (as the migrations leave it): Knex types each `db('table')` query
+// from here, so a misspelt column or a value of the wrong type is a compile error, and the
+// presenters' row types derive from these. Keep in step with migrations/.
+import type { Knex } from 'knex';
+import type {
+  ApplicationStatus, CONTACT_SUBJECTS, CONTRACT_SOURCES, ContentSlug, ExperienceLevel, JobType, Language,
+  REQUEST_LOCATIONS, Role, URGENCIES,
+} from '../contract/index.ts';
+
+/** Columns that may hold NULL. */
+type NullableKeys<Row> = { [K in keyof Row]-?: null extends Row[K] ? K : never }[keyof Row];
+/** A row as written: columns with a database default, and nullable ones, may be left out. */
+type Insert<Row, Defaulted extends keyof Row> =
+  Omit<Row, Defaulted | NullableKeys<Row>> & Partial<Pick<Row, Defaulted | NullableKeys<Row>>>;
+/** A change: any written columns, each a value or an SQL expression (`updated_at - interval '1 minute'`). */
+type Update<Written> = { [K in keyof Written]?: Written[K] | Knex.Raw };
+type Table<Row, Defaulted extends keyof Row, Written = Insert<Row, Defaulted>> = Knex.CompositeTableType<Row, Written, Update<Written>>;
+
+type Timestamps = 'created_at' | 'updated_at';
+/** DATE columns: 'YYYY-MM-DD' text from pg (type parser in db/index.ts), a UTC-midnight Date from PGlite. */
+export type DateColumn = string | Date;
+/** count(*) and other bigint aggregates: a number on both engines unless too large (then text or BigInt). */
+export type Count = number | string | bigint;
+
+export interface UserRecord {
+  id: number;
+  email: string;
+  /** Null for staff-created accounts given no password. */
+  password_hash: string | null;
+  role: Role;
+  first_name: string;
+  last_name: string;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface FileRecord {
+  id: string;
+  owner_id: number | null;
+  original_name: string;
+  mime_type: string;
+  size: number;
+  /** A Buffer from pg, a Uint8Array from PGlite. */
+  data: Uint8Array;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface JobRecord {
+  id: number;
+  employer_id: number | null;
+  title: string;
+  company: string;
+  location: string;
+  type: JobType;
+  category: string;
+  description: string;
+  requirements: string[];
+  skills: string[];
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string;
+  is_active: boolean;
+  slug: string;
+  source: string;
+  start_date: DateColumn | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ApplicationRecord {
+  id: number;
+  job_id: number;
+  candidate_id: number;
+  status: ApplicationStatus;
+  cv_file_id: string | null;
+  notes: string | null;
+  /** Made by the client's offline outbox: a resent application is applied once. */
+  client_id: string | null;
+  applied_at: Date;
+  updated_at: Date;
+}
+
+export interface ContractRecord {
+  id: number;
+  contractor_id: number;
+  employer_id: number;
+  job_title: string;
+  start_date: DateColumn | null;
+  end_date: DateColumn | null;
+  /** Euro cents. */
+  day_rate: number;
+  /** Hundredths of a percent. */
+  fee_percentage: number | null;
+  source: (typeof CONTRACT_SOURCES)[number];
+  notes: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ContactEnquiryRecord {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  subject: (typeof CONTACT_SUBJECTS)[number];
+  message: string;
+  client_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface EmployerRequestRecord {
+  id: number;
+  user_id: number | null;
+  /** Null on an account record whose sign-up gave no company name. */
+  company_name: string | null;
+  contact_person: string;
+  email: string;
+  phone: string | null;
+  job_title: string;
+  location: (typeof REQUEST_LOCATIONS)[number];
+  description: string;
+  urgency: (typeof URGENCIES)[number];
+  /** True for the one record describing an employer's account. */
+  is_account: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface CandidateRegistrationRecord {
+  id: number;
+  user_id: number | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  current_location: string | null;
+  job_category: string | null;
+  experience: ExperienceLevel;
+  available_for_remote: boolean;
+  cv_file_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ContentPageRecord {
+  id: number;
+  slug: ContentSlug;
+  lang: Language;
+  content: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** What koa-session keeps for a session: the signed-in user's id, and its own bookkeeping. */
+export interface SessionData { userId?: number; [key: string]: unknown }
+
+export interface SessionRecord {
+  /** SHA-256 of the cookie's session key. */
+  id: string;
+  user_id: number | null;
+  /** jsonb: read as an object, written as JSON text. */
+  data: SessionData;
+  expires_at: Date;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface AppMetaRecord {
+  key: string;
+  value: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+declare module 'knex/types/tables' {
+  interface Tables {
+    users: Table<UserRecord, 'id' | 'role' | 'is_active' | Timestamps>;
+    files: Table<FileRecord, Timestamps>;
+    jobs: Table<JobRecord, 'id' | 'requirements' | 'skills' | 'salary_currency' | 'is_active' | 'source' | Timestamps>;
+    applications: Table<ApplicationRecord, 'id' | 'status' | 'applied_at' | 'updated_at'>;
+    contracts: Table<ContractRecord, 'id' | 'source' | Timestamps>;
+    contact_enquiries: Table<ContactEnquiryRecord, 'id' | 'subject' | Timestamps>;
+    employer_requests: Table<EmployerRequestRecord, 'id' | 'location' | 'urgency' | 'is_account' | Timestamps>;
+    candidate_registrations: Table<CandidateRegistrationRecord, 'id' | 'experience' | 'available_for_remote' | Timestamps>;
+    content_pages: Table<ContentPageRecord, 'id' | Timestamps>;
+    sessions: Table<SessionRecord, Timestamps, Insert<Omit<SessionRecord, 'data'> & { data: string }, Timestamps>>;
+    app_meta: Table<AppMetaRecord, Timestamps>;
+  }
+}

@@ -1,0 +1,107 @@
+// Candidate and employer accounts: the user row together with its profile record (a candidate's
+// registration, an employer's account request), written in one transaction whoever creates them —
+// the visitor signing up, or staff in the console.
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import {
+  ACCOUNT_REGISTRATION_DESCRIPTION, ACCOUNT_REGISTRATION_JOB_TITLE, MSG, type ExperienceLevel, type Role,
+  type adminCandidateCreateSchema, type adminEmployerCreateSchema, type registerSchema,
+} from '../../contract/index.ts';
+import { conflict } from '../../errors.ts';
+import { USER_COLUMNS } from '../../middleware/auth.ts';
+import type { UserRow } from '../shared/presenters.ts';
+import { hashPassword } from '../auth/passwords.ts';
+
+export async function assertEmailFree(db: Knex, email: string, exceptUserId?: number): Promise<void> {
+  const q = db('users').whereRaw('lower(email) = lower(?)', [email]);
+  if (exceptUserId) q.whereNot({ id: exceptUserId });
+  if (await q.first('id')) throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
+}
+
+export interface NewAccount {
+  email: string; firstName: string; lastName: string; role: Role; password: string | null;
+}
+
+/** Creates a user row; call inside the transaction that also writes the profile record. */
+export async function insertUser(trx: Knex, a: NewAccount): Promise<UserRow> {
+  await assertEmailFree(trx, a.email);
+  const [row] = await trx('users')
+    .insert({
+      email: a.email, first_name: a.firstName, last_name: a.lastName, role: a.role,
+      password_hash: a.password ? await hashPassword(a.password) : null,
+    })
+    .returning(USER_COLUMNS);
+  return row;
+}
+
+/** The employer request that describes an employer's account (one per employer user). The company
+ * name is null when the sign-up did not ask for it. */
+export async function upsertAccountRequest(
+  trx: Knex, user: Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name'>, companyName: string | null,
+  phone: string | null = null,
+): Promise<void> {
+  await trx('employer_requests')
+    .insert({
+      user_id: user.id, is_account: true, company_name: companyName,
+      contact_person: `${user.first_name} ${user.last_name}`, email: user.email, phone,
+      job_title: ACCOUNT_REGISTRATION_JOB_TITLE, location: 'remote', description: ACCOUNT_REGISTRATION_DESCRIPTION,
+      urgency: 'medium',
+    })
+    .onConflict(trx.raw('(user_id) WHERE is_account'))
+    .merge(['company_name', 'contact_person', 'email', 'phone']);
+}
+
+export interface CandidateProfile {
+  firstName: string; lastName: string; email: string; phone: string | null; currentLocation: string | null;
+  jobCategory: string | null; experience: ExperienceLevel; availableForRemote: boolean;
+  /** Left out: the CV on record stays as it is. */
+  cvFileId?: string | null;
+}
+
+/** A candidate's registration record: one per candidate user, or an anonymous one (userId null). */
+export async function upsertCandidateRegistration(trx: Knex, userId: number | null, p: CandidateProfile): Promise<number> {
+  const profile = {
+    first_name: p.firstName, last_name: p.lastName, email: p.email, phone: p.phone,
+    current_location: p.currentLocation, job_category: p.jobCategory, experience: p.experience,
+    available_for_remote: p.availableForRemote, ...(p.cvFileId !== undefined ? { cv_file_id: p.cvFileId } : {}),
+  };
+  const q = trx('candidate_registrations').insert({ user_id: userId, ...profile });
+  const [saved] = userId === null
+    ? await q.returning('id')
+    : await q.onConflict('user_id').merge(profile).returning('id');
+  return saved.id;
+}
+
+/** A visitor's sign-up: the account and its profile record. */
+export async function registerAccount(db: Knex, input: z.output<typeof registerSchema>): Promise<UserRow> {
+  return db.transaction(async (trx) => {
+    const created = await insertUser(trx, { ...input, password: input.password });
+    if (input.role === 'employer') {
+      await upsertAccountRequest(trx, created, input.companyName, input.phone); // null when not given
+    } else {
+      await upsertCandidateRegistration(trx, created.id, {
+        firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone,
+        currentLocation: null, jobCategory: null, experience: 'mid', availableForRemote: true,
+      });
+    }
+    return created;
+  });
+}
+
+/** A candidate created by staff; returns the new user's id. */
+export async function createCandidate(db: Knex, input: z.output<typeof adminCandidateCreateSchema>): Promise<number> {
+  return db.transaction(async (trx) => {
+    const user = await insertUser(trx, { ...input, role: 'candidate' });
+    await upsertCandidateRegistration(trx, user.id, input);
+    return user.id;
+  });
+}
+
+/** An employer created by staff; returns the new user's id. */
+export async function createEmployer(db: Knex, input: z.output<typeof adminEmployerCreateSchema>): Promise<number> {
+  return db.transaction(async (trx) => {
+    const user = await insertUser(trx, { ...input, role: 'employer' });
+    await upsertAccountRequest(trx, user, input.companyName);
+    return user.id;
+  });
+}

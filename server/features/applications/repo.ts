@@ -1,0 +1,51 @@
+// Applications: a candidate applying once per active job with a CV of their own, and staff moving
+// an application through its statuses.
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import { MSG, type ApplicationStatus, type applicationCreateSchema } from '../../contract/index.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { fileIdFromPath, latestCv, ownedFile } from '../files/repo.ts';
+import type { ApplicationRow } from '../shared/presenters.ts';
+import { applicationQuery } from '../shared/queries.ts';
+
+export const applicationById = (db: Knex, id: number): Promise<ApplicationRow | undefined> =>
+  applicationQuery(db).where('a.id', id).first();
+
+/** Applies for a job and returns the application's id; `created` is false when this was a resend
+ * from the offline outbox (same client id) answered with what the first send created. */
+export async function submitApplication(
+  db: Knex, candidateId: number, input: z.output<typeof applicationCreateSchema>,
+): Promise<{ id: number; created: boolean }> {
+  if (input.clientId) {
+    const earlier = await db('applications').where({ client_id: input.clientId, candidate_id: candidateId }).first('id');
+    if (earlier) return { id: earlier.id, created: false };
+  }
+  const job = await db('jobs').where({ id: input.jobId }).first('id', 'is_active');
+  if (!job) throw notFound(MSG.jobNotFound);
+  if (!job.is_active) throw conflict(MSG.jobNotOpen);
+  if (await db('applications').where({ job_id: job.id, candidate_id: candidateId }).first('id')) throw conflict(MSG.alreadyApplied);
+
+  let fileId: string | null;
+  if (input.cvUrl) {
+    fileId = fileIdFromPath(input.cvUrl);
+    const owned = fileId && await ownedFile(db, fileId, candidateId);
+    if (!owned) throw badRequest(MSG.cvNotFound, { cvUrl: MSG.cvNotFound });
+  } else {
+    fileId = (await latestCv(db, candidateId))?.id ?? null;
+    if (!fileId) throw badRequest(MSG.cvRequired, { cvUrl: MSG.cvRequired });
+  }
+  try {
+    const [row] = await db('applications').insert({
+      job_id: job.id, candidate_id: candidateId, cv_file_id: fileId, notes: input.notes, client_id: input.clientId ?? null,
+    }).returning('id');
+    return { id: row.id, created: true };
+  } catch (err) {
+    if ((err as { code?: string }).code === '23505') throw conflict(MSG.alreadyApplied);
+    throw err;
+  }
+}
+
+/** Whether there was such an application to change. */
+export async function setApplicationStatus(db: Knex, id: number, status: ApplicationStatus): Promise<boolean> {
+  return (await db('applications').where({ id }).update({ status })) > 0;
+}

@@ -1,0 +1,24 @@
+// The employer's own jobs and the applications to them. Another employer's job is not found.
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import type { jobInputSchema } from '../../contract/index.ts';
+import { jobColumns } from '../jobs/repo.ts';
+import type { JobRow } from '../shared/presenters.ts';
+import { applicationQuery } from '../shared/queries.ts';
+
+export const employerJobs = (db: Knex, employerId: number): Promise<JobRow[]> =>
+  db('jobs').where({ employer_id: employerId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+
+export const employerApplications = (db: Knex, employerId: number) => applicationQuery(db).where('j.employer_id', employerId);
+
+/** The edited job, or undefined when it is not this employer's. The slug stays as it was. */
+export async function updateOwnJob(db: Knex, employerId: number, id: number, input: z.output<typeof jobInputSchema>): Promise<JobRow | undefined> {
+  const [row] = await db('jobs').where({ id, employer_id: employerId }).update(jobColumns(input)).returning('*');
+  return row;
+}
+
+/** Takes the job off the public list; undefined when it is not this employer's. */
+export async function archiveOwnJob(db: Knex, employerId: number, id: number): Promise<JobRow | undefined> {
+  const [row] = await db('jobs').where({ id, employer_id: employerId }).update({ is_active: false }).returning('*');
+  return row;
+}
