@@ -3,7 +3,7 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import {
-  MSG, LIMITS, type AdminCandidate, type AdminEmployer, type adminCandidateUpdateSchema,
+  LIMITS, type AdminCandidate, type AdminEmployer, type adminCandidateUpdateSchema,
   type adminEmployerUpdateSchema, type contractInputSchema,
 } from '../../contract/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -74,8 +74,8 @@ export async function updateEmployer(db: Knex, id: number, input: z.output<typeo
 export async function assertContractParties(db: Knex, input: z.output<typeof contractInputSchema>): Promise<void> {
   const rows: { id: number; role: string }[] = await db('users').whereIn('id', [input.contractorId, input.employerId]).select('id', 'role');
   const roleOf = (id: number) => rows.find((r) => r.id === id)?.role;
-  if (roleOf(input.contractorId) !== 'candidate') throw badRequest(MSG.contractorNotCandidate, { contractorId: MSG.contractorNotCandidate });
-  if (roleOf(input.employerId) !== 'employer') throw badRequest(MSG.employerNotEmployer, { employerId: MSG.employerNotEmployer });
+  if (roleOf(input.contractorId) !== 'candidate') throw badRequest('contractorNotCandidate', { contractorId: 'contractorNotCandidate' });
+  if (roleOf(input.employerId) !== 'employer') throw badRequest('employerNotEmployer', { employerId: 'employerNotEmployer' });
 }
 
 export const contractColumns = (c: z.output<typeof contractInputSchema>) => ({

@@ -1,7 +1,7 @@
 // The staff console's calls (SPEC §7 admin rows): admin or owner only, every one of them.
 import type { Knex } from 'knex';
 import {
-  LIMITS, MSG, STAFF_ROLES, adminCandidateCreateSchema, adminCandidateUpdateSchema, adminEmployerCreateSchema,
+  LIMITS, STAFF_ROLES, adminCandidateCreateSchema, adminCandidateUpdateSchema, adminEmployerCreateSchema,
   adminEmployerUpdateSchema, businessToday, contractInputSchema, idParamSchema, toggleActiveSchema,
 } from '../../contract/index.ts';
 import { forbidden, notFound } from '../../errors.ts';
@@ -26,7 +26,7 @@ async function setActive(db: Knex, id: number, isActive: boolean, roles: readonl
   return db.transaction(async (trx) => {
     const user = await trx('users').where({ id }).first('role');
     if (!user || !roles.includes(user.role)) {
-      if (user && (STAFF_ROLES as readonly string[]).includes(user.role)) throw forbidden(MSG.protectedAccount);
+      if (user && (STAFF_ROLES as readonly string[]).includes(user.role)) throw forbidden('protectedAccount');
       throw notFound();
     }
     const [row] = await trx('users').where({ id }).update({ is_active: isActive }).returning('*');

@@ -1,5 +1,5 @@
 // Applying for a job (candidates, once per active job) and staff changing an application's status.
-import { MSG, applicationCreateSchema, applicationStatusSchema, idParamSchema } from '../../contract/index.ts';
+import { applicationCreateSchema, applicationStatusSchema, idParamSchema } from '../../contract/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { currentUser, requireAuth, requireStaff } from '../../middleware/auth.ts';
 import { parse, withBody } from '../../middleware/validate.ts';
@@ -19,7 +19,7 @@ export function applicationRoutes() {
   const router = createRouter('/api/applications');
 
   router.post('/', requireAuth, async (ctx, next) => {
-    if (currentUser(ctx).role !== 'candidate') throw forbidden(MSG.onlyCandidatesApply);
+    if (currentUser(ctx).role !== 'candidate') throw forbidden('onlyCandidatesApply');
     await next();
   }, withBody(applicationCreateSchema, async (ctx, input) => {
     const user = currentUser(ctx);
@@ -30,18 +30,18 @@ export function applicationRoutes() {
       if (earlier) return answerWith(ctx, earlier.id, 200);
     }
     const job = await db('jobs').where({ id: input.jobId }).first('id', 'is_active');
-    if (!job) throw notFound(MSG.jobNotFound);
-    if (!job.is_active) throw conflict(MSG.jobNotOpen);
-    if (await db('applications').where({ job_id: job.id, candidate_id: user.id }).first('id')) throw conflict(MSG.alreadyApplied);
+    if (!job) throw notFound('jobNotFound');
+    if (!job.is_active) throw conflict('jobNotOpen');
+    if (await db('applications').where({ job_id: job.id, candidate_id: user.id }).first('id')) throw conflict('alreadyApplied');
 
     let fileId: string | null;
     if (input.cvUrl) {
       fileId = fileIdFromPath(input.cvUrl);
       const owned = fileId && await db('files').where({ id: fileId, owner_id: user.id }).first('id');
-      if (!owned) throw badRequest(MSG.cvNotFound, { cvUrl: MSG.cvNotFound });
+      if (!owned) throw badRequest('cvNotFound', { cvUrl: 'cvNotFound' });
     } else {
       fileId = (await latestCv(db, user.id))?.id ?? null;
-      if (!fileId) throw badRequest(MSG.cvRequired, { cvUrl: MSG.cvRequired });
+      if (!fileId) throw badRequest('cvRequired', { cvUrl: 'cvRequired' });
     }
     try {
       const [row] = await db('applications').insert({
@@ -50,7 +50,7 @@ export function applicationRoutes() {
       }).returning('id');
       await answerWith(ctx, row.id, 201);
     } catch (err) {
-      if ((err as { code?: string }).code === '23505') throw conflict(MSG.alreadyApplied);
+      if ((err as { code?: string }).code === '23505') throw conflict('alreadyApplied');
       throw err;
     }
   }));

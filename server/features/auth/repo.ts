@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import {
-  ACCOUNT_REGISTRATION_DESCRIPTION, ACCOUNT_REGISTRATION_JOB_TITLE, MSG, type Role,
+  ACCOUNT_REGISTRATION_DESCRIPTION, ACCOUNT_REGISTRATION_JOB_TITLE, type Role,
 } from '../../contract/index.ts';
 import { conflict } from '../../errors.ts';
 import { USER_COLUMNS } from '../../middleware/auth.ts';
@@ -14,7 +14,7 @@ export async function findUserByEmail(db: Knex, email: string) {
 export async function assertEmailFree(db: Knex, email: string, exceptUserId?: number): Promise<void> {
   const q = db('users').whereRaw('lower(email) = lower(?)', [email]);
   if (exceptUserId) q.whereNot({ id: exceptUserId });
-  if (await q.first('id')) throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
+  if (await q.first('id')) throw conflict('emailTaken', { email: 'emailTaken' });
 }
 
 export interface NewAccount {
