@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/queryClient.ts';
 import { i18n } from './i18n/index.ts';
-import { translateServerMessage } from './i18n/serverMessages.ts';
+import { codeText } from './i18n/codes.ts';
 import { DialogHost } from './features/dialogs/DialogHost.tsx';
 import { flushOutbox } from './offline/outbox.ts';
 import { finishPendingLogout } from './features/auth/session.ts';
@@ -27,11 +27,11 @@ function OfflineEngine() {
         if (row.kind === 'contact') notify({ intent: 'success', title: t('offline.outboxSentTitle'), message: t('offline.outboxSentMessage') });
         else notify({ intent: 'success', title: t('offline.applicationSentTitle'), message: t('offline.applicationSentMessage', { title: row.payload.jobTitle }) });
       }
-      for (const { row, message } of rejected) {
+      for (const { row, code } of rejected) {
         if (row.kind === 'application') {
-          notify({ intent: 'danger', title: t('offline.applicationFailedTitle'), message: `${row.payload.jobTitle}: ${translateServerMessage(t, message, t('offline.applicationFailedFallback'))}` });
+          notify({ intent: 'danger', title: t('offline.applicationFailedTitle'), message: `${row.payload.jobTitle}: ${codeText(t, code, t('offline.applicationFailedFallback'))}` });
         } else {
-          notify({ intent: 'danger', title: t('forms.errorTitle'), message: translateServerMessage(t, message, t('forms.errorMessage')) });
+          notify({ intent: 'danger', title: t('forms.errorTitle'), message: codeText(t, code) });
         }
       }
       if ([...sent, ...rejected.map((r) => r.row)].some((row) => row.kind === 'application')) {

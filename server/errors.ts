@@ -1,18 +1,22 @@
-// Typed HTTP errors: thrown anywhere, turned into `{ ok: false, error, fields? }` by middleware/errors.ts.
-import { MSG } from './contract/index.ts';
+// Typed HTTP errors: thrown anywhere with a stable code, turned into `{ ok: false, error, code, fields? }`
+// by middleware/errors.ts. The English text is the code's MSG entry, so no throw site writes text.
+import { MSG, type MessageKey } from './contract/index.ts';
+
+/** Per-field problems of a request: field path → code. */
+export type FieldCodes = Record<string, MessageKey>;
 
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    message: string,
-    readonly fields?: Record<string, string>,
+    readonly code: MessageKey,
+    readonly fields?: FieldCodes,
   ) {
-    super(message);
+    super(MSG[code]);
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
-export const unauthorized = (message: string = MSG.notAuthenticated) => new HttpError(401, message);
-export const forbidden = (message: string = MSG.forbidden) => new HttpError(403, message);
-export const notFound = (message: string = MSG.notFound) => new HttpError(404, message);
-export const conflict = (message: string, fields?: Record<string, string>) => new HttpError(409, message, fields);
+export const badRequest = (code: MessageKey, fields?: FieldCodes) => new HttpError(400, code, fields);
+export const unauthorized = (code: MessageKey = 'notAuthenticated') => new HttpError(401, code);
+export const forbidden = (code: MessageKey = 'forbidden') => new HttpError(403, code);
+export const notFound = (code: MessageKey = 'notFound') => new HttpError(404, code);
+export const conflict = (code: MessageKey, fields?: FieldCodes) => new HttpError(409, code, fields);

@@ -15,11 +15,11 @@ afterEach(() => {
 
 describe('reads (SPEC §8)', () => {
   it('fails with "{status}: {response text}"', async () => {
-    mockFetch(404, '{"ok":false,"error":"Job not found"}');
+    mockFetch(404, '{"ok":false,"error":"Job not found","code":"jobNotFound"}');
     const err = await getJson('/api/jobs/x').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect((err as ApiError).message).toBe('404: {"ok":false,"error":"Job not found"}');
-    expect((err as ApiError).serverMessage).toBe('Job not found');
+    expect((err as ApiError).message).toBe('404: {"ok":false,"error":"Job not found","code":"jobNotFound"}');
+    expect((err as ApiError).code).toBe('jobNotFound');
   });
 
   it('uses the status text when the body is empty', async () => {
@@ -56,10 +56,22 @@ describe('writes (SPEC §8)', () => {
   });
 
   it('takes the error text from the JSON body and logs the failure', async () => {
-    mockFetch(409, '{"ok":false,"error":"An account with this email already exists."}');
+    mockFetch(409, '{"ok":false,"error":"An account with this email already exists.","code":"emailTaken"}');
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(sendJson('POST', '/api/auth/register', {})).rejects.toThrow('An account with this email already exists.');
+    const err = (await sendJson('POST', '/api/auth/register', {}).catch((e: unknown) => e)) as ApiError;
+    expect(err.message).toBe('An account with this email already exists.');
+    expect(err.code).toBe('emailTaken');
     expect(log).toHaveBeenCalled();
+  });
+
+  it('keeps the text but no code when the code is unknown to this app or missing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(409, '{"ok":false,"error":"A brand new problem.","code":"brandNewProblem","fields":{"email":"brandNewProblem"}}');
+    const unknown = (await sendJson('POST', '/api/contact', {}).catch((e: unknown) => e)) as ApiError;
+    expect([unknown.message, unknown.code, unknown.fields]).toEqual(['A brand new problem.', null, {}]);
+    mockFetch(400, '{"ok":false,"error":"Old server text"}');
+    const none = (await sendJson('POST', '/api/contact', {}).catch((e: unknown) => e)) as ApiError;
+    expect([none.message, none.code]).toEqual(['Old server text', null]);
   });
 
   it('falls back to "HTTP {status}: {body}" when the body is not JSON or has no error field', async () => {
@@ -70,11 +82,11 @@ describe('writes (SPEC §8)', () => {
     await expect(sendJson('POST', '/api/contact', {})).rejects.toThrow('HTTP 500: {"message":"x"}');
   });
 
-  it('keeps per-field messages', async () => {
+  it('keeps per-field codes', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch(400, '{"ok":false,"error":"Invalid email address","fields":{"email":"Invalid email address"}}');
+    mockFetch(400, '{"ok":false,"error":"Invalid email address","code":"emailInvalid","fields":{"email":"emailInvalid","phone":"tooLong"}}');
     const err = (await sendJson('POST', '/api/contact', {}).catch((e: unknown) => e)) as ApiError;
-    expect(err.fields).toEqual({ email: 'Invalid email address' });
+    expect(err.fields).toEqual({ email: 'emailInvalid', phone: 'tooLong' });
   });
 
   it('uploads multipart without a JSON content type', async () => {

@@ -1,15 +1,17 @@
-// The fetch transport of SPEC §7/§8: every call sends the session cookie, JSON bodies only on writes,
-// and errors carry the exact texts of §8. Screens never call fetch themselves.
-import { errorResponseSchema } from '../../server/contract/index.ts';
+// The fetch transport: every call sends the session cookie, JSON bodies only on writes, and errors
+// carry the spec's exact texts as their message plus the server's stable code for screens to branch on
+// and translate. Screens never call fetch themselves.
+import { isMessageKey, type MessageKey } from '../../server/contract/index.ts';
 
 export class ApiError extends Error {
   constructor(
     message: string,
     /** HTTP status; 0 when the network failed before an answer arrived. */
     readonly status: number,
-    /** The server's `error` text when the body was the JSON error shape (an English MSG value). */
-    readonly serverMessage: string | null = null,
-    readonly fields: Record<string, string> = {},
+    /** The error body's `code`, when it is one this app knows. */
+    readonly code: MessageKey | null = null,
+    /** The error body's per-field codes (field path → code). */
+    readonly fields: Partial<Record<string, MessageKey>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -18,18 +20,22 @@ export class ApiError extends Error {
 
 export type On401 = 'throw' | 'returnNull';
 
-function parseError(text: string): { error: string; fields: Record<string, string> } | null {
+interface ErrorBody { error: string; code: MessageKey | null; fields: Partial<Record<string, MessageKey>> }
+
+/** The JSON error shape, read leniently: a code or field this app does not know (a newer server) is left
+ * out rather than failing the whole body, so the English `error` text still reaches the user. */
+function parseError(text: string): ErrorBody | null {
+  let body: unknown;
   try {
-    const parsed = errorResponseSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return { error: parsed.data.error, fields: parsed.data.fields ?? {} };
-    const loose = JSON.parse(text) as unknown;
-    if (loose && typeof loose === 'object' && 'error' in loose && typeof loose.error === 'string') {
-      return { error: loose.error, fields: {} };
-    }
+    body = JSON.parse(text);
   } catch {
-    // not JSON: the caller builds the 'HTTP {status}: {body}' text
+    return null; // not JSON: the caller builds the 'HTTP {status}: {body}' text
   }
-  return null;
+  if (!body || typeof body !== 'object' || !('error' in body) || typeof body.error !== 'string') return null;
+  const code = 'code' in body && isMessageKey(body.code) ? body.code : null;
+  const rawFields = 'fields' in body && body.fields && typeof body.fields === 'object' ? Object.entries(body.fields) : [];
+  const fields = Object.fromEntries(rawFields.filter((entry): entry is [string, MessageKey] => isMessageKey(entry[1])));
+  return { error: body.error, code, fields };
 }
 
 async function request(path: string, init: RequestInit): Promise<Response> {
@@ -47,7 +53,7 @@ export async function getJson<T>(path: string, opts: { on401?: On401 } = {}): Pr
   if (!res.ok) {
     const text = await res.text();
     const parsed = parseError(text);
-    throw new ApiError(`${res.status}: ${text || res.statusText}`, res.status, parsed?.error ?? null, parsed?.fields);
+    throw new ApiError(`${res.status}: ${text || res.statusText}`, res.status, parsed?.code, parsed?.fields);
   }
   return (await res.json()) as T;
 }
@@ -62,7 +68,7 @@ async function writeError(method: string, path: string, res: Response): Promise<
   const parsed = parseError(text);
   const message = parsed ? parsed.error : `HTTP ${res.status}: ${text}`;
   console.error(`Request failed: ${method} ${path}`, message);
-  return new ApiError(message, res.status, parsed?.error ?? null, parsed?.fields);
+  return new ApiError(message, res.status, parsed?.code, parsed?.fields);
 }
 
 /** A write. Non-OK: the JSON body's `error` text, else 'HTTP {status}: {body}' (SPEC §8). */

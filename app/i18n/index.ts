@@ -1,10 +1,17 @@
 // i18next for the whole app: English by default, the choice kept in localStorage and applied at once,
 // a missing Hungarian text falls back to English and a missing key renders the key itself (SPEC §1).
-import i18next from 'i18next';
+import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../server/contract/index.ts';
-import en from './locales/en.json';
+import { LANGUAGES, MSG, type Language } from '../../server/contract/index.ts';
+import coreEn from './locales/en.json';
 import hu from './locales/hu.json';
+
+/** The core English texts. The error codes' English (`server.<code>`) is the contract's own text, written
+ * once there; hu.json translates the same keys. */
+export const en = { ...coreEn, server: MSG };
+
+/** Any translation key of the app (core and feature texts), for tables of keys passed to t() later. */
+export type TranslationKey = ParseKeys;
 
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 export const DEFAULT_LANGUAGE: Language = 'en';

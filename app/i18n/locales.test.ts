@@ -2,11 +2,8 @@
 // text, the same interpolation variables and markup tags, and no key defined by two bundles (i18next
 // merges them into one namespace, so a duplicate would silently overwrite another feature's text).
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../server/contract/index.ts';
 import { leaves, localeBundles, rel } from '../test/localeBundles.ts';
 import { i18n } from './index.ts';
-import en from './locales/en.json';
-import { ALL_SERVER_MESSAGE_KEYS, serverMessageKey } from './serverMessages.ts';
 
 const bundles = localeBundles();
 const vars = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
@@ -52,20 +49,12 @@ describe('locale bundles', () => {
 });
 
 describe('core locale', () => {
-  const enText = new Map(leaves(en));
-
-  it('every server message (SPEC §5 and MSG) has a key whose English text is the message', () => {
-    for (const key of ALL_SERVER_MESSAGE_KEYS) expect(enText.get(key), key).toBeDefined();
-    for (const [name, text] of Object.entries(MSG)) {
-      expect(serverMessageKey(text)).toBe(`server.${name}`);
-      expect(enText.get(`server.${name}`)).toBe(text);
-    }
-  });
-
   it('falls back to English for a missing Hungarian text and shows the key for a missing key', async () => {
     await i18n.changeLanguage('hu');
     i18n.addResource('en', 'translation', 'test.onlyEnglish', 'Only in English');
+    // @ts-expect-error a key the English texts lack fails tsc; at run time it falls back as shown
     expect(i18n.t('test.onlyEnglish')).toBe('Only in English');
+    // @ts-expect-error likewise
     expect(i18n.t('test.nowhere.at.all')).toBe('test.nowhere.at.all');
     expect(i18n.t('nav.home')).toBe('Kezdőlap');
   });

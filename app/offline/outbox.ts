@@ -3,7 +3,7 @@
 // answer is harmless. An application's new CV waits as bytes and is uploaded first. An application
 // belongs to the candidate who made it: it is sent only under that candidate's session, never another's.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ContactInput, User } from '../../server/contract/index.ts';
+import type { ContactInput, MessageKey, User } from '../../server/contract/index.ts';
 import { ApiError, getJson, sendJson, uploadFile } from '../api/http.ts';
 import { db, type OutboxRow, type PortalDb, type QueuedApplication } from './db.ts';
 
@@ -42,7 +42,7 @@ const defaultSender: Sender = async (row, database) => {
 export interface FlushResult {
   sent: OutboxRow[];
   /** Rows the server refused for their content; they are dropped, the user is told why. */
-  rejected: { row: OutboxRow; message: string | null }[];
+  rejected: { row: OutboxRow; code: MessageKey | null }[];
 }
 
 /** Retrying cannot help: the server refused the content itself (not a lost connection, an expired sign-in, or a busy server). */
@@ -97,7 +97,7 @@ export function flushOutbox({ database = db, send = defaultSender, sessionUser =
         if (refused(err)) {
           console.error('Outbox item refused by the server', err.message);
           await database.outbox.delete(row.id!);
-          result.rejected.push({ row, message: err.serverMessage });
+          result.rejected.push({ row, code: err.code });
           continue;
         }
         await database.outbox.update(row.id!, { attempts: row.attempts + 1, lastError: err instanceof Error ? err.message : String(err) });

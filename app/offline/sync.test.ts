@@ -102,11 +102,11 @@ describe('outbox', () => {
     await enqueueContact({ firstName: 'A', lastName: 'B', email: 'a@b.c', subject: 'general', message: 'Hello there!' }, db);
     const send = async (row: OutboxRow) => {
       if (row.kind === 'contact') return;
-      if (row.payload.jobId === 1) throw new ApiError('x', 400, 'You have already applied for this job.');
-      throw new ApiError('x', 401, 'Not authenticated'); // the session ended after the check
+      if (row.payload.jobId === 1) throw new ApiError('You have already applied for this job.', 409, 'alreadyApplied');
+      throw new ApiError('Not authenticated', 401, 'notAuthenticated'); // the session ended after the check
     };
     const result = await flushOutbox({ database: db, send, sessionUser: async () => ({ id: 7, role: 'candidate' }) });
-    expect(result.rejected.map((r) => r.message)).toEqual(['You have already applied for this job.']);
+    expect(result.rejected.map((r) => r.code)).toEqual(['alreadyApplied']);
     expect(result.sent.map((r) => r.kind)).toEqual(['contact']);
     expect((await db.outbox.toArray()).map((r) => r.kind === 'application' && r.payload.jobId)).toEqual([2]);
   });
@@ -148,7 +148,7 @@ describe('outbox', () => {
     await flushOutbox({ database: db, send, sessionUser: async () => ({ id: 2, role: 'employer' }) });
     expect(attempts).toEqual([]);
 
-    const forbidden = async () => { throw new ApiError('x', 403, 'Forbidden'); };
+    const forbidden = async () => { throw new ApiError('You do not have permission to do this.', 403, 'forbidden'); };
     await flushOutbox({ database: db, send: forbidden, sessionUser: async () => ({ id: 9, role: 'candidate' }) });
     expect(await db.outbox.count()).toBe(1);
 

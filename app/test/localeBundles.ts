@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MSG } from '../../server/contract/index.ts';
 
 export type Tree = { [k: string]: string | Tree };
 
@@ -22,9 +23,11 @@ export interface LocaleBundle {
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Tree;
 
 export function localeBundles(): LocaleBundle[] {
+  // The English of the error codes is the contract's text (app/i18n/index.ts adds it), not in en.json.
   const core: LocaleBundle = {
     name: 'core', featureDir: null, enPath: join(APP_DIR, 'i18n/locales/en.json'),
-    en: readJson(join(APP_DIR, 'i18n/locales/en.json')), hu: readJson(join(APP_DIR, 'i18n/locales/hu.json')),
+    en: { ...readJson(join(APP_DIR, 'i18n/locales/en.json')), server: { ...MSG } },
+    hu: readJson(join(APP_DIR, 'i18n/locales/hu.json')),
   };
   const featuresDir = join(APP_DIR, 'features');
   const features = readdirSync(featuresDir, { withFileTypes: true })

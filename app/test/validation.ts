@@ -1,5 +1,5 @@
-// Test helper for the SPEC §5 validation messages: the forms keep the contract's English text and
-// translate it when drawing, so one submit shows English and switching the language shows Hungarian.
+// Test helper for the validation messages: the forms keep the contract's code and translate it when
+// drawing, so one submit shows English and switching the language shows Hungarian.
 import { act, screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { i18n } from '../i18n/index.ts';

@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useLogout } from '../features/auth/mutations.ts';
 import { useCurrentUser } from '../features/auth/queries.ts';
+import type { TranslationKey } from '../i18n/index.ts';
 import { useDocumentMeta } from './useDocumentMeta.ts';
 
 export interface AreaLink {
   to: string;
-  labelKey: string;
+  labelKey: TranslationKey;
 }
 
 export const AREA_LINKS: Record<'employer' | 'candidate' | 'admin', AreaLink[]> = {

@@ -5,7 +5,7 @@ import { Checkbox, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprin
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateServerMessage } from '../i18n/serverMessages.ts';
+import { fieldText } from '../i18n/codes.ts';
 
 interface FieldProps {
   id: string;
@@ -22,7 +22,7 @@ function useFieldChrome({ id, error, required, optional, helperText }: Pick<Fiel
   const { t } = useTranslation();
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
-  const message = error ? translateServerMessage(t, error) : null;
+  const message = error ? fieldText(t, error) : null;
   const labelInfo = required
     ? <span className="required-mark" aria-hidden="true">*</span>
     : optional ? <span className="optional-mark">({t('common.optional')})</span> : undefined;

@@ -1,5 +1,6 @@
-// Every English message the API can answer with. The app maps each text to an i18n key
-// (app/i18n/serverMessages.ts), so the Hungarian UI shows Hungarian text for server errors too.
+// Every error the API can answer with: a stable code (the key) and its English text. Error bodies carry
+// both ({ error: text, code }); schemas carry the code as their message. The app translates and branches
+// on the code (i18n key `server.<code>`, English taken from here), never on the text.
 export const MSG = {
   required: 'Required',
   invalidInput: 'Invalid input',
@@ -63,4 +64,5 @@ export const MSG = {
   serverError: 'Something went wrong. Please try again.',
 } as const;
 export type MessageKey = keyof typeof MSG;
-export type ServerMessage = (typeof MSG)[MessageKey];
+
+export const isMessageKey = (v: unknown): v is MessageKey => typeof v === 'string' && Object.hasOwn(MSG, v);

@@ -1,8 +1,8 @@
-// Request schemas (SPEC §5, §7): the browser forms and the server routes parse with the same objects,
-// so each validation message is written once. Response schemas (SPEC §3) type the app and let tests
-// assert exact shapes. Imports only zod.
+// Request schemas: the browser forms and the server routes parse with the same objects, so each
+// validation message is written once, as a code of MSG (an issue's message is the code). Response
+// schemas type the app and let tests assert exact shapes. Imports only zod.
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import { MSG, type MessageKey } from './messages.ts';
 import {
   APPLICATION_STATUSES, CONTACT_SUBJECTS, CONTENT_SLUGS, CONTRACT_SOURCES, CONTRACT_STATUSES,
   EXPERIENCE_LEVELS, JOB_TYPES, LANGUAGES, LIMITS, PUBLIC_ROLES, REGISTRATION_CATEGORIES,
@@ -11,104 +11,104 @@ import {
 
 // ---------- generic messages (SPEC §5) ----------
 /** Issues a schema gives no message of its own (a missing or mistyped field, a body that is not an
- * object, an unknown key) read as the spec's generic texts rather than zod's English, so the app can
- * translate every text the server sends. Installed once, here, because every schema comes through here. */
-export const genericErrorMap: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code === 'invalid_type') return issue.input === undefined ? MSG.required : MSG.invalidInput;
-  if (issue.code === 'invalid_format' && issue.format === 'email') return MSG.invalidEmail;
-  return MSG.invalidInput;
+ * object, an unknown key) carry the spec's generic codes rather than zod's English, so every issue the
+ * server sends has a code. Installed once, here, because every schema comes through here. */
+export const genericErrorMap = (issue: z.core.$ZodRawIssue): MessageKey => {
+  if (issue.code === 'invalid_type') return issue.input === undefined ? 'required' : 'invalidInput';
+  if (issue.code === 'invalid_format' && issue.format === 'email') return 'invalidEmail';
+  return 'invalidInput';
 };
 z.config({ customError: genericErrorMap });
 
 // ---------- building blocks ----------
 /** PostgreSQL text cannot hold U+0000: refuse it as bad input instead of failing at the insert. */
-const text = (message: string) =>
-  z.string({ error: message }).refine((v) => !v.includes('\u0000'), { message: MSG.invalidCharacter, abort: true });
-const required = (message: string, max = 255) =>
-  text(message).trim().min(1, message).max(max, MSG.tooLong);
+const text = (message: MessageKey) =>
+  z.string({ error: message }).refine((v) => !v.includes('\u0000'), { message: 'invalidCharacter', abort: true });
+const required = (message: MessageKey, max = 255) =>
+  text(message).trim().min(1, message).max(max, 'tooLong');
 const optionalText = (max = 255) =>
-  text(MSG.invalidInput).trim().max(max, MSG.tooLong).optional().nullable()
+  text('invalidInput').trim().max(max, 'tooLong').optional().nullable()
     .transform((v) => (v ? v : null));
-const email = text(MSG.emailInvalid).trim().max(255, MSG.tooLong)
-  .pipe(z.email(MSG.emailInvalid)).transform((v) => v.toLowerCase());
-const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string = MSG.invalidInput) =>
+const email = text('emailInvalid').trim().max(255, 'tooLong')
+  .pipe(z.email('emailInvalid')).transform((v) => v.toLowerCase());
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: MessageKey = 'invalidInput') =>
   z.enum(values, { error: message });
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const isoDate = z.string({ error: MSG.dateInvalid }).regex(ISO_DATE, MSG.dateInvalid)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), MSG.dateInvalid);
+export const isoDate = z.string({ error: 'dateInvalid' }).regex(ISO_DATE, 'dateInvalid')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'dateInvalid');
 const optionalDate = z.union([isoDate, z.literal(''), z.null()]).optional()
   .transform((v) => (v ? v : null));
-const id = z.coerce.number({ error: MSG.invalidInput }).int(MSG.invalidInput).positive(MSG.invalidInput);
+const id = z.coerce.number({ error: 'invalidInput' }).int('invalidInput').positive('invalidInput');
 
 export const idParamSchema = z.object({ id });
 
 // ---------- auth ----------
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(200, MSG.tooLong),
+  password: z.string({ error: 'passwordRequired' }).min(1, 'passwordRequired').max(200, 'tooLong'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const password = z.string({ error: MSG.passwordMin }).min(LIMITS.passwordMin, MSG.passwordMin).max(200, MSG.tooLong);
+const password = z.string({ error: 'passwordMin' }).min(LIMITS.passwordMin, 'passwordMin').max(200, 'tooLong');
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>(v: T) => v.password === v.confirmPassword;
 
 export const registerSchema = z.object({
   email,
-  firstName: required(MSG.firstNameRequired, 100),
-  lastName: required(MSG.lastNameRequired, 100),
-  role: oneOf(PUBLIC_ROLES, MSG.roleInvalid),
+  firstName: required('firstNameRequired', 100),
+  lastName: required('lastNameRequired', 100),
+  role: oneOf(PUBLIC_ROLES, 'roleInvalid'),
   password,
-  confirmPassword: z.string({ error: MSG.passwordsMismatch }),
+  confirmPassword: z.string({ error: 'passwordsMismatch' }),
   companyName: optionalText(),
   phone: optionalText(50),
-}).refine(passwordsMatch, { message: MSG.passwordsMismatch, path: ['confirmPassword'] });
+}).refine(passwordsMatch, { message: 'passwordsMismatch', path: ['confirmPassword'] });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 // ---------- public forms ----------
 export const contactSchema = z.object({
-  firstName: required(MSG.firstNameRequired, 100),
-  lastName: required(MSG.lastNameRequired, 100),
+  firstName: required('firstNameRequired', 100),
+  lastName: required('lastNameRequired', 100),
   email,
   phone: optionalText(50),
   subject: oneOf(CONTACT_SUBJECTS).default('general'),
-  message: text(MSG.messageMin).trim().min(LIMITS.contactMessageMin, MSG.messageMin).max(5000, MSG.tooLong),
+  message: text('messageMin').trim().min(LIMITS.contactMessageMin, 'messageMin').max(5000, 'tooLong'),
   clientId: z.uuid().optional(),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
 export const employerRequestSchema = z.object({
-  companyName: required(MSG.companyNameRequired),
-  contactPerson: required(MSG.contactPersonRequired),
+  companyName: required('companyNameRequired'),
+  contactPerson: required('contactPersonRequired'),
   email,
   phone: optionalText(50),
-  jobTitle: required(MSG.jobTitleRequired),
+  jobTitle: required('jobTitleRequired'),
   location: oneOf(REQUEST_LOCATIONS).default('hungary'),
-  description: text(MSG.requestDescriptionMin).trim()
-    .min(LIMITS.requestDescriptionMin, MSG.requestDescriptionMin).max(5000, MSG.tooLong),
+  description: text('requestDescriptionMin').trim()
+    .min(LIMITS.requestDescriptionMin, 'requestDescriptionMin').max(5000, 'tooLong'),
   urgency: oneOf(URGENCIES).default('medium'),
 });
 export type EmployerRequestInput = z.input<typeof employerRequestSchema>;
 
 const candidateProfile = {
-  firstName: required(MSG.firstNameRequired, 100),
-  lastName: required(MSG.lastNameRequired, 100),
+  firstName: required('firstNameRequired', 100),
+  lastName: required('lastNameRequired', 100),
   email,
   phone: optionalText(50),
   experience: oneOf(EXPERIENCE_LEVELS).default('mid'),
-  availableForRemote: z.boolean({ error: MSG.invalidInput }).default(true),
+  availableForRemote: z.boolean({ error: 'invalidInput' }).default(true),
 };
 
 export const candidateRegistrationSchema = z.object({
   ...candidateProfile,
-  currentLocation: oneOf(REGISTRATION_LOCATIONS, MSG.locationRequired),
-  jobCategory: oneOf(REGISTRATION_CATEGORIES, MSG.jobCategoryRequired),
+  currentLocation: oneOf(REGISTRATION_LOCATIONS, 'locationRequired'),
+  jobCategory: oneOf(REGISTRATION_CATEGORIES, 'jobCategoryRequired'),
   cvFile: optionalText(500),
 });
 export type CandidateRegistrationInput = z.input<typeof candidateRegistrationSchema>;
 
 // ---------- applications ----------
-export const coverLetterSchema = text(MSG.coverLetterMin).trim()
-  .min(LIMITS.coverLetterMin, MSG.coverLetterMin).max(LIMITS.coverLetterMax, MSG.coverLetterMax);
+export const coverLetterSchema = text('coverLetterMin').trim()
+  .min(LIMITS.coverLetterMin, 'coverLetterMin').max(LIMITS.coverLetterMax, 'coverLetterMax');
 
 export const applicationCreateSchema = z.object({
   jobId: id,
@@ -121,23 +121,23 @@ export type ApplicationCreateInput = z.input<typeof applicationCreateSchema>;
 export const applicationStatusSchema = z.object({ status: oneOf(APPLICATION_STATUSES) });
 
 // ---------- jobs ----------
-const salaryValue = z.number({ error: MSG.salaryInvalid }).int(MSG.salaryInvalid).min(0, MSG.salaryInvalid).max(100000, MSG.salaryInvalid);
+const salaryValue = z.number({ error: 'salaryInvalid' }).int('salaryInvalid').min(0, 'salaryInvalid').max(100000, 'salaryInvalid');
 export const salarySchema = z.object({
   min: salaryValue.nullable().optional().transform((v) => v ?? null),
   max: salaryValue.nullable().optional().transform((v) => v ?? null),
-  currency: z.literal('EUR', { error: MSG.invalidInput }).default('EUR'),
-}).refine((s) => s.min === null || s.max === null || s.min <= s.max, { message: MSG.salaryRange, path: ['max'] });
+  currency: z.literal('EUR', { error: 'invalidInput' }).default('EUR'),
+}).refine((s) => s.min === null || s.max === null || s.min <= s.max, { message: 'salaryRange', path: ['max'] });
 
-const stringList = z.array(text(MSG.invalidInput).trim().max(500, MSG.tooLong), { error: MSG.invalidInput })
-  .max(50, MSG.tooLong).default([]).transform((list) => list.filter(Boolean));
+const stringList = z.array(text('invalidInput').trim().max(500, 'tooLong'), { error: 'invalidInput' })
+  .max(50, 'tooLong').default([]).transform((list) => list.filter(Boolean));
 
 export const jobInputSchema = z.object({
-  title: required(MSG.jobTitleRequired),
-  company: required(MSG.companyNameRequired),
-  location: required(MSG.locationRequired),
-  type: oneOf(JOB_TYPES, MSG.jobTypeInvalid),
-  category: required(MSG.categoryRequired, 100),
-  description: text(MSG.descriptionMin).trim().min(LIMITS.jobDescriptionMin, MSG.descriptionMin).max(20000, MSG.tooLong),
+  title: required('jobTitleRequired'),
+  company: required('companyNameRequired'),
+  location: required('locationRequired'),
+  type: oneOf(JOB_TYPES, 'jobTypeInvalid'),
+  category: required('categoryRequired', 100),
+  description: text('descriptionMin').trim().min(LIMITS.jobDescriptionMin, 'descriptionMin').max(20000, 'tooLong'),
   requirements: stringList,
   skills: stringList,
   salary: salarySchema.nullable().optional()
@@ -147,21 +147,21 @@ export const jobInputSchema = z.object({
 export type JobInput = z.input<typeof jobInputSchema>;
 
 /** The post/edit job dialog: free-text fields turned into the API body (SPEC §5 Job form). */
-const wholeNumberText = z.string().trim().refine((v) => v === '' || /^\d+$/.test(v), MSG.salaryInvalid);
+const wholeNumberText = z.string().trim().refine((v) => v === '' || /^\d+$/.test(v), 'salaryInvalid');
 export const jobFormSchema = z.object({
-  title: required(MSG.jobTitleRequired),
-  company: required(MSG.companyNameRequired),
-  location: required(MSG.locationRequired),
-  type: z.union([oneOf(JOB_TYPES, MSG.jobTypeInvalid), z.literal('')]).refine((v) => v !== '', MSG.jobTypeInvalid),
-  category: required(MSG.categoryRequired, 100),
-  description: z.string().trim().min(LIMITS.jobDescriptionMin, MSG.descriptionMin).max(20000, MSG.tooLong),
+  title: required('jobTitleRequired'),
+  company: required('companyNameRequired'),
+  location: required('locationRequired'),
+  type: z.union([oneOf(JOB_TYPES, 'jobTypeInvalid'), z.literal('')]).refine((v) => v !== '', 'jobTypeInvalid'),
+  category: required('categoryRequired', 100),
+  description: z.string().trim().min(LIMITS.jobDescriptionMin, 'descriptionMin').max(20000, 'tooLong'),
   requirements: z.string(),
   skills: z.string(),
   salaryMin: wholeNumberText,
   salaryMax: wholeNumberText,
   startDate: z.union([isoDate, z.literal('')]),
 }).refine((f) => f.salaryMin === '' || f.salaryMax === '' || Number(f.salaryMin) <= Number(f.salaryMax),
-  { message: MSG.salaryRange, path: ['salaryMax'] });
+  { message: 'salaryRange', path: ['salaryMax'] });
 export type JobFormValues = z.input<typeof jobFormSchema>;
 
 export function jobFormToInput(f: JobFormValues): JobInput {
@@ -183,29 +183,29 @@ export function jobFormToInput(f: JobFormValues): JobInput {
 }
 
 // ---------- admin ----------
-export const toggleActiveSchema = z.object({ isActive: z.boolean({ error: MSG.invalidInput }) }).strict();
+export const toggleActiveSchema = z.object({ isActive: z.boolean({ error: 'invalidInput' }) }).strict();
 
 export const contractInputSchema = z.object({
-  contractorId: z.number({ error: MSG.contractorRequired }).int(MSG.contractorRequired).positive(MSG.contractorRequired),
-  employerId: z.number({ error: MSG.employerRequired }).int(MSG.employerRequired).positive(MSG.employerRequired),
-  jobTitle: required(MSG.jobTitleRequired),
-  startDate: z.string({ error: MSG.startDateRequired }).min(1, MSG.startDateRequired).pipe(isoDate),
+  contractorId: z.number({ error: 'contractorRequired' }).int('contractorRequired').positive('contractorRequired'),
+  employerId: z.number({ error: 'employerRequired' }).int('employerRequired').positive('employerRequired'),
+  jobTitle: required('jobTitleRequired'),
+  startDate: z.string({ error: 'startDateRequired' }).min(1, 'startDateRequired').pipe(isoDate),
   endDate: optionalDate,
-  dayRate: z.number({ error: MSG.dayRateRequired }).int(MSG.dayRateRequired).min(0, MSG.dayRateRequired).max(100_000_000, MSG.tooLong),
-  feePercentage: z.number({ error: MSG.feeInvalid }).int(MSG.feeInvalid).min(0, MSG.feeInvalid).max(10000, MSG.feeInvalid)
+  dayRate: z.number({ error: 'dayRateRequired' }).int('dayRateRequired').min(0, 'dayRateRequired').max(100_000_000, 'tooLong'),
+  feePercentage: z.number({ error: 'feeInvalid' }).int('feeInvalid').min(0, 'feeInvalid').max(10000, 'feeInvalid')
     .nullable().optional().transform((v) => v ?? null),
   source: oneOf(CONTRACT_SOURCES).default('internal'),
   notes: optionalText(5000),
-}).refine((c) => !c.endDate || c.endDate >= c.startDate, { message: MSG.endBeforeStart, path: ['endDate'] });
+}).refine((c) => !c.endDate || c.endDate >= c.startDate, { message: 'endBeforeStart', path: ['endDate'] });
 export type ContractInput = z.input<typeof contractInputSchema>;
 
-const optionalAdminPassword = z.union([z.literal(''), z.string().min(LIMITS.adminPasswordMin, MSG.passwordMin8).max(200, MSG.tooLong)])
+const optionalAdminPassword = z.union([z.literal(''), z.string().min(LIMITS.adminPasswordMin, 'passwordMin8').max(200, 'tooLong')])
   .optional().transform((v) => (v ? v : null));
 
 const adminCandidateFields = {
   ...candidateProfile,
-  currentLocation: required(MSG.locationRequired),
-  jobCategory: required(MSG.jobCategoryRequired),
+  currentLocation: required('locationRequired'),
+  jobCategory: required('jobCategoryRequired'),
 };
 export const adminCandidateCreateSchema = z.object({ ...adminCandidateFields, password: optionalAdminPassword });
 export const adminCandidateUpdateSchema = z.object(adminCandidateFields);
@@ -213,10 +213,10 @@ export type AdminCandidateCreateInput = z.input<typeof adminCandidateCreateSchem
 export type AdminCandidateUpdateInput = z.input<typeof adminCandidateUpdateSchema>;
 
 const adminEmployerFields = {
-  firstName: required(MSG.firstNameRequired, 100),
-  lastName: required(MSG.lastNameRequired, 100),
+  firstName: required('firstNameRequired', 100),
+  lastName: required('lastNameRequired', 100),
   email,
-  companyName: required(MSG.companyNameRequired),
+  companyName: required('companyNameRequired'),
 };
 export const adminEmployerCreateSchema = z.object({ ...adminEmployerFields, password: optionalAdminPassword });
 export const adminEmployerUpdateSchema = z.object(adminEmployerFields);
@@ -302,8 +302,10 @@ export const adminJobSchema = jobSchema.extend({ employerName: z.string().nullab
 export type AdminJob = z.infer<typeof adminJobSchema>;
 
 export const authResponseSchema = z.strictObject({ ok: z.literal(true), data: z.strictObject({ user: userSchema }) });
+const messageKey = z.enum(Object.keys(MSG) as [MessageKey, ...MessageKey[]]);
+/** Every error answer: the English text of `code`, and per field the code of its first problem. */
 export const errorResponseSchema = z.strictObject({
-  ok: z.literal(false), error: z.string(), fields: z.record(z.string(), z.string()).optional(),
+  ok: z.literal(false), error: z.string(), code: messageKey, fields: z.record(z.string(), messageKey).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -3,7 +3,6 @@
 // which a cross-site HTML form cannot send.
 import type { TLSSocket } from 'node:tls';
 import type { Next } from 'koa';
-import { MSG } from '../contract/index.ts';
 import { HttpError, forbidden } from '../errors.ts';
 import type { AppContext } from '../types.ts';
 
@@ -13,11 +12,11 @@ export const UPLOAD_PATHS = new Set(['/api/upload-cv', '/api/upload-cv-registrat
 export async function csrf(ctx: AppContext, next: Next): Promise<void> {
   if (SAFE.has(ctx.method) || !ctx.path.startsWith('/api/')) return next();
   const origin = ctx.get('Origin');
-  if (origin && !sameOrigin(ctx, origin)) throw forbidden(MSG.crossOrigin);
+  if (origin && !sameOrigin(ctx, origin)) throw forbidden('crossOrigin');
   const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || Boolean(ctx.get('Transfer-Encoding'));
   if (hasBody) {
     const allowed = UPLOAD_PATHS.has(ctx.path) ? ctx.is('multipart/form-data') : ctx.is('application/json', '+json');
-    if (!allowed) throw new HttpError(415, MSG.unsupportedContentType);
+    if (!allowed) throw new HttpError(415, 'unsupportedContentType');
   }
   await next();
 }

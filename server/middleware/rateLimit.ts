@@ -2,6 +2,7 @@
 // its own share, which still caps guessing and abuse hard. Failed sign-ins are counted per account and
 // per client address; anonymous uploads per client address.
 import type { Next } from 'koa';
+import type { MessageKey } from '../contract/index.ts';
 import { HttpError } from '../errors.ts';
 import type { AppContext } from '../types.ts';
 
@@ -82,14 +83,14 @@ export class LoginLimiter {
   }
 }
 
-/** Middleware: at most `perAddress` requests per client address in the window, then 429 with `message`.
+/** Middleware: at most `perAddress` requests per client address in the window, then 429 with `code`.
  * Counted before the body is read, so a refused request costs no parsing. */
-export function limitPerAddress(limits: { perAddress: number; windowMs: number }, message: string, maxKeys = MAX_KEYS) {
+export function limitPerAddress(limits: { perAddress: number; windowMs: number }, code: MessageKey, maxKeys = MAX_KEYS) {
   const window = new SlidingWindow(limits.windowMs, maxKeys);
   return async (ctx: AppContext, next: Next): Promise<void> => {
     if (window.count(ctx.ip) >= limits.perAddress) {
       ctx.set('Retry-After', String(Math.ceil(limits.windowMs / 1000)));
-      throw new HttpError(429, message);
+      throw new HttpError(429, code);
     }
     window.add(ctx.ip);
     await next();

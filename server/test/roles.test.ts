@@ -58,7 +58,7 @@ describe.each(routes)('%s %s', (method, path, allowed, body) => {
     for (const who of ['anonymous', 'disabled'] as const) {
       const res = await clients[who][method](path(), body?.());
       expect(res.status, who).toBe(401);
-      expect(res.body.error).toBe('Not authenticated');
+      expect(res.body).toEqual({ ok: false, error: 'Not authenticated', code: 'notAuthenticated' });
     }
   });
 
@@ -74,5 +74,5 @@ describe.each(routes)('%s %s', (method, path, allowed, body) => {
 it('tells a non-candidate why they cannot apply', async () => {
   const res = await clients.employer.post('/api/applications', { jobId, notes: 'I would like this job.' });
   expect(res.status).toBe(403);
-  expect(res.body.error).toBe('Only candidates can apply for jobs.');
+  expect(res.body).toEqual({ ok: false, error: 'Only candidates can apply for jobs.', code: 'onlyCandidatesApply' });
 });

@@ -257,7 +257,7 @@ describe('admin dialogs while saving', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).not.toHaveBeenCalled();
 
-    await post.release(json({ ok: false, error: 'An account with this email already exists.', fields: { email: 'An account with this email already exists.' } }, 409));
+    await post.release(json({ ok: false, error: 'An account with this email already exists.', code: 'emailTaken', fields: { email: 'emailTaken' } }, 409));
     expect(await within(dialog).findByText('An account with this email already exists.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);

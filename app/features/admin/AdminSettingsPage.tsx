@@ -20,8 +20,10 @@ function SettingsCard({ title, rows }: { title: string; rows: [string, ReactNode
 }
 
 /** 'production' → Production; unknown names are shown as they are. */
-function environmentKey(env: string): string | null {
-  return ['production', 'development', 'test'].includes(env) ? `admin.settings.environments.${env}` : null;
+const ENVIRONMENTS = ['production', 'development', 'test'] as const;
+const isKnownEnvironment = (env: string): env is (typeof ENVIRONMENTS)[number] => (ENVIRONMENTS as readonly string[]).includes(env);
+function environmentKey(env: string) {
+  return isKnownEnvironment(env) ? (`admin.settings.environments.${env}` as const) : null;
 }
 
 export default function AdminSettingsPage() {

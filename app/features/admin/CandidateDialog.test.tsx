@@ -89,7 +89,7 @@ describe('create candidate dialog (SPEC §4, §5)', () => {
   });
 
   it('keeps the dialog open with the message on the email field when the email is taken', async () => {
-    stubApi(() => json({ ok: false, error: 'An account with this email already exists.', fields: { email: 'An account with this email already exists.' } }, 409));
+    stubApi(() => json({ ok: false, error: 'An account with this email already exists.', code: 'emailTaken', fields: { email: 'emailTaken' } }, 409));
     const user = userEvent.setup();
     const { dialog, field, onClose } = setup();
     await user.type(field(/^First Name/), 'Anna');

@@ -120,7 +120,7 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
   });
 
   it('keeps the dialog open and marks the field when the server refuses', async () => {
-    stubApi(() => json({ ok: false, error: 'The contractor must be a candidate.', fields: { contractorId: 'The contractor must be a candidate.' } }, 400));
+    stubApi(() => json({ ok: false, error: 'The contractor must be a candidate.', code: 'contractorNotCandidate', fields: { contractorId: 'contractorNotCandidate' } }, 400));
     const user = userEvent.setup();
     const { dialog, field, onClose } = setup();
     await user.selectOptions(field(/^Contractor/), '11');

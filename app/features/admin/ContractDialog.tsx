@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_SOURCES, type ContractInput, type Contract, type PersonOption } from '../../../server/contract/index.ts';
-import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { fieldText } from '../../i18n/codes.ts';
 import { FieldRow, SelectField, TextAreaField, TextField, type SelectOption } from '../../ui/fields.tsx';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
@@ -21,7 +21,7 @@ function DateField({ id, label, registration, error, required, optional }: {
   id: string; label: string; registration: UseFormRegisterReturn; error?: string; required?: boolean; optional?: boolean;
 }) {
   const { t } = useTranslation();
-  const message = error ? translateServerMessage(t, error) : null;
+  const message = error ? fieldText(t, error) : null;
   const { ref, ...rest } = registration;
   return (
     <FormGroup

@@ -65,7 +65,7 @@ describe('create employer dialog (SPEC §5 Admin employer form)', () => {
   });
 
   it('shows the server message titled Error when the create fails', async () => {
-    stubApi(() => json({ ok: false, error: 'An account with this email already exists.', fields: { email: 'An account with this email already exists.' } }, 409));
+    stubApi(() => json({ ok: false, error: 'An account with this email already exists.', code: 'emailTaken', fields: { email: 'emailTaken' } }, 409));
     const user = userEvent.setup();
     const { dialog, field, onClose } = setup();
     await user.type(field(/^First Name/), 'Eva');

@@ -2,7 +2,7 @@
 // sent carries cents and hundredths (§9). Every rule and message comes from the contract's schema.
 import { z } from 'zod';
 import {
-  CONTRACT_SOURCES, MSG, contractInputSchema, type Contract, type ContractInput,
+  CONTRACT_SOURCES, contractInputSchema, type Contract, type ContractInput,
 } from '../../../server/contract/index.ts';
 import { i18n } from '../../i18n/index.ts';
 import { centsToEuroText, euroToCents, hundredthsToPercentText, isDecimalText, percentToHundredths } from './format.ts';
@@ -50,7 +50,7 @@ export const contractFormResolverSchema = contractFormSchema.superRefine((v, ctx
   }
   // The schema checks the date order only once every field is valid; staff see it at once.
   if (v.startDate && v.endDate && v.endDate < v.startDate) {
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: MSG.endBeforeStart });
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endBeforeStart' });
     flagged.add('endDate');
   }
   const parsed = contractInputSchema.safeParse(contractFormToBody(v));

@@ -1,5 +1,5 @@
 // The client-side searches of the staff lists (SPEC §2): case-insensitive substring over the named fields.
-import type { AdminCandidate, AdminEmployer, AdminJob, Contract, ContractStatus, User } from '../../../server/contract/index.ts';
+import type { AdminCandidate, AdminEmployer, AdminJob, Contract, ContractStatus, Role, User } from '../../../server/contract/index.ts';
 
 const norm = (s: string) => s.trim().toLocaleLowerCase();
 
@@ -28,7 +28,7 @@ export const filterEmployers = (rows: readonly AdminEmployer[], query: string) =
   searchRows(rows, query, (e) => [e.firstName, e.lastName, e.email, e.request?.companyName]);
 
 /** Name (also 'first last'), email and role (its value and, through `label`, the shown name). */
-export const filterUsers = (rows: readonly User[], query: string, label: (role: string) => string = (r) => r) =>
+export const filterUsers = (rows: readonly User[], query: string, label: (role: Role) => string = (r) => r) =>
   searchRows(rows, query, (u) => [u.firstName, u.lastName, `${u.firstName} ${u.lastName}`, u.email, u.role, label(u.role)]);
 
 /** Title, company, location, category and the posting employer's name. */

@@ -12,7 +12,8 @@ import type {
   AdminEmployerUpdateInput, AdminJob, Application, ApplicationStatus, Contract, ContractInput, Job, User,
 } from '../../../server/contract/index.ts';
 import { ApiError, sendJson } from '../../api/http.ts';
-import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { codeText } from '../../i18n/codes.ts';
+import type { TranslationKey } from '../../i18n/index.ts';
 import { syncState } from '../../offline/sync.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { adminKeys } from './queries.ts';
@@ -25,8 +26,8 @@ interface Answer<K extends string, T> { ok: true; data: Record<K, T> }
  * server's text (in the current language) or the fallback; null means no error notice at all.
  */
 interface ToastSpec {
-  success: { title: string; message?: string };
-  failure: { title: string; fallback: string } | null;
+  success: { title: TranslationKey; message?: TranslationKey };
+  failure: { title: TranslationKey; fallback: TranslationKey } | null;
 }
 
 const TOASTS = {
@@ -52,8 +53,8 @@ export function showSuccess(t: TFunction, name: ToastName) {
 export function showFailure(t: TFunction, name: ToastName, err: unknown) {
   const spec: ToastSpec = TOASTS[name];
   if (!spec.failure) return;
-  const serverText = err instanceof ApiError ? err.serverMessage : null;
-  notify({ intent: 'danger', title: t(spec.failure.title), message: translateServerMessage(t, serverText, t(spec.failure.fallback)) });
+  const code = err instanceof ApiError ? err.code : null;
+  notify({ intent: 'danger', title: t(spec.failure.title), message: codeText(t, code, t(spec.failure.fallback)) });
 }
 
 /** A write with its toasts, the cached rows it rewrites from the answer and the keys it refreshes. */

@@ -220,12 +220,14 @@ export function Cell({ label, children, className }: { label: string; children?:
   return <td data-label={label} className={className}><div className="cell-content">{children}</div></td>;
 }
 
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+
 /** The text shown for a stored registration value: known option values are translated, free text is kept. */
 export function useOptionLabel() {
   const { t } = useTranslation();
   return useCallback((value: string) => {
-    if ((REGISTRATION_LOCATIONS as readonly string[]).includes(value)) return t(`admin.registrationLocation.${value}`);
-    if ((REGISTRATION_CATEGORIES as readonly string[]).includes(value)) return t(`admin.registrationCategory.${value}`);
+    if (isOneOf(REGISTRATION_LOCATIONS, value)) return t(`admin.registrationLocation.${value}`);
+    if (isOneOf(REGISTRATION_CATEGORIES, value)) return t(`admin.registrationCategory.${value}`);
     return value;
   }, [t]);
 }

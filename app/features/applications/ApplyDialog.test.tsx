@@ -101,7 +101,7 @@ describe('apply dialog (SPEC §5 Application)', () => {
   it('asks for a file when there is no CV on file, and reports a refused upload', async () => {
     const fetch = stubApi({
       'GET /api/candidate/cv-status': cvStatus(null),
-      'POST /api/upload-cv': () => json({ ok: false, error: 'Please select a PDF, DOC, or DOCX file.', fields: { file: 'Please select a PDF, DOC, or DOCX file.' } }, 400),
+      'POST /api/upload-cv': () => json({ ok: false, error: 'Please select a PDF, DOC, or DOCX file.', code: 'cvInvalidType', fields: { file: 'cvInvalidType' } }, 400),
     });
     const user = userEvent.setup();
     renderDialog();
@@ -111,6 +111,7 @@ describe('apply dialog (SPEC §5 Application)', () => {
     await user.upload(input, new File(['not really a pdf'], 'renamed.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('CV upload failed')).toBeTruthy();
+    expect(screen.getByText('Please select a PDF, DOC, or DOCX file.', { selector: '.field-error' })).toBeTruthy();
     expect(callsTo(fetch, 'POST /api/applications')).toHaveLength(0);
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
@@ -118,7 +119,7 @@ describe('apply dialog (SPEC §5 Application)', () => {
   it("tells the candidate 'Already applied' on a 409 and keeps the dialog open", async () => {
     stubApi({
       'GET /api/candidate/cv-status': cvStatus('Ada_CV.pdf'),
-      'POST /api/applications': () => json({ ok: false, error: 'You have already applied for this job.' }, 409),
+      'POST /api/applications': () => json({ ok: false, error: 'You have already applied for this job.', code: 'alreadyApplied' }, 409),
     });
     const user = userEvent.setup();
     const { onClose } = renderDialog();
@@ -127,6 +128,36 @@ describe('apply dialog (SPEC §5 Application)', () => {
     expect(await screen.findByText('Already applied')).toBeTruthy();
     expect(screen.getAllByText('You have already applied for this job.').length).toBeGreaterThan(0);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("shows a Hungarian candidate the Hungarian text for the server's code, not its English text", async () => {
+    await act(async () => { await i18n.changeLanguage('hu'); });
+    stubApi({
+      'GET /api/candidate/cv-status': cvStatus('Ada_CV.pdf'),
+      'POST /api/applications': () => json({ ok: false, error: 'You have already applied for this job.', code: 'alreadyApplied' }, 409),
+    });
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await screen.findByRole('dialog');
+    await user.type(await within(dialog).findByRole('textbox'), LETTER);
+    await user.click(within(dialog).getByRole('button', { name: 'Jelentkezés elküldése' }));
+    expect(await screen.findByText('Már jelentkezett')).toBeTruthy();
+    expect(screen.getByText('Erre az állásra már jelentkezett.')).toBeTruthy();
+    expect(screen.queryByText('You have already applied for this job.')).toBeNull();
+  });
+
+  it('falls back to the generic failure text for a code this app does not know', async () => {
+    stubApi({
+      'GET /api/candidate/cv-status': cvStatus('Ada_CV.pdf'),
+      'POST /api/applications': () => json({ ok: false, error: 'A problem a newer server knows.', code: 'brandNewProblem' }, 409),
+    });
+    const user = userEvent.setup();
+    renderDialog();
+    await user.type(await screen.findByLabelText(/Cover Letter/), LETTER);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Application failed')).toBeTruthy();
+    expect(screen.getByText('Failed to submit application')).toBeTruthy();
+    expect(screen.queryByText('A problem a newer server knows.')).toBeNull();
   });
 
   it('speaks Hungarian', async () => {

@@ -8,9 +8,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { CV_EXTENSIONS, LIMITS, MSG, coverLetterSchema, type CvStatus } from '../../../server/contract/index.ts';
+import { CV_EXTENSIONS, LIMITS, coverLetterSchema, type CvStatus, type MessageKey } from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
-import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { codeText, fieldText } from '../../i18n/codes.ts';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { useCurrentUser } from '../auth/queries.ts';
@@ -33,17 +33,18 @@ const applyFormSchema = z.object({
   cvFile: z.custom<File | null>((v) => v === null || v instanceof File),
 }).superRefine((v, ctx) => {
   if (v.useExistingCv) return;
-  const problem = v.cvFile ? cvFileProblem(v.cvFile) : MSG.cvRequired;
+  const problem = v.cvFile ? cvFileProblem(v.cvFile) : 'cvRequired';
   if (problem) ctx.addIssue({ code: 'custom', path: ['cvFile'], message: problem });
 });
 type ApplyValues = z.input<typeof applyFormSchema>;
 
-/** The toast title that goes with each CV message of SPEC §5. */
-const CV_TOAST_TITLE: Record<string, string> = {
-  [MSG.cvRequired]: 'apply.toast.cvRequiredTitle',
-  [MSG.cvInvalidType]: 'apply.toast.invalidTypeTitle',
-  [MSG.cvTooLarge]: 'apply.toast.tooLargeTitle',
-};
+/** The toast title that goes with each CV problem's code. */
+const CV_TOAST_TITLE = {
+  cvRequired: 'apply.toast.cvRequiredTitle',
+  cvInvalidType: 'apply.toast.invalidTypeTitle',
+  cvTooLarge: 'apply.toast.tooLargeTitle',
+} as const satisfies Partial<Record<MessageKey, string>>;
+const isCvProblem = (code: string): code is keyof typeof CV_TOAST_TITLE => Object.hasOwn(CV_TOAST_TITLE, code);
 
 export function ApplyDialog({ job, onClose }: { job: ApplyJob | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -91,7 +92,7 @@ function ApplyForm({ job, title, cv, apply, onClose }: {
   const onInvalid = (errs: typeof errors) => {
     const cvMessage = errs.cvFile?.message;
     if (cvMessage && !errs.coverLetter) {
-      notify({ intent: 'danger', title: t(CV_TOAST_TITLE[cvMessage] ?? 'apply.toast.failedTitle'), message: translateServerMessage(t, cvMessage) });
+      notify({ intent: 'danger', title: t(isCvProblem(cvMessage) ? CV_TOAST_TITLE[cvMessage] : 'apply.toast.failedTitle'), message: codeText(t, cvMessage) });
     }
   };
 
@@ -108,19 +109,19 @@ function ApplyForm({ job, title, cv, apply, onClose }: {
         },
         onError: (err) => {
           if (err instanceof CvUploadError) {
-            const cause = err.cause instanceof ApiError ? err.cause.serverMessage : null;
+            const cause = err.cause instanceof ApiError ? err.cause.code : null;
             if (cause) setError('cvFile', { type: 'server', message: cause });
-            notify({ intent: 'danger', title: t('apply.toast.uploadFailedTitle'), message: translateServerMessage(t, cause) });
+            notify({ intent: 'danger', title: t('apply.toast.uploadFailedTitle'), message: codeText(t, cause) });
             return;
           }
-          const server = err instanceof ApiError ? err.serverMessage : null;
-          if (server === MSG.alreadyApplied) {
+          const code = err instanceof ApiError ? err.code : null;
+          if (code === 'alreadyApplied') {
             notify({ intent: 'warning', title: t('apply.toast.alreadyAppliedTitle'), message: t('server.alreadyApplied') });
             return;
           }
           if (err instanceof ApiError && err.fields.notes) setError('coverLetter', { type: 'server', message: err.fields.notes });
           if (err instanceof ApiError && err.fields.cvUrl) setError('cvFile', { type: 'server', message: err.fields.cvUrl });
-          notify({ intent: 'danger', title: t('apply.toast.failedTitle'), message: translateServerMessage(t, server, t('apply.toast.failedFallback')) });
+          notify({ intent: 'danger', title: t('apply.toast.failedTitle'), message: codeText(t, code, t('apply.toast.failedFallback')) });
         },
       },
     );
@@ -134,7 +135,7 @@ function ApplyForm({ job, title, cv, apply, onClose }: {
       e.currentTarget.value = '';
       setValue('cvFile', null);
       setError('cvFile', { type: 'client', message: problem });
-      notify({ intent: 'danger', title: t(CV_TOAST_TITLE[problem]), message: translateServerMessage(t, problem) });
+      notify({ intent: 'danger', title: t(CV_TOAST_TITLE[problem]), message: codeText(t, problem) });
       return;
     }
     setValue('cvFile', chosen);
@@ -179,7 +180,7 @@ function ApplyForm({ job, title, cv, apply, onClose }: {
               aria-describedby={coverError ? 'apply-cover-error apply-cover-count' : 'apply-cover-count'}
             />
             <div className="field-foot">
-              {coverError ? <span id="apply-cover-error" className="field-error">{translateServerMessage(t, coverError)}</span> : <span />}
+              {coverError ? <span id="apply-cover-error" className="field-error">{fieldText(t, coverError)}</span> : <span />}
               <span id="apply-cover-count" className={`char-counter${over ? ' is-over' : ''}`} aria-label={t('apply.counterLabel', { count: length, max: LIMITS.coverLetterMax })}>
                 {t('apply.counter', { count: length, max: LIMITS.coverLetterMax })}
               </span>
@@ -220,7 +221,7 @@ function ApplyForm({ job, title, cv, apply, onClose }: {
                 labelInfo={<span className="required-mark" aria-hidden="true">*</span>}
                 intent={cvError ? 'danger' : undefined}
                 helperText={cvError
-                  ? <span id="apply-cv-error" className="field-error">{translateServerMessage(t, cvError)}</span>
+                  ? <span id="apply-cv-error" className="field-error">{fieldText(t, cvError)}</span>
                   : <span id="apply-cv-help">{t('apply.cvHint')}</span>}
                 className="apply-cv__file"
               >

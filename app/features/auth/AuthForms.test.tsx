@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/index.ts';
 import { json, stubApi } from '../../test/api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { expectMessagesInBothLanguages } from '../../test/validation.ts';
 import { LoginForm } from './LoginForm.tsx';
+import LoginPage from './LoginPage.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
 
 let fetch: ReturnType<typeof stubApi>;
@@ -40,6 +42,35 @@ describe('login form (SPEC §5 Login)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await vi.waitFor(() => expect(onLogin).toHaveBeenCalledTimes(1));
     expect(onLogin.mock.calls[0][0]).toEqual({ email: 'ada@example.com', password: 'x' });
+  });
+});
+
+describe('a refused sign-in on /login', () => {
+  const refuse = (body: object, status: number) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi((init) => (init?.method === 'POST' ? json(body, status) : json({ ok: true })));
+  };
+  const signIn = async (email: RegExp, password: RegExp, button: string) => {
+    const user = userEvent.setup();
+    renderWithApp(<LoginPage />, { path: '/login', user: null });
+    await user.type(screen.getByLabelText(email), 'eva@example.sk');
+    await user.type(screen.getByLabelText(password), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: button }));
+  };
+
+  it("tells a Hungarian visitor the server's reason in Hungarian", async () => {
+    await act(async () => { await i18n.changeLanguage('hu'); });
+    refuse({ ok: false, error: 'This account has been disabled. Please contact us.', code: 'accountDisabled' }, 403);
+    await signIn(/E-mail-cím/, /Jelszó/, 'Bejelentkezés');
+    expect(await screen.findByText('Sikertelen bejelentkezés')).toBeTruthy();
+    expect(screen.getByText('Ezt a fiókot letiltották. Kérjük, vegye fel velünk a kapcsolatot.')).toBeTruthy();
+  });
+
+  it("says 'Invalid email or password' when the answer has no code this app knows", async () => {
+    refuse({ ok: false, error: 'Some newer reason.', code: 'brandNewReason' }, 401);
+    await signIn(/Email/, /Password/, 'Sign In');
+    expect(await screen.findByText('Login failed')).toBeTruthy();
+    expect(screen.getByText('Invalid email or password')).toBeTruthy();
   });
 });
 

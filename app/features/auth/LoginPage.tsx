@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginInput } from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
-import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { codeText } from '../../i18n/codes.ts';
 import { Logo } from '../../ui/Logo.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
@@ -25,8 +25,8 @@ export default function LoginPage() {
   const onLogin = (input: LoginInput) => login.mutate(input, {
     onSuccess: (res) => navigate(homeForRole(res.data.user.role), { replace: true }),
     onError: (err) => {
-      const server = err instanceof ApiError && err.status !== 0 ? err.serverMessage : null;
-      notify({ intent: 'danger', title: t('auth.loginFailed'), message: server ? translateServerMessage(t, server) : t('auth.loginFailedFallback') });
+      const code = err instanceof ApiError && err.status !== 0 ? err.code : null;
+      notify({ intent: 'danger', title: t('auth.loginFailed'), message: codeText(t, code, t('auth.loginFailedFallback')) });
     },
   });
 

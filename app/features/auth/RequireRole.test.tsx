@@ -15,7 +15,7 @@ const Protected = () => <RequireRole roles={['employer']}><h1>Employer Dashboard
 describe('route guard (SPEC §2)', () => {
   it("shows 'Checking authentication...' and sends a visitor to /login after about 100 ms", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":false,"error":"Not authenticated"}', { status: 401 })));
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":false,"error":"Not authenticated","code":"notAuthenticated"}', { status: 401 })));
     renderWithApp(<Protected />, { path: '/employer/dashboard', routes: [{ path: '/login', element: <h1>Login page</h1> }] });
     expect(screen.getByText('Checking authentication...')).toBeTruthy();
     await act(async () => { await vi.advanceTimersByTimeAsync(10); });

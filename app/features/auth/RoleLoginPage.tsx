@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { LoginInput, Role } from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
-import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { codeText } from '../../i18n/codes.ts';
 import { Logo } from '../../ui/Logo.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
@@ -42,7 +42,7 @@ export default function RoleLoginPage({ area }: { area: Area }) {
     },
     onError: (err) => {
       if (err instanceof ApiError && err.status !== 0) {
-        notify({ intent: 'danger', title: t('auth.roleLoginFailed'), message: err.serverMessage ? translateServerMessage(t, err.serverMessage) : t('auth.roleLoginFallback') });
+        notify({ intent: 'danger', title: t('auth.roleLoginFailed'), message: codeText(t, err.code, t('auth.roleLoginFallback')) });
       } else {
         notify({ intent: 'danger', title: t('auth.roleLoginFailed'), message: t('auth.roleLoginNetwork') });
       }

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { registerSchema } from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
-import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { codeText, fieldText } from '../../i18n/codes.ts';
 import { FieldRow, TextField } from '../../ui/fields.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
@@ -37,8 +37,8 @@ export function SignUpForm() {
     },
     onError: (err) => {
       applyServerFieldErrors(err, setError, FIELDS);
-      const server = err instanceof ApiError && err.status !== 0 ? err.serverMessage : null;
-      notify({ intent: 'danger', title: t('auth.registrationFailed'), message: server ? translateServerMessage(t, server) : t('auth.registrationFailedFallback') });
+      const code = err instanceof ApiError && err.status !== 0 ? err.code : null;
+      notify({ intent: 'danger', title: t('auth.registrationFailed'), message: codeText(t, code, t('auth.registrationFailedFallback')) });
     },
   }));
 
@@ -46,7 +46,7 @@ export function SignUpForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="form" aria-label={t('auth.createAccount')}>
       <FormGroup label={t('auth.iAmA')} labelFor="su-role-candidate" intent={roleError ? 'danger' : undefined}
-        helperText={roleError ? <span id="su-role-error" className="field-error">{translateServerMessage(t, roleError)}</span> : undefined}>
+        helperText={roleError ? <span id="su-role-error" className="field-error">{fieldText(t, roleError)}</span> : undefined}>
         <div className="role-choice" role="radiogroup" aria-label={t('auth.iAmA')} aria-describedby={roleError ? 'su-role-error' : undefined}>
           <label className={`role-option${role === 'candidate' ? ' is-selected' : ''}`} htmlFor="su-role-candidate">
             <input id="su-role-candidate" type="radio" value="candidate" {...register('role')} />

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LIMITS, type Application, type Job } from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
-import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { codeText } from '../../i18n/codes.ts';
 import { AreaLayout } from '../../ui/AreaLayout.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { ErrorState } from '../../ui/PageStates.tsx';
@@ -120,7 +120,7 @@ export default function EmployerDashboardPage() {
         setArchiving(null);
       },
       onError: (err) => {
-        notify({ intent: 'danger', title: t('employer.toast.archiveFailed'), message: translateServerMessage(t, err instanceof ApiError ? err.serverMessage : null) });
+        notify({ intent: 'danger', title: t('employer.toast.archiveFailed'), message: codeText(t, err instanceof ApiError ? err.code : null) });
         setArchiving(null);
       },
     });

@@ -84,7 +84,7 @@ describe('post/edit job dialog (SPEC §5 Job form)', () => {
   });
 
   it('edits a job with its values filled in and reports a failure', async () => {
-    const fetch = stubFetch(400, { ok: false, error: 'Description must be at least 50 characters', fields: { description: 'Description must be at least 50 characters' } });
+    const fetch = stubFetch(400, { ok: false, error: 'Description must be at least 50 characters', code: 'descriptionMin', fields: { description: 'descriptionMin' } });
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<JobFormDialog isOpen job={job} onClose={onClose} />, { user: employer });

@@ -11,7 +11,7 @@ import {
   JOB_TYPES, LIMITS, PUBLIC_JOB_CATEGORIES, jobFormSchema, jobFormToInput, type Job, type JobFormValues,
 } from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
-import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { codeText, fieldText } from '../../i18n/codes.ts';
 import { FieldRow, SelectField, TextAreaField, TextField } from '../../ui/fields.tsx';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
@@ -52,7 +52,7 @@ function InputField({ id, label, registration, error, type = 'text', inputMode, 
 }) {
   const { t } = useTranslation();
   const { ref, ...rest } = registration;
-  const message = error ? translateServerMessage(t, error) : null;
+  const message = error ? fieldText(t, error) : null;
   return (
     <FormGroup
       label={label}
@@ -108,8 +108,7 @@ export function JobFormDialog({ isOpen, job, defaultCompany, onClose }: {
         if (target) setError(target, { type: 'server', message });
       }
     }
-    const server = err instanceof ApiError ? err.serverMessage : null;
-    notify({ intent: 'danger', title: failureTitle, message: translateServerMessage(t, server) });
+    notify({ intent: 'danger', title: failureTitle, message: codeText(t, err instanceof ApiError ? err.code : null) });
   };
 
   const onSubmit = handleSubmit((values) => {

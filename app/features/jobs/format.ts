@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { Job } from '../../../server/contract/index.ts';
-import { intlLocale } from '../../i18n/index.ts';
+import type { Job, JobType } from '../../../server/contract/index.ts';
+import { en, intlLocale } from '../../i18n/index.ts';
 
 /** Salary min/max are thousands (SPEC §3): shown as '€60k – €80k'. */
 export function formatSalary(t: TFunction, salary: Job['salary']): string | null {
@@ -20,6 +20,9 @@ export function formatDate(iso: string, lang: string): string {
   return new Intl.DateTimeFormat(intlLocale(lang), { year: 'numeric', month: 'long', day: 'numeric' }).format(d);
 }
 
-export const jobTypeLabel = (t: TFunction, type: string) => t(`options.jobType.${type}`, { defaultValue: type });
+export const jobTypeLabel = (t: TFunction, type: JobType) => t(`options.jobType.${type}`);
+
+/** Categories are free text on a job: the ones with a translation are translated, others shown as written. */
+const hasCategoryText = (category: string): category is keyof typeof en.options.jobCategory => Object.hasOwn(en.options.jobCategory, category);
 export const jobCategoryLabel = (t: TFunction, category: string) =>
-  t(`options.jobCategory.${category}`, { defaultValue: category });
+  (hasCategoryText(category) ? t(`options.jobCategory.${category}`) : category);

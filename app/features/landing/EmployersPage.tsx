@@ -27,7 +27,7 @@ export default function EmployersPage() {
         ]} />
       </Section>
       <Section title={t('employers.processTitle')} text={t('employers.processText')} tone="muted" id="process">
-        <Steps items={[1, 2, 3, 4].map((n) => ({ title: t(`employers.step${n}Title`), text: t(`employers.step${n}Text`) }))} />
+        <Steps items={([1, 2, 3, 4] as const).map((n) => ({ title: t(`employers.step${n}Title`), text: t(`employers.step${n}Text`) }))} />
       </Section>
       <CallToAction title={t('employers.ctaTitle')} text={t('employers.ctaText')}>
         <Button size="large" intent="primary" className="button-on-dark" text={t('employers.postJob')} onClick={postJob} />

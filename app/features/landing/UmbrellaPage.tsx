@@ -52,7 +52,7 @@ export default function UmbrellaPage() {
       </Section>
       <Section title={t('umbrella.faqTitle')} tone="muted" id="faq">
         <ul className="faq">
-          {[1, 2, 3, 4].map((n) => (
+          {([1, 2, 3, 4] as const).map((n) => (
             <FaqItem key={n} n={n} question={t(`umbrella.faq${n}Question`)} answer={t(`umbrella.faq${n}Answer`)} />
           ))}
         </ul>

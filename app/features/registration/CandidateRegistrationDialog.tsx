@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CV_EXTENSIONS, EXPERIENCE_LEVELS, REGISTRATION_CATEGORIES, REGISTRATION_LOCATIONS } from '../../../server/contract/index.ts';
-import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { fieldText } from '../../i18n/codes.ts';
 import { CheckboxField, FieldRow, SelectField, TextField } from '../../ui/fields.tsx';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
@@ -95,7 +95,7 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
             labelFor="cr-cv"
             labelInfo={<span className="optional-mark">({t('common.optional')})</span>}
             intent={cvError ? 'danger' : undefined}
-            helperText={cvError ? <span id="cr-cv-error" className="field-error">{translateServerMessage(t, cvError)}</span> : <span id="cr-cv-help">{t('registration.cvHint')}</span>}
+            helperText={cvError ? <span id="cr-cv-error" className="field-error">{fieldText(t, cvError)}</span> : <span id="cr-cv-help">{t('registration.cvHint')}</span>}
           >
             <FileInput
               fill

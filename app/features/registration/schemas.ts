@@ -3,13 +3,13 @@
 // (POST /api/candidate-register) or the employer's company (POST /api/employer-request).
 import { z } from 'zod';
 import {
-  CV_EXTENSIONS, MSG, cvSizeAllowed, candidateRegistrationSchema, employerRequestSchema, registerSchema,
+  CV_EXTENSIONS, cvSizeAllowed, candidateRegistrationSchema, employerRequestSchema, registerSchema, type MessageKey,
 } from '../../../server/contract/index.ts';
 
 const account = registerSchema.shape;
 const profile = candidateRegistrationSchema.shape;
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
-const mismatch = { message: MSG.passwordsMismatch, path: ['confirmPassword'] };
+const mismatch: { message: MessageKey; path: string[] } = { message: 'passwordsMismatch', path: ['confirmPassword'] };
 
 export const candidateAccountFormSchema = z.object({
   firstName: profile.firstName,
@@ -38,11 +38,11 @@ export const employerAccountFormSchema = z.object({
 export type EmployerAccountForm = z.input<typeof employerAccountFormSchema>;
 export type EmployerAccountValues = z.output<typeof employerAccountFormSchema>;
 
-/** The CV chosen at registration: PDF/DOC/DOCX under 5 MB (SPEC §5, §9). Returns a contract message or null. */
-export function cvFileProblem(file: File | null): string | null {
+/** The CV chosen at registration: PDF/DOC/DOCX under 5 MB. Returns the problem's code or null. */
+export function cvFileProblem(file: File | null): 'cvInvalidType' | 'cvTooLarge' | null {
   if (!file) return null;
   const name = file.name.toLowerCase();
-  if (!CV_EXTENSIONS.some((ext) => name.endsWith(ext))) return MSG.cvInvalidType;
-  if (!cvSizeAllowed(file.size)) return MSG.cvTooLarge;
+  if (!CV_EXTENSIONS.some((ext) => name.endsWith(ext))) return 'cvInvalidType';
+  if (!cvSizeAllowed(file.size)) return 'cvTooLarge';
   return null;
 }

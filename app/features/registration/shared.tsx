@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/http.ts';
-import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { codeText } from '../../i18n/codes.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { UploadFailed } from './mutations.ts';
 
@@ -20,10 +20,10 @@ export function SignInInstead({ to, onNavigate }: { to: string; onNavigate: () =
 /** SPEC §8: destructive toast titled Error with the server text, or 'Registration failed. Please try again.' */
 export function notifyRegistrationError(t: TFunction, err: unknown) {
   if (err instanceof UploadFailed) {
-    const server = err.reason instanceof ApiError ? err.reason.serverMessage : null;
-    notify({ intent: 'danger', title: t('registration.uploadFailed'), message: server ? translateServerMessage(t, server) : undefined });
+    const code = err.reason instanceof ApiError ? err.reason.code : null;
+    notify({ intent: 'danger', title: t('registration.uploadFailed'), message: code ? codeText(t, code) : undefined });
     return;
   }
-  const server = err instanceof ApiError && err.status !== 0 ? err.serverMessage : null;
-  notify({ intent: 'danger', title: t('forms.errorTitle'), message: server ? translateServerMessage(t, server) : t('registration.failedMessage') });
+  const code = err instanceof ApiError && err.status !== 0 ? err.code : null;
+  notify({ intent: 'danger', title: t('forms.errorTitle'), message: codeText(t, code, t('registration.failedMessage')) });
 }

@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import {
-  ACCOUNT_REGISTRATION_DESCRIPTION, ACCOUNT_REGISTRATION_JOB_TITLE, MSG, type ExperienceLevel, type Role,
+  ACCOUNT_REGISTRATION_DESCRIPTION, ACCOUNT_REGISTRATION_JOB_TITLE, type ExperienceLevel, type Role,
   type adminCandidateCreateSchema, type adminEmployerCreateSchema, type registerSchema,
 } from '../../contract/index.ts';
 import { conflict } from '../../errors.ts';
@@ -15,7 +15,7 @@ import { hashPassword } from '../auth/passwords.ts';
 export async function assertEmailFree(db: Knex, email: string, exceptUserId?: number): Promise<void> {
   const q = db('users').whereRaw('lower(email) = lower(?)', [email]);
   if (exceptUserId) q.whereNot({ id: exceptUserId });
-  if (await q.first('id')) throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
+  if (await q.first('id')) throw conflict('emailTaken', { email: 'emailTaken' });
 }
 
 export interface NewAccount {

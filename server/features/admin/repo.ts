@@ -3,7 +3,7 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import {
-  MSG, LIMITS, isStaffRole, type AdminCandidate, type AdminEmployer, type AdminJob, type Role,
+  LIMITS, isStaffRole, type AdminCandidate, type AdminEmployer, type AdminJob, type Role,
   type adminCandidateUpdateSchema, type adminEmployerUpdateSchema, type contractInputSchema,
 } from '../../contract/index.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
@@ -88,8 +88,8 @@ export async function updateEmployer(db: Knex, id: number, input: z.output<typeo
 export async function assertContractParties(db: Knex, input: z.output<typeof contractInputSchema>): Promise<void> {
   const rows = await db('users').whereIn('id', [input.contractorId, input.employerId]).select('id', 'role');
   const roleOf = (id: number) => rows.find((r) => r.id === id)?.role;
-  if (roleOf(input.contractorId) !== 'candidate') throw badRequest(MSG.contractorNotCandidate, { contractorId: MSG.contractorNotCandidate });
-  if (roleOf(input.employerId) !== 'employer') throw badRequest(MSG.employerNotEmployer, { employerId: MSG.employerNotEmployer });
+  if (roleOf(input.contractorId) !== 'candidate') throw badRequest('contractorNotCandidate', { contractorId: 'contractorNotCandidate' });
+  if (roleOf(input.employerId) !== 'employer') throw badRequest('employerNotEmployer', { employerId: 'employerNotEmployer' });
 }
 
 const contractColumns = (c: z.output<typeof contractInputSchema>) => ({
@@ -112,7 +112,7 @@ export async function setUserActive(db: Knex, id: number, isActive: boolean, rol
   return db.transaction(async (trx) => {
     const user = await trx('users').where({ id }).first('role');
     if (!user || !roles.includes(user.role)) {
-      if (user && isStaffRole(user.role)) throw forbidden(MSG.protectedAccount);
+      if (user && isStaffRole(user.role)) throw forbidden('protectedAccount');
       throw notFound();
     }
     const [row] = await trx('users').where({ id }).update({ is_active: isActive }).returning(USER_COLUMNS);

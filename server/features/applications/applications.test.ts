@@ -38,7 +38,7 @@ describe('CV uploads', () => {
     const sized = (bytes: number) => Buffer.concat([files.pdf(), Buffer.alloc(bytes - files.pdf().length)]);
     const tooBig = await client.upload('/api/upload-cv', 'cv.pdf', sized(5 * 1024 * 1024), 'application/pdf');
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body.error).toBe('Please select a file smaller than 5MB.');
+    expect(tooBig.body).toEqual({ ok: false, error: 'Please select a file smaller than 5MB.', code: 'cvTooLarge', fields: { file: 'cvTooLarge' } });
     const wayTooBig = await client.upload('/api/upload-cv', 'cv.pdf', sized(6 * 1024 * 1024), 'application/pdf');
     expect(wayTooBig.status).toBe(413);
     expect(wayTooBig.body.error).toBe('Please select a file smaller than 5MB.');
@@ -77,14 +77,14 @@ describe('POST /api/applications', () => {
     const { client } = await s.as('candidate');
     const noCv = await client.post('/api/applications', { jobId, notes: COVER });
     expect(noCv.status).toBe(400);
-    expect(noCv.body.error).toBe('Please select a CV file or use your existing CV.');
+    expect(noCv.body).toEqual({ ok: false, error: 'Please select a CV file or use your existing CV.', code: 'cvRequired', fields: { cvUrl: 'cvRequired' } });
     const up = await client.upload('/api/upload-cv', 'cv.pdf', files.pdf());
     const res = await client.post('/api/applications', { jobId, notes: COVER });
     expect(res.status).toBe(201);
     expect(res.body.data.application).toMatchObject({ jobId, status: 'submitted', cvUrl: up.body.filePath, notes: COVER });
     const again = await client.post('/api/applications', { jobId, notes: COVER });
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe('You have already applied for this job.');
+    expect(again.body).toEqual({ ok: false, error: 'You have already applied for this job.', code: 'alreadyApplied' });
     const mine = candidateJobsSchema.parse((await client.get('/api/candidate/jobs')).body);
     expect(mine.appliedJobIds).toEqual([jobId]);
     const apps = candidateApplicationsSchema.parse((await client.get('/api/candidate/applications')).body);

@@ -2,7 +2,7 @@
 // an application through its statuses.
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { MSG, type ApplicationStatus, type applicationCreateSchema } from '../../contract/index.ts';
+import { type ApplicationStatus, type applicationCreateSchema } from '../../contract/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { fileIdFromPath, latestCv, ownedFile } from '../files/repo.ts';
 import type { ApplicationRow } from '../shared/presenters.ts';
@@ -21,18 +21,18 @@ export async function submitApplication(
     if (earlier) return { id: earlier.id, created: false };
   }
   const job = await db('jobs').where({ id: input.jobId }).first('id', 'is_active');
-  if (!job) throw notFound(MSG.jobNotFound);
-  if (!job.is_active) throw conflict(MSG.jobNotOpen);
-  if (await db('applications').where({ job_id: job.id, candidate_id: candidateId }).first('id')) throw conflict(MSG.alreadyApplied);
+  if (!job) throw notFound('jobNotFound');
+  if (!job.is_active) throw conflict('jobNotOpen');
+  if (await db('applications').where({ job_id: job.id, candidate_id: candidateId }).first('id')) throw conflict('alreadyApplied');
 
   let fileId: string | null;
   if (input.cvUrl) {
     fileId = fileIdFromPath(input.cvUrl);
     const owned = fileId && await ownedFile(db, fileId, candidateId);
-    if (!owned) throw badRequest(MSG.cvNotFound, { cvUrl: MSG.cvNotFound });
+    if (!owned) throw badRequest('cvNotFound', { cvUrl: 'cvNotFound' });
   } else {
     fileId = (await latestCv(db, candidateId))?.id ?? null;
-    if (!fileId) throw badRequest(MSG.cvRequired, { cvUrl: MSG.cvRequired });
+    if (!fileId) throw badRequest('cvRequired', { cvUrl: 'cvRequired' });
   }
   try {
     const [row] = await db('applications').insert({
@@ -40,7 +40,7 @@ export async function submitApplication(
     }).returning('id');
     return { id: row.id, created: true };
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw conflict(MSG.alreadyApplied);
+    if ((err as { code?: string }).code === '23505') throw conflict('alreadyApplied');
     throw err;
   }
 }

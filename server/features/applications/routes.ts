@@ -1,5 +1,5 @@
 // Applying for a job (candidates, once per active job) and staff changing an application's status.
-import { MSG, applicationCreateSchema, applicationStatusSchema, idParamSchema } from '../../contract/index.ts';
+import { applicationCreateSchema, applicationStatusSchema, idParamSchema } from '../../contract/index.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { currentUser, requireAuth, requireStaff } from '../../middleware/auth.ts';
 import { parse, withBody } from '../../middleware/validate.ts';
@@ -19,7 +19,7 @@ export function applicationRoutes() {
   const router = createRouter('/api/applications');
 
   router.post('/', requireAuth, async (ctx, next) => {
-    if (currentUser(ctx).role !== 'candidate') throw forbidden(MSG.onlyCandidatesApply);
+    if (currentUser(ctx).role !== 'candidate') throw forbidden('onlyCandidatesApply');
     await next();
   }, withBody(applicationCreateSchema, async (ctx, input) => {
     const { id, created } = await submitApplication(ctx.deps.db, currentUser(ctx).id, input);

@@ -45,19 +45,19 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each([
-    [{ email: 'nope' }, 'Invalid email address', 'email'],
-    [{ firstName: '' }, 'First name is required', 'firstName'],
-    [{ lastName: '  ' }, 'Last name is required', 'lastName'],
-    [{ password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters', 'password'],
-    [{ confirmPassword: 'different' }, "Passwords don't match", 'confirmPassword'],
-    [{ role: 'admin' }, 'Please choose employer or candidate', 'role'],
-    [{ role: 'owner' }, 'Please choose employer or candidate', 'role'],
-  ])('refuses %j with "%s"', async (over, message, field) => {
+    [{ email: 'nope' }, 'Invalid email address', 'emailInvalid', 'email'],
+    [{ firstName: '' }, 'First name is required', 'firstNameRequired', 'firstName'],
+    [{ lastName: '  ' }, 'Last name is required', 'lastNameRequired', 'lastName'],
+    [{ password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters', 'passwordMin', 'password'],
+    [{ confirmPassword: 'different' }, "Passwords don't match", 'passwordsMismatch', 'confirmPassword'],
+    [{ role: 'admin' }, 'Please choose employer or candidate', 'roleInvalid', 'role'],
+    [{ role: 'owner' }, 'Please choose employer or candidate', 'roleInvalid', 'role'],
+  ])('refuses %j with "%s" (code %s)', async (over, message, code, field) => {
     const before = await s.db('users').count('* as n').first();
     const res = await s.client().post('/api/auth/register', signup(over));
     expect(res.status).toBe(400);
-    expect(errorResponseSchema.parse(res.body)).toMatchObject({ ok: false, error: message });
-    expect(res.body.fields[field]).toBe(message);
+    expect(errorResponseSchema.parse(res.body)).toMatchObject({ ok: false, error: message, code });
+    expect(res.body.fields[field]).toBe(code);
     expect(await s.db('users').count('* as n').first()).toEqual(before);
   });
 
@@ -66,7 +66,7 @@ describe('POST /api/auth/register', () => {
     expect((await s.client().post('/api/auth/register', body)).status).toBe(201);
     const again = await s.client().post('/api/auth/register', signup({ email: body.email.toUpperCase() }));
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe('An account with this email already exists.');
+    expect(again.body).toEqual({ ok: false, error: 'An account with this email already exists.', code: 'emailTaken', fields: { email: 'emailTaken' } });
     expect(await s.db('users').whereRaw('lower(email) = ?', [body.email]).count('* as n').first()).toMatchObject({ n: 1 });
   });
 });
@@ -78,7 +78,7 @@ describe('login, me, logout', () => {
     await c.get('/api/auth/me'); // no cookie yet
     const bad = await c.post('/api/auth/login', { email: user.email, password: 'wrong-password' });
     expect(bad.status).toBe(401);
-    expect(bad.body.error).toBe('Invalid email or password');
+    expect(bad.body).toEqual({ ok: false, error: 'Invalid email or password', code: 'invalidCredentials' });
     const ok = await c.post('/api/auth/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD });
     expect(ok.status).toBe(200);
     expect(authResponseSchema.parse(ok.body).data.user.role).toBe('employer');
@@ -90,7 +90,9 @@ describe('login, me, logout', () => {
   it('validates the login body', async () => {
     const res = await s.client().post('/api/auth/login', { email: 'x', password: '' });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ email: 'Invalid email address', password: 'Password is required' });
+    expect(res.body).toEqual({
+      ok: false, error: 'Invalid email address', code: 'emailInvalid', fields: { email: 'emailInvalid', password: 'passwordRequired' },
+    });
   });
 
   it('answers 401 to /me without a session, and after logout', async () => {
@@ -138,7 +140,7 @@ describe('login, me, logout', () => {
     for (let i = 0; i < 5; i++) expect((await c.post('/api/auth/login', { email: user.email, password: 'wrong-pass' })).status).toBe(401);
     const blocked = await c.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
+    expect(blocked.body).toEqual({ ok: false, error: 'Too many sign-in attempts. Please try again in 15 minutes.', code: 'tooManyAttempts' });
     expect(blocked.headers.get('retry-after')).toBe('900');
   });
 });
@@ -148,11 +150,13 @@ describe('transport rules', () => {
     const c = s.client();
     const bad = await c.post('/api/auth/login', '{"email":', { headers: { 'Content-Type': 'application/json' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toBe('The request body is not valid JSON.');
+    expect(bad.body).toEqual({ ok: false, error: 'The request body is not valid JSON.', code: 'malformedJson' });
     const foreign = await c.post('/api/contact', {}, { headers: { Origin: 'https://evil.example' } });
     expect(foreign.status, JSON.stringify(foreign.body)).toBe(403);
+    expect(foreign.body).toEqual({ ok: false, error: 'Cross-origin requests are not allowed.', code: 'crossOrigin' });
     const form = await c.post('/api/contact', 'firstName=a', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     expect(form.status).toBe(415);
+    expect(form.body).toEqual({ ok: false, error: 'Unsupported content type.', code: 'unsupportedContentType' });
   });
 
   it('accepts its own host behind an HTTPS proxy without TRUST_PROXY, and still refuses other sites', async () => {
@@ -171,10 +175,10 @@ describe('transport rules', () => {
   it('answers an unknown /api path with JSON 404', async () => {
     const res = await s.client().get('/api/nothing-here');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ ok: false, error: 'Not found' });
+    expect(res.body).toEqual({ ok: false, error: 'Not found', code: 'notFound' });
     const wrongMethod = await s.client().get('/api/contact');
     expect(wrongMethod.status).toBe(405);
-    expect(wrongMethod.body).toEqual({ ok: false, error: 'Method not allowed' });
+    expect(wrongMethod.body).toEqual({ ok: false, error: 'Method not allowed', code: 'methodNotAllowed' });
   });
 });
 

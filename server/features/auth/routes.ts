@@ -1,5 +1,5 @@
 import { createRouter, type AppRouter } from '../../router.ts';
-import { MSG, loginSchema, registerSchema } from '../../contract/index.ts';
+import { loginSchema, registerSchema } from '../../contract/index.ts';
 import { HttpError, forbidden, unauthorized } from '../../errors.ts';
 import { currentUser, requireAuth } from '../../middleware/auth.ts';
 import { LoginLimiter } from '../../middleware/rateLimit.ts';
@@ -29,14 +29,14 @@ export function authRoutes(deps: AppDeps): AppRouter {
   router.post('/login', withBody(loginSchema, async (ctx, { email, password }) => {
     if (limiter.isBlocked(email, ctx.ip)) {
       ctx.set('Retry-After', String(limiter.retryAfterSeconds));
-      throw new HttpError(429, MSG.tooManyAttempts);
+      throw new HttpError(429, 'tooManyAttempts');
     }
     const user = await findUserByEmail(ctx.deps.db, email);
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
       limiter.fail(email, ctx.ip);
-      throw unauthorized(MSG.invalidCredentials);
+      throw unauthorized('invalidCredentials');
     }
-    if (!user.is_active) throw forbidden(MSG.accountDisabled);
+    if (!user.is_active) throw forbidden('accountDisabled');
     limiter.succeed(email);
     await startSession(ctx, user);
   }));

@@ -36,22 +36,22 @@ describe('posting, editing and archiving jobs', () => {
   });
 
   it.each([
-    [{ title: '' }, 'Job title is required', 'title'],
-    [{ company: ' ' }, 'Company name is required', 'company'],
-    [{ location: '' }, 'Location is required', 'location'],
-    [{ type: 'freelance' }, 'Please select a job type', 'type'],
-    [{ type: undefined }, 'Please select a job type', 'type'],
-    [{ category: '' }, 'Category is required', 'category'],
-    [{ description: 'Too short.' }, 'Description must be at least 50 characters', 'description'],
-    [{ salary: { min: 90, max: 60, currency: 'EUR' } }, 'Minimum salary cannot be higher than maximum salary', 'salary.max'],
-    [{ salary: { min: 1.5, max: 60 } }, 'Salary must be a whole number', 'salary.min'],
-    [{ startDate: '2027-02-30' }, 'Invalid date', 'startDate'],
-  ])('refuses %j with "%s" and writes nothing', async (over, message, field) => {
+    [{ title: '' }, 'Job title is required', 'jobTitleRequired', 'title'],
+    [{ company: ' ' }, 'Company name is required', 'companyNameRequired', 'company'],
+    [{ location: '' }, 'Location is required', 'locationRequired', 'location'],
+    [{ type: 'freelance' }, 'Please select a job type', 'jobTypeInvalid', 'type'],
+    [{ type: undefined }, 'Please select a job type', 'jobTypeInvalid', 'type'],
+    [{ category: '' }, 'Category is required', 'categoryRequired', 'category'],
+    [{ description: 'Too short.' }, 'Description must be at least 50 characters', 'descriptionMin', 'description'],
+    [{ salary: { min: 90, max: 60, currency: 'EUR' } }, 'Minimum salary cannot be higher than maximum salary', 'salaryRange', 'salary.max'],
+    [{ salary: { min: 1.5, max: 60 } }, 'Salary must be a whole number', 'salaryInvalid', 'salary.min'],
+    [{ startDate: '2027-02-30' }, 'Invalid date', 'dateInvalid', 'startDate'],
+  ])('refuses %j with "%s" (code %s) and writes nothing', async (over, message, code, field) => {
     const before = await s.db('jobs').count('* as n').first();
     const res = await employer.post('/api/employer/jobs', validJob(over));
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe(message);
-    expect(res.body.fields[field]).toBe(message);
+    expect(res.body).toMatchObject({ ok: false, error: message, code });
+    expect(res.body.fields[field]).toBe(code);
     expect(await s.db('jobs').count('* as n').first()).toEqual(before);
   });
 

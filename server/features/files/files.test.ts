@@ -25,7 +25,7 @@ describe('POST /api/upload-cv-registration', () => {
     expect(bigger.body.error).toBe('Please select a file smaller than 5MB.');
     const exe = await s.client().upload('/api/upload-cv-registration', 'cv.pdf', files.exe(), 'application/pdf', from());
     expect(exe.status).toBe(400);
-    expect(exe.body.error).toBe('Please select a PDF, DOC, or DOCX file.');
+    expect(exe.body).toEqual({ ok: false, error: 'Please select a PDF, DOC, or DOCX file.', code: 'cvInvalidType', fields: { file: 'cvInvalidType' } });
   });
 
   it('limits uploads per address with a clear 429, other addresses unaffected', async () => {
@@ -35,7 +35,7 @@ describe('POST /api/upload-cv-registration', () => {
     }
     const blocked = await s.client().upload('/api/upload-cv-registration', 'cv.pdf', files.pdf(), 'application/pdf', addr);
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toBe('Too many uploads. Please try again later.');
+    expect(blocked.body).toEqual({ ok: false, error: 'Too many uploads. Please try again later.', code: 'tooManyUploads' });
     expect((await s.client().upload('/api/upload-cv-registration', 'cv.pdf', files.pdf(), 'application/pdf', from())).status).toBe(201);
   });
 

@@ -1,7 +1,7 @@
 // CV uploads (at most 5 MB, PDF/DOC/DOCX by content) and downloads for the people allowed to see them.
 import multer from '@koa/multer';
 import type { Next } from 'koa';
-import { LIMITS, MSG, cvSizeAllowed, isStaffRole } from '../../contract/index.ts';
+import { LIMITS, cvSizeAllowed, isStaffRole } from '../../contract/index.ts';
 import { HttpError, badRequest, notFound } from '../../errors.ts';
 import { currentUser, requireAuth, requireRole } from '../../middleware/auth.ts';
 import { limitPerAddress } from '../../middleware/rateLimit.ts';
@@ -26,18 +26,18 @@ async function readFile(ctx: AppContext, next: Next): Promise<void> {
   } catch (err) {
     const limit = typeof (err as { code?: unknown }).code === 'string' && (err as { code: string }).code.startsWith('LIMIT_');
     if (parsed || limit || err instanceof HttpError) throw err;
-    throw badRequest(MSG.invalidInput, { file: MSG.invalidInput });
+    throw badRequest('invalidInput', { file: 'invalidInput' });
   }
 }
 
-const tooLarge = () => new HttpError(413, MSG.cvTooLarge, { file: MSG.cvTooLarge });
+const tooLarge = () => new HttpError(413, 'cvTooLarge', { file: 'cvTooLarge' });
 
 async function acceptCv(ctx: AppContext, ownerId: number | null): Promise<void> {
   const file = (ctx as unknown as { file?: { buffer: Buffer; originalname: string } }).file;
-  if (!file) throw badRequest(MSG.noFile, { file: MSG.noFile });
+  if (!file) throw badRequest('noFile', { file: 'noFile' });
   if (!cvSizeAllowed(file.buffer.length)) throw tooLarge();
   const type = detectCvType(file.buffer);
-  if (!type) throw badRequest(MSG.cvInvalidType, { file: MSG.cvInvalidType });
+  if (!type) throw badRequest('cvInvalidType', { file: 'cvInvalidType' });
   // multer decodes the name as latin1; browsers send UTF-8.
   const original = Buffer.from(file.originalname, 'latin1').toString('utf8');
   const name = safeFileName(original, type.ext);
@@ -52,7 +52,7 @@ export function fileRoutes(deps: AppDeps) {
   router.post('/upload-cv', requireRole('candidate'), readFile, (ctx) => acceptCv(ctx, currentUser(ctx).id));
   // At registration the visitor may not have an account yet: the file is kept without an owner
   // (purged after a day when no registration names it), and each address may upload only so often.
-  router.post('/upload-cv-registration', limitPerAddress(deps.config.uploadLimits, MSG.tooManyUploads), readFile,
+  router.post('/upload-cv-registration', limitPerAddress(deps.config.uploadLimits, 'tooManyUploads'), readFile,
     (ctx) => acceptCv(ctx, ctx.state.user?.id ?? null));
 
   router.get('/candidate/cv-status', requireRole('candidate'), async (ctx) => {

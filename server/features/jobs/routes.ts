@@ -1,6 +1,6 @@
 // Public job reads (SPEC §7) and the delta sync that fills the offline app's IndexedDB (DESIGN.md).
 import type { Knex } from 'knex';
-import { MSG, syncQuerySchema } from '../../contract/index.ts';
+import { syncQuerySchema } from '../../contract/index.ts';
 import { databaseNow } from '../../db/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { withQuery } from '../../middleware/validate.ts';
@@ -18,7 +18,7 @@ export function decodeCursor(raw: string | undefined): Cursor | null {
     if (typeof at !== 'string' || Number.isNaN(Date.parse(at)) || !Number.isInteger(id)) throw new Error('bad cursor');
     return { at, id };
   } catch {
-    throw badRequest(MSG.invalidInput, { since: MSG.invalidInput });
+    throw badRequest('invalidInput', { since: 'invalidInput' });
   }
 }
 
@@ -48,7 +48,7 @@ export function jobRoutes() {
 
   router.get('/jobs/:slug', async (ctx) => {
     const row = await activeJobBySlug(ctx.deps.db, ctx.params.slug);
-    if (!row) throw notFound(MSG.jobNotFound);
+    if (!row) throw notFound('jobNotFound');
     ctx.body = presentJob(row);
   });
 

@@ -101,19 +101,19 @@ describe('candidate registration with a CV', () => {
   });
 
   it.each([
-    [{ firstName: '' }, 'First name is required', 'firstName'],
-    [{ firstName: undefined }, 'First name is required', 'firstName'],
-    [{ lastName: '   ' }, 'Last name is required', 'lastName'],
-    [{ lastName: undefined }, 'Last name is required', 'lastName'],
-    [{ email: 'not-an-email' }, 'Invalid email address', 'email'],
-    [{ email: undefined }, 'Invalid email address', 'email'],
-  ])('answers %j with the §5 message "%s"', async (over, message, field) => {
+    [{ firstName: '' }, 'First name is required', 'firstNameRequired', 'firstName'],
+    [{ firstName: undefined }, 'First name is required', 'firstNameRequired', 'firstName'],
+    [{ lastName: '   ' }, 'Last name is required', 'lastNameRequired', 'lastName'],
+    [{ lastName: undefined }, 'Last name is required', 'lastNameRequired', 'lastName'],
+    [{ email: 'not-an-email' }, 'Invalid email address', 'emailInvalid', 'email'],
+    [{ email: undefined }, 'Invalid email address', 'emailInvalid', 'email'],
+  ])('answers %j with the message "%s" and code %s', async (over, message, code, field) => {
     const base = { firstName: 'Eva', lastName: 'Novak', email: 'eva@example.sk', currentLocation: 'hungary', jobCategory: 'devops' };
     const before = await s.db('candidate_registrations').count('* as n').first();
     const res = await s.client().post('/api/candidate-register', { ...base, ...over });
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe(message);
-    expect(res.body.fields[field]).toBe(message);
+    expect(res.body).toMatchObject({ ok: false, error: message, code });
+    expect(res.body.fields[field]).toBe(code);
     expect(await s.db('candidate_registrations').count('* as n').first()).toEqual(before);
   });
 });
@@ -139,7 +139,7 @@ describe('bad input is a 400, never a 500', () => {
     expect(notObject.status).toBe(400);
     expect(notObject.body.error).toBe('Invalid input');
     const badId = await s.client().post('/api/contact', { ...contact, clientId: 'not-a-uuid' });
-    expect(badId.body).toMatchObject({ error: 'Invalid input', fields: { clientId: 'Invalid input' } });
+    expect(badId.body).toMatchObject({ error: 'Invalid input', code: 'invalidInput', fields: { clientId: 'invalidInput' } });
     const { client: emp } = await s.as('employer');
     const job = { title: 'Analyst', company: 'Acme', location: 'Budapest', type: 'full-time', category: 'finance', description: 'A job long enough to pass the fifty character minimum of the job form.' };
     const nested = await emp.post('/api/employer/jobs', { ...job, salary: { min: 'ten' } });

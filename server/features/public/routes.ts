@@ -1,6 +1,6 @@
 // The public forms (contact, employer request, candidate registration) and the about/legal texts.
 import {
-  ACCOUNT_REGISTRATION_JOB_TITLE, CONTENT_SLUGS, MSG, LANGUAGES, candidateRegistrationSchema, contactSchema,
+  ACCOUNT_REGISTRATION_JOB_TITLE, CONTENT_SLUGS, LANGUAGES, candidateRegistrationSchema, contactSchema,
   employerRequestSchema, langQuerySchema, type Language,
 } from '../../contract/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -40,7 +40,7 @@ export function publicRoutes() {
     const cvFileId = cvFile ? fileIdFromPath(cvFile) : null;
     if (cvFile) {
       const file = cvFileId ? await fileOwner(ctx.deps.db, cvFileId) : undefined;
-      if (!file || (file.owner_id !== null && file.owner_id !== user?.id)) throw badRequest(MSG.cvNotFound, { cvFile: MSG.cvNotFound });
+      if (!file || (file.owner_id !== null && file.owner_id !== user?.id)) throw badRequest('cvNotFound', { cvFile: 'cvNotFound' });
     }
     // A signed-in candidate completes their own record; a visitor leaves an anonymous one.
     await upsertCandidateRegistration(ctx.deps.db, user?.role === 'candidate' ? user.id : null, { ...profile, cvFileId });

@@ -1,0 +1,16 @@
+// Typed translation keys: t('missing.key') fails tsc. The key set is the English texts of the core and of
+// every feature bundle (each feature's i18n.ts adds its own when its chunk loads).
+import 'i18next';
+import type { en } from './index.ts';
+import type adminEn from '../features/admin/locales/en.json';
+import type applicationsEn from '../features/applications/locales/en.json';
+import type candidateEn from '../features/candidate/locales/en.json';
+import type employerEn from '../features/employer/locales/en.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en & typeof adminEn & typeof applicationsEn & typeof candidateEn & typeof employerEn };
+    strictKeyChecks: true;
+  }
+}
