@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// No retries (a test that passes on its second try is a bug, not noise) and no test that asserts wall-clock
+// time (speed is `npm run bench`). The time limits only stop a hung test; on a loaded 2-core machine the
+// slowest app test takes a few seconds. Vitest runs one file per CPU core but one.
 export default defineConfig({
   test: {
+    retry: 0,
     projects: [
       {
         test: {

@@ -1,12 +1,14 @@
-// The staff console end to end (issue 5, Tests): an admin creates and edits a candidate and an
-// employer, contracts them, moves an application's status, disables the candidate and deactivates a
-// job — and each change shows where the SPEC says (the candidate's applications, sign-in, /jobs).
-// Every record is new (unique emails and titles), so the demo data other specs read stays as it was.
+// The staff console end to end: an admin creates and edits candidates and employers, contracts them,
+// moves an application's status, disables a candidate and deactivates a job, and each change shows where
+// the SPEC says (the candidate's applications, sign-in, /jobs). Each test makes its own records through
+// the API (unique emails and titles) and checks one screen, so the demo data other specs read stays as it
+// was and a failure names the screen that broke.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expectToast, signIn, uniqueEmail, waitForJobs } from './helpers.ts';
 
 const STAFF_ROUTES = ['/admin/dashboard', '/admin/contracts', '/admin/users', '/admin/jobs', '/admin/candidates', '/admin/employers', '/admin/settings'];
 const euros = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
 async function apiSignIn(request: APIRequestContext, email: string, password: string) {
   const res = await request.post('/api/auth/login', { data: { email, password } });
@@ -18,24 +20,90 @@ async function freshPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test('an admin runs the staff console end to end', async ({ page, browser }) => {
-  test.setTimeout(240_000);
-  const tag = `${Date.now()}`;
-  const candidate = { first: 'Csenge', last: 'Lakatos', email: uniqueEmail('admin-cand'), password: 'Candidate-pass-1' };
-  const employer = { first: 'Bálint', last: 'Fekete', email: uniqueEmail('admin-emp'), password: 'Employer-pass-1', company: `Duna Data ${tag} Kft.` };
-  const jobTitle = `Staff Console QA Engineer ${tag}`;
+interface Person { first: string; last: string; email: string; password: string }
+interface Employer extends Person { company: string }
 
-  await test.step('sign in at /admin/login', async () => {
-    await signIn(page, '/admin/login', DEMO.admin);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    await expect(page.getByText('Total Users')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'System Management' })).toBeVisible();
+/** A new candidate made by the signed-in admin of `request`, able to sign in with its password. */
+async function createCandidate(request: APIRequestContext, over: Partial<Person> = {}): Promise<Person> {
+  const c = { first: 'Csenge', last: 'Lakatos', email: uniqueEmail('admin-cand'), password: 'Candidate-pass-1', ...over };
+  const res = await request.post('/api/admin/candidates', {
+    data: {
+      firstName: c.first, lastName: c.last, email: c.email, phone: '', currentLocation: 'Pécs', jobCategory: 'IT & Technology',
+      experience: 'senior', availableForRemote: true, password: c.password,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return c;
+}
+
+/** A new employer made by the signed-in admin of `request`, able to sign in with its password. */
+async function createEmployer(request: APIRequestContext, over: Partial<Employer> = {}): Promise<Employer> {
+  const e = { first: 'Bálint', last: 'Fekete', email: uniqueEmail('admin-emp'), password: 'Employer-pass-1', company: `Duna Data ${unique()} Kft.`, ...over };
+  const res = await request.post('/api/admin/employers', {
+    data: { firstName: e.first, lastName: e.last, email: e.email, companyName: e.company, password: e.password },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return e;
+}
+
+/**
+ * A new candidate's application (with a CV) to a job a new employer posted: the records the admin acts
+ * on. The candidate stays signed in on `candidatePage`, in a browser of their own.
+ */
+async function seedApplication(page: Page, browser: Browser) {
+  const tag = unique();
+  const jobTitle = `Staff Console QA Engineer ${tag}`;
+  const candidate = await createCandidate(page.request);
+  const employer = await createEmployer(page.request);
+  const employerPage = await freshPage(browser);
+  await apiSignIn(employerPage.request, employer.email, employer.password);
+  const posted = await employerPage.request.post('/api/employer/jobs', {
+    data: {
+      title: jobTitle, company: employer.company, location: 'Budapest, Hungary', type: 'contract', category: 'software-development',
+      description: 'A six-month contract to build and run the end-to-end test suite of a staff console for a recruitment portal.',
+      requirements: ['Playwright'], skills: ['TypeScript'], salary: null, startDate: null,
+    },
+  });
+  expect(posted.ok(), await posted.text()).toBe(true);
+  await employerPage.context().close();
+  const jobs = await (await page.request.get('/api/admin/jobs')).json() as { id: number; title: string }[];
+  const jobId = jobs.find((j) => j.title === jobTitle)!.id;
+
+  const candidatePage = await freshPage(browser);
+  await apiSignIn(candidatePage.request, candidate.email, candidate.password);
+  const upload = await candidatePage.request.post('/api/upload-cv', {
+    multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%staff console cv\n') } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const { filePath } = await upload.json() as { filePath: string };
+  const applied = await candidatePage.request.post('/api/applications', {
+    data: { jobId, cvUrl: filePath, notes: 'I would love to build this test suite.' },
+  });
+  expect(applied.ok(), await applied.text()).toBe(true);
+  return { tag, jobTitle, candidate, employer, candidatePage };
+}
+
+const areaLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name, exact: true });
+
+test('an admin signs in at /admin/login and lands on the dashboard', async ({ page }) => {
+  await signIn(page, '/admin/login', DEMO.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText('Total Users')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'System Management' })).toBeVisible();
+  await areaLink(page, 'Candidates').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Candidates' })).toBeVisible();
+});
+
+test.describe('the staff console', () => {
+  // Signed in through the API: the sign-in screen has its own test above.
+  test.beforeEach(async ({ page }) => {
+    await apiSignIn(page.request, DEMO.admin, DEMO_PASSWORD);
   });
 
-  await test.step('create a candidate, with the §5 messages first', async () => {
-    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Candidates', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Manage Candidates' })).toBeVisible();
+  test('creating a candidate shows the missing fields first, then the new row', async ({ page }) => {
+    const email = uniqueEmail('admin-cand');
+    await page.goto('/admin/candidates');
     await expect(page.getByText(/^\d+ candidate\(s\) found$/)).toBeVisible();
     await page.getByRole('button', { name: 'Create Candidate' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create Candidate' });
@@ -47,69 +115,87 @@ test('an admin runs the staff console end to end', async ({ page, browser }) => 
     await expect(dialog.getByText('Location is required')).toBeVisible();
     await expect(dialog.getByText('Password must be at least 8 characters')).toBeVisible();
 
-    await dialog.getByLabel('First Name').fill(candidate.first);
-    await dialog.getByLabel('Last Name').fill('Lakatoss');
-    await dialog.getByLabel('Email').fill(candidate.email);
+    await dialog.getByLabel('First Name').fill('Csenge');
+    await dialog.getByLabel('Last Name').fill('Lakatos');
+    await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Current Location').fill('Pécs');
     await dialog.getByLabel('Experience Level').selectOption('senior');
-    await dialog.getByLabel(/^Password/).fill(candidate.password);
+    await dialog.getByLabel(/^Password/).fill('Candidate-pass-1');
     await dialog.getByLabel(/^Password/).press('Enter');
     await expectToast(page, 'Candidate created successfully');
     await expect(dialog).toBeHidden();
 
-    await page.getByRole('searchbox').fill(candidate.email.toUpperCase());
+    await page.getByRole('searchbox').fill(email.toUpperCase());
     await expect(page.getByText('1 candidate(s) found')).toBeVisible();
-    const row = page.getByRole('row', { name: new RegExp(candidate.email) });
-    await expect(row).toContainText(`${candidate.first} Lakatoss`);
+    const row = page.getByRole('row', { name: new RegExp(email) });
+    await expect(row).toContainText('Csenge Lakatos');
     await expect(row).toContainText('Active');
     await expect(row).toContainText('0 applications');
     await expect(row).toContainText('Pécs');
   });
 
-  await test.step('edit the candidate (no password field, pre-filled)', async () => {
+  test('editing a candidate opens their details pre-filled, without a password field', async ({ page }) => {
+    const candidate = await createCandidate(page.request, { last: 'Lakatoss' });
+    await page.goto('/admin/candidates');
+    await page.getByRole('searchbox').fill(candidate.email);
     await page.getByRole('button', { name: `Edit Candidate: ${candidate.first} Lakatoss` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Candidate' });
     await expect(dialog.getByLabel('Current Location')).toHaveValue('Pécs');
     await expect(dialog.getByLabel('Experience Level')).toHaveValue('senior');
     await expect(dialog.getByLabel(/^Password/)).toHaveCount(0);
-    await dialog.getByLabel('Last Name').fill(candidate.last);
+    await dialog.getByLabel('Last Name').fill('Lakatos');
     await dialog.getByRole('button', { name: 'Update Candidate' }).click();
     await expectToast(page, 'Candidate updated successfully');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('row', { name: new RegExp(candidate.email) })).toContainText(`${candidate.first} ${candidate.last}`);
+    await expect(page.getByRole('row', { name: new RegExp(candidate.email) })).toContainText(`${candidate.first} Lakatos`);
   });
 
-  await test.step('create and edit an employer', async () => {
-    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Employers', exact: true }).click();
+  test('creating an employer asks for the company name first, then lists them', async ({ page }) => {
+    const email = uniqueEmail('admin-emp');
+    const company = `Duna Data ${unique()} Kft.`;
+    await page.goto('/admin/employers');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Employers' })).toBeVisible();
     await page.getByRole('button', { name: 'Create Employer' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create Employer' });
     await dialog.getByRole('button', { name: 'Create Employer' }).click();
     await expect(dialog.getByText('Company name is required')).toBeVisible();
-    await dialog.getByLabel('First Name').fill(employer.first);
-    await dialog.getByLabel('Last Name').fill(employer.last);
-    await dialog.getByLabel('Email').fill(employer.email);
-    await dialog.getByLabel('Company Name').fill('Duna Data');
-    await dialog.getByLabel(/^Password/).fill(employer.password);
+    await dialog.getByLabel('First Name').fill('Bálint');
+    await dialog.getByLabel('Last Name').fill('Fekete');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Company Name').fill(company);
+    await dialog.getByLabel(/^Password/).fill('Employer-pass-1');
     await dialog.getByRole('button', { name: 'Create Employer' }).click();
     await expectToast(page, 'Success', 'Employer created successfully');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('searchbox').fill(company);
+    await expect(page.getByText('1 employer(s) found')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('0 jobs posted');
+  });
 
-    await page.getByRole('searchbox').fill('duna data');
+  test('editing an employer opens their company pre-filled and saves the new name', async ({ page }) => {
+    const employer = await createEmployer(page.request, { company: 'Duna Data' });
+    const company = `Duna Data ${unique()} Kft.`;
+    await page.goto('/admin/employers');
+    await page.getByRole('searchbox').fill(employer.email);
     await page.getByRole('button', { name: `Edit Employer: ${employer.first} ${employer.last}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Employer' });
     await expect(edit.getByLabel('Company Name')).toHaveValue('Duna Data');
-    await edit.getByLabel('Company Name').fill(employer.company);
+    await edit.getByLabel('Company Name').fill(company);
     await edit.getByRole('button', { name: 'Update Employer' }).click();
     await expectToast(page, 'Success', 'Employer updated successfully');
-    await page.getByRole('searchbox').fill(employer.company);
+    await page.getByRole('searchbox').fill(company);
     await expect(page.getByText('1 employer(s) found')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(employer.email) })).toContainText('0 jobs posted');
   });
 
-  await test.step('a contract between them: derived status and total daily rates over active contracts', async () => {
-    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Contracts', exact: true }).click();
+  test('a contract follows its dates into its status and the total of daily rates', async ({ page }) => {
+    const candidate = await createCandidate(page.request);
+    const employer = await createEmployer(page.request);
+    const jobTitle = `Staff Console QA Engineer ${unique()}`;
+    await page.goto('/admin/contracts');
     await expect(page.getByRole('heading', { level: 1, name: 'Contract Management' })).toBeVisible();
     const total = page.locator('.admin-stat', { hasText: 'Total Daily Rates' }).locator('.admin-stat__value');
+    await expect(total).toHaveText(/€/);
     const before = euros((await total.textContent()) ?? '');
 
     await page.getByRole('button', { name: 'New Contract' }).click();
@@ -148,43 +234,16 @@ test('an admin runs the staff console end to end', async ({ page, browser }) => 
     await expect(row).toContainText('Upcoming');
     await expect.poll(async () => euros((await total.textContent()) ?? '')).toBeCloseTo(before, 2);
 
-    await page.getByRole('searchbox').fill(candidate.last);
+    await page.getByRole('searchbox').fill(jobTitle);
     await page.getByLabel('Filter by status').selectOption('active');
     await expect(page.getByText('No contracts found')).toBeVisible();
     await page.getByLabel('Filter by status').selectOption('upcoming');
     await expect(page.getByText('1 contract(s) found')).toBeVisible();
   });
 
-  // The employer posts a job and the candidate applies to it, so the admin has an application of their own to move.
-  const employerPage = await freshPage(browser);
-  const candidatePage = await freshPage(browser);
-  let applicationJobId = 0;
-  await test.step('the new employer posts a job and the new candidate applies', async () => {
-    await apiSignIn(employerPage.request, employer.email, employer.password);
-    const posted = await employerPage.request.post('/api/employer/jobs', {
-      data: {
-        title: jobTitle, company: employer.company, location: 'Budapest, Hungary', type: 'contract', category: 'software-development',
-        description: 'A six-month contract to build and run the end-to-end test suite of a staff console for a recruitment portal.',
-        requirements: ['Playwright'], skills: ['TypeScript'], salary: null, startDate: null,
-      },
-    });
-    expect(posted.ok()).toBe(true);
-    const jobs = await (await page.request.get('/api/admin/jobs')).json() as { id: number; title: string }[];
-    applicationJobId = jobs.find((j) => j.title === jobTitle)!.id;
-    await apiSignIn(candidatePage.request, candidate.email, candidate.password);
-    const upload = await candidatePage.request.post('/api/upload-cv', {
-      multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%staff console cv\n') } },
-    });
-    expect(upload.ok(), await upload.text()).toBe(true);
-    const { filePath } = await upload.json() as { filePath: string };
-    const applied = await candidatePage.request.post('/api/applications', {
-      data: { jobId: applicationJobId, cvUrl: filePath, notes: 'I would love to build this test suite.' },
-    });
-    expect(applied.ok(), await applied.text()).toBe(true);
-  });
-
-  await test.step('change the application status; the candidate sees it', async () => {
-    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  test("changing an application's status shows in the candidate's applications", async ({ page, browser }) => {
+    const { candidate, jobTitle, candidatePage } = await seedApplication(page, browser);
+    await page.goto('/admin/dashboard');
     await page.getByPlaceholder('Search by candidate, email, job or company').fill(candidate.email);
     await expect(page.getByText('1 application', { exact: true })).toBeVisible();
     const select = page.getByRole('combobox', { name: new RegExp(`Status of ${candidate.first} ${candidate.last}'s application`) });
@@ -195,9 +254,12 @@ test('an admin runs the staff console end to end', async ({ page, browser }) => 
 
     await candidatePage.goto('/candidate/applications');
     await expect(candidatePage.locator('section[data-status="offer"]').getByText(jobTitle)).toBeVisible();
+    await candidatePage.context().close();
   });
 
-  await test.step('deactivate the job: it leaves /jobs', async () => {
+  test('deactivating a job takes it off /jobs', async ({ page, browser }) => {
+    const { tag, jobTitle, candidatePage } = await seedApplication(page, browser);
+    await candidatePage.context().close();
     const visitor = await freshPage(browser);
     await visitor.goto('/jobs');
     await waitForJobs(visitor);
@@ -205,7 +267,7 @@ test('an admin runs the staff console end to end', async ({ page, browser }) => 
     await expect(visitor.getByRole('link', { name: jobTitle })).toBeVisible();
     await visitor.context().close();
 
-    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Jobs', exact: true }).click();
+    await page.goto('/admin/jobs');
     await page.getByRole('searchbox').fill(tag);
     await expect(page.getByText('1 job(s) found')).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(jobTitle) });
@@ -227,11 +289,12 @@ test('an admin runs the staff console end to end', async ({ page, browser }) => 
     await later.context().close();
   });
 
-  await test.step('disable the candidate: they cannot sign in any more', async () => {
-    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Candidates', exact: true }).click();
-    // This tab loaded the list before the candidate applied from their own browser, and the staff
-    // cache never goes stale on its own (SPEC §9): a reload reads their application count afresh.
-    await page.reload();
+  test('disabling a candidate ends their session and refuses their next sign-in', async ({ page, browser }) => {
+    const { candidate, candidatePage } = await seedApplication(page, browser);
+    await candidatePage.goto('/candidate/applications');
+    await expect(candidatePage.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto('/admin/candidates');
     await page.getByRole('searchbox').fill(candidate.email);
     const row = page.getByRole('row', { name: new RegExp(candidate.email) });
     await expect(row).toContainText('1 application');
@@ -246,6 +309,7 @@ test('an admin runs the staff console end to end', async ({ page, browser }) => 
     await candidatePage.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Browse Jobs' }).click();
     await expectToast(candidatePage, 'Signed out', 'Your session has ended. Please sign in again.');
     await expect(candidatePage).toHaveURL(/\/login$/);
+    await candidatePage.context().close();
     const again = await freshPage(browser);
     await signIn(again, '/candidate/login', candidate.email, candidate.password);
     await expectToast(again, 'Login Failed', 'This account has been disabled');
@@ -253,8 +317,9 @@ test('an admin runs the staff console end to end', async ({ page, browser }) => 
     await again.context().close();
   });
 
-  await test.step('users: admin and owner are protected, others can be toggled', async () => {
-    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Users', exact: true }).click();
+  test('users: admin and owner are protected, others can be disabled and enabled', async ({ page }) => {
+    const employer = await createEmployer(page.request);
+    await page.goto('/admin/users');
     await page.getByRole('searchbox').fill('@portaltalent.eu');
     await expect(page.getByRole('row', { name: new RegExp(DEMO.admin) })).toContainText('Protected');
     await expect(page.getByRole('row', { name: new RegExp(DEMO.owner) })).toContainText('Protected');
@@ -269,8 +334,8 @@ test('an admin runs the staff console end to end', async ({ page, browser }) => 
     await expect(row).toContainText('Active');
   });
 
-  await test.step('settings are read-only facts of the running server', async () => {
-    await page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Settings' }).click();
+  test('settings are read-only facts of the running server', async ({ page }) => {
+    await page.goto('/admin/settings');
     await expect(page.getByRole('heading', { level: 2, name: 'Database' })).toBeVisible();
     await expect(page.getByText('Connected')).toBeVisible();
     await expect(page.getByText('PostgreSQL', { exact: true })).toBeVisible();
@@ -278,9 +343,6 @@ test('an admin runs the staff console end to end', async ({ page, browser }) => 
     await expect(page.getByText('Min 6 characters')).toBeVisible();
     await expect(page.getByText(/settings are read-only/)).toBeVisible();
   });
-
-  await employerPage.context().close();
-  await candidatePage.context().close();
 });
 
 test('the staff console speaks Hungarian', async ({ page }) => {
@@ -324,12 +386,10 @@ for (const who of NON_STAFF) {
 }
 
 test('a long staff list shows 50 rows with Show more, and the search finds rows beyond the first page', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signIn(page, '/admin/login', DEMO.admin);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await apiSignIn(page.request, DEMO.admin, DEMO_PASSWORD);
   // 55 new candidates (no password: they never sign in), newest first in the list, so the first one
   // made sits beyond the first page of 50.
-  const tag = `pager${Date.now()}`;
+  const tag = `pager${unique()}`;
   const emailOf = (i: number) => `${tag}-${i}@example.com`;
   for (let i = 0; i < 55; i++) {
     const res = await page.request.post('/api/admin/candidates', {

@@ -121,11 +121,13 @@ test('the route guard checks, redirects visitors to /login and other roles to th
   await page.goto('/candidate/applications');
   await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
 
-  // A candidate's Apply goes to the candidate area with the job id.
+  // A candidate's Apply goes to the candidate area with the job id (which that page takes off the address
+  // once it has opened the dialog, so wait for the navigation itself rather than look at the address after).
   await page.goto('/jobs');
   await page.locator('.job-list [role="article"] h2 a').first().click();
+  const arrived = page.waitForURL(/\/candidate\/jobs\?apply=\d+$/);
   await page.getByRole('button', { name: 'Apply Now' }).click();
-  await expect(page).toHaveURL(/\/candidate\/jobs\?apply=\d+$/);
+  await arrived;
 });
 
 test.describe('while the route guard checks the session', () => {

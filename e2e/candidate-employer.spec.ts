@@ -18,20 +18,29 @@ async function openApplyDialog(page: Page, title: string) {
   return dialog;
 }
 
-test('post → find → apply with a CV → no second application → employer downloads the CV → edit → archive', async ({ browser }) => {
-  test.setTimeout(150_000);
+// One job's life, in order: each step is its own test (with the usual time limit) on pages kept open
+// across them, as the employer, a visitor and a candidate would keep their browsers open.
+test.describe.serial('post → find → apply with a CV → no second application → employer downloads the CV → edit → archive', () => {
   const stamp = Date.now().toString(36);
   const title = `Streaming Platform Engineer ${stamp}`;
-
-  const employerCtx = await browser.newContext();
-  const employer = await employerCtx.newPage();
-  const visitorCtx = await browser.newContext();
-  const visitor = await visitorCtx.newPage();
-  const candidateCtx = await browser.newContext();
-  const candidate = await candidateCtx.newPage();
-
+  let employer: Page;
+  let visitor: Page;
+  let candidate: Page;
+  /** A second tab opens the dialog before the first applies and submits after: the server says no. */
+  let secondTab: Page;
   let slug = '';
-  await test.step('the employer posts a job (every rule of the form first)', async () => {
+
+  test.beforeAll(async ({ browser }) => {
+    employer = await (await browser.newContext()).newPage();
+    visitor = await (await browser.newContext()).newPage();
+    candidate = await (await browser.newContext()).newPage();
+    secondTab = await candidate.context().newPage();
+  });
+  test.afterAll(async () => {
+    await Promise.all([employer.context().close(), visitor.context().close(), candidate.context().close()]);
+  });
+
+  test('the employer posts a job (every rule of the form first)', async () => {
     await signIn(employer, '/employer/login', DEMO.employer);
     await expect(employer).toHaveURL(/\/employer\/dashboard$/);
     await expect(employer.getByRole('heading', { level: 1, name: 'Employer Dashboard' })).toBeVisible();
@@ -61,7 +70,7 @@ test('post → find → apply with a CV → no second application → employer d
     expect(slug).toMatch(/^streaming-platform-engineer/);
   });
 
-  await test.step('a visitor finds it on /jobs', async () => {
+  test('a visitor finds it on /jobs', async () => {
     await visitor.goto('/jobs');
     await visitor.getByRole('searchbox', { name: 'Search' }).fill(stamp);
     await expect(visitor.getByText(/Showing 1 of \d+ jobs/)).toBeVisible();
@@ -69,9 +78,7 @@ test('post → find → apply with a CV → no second application → employer d
     await expect(visitor.getByText('€60k – €80k')).toBeVisible();
   });
 
-  // A second tab opens the dialog now and submits after the first tab has applied: the server says no.
-  const secondTab = await candidateCtx.newPage();
-  await test.step('a candidate applies with a new PDF CV after two bad files are refused', async () => {
+  test('a candidate applies with a new PDF CV after two bad files are refused', async () => {
     await registerCandidate(candidate);
     await secondTab.goto('/candidate/jobs');
     const late = await openApplyDialog(secondTab, title);
@@ -109,7 +116,7 @@ test('post → find → apply with a CV → no second application → employer d
     await expect(candidate.getByRole('button', { name: `Applied: ${title}` })).toBeDisabled();
   });
 
-  await test.step('applying again is refused with "Already applied"', async () => {
+  test('applying again is refused with "Already applied"', async () => {
     await secondTab.getByRole('dialog').getByRole('button', { name: 'Submit Application' }).click();
     await expectToast(secondTab, 'Already applied', 'You have already applied for this job.');
     await secondTab.close();
@@ -122,7 +129,7 @@ test('post → find → apply with a CV → no second application → employer d
     await expect(candidate.getByRole('dialog')).toHaveCount(0);
   });
 
-  await test.step('the candidate sees it under submitted', async () => {
+  test('the candidate sees it under submitted', async () => {
     await candidate.getByRole('link', { name: /^My Applications/ }).first().click();
     await expect(candidate).toHaveURL(/\/candidate\/applications$/);
     const submitted = candidate.locator('section[data-status="submitted"]');
@@ -131,7 +138,7 @@ test('post → find → apply with a CV → no second application → employer d
     await expect(candidate.getByText('Pending Review')).toBeVisible();
   });
 
-  await test.step('the employer sees the application and downloads the CV', async () => {
+  test('the employer sees the application and downloads the CV', async () => {
     await employer.reload();
     const row = employer.getByTestId('employer-application').filter({ hasText: title });
     await expect(row).toContainText('Eszter Varga');
@@ -145,7 +152,7 @@ test('post → find → apply with a CV → no second application → employer d
     expect(saved.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  await test.step('the employer edits the job and /jobs/{slug} shows the change', async () => {
+  test('the employer edits the job and /jobs/{slug} shows the change', async () => {
     await employer.getByRole('button', { name: `Edit ${title}` }).click();
     const dialog = employer.getByRole('dialog', { name: 'Edit Job' });
     await expect(dialog.getByLabel('Job Title')).toHaveValue(title);
@@ -159,7 +166,7 @@ test('post → find → apply with a CV → no second application → employer d
     await expect(visitor.getByText('Remote (EU)')).toBeVisible();
   });
 
-  await test.step('the employer archives it and it leaves /jobs', async () => {
+  test('the employer archives it and it leaves /jobs', async () => {
     await employer.getByRole('button', { name: `Archive ${title}` }).click();
     await employer.getByRole('alertdialog').getByRole('button', { name: 'Archive Job' }).click();
     await expectToast(employer, 'Job archived successfully!');
@@ -175,7 +182,6 @@ test('post → find → apply with a CV → no second application → employer d
     await expect(candidate.getByText('No jobs match your search')).toBeVisible();
   });
 
-  await Promise.all([employerCtx.close(), visitorCtx.close(), candidateCtx.close()]);
 });
 
 test('a candidate cannot open the employer dashboard, an employer cannot open the candidate area', async ({ browser }) => {

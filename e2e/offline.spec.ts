@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { expectToast, registerCandidate, waitForJobs } from './helpers.ts';
 
-test('jobs and a job detail still render offline after a first visit', async ({ page, context }) => {
+test('jobs, saved jobs, a job detail and a legal page still render offline after a first visit', async ({ page, context }) => {
   await page.goto('/jobs');
   await waitForJobs(page);
   const firstLink = page.locator('.job-list [role="article"] h2 a').first();
@@ -18,7 +18,7 @@ test('jobs and a job detail still render offline after a first visit', async ({ 
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Statement' })).toBeVisible();
   // The service worker must control the page (precache complete, clients claimed) before the network goes.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await context.setOffline(true);
   await page.goto('/jobs');
   await waitForJobs(page);
@@ -38,10 +38,13 @@ test('jobs and a job detail still render offline after a first visit', async ({ 
 
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Statement' })).toBeVisible();
+});
 
-  // A contact enquiry made offline waits in the outbox and goes out when the network returns.
+test('a contact enquiry made without a network is sent when the network returns', async ({ page, context }) => {
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Send us a message' });
+  await expect(form).toBeVisible();
+  await context.setOffline(true);
   await form.getByLabel('First Name').fill('Offline');
   await form.getByLabel('Last Name').fill('Visitor');
   await form.getByLabel('Email').fill('offline@example.com');

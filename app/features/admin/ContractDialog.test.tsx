@@ -5,6 +5,7 @@ import type { Contract, PersonOption } from '../../../server/contract/index.ts';
 import { i18n } from '../../i18n/index.ts';
 import { json, sentBody, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
+import { paste } from '../../test/user.ts';
 import { ContractDialog } from './ContractDialog.tsx';
 
 const contractors: PersonOption[] = [{ id: 11, firstName: 'Anna', lastName: 'Kovács', email: 'anna@example.com' }];
@@ -47,7 +48,7 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
 
     await user.selectOptions(field(/^Contractor/), '11');
     await user.selectOptions(field(/^Employer/), '22');
-    await user.type(field(/^Job Title/), 'Data Engineer');
+    await paste(user, field(/^Job Title/), 'Data Engineer');
     fireEvent.change(field(/^Start Date/), { target: { value: '2025-03-10' } });
     fireEvent.change(field(/^End Date/), { target: { value: '2025-03-01' } });
     await user.type(field(/^Day Rate/), '45o');
@@ -64,7 +65,7 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
     await user.clear(field(/^Fee/));
     await user.type(field(/^Fee/), '12.5');
     await user.selectOptions(field(/^Source/), 'portal_match');
-    await user.type(field(/^Notes/), 'Six-month engagement');
+    await paste(user, field(/^Notes/), 'Six-month engagement');
     await user.click(within(dialog).getByRole('button', { name: 'Create Contract' }));
 
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { callsTo, json, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
+import { paste } from '../../test/user.ts';
 import { ApplyDialog } from './ApplyDialog.tsx';
 
 const JOB = { id: 7, title: 'Data Engineer', company: 'Tisza Analytics' };
@@ -51,7 +52,7 @@ describe('apply dialog (SPEC §5 Application)', () => {
     expect(screen.getByText('On file: Ada_CV.pdf')).toBeTruthy();
     expect(screen.queryByLabelText(/CV file/)).toBeNull();
 
-    await user.type(screen.getByLabelText(/Cover Letter/), LETTER);
+    await paste(user, screen.getByLabelText(/Cover Letter/), LETTER);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     await waitFor(() => expect(callsTo(fetch, 'POST /api/applications')).toHaveLength(1));
     expect(callsTo(fetch, 'POST /api/upload-cv')).toHaveLength(0);
@@ -72,7 +73,7 @@ describe('apply dialog (SPEC §5 Application)', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderDialog();
     await user.click(await screen.findByRole('radio', { name: /Upload a new CV/ }));
-    await user.type(screen.getByLabelText(/Cover Letter/), LETTER);
+    await paste(user, screen.getByLabelText(/Cover Letter/), LETTER);
 
     // No file chosen.
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -107,7 +108,7 @@ describe('apply dialog (SPEC §5 Application)', () => {
     renderDialog();
     const input = await screen.findByLabelText(/CV file/);
     expect(screen.queryByRole('radio')).toBeNull();
-    await user.type(screen.getByLabelText(/Cover Letter/), LETTER);
+    await paste(user, screen.getByLabelText(/Cover Letter/), LETTER);
     await user.upload(input, new File(['not really a pdf'], 'renamed.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('CV upload failed')).toBeTruthy();

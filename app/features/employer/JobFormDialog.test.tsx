@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '../../../server/contract/index.ts';
 import { i18n } from '../../i18n/index.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
+import { paste } from '../../test/user.ts';
 import { JobFormDialog } from './JobFormDialog.tsx';
 
 const employer = makeUser({ role: 'employer', firstName: 'Gábor', lastName: 'Szabó' });
@@ -59,11 +60,11 @@ describe('post/edit job dialog (SPEC §5 Job form)', () => {
     const user = userEvent.setup();
     renderWithApp(<JobFormDialog isOpen job={null} defaultCompany="Tisza Analytics" onClose={onClose} />, { user: employer });
     expect((screen.getByLabelText(/Company/) as HTMLInputElement).value).toBe('Tisza Analytics');
-    await user.type(screen.getByLabelText(/Job Title/), 'Data Engineer');
-    await user.type(screen.getByLabelText(/^Location/), 'Budapest (Hybrid)');
+    await paste(user, screen.getByLabelText(/Job Title/), 'Data Engineer');
+    await paste(user, screen.getByLabelText(/^Location/), 'Budapest (Hybrid)');
     await user.selectOptions(screen.getByLabelText(/Job Type/), 'full-time');
     await user.selectOptions(screen.getByLabelText(/Category/), 'data-science');
-    await user.type(screen.getByLabelText(/Job Description/), DESCRIPTION);
+    await paste(user, screen.getByLabelText(/Job Description/), DESCRIPTION);
     await user.type(screen.getByLabelText(/Requirements/), 'Python{enter}{enter}  SQL  ');
     await user.type(screen.getByLabelText(/Skills/), 'Airflow, dbt,, ');
     await user.type(screen.getByLabelText(/Minimum Salary/), '50');

@@ -1,7 +1,10 @@
-// Screenshots of every screen at desktop (1280) and phone (390) widths, in English and Hungarian, for a
-// person to look at (e2e/.screenshots, not committed). Also a smoke test: every page renders its heading.
+// Screenshots of every screen at desktop (1280 px) and phone (360 px) widths, in English and Hungarian, for
+// a person to look at (screenshots/, not committed). Run by `npm run screenshots` (scripts/screenshots.config.ts).
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from './helpers.ts';
+import { DEMO, DEMO_PASSWORD } from '../e2e/helpers.ts';
+
+const OUT = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 const PUBLIC: [string, string][] = [
   ['home', '/'], ['jobs', '/jobs'], ['job-detail', '/jobs/cloud-security-engineer-danube-digital-bank'],
@@ -23,16 +26,15 @@ const AREAS: [keyof typeof DEMO, [string, string][]][] = [
 async function shoot(page: Page, file: string, path: string) {
   await page.goto(path);
   await expect(page.locator('h1').first()).toBeVisible();
-  // Let skeletons and lists settle: no busy region left.
+  // Let skeletons and lists settle (no busy region left) and the web font arrive before the picture.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `e2e/.screenshots/${file}.png`, fullPage: true });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path: `${OUT}${file}.png`, fullPage: true, animations: 'disabled' });
 }
 
-for (const [width, label] of [[1280, 'desktop'], [390, 'mobile']] as const) {
+for (const [width, label] of [[1280, 'desktop'], [360, 'mobile']] as const) {
   for (const lang of ['en', 'hu'] as const) {
     test(`screenshots ${label} ${lang}`, async ({ page, baseURL }) => {
-      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: label === 'desktop' ? 860 : 844 });
       await page.addInitScript((l) => localStorage.setItem('portal.language', l), lang);
       for (const [name, path] of PUBLIC) await shoot(page, `${label}-${lang}-${name}`, path);
@@ -40,8 +42,7 @@ for (const [width, label] of [[1280, 'desktop'], [390, 'mobile']] as const) {
       await page.goto('/');
       await page.getByRole('button', { name: lang === 'en' ? 'Register or Sign In' : 'Regisztráció vagy bejelentkezés' }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `e2e/.screenshots/${label}-${lang}-registration-dialog.png` });
+      await page.screenshot({ path: `${OUT}${label}-${lang}-registration-dialog.png`, animations: 'disabled' });
       await page.keyboard.press('Escape');
       for (const [who, screens] of AREAS) {
         const login = await page.request.post('/api/auth/login', {

@@ -1,0 +1,158 @@
+// `npm run bench`: how fast the full app answers its heaviest reads on the scale data set, as ratios to
+// a bare Koa hello-JSON server measured in the same run (so a loaded or slow machine moves both alike).
+// Loopback only, a throwaway PostgreSQL, bounded in time; prints a Markdown table and writes reports/bench.md.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import zlib from 'node:zlib';
+import Koa from 'koa';
+import { boot } from '../server/boot.ts';
+import { readEnv } from '../server/config.ts';
+import { hashPassword } from '../server/features/auth/passwords.ts';
+import { SCALE, scaleJobSlug, seedScale } from '../server/test/scale-seed.ts';
+
+/** The whole run, set-up included, must end within this; past it the bench stops the cluster and fails. */
+const DEADLINE_MS = 5 * 60_000;
+const ADMIN = { email: 'bench-admin@example.test', password: 'bench-admin-password' };
+
+interface Target {
+  label: string;
+  server: 'bare Koa' | 'app';
+  path: string;
+  /** Requests in flight at once; 1 measures one user's wait, more measures throughput. */
+  concurrency: number;
+  seconds: number;
+  maxRequests: number;
+}
+
+const TARGETS: Target[] = [
+  { label: 'GET / (hello JSON)', server: 'bare Koa', path: '/', concurrency: 8, seconds: 3, maxRequests: 100_000 },
+  { label: `GET /api/jobs/{slug}`, server: 'app', path: `/api/jobs/${scaleJobSlug(1)}`, concurrency: 8, seconds: 3, maxRequests: 100_000 },
+  { label: 'GET /api/jobs', server: 'app', path: '/api/jobs', concurrency: 4, seconds: 5, maxRequests: 2_000 },
+  { label: 'GET /api/admin/dashboard', server: 'app', path: '/api/admin/dashboard', concurrency: 1, seconds: 15, maxRequests: 30 },
+];
+
+interface Result { target: Target; requests: number; perSecond: number; p50: number; p95: number; jsonBytes: number; wireBytes: number }
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+
+/** One GET as a browser sends it (gzip accepted); the body is read to the end but not kept. */
+function get(url: string, headers: http.OutgoingHttpHeaders, keep = false): Promise<{ status: number; body: Buffer; encoding?: string }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { agent, headers: { 'Accept-Encoding': 'gzip', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => { if (keep) chunks.push(c); });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function measure(base: string, target: Target, headers: http.OutgoingHttpHeaders): Promise<Result> {
+  const url = base + target.path;
+  const first = await get(url, headers, true); // also warms caches and connections
+  if (first.status !== 200) throw new Error(`${target.label}: answered ${first.status}`);
+  const json = first.encoding === 'gzip' ? zlib.gunzipSync(first.body) : first.body;
+  const latencies: number[] = [];
+  const started = performance.now();
+  const end = started + target.seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < end && latencies.length < target.maxRequests) {
+      const t0 = performance.now();
+      const res = await get(url, headers);
+      if (res.status !== 200) throw new Error(`${target.label}: answered ${res.status}`);
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: target.concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    target, requests: latencies.length, perSecond: latencies.length / elapsed,
+    p50: percentile(sorted, 50), p95: percentile(sorted, 95), jsonBytes: json.length, wireBytes: first.body.length,
+  };
+}
+
+function listen(app: { listen: http.Server['listen'] }): Promise<{ server: http.Server; base: string }> {
+  return new Promise((resolve) => {
+    const server: http.Server = app.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
+  });
+}
+
+function table(results: Result[]): string {
+  const bare = results.find((r) => r.target.server === 'bare Koa')!;
+  const fmt = (n: number, digits = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  const bytes = (n: number) => (n < 1024 ? `${n} B` : `${fmt(n / 1024, 1)} kB`);
+  const rows = results.map((r) => [
+    r.target.label, r.target.server, String(r.target.concurrency), fmt(r.requests), fmt(r.perSecond, 1),
+    r === bare ? '1' : fmt(r.perSecond / bare.perSecond, 4), fmt(r.p50, 1), fmt(r.p95, 1),
+    r === bare ? '1' : fmt(r.p50 / bare.p50, 1), bytes(r.jsonBytes), bytes(r.wireBytes),
+  ]);
+  const head = ['Request', 'Server', 'In flight', 'Requests', 'Req/s', 'Req/s ÷ bare Koa', 'p50 ms', 'p95 ms', 'p50 ÷ bare Koa p50', 'JSON', 'Sent (gzip)'];
+  return [head, head.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+}
+
+async function main() {
+  const out = execFileSync('bash', ['scripts/pg-cluster.sh', 'start'], { encoding: 'utf8' });
+  const dir = /DIR=(.*)/.exec(out)?.[1];
+  const databaseUrl = /DATABASE_URL=(.*)/.exec(out)?.[1];
+  if (!dir || !databaseUrl) throw new Error(`Could not start PostgreSQL:\n${out}`);
+  const stopCluster = () => execFileSync('bash', ['scripts/pg-cluster.sh', 'stop', dir]);
+  const deadline = setTimeout(() => {
+    console.error(`bench: still running after ${DEADLINE_MS / 1000} s; stopping.`);
+    stopCluster();
+    process.exit(1);
+  }, DEADLINE_MS);
+  deadline.unref();
+
+  const closers: (() => Promise<unknown>)[] = [];
+  try {
+    const env = readEnv({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOGIN_LIMIT_PER_ADDRESS: '1000' });
+    const { app, database } = await boot(env, { seedDemoData: false });
+    closers.push(() => database.close());
+    console.error(`Seeding ${SCALE.candidates} candidates, ${SCALE.employers} employers, ${SCALE.jobs} jobs, ~${SCALE.applications} applications...`);
+    await seedScale(database.knex);
+    await database.knex('users').insert({
+      email: ADMIN.email, role: 'admin', first_name: 'Bench', last_name: 'Admin', password_hash: await hashPassword(ADMIN.password),
+    });
+
+    const full = await listen(app);
+    closers.push(() => new Promise((r) => full.server.close(r)));
+    const hello = new Koa();
+    hello.use((ctx) => { ctx.body = { hello: 'world' }; });
+    const bare = await listen(hello);
+    closers.push(() => new Promise((r) => bare.server.close(r)));
+
+    const login = await fetch(`${full.base}/api/auth/login`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN),
+    });
+    if (login.status !== 200) throw new Error(`bench admin could not sign in: ${login.status} ${await login.text()}`);
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
+    const results: Result[] = [];
+    for (const target of TARGETS) {
+      console.error(`Measuring ${target.label} on ${target.server}...`);
+      results.push(await measure(target.server === 'app' ? full.base : bare.base, target, { Cookie: cookie }));
+    }
+
+    const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+    const report = `# Benchmark\n\n${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · load average ${load}\n\n`
+      + `Client, app and bare Koa share this process and the machine; compare the ratios between runs, not the absolute figures.\n`
+      + `Data: ${SCALE.candidates} candidates, ${SCALE.employers} employers, ${SCALE.jobs} jobs, ~${SCALE.applications} applications (server/test/scale-seed.ts).\n\n`
+      + `${table(results)}\n`;
+    console.log(report);
+    fs.mkdirSync('reports', { recursive: true });
+    fs.writeFileSync('reports/bench.md', report);
+  } finally {
+    agent.destroy();
+    for (const close of closers.reverse()) await close().catch(() => undefined);
+    stopCluster();
+    clearTimeout(deadline);
+  }
+}
+
+await main();
