@@ -88,11 +88,11 @@ describe('PATCH of a candidate or employer: a toggle or an edit, nothing else', 
     for (const neither of [{}, { isActive: 'no' }, { isActive: true, firstName: 'Mixed' }, { enabled: true }, []]) {
       const res = await admin.patch(`/api/admin/${kind}/${id}`, neither);
       expect(res.status, JSON.stringify(neither)).toBe(400);
-      expect(res.body.error).toBe('Invalid input');
+      expect(res.body).toMatchObject({ error: 'Invalid input', code: 'invalidInput' });
     }
     const blankName = await admin.patch(`/api/admin/${kind}/${id}`, { ...body(), firstName: '' });
     expect(blankName.status).toBe(400);
-    expect(blankName.body).toMatchObject({ error: 'First name is required', fields: { firstName: 'First name is required' } });
+    expect(blankName.body).toMatchObject({ error: 'First name is required', code: 'firstNameRequired', fields: { firstName: 'firstNameRequired' } });
     const row = await s.db('users').where({ id }).first('first_name', 'is_active');
     expect(row).toEqual({ first_name: body().firstName, is_active: true }); // nothing was changed
   });
