@@ -11,8 +11,17 @@ import globals from 'globals';
 export default tseslint.config(
   {
     ignores: [
-      'node_modules/', 'dist/', 'dist-desktop/', 'desktop/build/', 'data/', 'reports/', 'test-results/',
-      'playwright-report/', 'e2e/.screenshots/', 'coverage/', '**/*.d.ts',
+      'node_modules/',
+      'dist/',
+      'dist-desktop/',
+      'desktop/build/',
+      'data/',
+      'reports/',
+      'test-results/',
+      'playwright-report/',
+      'e2e/.screenshots/',
+      'coverage/',
+      '**/*.d.ts',
     ],
   },
   js.configs.recommended,
@@ -28,11 +37,17 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
       // Koa and React Router take async handlers where a void callback is typed.
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { arguments: false, attributes: false } },
+      ],
       '@typescript-eslint/only-throw-error': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],

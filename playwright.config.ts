@@ -32,21 +32,28 @@ export default defineConfig({
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
-        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-        '--disable-sync', '--no-first-run', '--disable-quic',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
       ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: external ? undefined : {
-    command: 'bash scripts/e2e-server.sh',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // SIGTERM (not Playwright's default SIGKILL) lets e2e-server.sh stop its throwaway cluster.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'bash scripts/e2e-server.sh',
+        url: `http://127.0.0.1:${port}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        // SIGTERM (not Playwright's default SIGKILL) lets e2e-server.sh stop its throwaway cluster.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+        env: { E2E_PORT: String(port) },
+      },
 });

@@ -22,31 +22,53 @@ function OfflineEngine() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const t = i18n.t.bind(i18n);
-    const sendOutbox = () => flushOutbox().then(({ sent, rejected }) => {
-      for (const row of sent) {
-        if (row.kind === 'contact') notify({ intent: 'success', title: t('offline.outboxSentTitle'), message: t('offline.outboxSentMessage') });
-        else notify({ intent: 'success', title: t('offline.applicationSentTitle'), message: t('offline.applicationSentMessage', { title: row.payload.jobTitle }) });
-      }
-      for (const { row, code } of rejected) {
-        if (row.kind === 'application') {
-          notify({ intent: 'danger', title: t('offline.applicationFailedTitle'), message: `${row.payload.jobTitle}: ${codeText(t, code, t('offline.applicationFailedFallback'))}` });
-        } else {
-          notify({ intent: 'danger', title: t('forms.errorTitle'), message: codeText(t, code) });
-        }
-      }
-      if ([...sent, ...rejected.map((r) => r.row)].some((row) => row.kind === 'application')) {
-        void queryClient.invalidateQueries({ queryKey: ['/api', 'candidate'] });
-      }
-    }).catch((err: unknown) => console.warn('Outbox flush failed', err));
+    const sendOutbox = () =>
+      flushOutbox()
+        .then(({ sent, rejected }) => {
+          for (const row of sent) {
+            if (row.kind === 'contact')
+              notify({
+                intent: 'success',
+                title: t('offline.outboxSentTitle'),
+                message: t('offline.outboxSentMessage'),
+              });
+            else
+              notify({
+                intent: 'success',
+                title: t('offline.applicationSentTitle'),
+                message: t('offline.applicationSentMessage', { title: row.payload.jobTitle }),
+              });
+          }
+          for (const { row, code } of rejected) {
+            if (row.kind === 'application') {
+              notify({
+                intent: 'danger',
+                title: t('offline.applicationFailedTitle'),
+                message: `${row.payload.jobTitle}: ${codeText(t, code, t('offline.applicationFailedFallback'))}`,
+              });
+            } else {
+              notify({ intent: 'danger', title: t('forms.errorTitle'), message: codeText(t, code) });
+            }
+          }
+          if ([...sent, ...rejected.map((r) => r.row)].some((row) => row.kind === 'application')) {
+            void queryClient.invalidateQueries({ queryKey: ['/api', 'candidate'] });
+          }
+        })
+        .catch((err: unknown) => console.warn('Outbox flush failed', err));
     // A sign-out made offline reaches the server once the outbox is sent (its user's queued work goes first).
-    const sendAll = () => sendOutbox().then(finishPendingLogout).catch((err: unknown) => console.warn('Sign-out not sent yet', err));
+    const sendAll = () =>
+      sendOutbox()
+        .then(finishPendingLogout)
+        .catch((err: unknown) => console.warn('Sign-out not sent yet', err));
     const onOnline = () => {
       void syncAll();
       void sendAll();
     };
     onOnline();
     window.addEventListener('online', onOnline);
-    const timer = window.setInterval(() => { if (navigator.onLine) void sendAll(); }, OUTBOX_RETRY_MS);
+    const timer = window.setInterval(() => {
+      if (navigator.onLine) void sendAll();
+    }, OUTBOX_RETRY_MS);
     return () => {
       window.removeEventListener('online', onOnline);
       window.clearInterval(timer);
@@ -69,9 +91,16 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
 }
 
 export function App() {
-  const [client] = useState(() => createQueryClient({
-    onSessionEnded: () => notify({ intent: 'warning', title: i18n.t('auth.sessionEndedTitle'), message: i18n.t('auth.sessionEndedMessage') }),
-  }));
+  const [client] = useState(() =>
+    createQueryClient({
+      onSessionEnded: () =>
+        notify({
+          intent: 'warning',
+          title: i18n.t('auth.sessionEndedTitle'),
+          message: i18n.t('auth.sessionEndedMessage'),
+        }),
+    }),
+  );
   return (
     <BrowserRouter>
       <AppProviders client={client}>

@@ -54,16 +54,86 @@ export function AppRoutes() {
         <Route path="employer/login" element={<RoleLoginPage area="employer" />} />
         <Route path="candidate/login" element={<RoleLoginPage area="candidate" />} />
 
-        <Route path="employer/dashboard" element={<RequireRole roles={employer}><EmployerDashboardPage /></RequireRole>} />
-        <Route path="candidate/jobs" element={<RequireRole roles={candidate}><CandidateJobsPage /></RequireRole>} />
-        <Route path="candidate/applications" element={<RequireRole roles={candidate}><CandidateApplicationsPage /></RequireRole>} />
-        <Route path="admin/dashboard" element={<RequireRole roles={STAFF_ROLES}><AdminDashboardPage /></RequireRole>} />
-        <Route path="admin/contracts" element={<RequireRole roles={STAFF_ROLES}><AdminContractsPage /></RequireRole>} />
-        <Route path="admin/users" element={<RequireRole roles={STAFF_ROLES}><AdminUsersPage /></RequireRole>} />
-        <Route path="admin/jobs" element={<RequireRole roles={STAFF_ROLES}><AdminJobsPage /></RequireRole>} />
-        <Route path="admin/candidates" element={<RequireRole roles={STAFF_ROLES}><AdminCandidatesPage /></RequireRole>} />
-        <Route path="admin/employers" element={<RequireRole roles={STAFF_ROLES}><AdminEmployersPage /></RequireRole>} />
-        <Route path="admin/settings" element={<RequireRole roles={STAFF_ROLES}><AdminSettingsPage /></RequireRole>} />
+        <Route
+          path="employer/dashboard"
+          element={
+            <RequireRole roles={employer}>
+              <EmployerDashboardPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="candidate/jobs"
+          element={
+            <RequireRole roles={candidate}>
+              <CandidateJobsPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="candidate/applications"
+          element={
+            <RequireRole roles={candidate}>
+              <CandidateApplicationsPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/dashboard"
+          element={
+            <RequireRole roles={STAFF_ROLES}>
+              <AdminDashboardPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/contracts"
+          element={
+            <RequireRole roles={STAFF_ROLES}>
+              <AdminContractsPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/users"
+          element={
+            <RequireRole roles={STAFF_ROLES}>
+              <AdminUsersPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/jobs"
+          element={
+            <RequireRole roles={STAFF_ROLES}>
+              <AdminJobsPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/candidates"
+          element={
+            <RequireRole roles={STAFF_ROLES}>
+              <AdminCandidatesPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/employers"
+          element={
+            <RequireRole roles={STAFF_ROLES}>
+              <AdminEmployersPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/settings"
+          element={
+            <RequireRole roles={STAFF_ROLES}>
+              <AdminSettingsPage />
+            </RequireRole>
+          }
+        />
 
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -9,7 +9,15 @@ test.describe.configure({ mode: 'parallel' });
 async function audit(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}) ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Opens a page and waits until it shows what a person would read: its heading, no list still loading. */
@@ -21,8 +29,23 @@ async function open(page: Page, path: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-const PAGES = ['/', '/jobs', '/employers', '/candidates', '/umbrella', '/about', '/contact', '/privacy', '/terms', '/cookies',
-  '/login', '/admin/login', '/employer/login', '/candidate/login', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/jobs',
+  '/employers',
+  '/candidates',
+  '/umbrella',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/login',
+  '/admin/login',
+  '/employer/login',
+  '/candidate/login',
+  '/no-such-page',
+];
 
 for (const path of PAGES) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {

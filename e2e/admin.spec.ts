@@ -6,7 +6,15 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expectToast, signIn, uniqueEmail, waitForJobs } from './helpers.ts';
 
-const STAFF_ROUTES = ['/admin/dashboard', '/admin/contracts', '/admin/users', '/admin/jobs', '/admin/candidates', '/admin/employers', '/admin/settings'];
+const STAFF_ROUTES = [
+  '/admin/dashboard',
+  '/admin/contracts',
+  '/admin/users',
+  '/admin/jobs',
+  '/admin/candidates',
+  '/admin/employers',
+  '/admin/settings',
+];
 const euros = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
@@ -20,16 +28,36 @@ async function freshPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-interface Person { first: string; last: string; email: string; password: string }
-interface Employer extends Person { company: string }
+interface Person {
+  first: string;
+  last: string;
+  email: string;
+  password: string;
+}
+interface Employer extends Person {
+  company: string;
+}
 
 /** A new candidate made by the signed-in admin of `request`, able to sign in with its password. */
 async function createCandidate(request: APIRequestContext, over: Partial<Person> = {}): Promise<Person> {
-  const c = { first: 'Csenge', last: 'Lakatos', email: uniqueEmail('admin-cand'), password: 'Candidate-pass-1', ...over };
+  const c = {
+    first: 'Csenge',
+    last: 'Lakatos',
+    email: uniqueEmail('admin-cand'),
+    password: 'Candidate-pass-1',
+    ...over,
+  };
   const res = await request.post('/api/admin/candidates', {
     data: {
-      firstName: c.first, lastName: c.last, email: c.email, phone: '', currentLocation: 'Pécs', jobCategory: 'IT & Technology',
-      experience: 'senior', availableForRemote: true, password: c.password,
+      firstName: c.first,
+      lastName: c.last,
+      email: c.email,
+      phone: '',
+      currentLocation: 'Pécs',
+      jobCategory: 'IT & Technology',
+      experience: 'senior',
+      availableForRemote: true,
+      password: c.password,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -38,7 +66,14 @@ async function createCandidate(request: APIRequestContext, over: Partial<Person>
 
 /** A new employer made by the signed-in admin of `request`, able to sign in with its password. */
 async function createEmployer(request: APIRequestContext, over: Partial<Employer> = {}): Promise<Employer> {
-  const e = { first: 'Bálint', last: 'Fekete', email: uniqueEmail('admin-emp'), password: 'Employer-pass-1', company: `Duna Data ${unique()} Kft.`, ...over };
+  const e = {
+    first: 'Bálint',
+    last: 'Fekete',
+    email: uniqueEmail('admin-emp'),
+    password: 'Employer-pass-1',
+    company: `Duna Data ${unique()} Kft.`,
+    ...over,
+  };
   const res = await request.post('/api/admin/employers', {
     data: { firstName: e.first, lastName: e.last, email: e.email, companyName: e.company, password: e.password },
   });
@@ -59,23 +94,33 @@ async function seedApplication(page: Page, browser: Browser) {
   await apiSignIn(employerPage.request, employer.email, employer.password);
   const posted = await employerPage.request.post('/api/employer/jobs', {
     data: {
-      title: jobTitle, company: employer.company, location: 'Budapest, Hungary', type: 'contract', category: 'software-development',
-      description: 'A six-month contract to build and run the end-to-end test suite of a staff console for a recruitment portal.',
-      requirements: ['Playwright'], skills: ['TypeScript'], salary: null, startDate: null,
+      title: jobTitle,
+      company: employer.company,
+      location: 'Budapest, Hungary',
+      type: 'contract',
+      category: 'software-development',
+      description:
+        'A six-month contract to build and run the end-to-end test suite of a staff console for a recruitment portal.',
+      requirements: ['Playwright'],
+      skills: ['TypeScript'],
+      salary: null,
+      startDate: null,
     },
   });
   expect(posted.ok(), await posted.text()).toBe(true);
   await employerPage.context().close();
-  const jobs = await (await page.request.get('/api/admin/jobs')).json() as { id: number; title: string }[];
+  const jobs = (await (await page.request.get('/api/admin/jobs')).json()) as { id: number; title: string }[];
   const jobId = jobs.find((j) => j.title === jobTitle)!.id;
 
   const candidatePage = await freshPage(browser);
   await apiSignIn(candidatePage.request, candidate.email, candidate.password);
   const upload = await candidatePage.request.post('/api/upload-cv', {
-    multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%staff console cv\n') } },
+    multipart: {
+      file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%staff console cv\n') },
+    },
   });
   expect(upload.ok(), await upload.text()).toBe(true);
-  const { filePath } = await upload.json() as { filePath: string };
+  const { filePath } = (await upload.json()) as { filePath: string };
   const applied = await candidatePage.request.post('/api/applications', {
     data: { jobId, cvUrl: filePath, notes: 'I would love to build this test suite.' },
   });
@@ -83,7 +128,8 @@ async function seedApplication(page: Page, browser: Browser) {
   return { tag, jobTitle, candidate, employer, candidatePage };
 }
 
-const areaLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name, exact: true });
+const areaLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name, exact: true });
 
 test('an admin signs in at /admin/login and lands on the dashboard', async ({ page }) => {
   await signIn(page, '/admin/login', DEMO.admin);
@@ -147,7 +193,9 @@ test.describe('the staff console', () => {
     await dialog.getByRole('button', { name: 'Update Candidate' }).click();
     await expectToast(page, 'Candidate updated successfully');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('row', { name: new RegExp(candidate.email) })).toContainText(`${candidate.first} Lakatos`);
+    await expect(page.getByRole('row', { name: new RegExp(candidate.email) })).toContainText(
+      `${candidate.first} Lakatos`,
+    );
   });
 
   test('creating an employer asks for the company name first, then lists them', async ({ page }) => {
@@ -202,14 +250,26 @@ test.describe('the staff console', () => {
     const dialog = page.getByRole('dialog', { name: 'Create Contract' });
     await expect(dialog.getByLabel('Contractor')).toBeFocused();
     await dialog.getByRole('button', { name: 'Create Contract' }).click();
-    for (const msg of ['Please select a contractor', 'Please select an employer', 'Job title is required', 'Start date is required', 'Day rate is required']) {
+    for (const msg of [
+      'Please select a contractor',
+      'Please select an employer',
+      'Job title is required',
+      'Start date is required',
+      'Day rate is required',
+    ]) {
       await expect(dialog.getByText(msg)).toBeVisible();
     }
     // Only candidates are offered as contractors and only employers as employers.
     await expect(dialog.getByLabel('Contractor').locator('option', { hasText: DEMO.employer })).toHaveCount(0);
-    await expect(dialog.getByLabel('Employer', { exact: false }).locator('option', { hasText: DEMO.candidate })).toHaveCount(0);
-    await dialog.getByLabel('Contractor').selectOption({ label: `${candidate.first} ${candidate.last} (${candidate.email})` });
-    await dialog.getByLabel(/^Employer/).selectOption({ label: `${employer.first} ${employer.last} (${employer.email})` });
+    await expect(
+      dialog.getByLabel('Employer', { exact: false }).locator('option', { hasText: DEMO.candidate }),
+    ).toHaveCount(0);
+    await dialog
+      .getByLabel('Contractor')
+      .selectOption({ label: `${candidate.first} ${candidate.last} (${candidate.email})` });
+    await dialog
+      .getByLabel(/^Employer/)
+      .selectOption({ label: `${employer.first} ${employer.last} (${employer.email})` });
     await dialog.getByLabel('Job Title').fill(jobTitle);
     await dialog.getByLabel('Start Date').fill('2025-01-06');
     await dialog.getByLabel('Day Rate (EUR)').fill('450.50');
@@ -246,7 +306,9 @@ test.describe('the staff console', () => {
     await page.goto('/admin/dashboard');
     await page.getByPlaceholder('Search by candidate, email, job or company').fill(candidate.email);
     await expect(page.getByText('1 application', { exact: true })).toBeVisible();
-    const select = page.getByRole('combobox', { name: new RegExp(`Status of ${candidate.first} ${candidate.last}'s application`) });
+    const select = page.getByRole('combobox', {
+      name: new RegExp(`Status of ${candidate.first} ${candidate.last}'s application`),
+    });
     await expect(select).toHaveValue('submitted');
     await select.selectOption('offer');
     await expectToast(page, 'Application status updated successfully');
@@ -306,7 +368,10 @@ test.describe('the staff console', () => {
     // Their open session ended at once, and signing in again is refused.
     expect((await candidatePage.request.get('/api/candidate/applications')).status()).toBe(401);
     // The page they still have open notices at its next call and sends them to sign in.
-    await candidatePage.getByRole('navigation', { name: 'Area navigation' }).getByRole('link', { name: 'Browse Jobs' }).click();
+    await candidatePage
+      .getByRole('navigation', { name: 'Area navigation' })
+      .getByRole('link', { name: 'Browse Jobs' })
+      .click();
     await expectToast(candidatePage, 'Signed out', 'Your session has ended. Please sign in again.');
     await expect(candidatePage).toHaveURL(/\/login$/);
     await candidatePage.context().close();
@@ -375,7 +440,15 @@ for (const who of NON_STAFF) {
       await page.goto(route);
       await expect(page).toHaveURL(who.home);
     }
-    for (const path of ['/api/admin/dashboard', '/api/admin/users', '/api/admin/jobs', '/api/admin/candidates', '/api/admin/employers', '/api/admin/contracts', '/api/admin/settings']) {
+    for (const path of [
+      '/api/admin/dashboard',
+      '/api/admin/users',
+      '/api/admin/jobs',
+      '/api/admin/candidates',
+      '/api/admin/employers',
+      '/api/admin/contracts',
+      '/api/admin/settings',
+    ]) {
       expect((await page.request.get(path)).status(), path).toBe(403);
     }
     expect((await page.request.patch('/api/admin/users/1', { data: { isActive: false } })).status()).toBe(403);
@@ -385,7 +458,9 @@ for (const who of NON_STAFF) {
   });
 }
 
-test('a long staff list shows 50 rows with Show more, and the search finds rows beyond the first page', async ({ page }) => {
+test('a long staff list shows 50 rows with Show more, and the search finds rows beyond the first page', async ({
+  page,
+}) => {
   await apiSignIn(page.request, DEMO.admin, DEMO_PASSWORD);
   // 55 new candidates (no password: they never sign in), newest first in the list, so the first one
   // made sits beyond the first page of 50.
@@ -393,7 +468,16 @@ test('a long staff list shows 50 rows with Show more, and the search finds rows 
   const emailOf = (i: number) => `${tag}-${i}@example.com`;
   for (let i = 0; i < 55; i++) {
     const res = await page.request.post('/api/admin/candidates', {
-      data: { firstName: 'Lapozó', lastName: `Teszt${i}`, email: emailOf(i), phone: '', currentLocation: 'Szeged', jobCategory: 'IT & Technology', experience: 'mid', availableForRemote: true },
+      data: {
+        firstName: 'Lapozó',
+        lastName: `Teszt${i}`,
+        email: emailOf(i),
+        phone: '',
+        currentLocation: 'Szeged',
+        jobCategory: 'IT & Technology',
+        experience: 'mid',
+        availableForRemote: true,
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
   }

@@ -19,7 +19,9 @@ test('a visitor registers as a candidate with a CV and lands on /candidate/jobs,
   await dialog.getByLabel('Current Location').selectOption('hungary');
   await dialog.getByLabel('Job Category').selectOption('data-science');
   await dialog.getByLabel('Experience Level').selectOption('senior');
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%test cv\n') });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%test cv\n') });
   await dialog.getByLabel(/^Password/).fill('secret-pass');
   await dialog.getByLabel('Confirm Password').fill('secret-pass-x');
   await dialog.getByRole('button', { name: 'Create Account' }).click();
@@ -134,9 +136,13 @@ test.describe('while the route guard checks the session', () => {
   // Requests a service worker handles never reach page.route; this check must hold the real call.
   test.use({ serviceWorkers: 'block' });
 
-  test("a protected route shows 'Checking authentication...' until the check answers, then /login", async ({ page }) => {
+  test("a protected route shows 'Checking authentication...' until the check answers, then /login", async ({
+    page,
+  }) => {
     let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/auth/me', async (route) => {
       await held;
       await route.continue();

@@ -6,7 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectToast, registerCandidate, signIn } from './helpers.ts';
 
 const PDF = new URL('./fixtures/cv.pdf', import.meta.url);
-const DESCRIPTION = 'Build and operate the event streaming platform behind our payments products, with Kafka, Kubernetes and Go.';
+const DESCRIPTION =
+  'Build and operate the event streaming platform behind our payments products, with Kafka, Kubernetes and Go.';
 const LETTER = 'I have run Kafka platforms in production for five years and would love to join your payments team.';
 
 async function openApplyDialog(page: Page, title: string) {
@@ -20,7 +21,8 @@ async function openApplyDialog(page: Page, title: string) {
 
 // One job's life, in order: each step is its own test (with the usual time limit) on pages kept open
 // across them, as the employer, a visitor and a candidate would keep their browsers open.
-test.describe.serial('post → find → apply with a CV → no second application → employer downloads the CV → edit → archive', () => {
+test.describe
+  .serial('post → find → apply with a CV → no second application → employer downloads the CV → edit → archive', () => {
   const stamp = Date.now().toString(36);
   const title = `Streaming Platform Engineer ${stamp}`;
   let employer: Page;
@@ -95,16 +97,28 @@ test.describe.serial('post → find → apply with a CV → no second applicatio
     await expect(dialog.getByText(`${LETTER.length}/2000`)).toBeVisible();
 
     const fileInput = dialog.locator('input[type="file"]');
-    await fileInput.setInputFiles({ name: 'huge-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 10, 0x20) });
+    await fileInput.setInputFiles({
+      name: 'huge-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 10, 0x20),
+    });
     await expect(dialog.getByText('Please select a file smaller than 5MB.')).toBeVisible();
     await expectToast(candidate, 'File too large');
 
-    await fileInput.setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ\x90\x00fake program') });
+    await fileInput.setInputFiles({
+      name: 'setup.exe',
+      mimeType: 'application/x-msdownload',
+      buffer: Buffer.from('MZ\x90\x00fake program'),
+    });
     await expect(dialog.getByText('Please select a PDF, DOC, or DOCX file.')).toBeVisible();
     await expectToast(candidate, 'Invalid file type');
 
     // An .exe renamed .pdf passes the browser's name check; the server judges the content.
-    await fileInput.setInputFiles({ name: 'totally-a-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00This program cannot be run in DOS mode') });
+    await fileInput.setInputFiles({
+      name: 'totally-a-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ\x90\x00This program cannot be run in DOS mode'),
+    });
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await expectToast(candidate, 'CV upload failed', 'Please select a PDF, DOC, or DOCX file.');
     await expect(dialog).toBeVisible();
@@ -130,7 +144,10 @@ test.describe.serial('post → find → apply with a CV → no second applicatio
   });
 
   test('the candidate sees it under submitted', async () => {
-    await candidate.getByRole('link', { name: /^My Applications/ }).first().click();
+    await candidate
+      .getByRole('link', { name: /^My Applications/ })
+      .first()
+      .click();
     await expect(candidate).toHaveURL(/\/candidate\/applications$/);
     const submitted = candidate.locator('section[data-status="submitted"]');
     await expect(submitted.getByRole('heading', { name: title })).toBeVisible();
@@ -181,10 +198,11 @@ test.describe.serial('post → find → apply with a CV → no second applicatio
     await candidate.getByRole('searchbox', { name: 'Search' }).fill(stamp);
     await expect(candidate.getByText('No jobs match your search')).toBeVisible();
   });
-
 });
 
-test('a candidate cannot open the employer dashboard, an employer cannot open the candidate area', async ({ browser }) => {
+test('a candidate cannot open the employer dashboard, an employer cannot open the candidate area', async ({
+  browser,
+}) => {
   const candidateCtx = await browser.newContext();
   const candidate = await candidateCtx.newPage();
   await signIn(candidate, '/candidate/login', DEMO.candidate);

@@ -23,8 +23,14 @@ export async function expectToast(page: Page, title: string | RegExp, message?: 
 
 export async function signIn(page: Page, path: string, email: string, password = DEMO_PASSWORD) {
   await page.goto(path);
-  await page.locator('main').getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.locator('main').getByLabel(/^Password/).fill(password);
+  await page
+    .locator('main')
+    .getByRole('textbox', { name: /^Email/ })
+    .fill(email);
+  await page
+    .locator('main')
+    .getByLabel(/^Password/)
+    .fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
 }
 

@@ -4,7 +4,10 @@
 import { expect, test } from '@playwright/test';
 import { expectToast, registerCandidate, waitForJobs } from './helpers.ts';
 
-test('jobs, saved jobs, a job detail and a legal page still render offline after a first visit', async ({ page, context }) => {
+test('jobs, saved jobs, a job detail and a legal page still render offline after a first visit', async ({
+  page,
+  context,
+}) => {
   await page.goto('/jobs');
   await waitForJobs(page);
   const firstLink = page.locator('.job-list [role="article"] h2 a').first();
@@ -57,7 +60,10 @@ test('a contact enquiry made without a network is sent when the network returns'
   await expectToast(page, 'Message sent');
 });
 
-test('an application made without a network is sent with its CV when the network returns', async ({ page, context }) => {
+test('an application made without a network is sent with its CV when the network returns', async ({
+  page,
+  context,
+}) => {
   await registerCandidate(page, 'offline-apply');
   // A seeded job no other spec applies to (specs run in parallel on one database).
   const title = 'Payroll Specialist (Nordic)';
@@ -65,7 +71,9 @@ test('an application made without a network is sent with its CV when the network
   await expect(page.getByText('1 job found')).toBeVisible();
   await page.getByRole('button', { name: `Apply Now: ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: `Apply for ${title}` });
-  await dialog.getByLabel(/Cover Letter/).fill('Written on the train: I would be glad to bring my experience to your team.');
+  await dialog
+    .getByLabel(/Cover Letter/)
+    .fill('Written on the train: I would be glad to bring my experience to your team.');
   await dialog.locator('input[type="file"]').setInputFiles(new URL('./fixtures/cv.pdf', import.meta.url).pathname);
 
   await context.setOffline(true);
@@ -84,7 +92,9 @@ test('an application made without a network is sent with its CV when the network
   const submitted = page.locator('section[data-status="submitted"]');
   await expect(submitted.getByText(title)).toBeVisible();
   // The CV that waited on the device as bytes reached the server with the application.
-  await expect(submitted.getByRole('button', { name: `Download the CV sent with your application for ${title}` })).toBeVisible();
+  await expect(
+    submitted.getByRole('button', { name: `Download the CV sent with your application for ${title}` }),
+  ).toBeVisible();
 });
 
 test('signing out without a network ends the server session once the network returns', async ({ page, context }) => {

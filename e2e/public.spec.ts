@@ -29,7 +29,8 @@ test('a visitor filters and pages through /jobs and opens a job', async ({ page 
   const filtered = Number((await countLine.textContent())!.match(/of (\d+)/)![1]);
   expect(filtered).toBeGreaterThan(0);
   expect(filtered).toBeLessThan(total);
-  for (const loc of await page.locator('.job-list .job-meta li:nth-child(2)').allTextContents()) expect(loc.toLowerCase()).toContain('finland');
+  for (const loc of await page.locator('.job-list .job-meta li:nth-child(2)').allTextContents())
+    expect(loc.toLowerCase()).toContain('finland');
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('zzzz-no-such-job');
   await expect(page.getByText('No jobs found')).toBeVisible();
@@ -52,7 +53,10 @@ test('a visitor filters and pages through /jobs and opens a job', async ({ page 
   await expect(page.getByRole('heading', { name: 'Job Description' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<
+    string,
+    unknown
+  >;
   expect(ld['@type']).toBe('JobPosting');
   expect(ld.title).toBe(title);
   expect(['CONTRACTOR', 'TEMPORARY']).toContain(ld.employmentType);
@@ -77,10 +81,14 @@ test('switching to Hungarian applies at once and survives a reload', async ({ pa
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Jobs', exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Magyar' }).click();
-  await expect(page.getByRole('navigation', { name: 'Fő navigáció' }).getByRole('link', { name: 'Állások' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Fő navigáció' }).getByRole('link', { name: 'Állások' }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Fő navigáció' }).getByRole('link', { name: 'Állások' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Fő navigáció' }).getByRole('link', { name: 'Állások' }),
+  ).toBeVisible();
   await page.goto('/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Elérhető pozíciók' })).toBeVisible();
   await page.goto('/about');
@@ -100,7 +108,12 @@ test('the header highlights the current route and the footer has its links', asy
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Umbrella' })).toHaveAttribute('aria-current', 'page');
   const footer = page.locator('footer');
-  for (const [name, href] of [['Privacy Policy', '/privacy'], ['Terms of Business', '/terms'], ['Cookies', '/cookies'], ['Archive', '/admin/login']]) {
+  for (const [name, href] of [
+    ['Privacy Policy', '/privacy'],
+    ['Terms of Business', '/terms'],
+    ['Cookies', '/cookies'],
+    ['Archive', '/admin/login'],
+  ]) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await expect(footer.getByRole('link', { name: 'LinkedIn' })).toBeVisible();
@@ -127,12 +140,26 @@ test('the mobile menu slides in and closes when a link is chosen', async ({ page
 
 test('public pages do not download the signed-in areas', async ({ page }) => {
   const scripts: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
-  for (const path of ['/', '/jobs', '/employers', '/candidates', '/umbrella', '/about', '/contact', '/privacy', '/login']) {
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  for (const path of [
+    '/',
+    '/jobs',
+    '/employers',
+    '/candidates',
+    '/umbrella',
+    '/about',
+    '/contact',
+    '/privacy',
+    '/login',
+  ]) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
   }
-  expect(scripts.filter((u) => /(Admin|Employer(Dashboard)|Candidate(Jobs|Applications))[A-Za-z]*Page-/.test(u))).toEqual([]);
+  expect(
+    scripts.filter((u) => /(Admin|Employer(Dashboard)|Candidate(Jobs|Applications))[A-Za-z]*Page-/.test(u)),
+  ).toEqual([]);
 });
 
 test('the about page sets its search-engine title, description, keywords and canonical address', async ({ page }) => {

@@ -23,7 +23,11 @@ export async function up(knex: Knex): Promise<void> {
     timestamps(knex, t);
     t.check(checkIn('type', ['full-time', 'part-time', 'contract', 'remote']), [], 'jobs_type_check');
     t.check('salary_min IS NULL OR salary_max IS NULL OR salary_min <= salary_max', [], 'jobs_salary_range_check');
-    t.check('(salary_min IS NULL OR salary_min >= 0) AND (salary_max IS NULL OR salary_max >= 0)', [], 'jobs_salary_positive_check');
+    t.check(
+      '(salary_min IS NULL OR salary_min >= 0) AND (salary_max IS NULL OR salary_max >= 0)',
+      [],
+      'jobs_salary_positive_check',
+    );
     t.index(['employer_id', 'created_at']);
     t.index(['is_active', 'created_at']);
     t.index(['updated_at', 'id']);

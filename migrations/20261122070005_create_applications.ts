@@ -15,7 +15,11 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('applied_at', { useTz: true, precision: 3 }).notNullable().defaultTo(knex.fn.now(3));
     t.timestamp('updated_at', { useTz: true, precision: 3 }).notNullable().defaultTo(knex.fn.now(3));
     t.unique(['job_id', 'candidate_id'], { indexName: 'applications_job_candidate_unique' });
-    t.check(checkIn('status', ['submitted', 'review', 'interview', 'offer', 'hired', 'rejected']), [], 'applications_status_check');
+    t.check(
+      checkIn('status', ['submitted', 'review', 'interview', 'offer', 'hired', 'rejected']),
+      [],
+      'applications_status_check',
+    );
     t.index(['candidate_id', 'applied_at']);
     t.index(['applied_at']);
   });

@@ -30,11 +30,17 @@ export async function up(knex: Knex): Promise<void> {
     // True for the record that describes the employer's account (one per user).
     t.boolean('is_account').notNullable().defaultTo(false);
     timestamps(knex, t);
-    t.check(checkIn('location', ['hungary', 'poland', 'uk', 'finland', 'sweden', 'remote']), [], 'employer_requests_location_check');
+    t.check(
+      checkIn('location', ['hungary', 'poland', 'uk', 'finland', 'sweden', 'remote']),
+      [],
+      'employer_requests_location_check',
+    );
     t.check(checkIn('urgency', ['low', 'medium', 'high']), [], 'employer_requests_urgency_check');
     t.index(['user_id']);
   });
-  await knex.raw('CREATE UNIQUE INDEX employer_requests_account_unique ON employer_requests (user_id) WHERE is_account');
+  await knex.raw(
+    'CREATE UNIQUE INDEX employer_requests_account_unique ON employer_requests (user_id) WHERE is_account',
+  );
   await knex.schema.createTable('candidate_registrations', (t) => {
     t.increments('id');
     t.integer('user_id').references('id').inTable('users').onDelete('SET NULL').unique();

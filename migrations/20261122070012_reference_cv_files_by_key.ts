@@ -11,11 +11,15 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['cv_file_id'], 'candidate_registrations_cv_file_id_index');
   });
   // Only paths naming a file that still exists become keys; any other text had no file to open.
-  await knex.raw(`UPDATE candidate_registrations r SET cv_file_id = f.id FROM files f WHERE r.cv_file = ${FILE_PATH_OF('f.id')}`);
+  await knex.raw(
+    `UPDATE candidate_registrations r SET cv_file_id = f.id FROM files f WHERE r.cv_file = ${FILE_PATH_OF('f.id')}`,
+  );
   await knex.schema.alterTable('candidate_registrations', (t) => {
     t.dropColumn('cv_file');
   });
-  await knex.raw(`UPDATE applications a SET cv_file_id = f.id FROM files f WHERE a.cv_file_id IS NULL AND a.cv_url = ${FILE_PATH_OF('f.id')}`);
+  await knex.raw(
+    `UPDATE applications a SET cv_file_id = f.id FROM files f WHERE a.cv_file_id IS NULL AND a.cv_url = ${FILE_PATH_OF('f.id')}`,
+  );
   await knex.schema.alterTable('applications', (t) => {
     t.dropColumn('cv_url');
   });
@@ -29,7 +33,9 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.alterTable('candidate_registrations', (t) => {
     t.string('cv_file', 500);
   });
-  await knex.raw(`UPDATE candidate_registrations SET cv_file = ${FILE_PATH_OF('cv_file_id')} WHERE cv_file_id IS NOT NULL`);
+  await knex.raw(
+    `UPDATE candidate_registrations SET cv_file = ${FILE_PATH_OF('cv_file_id')} WHERE cv_file_id IS NOT NULL`,
+  );
   await knex.schema.alterTable('candidate_registrations', (t) => {
     t.dropColumn('cv_file_id'); // its index and foreign key go with it
   });

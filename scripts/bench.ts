@@ -29,28 +29,65 @@ interface Target {
 
 const TARGETS: Target[] = [
   { label: 'GET / (hello JSON)', server: 'bare Koa', path: '/', concurrency: 8, seconds: 3, maxRequests: 100_000 },
-  { label: `GET /api/jobs/{slug}`, server: 'app', path: `/api/jobs/${scaleJobSlug(1)}`, concurrency: 8, seconds: 3, maxRequests: 100_000 },
+  {
+    label: `GET /api/jobs/{slug}`,
+    server: 'app',
+    path: `/api/jobs/${scaleJobSlug(1)}`,
+    concurrency: 8,
+    seconds: 3,
+    maxRequests: 100_000,
+  },
   { label: 'GET /api/jobs', server: 'app', path: '/api/jobs', concurrency: 4, seconds: 5, maxRequests: 2_000 },
-  { label: 'GET /api/admin/dashboard', server: 'app', path: '/api/admin/dashboard', concurrency: 1, seconds: 15, maxRequests: 30 },
+  {
+    label: 'GET /api/admin/dashboard',
+    server: 'app',
+    path: '/api/admin/dashboard',
+    concurrency: 1,
+    seconds: 15,
+    maxRequests: 30,
+  },
 ];
 
-interface Result { target: Target; requests: number; perSecond: number; p50: number; p95: number; jsonBytes: number; wireBytes: number }
+interface Result {
+  target: Target;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  jsonBytes: number;
+  wireBytes: number;
+}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
 /** One GET as a browser sends it (gzip accepted); the body is read to the end but not kept. */
-function get(url: string, headers: http.OutgoingHttpHeaders, keep = false): Promise<{ status: number; body: Buffer; encoding?: string }> {
+function get(
+  url: string,
+  headers: http.OutgoingHttpHeaders,
+  keep = false,
+): Promise<{ status: number; body: Buffer; encoding?: string }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { agent, headers: { 'Accept-Encoding': 'gzip', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => { if (keep) chunks.push(c); });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }));
-      res.on('error', reject);
-    }).on('error', reject);
+    http
+      .get(url, { agent, headers: { 'Accept-Encoding': 'gzip', ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => {
+          if (keep) chunks.push(c);
+        });
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            encoding: res.headers['content-encoding'],
+          }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function measure(base: string, target: Target, headers: http.OutgoingHttpHeaders): Promise<Result> {
   const url = base + target.path;
@@ -72,27 +109,55 @@ async function measure(base: string, target: Target, headers: http.OutgoingHttpH
   const elapsed = (performance.now() - started) / 1000;
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
-    target, requests: latencies.length, perSecond: latencies.length / elapsed,
-    p50: percentile(sorted, 50), p95: percentile(sorted, 95), jsonBytes: json.length, wireBytes: first.body.length,
+    target,
+    requests: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    jsonBytes: json.length,
+    wireBytes: first.body.length,
   };
 }
 
 function listen(app: { listen: http.Server['listen'] }): Promise<{ server: http.Server; base: string }> {
   return new Promise((resolve) => {
-    const server: http.Server = app.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
+    const server: http.Server = app.listen(0, '127.0.0.1', () =>
+      resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    );
   });
 }
 
 function table(results: Result[]): string {
   const bare = results.find((r) => r.target.server === 'bare Koa')!;
-  const fmt = (n: number, digits = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  const fmt = (n: number, digits = 0) =>
+    n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
   const bytes = (n: number) => (n < 1024 ? `${n} B` : `${fmt(n / 1024, 1)} kB`);
   const rows = results.map((r) => [
-    r.target.label, r.target.server, String(r.target.concurrency), fmt(r.requests), fmt(r.perSecond, 1),
-    r === bare ? '1' : fmt(r.perSecond / bare.perSecond, 4), fmt(r.p50, 1), fmt(r.p95, 1),
-    r === bare ? '1' : fmt(r.p50 / bare.p50, 1), bytes(r.jsonBytes), bytes(r.wireBytes),
+    r.target.label,
+    r.target.server,
+    String(r.target.concurrency),
+    fmt(r.requests),
+    fmt(r.perSecond, 1),
+    r === bare ? '1' : fmt(r.perSecond / bare.perSecond, 4),
+    fmt(r.p50, 1),
+    fmt(r.p95, 1),
+    r === bare ? '1' : fmt(r.p50 / bare.p50, 1),
+    bytes(r.jsonBytes),
+    bytes(r.wireBytes),
   ]);
-  const head = ['Request', 'Server', 'In flight', 'Requests', 'Req/s', 'Req/s ÷ bare Koa', 'p50 ms', 'p95 ms', 'p50 ÷ bare Koa p50', 'JSON', 'Sent (gzip)'];
+  const head = [
+    'Request',
+    'Server',
+    'In flight',
+    'Requests',
+    'Req/s',
+    'Req/s ÷ bare Koa',
+    'p50 ms',
+    'p95 ms',
+    'p50 ÷ bare Koa p50',
+    'JSON',
+    'Sent (gzip)',
+  ];
   return [head, head.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
 
@@ -111,27 +176,45 @@ async function main() {
 
   const closers: (() => Promise<unknown>)[] = [];
   try {
-    const env = readEnv({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOGIN_LIMIT_PER_ADDRESS: '1000' });
+    const env = readEnv({
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'false',
+      LOGIN_LIMIT_PER_ADDRESS: '1000',
+    });
     const { app, database } = await boot(env, { seedDemoData: false });
     closers.push(() => database.close());
-    console.error(`Seeding ${SCALE.candidates} candidates, ${SCALE.employers} employers, ${SCALE.jobs} jobs, ~${SCALE.applications} applications...`);
+    console.error(
+      `Seeding ${SCALE.candidates} candidates, ${SCALE.employers} employers, ${SCALE.jobs} jobs, ~${SCALE.applications} applications...`,
+    );
     await seedScale(database.knex);
     await database.knex('users').insert({
-      email: ADMIN.email, role: 'admin', first_name: 'Bench', last_name: 'Admin', password_hash: await hashPassword(ADMIN.password),
+      email: ADMIN.email,
+      role: 'admin',
+      first_name: 'Bench',
+      last_name: 'Admin',
+      password_hash: await hashPassword(ADMIN.password),
     });
 
     const full = await listen(app);
     closers.push(() => new Promise((r) => full.server.close(r)));
     const hello = new Koa();
-    hello.use((ctx) => { ctx.body = { hello: 'world' }; });
+    hello.use((ctx) => {
+      ctx.body = { hello: 'world' };
+    });
     const bare = await listen(hello);
     closers.push(() => new Promise((r) => bare.server.close(r)));
 
     const login = await fetch(`${full.base}/api/auth/login`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
     });
     if (login.status !== 200) throw new Error(`bench admin could not sign in: ${login.status} ${await login.text()}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
 
     const results: Result[] = [];
     for (const target of TARGETS) {
@@ -139,11 +222,15 @@ async function main() {
       results.push(await measure(target.server === 'app' ? full.base : bare.base, target, { Cookie: cookie }));
     }
 
-    const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
-    const report = `# Benchmark\n\n${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · load average ${load}\n\n`
-      + `Client, app and bare Koa share this process and the machine; compare the ratios between runs, not the absolute figures.\n`
-      + `Data: ${SCALE.candidates} candidates, ${SCALE.employers} employers, ${SCALE.jobs} jobs, ~${SCALE.applications} applications (server/test/scale-seed.ts).\n\n`
-      + `${table(results)}\n`;
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+    const report =
+      `# Benchmark\n\n${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · load average ${load}\n\n` +
+      `Client, app and bare Koa share this process and the machine; compare the ratios between runs, not the absolute figures.\n` +
+      `Data: ${SCALE.candidates} candidates, ${SCALE.employers} employers, ${SCALE.jobs} jobs, ~${SCALE.applications} applications (server/test/scale-seed.ts).\n\n` +
+      `${table(results)}\n`;
     console.log(report);
     fs.mkdirSync('reports', { recursive: true });
     fs.writeFileSync('reports/bench.md', report);

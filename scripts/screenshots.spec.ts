@@ -7,20 +7,42 @@ import { DEMO, DEMO_PASSWORD } from '../e2e/helpers.ts';
 const OUT = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 const PUBLIC: [string, string][] = [
-  ['home', '/'], ['jobs', '/jobs'], ['job-detail', '/jobs/cloud-security-engineer-danube-digital-bank'],
-  ['employers', '/employers'], ['candidates', '/candidates'], ['umbrella', '/umbrella'], ['about', '/about'],
-  ['contact', '/contact'], ['privacy', '/privacy'], ['login', '/login'], ['employer-login', '/employer/login'], ['not-found', '/nope'],
+  ['home', '/'],
+  ['jobs', '/jobs'],
+  ['job-detail', '/jobs/cloud-security-engineer-danube-digital-bank'],
+  ['employers', '/employers'],
+  ['candidates', '/candidates'],
+  ['umbrella', '/umbrella'],
+  ['about', '/about'],
+  ['contact', '/contact'],
+  ['privacy', '/privacy'],
+  ['login', '/login'],
+  ['employer-login', '/employer/login'],
+  ['not-found', '/nope'],
 ];
 
 /** Signed-in screens, by the demo account that sees them. */
 const AREAS: [keyof typeof DEMO, [string, string][]][] = [
-  ['candidate', [['candidate-jobs', '/candidate/jobs'], ['candidate-applications', '/candidate/applications']]],
+  [
+    'candidate',
+    [
+      ['candidate-jobs', '/candidate/jobs'],
+      ['candidate-applications', '/candidate/applications'],
+    ],
+  ],
   ['employer', [['employer-dashboard', '/employer/dashboard']]],
-  ['admin', [
-    ['admin-dashboard', '/admin/dashboard'], ['admin-contracts', '/admin/contracts'], ['admin-users', '/admin/users'],
-    ['admin-jobs', '/admin/jobs'], ['admin-candidates', '/admin/candidates'], ['admin-employers', '/admin/employers'],
-    ['admin-settings', '/admin/settings'],
-  ]],
+  [
+    'admin',
+    [
+      ['admin-dashboard', '/admin/dashboard'],
+      ['admin-contracts', '/admin/contracts'],
+      ['admin-users', '/admin/users'],
+      ['admin-jobs', '/admin/jobs'],
+      ['admin-candidates', '/admin/candidates'],
+      ['admin-employers', '/admin/employers'],
+      ['admin-settings', '/admin/settings'],
+    ],
+  ],
 ];
 
 async function shoot(page: Page, file: string, path: string) {
@@ -32,7 +54,10 @@ async function shoot(page: Page, file: string, path: string) {
   await page.screenshot({ path: `${OUT}${file}.png`, fullPage: true, animations: 'disabled' });
 }
 
-for (const [width, label] of [[1280, 'desktop'], [360, 'mobile']] as const) {
+for (const [width, label] of [
+  [1280, 'desktop'],
+  [360, 'mobile'],
+] as const) {
   for (const lang of ['en', 'hu'] as const) {
     test(`screenshots ${label} ${lang}`, async ({ page, baseURL }) => {
       await page.setViewportSize({ width, height: label === 'desktop' ? 860 : 844 });
@@ -40,13 +65,17 @@ for (const [width, label] of [[1280, 'desktop'], [360, 'mobile']] as const) {
       for (const [name, path] of PUBLIC) await shoot(page, `${label}-${lang}-${name}`, path);
       // A dialog: the candidate registration modal on the home page.
       await page.goto('/');
-      await page.getByRole('button', { name: lang === 'en' ? 'Register or Sign In' : 'Regisztráció vagy bejelentkezés' }).first().click();
+      await page
+        .getByRole('button', { name: lang === 'en' ? 'Register or Sign In' : 'Regisztráció vagy bejelentkezés' })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.screenshot({ path: `${OUT}${label}-${lang}-registration-dialog.png`, animations: 'disabled' });
       await page.keyboard.press('Escape');
       for (const [who, screens] of AREAS) {
         const login = await page.request.post('/api/auth/login', {
-          data: { email: DEMO[who], password: DEMO_PASSWORD }, headers: { Origin: baseURL! },
+          data: { email: DEMO[who], password: DEMO_PASSWORD },
+          headers: { Origin: baseURL! },
         });
         expect(login.ok()).toBe(true);
         for (const [name, path] of screens) await shoot(page, `${label}-${lang}-${name}`, path);

@@ -47,8 +47,15 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
   app.use(loadUser);
 
   for (const router of [
-    authRoutes(deps), publicRoutes(), jobRoutes(), fileRoutes(deps), applicationRoutes(),
-    employerRoutes(), candidateRoutes(), adminRoutes(), systemRoutes(),
+    authRoutes(deps),
+    publicRoutes(),
+    jobRoutes(),
+    fileRoutes(deps),
+    applicationRoutes(),
+    employerRoutes(),
+    candidateRoutes(),
+    adminRoutes(),
+    systemRoutes(),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
@@ -63,8 +70,10 @@ function warnOfUntrustedProxy(): Koa.Middleware {
   return async (ctx, next) => {
     if (!warned && ctx.get('X-Forwarded-For')) {
       warned = true;
-      console.warn('X-Forwarded-For received but TRUST_PROXY is off: all visitors share the proxy\'s address in the '
-        + 'sign-in and upload limits, and cookies are not marked Secure. Set TRUST_PROXY=1 behind a proxy you run.');
+      console.warn(
+        "X-Forwarded-For received but TRUST_PROXY is off: all visitors share the proxy's address in the " +
+          'sign-in and upload limits, and cookies are not marked Secure. Set TRUST_PROXY=1 behind a proxy you run.',
+      );
     }
     await next();
   };

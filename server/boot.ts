@@ -20,7 +20,10 @@ export async function housekeeping(db: Knex): Promise<void> {
  * server on that database (and every restart) signs cookies alike. */
 async function sessionSecret(db: Knex, given?: string): Promise<string> {
   if (given) return given;
-  await db('app_meta').insert({ key: 'session_secret', value: crypto.randomBytes(32).toString('base64url') }).onConflict('key').ignore();
+  await db('app_meta')
+    .insert({ key: 'session_secret', value: crypto.randomBytes(32).toString('base64url') })
+    .onConflict('key')
+    .ignore();
   return (await db('app_meta').where({ key: 'session_secret' }).first('value'))!.value;
 }
 
@@ -30,7 +33,10 @@ export interface Booted {
 }
 
 export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMemory?: boolean } = {}): Promise<Booted> {
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: opts.inMemory ? undefined : env.dataDir });
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: opts.inMemory ? undefined : env.dataDir,
+  });
   try {
     const db = database.knex;
     await migrateLatest(db);
@@ -40,7 +46,9 @@ export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMem
     if (env.ownerEmail && env.ownerPassword) await ensureOwner(db, env.ownerEmail, env.ownerPassword);
     await housekeeping(db);
     const app = createApp({
-      db, engine: database.engine, config: { ...env.app, sessionSecret: await sessionSecret(db, env.sessionSecret) },
+      db,
+      engine: database.engine,
+      config: { ...env.app, sessionSecret: await sessionSecret(db, env.sessionSecret) },
     });
     return { database, app };
   } catch (err) {

@@ -27,7 +27,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     ownerEmail: env.OWNER_EMAIL || undefined,
     ownerPassword: env.OWNER_PASSWORD || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
-    seedDemo: env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? undefined : ['1', 'true', 'yes'].includes(env.SEED_DEMO),
+    seedDemo:
+      env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? undefined : ['1', 'true', 'yes'].includes(env.SEED_DEMO),
     app: {
       env: env.NODE_ENV ?? 'production',
       company: env.COMPANY_NAME ?? 'Portal Talent Partners Ltd',

@@ -9,7 +9,8 @@ try {
   const { app, database } = await boot(env);
   const server = app.listen(env.port, env.host, () => {
     const url = `http://localhost:${env.port}`;
-    const where = database.engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+    const where =
+      database.engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)';
     console.log(`Portal running at ${url}  —  database: ${where}`);
     if (database.engine === 'pglite') {
       console.log(`Demo sign-ins (password for all: ${DEMO_PASSWORD}):`);

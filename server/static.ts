@@ -23,7 +23,8 @@ export function serveApp(staticDir: string): Koa.Middleware {
       const immutable = ctx.path.startsWith('/assets/');
       await send(ctx, path.relative(staticDir, file), {
         root: staticDir,
-        setHeaders: (res) => res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache'),
+        setHeaders: (res) =>
+          res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache'),
       });
       return;
     }

@@ -3,7 +3,9 @@ import { ApiError, getJson, sendJson, uploadFile } from './http.ts';
 import { getQueryFn } from './queryClient.ts';
 
 function mockFetch(status: number, body: string, statusText = '') {
-  const fn = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status, statusText }));
+  const fn = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status, statusText }),
+  );
   vi.stubGlobal('fetch', fn);
   return fn;
 }
@@ -66,7 +68,10 @@ describe('writes (SPEC §8)', () => {
 
   it('keeps the text but no code when the code is unknown to this app or missing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch(409, '{"ok":false,"error":"A brand new problem.","code":"brandNewProblem","fields":{"email":"brandNewProblem"}}');
+    mockFetch(
+      409,
+      '{"ok":false,"error":"A brand new problem.","code":"brandNewProblem","fields":{"email":"brandNewProblem"}}',
+    );
     const unknown = (await sendJson('POST', '/api/contact', {}).catch((e: unknown) => e)) as ApiError;
     expect([unknown.message, unknown.code, unknown.fields]).toEqual(['A brand new problem.', null, {}]);
     mockFetch(400, '{"ok":false,"error":"Old server text"}');
@@ -84,7 +89,10 @@ describe('writes (SPEC §8)', () => {
 
   it('keeps per-field codes', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch(400, '{"ok":false,"error":"Invalid email address","code":"emailInvalid","fields":{"email":"emailInvalid","phone":"tooLong"}}');
+    mockFetch(
+      400,
+      '{"ok":false,"error":"Invalid email address","code":"emailInvalid","fields":{"email":"emailInvalid","phone":"tooLong"}}',
+    );
     const err = (await sendJson('POST', '/api/contact', {}).catch((e: unknown) => e)) as ApiError;
     expect(err.fields).toEqual({ email: 'emailInvalid', phone: 'tooLong' });
   });
@@ -100,7 +108,12 @@ describe('writes (SPEC §8)', () => {
 
   it('a network failure is an ApiError with status 0', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     const err = (await sendJson('POST', '/api/contact', {}).catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(0);

@@ -20,7 +20,11 @@ export class ApiError extends Error {
 
 export type On401 = 'throw' | 'returnNull';
 
-interface ErrorBody { error: string; code: MessageKey | null; fields: Partial<Record<string, MessageKey>> }
+interface ErrorBody {
+  error: string;
+  code: MessageKey | null;
+  fields: Partial<Record<string, MessageKey>>;
+}
 
 /** The JSON error shape, read leniently: a code or field this app does not know (a newer server) is left
  * out rather than failing the whole body, so the English `error` text still reaches the user. */
@@ -33,7 +37,8 @@ function parseError(text: string): ErrorBody | null {
   }
   if (!body || typeof body !== 'object' || !('error' in body) || typeof body.error !== 'string') return null;
   const code = 'code' in body && isMessageKey(body.code) ? body.code : null;
-  const rawFields = 'fields' in body && body.fields && typeof body.fields === 'object' ? Object.entries(body.fields) : [];
+  const rawFields =
+    'fields' in body && body.fields && typeof body.fields === 'object' ? Object.entries(body.fields) : [];
   const fields = Object.fromEntries(rawFields.filter((entry): entry is [string, MessageKey] => isMessageKey(entry[1])));
   return { error: body.error, code, fields };
 }
@@ -72,11 +77,17 @@ async function writeError(method: string, path: string, res: Response): Promise<
 }
 
 /** A write. Non-OK: the JSON body's `error` text, else 'HTTP {status}: {body}' (SPEC §8). */
-export async function sendJson<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function sendJson<T = unknown>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const hasBody = body !== undefined;
   const res = await request(path, {
     method,
-    headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    headers: hasBody
+      ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+      : { Accept: 'application/json' },
     body: hasBody ? JSON.stringify(body) : undefined,
   }).catch((err: unknown) => {
     console.error(`Request failed: ${method} ${path}`, err);

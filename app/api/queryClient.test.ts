@@ -9,7 +9,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('a session that ended on the server', () => {
   it('forgets the current user on a 401 from any read or write, so the guard sends the visitor to /login', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ ok: false, error: 'Not authenticated' }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ok: false, error: 'Not authenticated' }, { status: 401 })),
+    );
     const ended = vi.fn();
     const qc = createQueryClient({ onSessionEnded: ended });
     qc.setQueryData(ME_KEY, user);
@@ -18,18 +21,28 @@ describe('a session that ended on the server', () => {
     expect(ended).toHaveBeenCalledTimes(1);
 
     qc.setQueryData(ME_KEY, user);
-    await expect(qc.getMutationCache().build(qc, { mutationFn: () => sendJson('POST', '/api/employer/jobs', {}) }).execute(undefined)).rejects.toThrow();
+    await expect(
+      qc
+        .getMutationCache()
+        .build(qc, { mutationFn: () => sendJson('POST', '/api/employer/jobs', {}) })
+        .execute(undefined),
+    ).rejects.toThrow();
     expect(qc.getQueryData(ME_KEY)).toBeNull();
     expect(ended).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the user when a sign-in is refused or a visitor was never signed in', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ ok: false, error: 'Invalid email or password' }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ok: false, error: 'Invalid email or password' }, { status: 401 })),
+    );
     const ended = vi.fn();
     const qc = createQueryClient({ onSessionEnded: ended });
     qc.setQueryData(ME_KEY, user);
-    const login = qc.getMutationCache().build(qc, { mutationFn: () => sendJson('POST', '/api/auth/login', {}), meta: { signIn: true } });
+    const login = qc
+      .getMutationCache()
+      .build(qc, { mutationFn: () => sendJson('POST', '/api/auth/login', {}), meta: { signIn: true } });
     await expect(login.execute(undefined)).rejects.toThrow('Invalid email or password');
     expect(qc.getQueryData(ME_KEY)).toEqual(user);
 

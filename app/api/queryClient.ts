@@ -24,7 +24,11 @@ export function createQueryClient({ onSessionEnded }: { onSessionEnded?: () => v
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: sessionEnded }),
     // A refused sign-in (401 'Invalid email or password') says nothing about the current session.
-    mutationCache: new MutationCache({ onError: (err, _vars, _ctx, mutation) => { if (!mutation.meta?.signIn) sessionEnded(err); } }),
+    mutationCache: new MutationCache({
+      onError: (err, _vars, _ctx, mutation) => {
+        if (!mutation.meta?.signIn) sessionEnded(err);
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

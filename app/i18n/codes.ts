@@ -12,4 +12,5 @@ export function codeText(t: TFunction, code: string | null | undefined, fallback
 
 /** A form field's message: a code (from a contract schema or the server's `fields`) translated; a text the
  * app wrote for its own input rules (already in the visitor's language) as it is. */
-export const fieldText = (t: TFunction, message: string): string => (isMessageKey(message) ? t(`server.${message}`) : message);
+export const fieldText = (t: TFunction, message: string): string =>
+  isMessageKey(message) ? t(`server.${message}`) : message;

@@ -10,7 +10,9 @@ import type employerEn from '../features/employer/locales/en.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof adminEn & typeof applicationsEn & typeof candidateEn & typeof employerEn };
+    resources: {
+      translation: typeof en & typeof adminEn & typeof applicationsEn & typeof candidateEn & typeof employerEn;
+    };
     strictKeyChecks: true;
   }
 }

@@ -16,7 +16,8 @@ export type TranslationKey = ParseKeys;
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+export const isLanguage = (v: unknown): v is Language =>
+  typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
 export function storedLanguage(): Language {
   try {
@@ -54,7 +55,8 @@ i18n.on('languageChanged', (lng) => {
   }
 });
 
-export const currentLanguage = (): Language => (isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE);
+export const currentLanguage = (): Language =>
+  isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 
 /** BCP 47 locale for Intl formatting. */
 export const intlLocale = (lng: string) => (lng === 'hu' ? 'hu-HU' : 'en-GB');

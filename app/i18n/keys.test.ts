@@ -61,7 +61,11 @@ function endOfString(src: string, start: number): number {
   return src.length;
 }
 
-interface Literal { text: string; template: boolean; at: number }
+interface Literal {
+  text: string;
+  template: boolean;
+  at: number;
+}
 
 /**
  * The string literals of some code, in order. Comments and regular expressions are skipped so that an
@@ -102,15 +106,26 @@ function literalsIn(code: string): Literal[] {
 
 /** A template key as a pattern: each ${…} hole stands for any text. */
 const templatePattern = (text: string) =>
-  new RegExp(`^${text.split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`);
+  new RegExp(
+    `^${text
+      .split(/\$\{[^}]*\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+')}$`,
+  );
 
-interface Use { file: string; key: string; template: boolean; direct: boolean }
+interface Use {
+  file: string;
+  key: string;
+  template: boolean;
+  direct: boolean;
+}
 
 function usesIn(file: string): Use[] {
   const src = readFileSync(file, 'utf8');
   const uses: Use[] = [];
   const direct = (start: number) => {
-    for (const lit of literalsIn(expressionAt(src, start))) uses.push({ file, key: lit.text, template: lit.template, direct: true });
+    for (const lit of literalsIn(expressionAt(src, start)))
+      uses.push({ file, key: lit.text, template: lit.template, direct: true });
   };
   for (const m of src.matchAll(/(?<![\w$.])(?:i18n(?:ext)?\.)?t\(/g)) direct(m.index + m[0].length);
   for (const m of src.matchAll(/\bi18nKey=/g)) {
@@ -124,7 +139,8 @@ function usesIn(file: string): Use[] {
   // Keys kept in tables and passed on as variables: any other literal shaped like a key of a namespace.
   for (const lit of literalsIn(src)) {
     const shaped = /^[a-zA-Z]+\.[\w.${}-]+$/.test(lit.text) && namespaces.has(lit.text.split('.')[0]);
-    if (shaped && !uses.some((u) => u.key === lit.text)) uses.push({ file, key: lit.text, template: lit.template, direct: false });
+    if (shaped && !uses.some((u) => u.key === lit.text))
+      uses.push({ file, key: lit.text, template: lit.template, direct: false });
   }
   return uses;
 }
@@ -132,8 +148,9 @@ function usesIn(file: string): Use[] {
 /** Relative modules a file imports statically (import … from './x', import './x'), resolved to files. */
 function staticImports(file: string): string[] {
   const src = readFileSync(file, 'utf8');
-  return [...src.matchAll(/^\s*(?:import|export)\s[^;]*?['"](\.{1,2}\/[^'"]+)['"]/gm)]
-    .map((m) => resolve(dirname(file), m[1]));
+  return [...src.matchAll(/^\s*(?:import|export)\s[^;]*?['"](\.{1,2}\/[^'"]+)['"]/gm)].map((m) =>
+    resolve(dirname(file), m[1]),
+  );
 }
 
 function reachesModule(file: string, target: string, seen = new Set<string>()): boolean {
@@ -159,7 +176,9 @@ describe('translation keys used in the code', () => {
       .flatMap((u) => {
         const bundle = bundleOfNamespace.get(u.key.split('.')[0]);
         if (!bundle?.featureDir) return [];
-        return reachesModule(u.file, join(bundle.featureDir, 'i18n.ts')) ? [] : [`${rel(u.file)}: ${u.key} (needs ${bundle.name}/i18n.ts)`];
+        return reachesModule(u.file, join(bundle.featureDir, 'i18n.ts'))
+          ? []
+          : [`${rel(u.file)}: ${u.key} (needs ${bundle.name}/i18n.ts)`];
       });
     expect([...new Set(unloaded)]).toEqual([]);
   });
@@ -169,9 +188,18 @@ describe('translation keys used in the code', () => {
 function unusedKeys(): Map<string, string[]> {
   const literal = new Set(uses.filter((u) => !u.template).map((u) => u.key));
   const patterns = uses.filter((u) => u.template && !u.key.startsWith('${')).map((u) => templatePattern(u.key));
-  const used = (key: string) => literal.has(key) || literal.has(key.replace(PLURAL, ''))
-    || patterns.some((p) => p.test(key) || p.test(key.replace(PLURAL, '')));
-  return new Map(bundles.map((b) => [b.name, leaves(b.en).map(([k]) => k).filter((k) => !used(k))]));
+  const used = (key: string) =>
+    literal.has(key) ||
+    literal.has(key.replace(PLURAL, '')) ||
+    patterns.some((p) => p.test(key) || p.test(key.replace(PLURAL, '')));
+  return new Map(
+    bundles.map((b) => [
+      b.name,
+      leaves(b.en)
+        .map(([k]) => k)
+        .filter((k) => !used(k)),
+    ]),
+  );
 }
 
 describe('unused keys', () => {

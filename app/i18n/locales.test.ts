@@ -11,7 +11,9 @@ const tags = (s: string) => [...s.matchAll(/<\/?(\w+)\s*\/?>/g)].map((m) => m[0]
 
 describe('locale bundles', () => {
   it('finds the core pair and every feature pair', () => {
-    expect(bundles.map((b) => b.name)).toEqual(expect.arrayContaining(['core', 'admin', 'applications', 'candidate', 'employer']));
+    expect(bundles.map((b) => b.name)).toEqual(
+      expect.arrayContaining(['core', 'admin', 'applications', 'candidate', 'employer']),
+    );
   });
 
   describe.each(bundles.map((b) => [rel(b.enPath), b] as const))('%s and its hu.json', (_path, bundle) => {
@@ -19,8 +21,14 @@ describe('locale bundles', () => {
     const h = new Map(leaves(bundle.hu));
 
     it('have exactly the same keys', () => {
-      expect([...h.keys()].filter((k) => !e.has(k)), 'only in hu.json').toEqual([]);
-      expect([...e.keys()].filter((k) => !h.has(k)), 'only in en.json').toEqual([]);
+      expect(
+        [...h.keys()].filter((k) => !e.has(k)),
+        'only in hu.json',
+      ).toEqual([]);
+      expect(
+        [...e.keys()].filter((k) => !h.has(k)),
+        'only in en.json',
+      ).toEqual([]);
     });
 
     it('have no empty text and the same variables and markup tags', () => {

@@ -45,7 +45,11 @@ function subscribeOnline(fn: () => void) {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** Screens that show a feed pull its changes when they open, at most once a minute (a cheap delta). */

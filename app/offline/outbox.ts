@@ -17,7 +17,11 @@ export async function enqueueContact(payload: ContactInput, database: PortalDb =
   return clientId;
 }
 
-export async function enqueueApplication(clientId: string, payload: QueuedApplication, database: PortalDb = db): Promise<void> {
+export async function enqueueApplication(
+  clientId: string,
+  payload: QueuedApplication,
+  database: PortalDb = db,
+): Promise<void> {
   // The same attempt queued twice (a double tap) stays one row.
   if (await database.outbox.where('clientId').equals(clientId).count()) return;
   await database.outbox.add({ ...base(clientId), kind: 'application', payload });
@@ -78,7 +82,11 @@ let flushing: Promise<FlushResult> | null = null;
  * not the one signed in, checked just before each one is sent (a sign-in can happen during a long flush);
  * the loop stops at the first failure that a later try may overcome.
  */
-export function flushOutbox({ database = db, send = defaultSender, sessionUser = defaultSessionUser }: FlushOptions = {}): Promise<FlushResult> {
+export function flushOutbox({
+  database = db,
+  send = defaultSender,
+  sessionUser = defaultSessionUser,
+}: FlushOptions = {}): Promise<FlushResult> {
   if (flushing) return flushing;
   flushing = (async () => {
     const result: FlushResult = { sent: [], rejected: [] };
@@ -100,7 +108,10 @@ export function flushOutbox({ database = db, send = defaultSender, sessionUser =
           result.rejected.push({ row, code: err.code });
           continue;
         }
-        await database.outbox.update(row.id!, { attempts: row.attempts + 1, lastError: err instanceof Error ? err.message : String(err) });
+        await database.outbox.update(row.id!, {
+          attempts: row.attempts + 1,
+          lastError: err instanceof Error ? err.message : String(err),
+        });
         break;
       }
     }
@@ -114,5 +125,9 @@ export function flushOutbox({ database = db, send = defaultSender, sessionUser =
 /** Ids of the jobs with an application of this candidate waiting to be sent from this device. */
 export function useQueuedApplicationJobIds(userId: number | undefined): ReadonlySet<number> {
   const rows = useLiveQuery(() => db.outbox.where('kind').equals('application').toArray(), []);
-  return new Set((rows ?? []).flatMap((r) => (r.kind === 'application' && (r.payload.userId ?? userId) === userId ? [r.payload.jobId] : [])));
+  return new Set(
+    (rows ?? []).flatMap((r) =>
+      r.kind === 'application' && (r.payload.userId ?? userId) === userId ? [r.payload.jobId] : [],
+    ),
+  );
 }

@@ -4,7 +4,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type PortalDb } from './db.ts';
 
 /** Saves the job, or removes it when already saved. Resolves to whether it is saved now. */
-export async function toggleSavedJob(jobId: number, database: PortalDb = db, now: () => Date = () => new Date()): Promise<boolean> {
+export async function toggleSavedJob(
+  jobId: number,
+  database: PortalDb = db,
+  now: () => Date = () => new Date(),
+): Promise<boolean> {
   return database.transaction('rw', database.saved, async () => {
     if (await database.saved.get(jobId)) {
       await database.saved.delete(jobId);

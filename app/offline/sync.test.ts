@@ -7,9 +7,24 @@ import { syncJobs } from './sync.ts';
 import { ApiError } from '../api/http.ts';
 
 const job = (id: number, over: Partial<Job> = {}): Job => ({
-  id, employerId: 1, title: `Job ${id}`, company: 'Acme', location: 'Remote', type: 'remote', category: 'devops',
-  description: 'x', requirements: [], skills: [], salary: null, isActive: true, slug: `job-${id}`, source: 'employer_portal',
-  startDate: null, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', ...over,
+  id,
+  employerId: 1,
+  title: `Job ${id}`,
+  company: 'Acme',
+  location: 'Remote',
+  type: 'remote',
+  category: 'devops',
+  description: 'x',
+  requirements: [],
+  skills: [],
+  salary: null,
+  isActive: true,
+  slug: `job-${id}`,
+  source: 'employer_portal',
+  startDate: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  ...over,
 });
 
 let db: PortalDb;
@@ -20,7 +35,7 @@ beforeEach(async () => {
 
 function server(pages: Record<string, SyncJobs>) {
   const calls: string[] = [];
-  const fetcher = async <T,>(path: string): Promise<T> => {
+  const fetcher = async <T>(path: string): Promise<T> => {
     calls.push(path);
     const since = new URL(path, 'http://x').searchParams.get('since') ?? '';
     return pages[since] as T;
@@ -42,7 +57,10 @@ describe('delta sync of jobs', () => {
     const later = server({ c2: { jobs: [job(2, { title: 'Renamed' })], removed: [1], cursor: 'c3', hasMore: false } });
     await syncJobs({ database: db, fetcher: later.fetcher });
     expect(later.calls).toEqual(['/api/sync/jobs?since=c2']);
-    expect((await db.jobs.toArray()).map((j) => [j.id, j.title])).toEqual([[2, 'Renamed'], [3, 'Job 3']]);
+    expect((await db.jobs.toArray()).map((j) => [j.id, j.title])).toEqual([
+      [2, 'Renamed'],
+      [3, 'Job 3'],
+    ]);
   });
 });
 
@@ -50,13 +68,27 @@ describe('outbox', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends waiting enquiries once with their client id and keeps them while the network is down', async () => {
-    const id = await enqueueContact({ firstName: 'A', lastName: 'B', email: 'a@b.c', subject: 'general', message: 'Hello there!' }, db);
-    const down = async () => { throw new ApiError('Failed to fetch', 0); };
+    const id = await enqueueContact(
+      { firstName: 'A', lastName: 'B', email: 'a@b.c', subject: 'general', message: 'Hello there!' },
+      db,
+    );
+    const down = async () => {
+      throw new ApiError('Failed to fetch', 0);
+    };
     expect((await flushOutbox({ database: db, send: down })).sent).toHaveLength(0);
     expect(await db.outbox.count()).toBe(1);
 
     const sent: unknown[] = [];
-    expect((await flushOutbox({ database: db, send: async (row) => { sent.push(row.payload); } })).sent).toHaveLength(1);
+    expect(
+      (
+        await flushOutbox({
+          database: db,
+          send: async (row) => {
+            sent.push(row.payload);
+          },
+        })
+      ).sent,
+    ).toHaveLength(1);
     expect(sent).toEqual([expect.objectContaining({ clientId: id, message: 'Hello there!' })]);
     expect(await db.outbox.count()).toBe(0);
   });
@@ -64,25 +96,47 @@ describe('outbox', () => {
   it('sends a queued application: uploads its CV once, then the application with its client id', async () => {
     const clientId = crypto.randomUUID();
     const bytes = new TextEncoder().encode('%PDF-1.4 my cv').buffer;
-    await enqueueApplication(clientId, { userId: 7, jobId: 5, jobTitle: 'Data Engineer', notes: 'I would love to join.', cv: { name: 'cv.pdf', type: 'application/pdf', bytes } }, db);
-    await enqueueApplication(clientId, { userId: 7, jobId: 5, jobTitle: 'Data Engineer', notes: 'I would love to join.', cv: null }, db); // a double tap
+    await enqueueApplication(
+      clientId,
+      {
+        userId: 7,
+        jobId: 5,
+        jobTitle: 'Data Engineer',
+        notes: 'I would love to join.',
+        cv: { name: 'cv.pdf', type: 'application/pdf', bytes },
+      },
+      db,
+    );
+    await enqueueApplication(
+      clientId,
+      { userId: 7, jobId: 5, jobTitle: 'Data Engineer', notes: 'I would love to join.', cv: null },
+      db,
+    ); // a double tap
     expect(await db.outbox.count()).toBe(1);
 
     const calls: string[] = [];
     let applicationsUp = false;
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-      calls.push(`${init.method} ${url}`);
-      if (url === '/api/auth/me') return Response.json({ ok: true, data: { user: { id: 7, role: 'candidate' } } });
-      if (url === '/api/upload-cv') {
-        const file = (init.body as FormData).get('file') as File;
-        expect([file.name, await file.text()]).toEqual(['cv.pdf', '%PDF-1.4 my cv']);
-        return Response.json({ ok: true, filePath: '/api/files/f1', fileName: 'cv.pdf' }, { status: 201 });
-      }
-      if (!applicationsUp) throw new TypeError('Failed to fetch');
-      expect(JSON.parse(String(init.body))).toEqual({ jobId: 5, cvUrl: '/api/files/f1', notes: 'I would love to join.', clientId });
-      return Response.json({ ok: true }, { status: 201 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push(`${init.method} ${url}`);
+        if (url === '/api/auth/me') return Response.json({ ok: true, data: { user: { id: 7, role: 'candidate' } } });
+        if (url === '/api/upload-cv') {
+          const file = (init.body as FormData).get('file') as File;
+          expect([file.name, await file.text()]).toEqual(['cv.pdf', '%PDF-1.4 my cv']);
+          return Response.json({ ok: true, filePath: '/api/files/f1', fileName: 'cv.pdf' }, { status: 201 });
+        }
+        if (!applicationsUp) throw new TypeError('Failed to fetch');
+        expect(JSON.parse(String(init.body))).toEqual({
+          jobId: 5,
+          cvUrl: '/api/files/f1',
+          notes: 'I would love to join.',
+          clientId,
+        });
+        return Response.json({ ok: true }, { status: 201 });
+      }),
+    );
 
     // The connection drops after the upload: the row keeps the uploaded CV's address, not the bytes.
     expect((await flushOutbox({ database: db })).sent).toHaveLength(0);
@@ -92,14 +146,31 @@ describe('outbox', () => {
     applicationsUp = true;
     const result = await flushOutbox({ database: db });
     expect(result.sent.map((r) => r.clientId)).toEqual([clientId]);
-    expect(calls).toEqual(['GET /api/auth/me', 'POST /api/upload-cv', 'POST /api/applications', 'GET /api/auth/me', 'POST /api/applications']);
+    expect(calls).toEqual([
+      'GET /api/auth/me',
+      'POST /api/upload-cv',
+      'POST /api/applications',
+      'GET /api/auth/me',
+      'POST /api/applications',
+    ]);
     expect(await db.outbox.count()).toBe(0);
   });
 
   it('drops what the server refuses and says why, keeps what waits for a sign-in, and goes on with the rest', async () => {
-    await enqueueApplication(crypto.randomUUID(), { userId: 7, jobId: 1, jobTitle: 'A', notes: 'Cover letter.', cv: null }, db);
-    await enqueueApplication(crypto.randomUUID(), { userId: 7, jobId: 2, jobTitle: 'B', notes: 'Cover letter.', cv: null }, db);
-    await enqueueContact({ firstName: 'A', lastName: 'B', email: 'a@b.c', subject: 'general', message: 'Hello there!' }, db);
+    await enqueueApplication(
+      crypto.randomUUID(),
+      { userId: 7, jobId: 1, jobTitle: 'A', notes: 'Cover letter.', cv: null },
+      db,
+    );
+    await enqueueApplication(
+      crypto.randomUUID(),
+      { userId: 7, jobId: 2, jobTitle: 'B', notes: 'Cover letter.', cv: null },
+      db,
+    );
+    await enqueueContact(
+      { firstName: 'A', lastName: 'B', email: 'a@b.c', subject: 'general', message: 'Hello there!' },
+      db,
+    );
     const send = async (row: OutboxRow) => {
       if (row.kind === 'contact') return;
       if (row.payload.jobId === 1) throw new ApiError('You have already applied for this job.', 409, 'alreadyApplied');
@@ -112,11 +183,24 @@ describe('outbox', () => {
   });
 
   it("sends an application only under its own candidate's session; another user's waits and blocks nothing", async () => {
-    await enqueueApplication(crypto.randomUUID(), { userId: 7, jobId: 1, jobTitle: 'Mine', notes: 'Cover letter.', cv: null }, db);
-    await enqueueApplication(crypto.randomUUID(), { userId: 8, jobId: 2, jobTitle: 'Theirs', notes: 'Cover letter.', cv: null }, db);
-    await enqueueContact({ firstName: 'A', lastName: 'B', email: 'a@b.c', subject: 'general', message: 'Hello there!' }, db);
+    await enqueueApplication(
+      crypto.randomUUID(),
+      { userId: 7, jobId: 1, jobTitle: 'Mine', notes: 'Cover letter.', cv: null },
+      db,
+    );
+    await enqueueApplication(
+      crypto.randomUUID(),
+      { userId: 8, jobId: 2, jobTitle: 'Theirs', notes: 'Cover letter.', cv: null },
+      db,
+    );
+    await enqueueContact(
+      { firstName: 'A', lastName: 'B', email: 'a@b.c', subject: 'general', message: 'Hello there!' },
+      db,
+    );
     const sentTitles: string[] = [];
-    const send = async (row: OutboxRow) => { sentTitles.push(row.kind === 'application' ? row.payload.jobTitle : 'contact'); };
+    const send = async (row: OutboxRow) => {
+      sentTitles.push(row.kind === 'application' ? row.payload.jobTitle : 'contact');
+    };
 
     // Nobody signed in: the enquiry goes, both applications wait.
     await flushOutbox({ database: db, send, sessionUser: async () => null });
@@ -128,8 +212,16 @@ describe('outbox', () => {
   });
 
   it('checks the signed-in candidate before each application: a sign-in during a flush stops the rest going out under it', async () => {
-    await enqueueApplication(crypto.randomUUID(), { userId: 7, jobId: 1, jobTitle: 'First', notes: 'Cover letter.', cv: null }, db);
-    await enqueueApplication(crypto.randomUUID(), { userId: 7, jobId: 2, jobTitle: 'Second', notes: 'Cover letter.', cv: null }, db);
+    await enqueueApplication(
+      crypto.randomUUID(),
+      { userId: 7, jobId: 1, jobTitle: 'First', notes: 'Cover letter.', cv: null },
+      db,
+    );
+    await enqueueApplication(
+      crypto.randomUUID(),
+      { userId: 7, jobId: 2, jobTitle: 'Second', notes: 'Cover letter.', cv: null },
+      db,
+    );
     let signedIn = 7;
     const sentTitles: string[] = [];
     const send = async (row: OutboxRow) => {
@@ -142,13 +234,21 @@ describe('outbox', () => {
   });
 
   it('keeps an application queued before its owner was recorded until a candidate is signed in, and never drops it on a 403', async () => {
-    await enqueueApplication(crypto.randomUUID(), { jobId: 3, jobTitle: 'Legacy', notes: 'Cover letter.', cv: null }, db);
+    await enqueueApplication(
+      crypto.randomUUID(),
+      { jobId: 3, jobTitle: 'Legacy', notes: 'Cover letter.', cv: null },
+      db,
+    );
     const attempts: string[] = [];
-    const send = async () => { attempts.push('sent'); };
+    const send = async () => {
+      attempts.push('sent');
+    };
     await flushOutbox({ database: db, send, sessionUser: async () => ({ id: 2, role: 'employer' }) });
     expect(attempts).toEqual([]);
 
-    const forbidden = async () => { throw new ApiError('You do not have permission to do this.', 403, 'forbidden'); };
+    const forbidden = async () => {
+      throw new ApiError('You do not have permission to do this.', 403, 'forbidden');
+    };
     await flushOutbox({ database: db, send: forbidden, sessionUser: async () => ({ id: 9, role: 'candidate' }) });
     expect(await db.outbox.count()).toBe(1);
 
@@ -162,7 +262,10 @@ describe('saved jobs', () => {
   it('toggles a bookmark and keeps it when the job leaves and returns to the public list', async () => {
     expect(await toggleSavedJob(7, db, () => new Date('2026-11-22T10:00:00Z'))).toBe(true);
     expect(await db.saved.toArray()).toEqual([{ jobId: 7, savedAt: '2026-11-22T10:00:00.000Z' }]);
-    const { fetcher } = server({ '': { jobs: [job(7)], removed: [], cursor: 'c1', hasMore: false }, c1: { jobs: [], removed: [7], cursor: 'c2', hasMore: false } });
+    const { fetcher } = server({
+      '': { jobs: [job(7)], removed: [], cursor: 'c1', hasMore: false },
+      c1: { jobs: [], removed: [7], cursor: 'c2', hasMore: false },
+    });
     await syncJobs({ database: db, fetcher });
     await syncJobs({ database: db, fetcher });
     expect(await db.jobs.count()).toBe(0);

@@ -1,9 +1,7 @@
 // Delta sync (DESIGN.md "Offline and sync"): pulls jobs and about/legal texts changed since the stored
 // cursor into IndexedDB. The first pull takes everything; later pulls take only changes and delete
 // the ids that left the public list. Screens read the tables with useLiveQuery.
-import {
-  syncContentSchema, syncJobsSchema, type SyncContent, type SyncJobs,
-} from '../../server/contract/index.ts';
+import { syncContentSchema, syncJobsSchema, type SyncContent, type SyncJobs } from '../../server/contract/index.ts';
 import { getData } from '../api/http.ts';
 import { db, type PortalDb } from './db.ts';
 
@@ -17,7 +15,11 @@ export interface SyncOptions {
 
 const MAX_PAGES = 100; // safety net against a server that always answers hasMore
 
-export async function syncJobs({ database = db, fetcher = getData, now = () => new Date() }: SyncOptions = {}): Promise<void> {
+export async function syncJobs({
+  database = db,
+  fetcher = getData,
+  now = () => new Date(),
+}: SyncOptions = {}): Promise<void> {
   let cursor = (await database.meta.get('jobs'))?.cursor ?? null;
   for (let page = 0; page < MAX_PAGES; page++) {
     const raw = await fetcher<SyncJobs>(`/api/sync/jobs${cursor ? `?since=${encodeURIComponent(cursor)}` : ''}`);
@@ -26,7 +28,10 @@ export async function syncJobs({ database = db, fetcher = getData, now = () => n
       if (batch.removed.length) await database.jobs.bulkDelete(batch.removed);
       if (batch.jobs.length) {
         // A job whose slug changed would collide on the unique slug index: drop stale holders first.
-        const stale = await database.jobs.where('slug').anyOf(batch.jobs.map((j) => j.slug)).toArray();
+        const stale = await database.jobs
+          .where('slug')
+          .anyOf(batch.jobs.map((j) => j.slug))
+          .toArray();
         const incoming = new Set(batch.jobs.map((j) => j.id));
         const collide = stale.filter((j) => !incoming.has(j.id)).map((j) => j.id);
         if (collide.length) await database.jobs.bulkDelete(collide);
@@ -39,7 +44,11 @@ export async function syncJobs({ database = db, fetcher = getData, now = () => n
   }
 }
 
-export async function syncContent({ database = db, fetcher = getData, now = () => new Date() }: SyncOptions = {}): Promise<void> {
+export async function syncContent({
+  database = db,
+  fetcher = getData,
+  now = () => new Date(),
+}: SyncOptions = {}): Promise<void> {
   const cursor = (await database.meta.get('content'))?.cursor ?? null;
   const raw = await fetcher<SyncContent>(`/api/sync/content${cursor ? `?since=${encodeURIComponent(cursor)}` : ''}`);
   const batch = syncContentSchema.parse(raw);
@@ -98,7 +107,8 @@ class SyncState {
   /** Pulls again when the last good pull is older than maxAgeMs (or failed, or never ran). */
   runIfStale(kind: 'jobs' | 'content', maxAgeMs: number): Promise<void> | null {
     const last = this.finishedAt[kind];
-    if (this[kind] === 'syncing' || (this[kind] === 'ok' && last !== undefined && Date.now() - last < maxAgeMs)) return null;
+    if (this[kind] === 'syncing' || (this[kind] === 'ok' && last !== undefined && Date.now() - last < maxAgeMs))
+      return null;
     return this.run(kind);
   }
 }

@@ -17,7 +17,10 @@ const keyOf = (url: RequestInfo | URL, init?: RequestInit) => `${init?.method ??
  * Stubs the global fetch. `routes` maps 'METHOD /path' to a handler, or is one handler for every call.
  * A call no route takes goes to `otherwise`, or fails the test with 'unexpected call METHOD /path'.
  */
-export function stubApi(routes: Record<string, ApiHandler> | ApiHandler, { otherwise }: { otherwise?: (key: string) => Response } = {}) {
+export function stubApi(
+  routes: Record<string, ApiHandler> | ApiHandler,
+  { otherwise }: { otherwise?: (key: string) => Response } = {},
+) {
   const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const key = keyOf(url, init);
     const handler = typeof routes === 'function' ? routes : routes[key];
@@ -40,6 +43,14 @@ export const sentBody = (fetch: ReturnType<typeof stubApi>, i = 0) =>
 /** A response the test hands over when it chooses, to look at the screen while a request is pending. */
 export function later() {
   let release: (r: Response) => void = () => undefined;
-  const promise = new Promise<Response>((r) => { release = r; });
-  return { handler: () => promise, release: (r: Response) => act(async () => { release(r); }) };
+  const promise = new Promise<Response>((r) => {
+    release = r;
+  });
+  return {
+    handler: () => promise,
+    release: (r: Response) =>
+      act(async () => {
+        release(r);
+      }),
+  };
 }

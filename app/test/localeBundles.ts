@@ -25,7 +25,9 @@ const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Tre
 export function localeBundles(): LocaleBundle[] {
   // The English of the error codes is the contract's text (app/i18n/index.ts adds it), not in en.json.
   const core: LocaleBundle = {
-    name: 'core', featureDir: null, enPath: join(APP_DIR, 'i18n/locales/en.json'),
+    name: 'core',
+    featureDir: null,
+    enPath: join(APP_DIR, 'i18n/locales/en.json'),
     en: { ...readJson(join(APP_DIR, 'i18n/locales/en.json')), server: { ...MSG } },
     hu: readJson(join(APP_DIR, 'i18n/locales/hu.json')),
   };
@@ -35,8 +37,11 @@ export function localeBundles(): LocaleBundle[] {
     .map((d): LocaleBundle => {
       const dir = join(featuresDir, d.name);
       return {
-        name: d.name, featureDir: dir, enPath: join(dir, 'locales/en.json'),
-        en: readJson(join(dir, 'locales/en.json')), hu: readJson(join(dir, 'locales/hu.json')),
+        name: d.name,
+        featureDir: dir,
+        enPath: join(dir, 'locales/en.json'),
+        en: readJson(join(dir, 'locales/en.json')),
+        hu: readJson(join(dir, 'locales/hu.json')),
       };
     });
   return [core, ...features];
@@ -45,7 +50,8 @@ export function localeBundles(): LocaleBundle[] {
 /** [dotted key, text] for every leaf of a locale tree. */
 export function leaves(tree: Tree, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([k, v]): [string, string][] =>
-    (typeof v === 'string' ? [[`${prefix}${k}`, v]] : leaves(v, `${prefix}${k}.`)));
+    typeof v === 'string' ? [[`${prefix}${k}`, v]] : leaves(v, `${prefix}${k}.`),
+  );
 }
 
 export const rel = (path: string) => relative(APP_DIR, path);

@@ -10,22 +10,37 @@ import { setCurrentUser } from '../features/auth/queries.ts';
 
 export function LocationProbe() {
   const loc = useLocation();
-  return <div data-testid="location">{loc.pathname}{loc.search}</div>;
+  return (
+    <div data-testid="location">
+      {loc.pathname}
+      {loc.search}
+    </div>
+  );
 }
 
-export function renderWithApp(ui: ReactElement, { path = '/', routes = [], user, client = createQueryClient() }: {
-  path?: string;
-  routes?: { path: string; element: ReactElement }[];
-  user?: User | null;
-  client?: QueryClient;
-} = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  {
+    path = '/',
+    routes = [],
+    user,
+    client = createQueryClient(),
+  }: {
+    path?: string;
+    routes?: { path: string; element: ReactElement }[];
+    user?: User | null;
+    client?: QueryClient;
+  } = {},
+) {
   if (user !== undefined) setCurrentUser(client, user);
   const result = render(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders client={client}>
         <Routes>
           <Route path={path.split('?')[0]} element={ui} />
-          {routes.map((r) => <Route key={r.path} path={r.path} element={r.element} />)}
+          {routes.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
           <Route path="*" element={<div>elsewhere</div>} />
         </Routes>
         <LocationProbe />
@@ -37,7 +52,14 @@ export function renderWithApp(ui: ReactElement, { path = '/', routes = [], user,
 
 export function makeUser(over: Partial<User> = {}): User {
   return {
-    id: 1, email: 'ada@example.com', role: 'candidate', firstName: 'Ada', lastName: 'Lovelace', isActive: true,
-    createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', ...over,
+    id: 1,
+    email: 'ada@example.com',
+    role: 'candidate',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    isActive: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...over,
   };
 }

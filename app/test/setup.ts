@@ -14,9 +14,14 @@ window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 if (!window.matchMedia) {
   window.matchMedia = (query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener: () => undefined, removeListener: () => undefined,
-    addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
   });
 }
 

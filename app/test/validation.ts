@@ -9,10 +9,14 @@ export type Messages = readonly (readonly [string, string])[];
 
 export async function expectMessagesInBothLanguages(messages: Messages) {
   for (const [english] of messages) expect(await screen.findByText(english), english).toBeTruthy();
-  await act(async () => { await i18n.changeLanguage('hu'); });
+  await act(async () => {
+    await i18n.changeLanguage('hu');
+  });
   for (const [english, hungarian] of messages) {
     expect(screen.getByText(hungarian), hungarian).toBeTruthy();
     expect(screen.queryByText(english), english).toBeNull();
   }
-  await act(async () => { await i18n.changeLanguage('en'); });
+  await act(async () => {
+    await i18n.changeLanguage('en');
+  });
 }

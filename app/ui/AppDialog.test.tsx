@@ -10,7 +10,11 @@ describe('AppDialog busy', () => {
   it('stays open while busy and closes every way once it is not', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    const { rerender } = render(<AppDialog isOpen busy title="Saving" onClose={onClose}><input aria-label="Field" /></AppDialog>);
+    const { rerender } = render(
+      <AppDialog isOpen busy title="Saving" onClose={onClose}>
+        <input aria-label="Field" />
+      </AppDialog>,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Saving' });
     await user.click(within(dialog).getByRole('textbox', { name: 'Field' }));
     await user.keyboard('{Escape}');
@@ -18,7 +22,11 @@ describe('AppDialog busy', () => {
     fireEvent.mouseDown(backdrop());
     expect(onClose).not.toHaveBeenCalled();
 
-    rerender(<AppDialog isOpen busy={false} title="Saving" onClose={onClose}><input aria-label="Field" /></AppDialog>);
+    rerender(
+      <AppDialog isOpen busy={false} title="Saving" onClose={onClose}>
+        <input aria-label="Field" />
+      </AppDialog>,
+    );
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -6,14 +6,23 @@ import { Dialog, type DialogProps } from '@blueprintjs/core';
 import { useId } from 'react';
 import { OverlayHeader } from './OverlayHeader.tsx';
 
-export function AppDialog({ title, children, onClose, busy = false, canEscapeKeyClose, canOutsideClickClose, ...props }:
-  Omit<DialogProps, 'title' | 'isCloseButtonShown'> & {
-    title: string;
-    /** True while the dialog's form is saving: no way of closing it works until it is false again. */
-    busy?: boolean;
-  }) {
+export function AppDialog({
+  title,
+  children,
+  onClose,
+  busy = false,
+  canEscapeKeyClose,
+  canOutsideClickClose,
+  ...props
+}: Omit<DialogProps, 'title' | 'isCloseButtonShown'> & {
+  title: string;
+  /** True while the dialog's form is saving: no way of closing it works until it is false again. */
+  busy?: boolean;
+}) {
   const titleId = useId();
-  const close: DialogProps['onClose'] = (e) => { if (!busy) onClose?.(e); };
+  const close: DialogProps['onClose'] = (e) => {
+    if (!busy) onClose?.(e);
+  };
   return (
     <Dialog
       {...props}

@@ -32,9 +32,18 @@ export const AREA_LINKS: Record<'employer' | 'candidate' | 'admin', AreaLink[]> 
   ],
 };
 
-const AREA_NAME = { employer: 'areas.employerArea', candidate: 'areas.candidateArea', admin: 'areas.adminArea' } as const;
+const AREA_NAME = {
+  employer: 'areas.employerArea',
+  candidate: 'areas.candidateArea',
+  admin: 'areas.adminArea',
+} as const;
 
-export function AreaLayout({ area, title, actions, children }: {
+export function AreaLayout({
+  area,
+  title,
+  actions,
+  children,
+}: {
   area: 'employer' | 'candidate' | 'admin';
   title: string;
   actions?: ReactNode;
@@ -52,17 +61,31 @@ export function AreaLayout({ area, title, actions, children }: {
           <div>
             <p className="eyebrow">{t(AREA_NAME[area])}</p>
             <h1>{title}</h1>
-            {user ? <p className="muted">{t('nav.signedInAs', { name: `${user.firstName} ${user.lastName}` })}</p> : null}
+            {user ? (
+              <p className="muted">{t('nav.signedInAs', { name: `${user.firstName} ${user.lastName}` })}</p>
+            ) : null}
           </div>
           <div className="area-header__actions">
             {actions}
-            <Button variant="outlined" icon={<LogOutIcon />} text={t('nav.signOut')} loading={logout.isPending} onClick={() => logout.mutate()} />
+            <Button
+              variant="outlined"
+              icon={<LogOutIcon />}
+              text={t('nav.signOut')}
+              loading={logout.isPending}
+              onClick={() => logout.mutate()}
+            />
           </div>
         </div>
         {links.length > 1 ? (
           <nav className="container area-nav" aria-label={t('areas.areaNavigation')}>
             {links.map((l) => (
-              <NavLink key={l.to} to={l.to} className={({ isActive }) => `area-nav__link${isActive ? ' is-active' : ''}`}>{t(l.labelKey)}</NavLink>
+              <NavLink
+                key={l.to}
+                to={l.to}
+                className={({ isActive }) => `area-nav__link${isActive ? ' is-active' : ''}`}
+              >
+                {t(l.labelKey)}
+              </NavLink>
             ))}
           </nav>
         ) : null}

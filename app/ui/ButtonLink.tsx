@@ -15,7 +15,18 @@ interface Props extends Omit<LinkProps, 'className'> {
   className?: string;
 }
 
-export function ButtonLink({ intent, large, minimal, outlined, fill, icon, endIcon, className, children, ...rest }: Props) {
+export function ButtonLink({
+  intent,
+  large,
+  minimal,
+  outlined,
+  fill,
+  icon,
+  endIcon,
+  className,
+  children,
+  ...rest
+}: Props) {
   const classes = [
     Classes.BUTTON,
     intent ? Classes.intentClass(intent) : null,
@@ -25,7 +36,9 @@ export function ButtonLink({ intent, large, minimal, outlined, fill, icon, endIc
     fill ? Classes.FILL : null,
     'button-link',
     className,
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Link className={classes} {...rest}>
       {icon}

@@ -2,7 +2,15 @@ import { DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 
 /** Places a form's fields and buttons on a page or inside a Blueprint dialog (scrolling body, fixed footer). */
-export function FormLayout({ inDialog, children, actions }: { inDialog?: boolean; children: ReactNode; actions: ReactNode }) {
+export function FormLayout({
+  inDialog,
+  children,
+  actions,
+}: {
+  inDialog?: boolean;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
   if (inDialog) {
     return (
       <>

@@ -23,7 +23,11 @@ describe('site header', () => {
     // No reload and no wait: the same header now reads Hungarian.
     expect(screen.getByRole('link', { name: 'Állások' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Nyelv' })).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Nyelv' })).getByRole('button', { name: /HU/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(screen.getByRole('group', { name: 'Nyelv' }))
+        .getByRole('button', { name: /HU/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(localStorage.getItem('portal.language')).toBe('hu');
     expect(document.documentElement.lang).toBe('hu');
 

@@ -34,21 +34,35 @@ function AccountMenu() {
   // Keeps the header still while the session is checked (no 'Sign In' flash for a signed-in user).
   if (isChecking) return <span className="account-placeholder" aria-hidden="true" />;
   if (!user) {
-    return <ButtonLink to="/login" intent="primary" className="header-signin" icon={<LogInIcon />}>{t('nav.signIn')}</ButtonLink>;
+    return (
+      <ButtonLink to="/login" intent="primary" className="header-signin" icon={<LogInIcon />}>
+        {t('nav.signIn')}
+      </ButtonLink>
+    );
   }
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
     <PopoverNext
       placement="bottom-end"
-      content={(
+      content={
         <Menu aria-label={t('nav.signedInAs', { name })}>
           <MenuDivider title={t('nav.signedInAs', { name })} />
-          <MenuItem icon={<DashboardIcon />} text={t('nav.dashboard')} onClick={() => navigate(homeForRole(user.role))} />
+          <MenuItem
+            icon={<DashboardIcon />}
+            text={t('nav.dashboard')}
+            onClick={() => navigate(homeForRole(user.role))}
+          />
           <MenuItem icon={<LogOutIcon />} text={t('nav.signOut')} onClick={() => logout.mutate()} />
         </Menu>
-      )}
+      }
     >
-      <Button variant="minimal" icon={<UserIcon />} endIcon={<ChevronDownIcon />} className="account-button" text={user.firstName || name} />
+      <Button
+        variant="minimal"
+        icon={<UserIcon />}
+        endIcon={<ChevronDownIcon />}
+        className="account-button"
+        text={user.firstName || name}
+      />
     </PopoverNext>
   );
 }
@@ -70,12 +84,16 @@ export function Header() {
         </Link>
         <nav className="main-nav" aria-label={t('nav.mainNavigation')}>
           {NAV_ITEMS.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className={navClass}>{t(`nav.${item.key}`)}</NavLink>
+            <NavLink key={item.to} to={item.to} end={item.end} className={navClass}>
+              {t(`nav.${item.key}`)}
+            </NavLink>
           ))}
         </nav>
         <div className="header-actions">
           <LanguageSwitch />
-          <div className="desktop-only"><AccountMenu /></div>
+          <div className="desktop-only">
+            <AccountMenu />
+          </div>
           <Button
             className="menu-button"
             variant="minimal"
@@ -88,31 +106,42 @@ export function Header() {
           />
         </div>
       </div>
-      <Drawer
-        isOpen={menuOpen}
-        onClose={close}
-        position="right"
-        size="min(320px, 86vw)"
-        className="mobile-drawer"
-      >
+      <Drawer isOpen={menuOpen} onClose={close} position="right" size="min(320px, 86vw)" className="mobile-drawer">
         {/* Blueprint's Drawer gives its panel no role or name; this wrapper is the dialog, named by its
             title, and 'display: contents' leaves the Drawer's layout as it was. */}
         <div role="dialog" aria-modal="true" aria-labelledby={drawerTitleId} style={{ display: 'contents' }}>
           <OverlayHeader kind="drawer" title={t('nav.menu')} titleId={drawerTitleId} onClose={close} />
           <nav id="mobile-menu" className="mobile-nav" aria-label={t('nav.mobileNavigation')}>
             {NAV_ITEMS.map((item) => (
-              <NavLink key={item.to} to={item.to} end={item.end} className={navClass} onClick={close}>{t(`nav.${item.key}`)}</NavLink>
+              <NavLink key={item.to} to={item.to} end={item.end} className={navClass} onClick={close}>
+                {t(`nav.${item.key}`)}
+              </NavLink>
             ))}
-            <NavLink to="/privacy" className={navClass} onClick={close}>{t('nav.privacy')}</NavLink>
+            <NavLink to="/privacy" className={navClass} onClick={close}>
+              {t('nav.privacy')}
+            </NavLink>
             <div className="mobile-nav__account">
               {user ? (
                 <>
                   <p className="muted">{t('nav.signedInAs', { name: `${user.firstName} ${user.lastName}` })}</p>
-                  <ButtonLink to={homeForRole(user.role)} fill onClick={close} icon={<DashboardIcon />}>{t('nav.dashboard')}</ButtonLink>
-                  <Button fill variant="outlined" icon={<LogOutIcon />} text={t('nav.signOut')} onClick={() => { close(); logout.mutate(); }} />
+                  <ButtonLink to={homeForRole(user.role)} fill onClick={close} icon={<DashboardIcon />}>
+                    {t('nav.dashboard')}
+                  </ButtonLink>
+                  <Button
+                    fill
+                    variant="outlined"
+                    icon={<LogOutIcon />}
+                    text={t('nav.signOut')}
+                    onClick={() => {
+                      close();
+                      logout.mutate();
+                    }}
+                  />
                 </>
               ) : (
-                <ButtonLink to="/login" intent="primary" fill onClick={close} icon={<LogInIcon />}>{t('nav.signIn')}</ButtonLink>
+                <ButtonLink to="/login" intent="primary" fill onClick={close} icon={<LogInIcon />}>
+                  {t('nav.signIn')}
+                </ButtonLink>
               )}
             </div>
           </nav>

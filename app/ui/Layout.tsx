@@ -13,7 +13,9 @@ export function Layout() {
   const { pathname } = useLocation();
   return (
     <div className="app-shell">
-      <a className="skip-link" href="#main">{t('nav.skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
       <ScrollToTop />
       <Header />
       <main id="main" tabIndex={-1} className="site-main">

@@ -1,8 +1,18 @@
 // Building blocks of the marketing pages: hero, section heading, feature grid, steps, call to action.
 import type { ReactNode } from 'react';
 
-export function Hero({ eyebrow, title, text, children, variant = 'default' }: {
-  eyebrow?: string; title: string; text: string; children?: ReactNode; variant?: 'default' | 'home';
+export function Hero({
+  eyebrow,
+  title,
+  text,
+  children,
+  variant = 'default',
+}: {
+  eyebrow?: string;
+  title: string;
+  text: string;
+  children?: ReactNode;
+  variant?: 'default' | 'home';
 }) {
   return (
     <section className={`hero hero--${variant}`}>
@@ -16,10 +26,25 @@ export function Hero({ eyebrow, title, text, children, variant = 'default' }: {
   );
 }
 
-export function Section({ title, text, children, tone = 'plain', id }: {
-  title: string; text?: string; children: ReactNode; tone?: 'plain' | 'muted'; id?: string;
+export function Section({
+  title,
+  text,
+  children,
+  tone = 'plain',
+  id,
+}: {
+  title: string;
+  text?: string;
+  children: ReactNode;
+  tone?: 'plain' | 'muted';
+  id?: string;
 }) {
-  const headingId = id ?? `s-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40)}`;
+  const headingId =
+    id ??
+    `s-${title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .slice(0, 40)}`;
   return (
     <section className={`section section--${tone}`} aria-labelledby={headingId}>
       <div className="container">
@@ -45,7 +70,9 @@ export function FeatureGrid({ items, columns = 4 }: { items: Feature[]; columns?
     <ul className={`feature-grid feature-grid--${columns}`}>
       {items.map((f) => (
         <li key={f.title} className="feature">
-          <span className="feature__icon" aria-hidden="true">{f.icon}</span>
+          <span className="feature__icon" aria-hidden="true">
+            {f.icon}
+          </span>
           <h3>{f.title}</h3>
           <p>{f.text}</p>
           {f.action ? <div className="feature__action">{f.action}</div> : null}
@@ -60,7 +87,9 @@ export function Steps({ items }: { items: { title: string; text: string }[] }) {
     <ol className="steps">
       {items.map((s, i) => (
         <li key={s.title} className="step">
-          <span className="step__number" aria-hidden="true">{i + 1}</span>
+          <span className="step__number" aria-hidden="true">
+            {i + 1}
+          </span>
           <h3>{s.title}</h3>
           <p>{s.text}</p>
         </li>

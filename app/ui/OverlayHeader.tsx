@@ -6,7 +6,12 @@ import { SmallCrossIcon } from '@blueprintjs/icons';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function OverlayHeader({ kind, title, titleId, onClose }: {
+export function OverlayHeader({
+  kind,
+  title,
+  titleId,
+  onClose,
+}: {
   /** 'dialog' for AppDialog, 'drawer' for a Drawer: picks Blueprint's header class and icon size. */
   kind: 'dialog' | 'drawer';
   title: string;
@@ -17,7 +22,9 @@ export function OverlayHeader({ kind, title, titleId, onClose }: {
   const { t } = useTranslation();
   return (
     <div className={kind === 'dialog' ? Classes.DIALOG_HEADER : Classes.DRAWER_HEADER}>
-      <h2 id={titleId} className={Classes.HEADING}>{title}</h2>
+      <h2 id={titleId} className={Classes.HEADING}>
+        {title}
+      </h2>
       <Button
         aria-label={t('common.close')}
         className={Classes.DIALOG_CLOSE_BUTTON}

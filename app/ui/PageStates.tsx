@@ -43,7 +43,10 @@ export function TextSkeleton({ lines = 8, label }: { lines?: number; label: stri
   return (
     <div className="text-skeleton" role="status" aria-label={label} aria-busy="true">
       {Array.from({ length: lines }, (_, i) => (
-        <div key={i} className={`${Classes.SKELETON} sk-line ${i === 0 ? 'sk-line--title' : i % 4 === 3 ? 'sk-line--short' : ''}`} />
+        <div
+          key={i}
+          className={`${Classes.SKELETON} sk-line ${i === 0 ? 'sk-line--title' : i % 4 === 3 ? 'sk-line--short' : ''}`}
+        />
       ))}
     </div>
   );
@@ -53,7 +56,9 @@ export function TextSkeleton({ lines = 8, label }: { lines?: number; label: stri
 export function OfflineNotice({ syncedAt }: { syncedAt: string | null | undefined }) {
   const { t, i18n } = useTranslation();
   const time = syncedAt
-    ? new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(syncedAt))
+    ? new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(syncedAt),
+      )
     : null;
   return (
     <Callout className="offline-notice" intent="warning" icon={<OfflineIcon />} title={t('offline.title')}>
@@ -62,7 +67,17 @@ export function OfflineNotice({ syncedAt }: { syncedAt: string | null | undefine
   );
 }
 
-export function PageHeader({ title, description, eyebrow, children }: { title: string; description?: ReactNode; eyebrow?: string; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  eyebrow,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  eyebrow?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="page-header">
       <div className="container">

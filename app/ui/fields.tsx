@@ -18,31 +18,54 @@ interface FieldProps {
   className?: string;
 }
 
-function useFieldChrome({ id, error, required, optional, helperText }: Pick<FieldProps, 'id' | 'error' | 'required' | 'optional' | 'helperText'>) {
+function useFieldChrome({
+  id,
+  error,
+  required,
+  optional,
+  helperText,
+}: Pick<FieldProps, 'id' | 'error' | 'required' | 'optional' | 'helperText'>) {
   const { t } = useTranslation();
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
   const message = error ? fieldText(t, error) : null;
-  const labelInfo = required
-    ? <span className="required-mark" aria-hidden="true">*</span>
-    : optional ? <span className="optional-mark">({t('common.optional')})</span> : undefined;
-  const helper = message
-    ? <span id={errorId} className="field-error">{message}</span>
-    : helperText ? <span id={helpId}>{helperText}</span> : undefined;
+  const labelInfo = required ? (
+    <span className="required-mark" aria-hidden="true">
+      *
+    </span>
+  ) : optional ? (
+    <span className="optional-mark">({t('common.optional')})</span>
+  ) : undefined;
+  const helper = message ? (
+    <span id={errorId} className="field-error">
+      {message}
+    </span>
+  ) : helperText ? (
+    <span id={helpId}>{helperText}</span>
+  ) : undefined;
   const describedBy = message ? errorId : helperText ? helpId : undefined;
   return { labelInfo, helper, describedBy, invalid: Boolean(message) };
 }
 
-export function TextField(props: FieldProps & {
-  type?: 'text' | 'email' | 'password' | 'tel' | 'search';
-  placeholder?: string;
-  autoComplete?: string;
-}) {
+export function TextField(
+  props: FieldProps & {
+    type?: 'text' | 'email' | 'password' | 'tel' | 'search';
+    placeholder?: string;
+    autoComplete?: string;
+  },
+) {
   const { id, label, registration, required, type = 'text', placeholder, autoComplete, className } = props;
   const { labelInfo, helper, describedBy, invalid } = useFieldChrome(props);
   const { ref, ...rest } = registration;
   return (
-    <FormGroup className={className} label={label} labelFor={id} labelInfo={labelInfo} helperText={helper} intent={invalid ? 'danger' : undefined}>
+    <FormGroup
+      className={className}
+      label={label}
+      labelFor={id}
+      labelInfo={labelInfo}
+      helperText={helper}
+      intent={invalid ? 'danger' : undefined}
+    >
       <InputGroup
         id={id}
         type={type}
@@ -64,7 +87,14 @@ export function TextAreaField(props: FieldProps & { rows?: number; placeholder?:
   const { labelInfo, helper, describedBy, invalid } = useFieldChrome(props);
   const { ref, ...rest } = registration;
   return (
-    <FormGroup className={className} label={label} labelFor={id} labelInfo={labelInfo} helperText={helper} intent={invalid ? 'danger' : undefined}>
+    <FormGroup
+      className={className}
+      label={label}
+      labelFor={id}
+      labelInfo={labelInfo}
+      helperText={helper}
+      intent={invalid ? 'danger' : undefined}
+    >
       <TextArea
         id={id}
         rows={rows}
@@ -90,7 +120,14 @@ export function SelectField(props: FieldProps & { options: SelectOption[]; place
   const { id, label, registration, required, options, placeholder, className } = props;
   const { labelInfo, helper, describedBy, invalid } = useFieldChrome(props);
   return (
-    <FormGroup className={className} label={label} labelFor={id} labelInfo={labelInfo} helperText={helper} intent={invalid ? 'danger' : undefined}>
+    <FormGroup
+      className={className}
+      label={label}
+      labelFor={id}
+      labelInfo={labelInfo}
+      helperText={helper}
+      intent={invalid ? 'danger' : undefined}
+    >
       <HTMLSelect
         id={id}
         fill
@@ -100,15 +137,35 @@ export function SelectField(props: FieldProps & { options: SelectOption[]; place
         aria-describedby={describedBy}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </HTMLSelect>
     </FormGroup>
   );
 }
 
-export function CheckboxField({ id, label, registration }: { id: string; label: ReactNode; registration: UseFormRegisterReturn }) {
+export function CheckboxField({
+  id,
+  label,
+  registration,
+}: {
+  id: string;
+  label: ReactNode;
+  registration: UseFormRegisterReturn;
+}) {
   const { ref, ...rest } = registration;
-  return <Checkbox id={id} label={typeof label === 'string' ? label : undefined} labelElement={typeof label === 'string' ? undefined : label} inputRef={ref} {...rest} />;
+  return (
+    <Checkbox
+      id={id}
+      label={typeof label === 'string' ? label : undefined}
+      labelElement={typeof label === 'string' ? undefined : label}
+      inputRef={ref}
+      {...rest}
+    />
+  );
 }
 
 /** A row of two fields side by side on wide screens, stacked on phones. */

@@ -29,7 +29,11 @@ describe('close buttons speak the chosen language (Blueprint labels its own in E
     await waitFor(() => expect(screen.queryByText('Üzenet elküldve')).toBeNull());
 
     const onClose = vi.fn();
-    render(<AppDialog isOpen title="Jelentkezés" onClose={onClose}><p>tartalom</p></AppDialog>);
+    render(
+      <AppDialog isOpen title="Jelentkezés" onClose={onClose}>
+        <p>tartalom</p>
+      </AppDialog>,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Jelentkezés' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bezárás' }));
     expect(onClose).toHaveBeenCalledTimes(1);

@@ -1,6 +1,13 @@
 // One toaster for the whole app (SPEC §9): at most one toast visible, 5 s each, at most 420 px wide,
 // swipe right to dismiss, F8 moves focus to the notification region.
-import { OverlaysProvider, OverlayToaster, type ActionProps, type Intent, type LinkProps, type Toaster } from '@blueprintjs/core';
+import {
+  OverlaysProvider,
+  OverlayToaster,
+  type ActionProps,
+  type Intent,
+  type LinkProps,
+  type Toaster,
+} from '@blueprintjs/core';
 import { CrossIcon, ErrorIcon, InfoSignIcon, TickCircleIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '../i18n/index.ts';
@@ -38,7 +45,8 @@ function getToaster(): Promise<Toaster> {
         container: ensureRegion(),
         // The toaster lives in a React root of its own, outside the app's OverlaysProvider; Blueprint 6
         // wants every Overlay2 (a toaster is one) inside a provider.
-        domRenderer: (element, container) => createRoot(container).render(<OverlaysProvider>{element}</OverlaysProvider>),
+        domRenderer: (element, container) =>
+          createRoot(container).render(<OverlaysProvider>{element}</OverlaysProvider>),
       },
     );
   }

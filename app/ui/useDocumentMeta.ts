@@ -70,9 +70,12 @@ export function useDocumentMeta({ title, description, keywords, canonicalPath, j
     upsertCanonical(canonicalPath !== undefined ? `${SITE_ORIGIN}${canonicalPath}` : undefined);
     upsertJsonLd(jsonText ? (JSON.parse(jsonText) as object) : null);
   }, [fullTitle, desc, keywords, canonicalPath, jsonText]);
-  useEffect(() => () => {
-    upsertMeta('keywords', undefined);
-    upsertCanonical(undefined);
-    upsertJsonLd(null);
-  }, []);
+  useEffect(
+    () => () => {
+      upsertMeta('keywords', undefined);
+      upsertCanonical(undefined);
+      upsertJsonLd(null);
+    },
+    [],
+  );
 }

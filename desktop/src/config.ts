@@ -3,7 +3,11 @@
 export const DEFAULT_SERVER_URL = 'http://localhost:3000';
 const START_PATH = '/admin/login';
 
-export function resolveServerUrl(argv: readonly string[], env: Record<string, string | undefined>, saved?: string): string {
+export function resolveServerUrl(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  saved?: string,
+): string {
   const fromArgs = argv.find((a) => a.startsWith('--server='))?.slice('--server='.length);
   for (const candidate of [fromArgs, env.PORTAL_SERVER_URL, saved]) {
     const url = normalise(candidate);

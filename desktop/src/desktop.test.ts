@@ -18,9 +18,15 @@ describe('navigation hardening', () => {
   it('opens only web and mail links outside, never a new Electron window', () => {
     expect(decideWindowOpen('https://www.linkedin.com/', origin)).toEqual({ action: 'deny', openExternally: true });
     expect(decideWindowOpen('mailto:hello@portaltalent.eu', origin)).toEqual({ action: 'deny', openExternally: true });
-    expect(decideWindowOpen('file:///C:/Windows/system32/calc.exe', origin)).toEqual({ action: 'deny', openExternally: false });
+    expect(decideWindowOpen('file:///C:/Windows/system32/calc.exe', origin)).toEqual({
+      action: 'deny',
+      openExternally: false,
+    });
     expect(decideWindowOpen('javascript:alert(1)', origin)).toEqual({ action: 'deny', openExternally: false });
-    expect(decideWindowOpen('https://portal.example.com/jobs/x', origin)).toEqual({ action: 'deny', openExternally: false });
+    expect(decideWindowOpen('https://portal.example.com/jobs/x', origin)).toEqual({
+      action: 'deny',
+      openExternally: false,
+    });
     expect(isSafeExternalUrl('smb://share/file')).toBe(false);
   });
 
@@ -31,10 +37,20 @@ describe('navigation hardening', () => {
 
 describe('server URL', () => {
   it('prefers the command line, then the environment, then the saved choice', () => {
-    expect(resolveServerUrl(['--server=https://a.example/x'], { PORTAL_SERVER_URL: 'https://b.example' }, 'https://c.example')).toBe('https://a.example');
-    expect(resolveServerUrl([], { PORTAL_SERVER_URL: 'https://b.example/' }, 'https://c.example')).toBe('https://b.example');
+    expect(
+      resolveServerUrl(
+        ['--server=https://a.example/x'],
+        { PORTAL_SERVER_URL: 'https://b.example' },
+        'https://c.example',
+      ),
+    ).toBe('https://a.example');
+    expect(resolveServerUrl([], { PORTAL_SERVER_URL: 'https://b.example/' }, 'https://c.example')).toBe(
+      'https://b.example',
+    );
     expect(resolveServerUrl([], {}, 'https://c.example')).toBe('https://c.example');
-    expect(resolveServerUrl(['--server=ftp://x'], { PORTAL_SERVER_URL: 'garbage' }, undefined)).toBe(DEFAULT_SERVER_URL);
+    expect(resolveServerUrl(['--server=ftp://x'], { PORTAL_SERVER_URL: 'garbage' }, undefined)).toBe(
+      DEFAULT_SERVER_URL,
+    );
     expect(startUrl('https://a.example')).toBe('https://a.example/admin/login');
   });
 });

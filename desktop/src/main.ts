@@ -45,9 +45,9 @@ app.whenReady().then(() => {
   fs.mkdirSync(path.dirname(settingsPath()), { recursive: true });
   fs.writeFileSync(settingsPath(), JSON.stringify({ serverUrl }, null, 2));
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
-  Menu.setApplicationMenu(Menu.buildFromTemplate([
-    { role: 'fileMenu' }, { role: 'editMenu' }, { role: 'viewMenu' }, { role: 'windowMenu' },
-  ]));
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate([{ role: 'fileMenu' }, { role: 'editMenu' }, { role: 'viewMenu' }, { role: 'windowMenu' }]),
+  );
   createWindow(serverUrl);
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow(serverUrl);

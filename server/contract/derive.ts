@@ -3,11 +3,20 @@ import { LIMITS, type ApplicationStatus, type ContractStatus } from './options.t
 
 /** Today's date (YYYY-MM-DD) where the business runs: contract dates are Hungarian calendar days. */
 export function businessToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Budapest',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** SPEC §4: no start date = pending; start in the future = upcoming; end in the past = completed; else active. */
-export function contractStatus(startDate: string | null, endDate: string | null, today: string = businessToday()): ContractStatus {
+export function contractStatus(
+  startDate: string | null,
+  endDate: string | null,
+  today: string = businessToday(),
+): ContractStatus {
   if (!startDate) return 'pending';
   if (startDate > today) return 'upcoming';
   if (endDate && endDate < today) return 'completed';

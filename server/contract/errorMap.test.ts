@@ -26,8 +26,16 @@ describe('generic codes', () => {
 
   it('keeps every specific code of a schema', () => {
     expect(firstMessage(contactSchema, {})).toBe('firstNameRequired');
-    expect(firstMessage(registerSchema, { email: 'x', firstName: 'A', lastName: 'B', role: 'candidate', password: 'secret1', confirmPassword: 'secret1' }))
-      .toBe('emailInvalid');
+    expect(
+      firstMessage(registerSchema, {
+        email: 'x',
+        firstName: 'A',
+        lastName: 'B',
+        role: 'candidate',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+      }),
+    ).toBe('emailInvalid');
   });
 
   it('every message written in the schemas is a code (zod takes any string, so a typo would pass tsc)', () => {

@@ -18,7 +18,14 @@ export const REQUEST_LOCATIONS = ['hungary', 'poland', 'uk', 'finland', 'sweden'
 export const URGENCIES = ['low', 'medium', 'high'] as const;
 
 export const REGISTRATION_LOCATIONS = ['hungary', 'poland', 'uk', 'finland', 'sweden', 'other'] as const;
-export const REGISTRATION_CATEGORIES = ['software-dev', 'ai-ml', 'data-science', 'devops', 'product-mgmt', 'other'] as const;
+export const REGISTRATION_CATEGORIES = [
+  'software-dev',
+  'ai-ml',
+  'data-science',
+  'devops',
+  'product-mgmt',
+  'other',
+] as const;
 export const EXPERIENCE_LEVELS = ['junior', 'mid', 'senior', 'lead'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
@@ -31,7 +38,15 @@ export const PUBLIC_JOB_CATEGORIES = [
   'product-management',
 ] as const;
 export const CANDIDATE_JOB_LOCATIONS = ['all', 'budapest', 'remote', 'hybrid'] as const;
-export const CANDIDATE_JOB_CATEGORIES = ['all', 'software-dev', 'data', 'ai-ml', 'devops', 'product', 'design'] as const;
+export const CANDIDATE_JOB_CATEGORIES = [
+  'all',
+  'software-dev',
+  'data',
+  'ai-ml',
+  'devops',
+  'product',
+  'design',
+] as const;
 
 export const CONTRACT_SOURCES = ['internal', 'portal_match'] as const;
 export const CONTRACT_STATUSES = ['pending', 'upcoming', 'active', 'completed'] as const;
@@ -78,13 +93,34 @@ export const ACCOUNT_REGISTRATION_DESCRIPTION =
 
 /** The routes of SPEC §2 (the app's router and the server's SPA fallback agree on them). */
 export const APP_ROUTES = {
-  public: ['/', '/jobs', '/jobs/:slug', '/employers', '/candidates', '/umbrella', '/about', '/contact', '/privacy', '/terms', '/cookies'],
+  public: [
+    '/',
+    '/jobs',
+    '/jobs/:slug',
+    '/employers',
+    '/candidates',
+    '/umbrella',
+    '/about',
+    '/contact',
+    '/privacy',
+    '/terms',
+    '/cookies',
+  ],
   login: ['/login', '/admin/login', '/employer/login', '/candidate/login'],
   employer: ['/employer/dashboard'],
   candidate: ['/candidate/jobs', '/candidate/applications'],
-  staff: ['/admin/dashboard', '/admin/contracts', '/admin/users', '/admin/jobs', '/admin/candidates', '/admin/employers', '/admin/settings'],
+  staff: [
+    '/admin/dashboard',
+    '/admin/contracts',
+    '/admin/users',
+    '/admin/jobs',
+    '/admin/candidates',
+    '/admin/employers',
+    '/admin/settings',
+  ],
 } as const;
 
-const ROUTE_PATTERNS = Object.values(APP_ROUTES).flat()
+const ROUTE_PATTERNS = Object.values(APP_ROUTES)
+  .flat()
   .map((r) => new RegExp(`^${r.replace(/:[a-z]+/g, '[^/]+')}/?$`));
 export const isAppRoute = (pathname: string) => ROUTE_PATTERNS.some((re) => re.test(pathname));

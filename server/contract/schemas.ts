@@ -4,9 +4,22 @@
 import { z } from 'zod';
 import { MSG, type MessageKey } from './messages.ts';
 import {
-  APPLICATION_STATUSES, CONTACT_SUBJECTS, CONTENT_SLUGS, CONTRACT_SOURCES, CONTRACT_STATUSES,
-  EXPERIENCE_LEVELS, JOB_TYPES, LANGUAGES, LIMITS, PUBLIC_ROLES, REGISTRATION_CATEGORIES,
-  REGISTRATION_LOCATIONS, REQUEST_LOCATIONS, ROLES, URGENCIES, type Language,
+  APPLICATION_STATUSES,
+  CONTACT_SUBJECTS,
+  CONTENT_SLUGS,
+  CONTRACT_SOURCES,
+  CONTRACT_STATUSES,
+  EXPERIENCE_LEVELS,
+  JOB_TYPES,
+  LANGUAGES,
+  LIMITS,
+  PUBLIC_ROLES,
+  REGISTRATION_CATEGORIES,
+  REGISTRATION_LOCATIONS,
+  REQUEST_LOCATIONS,
+  ROLES,
+  URGENCIES,
+  type Language,
 } from './options.ts';
 
 // ---------- generic messages (SPEC §5) ----------
@@ -24,19 +37,32 @@ z.config({ customError: genericErrorMap });
 /** PostgreSQL text cannot hold U+0000: refuse it as bad input instead of failing at the insert. */
 const text = (message: MessageKey) =>
   z.string({ error: message }).refine((v) => !v.includes('\u0000'), { message: 'invalidCharacter', abort: true });
-const required = (message: MessageKey, max = 255) =>
-  text(message).trim().min(1, message).max(max, 'tooLong');
+const required = (message: MessageKey, max = 255) => text(message).trim().min(1, message).max(max, 'tooLong');
 const optionalText = (max = 255) =>
-  text('invalidInput').trim().max(max, 'tooLong').optional().nullable()
+  text('invalidInput')
+    .trim()
+    .max(max, 'tooLong')
+    .optional()
+    .nullable()
     .transform((v) => (v ? v : null));
-const email = text('emailInvalid').trim().max(255, 'tooLong')
-  .pipe(z.email('emailInvalid')).transform((v) => v.toLowerCase());
+const email = text('emailInvalid')
+  .trim()
+  .max(255, 'tooLong')
+  .pipe(z.email('emailInvalid'))
+  .transform((v) => v.toLowerCase());
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: MessageKey = 'invalidInput') =>
   z.enum(values, { error: message });
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const isoDate = z.string({ error: 'dateInvalid' }).regex(ISO_DATE, 'dateInvalid')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'dateInvalid');
-const optionalDate = z.union([isoDate, z.literal(''), z.null()]).optional()
+export const isoDate = z
+  .string({ error: 'dateInvalid' })
+  .regex(ISO_DATE, 'dateInvalid')
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'dateInvalid',
+  );
+const optionalDate = z
+  .union([isoDate, z.literal(''), z.null()])
+  .optional()
   .transform((v) => (v ? v : null));
 const id = z.coerce.number({ error: 'invalidInput' }).int('invalidInput').positive('invalidInput');
 
@@ -50,18 +76,21 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 const password = z.string({ error: 'passwordMin' }).min(LIMITS.passwordMin, 'passwordMin').max(200, 'tooLong');
-const passwordsMatch = <T extends { password: string; confirmPassword: string }>(v: T) => v.password === v.confirmPassword;
+const passwordsMatch = <T extends { password: string; confirmPassword: string }>(v: T) =>
+  v.password === v.confirmPassword;
 
-export const registerSchema = z.object({
-  email,
-  firstName: required('firstNameRequired', 100),
-  lastName: required('lastNameRequired', 100),
-  role: oneOf(PUBLIC_ROLES, 'roleInvalid'),
-  password,
-  confirmPassword: z.string({ error: 'passwordsMismatch' }),
-  companyName: optionalText(),
-  phone: optionalText(50),
-}).refine(passwordsMatch, { message: 'passwordsMismatch', path: ['confirmPassword'] });
+export const registerSchema = z
+  .object({
+    email,
+    firstName: required('firstNameRequired', 100),
+    lastName: required('lastNameRequired', 100),
+    role: oneOf(PUBLIC_ROLES, 'roleInvalid'),
+    password,
+    confirmPassword: z.string({ error: 'passwordsMismatch' }),
+    companyName: optionalText(),
+    phone: optionalText(50),
+  })
+  .refine(passwordsMatch, { message: 'passwordsMismatch', path: ['confirmPassword'] });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 // ---------- public forms ----------
@@ -83,8 +112,10 @@ export const employerRequestSchema = z.object({
   phone: optionalText(50),
   jobTitle: required('jobTitleRequired'),
   location: oneOf(REQUEST_LOCATIONS).default('hungary'),
-  description: text('requestDescriptionMin').trim()
-    .min(LIMITS.requestDescriptionMin, 'requestDescriptionMin').max(5000, 'tooLong'),
+  description: text('requestDescriptionMin')
+    .trim()
+    .min(LIMITS.requestDescriptionMin, 'requestDescriptionMin')
+    .max(5000, 'tooLong'),
   urgency: oneOf(URGENCIES).default('medium'),
 });
 export type EmployerRequestInput = z.input<typeof employerRequestSchema>;
@@ -107,8 +138,10 @@ export const candidateRegistrationSchema = z.object({
 export type CandidateRegistrationInput = z.input<typeof candidateRegistrationSchema>;
 
 // ---------- applications ----------
-export const coverLetterSchema = text('coverLetterMin').trim()
-  .min(LIMITS.coverLetterMin, 'coverLetterMin').max(LIMITS.coverLetterMax, 'coverLetterMax');
+export const coverLetterSchema = text('coverLetterMin')
+  .trim()
+  .min(LIMITS.coverLetterMin, 'coverLetterMin')
+  .max(LIMITS.coverLetterMax, 'coverLetterMax');
 
 export const applicationCreateSchema = z.object({
   jobId: id,
@@ -121,15 +154,30 @@ export type ApplicationCreateInput = z.input<typeof applicationCreateSchema>;
 export const applicationStatusSchema = z.object({ status: oneOf(APPLICATION_STATUSES) });
 
 // ---------- jobs ----------
-const salaryValue = z.number({ error: 'salaryInvalid' }).int('salaryInvalid').min(0, 'salaryInvalid').max(100000, 'salaryInvalid');
-export const salarySchema = z.object({
-  min: salaryValue.nullable().optional().transform((v) => v ?? null),
-  max: salaryValue.nullable().optional().transform((v) => v ?? null),
-  currency: z.literal('EUR', { error: 'invalidInput' }).default('EUR'),
-}).refine((s) => s.min === null || s.max === null || s.min <= s.max, { message: 'salaryRange', path: ['max'] });
+const salaryValue = z
+  .number({ error: 'salaryInvalid' })
+  .int('salaryInvalid')
+  .min(0, 'salaryInvalid')
+  .max(100000, 'salaryInvalid');
+export const salarySchema = z
+  .object({
+    min: salaryValue
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    max: salaryValue
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    currency: z.literal('EUR', { error: 'invalidInput' }).default('EUR'),
+  })
+  .refine((s) => s.min === null || s.max === null || s.min <= s.max, { message: 'salaryRange', path: ['max'] });
 
-const stringList = z.array(text('invalidInput').trim().max(500, 'tooLong'), { error: 'invalidInput' })
-  .max(50, 'tooLong').default([]).transform((list) => list.filter(Boolean));
+const stringList = z
+  .array(text('invalidInput').trim().max(500, 'tooLong'), { error: 'invalidInput' })
+  .max(50, 'tooLong')
+  .default([])
+  .transform((list) => list.filter(Boolean));
 
 export const jobInputSchema = z.object({
   title: required('jobTitleRequired'),
@@ -140,28 +188,37 @@ export const jobInputSchema = z.object({
   description: text('descriptionMin').trim().min(LIMITS.jobDescriptionMin, 'descriptionMin').max(20000, 'tooLong'),
   requirements: stringList,
   skills: stringList,
-  salary: salarySchema.nullable().optional()
+  salary: salarySchema
+    .nullable()
+    .optional()
     .transform((s) => (s && (s.min !== null || s.max !== null) ? s : null)),
   startDate: optionalDate,
 });
 export type JobInput = z.input<typeof jobInputSchema>;
 
 /** The post/edit job dialog: free-text fields turned into the API body (SPEC §5 Job form). */
-const wholeNumberText = z.string().trim().refine((v) => v === '' || /^\d+$/.test(v), 'salaryInvalid');
-export const jobFormSchema = z.object({
-  title: required('jobTitleRequired'),
-  company: required('companyNameRequired'),
-  location: required('locationRequired'),
-  type: z.union([oneOf(JOB_TYPES, 'jobTypeInvalid'), z.literal('')]).refine((v) => v !== '', 'jobTypeInvalid'),
-  category: required('categoryRequired', 100),
-  description: z.string().trim().min(LIMITS.jobDescriptionMin, 'descriptionMin').max(20000, 'tooLong'),
-  requirements: z.string(),
-  skills: z.string(),
-  salaryMin: wholeNumberText,
-  salaryMax: wholeNumberText,
-  startDate: z.union([isoDate, z.literal('')]),
-}).refine((f) => f.salaryMin === '' || f.salaryMax === '' || Number(f.salaryMin) <= Number(f.salaryMax),
-  { message: 'salaryRange', path: ['salaryMax'] });
+const wholeNumberText = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^\d+$/.test(v), 'salaryInvalid');
+export const jobFormSchema = z
+  .object({
+    title: required('jobTitleRequired'),
+    company: required('companyNameRequired'),
+    location: required('locationRequired'),
+    type: z.union([oneOf(JOB_TYPES, 'jobTypeInvalid'), z.literal('')]).refine((v) => v !== '', 'jobTypeInvalid'),
+    category: required('categoryRequired', 100),
+    description: z.string().trim().min(LIMITS.jobDescriptionMin, 'descriptionMin').max(20000, 'tooLong'),
+    requirements: z.string(),
+    skills: z.string(),
+    salaryMin: wholeNumberText,
+    salaryMax: wholeNumberText,
+    startDate: z.union([isoDate, z.literal('')]),
+  })
+  .refine((f) => f.salaryMin === '' || f.salaryMax === '' || Number(f.salaryMin) <= Number(f.salaryMax), {
+    message: 'salaryRange',
+    path: ['salaryMax'],
+  });
 export type JobFormValues = z.input<typeof jobFormSchema>;
 
 export function jobFormToInput(f: JobFormValues): JobInput {
@@ -175,8 +232,14 @@ export function jobFormToInput(f: JobFormValues): JobInput {
     type: f.type as JobInput['type'],
     category: f.category.trim(),
     description: f.description.trim(),
-    requirements: f.requirements.split('\n').map((s) => s.trim()).filter(Boolean),
-    skills: f.skills.split(',').map((s) => s.trim()).filter(Boolean),
+    requirements: f.requirements
+      .split('\n')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    skills: f.skills
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     salary: min === null && max === null ? null : { min, max, currency: 'EUR' },
     startDate: f.startDate || null,
   };
@@ -185,22 +248,36 @@ export function jobFormToInput(f: JobFormValues): JobInput {
 // ---------- admin ----------
 export const toggleActiveSchema = z.object({ isActive: z.boolean({ error: 'invalidInput' }) }).strict();
 
-export const contractInputSchema = z.object({
-  contractorId: z.number({ error: 'contractorRequired' }).int('contractorRequired').positive('contractorRequired'),
-  employerId: z.number({ error: 'employerRequired' }).int('employerRequired').positive('employerRequired'),
-  jobTitle: required('jobTitleRequired'),
-  startDate: z.string({ error: 'startDateRequired' }).min(1, 'startDateRequired').pipe(isoDate),
-  endDate: optionalDate,
-  dayRate: z.number({ error: 'dayRateRequired' }).int('dayRateRequired').min(0, 'dayRateRequired').max(100_000_000, 'tooLong'),
-  feePercentage: z.number({ error: 'feeInvalid' }).int('feeInvalid').min(0, 'feeInvalid').max(10000, 'feeInvalid')
-    .nullable().optional().transform((v) => v ?? null),
-  source: oneOf(CONTRACT_SOURCES).default('internal'),
-  notes: optionalText(5000),
-}).refine((c) => !c.endDate || c.endDate >= c.startDate, { message: 'endBeforeStart', path: ['endDate'] });
+export const contractInputSchema = z
+  .object({
+    contractorId: z.number({ error: 'contractorRequired' }).int('contractorRequired').positive('contractorRequired'),
+    employerId: z.number({ error: 'employerRequired' }).int('employerRequired').positive('employerRequired'),
+    jobTitle: required('jobTitleRequired'),
+    startDate: z.string({ error: 'startDateRequired' }).min(1, 'startDateRequired').pipe(isoDate),
+    endDate: optionalDate,
+    dayRate: z
+      .number({ error: 'dayRateRequired' })
+      .int('dayRateRequired')
+      .min(0, 'dayRateRequired')
+      .max(100_000_000, 'tooLong'),
+    feePercentage: z
+      .number({ error: 'feeInvalid' })
+      .int('feeInvalid')
+      .min(0, 'feeInvalid')
+      .max(10000, 'feeInvalid')
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    source: oneOf(CONTRACT_SOURCES).default('internal'),
+    notes: optionalText(5000),
+  })
+  .refine((c) => !c.endDate || c.endDate >= c.startDate, { message: 'endBeforeStart', path: ['endDate'] });
 export type ContractInput = z.input<typeof contractInputSchema>;
 
-const optionalAdminPassword = z.union([z.literal(''), z.string().min(LIMITS.adminPasswordMin, 'passwordMin8').max(200, 'tooLong')])
-  .optional().transform((v) => (v ? v : null));
+const optionalAdminPassword = z
+  .union([z.literal(''), z.string().min(LIMITS.adminPasswordMin, 'passwordMin8').max(200, 'tooLong')])
+  .optional()
+  .transform((v) => (v ? v : null));
 
 const adminCandidateFields = {
   ...candidateProfile,
@@ -231,11 +308,14 @@ export const adminEmployerPatchSchema = z.union([toggleActiveSchema, adminEmploy
 // ---------- queries ----------
 /** ?lang= picks the text's language; anything but a known code (any case) means English, not an error. */
 export const langQuerySchema = z.object({
-  lang: z.unknown().transform((v): Language | undefined => {
-    const raw = Array.isArray(v) ? v[0] : v;
-    if (typeof raw !== 'string' || raw === '') return undefined;
-    return LANGUAGES.find((l) => l === raw.toLowerCase()) ?? 'en';
-  }).optional(),
+  lang: z
+    .unknown()
+    .transform((v): Language | undefined => {
+      const raw = Array.isArray(v) ? v[0] : v;
+      if (typeof raw !== 'string' || raw === '') return undefined;
+      return LANGUAGES.find((l) => l === raw.toLowerCase()) ?? 'en';
+    })
+    .optional(),
 });
 export const syncQuerySchema = z.object({ since: z.string().max(200).optional() });
 export const contentSlugSchema = oneOf(CONTENT_SLUGS);
@@ -243,38 +323,76 @@ export const contentSlugSchema = oneOf(CONTENT_SLUGS);
 // ---------- responses (SPEC §3) ----------
 const timestamp = z.string(); // ISO 8601
 export const userSchema = z.strictObject({
-  id: z.number(), email: z.string(), role: z.enum(ROLES), firstName: z.string(), lastName: z.string(),
-  isActive: z.boolean(), createdAt: timestamp, updatedAt: timestamp,
+  id: z.number(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  firstName: z.string(),
+  lastName: z.string(),
+  isActive: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
 });
 export type User = z.infer<typeof userSchema>;
 
 export const jobSchema = z.strictObject({
-  id: z.number(), employerId: z.number().nullable(), title: z.string(), company: z.string(), location: z.string(),
-  type: z.enum(JOB_TYPES), category: z.string(), description: z.string(),
-  requirements: z.array(z.string()), skills: z.array(z.string()),
+  id: z.number(),
+  employerId: z.number().nullable(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  type: z.enum(JOB_TYPES),
+  category: z.string(),
+  description: z.string(),
+  requirements: z.array(z.string()),
+  skills: z.array(z.string()),
   salary: z.strictObject({ min: z.number().nullable(), max: z.number().nullable(), currency: z.string() }).nullable(),
-  isActive: z.boolean(), slug: z.string(), source: z.string(), startDate: z.string().nullable(),
-  createdAt: timestamp, updatedAt: timestamp,
+  isActive: z.boolean(),
+  slug: z.string(),
+  source: z.string(),
+  startDate: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
 });
 export type Job = z.infer<typeof jobSchema>;
 
 export const applicationSchema = z.strictObject({
-  id: z.number(), jobId: z.number(), candidateId: z.number(), status: z.enum(APPLICATION_STATUSES),
-  cvUrl: z.string().nullable(), appliedAt: timestamp, notes: z.string().nullable(),
+  id: z.number(),
+  jobId: z.number(),
+  candidateId: z.number(),
+  status: z.enum(APPLICATION_STATUSES),
+  cvUrl: z.string().nullable(),
+  appliedAt: timestamp,
+  notes: z.string().nullable(),
   job: z.strictObject({
-    title: z.string(), company: z.string(), description: z.string(), location: z.string(),
-    type: z.enum(JOB_TYPES), salary: jobSchema.shape.salary, slug: z.string(), isActive: z.boolean(),
+    title: z.string(),
+    company: z.string(),
+    description: z.string(),
+    location: z.string(),
+    type: z.enum(JOB_TYPES),
+    salary: jobSchema.shape.salary,
+    slug: z.string(),
+    isActive: z.boolean(),
   }),
   candidate: z.strictObject({ firstName: z.string(), lastName: z.string(), email: z.string() }),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
 export const contractSchema = z.strictObject({
-  id: z.number(), contractorId: z.number(), employerId: z.number(), jobTitle: z.string(),
-  startDate: z.string().nullable(), endDate: z.string().nullable(), dayRate: z.number(),
-  feePercentage: z.number().nullable(), source: z.enum(CONTRACT_SOURCES), notes: z.string().nullable(),
-  status: z.enum(CONTRACT_STATUSES), contractorName: z.string(), employerName: z.string(),
-  createdAt: timestamp, updatedAt: timestamp,
+  id: z.number(),
+  contractorId: z.number(),
+  employerId: z.number(),
+  jobTitle: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  dayRate: z.number(),
+  feePercentage: z.number().nullable(),
+  source: z.enum(CONTRACT_SOURCES),
+  notes: z.string().nullable(),
+  status: z.enum(CONTRACT_STATUSES),
+  contractorName: z.string(),
+  employerName: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
 });
 export type Contract = z.infer<typeof contractSchema>;
 
@@ -282,18 +400,33 @@ const personOption = z.strictObject({ id: z.number(), firstName: z.string(), las
 export type PersonOption = z.infer<typeof personOption>;
 
 export const adminCandidateSchema = z.strictObject({
-  id: z.number(), firstName: z.string(), lastName: z.string(), email: z.string(), isActive: z.boolean(),
-  createdAt: timestamp, applicationCount: z.number(),
-  registration: z.strictObject({
-    phone: z.string().nullable(), currentLocation: z.string().nullable(), jobCategory: z.string().nullable(),
-    experience: z.enum(EXPERIENCE_LEVELS), availableForRemote: z.boolean(),
-  }).nullable(),
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isActive: z.boolean(),
+  createdAt: timestamp,
+  applicationCount: z.number(),
+  registration: z
+    .strictObject({
+      phone: z.string().nullable(),
+      currentLocation: z.string().nullable(),
+      jobCategory: z.string().nullable(),
+      experience: z.enum(EXPERIENCE_LEVELS),
+      availableForRemote: z.boolean(),
+    })
+    .nullable(),
 });
 export type AdminCandidate = z.infer<typeof adminCandidateSchema>;
 
 export const adminEmployerSchema = z.strictObject({
-  id: z.number(), firstName: z.string(), lastName: z.string(), email: z.string(), isActive: z.boolean(),
-  createdAt: timestamp, jobCount: z.number(),
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isActive: z.boolean(),
+  createdAt: timestamp,
+  jobCount: z.number(),
   request: z.strictObject({ companyName: z.string() }).nullable(),
 });
 export type AdminEmployer = z.infer<typeof adminEmployerSchema>;
@@ -305,21 +438,36 @@ export const authResponseSchema = z.strictObject({ ok: z.literal(true), data: z.
 const messageKey = z.enum(Object.keys(MSG) as [MessageKey, ...MessageKey[]]);
 /** Every error answer: the English text of `code`, and per field the code of its first problem. */
 export const errorResponseSchema = z.strictObject({
-  ok: z.literal(false), error: z.string(), code: messageKey, fields: z.record(z.string(), messageKey).optional(),
+  ok: z.literal(false),
+  error: z.string(),
+  code: messageKey,
+  fields: z.record(z.string(), messageKey).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const employerDashboardSchema = z.strictObject({
   user: userSchema,
-  stats: z.strictObject({ totalJobs: z.number(), activeJobs: z.number(), totalApplications: z.number(), newApplications: z.number() }),
+  stats: z.strictObject({
+    totalJobs: z.number(),
+    activeJobs: z.number(),
+    totalApplications: z.number(),
+    newApplications: z.number(),
+  }),
   jobs: z.array(jobSchema),
   applications: z.array(applicationSchema),
 });
 export type EmployerDashboard = z.infer<typeof employerDashboardSchema>;
 
-export const candidateJobsSchema = z.strictObject({ user: userSchema, jobs: z.array(jobSchema), appliedJobIds: z.array(z.number()) });
+export const candidateJobsSchema = z.strictObject({
+  user: userSchema,
+  jobs: z.array(jobSchema),
+  appliedJobIds: z.array(z.number()),
+});
 export type CandidateJobs = z.infer<typeof candidateJobsSchema>;
-export const candidateApplicationsSchema = z.strictObject({ user: userSchema, applications: z.array(applicationSchema) });
+export const candidateApplicationsSchema = z.strictObject({
+  user: userSchema,
+  applications: z.array(applicationSchema),
+});
 export type CandidateApplications = z.infer<typeof candidateApplicationsSchema>;
 export const cvStatusSchema = z.strictObject({
   ok: z.literal(true),
@@ -331,8 +479,14 @@ export const uploadResponseSchema = z.strictObject({ ok: z.literal(true), filePa
 export const adminDashboardSchema = z.strictObject({
   user: userSchema,
   stats: z.strictObject({
-    totalUsers: z.number(), totalEmployers: z.number(), totalCandidates: z.number(), totalJobs: z.number(),
-    activeJobs: z.number(), totalApplications: z.number(), totalContracts: z.number(), recentActivity: z.number(),
+    totalUsers: z.number(),
+    totalEmployers: z.number(),
+    totalCandidates: z.number(),
+    totalJobs: z.number(),
+    activeJobs: z.number(),
+    totalApplications: z.number(),
+    totalContracts: z.number(),
+    recentActivity: z.number(),
   }),
   recentUsers: z.array(userSchema),
   recentJobs: z.array(jobSchema),
@@ -343,23 +497,41 @@ export const adminDashboardSchema = z.strictObject({
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 export const adminContractsSchema = z.strictObject({
-  contracts: z.array(contractSchema), contractors: z.array(personOption), employers: z.array(personOption),
+  contracts: z.array(contractSchema),
+  contractors: z.array(personOption),
+  employers: z.array(personOption),
 });
 export type AdminContracts = z.infer<typeof adminContractsSchema>;
 
-export const contentResponseSchema = z.strictObject({ content: z.string(), lang: z.enum(LANGUAGES), updatedAt: timestamp });
+export const contentResponseSchema = z.strictObject({
+  content: z.string(),
+  lang: z.enum(LANGUAGES),
+  updatedAt: timestamp,
+});
 
 export const syncJobsSchema = z.strictObject({
-  jobs: z.array(jobSchema), removed: z.array(z.number()), cursor: z.string().nullable(), hasMore: z.boolean(),
+  jobs: z.array(jobSchema),
+  removed: z.array(z.number()),
+  cursor: z.string().nullable(),
+  hasMore: z.boolean(),
 });
 export type SyncJobs = z.infer<typeof syncJobsSchema>;
-export const contentPageSchema = z.strictObject({ slug: z.enum(CONTENT_SLUGS), lang: z.enum(LANGUAGES), content: z.string(), updatedAt: timestamp });
+export const contentPageSchema = z.strictObject({
+  slug: z.enum(CONTENT_SLUGS),
+  lang: z.enum(LANGUAGES),
+  content: z.string(),
+  updatedAt: timestamp,
+});
 export type ContentPage = z.infer<typeof contentPageSchema>;
 export const syncContentSchema = z.strictObject({ pages: z.array(contentPageSchema), cursor: z.string().nullable() });
 export type SyncContent = z.infer<typeof syncContentSchema>;
 
 export const settingsSchema = z.strictObject({
-  database: z.strictObject({ connected: z.boolean(), engine: z.enum(['postgresql', 'pglite']), environment: z.string() }),
+  database: z.strictObject({
+    connected: z.boolean(),
+    engine: z.enum(['postgresql', 'pglite']),
+    environment: z.string(),
+  }),
   security: z.strictObject({ sessionDays: z.number(), passwordPolicy: z.string(), twoFactor: z.boolean() }),
   email: z.strictObject({ configured: z.boolean(), fromAddress: z.string() }),
   general: z.strictObject({ company: z.string(), brand: z.string(), domain: z.string() }),
@@ -367,5 +539,6 @@ export const settingsSchema = z.strictObject({
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const healthSchema = z.strictObject({
-  status: z.enum(['ok', 'error']), database: z.strictObject({ connected: z.boolean(), engine: z.enum(['postgresql', 'pglite']) }),
+  status: z.enum(['ok', 'error']),
+  database: z.strictObject({ connected: z.boolean(), engine: z.enum(['postgresql', 'pglite']) }),
 });

@@ -28,14 +28,28 @@ afterAll(async () => {
   await admin.destroy();
 });
 
-const tables = async () => (await db('pg_tables').where({ schemaname: 'public' }).pluck('tablename')).filter((t: string) => !t.startsWith('knex_')).sort();
+const tables = async () =>
+  (await db('pg_tables').where({ schemaname: 'public' }).pluck('tablename'))
+    .filter((t: string) => !t.startsWith('knex_'))
+    .sort();
 
 describe('migrations', () => {
   it('run up, all the way down, and up again', async () => {
     await migrateLatest(db);
     const all = await tables();
-    expect(all).toEqual(['app_meta', 'applications', 'candidate_registrations', 'contact_enquiries', 'content_pages', 'contracts',
-      'employer_requests', 'files', 'jobs', 'sessions', 'users']);
+    expect(all).toEqual([
+      'app_meta',
+      'applications',
+      'candidate_registrations',
+      'contact_enquiries',
+      'content_pages',
+      'contracts',
+      'employer_requests',
+      'files',
+      'jobs',
+      'sessions',
+      'users',
+    ]);
     await db.migrate.rollback(migrationConfig, true);
     expect(await tables()).toEqual([]);
     await migrateLatest(db);
@@ -45,7 +59,9 @@ describe('migrations', () => {
   it('index applications by CV file and let an account record go without a company name', async () => {
     const indexes = await db('pg_indexes').where({ tablename: 'applications' }).pluck('indexdef');
     expect(indexes.some((d: string) => /\(cv_file_id\)/.test(d))).toBe(true);
-    const column = await db('information_schema.columns').where({ table_name: 'employer_requests', column_name: 'company_name' }).first('is_nullable');
+    const column = await db('information_schema.columns')
+      .where({ table_name: 'employer_requests', column_name: 'company_name' })
+      .first('is_nullable');
     expect(column.is_nullable).toBe('YES');
   });
 });
@@ -55,29 +71,73 @@ describe('migrations', () => {
  * from the typed tables while it is down. */
 async function cvKeysRoundTrip(db: Knex): Promise<void> {
   const table = (name: string) => db(name);
-  const [{ id: userId }] = await table('users').insert({ email: 'round-trip@example.test', role: 'candidate', first_name: 'R', last_name: 'T' }).returning('id');
-  const [{ id: employerId }] = await table('users').insert({ email: 'round-trip-e@example.test', role: 'employer', first_name: 'R', last_name: 'E' }).returning('id');
+  const [{ id: userId }] = await table('users')
+    .insert({ email: 'round-trip@example.test', role: 'candidate', first_name: 'R', last_name: 'T' })
+    .returning('id');
+  const [{ id: employerId }] = await table('users')
+    .insert({ email: 'round-trip-e@example.test', role: 'employer', first_name: 'R', last_name: 'E' })
+    .returning('id');
   const fileId = crypto.randomUUID();
-  await table('files').insert({ id: fileId, owner_id: userId, original_name: 'cv.pdf', mime_type: 'application/pdf', size: 4, data: Buffer.from('%PDF') });
-  const [{ id: jobId }] = await table('jobs').insert({ employer_id: employerId, title: 't', company: 'c', location: 'l', type: 'remote', category: 'x', description: 'd', slug: `rt-${fileId}` }).returning('id');
-  await table('candidate_registrations').insert({ user_id: userId, first_name: 'R', last_name: 'T', email: 'round-trip@example.test', cv_file_id: fileId });
+  await table('files').insert({
+    id: fileId,
+    owner_id: userId,
+    original_name: 'cv.pdf',
+    mime_type: 'application/pdf',
+    size: 4,
+    data: Buffer.from('%PDF'),
+  });
+  const [{ id: jobId }] = await table('jobs')
+    .insert({
+      employer_id: employerId,
+      title: 't',
+      company: 'c',
+      location: 'l',
+      type: 'remote',
+      category: 'x',
+      description: 'd',
+      slug: `rt-${fileId}`,
+    })
+    .returning('id');
+  await table('candidate_registrations').insert({
+    user_id: userId,
+    first_name: 'R',
+    last_name: 'T',
+    email: 'round-trip@example.test',
+    cv_file_id: fileId,
+  });
   await table('applications').insert({ job_id: jobId, candidate_id: userId, cv_file_id: fileId });
   const path = `/api/files/${fileId}`;
 
   await db.migrate.down(migrationConfig);
   expect(await table('candidate_registrations').where({ user_id: userId }).first('cv_file')).toEqual({ cv_file: path });
-  expect(await table('applications').where({ job_id: jobId }).first('cv_url', 'cv_file_id')).toEqual({ cv_url: path, cv_file_id: fileId });
-  await table('candidate_registrations').insert({ first_name: 'N', last_name: 'F', email: 'gone@example.test', cv_file: `/api/files/${crypto.randomUUID()}` });
+  expect(await table('applications').where({ job_id: jobId }).first('cv_url', 'cv_file_id')).toEqual({
+    cv_url: path,
+    cv_file_id: fileId,
+  });
+  await table('candidate_registrations').insert({
+    first_name: 'N',
+    last_name: 'F',
+    email: 'gone@example.test',
+    cv_file: `/api/files/${crypto.randomUUID()}`,
+  });
 
   await migrateLatest(db);
-  expect(await table('candidate_registrations').where({ user_id: userId }).first('cv_file_id')).toEqual({ cv_file_id: fileId });
-  expect(await table('candidate_registrations').where({ email: 'gone@example.test' }).first('cv_file_id')).toEqual({ cv_file_id: null });
-  const columns = await db('information_schema.columns').whereIn('table_name', ['applications', 'candidate_registrations']).pluck('column_name');
+  expect(await table('candidate_registrations').where({ user_id: userId }).first('cv_file_id')).toEqual({
+    cv_file_id: fileId,
+  });
+  expect(await table('candidate_registrations').where({ email: 'gone@example.test' }).first('cv_file_id')).toEqual({
+    cv_file_id: null,
+  });
+  const columns = await db('information_schema.columns')
+    .whereIn('table_name', ['applications', 'candidate_registrations'])
+    .pluck('column_name');
   expect(columns).not.toContain('cv_url');
   expect(columns).not.toContain('cv_file');
   // Deleting the file leaves the records with no CV rather than a dangling path.
   await table('files').where({ id: fileId }).delete();
-  expect(await table('candidate_registrations').where({ user_id: userId }).first('cv_file_id')).toEqual({ cv_file_id: null });
+  expect(await table('candidate_registrations').where({ user_id: userId }).first('cv_file_id')).toEqual({
+    cv_file_id: null,
+  });
 }
 
 describe('CV files by key', () => {
@@ -103,11 +163,25 @@ describe('CV files by key', () => {
 describe('constraints', () => {
   const user = async (email: string, role: Role = 'candidate') =>
     (await db('users').insert({ email, role, first_name: 'A', last_name: 'B' }).returning('id'))[0].id;
-  const job = (employerId: number, over: Record<string, unknown> = {}) => db('jobs').insert({
-    employer_id: employerId, title: 't', company: 'c', location: 'l', type: 'full-time', category: 'x', description: 'd',
-    slug: `s-${crypto.randomBytes(4).toString('hex')}`, ...over,
-  }).returning('*');
-  const code = (p: Promise<unknown>) => p.then(() => 'ok', (e: { code: string }) => e.code);
+  const job = (employerId: number, over: Record<string, unknown> = {}) =>
+    db('jobs')
+      .insert({
+        employer_id: employerId,
+        title: 't',
+        company: 'c',
+        location: 'l',
+        type: 'full-time',
+        category: 'x',
+        description: 'd',
+        slug: `s-${crypto.randomBytes(4).toString('hex')}`,
+        ...over,
+      })
+      .returning('*');
+  const code = (p: Promise<unknown>) =>
+    p.then(
+      () => 'ok',
+      (e: { code: string }) => e.code,
+    );
 
   it('enforces unique case-insensitive email, roles and enums', async () => {
     await user('Someone@Example.test');
@@ -139,7 +213,9 @@ describe('constraints', () => {
     const base = { contractor_id: c, employer_id: e, job_title: 'x', day_rate: 100 };
     expect(await code(db('contracts').insert({ ...base, day_rate: -1 }))).toBe('23514');
     expect(await code(db('contracts').insert({ ...base, fee_percentage: 10001 }))).toBe('23514');
-    expect(await code(db('contracts').insert({ ...base, start_date: '2026-05-01', end_date: '2026-04-01' }))).toBe('23514');
+    expect(await code(db('contracts').insert({ ...base, start_date: '2026-05-01', end_date: '2026-04-01' }))).toBe(
+      '23514',
+    );
     // @ts-expect-error an unknown source is refused by the types and, should one slip through, by the database
     expect(await code(db('contracts').insert({ ...base, source: 'other' }))).toBe('23514');
     expect(await code(db('contracts').insert(base))).toBe('ok');
@@ -163,14 +239,28 @@ describe('constraints', () => {
 });
 
 describe('about and legal texts', () => {
-  const file = (lang: string, slug: string) => fs.readFileSync(new URL(`../content/${lang}/${slug}.md`, import.meta.url), 'utf8');
-  const pages = async () => new Map((await db('content_pages').select('slug', 'lang', 'content', 'updated_at'))
-    .map((r: { slug: string; lang: string; content: string; updated_at: Date }) => [`${r.lang}/${r.slug}`, r]));
+  const file = (lang: string, slug: string) =>
+    fs.readFileSync(new URL(`../content/${lang}/${slug}.md`, import.meta.url), 'utf8');
+  const pages = async () =>
+    new Map(
+      (await db('content_pages').select('slug', 'lang', 'content', 'updated_at')).map(
+        (r: { slug: string; lang: string; content: string; updated_at: Date }) => [`${r.lang}/${r.slug}`, r],
+      ),
+    );
 
   it('are the Markdown files in server/content, four pages in two languages', async () => {
     await seedContent(db);
     const stored = await pages();
-    expect([...stored.keys()].sort()).toEqual(['en/about', 'en/cookies', 'en/privacy', 'en/terms', 'hu/about', 'hu/cookies', 'hu/privacy', 'hu/terms']);
+    expect([...stored.keys()].sort()).toEqual([
+      'en/about',
+      'en/cookies',
+      'en/privacy',
+      'en/terms',
+      'hu/about',
+      'hu/cookies',
+      'hu/privacy',
+      'hu/terms',
+    ]);
     for (const [key, page] of stored) expect(page.content, key).toBe(file(page.lang, page.slug));
   });
 

@@ -25,7 +25,11 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.m
 /** Migrations are loaded through this module's own import(), so they load wherever the server's
  * TypeScript loads (tsx, vitest) — Knex's built-in loader cannot import .ts files itself. */
 const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: async () => fs.readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{14}_.*\.ts$/.test(f)).sort(),
+  getMigrations: async () =>
+    fs
+      .readdirSync(MIGRATIONS_DIR)
+      .filter((f) => /^\d{14}_.*\.ts$/.test(f))
+      .sort(),
   getMigrationName: (name) => name,
   getMigration: (name) => import(pathToFileURL(path.join(MIGRATIONS_DIR, name)).href),
 };
@@ -58,7 +62,9 @@ function lockDataDir(dir: string): () => void {
         if (!heldLocks.delete(lockPath)) return;
         try {
           if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch { /* already gone */ }
+        } catch {
+          /* already gone */
+        }
       };
       process.once('exit', release);
       return release;
@@ -97,7 +103,9 @@ export function knexConfig(opts: DatabaseOptions, pglite?: PGlite): Knex.Config 
   return {
     client: ClientPgLite as unknown as typeof knex.Client,
     dialect: 'postgres',
-    connection: pglite ? () => ({ pglite }) as object : { filename: opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined },
+    connection: pglite
+      ? () => ({ pglite }) as object
+      : { filename: opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined },
     migrations: migrationConfig,
   } as Knex.Config;
 }
@@ -133,7 +141,11 @@ export async function migrateLatest(db: Knex): Promise<void> {
 }
 
 /** Whether the database answers at all (health and settings). */
-export const isConnected = (db: Knex): Promise<boolean> => db.raw('select 1').then(() => true, () => false);
+export const isConnected = (db: Knex): Promise<boolean> =>
+  db.raw('select 1').then(
+    () => true,
+    () => false,
+  );
 
 /** The database's clock now (not the transaction's start): sync cursors are compared with it. */
 export async function databaseNow(db: Knex): Promise<Date> {

@@ -7,14 +7,26 @@ import type { Knex } from 'knex';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { slugify } from '../features/jobs/repo.ts';
 import {
-  ACCOUNT_REGISTRATION_JOB_TITLE, businessToday, CONTENT_SLUGS, DEFAULT_CURRENCY, LANGUAGES, type Role,
+  ACCOUNT_REGISTRATION_JOB_TITLE,
+  businessToday,
+  CONTENT_SLUGS,
+  DEFAULT_CURRENCY,
+  LANGUAGES,
+  type Role,
 } from '../contract/index.ts';
 import { APPLICATIONS } from './demo/applications.ts';
 import { CONTRACTS } from './demo/contracts.ts';
 import { buildCvPdf } from './demo/cvPdf.ts';
 import { CONTACT_ENQUIRIES, EMPLOYER_REQUESTS } from './demo/enquiries.ts';
 import { JOBS } from './demo/jobs.ts';
-import { CANDIDATES, EMPLOYERS, STAFF, type CandidateEmail, type EmployerEmail, type StaffEmail } from './demo/users.ts';
+import {
+  CANDIDATES,
+  EMPLOYERS,
+  STAFF,
+  type CandidateEmail,
+  type EmployerEmail,
+  type StaffEmail,
+} from './demo/users.ts';
 
 export const DEMO_PASSWORD = 'Demo-portal-2025'; // shared by all demo accounts
 
@@ -37,16 +49,25 @@ const CONTENT_DIR = new URL('../content/', import.meta.url);
 
 /** The eight Markdown files an editor changes, e.g. server/content/hu/privacy.md. */
 async function contentPages() {
-  return Promise.all(CONTENT_SLUGS.flatMap((slug) => LANGUAGES.map(async (lang) => ({
-    slug, lang, content: await fs.readFile(new URL(`${lang}/${slug}.md`, CONTENT_DIR), 'utf8'),
-  }))));
+  return Promise.all(
+    CONTENT_SLUGS.flatMap((slug) =>
+      LANGUAGES.map(async (lang) => ({
+        slug,
+        lang,
+        content: await fs.readFile(new URL(`${lang}/${slug}.md`, CONTENT_DIR), 'utf8'),
+      })),
+    ),
+  );
 }
 
 /** Inserts the about/legal pages where missing and replaces a stored text that differs from its file.
  * Pages already equal are not written, so their updated_at stays and clients' delta sync pulls only
  * the pages an editor changed. */
 export async function seedContent(db: Knex): Promise<void> {
-  await db('content_pages').insert(await contentPages()).onConflict(['slug', 'lang']).merge(['content'])
+  await db('content_pages')
+    .insert(await contentPages())
+    .onConflict(['slug', 'lang'])
+    .merge(['content'])
     .whereRaw('content_pages.content IS DISTINCT FROM excluded.content');
 }
 
@@ -62,12 +83,21 @@ export async function ensureOwner(db: Knex, email: string, password: string): Pr
   for (let attempt = 0; ; attempt++) {
     try {
       await db.transaction(async (trx) => {
-        const existing = await trx('users').whereRaw('lower(email) = ?', [normalized]).first<{ id: number } | undefined>('id');
+        const existing = await trx('users')
+          .whereRaw('lower(email) = ?', [normalized])
+          .first<{ id: number } | undefined>('id');
         if (existing) {
-          await trx('users').where({ id: existing.id }).update({ email: normalized, role: 'owner', is_active: true, password_hash });
+          await trx('users')
+            .where({ id: existing.id })
+            .update({ email: normalized, role: 'owner', is_active: true, password_hash });
         } else {
           await trx('users').insert({
-            email: normalized, password_hash, role: 'owner', first_name: 'Site', last_name: 'Owner', is_active: true,
+            email: normalized,
+            password_hash,
+            role: 'owner',
+            first_name: 'Site',
+            last_name: 'Owner',
+            is_active: true,
           });
         }
       });
@@ -97,7 +127,11 @@ function must<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-const employerOf = (email: EmployerEmail) => must(EMPLOYERS.find((e) => e.email === email), `employer ${email}`);
+const employerOf = (email: EmployerEmail) =>
+  must(
+    EMPLOYERS.find((e) => e.email === email),
+    `employer ${email}`,
+  );
 
 /** Readable slugs as the job repo makes them: title-company, then -2, -3… on collision. */
 function uniqueSlugs(jobs: typeof JOBS): string[] {
@@ -126,27 +160,66 @@ export async function seedDemo(db: Knex): Promise<void> {
 
     // Users
     const userRows = [
-      ...STAFF.map((s, i) => ({ email: s.email, role: s.role, first_name: s.firstName, last_name: s.lastName, is_active: true, joined: ago(s.joinedDaysAgo, i + 2) })),
-      ...EMPLOYERS.map((e, i) => ({ email: e.email, role: 'employer' as const, first_name: e.firstName, last_name: e.lastName, is_active: e.active, joined: ago(e.joinedDaysAgo, i + 3) })),
-      ...CANDIDATES.map((c, i) => ({ email: c.email, role: 'candidate' as const, first_name: c.firstName, last_name: c.lastName, is_active: c.active, joined: ago(c.joinedDaysAgo, (i % 7) + 1) })),
+      ...STAFF.map((s, i) => ({
+        email: s.email,
+        role: s.role,
+        first_name: s.firstName,
+        last_name: s.lastName,
+        is_active: true,
+        joined: ago(s.joinedDaysAgo, i + 2),
+      })),
+      ...EMPLOYERS.map((e, i) => ({
+        email: e.email,
+        role: 'employer' as const,
+        first_name: e.firstName,
+        last_name: e.lastName,
+        is_active: e.active,
+        joined: ago(e.joinedDaysAgo, i + 3),
+      })),
+      ...CANDIDATES.map((c, i) => ({
+        email: c.email,
+        role: 'candidate' as const,
+        first_name: c.firstName,
+        last_name: c.lastName,
+        is_active: c.active,
+        joined: ago(c.joinedDaysAgo, (i % 7) + 1),
+      })),
     ];
     const inserted = await trx('users')
-      .insert(userRows.map(({ joined, ...u }) => ({ ...u, email: u.email.toLowerCase(), password_hash: passwordHash, created_at: joined, updated_at: joined })))
+      .insert(
+        userRows.map(({ joined, ...u }) => ({
+          ...u,
+          email: u.email.toLowerCase(),
+          password_hash: passwordHash,
+          created_at: joined,
+          updated_at: joined,
+        })),
+      )
       .returning<{ id: number; email: string }[]>(['id', 'email']);
     const userId = new Map(inserted.map((u) => [u.email, u.id]));
     const joinedAt = new Map(userRows.map((u) => [u.email, u.joined]));
     const idOf = (email: string) => must(userId.get(email.toLowerCase()), `user ${email}`);
 
     // Employer account records
-    await trx('employer_requests').insert(EMPLOYERS.map((e) => {
-      const at = must(joinedAt.get(e.email), e.email);
-      return {
-        user_id: idOf(e.email), company_name: e.company, contact_person: `${e.firstName} ${e.lastName}`, email: e.email,
-        phone: e.phone, job_title: ACCOUNT_REGISTRATION_JOB_TITLE, location: 'remote',
-        description: 'New employer account registered through the portal.', urgency: 'medium', is_account: true,
-        created_at: at, updated_at: at,
-      };
-    }));
+    await trx('employer_requests').insert(
+      EMPLOYERS.map((e) => {
+        const at = must(joinedAt.get(e.email), e.email);
+        return {
+          user_id: idOf(e.email),
+          company_name: e.company,
+          contact_person: `${e.firstName} ${e.lastName}`,
+          email: e.email,
+          phone: e.phone,
+          job_title: ACCOUNT_REGISTRATION_JOB_TITLE,
+          location: 'remote',
+          description: 'New employer account registered through the portal.',
+          urgency: 'medium',
+          is_account: true,
+          created_at: at,
+          updated_at: at,
+        };
+      }),
+    );
 
     // CV files, by candidate email
     const cvFileId = new Map<string, string>();
@@ -156,73 +229,132 @@ export async function seedDemo(db: Knex): Promise<void> {
       const data = buildCvPdf(`${c.firstName} ${c.lastName}`, c.email, c.phone, c.cv);
       const at = new Date(must(joinedAt.get(c.email), c.email).getTime() + HOUR_MS * (2 + i));
       cvFileId.set(c.email, id);
-      return [{ id, owner_id: idOf(c.email), original_name: c.cv.fileName, mime_type: 'application/pdf', size: data.length, data, created_at: at, updated_at: at }];
+      return [
+        {
+          id,
+          owner_id: idOf(c.email),
+          original_name: c.cv.fileName,
+          mime_type: 'application/pdf',
+          size: data.length,
+          data,
+          created_at: at,
+          updated_at: at,
+        },
+      ];
     });
     await trx('files').insert(fileRows);
 
     // Candidate registrations
-    await trx('candidate_registrations').insert(CANDIDATES.map((c) => {
-      const at = must(joinedAt.get(c.email), c.email);
-      const fileId = cvFileId.get(c.email);
-      return {
-        user_id: idOf(c.email), first_name: c.firstName, last_name: c.lastName, email: c.email, phone: c.phone,
-        current_location: c.location, job_category: c.category, experience: c.experience, available_for_remote: c.remote,
-        cv_file_id: fileId ?? null,
-        created_at: at, updated_at: at,
-      };
-    }));
+    await trx('candidate_registrations').insert(
+      CANDIDATES.map((c) => {
+        const at = must(joinedAt.get(c.email), c.email);
+        const fileId = cvFileId.get(c.email);
+        return {
+          user_id: idOf(c.email),
+          first_name: c.firstName,
+          last_name: c.lastName,
+          email: c.email,
+          phone: c.phone,
+          current_location: c.location,
+          job_category: c.category,
+          experience: c.experience,
+          available_for_remote: c.remote,
+          cv_file_id: fileId ?? null,
+          created_at: at,
+          updated_at: at,
+        };
+      }),
+    );
 
     // Jobs
     const slugs = uniqueSlugs(JOBS);
     const jobCreated = JOBS.map((j, i) => ago(j.postedDaysAgo, (i * 5) % 9));
-    const jobRows = await trx('jobs').insert(JOBS.map((j, i) => {
-      const employer = employerOf(j.employer);
-      return {
-        employer_id: idOf(employer.email), title: j.title, company: employer.company, location: j.location, type: j.type,
-        category: j.category, description: [...j.description, employer.about].join('\n\n'),
-        requirements: [...j.requirements], skills: [...j.skills],
-        salary_min: j.salary ? j.salary[0] : null, salary_max: j.salary ? j.salary[1] : null, salary_currency: DEFAULT_CURRENCY,
-        is_active: j.active ?? true, slug: slugs[i], source: 'employer_portal', start_date: dateIn(j.startInDays),
-        created_at: jobCreated[i], updated_at: jobCreated[i],
-      };
-    })).returning<{ id: number; slug: string }[]>(['id', 'slug']);
+    const jobRows = await trx('jobs')
+      .insert(
+        JOBS.map((j, i) => {
+          const employer = employerOf(j.employer);
+          return {
+            employer_id: idOf(employer.email),
+            title: j.title,
+            company: employer.company,
+            location: j.location,
+            type: j.type,
+            category: j.category,
+            description: [...j.description, employer.about].join('\n\n'),
+            requirements: [...j.requirements],
+            skills: [...j.skills],
+            salary_min: j.salary ? j.salary[0] : null,
+            salary_max: j.salary ? j.salary[1] : null,
+            salary_currency: DEFAULT_CURRENCY,
+            is_active: j.active ?? true,
+            slug: slugs[i],
+            source: 'employer_portal',
+            start_date: dateIn(j.startInDays),
+            created_at: jobCreated[i],
+            updated_at: jobCreated[i],
+          };
+        }),
+      )
+      .returning<{ id: number; slug: string }[]>(['id', 'slug']);
     const jobIdBySlug = new Map(jobRows.map((r) => [r.slug, r.id]));
     const jobIndex = new Map(JOBS.map((j, i) => [j.key, i]));
 
     // Applications
-    await trx('applications').insert(APPLICATIONS.map((a, n) => {
-      const i = must(jobIndex.get(a.job), `job ${a.job}`);
-      if (JOBS[i].active === false) throw new Error(`Seed application to inactive job ${a.job}`);
-      const fileId = must(cvFileId.get(a.candidate), `CV of ${a.candidate}`);
-      // Never before the job was posted, never in the future.
-      const applied = new Date(Math.max(ago(a.daysAgo, (n % 6) + 1).getTime(), jobCreated[i].getTime() + 2 * HOUR_MS));
-      const progressed = a.status === 'submitted' ? applied : new Date(Math.min(applied.getTime() + 3 * DAY_MS, nowMs - HOUR_MS));
-      return {
-        job_id: must(jobIdBySlug.get(slugs[i]), `slug ${slugs[i]}`), candidate_id: idOf(a.candidate), status: a.status,
-        cv_file_id: fileId,
-        notes: a.note,
-        applied_at: applied, updated_at: progressed < applied ? applied : progressed,
-      };
-    }));
+    await trx('applications').insert(
+      APPLICATIONS.map((a, n) => {
+        const i = must(jobIndex.get(a.job), `job ${a.job}`);
+        if (JOBS[i].active === false) throw new Error(`Seed application to inactive job ${a.job}`);
+        const fileId = must(cvFileId.get(a.candidate), `CV of ${a.candidate}`);
+        // Never before the job was posted, never in the future.
+        const applied = new Date(
+          Math.max(ago(a.daysAgo, (n % 6) + 1).getTime(), jobCreated[i].getTime() + 2 * HOUR_MS),
+        );
+        const progressed =
+          a.status === 'submitted' ? applied : new Date(Math.min(applied.getTime() + 3 * DAY_MS, nowMs - HOUR_MS));
+        return {
+          job_id: must(jobIdBySlug.get(slugs[i]), `slug ${slugs[i]}`),
+          candidate_id: idOf(a.candidate),
+          status: a.status,
+          cv_file_id: fileId,
+          notes: a.note,
+          applied_at: applied,
+          updated_at: progressed < applied ? applied : progressed,
+        };
+      }),
+    );
 
     // Contracts
-    await trx('contracts').insert(CONTRACTS.map((c, n) => {
-      const at = ago(c.createdDaysAgo, n + 1);
-      return {
-        contractor_id: idOf(c.contractor), employer_id: idOf(c.employer), job_title: c.jobTitle,
-        start_date: dateIn(c.startInDays), end_date: dateIn(c.endInDays), day_rate: c.dayRate, fee_percentage: c.feePercentage,
-        source: c.source, notes: c.notes, created_at: at, updated_at: at,
-      };
-    }));
+    await trx('contracts').insert(
+      CONTRACTS.map((c, n) => {
+        const at = ago(c.createdDaysAgo, n + 1);
+        return {
+          contractor_id: idOf(c.contractor),
+          employer_id: idOf(c.employer),
+          job_title: c.jobTitle,
+          start_date: dateIn(c.startInDays),
+          end_date: dateIn(c.endInDays),
+          day_rate: c.dayRate,
+          fee_percentage: c.feePercentage,
+          source: c.source,
+          notes: c.notes,
+          created_at: at,
+          updated_at: at,
+        };
+      }),
+    );
 
     // Public form submissions
-    await trx('contact_enquiries').insert(CONTACT_ENQUIRIES.map(({ daysAgo, ...e }, n) => {
-      const at = ago(daysAgo, n + 2);
-      return { ...e, created_at: at, updated_at: at };
-    }));
-    await trx('employer_requests').insert(EMPLOYER_REQUESTS.map(({ daysAgo, ...r }, n) => {
-      const at = ago(daysAgo, n + 4);
-      return { ...r, user_id: null, is_account: false, created_at: at, updated_at: at };
-    }));
+    await trx('contact_enquiries').insert(
+      CONTACT_ENQUIRIES.map(({ daysAgo, ...e }, n) => {
+        const at = ago(daysAgo, n + 2);
+        return { ...e, created_at: at, updated_at: at };
+      }),
+    );
+    await trx('employer_requests').insert(
+      EMPLOYER_REQUESTS.map(({ daysAgo, ...r }, n) => {
+        const at = ago(daysAgo, n + 4);
+        return { ...r, user_id: null, is_account: false, created_at: at, updated_at: at };
+      }),
+    );
   });
 }

@@ -23,10 +23,22 @@ describe('typed tables', () => {
   it('refuse a value of the wrong type, and a row missing a required column', () => {
     // @ts-expect-error is_active is a boolean
     const wrongType = db('users').where({ id: 1 }).update({ is_active: 'yes' });
-    // @ts-expect-error role must be one of the contract's roles
-    const wrongRole = db('users').insert({ email: 'a@example.test', first_name: 'A', last_name: 'B', role: 'superuser' });
+    const wrongRole = db('users').insert({
+      email: 'a@example.test',
+      first_name: 'A',
+      last_name: 'B',
+      // @ts-expect-error role must be one of the contract's roles
+      role: 'superuser',
+    });
     // @ts-expect-error title is required (NOT NULL, no default)
-    const missing = db('jobs').insert({ company: 'c', location: 'l', type: 'remote', category: 'x', description: 'd', slug: 's' });
+    const missing = db('jobs').insert({
+      company: 'c',
+      location: 'l',
+      type: 'remote',
+      category: 'x',
+      description: 'd',
+      slug: 's',
+    });
     expect([wrongType, wrongRole, missing].map((q) => q.toSQL().sql)).toHaveLength(3);
   });
 

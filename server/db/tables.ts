@@ -3,18 +3,30 @@
 // presenters' row types derive from these. Keep in step with migrations/.
 import type { Knex } from 'knex';
 import type {
-  ApplicationStatus, CONTACT_SUBJECTS, CONTRACT_SOURCES, ContentSlug, ExperienceLevel, JobType, Language,
-  REQUEST_LOCATIONS, Role, URGENCIES,
+  ApplicationStatus,
+  CONTACT_SUBJECTS,
+  CONTRACT_SOURCES,
+  ContentSlug,
+  ExperienceLevel,
+  JobType,
+  Language,
+  REQUEST_LOCATIONS,
+  Role,
+  URGENCIES,
 } from '../contract/index.ts';
 
 /** Columns that may hold NULL. */
 type NullableKeys<Row> = { [K in keyof Row]-?: null extends Row[K] ? K : never }[keyof Row];
 /** A row as written: columns with a database default, and nullable ones, may be left out. */
-type Insert<Row, Defaulted extends keyof Row> =
-  Omit<Row, Defaulted | NullableKeys<Row>> & Partial<Pick<Row, Defaulted | NullableKeys<Row>>>;
+type Insert<Row, Defaulted extends keyof Row> = Omit<Row, Defaulted | NullableKeys<Row>> &
+  Partial<Pick<Row, Defaulted | NullableKeys<Row>>>;
 /** A change: any written columns, each a value or an SQL expression (`updated_at - interval '1 minute'`). */
 type Update<Written> = { [K in keyof Written]?: Written[K] | Knex.Raw };
-type Table<Row, Defaulted extends keyof Row, Written = Insert<Row, Defaulted>> = Knex.CompositeTableType<Row, Written, Update<Written>>;
+type Table<Row, Defaulted extends keyof Row, Written = Insert<Row, Defaulted>> = Knex.CompositeTableType<
+  Row,
+  Written,
+  Update<Written>
+>;
 
 type Timestamps = 'created_at' | 'updated_at';
 /** DATE columns: 'YYYY-MM-DD' text from pg (type parser in db/index.ts), a UTC-midnight Date from PGlite. */
@@ -156,7 +168,10 @@ export interface ContentPageRecord {
 }
 
 /** What koa-session keeps for a session: the signed-in user's id, and its own bookkeeping. */
-export interface SessionData { userId?: number; [key: string]: unknown }
+export interface SessionData {
+  userId?: number;
+  [key: string]: unknown;
+}
 
 export interface SessionRecord {
   /** SHA-256 of the cookie's session key. */
@@ -185,7 +200,10 @@ declare module 'knex/types/tables' {
     contracts: Table<ContractRecord, 'id' | 'source' | Timestamps>;
     contact_enquiries: Table<ContactEnquiryRecord, 'id' | 'subject' | Timestamps>;
     employer_requests: Table<EmployerRequestRecord, 'id' | 'location' | 'urgency' | 'is_account' | Timestamps>;
-    candidate_registrations: Table<CandidateRegistrationRecord, 'id' | 'experience' | 'available_for_remote' | Timestamps>;
+    candidate_registrations: Table<
+      CandidateRegistrationRecord,
+      'id' | 'experience' | 'available_for_remote' | Timestamps
+    >;
     content_pages: Table<ContentPageRecord, 'id' | Timestamps>;
     sessions: Table<SessionRecord, Timestamps, Insert<Omit<SessionRecord, 'data'> & { data: string }, Timestamps>>;
     app_meta: Table<AppMetaRecord, Timestamps>;

@@ -7,13 +7,25 @@ import { forbidden, unauthorized } from '../errors.ts';
 import type { AppContext, SessionUser } from '../types.ts';
 
 /** Every column of a user but the password hash. */
-export const USER_COLUMNS = ['id', 'email', 'role', 'first_name', 'last_name', 'is_active', 'created_at', 'updated_at'] as const satisfies readonly (keyof UserRecord)[];
+export const USER_COLUMNS = [
+  'id',
+  'email',
+  'role',
+  'first_name',
+  'last_name',
+  'is_active',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof UserRecord)[];
 
 export async function loadUser(ctx: AppContext, next: Next): Promise<void> {
   ctx.state.user = null;
   const userId = ctx.session?.userId;
   if (typeof userId === 'number') {
-    const user = await ctx.deps.db('users').where({ id: userId }).first(...USER_COLUMNS);
+    const user = await ctx.deps
+      .db('users')
+      .where({ id: userId })
+      .first(...USER_COLUMNS);
     if (user?.is_active) ctx.state.user = user;
     else ctx.session = null;
   }

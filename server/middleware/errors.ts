@@ -5,8 +5,17 @@ import type Koa from 'koa';
 import { MSG, type MessageKey } from '../contract/index.ts';
 import { HttpError, type FieldCodes } from '../errors.ts';
 
-interface PgError { code?: string; constraint?: string }
-interface StatusError { status?: number; statusCode?: number; expose?: boolean; type?: string; code?: string }
+interface PgError {
+  code?: string;
+  constraint?: string;
+}
+interface StatusError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  type?: string;
+  code?: string;
+}
 
 export function errorHandler(log: (err: unknown) => void = (err) => console.error(err)): Koa.Middleware {
   return async (ctx, next) => {
@@ -14,7 +23,10 @@ export function errorHandler(log: (err: unknown) => void = (err) => console.erro
       await next();
       // Unknown /api paths and wrong methods (router.allowedMethods) answer in the JSON error shape too.
       if (ctx.status >= 400 && !ctx.body && ctx.path.startsWith('/api')) {
-        throw new HttpError(ctx.status, ctx.status === 405 ? 'methodNotAllowed' : ctx.status === 404 ? 'notFound' : 'invalidInput');
+        throw new HttpError(
+          ctx.status,
+          ctx.status === 405 ? 'methodNotAllowed' : ctx.status === 404 ? 'notFound' : 'invalidInput',
+        );
       }
     } catch (err) {
       const { status, code, fields } = classify(err);
@@ -43,8 +55,17 @@ function classify(err: unknown): { status: number; code: MessageKey; fields?: Fi
   // PostgreSQL constraint violations that slipped past validation (races, mostly)
   // U+0000 in text (22021) or JSON (22P05): the input is at fault, whichever route let it through
   if (e.code === '22021' || e.code === '22P05') return { status: 400, code: 'invalidCharacter' };
-  if (e.code === '23505') return { status: 409, code: e.constraint === 'users_email_unique' ? 'emailTaken' : 'invalidInput' };
-  if (e.code === '23503' || e.code === '23514' || e.code === '22P02' || e.code === '22001' || e.code === '22003' || e.code === '22007' || e.code === '22008') {
+  if (e.code === '23505')
+    return { status: 409, code: e.constraint === 'users_email_unique' ? 'emailTaken' : 'invalidInput' };
+  if (
+    e.code === '23503' ||
+    e.code === '23514' ||
+    e.code === '22P02' ||
+    e.code === '22001' ||
+    e.code === '22003' ||
+    e.code === '22007' ||
+    e.code === '22008'
+  ) {
     return { status: 400, code: 'invalidInput' };
   }
   return { status: 500, code: 'serverError' };

@@ -15,7 +15,10 @@ export const MAX_KEYS = 100_000;
 export class SlidingWindow {
   private events = new Map<string, number[]>();
 
-  constructor(private windowMs: number, private maxKeys = MAX_KEYS) {}
+  constructor(
+    private windowMs: number,
+    private maxKeys = MAX_KEYS,
+  ) {}
 
   /** Events of `key` in the window. Asking counts as activity: a blocked attacker who keeps trying
    * stays at the young end and is not the one evicted. */
@@ -52,7 +55,10 @@ export class SlidingWindow {
 export class LoginLimiter {
   private failures: SlidingWindow;
 
-  constructor(private limits: { perAccount: number; perAddress: number; windowMs: number }, maxKeys = MAX_KEYS) {
+  constructor(
+    private limits: { perAccount: number; perAddress: number; windowMs: number },
+    maxKeys = MAX_KEYS,
+  ) {
     this.failures = new SlidingWindow(limits.windowMs, maxKeys);
   }
 
@@ -85,7 +91,11 @@ export class LoginLimiter {
 
 /** Middleware: at most `perAddress` requests per client address in the window, then 429 with `code`.
  * Counted before the body is read, so a refused request costs no parsing. */
-export function limitPerAddress(limits: { perAddress: number; windowMs: number }, code: MessageKey, maxKeys = MAX_KEYS) {
+export function limitPerAddress(
+  limits: { perAddress: number; windowMs: number },
+  code: MessageKey,
+  maxKeys = MAX_KEYS,
+) {
   const window = new SlidingWindow(limits.windowMs, maxKeys);
   return async (ctx: AppContext, next: Next): Promise<void> => {
     if (window.count(ctx.ip) >= limits.perAddress) {

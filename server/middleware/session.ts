@@ -12,11 +12,13 @@ export const SESSION_MAX_AGE_MS = LIMITS.sessionDays * 24 * 60 * 60 * 1000;
 
 const hashKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
 
-
 export function sessionStore(db: Knex) {
   return {
     async get(key: string): Promise<SessionData | undefined> {
-      const row = await db('sessions').where({ id: hashKey(key) }).where('expires_at', '>', db.fn.now()).first('data');
+      const row = await db('sessions')
+        .where({ id: hashKey(key) })
+        .where('expires_at', '>', db.fn.now())
+        .first('data');
       return row?.data;
     },
     async set(key: string, sess: SessionData, maxAge: number | 'session' | undefined): Promise<void> {
@@ -30,7 +32,9 @@ export function sessionStore(db: Knex) {
       await db('sessions').insert(row).onConflict('id').merge(['user_id', 'data', 'expires_at']);
     },
     async destroy(key: string): Promise<void> {
-      await db('sessions').where({ id: hashKey(key) }).delete();
+      await db('sessions')
+        .where({ id: hashKey(key) })
+        .delete();
     },
   };
 }

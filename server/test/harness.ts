@@ -20,12 +20,21 @@ export interface TestServer {
   createUser(u?: Partial<NewUser>): Promise<{ id: number; email: string }>;
 }
 
-export interface NewUser { role: Role; email: string; password: string; firstName: string; lastName: string; isActive: boolean }
+export interface NewUser {
+  role: Role;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  isActive: boolean;
+}
 export const TEST_PASSWORD = 'correct-horse-battery';
 
 let passwordHash: Promise<string> | undefined;
 
-export async function startServer(opts: { engine?: 'postgresql' | 'pglite'; seedDemo?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> {
+export async function startServer(
+  opts: { engine?: 'postgresql' | 'pglite'; seedDemo?: boolean; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestServer> {
   const engine = opts.engine ?? 'postgresql';
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -41,7 +50,12 @@ export async function startServer(opts: { engine?: 'postgresql' | 'pglite'; seed
       await a.destroy();
     };
   }
-  const env = readEnv({ NODE_ENV: 'test', LOGIN_LIMIT_PER_ADDRESS: '1000', ...opts.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOGIN_LIMIT_PER_ADDRESS: '1000',
+    ...opts.env,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   const { app, database } = await boot(env, { seedDemoData: opts.seedDemo ?? false, inMemory: engine === 'pglite' });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -54,11 +68,16 @@ export async function startServer(opts: { engine?: 'postgresql' | 'pglite'; seed
     passwordHash ??= hashPassword(TEST_PASSWORD);
     const role = u.role ?? 'candidate';
     const email = u.email ?? `${role}-${++n}-${crypto.randomBytes(3).toString('hex')}@example.test`;
-    const [row] = await db('users').insert({
-      email, role, first_name: u.firstName ?? 'Test', last_name: u.lastName ?? `${role[0]!.toUpperCase()}${role.slice(1)}${n}`,
-      is_active: u.isActive ?? true,
-      password_hash: u.password ? await hashPassword(u.password) : await passwordHash,
-    }).returning(['id', 'email']);
+    const [row] = await db('users')
+      .insert({
+        email,
+        role,
+        first_name: u.firstName ?? 'Test',
+        last_name: u.lastName ?? `${role[0]!.toUpperCase()}${role.slice(1)}${n}`,
+        is_active: u.isActive ?? true,
+        password_hash: u.password ? await hashPassword(u.password) : await passwordHash,
+      })
+      .returning(['id', 'email']);
     return row as { id: number; email: string };
   };
 
@@ -70,7 +89,10 @@ export async function startServer(opts: { engine?: 'postgresql' | 'pglite'; seed
     async as(role, overrides = {}) {
       const user = await createUser({ role, ...overrides });
       const client = new Client(url);
-      const res = await client.post('/api/auth/login', { email: user.email, password: overrides.password ?? TEST_PASSWORD });
+      const res = await client.post('/api/auth/login', {
+        email: user.email,
+        password: overrides.password ?? TEST_PASSWORD,
+      });
       if (res.status !== 200) throw new Error(`login as ${role} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { client, user };
     },
@@ -83,7 +105,12 @@ export async function startServer(opts: { engine?: 'postgresql' | 'pglite'; seed
   };
 }
 
-export interface Res<T = any> { status: number; body: T; headers: Headers; text: string }
+export interface Res<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
 
 /** fetch with a cookie jar, JSON by default, like the app's transport. */
 export class Client {
@@ -112,34 +139,78 @@ export class Client {
     if ((res.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(text);
     return { status: res.status, body: parsed as T, headers: res.headers, text };
   }
-  get<T = any>(path: string) { return this.request<T>('GET', path); }
-  post<T = any>(path: string, body?: unknown, init?: RequestInit) { return this.request<T>('POST', path, body, init); }
-  put<T = any>(path: string, body?: unknown) { return this.request<T>('PUT', path, body); }
-  patch<T = any>(path: string, body?: unknown) { return this.request<T>('PATCH', path, body); }
-  delete<T = any>(path: string) { return this.request<T>('DELETE', path); }
-  upload<T = any>(path: string, name: string, data: Buffer | Uint8Array, type = 'application/octet-stream', init?: RequestInit) {
+  get<T = any>(path: string) {
+    return this.request<T>('GET', path);
+  }
+  post<T = any>(path: string, body?: unknown, init?: RequestInit) {
+    return this.request<T>('POST', path, body, init);
+  }
+  put<T = any>(path: string, body?: unknown) {
+    return this.request<T>('PUT', path, body);
+  }
+  patch<T = any>(path: string, body?: unknown) {
+    return this.request<T>('PATCH', path, body);
+  }
+  delete<T = any>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
+  upload<T = any>(
+    path: string,
+    name: string,
+    data: Buffer | Uint8Array,
+    type = 'application/octet-stream',
+    init?: RequestInit,
+  ) {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(data)], { type }), name);
     return this.request<T>('POST', path, form, init);
   }
 }
 
-const ole2Header = () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+const ole2Header = () =>
+  Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
 
 /** Small valid files of each accepted kind, and some that are not. */
 export const files = {
-  pdf: (text = 'CV') => Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`),
+  pdf: (text = 'CV') =>
+    Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`),
   // An OLE2 compound file whose directory names Word's stream (UTF-16LE), as a real .doc does.
-  doc: () => Buffer.concat([ole2Header(), Buffer.from('Root Entry', 'utf16le'), Buffer.alloc(44), Buffer.from('WordDocument', 'utf16le'), Buffer.alloc(40)]),
+  doc: () =>
+    Buffer.concat([
+      ole2Header(),
+      Buffer.from('Root Entry', 'utf16le'),
+      Buffer.alloc(44),
+      Buffer.from('WordDocument', 'utf16le'),
+      Buffer.alloc(40),
+    ]),
   /** An OLE2 file that is not Word (an Excel workbook renamed to .doc). */
-  xls: () => Buffer.concat([ole2Header(), Buffer.from('Root Entry', 'utf16le'), Buffer.alloc(44), Buffer.from('Workbook', 'utf16le'), Buffer.alloc(48)]),
-  docx: () => Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('[Content_Types].xml...word/document.xml')]),
+  xls: () =>
+    Buffer.concat([
+      ole2Header(),
+      Buffer.from('Root Entry', 'utf16le'),
+      Buffer.alloc(44),
+      Buffer.from('Workbook', 'utf16le'),
+      Buffer.alloc(48),
+    ]),
+  docx: () =>
+    Buffer.concat([
+      Buffer.from('PK\x03\x04', 'latin1'),
+      Buffer.alloc(26),
+      Buffer.from('[Content_Types].xml...word/document.xml'),
+    ]),
   exe: () => Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(200)]),
 };
 
 export const validJob = (over: Record<string, unknown> = {}) => ({
-  title: 'Senior Data Engineer', company: 'Danube Analytics', location: 'Budapest, Hungary', type: 'full-time',
-  category: 'data-science', description: 'Build and run the data platform behind our credit risk models, end to end.',
-  requirements: ['5+ years with Python', 'SQL'], skills: ['Python', 'Spark', 'Airflow', 'dbt', 'Kafka'],
-  salary: { min: 60, max: 80, currency: 'EUR' }, startDate: '2027-01-15', ...over,
+  title: 'Senior Data Engineer',
+  company: 'Danube Analytics',
+  location: 'Budapest, Hungary',
+  type: 'full-time',
+  category: 'data-science',
+  description: 'Build and run the data platform behind our credit risk models, end to end.',
+  requirements: ['5+ years with Python', 'SQL'],
+  skills: ['Python', 'Spark', 'Airflow', 'dbt', 'Kafka'],
+  salary: { min: 60, max: 80, currency: 'EUR' },
+  startDate: '2027-01-15',
+  ...over,
 });

@@ -11,7 +11,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed.ts';
 import { files, startServer, validJob, type TestServer } from './harness.ts';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer({ engine: 'pglite', seedDemo: true }); }, 120_000);
+beforeAll(async () => {
+  s = await startServer({ engine: 'pglite', seedDemo: true });
+}, 120_000);
 afterAll(() => s?.close());
 
 const login = async (role: string) => {
@@ -34,7 +36,9 @@ describe('embedded PGlite with demo data', () => {
   it('has applications in every status and contracts in every derived status', async () => {
     const admin = await login('admin');
     const d = adminDashboardSchema.parse((await admin.get('/api/admin/dashboard')).body);
-    expect(new Set(d.allApplications.map((a) => a.status))).toEqual(new Set(['submitted', 'review', 'interview', 'offer', 'hired', 'rejected']));
+    expect(new Set(d.allApplications.map((a) => a.status))).toEqual(
+      new Set(['submitted', 'review', 'interview', 'offer', 'hired', 'rejected']),
+    );
     const contracts = (await admin.get('/api/admin/contracts')).body.contracts as { status: string }[];
     expect(new Set(contracts.map((c) => c.status))).toEqual(new Set(['pending', 'upcoming', 'active', 'completed']));
     const cand = await login('candidate');
@@ -47,9 +51,21 @@ describe('embedded PGlite with demo data', () => {
     const job = (await emp.post('/api/employer/jobs', validJob({ title: 'PGlite Tester' }))).body.data.job;
     const cand = (await s.as('candidate')).client;
     const up = await cand.upload('/api/upload-cv', 'cv.pdf', files.pdf());
-    const applied = await cand.post('/api/applications', { jobId: job.id, cvUrl: up.body.filePath, notes: 'Embedded databases are my thing.' });
+    const applied = await cand.post('/api/applications', {
+      jobId: job.id,
+      cvUrl: up.body.filePath,
+      notes: 'Embedded databases are my thing.',
+    });
     expect(applied.status).toBe(201);
-    expect((await cand.post('/api/applications', { jobId: job.id, cvUrl: up.body.filePath, notes: 'Embedded databases are my thing.' })).status).toBe(409);
+    expect(
+      (
+        await cand.post('/api/applications', {
+          jobId: job.id,
+          cvUrl: up.body.filePath,
+          notes: 'Embedded databases are my thing.',
+        })
+      ).status,
+    ).toBe(409);
     const dash = (await emp.get('/api/employer/dashboard')).body;
     expect(dash.stats).toMatchObject({ totalJobs: 1, totalApplications: 1, newApplications: 1 });
     expect((await emp.get(up.body.filePath)).status).toBe(200);
@@ -62,14 +78,21 @@ describe('data folder lock', () => {
     const first = await openDatabase({ dataDir: dir });
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...process.env, DATA_DIR: dir, PORT: '0', DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, DATA_DIR: dir, PORT: '0', DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
-      child.stdout.on('data', (d) => { output += d; });
-      child.stderr.on('data', (d) => { output += d; });
+      child.stdout.on('data', (d) => {
+        output += d;
+      });
+      child.stderr.on('data', (d) => {
+        output += d;
+      });
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       expect(code).toBe(1);
-      expect(output).toContain(`Another server (process ${process.pid}) is already using the embedded database in ${dir}`);
+      expect(output).toContain(
+        `Another server (process ${process.pid}) is already using the embedded database in ${dir}`,
+      );
       await expect(openDatabase({ dataDir: dir })).rejects.toBeInstanceOf(DataDirLockedError);
     } finally {
       await first.close();

@@ -22,7 +22,12 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const STAFF: Role[] = ['admin', 'owner'];
-type Route = [method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: () => string, allowed: Role[], body?: () => unknown];
+type Route = [
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: () => string,
+  allowed: Role[],
+  body?: () => unknown,
+];
 const routes: Route[] = [
   ['get', () => '/api/auth/me', ['candidate', 'employer', 'admin', 'owner']],
   ['get', () => '/api/candidate/jobs', ['candidate']],
@@ -65,7 +70,8 @@ describe.each(routes)('%s %s', (method, path, allowed, body) => {
   it('answers 403 to the wrong roles and lets the right ones through', async () => {
     for (const role of ['candidate', 'employer', 'admin', 'owner'] as const) {
       const res = await clients[role][method](path(), body?.());
-      if (allowed.includes(role)) expect([200, 201, 400, 404], `${role}: ${JSON.stringify(res.body)}`).toContain(res.status);
+      if (allowed.includes(role))
+        expect([200, 201, 400, 404], `${role}: ${JSON.stringify(res.body)}`).toContain(res.status);
       else expect(res.status, role).toBe(403);
     }
   });

@@ -10,13 +10,16 @@ export const scaleJobSlug = (i: number) => `job-${i}`;
 // Job descriptions and cover letters are drawn word by word from a vocabulary, so they are as long as
 // real ones and compress about as well as real prose would (a repeated sentence would make the gzip
 // figure look far better than it is). The subqueries name an outer column so each row gets its own.
-const VOCABULARY = ('we are looking for an experienced engineer to join the data platform team that runs payment analytics '
-  + 'in budapest you will design build and operate reliable pipelines with python spark and sql work closely with analysts '
-  + 'product owners and risk colleagues across europe i have eight years of experience building systems would love bring '
-  + 'my skills your company remote hybrid salary benefits growth mentoring cloud kubernetes terraform monitoring').split(' ');
+const VOCABULARY = (
+  'we are looking for an experienced engineer to join the data platform team that runs payment analytics ' +
+  'in budapest you will design build and operate reliable pipelines with python spark and sql work closely with analysts ' +
+  'product owners and risk colleagues across europe i have eight years of experience building systems would love bring ' +
+  'my skills your company remote hybrid salary benefits growth mentoring cloud kubernetes terraform monitoring'
+).split(' ');
 /** SQL for a text of `length` characters (an expression) of random words; `row` ties it to the outer row. */
-const prose = (words: number, length: string, row: string) => `(SELECT left(string_agg((ARRAY[${VOCABULARY.map((w) => `'${w}'`).join(',')}])`
-  + `[1 + floor(random() * ${VOCABULARY.length})::int], ' '), ${length}) FROM generate_series(1, ${words} + 0 * ${row}))`;
+const prose = (words: number, length: string, row: string) =>
+  `(SELECT left(string_agg((ARRAY[${VOCABULARY.map((w) => `'${w}'`).join(',')}])` +
+  `[1 + floor(random() * ${VOCABULARY.length})::int], ' '), ${length}) FROM generate_series(1, ${words} + 0 * ${row}))`;
 
 /**
  * Candidates and employers (with their registrations), jobs with descriptions of 1000-2000 characters,

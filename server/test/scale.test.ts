@@ -40,12 +40,20 @@ describe('admin lists with thousands of rows', () => {
   it('sends the dashboard, with every application, compressed to a client that accepts it', async () => {
     const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     // node:http, not fetch: fetch decompresses on its own and hides what went over the wire.
-    const { status, encoding, wire } = await new Promise<{ status: number | undefined; encoding: string | undefined; wire: Buffer }>((resolve, reject) => {
-      http.get(`${s.url}/api/admin/dashboard`, { headers: { Cookie: cookie, 'Accept-Encoding': 'gzip' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, encoding: res.headers['content-encoding'], wire: Buffer.concat(chunks) }));
-      }).on('error', reject);
+    const { status, encoding, wire } = await new Promise<{
+      status: number | undefined;
+      encoding: string | undefined;
+      wire: Buffer;
+    }>((resolve, reject) => {
+      http
+        .get(`${s.url}/api/admin/dashboard`, { headers: { Cookie: cookie, 'Accept-Encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode, encoding: res.headers['content-encoding'], wire: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
     });
     expect(status).toBe(200);
     expect(encoding).toBe('gzip');

@@ -15,7 +15,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
-  s = await startServer({ env: { STATIC_DIR: dir, OWNER_EMAIL: 'Boss@Example.test', OWNER_PASSWORD: 'owner-password-1' } });
+  s = await startServer({
+    env: { STATIC_DIR: dir, OWNER_EMAIL: 'Boss@Example.test', OWNER_PASSWORD: 'owner-password-1' },
+  });
 });
 afterAll(async () => {
   await s.close();
@@ -23,13 +25,16 @@ afterAll(async () => {
 });
 
 describe('the built app', () => {
-  it.each(['/', '/jobs', '/jobs/senior-data-engineer', '/admin/contracts', '/candidate/applications', '/login'])('serves index.html for %s', async (p) => {
-    const res = await s.client().get(p);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/html');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(res.text).toContain('<div id="root">');
-  });
+  it.each(['/', '/jobs', '/jobs/senior-data-engineer', '/admin/contracts', '/candidate/applications', '/login'])(
+    'serves index.html for %s',
+    async (p) => {
+      const res = await s.client().get(p);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.text).toContain('<div id="root">');
+    },
+  );
 
   it('answers unknown paths with the app and a 404 status', async () => {
     const res = await s.client().get('/no/such/page');

@@ -11,7 +11,18 @@ import { formatDate } from './format.ts';
 import { useToggleCandidate } from './mutations.ts';
 import { useAdminCandidates } from './queries.ts';
 import {
-  ActiveTag, AdminPage, BackToDashboard, Cell, EmptyList, LoadError, LoadingList, PagedTable, SearchBox, ToggleButton, Toolbar, fullName,
+  ActiveTag,
+  AdminPage,
+  BackToDashboard,
+  Cell,
+  EmptyList,
+  LoadError,
+  LoadingList,
+  PagedTable,
+  SearchBox,
+  ToggleButton,
+  Toolbar,
+  fullName,
   useOptionLabel,
 } from './shared.tsx';
 
@@ -21,33 +32,55 @@ export default function AdminCandidatesPage() {
   const toggle = useToggleCandidate();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const [dialog, setDialog] = useState<{ open: boolean; candidate: AdminCandidate | null }>({ open: false, candidate: null });
+  const [dialog, setDialog] = useState<{ open: boolean; candidate: AdminCandidate | null }>({
+    open: false,
+    candidate: null,
+  });
   const optionLabel = useOptionLabel();
-  const rows = useMemo(() => filterCandidates(list.data ?? [], deferred, optionLabel), [list.data, deferred, optionLabel]);
+  const rows = useMemo(
+    () => filterCandidates(list.data ?? [], deferred, optionLabel),
+    [list.data, deferred, optionLabel],
+  );
   const lng = i18n.language;
 
   const openCreate = () => setDialog({ open: true, candidate: null });
   const col = {
-    name: t('admin.columns.name'), contact: t('admin.columns.contact'), profile: t('admin.columns.profile'),
-    activity: t('admin.columns.activity'), actions: t('admin.columns.actions'),
+    name: t('admin.columns.name'),
+    contact: t('admin.columns.contact'),
+    profile: t('admin.columns.profile'),
+    activity: t('admin.columns.activity'),
+    actions: t('admin.columns.actions'),
   };
 
   let body: React.JSX.Element;
   if (list.isPending) body = <LoadingList text={t('admin.candidates.loading')} />;
   else if (list.isError) body = <LoadError onRetry={() => void list.refetch()} />;
   else if (list.data.length === 0) {
-    body = <EmptyList title={t('admin.candidates.emptyTitle')} description={t('admin.candidates.emptyDescription')}
-      action={<Button intent="primary" icon={<AddIcon />} text={t('admin.candidates.create')} onClick={openCreate} />} />;
-  } else if (rows.length === 0) body = <EmptyList title={t('admin.candidates.emptyTitle')} description={t('admin.common.noMatch')} />;
+    body = (
+      <EmptyList
+        title={t('admin.candidates.emptyTitle')}
+        description={t('admin.candidates.emptyDescription')}
+        action={<Button intent="primary" icon={<AddIcon />} text={t('admin.candidates.create')} onClick={openCreate} />}
+      />
+    );
+  } else if (rows.length === 0)
+    body = <EmptyList title={t('admin.candidates.emptyTitle')} description={t('admin.common.noMatch')} />;
   else {
     body = (
-      <PagedTable label={t('admin.candidates.title')} head={[col.name, col.contact, col.profile, col.activity, col.actions]}
-        rows={rows} resetKey={deferred} renderRow={(c) => {
+      <PagedTable
+        label={t('admin.candidates.title')}
+        head={[col.name, col.contact, col.profile, col.activity, col.actions]}
+        rows={rows}
+        resetKey={deferred}
+        renderRow={(c) => {
           const r = c.registration;
           return (
             <tr key={c.id}>
               <Cell label={col.name}>
-                <span className="admin-name"><span className="cell-main">{fullName(c)}</span><ActiveTag active={c.isActive} /></span>
+                <span className="admin-name">
+                  <span className="cell-main">{fullName(c)}</span>
+                  <ActiveTag active={c.isActive} />
+                </span>
               </Cell>
               <Cell label={col.contact}>
                 <span>{c.email}</span>
@@ -62,14 +95,25 @@ export default function AdminCandidatesPage() {
                 <span className="cell-sub">{t('admin.common.joined', { date: formatDate(c.createdAt, lng) })}</span>
               </Cell>
               <Cell label="" className="cell-actions">
-                <Button size="small" variant="minimal" icon={<EditIcon />} text={t('admin.common.edit')}
-                  aria-label={`${t('admin.candidates.editTitle')}: ${fullName(c)}`} onClick={() => setDialog({ open: true, candidate: c })} />
-                <ToggleButton active={c.isActive} label={fullName(c)} pending={toggle.isPending && toggle.variables?.id === c.id}
-                  onToggle={() => toggle.mutate({ id: c.id, isActive: !c.isActive })} />
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon={<EditIcon />}
+                  text={t('admin.common.edit')}
+                  aria-label={`${t('admin.candidates.editTitle')}: ${fullName(c)}`}
+                  onClick={() => setDialog({ open: true, candidate: c })}
+                />
+                <ToggleButton
+                  active={c.isActive}
+                  label={fullName(c)}
+                  pending={toggle.isPending && toggle.variables?.id === c.id}
+                  onToggle={() => toggle.mutate({ id: c.id, isActive: !c.isActive })}
+                />
               </Cell>
             </tr>
           );
-        }} />
+        }}
+      />
     );
   }
 
@@ -80,10 +124,20 @@ export default function AdminCandidatesPage() {
     >
       <BackToDashboard />
       <Toolbar count={list.data ? t('admin.candidates.count', { count: rows.length }) : undefined}>
-        <SearchBox id="candidate-search" value={query} onChange={setQuery} label={t('admin.common.search')} placeholder={t('admin.candidates.searchPlaceholder')} />
+        <SearchBox
+          id="candidate-search"
+          value={query}
+          onChange={setQuery}
+          label={t('admin.common.search')}
+          placeholder={t('admin.candidates.searchPlaceholder')}
+        />
       </Toolbar>
       {body}
-      <CandidateDialog isOpen={dialog.open} candidate={dialog.candidate} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      <CandidateDialog
+        isOpen={dialog.open}
+        candidate={dialog.candidate}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
     </AdminPage>
   );
 }

@@ -4,7 +4,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminCandidate, AdminContracts, AdminDashboard, AdminJob, Application, Contract } from '../../../server/contract/index.ts';
+import type {
+  AdminCandidate,
+  AdminContracts,
+  AdminDashboard,
+  AdminJob,
+  Application,
+  Contract,
+} from '../../../server/contract/index.ts';
 import { syncState } from '../../offline/sync.ts';
 import { callsTo, json, later, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
@@ -24,7 +31,14 @@ afterEach(() => {
 });
 
 const candidate = (i: number, isActive = true): AdminCandidate => ({
-  id: i, firstName: `Cand${i}`, lastName: 'Test', email: `c${i}@x.eu`, isActive, createdAt: '2025-03-04T10:00:00.000Z', applicationCount: 0, registration: null,
+  id: i,
+  firstName: `Cand${i}`,
+  lastName: 'Test',
+  email: `c${i}@x.eu`,
+  isActive,
+  createdAt: '2025-03-04T10:00:00.000Z',
+  applicationCount: 0,
+  registration: null,
 });
 const candidates = (n: number) => Array.from({ length: n }, (_, i) => candidate(i + 1));
 
@@ -92,14 +106,18 @@ describe('paged staff lists', () => {
 
   it('speaks Hungarian', async () => {
     const { i18n } = await import('../../i18n/index.ts');
-    await act(async () => { await i18n.changeLanguage('hu'); });
+    await act(async () => {
+      await i18n.changeLanguage('hu');
+    });
     try {
       stubApi({ 'GET /api/admin/candidates': () => json(candidates(60)) });
       renderWithApp(<AdminCandidatesPage />, { path: '/admin/candidates', user: admin });
       const bar = (await screen.findByText('60 tételből 50 látható')).parentElement!;
       expect(within(bar).getByRole('button', { name: 'További 10 megjelenítése' })).toBeTruthy();
     } finally {
-      await act(async () => { await i18n.changeLanguage('en'); });
+      await act(async () => {
+        await i18n.changeLanguage('en');
+      });
     }
   });
 });
@@ -107,10 +125,17 @@ describe('paged staff lists', () => {
 describe('Enable/Disable while saving', () => {
   it('stays focusable and busy, ignores repeat clicks, updates the row and the dashboard from the answer without refetching', async () => {
     const patch = later();
-    const fetch = stubApi({ 'GET /api/admin/candidates': () => json(candidates(3)), 'PATCH /api/admin/candidates/1': patch.handler });
+    const fetch = stubApi({
+      'GET /api/admin/candidates': () => json(candidates(3)),
+      'PATCH /api/admin/candidates/1': patch.handler,
+    });
     const user = userEvent.setup();
     const { client } = renderWithApp(<AdminCandidatesPage />, { path: '/admin/candidates', user: admin });
-    const dashboard = { recentUsers: [makeUser({ id: 1, role: 'candidate', isActive: true })], allApplications: [], recentApplications: [] };
+    const dashboard = {
+      recentUsers: [makeUser({ id: 1, role: 'candidate', isActive: true })],
+      allApplications: [],
+      recentApplications: [],
+    };
     client.setQueryData(adminKeys.dashboard(), dashboard as unknown as AdminDashboard);
 
     const button = await screen.findByRole('button', { name: 'Disable: Cand1 Test' });
@@ -132,9 +157,25 @@ describe('Enable/Disable while saving', () => {
 
 describe('/admin/jobs', () => {
   const job = (id: number, isActive: boolean): AdminJob => ({
-    id, employerId: 3, title: `Job ${id}`, company: 'Tisza', location: 'Budapest', type: 'full-time', category: 'data', description: 'd',
-    requirements: [], skills: [], salary: null, isActive, slug: `job-${id}`, source: 'employer_portal', startDate: null,
-    createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', employerName: 'Gábor Szabó', applicationCount: 2,
+    id,
+    employerId: 3,
+    title: `Job ${id}`,
+    company: 'Tisza',
+    location: 'Budapest',
+    type: 'full-time',
+    category: 'data',
+    description: 'd',
+    requirements: [],
+    skills: [],
+    salary: null,
+    isActive,
+    slug: `job-${id}`,
+    source: 'employer_portal',
+    startDate: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    employerName: 'Gábor Szabó',
+    applicationCount: 2,
   });
 
   it('links only active jobs to their public page, and a toggle pulls the public job list again', async () => {
@@ -165,17 +206,45 @@ describe('/admin/jobs', () => {
 
 describe('dashboard status select', () => {
   const app = (id: number, status: Application['status']): Application => ({
-    id, jobId: 10 + id, candidateId: 3, status, cvUrl: null, appliedAt: '2025-05-01T09:00:00.000Z', notes: 'Cover letter text',
-    job: { title: `Job ${id}`, company: 'Tisza', description: 'd', location: 'Budapest', type: 'full-time', salary: null, slug: `job-${id}`, isActive: true },
+    id,
+    jobId: 10 + id,
+    candidateId: 3,
+    status,
+    cvUrl: null,
+    appliedAt: '2025-05-01T09:00:00.000Z',
+    notes: 'Cover letter text',
+    job: {
+      title: `Job ${id}`,
+      company: 'Tisza',
+      description: 'd',
+      location: 'Budapest',
+      type: 'full-time',
+      salary: null,
+      slug: `job-${id}`,
+      isActive: true,
+    },
     candidate: { firstName: 'Anna', lastName: 'Kovács', email: 'anna@example.com' },
   });
   const dashboard: AdminDashboard = {
     user: admin,
-    stats: { totalUsers: 1, totalEmployers: 0, totalCandidates: 1, totalJobs: 2, activeJobs: 2, totalApplications: 2, totalContracts: 0, recentActivity: 0 },
-    recentUsers: [], recentJobs: [], recentApplications: [app(1, 'submitted'), app(2, 'review')], recentContracts: [],
+    stats: {
+      totalUsers: 1,
+      totalEmployers: 0,
+      totalCandidates: 1,
+      totalJobs: 2,
+      activeJobs: 2,
+      totalApplications: 2,
+      totalContracts: 0,
+      recentActivity: 0,
+    },
+    recentUsers: [],
+    recentJobs: [],
+    recentApplications: [app(1, 'submitted'), app(2, 'review')],
+    recentContracts: [],
     allApplications: [app(1, 'submitted'), app(2, 'review')],
   };
-  const statusOf = (id: number) => screen.getByRole('combobox', { name: `Status of Anna Kovács's application for Job ${id}` }) as HTMLSelectElement;
+  const statusOf = (id: number) =>
+    screen.getByRole('combobox', { name: `Status of Anna Kovács's application for Job ${id}` }) as HTMLSelectElement;
   const step = (select: HTMLSelectElement, value: string) => {
     fireEvent.keyDown(select, { key: 'ArrowDown' });
     fireEvent.change(select, { target: { value } });
@@ -183,7 +252,10 @@ describe('dashboard status select', () => {
 
   it('saves once for the value arrow keys settle on, stays focusable while saving, ignores changes meanwhile, and patches the cache', async () => {
     const put = later();
-    const fetch = stubApi({ 'GET /api/admin/dashboard': () => json(dashboard), 'PUT /api/applications/1': put.handler });
+    const fetch = stubApi({
+      'GET /api/admin/dashboard': () => json(dashboard),
+      'PUT /api/applications/1': put.handler,
+    });
     const { client } = renderWithApp(<AdminDashboardPage />, { path: '/admin/dashboard', user: admin });
     await screen.findByText('2 applications');
     const select = statusOf(1);
@@ -220,7 +292,10 @@ describe('dashboard status select', () => {
   });
 
   it('saves a step when the field is left, and not at all when the steps come back to the saved value', async () => {
-    const fetch = stubApi({ 'GET /api/admin/dashboard': () => json(dashboard), 'PUT /api/applications/2': () => json({ ok: true, data: { application: app(2, 'interview') } }) });
+    const fetch = stubApi({
+      'GET /api/admin/dashboard': () => json(dashboard),
+      'PUT /api/applications/2': () => json({ ok: true, data: { application: app(2, 'interview') } }),
+    });
     renderWithApp(<AdminDashboardPage />, { path: '/admin/dashboard', user: admin });
     await screen.findByText('2 applications');
     const select = statusOf(2);
@@ -238,24 +313,36 @@ describe('dashboard status select', () => {
     callsTo(fetch, `PUT /api/applications/${id}`).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
   it(`saves the value arrow keys stop on once they pause for ${STATUS_KEYBOARD_SETTLE_MS} ms`, async () => {
-    const fetch = stubApi({ 'GET /api/admin/dashboard': () => json(dashboard), 'PUT /api/applications/2': () => json({ ok: true, data: { application: app(2, 'offer') } }) });
+    const fetch = stubApi({
+      'GET /api/admin/dashboard': () => json(dashboard),
+      'PUT /api/applications/2': () => json({ ok: true, data: { application: app(2, 'offer') } }),
+    });
     renderWithApp(<AdminDashboardPage />, { path: '/admin/dashboard', user: admin });
     await screen.findByText('2 applications');
     // Fake time that also moves with real time, so TanStack Query's own zero-delay timers still run.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const select = statusOf(2);
     step(select, 'interview');
-    act(() => { vi.advanceTimersByTime(STATUS_KEYBOARD_SETTLE_MS - 100); });
+    act(() => {
+      vi.advanceTimersByTime(STATUS_KEYBOARD_SETTLE_MS - 100);
+    });
     step(select, 'offer'); // a new step starts the pause again
-    act(() => { vi.advanceTimersByTime(STATUS_KEYBOARD_SETTLE_MS - 1); });
+    act(() => {
+      vi.advanceTimersByTime(STATUS_KEYBOARD_SETTLE_MS - 1);
+    });
     expect(sentStatus(fetch, 2)).toEqual([]);
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     await waitFor(() => expect(sentStatus(fetch, 2)).toEqual([{ status: 'offer' }]));
     await waitFor(() => expect(statusOf(2).value).toBe('offer'));
   });
 
   it('saves a value still waiting out the pause when its row goes away', async () => {
-    const fetch = stubApi({ 'GET /api/admin/dashboard': () => json(dashboard), 'PUT /api/applications/1': () => json({ ok: true, data: { application: app(1, 'interview') } }) });
+    const fetch = stubApi({
+      'GET /api/admin/dashboard': () => json(dashboard),
+      'PUT /api/applications/1': () => json({ ok: true, data: { application: app(1, 'interview') } }),
+    });
     const { client } = renderWithApp(<AdminDashboardPage />, { path: '/admin/dashboard', user: admin });
     await screen.findByText('2 applications');
     step(statusOf(1), 'review');
@@ -263,8 +350,12 @@ describe('dashboard status select', () => {
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'Job 2' } });
     await waitFor(() => expect(screen.queryByRole('combobox', { name: /Job 1$/ })).toBeNull());
     // Saved as the row went: the pause's timer was cleared with it (it never saves on its own).
-    await waitFor(() => expect(sentStatus(fetch, 1)).toEqual([{ status: 'interview' }]), { timeout: STATUS_KEYBOARD_SETTLE_MS / 2 });
-    await waitFor(() => expect(client.getQueryData<AdminDashboard>(adminKeys.dashboard())?.allApplications[0]?.status).toBe('interview'));
+    await waitFor(() => expect(sentStatus(fetch, 1)).toEqual([{ status: 'interview' }]), {
+      timeout: STATUS_KEYBOARD_SETTLE_MS / 2,
+    });
+    await waitFor(() =>
+      expect(client.getQueryData<AdminDashboard>(adminKeys.dashboard())?.allApplications[0]?.status).toBe('interview'),
+    );
   });
 });
 
@@ -287,7 +378,17 @@ describe('admin dialogs while saving', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).not.toHaveBeenCalled();
 
-    await post.release(json({ ok: false, error: 'An account with this email already exists.', code: 'emailTaken', fields: { email: 'emailTaken' } }, 409));
+    await post.release(
+      json(
+        {
+          ok: false,
+          error: 'An account with this email already exists.',
+          code: 'emailTaken',
+          fields: { email: 'emailTaken' },
+        },
+        409,
+      ),
+    );
     expect(await within(dialog).findByText('An account with this email already exists.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -295,13 +396,37 @@ describe('admin dialogs while saving', () => {
 });
 
 describe('/admin/contracts past midnight', () => {
-  const contract = (id: number, jobTitle: string, startDate: string | null, endDate: string | null, status: Contract['status'], dayRate: number): Contract => ({
-    id, contractorId: 1, employerId: 2, jobTitle, startDate, endDate, dayRate, feePercentage: null, source: 'internal', notes: null, status,
-    contractorName: `Contractor ${id}`, employerName: 'Gábor Szabó', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
+  const contract = (
+    id: number,
+    jobTitle: string,
+    startDate: string | null,
+    endDate: string | null,
+    status: Contract['status'],
+    dayRate: number,
+  ): Contract => ({
+    id,
+    contractorId: 1,
+    employerId: 2,
+    jobTitle,
+    startDate,
+    endDate,
+    dayRate,
+    feePercentage: null,
+    source: 'internal',
+    notes: null,
+    status,
+    contractorName: `Contractor ${id}`,
+    employerName: 'Gábor Szabó',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
   });
   const data: AdminContracts = {
-    contracts: [contract(1, 'Starts Tomorrow', '2030-03-15', null, 'upcoming', 10000), contract(2, 'Ends Today', '2030-01-01', '2030-03-14', 'active', 20000)],
-    contractors: [], employers: [],
+    contracts: [
+      contract(1, 'Starts Tomorrow', '2030-03-15', null, 'upcoming', 10000),
+      contract(2, 'Ends Today', '2030-01-01', '2030-03-14', 'active', 20000),
+    ],
+    contractors: [],
+    employers: [],
   };
 
   it('derives status and totals from the dates for the Budapest date now, and moves them when the day changes', async () => {
@@ -310,12 +435,16 @@ describe('/admin/contracts past midnight', () => {
     stubApi({ 'GET /api/admin/contracts': () => json(data) });
     renderWithApp(<AdminContractsPage />, { path: '/admin/contracts', user: admin });
     const total = async () => (await screen.findByText('Total Daily Rates')).closest('.admin-stat')?.textContent;
-    expect(await within(await screen.findByRole('row', { name: /Starts Tomorrow/ })).findByText('Upcoming')).toBeTruthy();
+    expect(
+      await within(await screen.findByRole('row', { name: /Starts Tomorrow/ })).findByText('Upcoming'),
+    ).toBeTruthy();
     expect(within(screen.getByRole('row', { name: /Ends Today/ })).getByText('Active')).toBeTruthy();
     expect(await total()).toContain('€200.00');
 
     vi.setSystemTime(new Date('2030-03-14T23:30:00Z')); // 00:30 on the 15th in Budapest
-    act(() => { window.dispatchEvent(new Event('focus')); });
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
     expect(within(screen.getByRole('row', { name: /Starts Tomorrow/ })).getByText('Active')).toBeTruthy();
     expect(within(screen.getByRole('row', { name: /Ends Today/ })).getByText('Completed')).toBeTruthy();
     expect(await total()).toContain('€100.00');

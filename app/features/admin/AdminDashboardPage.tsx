@@ -6,14 +6,28 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
-  APPLICATION_STATUSES, LIMITS, type Application, type ApplicationStatus,
+  APPLICATION_STATUSES,
+  LIMITS,
+  type Application,
+  type ApplicationStatus,
 } from '../../../server/contract/index.ts';
 import { searchRows } from './filters.ts';
 import { formatDate } from './format.ts';
 import { useUpdateApplicationStatus } from './mutations.ts';
 import { useAdminDashboard } from './queries.ts';
 import {
-  ActiveTag, AdminPage, Cell, EmptyList, LoadError, LoadingList, PagedTable, RoleTag, SearchBox, Stat, Toolbar, fullName,
+  ActiveTag,
+  AdminPage,
+  Cell,
+  EmptyList,
+  LoadError,
+  LoadingList,
+  PagedTable,
+  RoleTag,
+  SearchBox,
+  Stat,
+  Toolbar,
+  fullName,
 } from './shared.tsx';
 
 /** The dashboard shares its screen with other panels, so its list grows in smaller steps than the staff lists. */
@@ -54,10 +68,13 @@ function StatusSelect({ application }: { application: Application }) {
   // The save waiting out the keyboard pause. If the row goes away first (a search hides it, the page is
   // left) the choice is saved then, not dropped: the admin picked it and saw it in the field.
   const pendingSave = useRef<(() => void) | null>(null);
-  useEffect(() => () => {
-    window.clearTimeout(settle.current);
-    pendingSave.current?.();
-  }, []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(settle.current);
+      pendingSave.current?.();
+    },
+    [],
+  );
 
   const busy = update.isPending;
   const value = draft ?? (busy && update.variables ? update.variables.status : application.status);
@@ -68,7 +85,14 @@ function StatusSelect({ application }: { application: Application }) {
     setDraft(null);
     if (sending.current !== null || status === application.status) return;
     sending.current = status;
-    update.mutate({ id: application.id, status }, { onSettled: () => { sending.current = null; } });
+    update.mutate(
+      { id: application.id, status },
+      {
+        onSettled: () => {
+          sending.current = null;
+        },
+      },
+    );
   };
 
   return (
@@ -87,10 +111,14 @@ function StatusSelect({ application }: { application: Application }) {
         if (!e.altKey && !e.ctrlKey && !e.metaKey && (STEP_KEYS.has(e.key) || printable)) {
           stepping.current = true;
           // The browser fires 'change' as this key's default action, in this same task.
-          window.setTimeout(() => { stepping.current = false; }, 0);
+          window.setTimeout(() => {
+            stepping.current = false;
+          }, 0);
         }
       }}
-      onBlur={() => { if (draft) commit(draft); }}
+      onBlur={() => {
+        if (draft) commit(draft);
+      }}
       onChange={(e) => {
         const status = e.currentTarget.value;
         if (!isStatus(status) || sending.current !== null || busy) return; // the controlled value snaps back
@@ -110,7 +138,11 @@ function StatusSelect({ application }: { application: Application }) {
         settle.current = window.setTimeout(save, STATUS_KEYBOARD_SETTLE_MS);
       }}
     >
-      {APPLICATION_STATUSES.map((s) => <option key={s} value={s}>{t(`admin.applicationStatus.${s}`)}</option>)}
+      {APPLICATION_STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {t(`admin.applicationStatus.${s}`)}
+        </option>
+      ))}
     </HTMLSelect>
   );
 }
@@ -118,7 +150,10 @@ function StatusSelect({ application }: { application: Application }) {
 function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
     <Card className="admin-panel">
-      <div className="admin-panel__head"><h2>{title}</h2>{action}</div>
+      <div className="admin-panel__head">
+        <h2>{title}</h2>
+        {action}
+      </div>
       {children}
     </Card>
   );
@@ -128,11 +163,24 @@ function ApplicationsPanel({ applications }: { applications: Application[] }) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const rows = useMemo(() => searchRows(applications, deferred, (a) => [
-    a.candidate.firstName, a.candidate.lastName, fullName(a.candidate), a.candidate.email, a.job.title, a.job.company, a.status,
-  ]), [applications, deferred]);
+  const rows = useMemo(
+    () =>
+      searchRows(applications, deferred, (a) => [
+        a.candidate.firstName,
+        a.candidate.lastName,
+        fullName(a.candidate),
+        a.candidate.email,
+        a.job.title,
+        a.job.company,
+        a.status,
+      ]),
+    [applications, deferred],
+  );
   const col = {
-    candidate: t('admin.columns.candidate'), job: t('admin.columns.job'), applied: t('admin.columns.applied'), status: t('admin.columns.status'),
+    candidate: t('admin.columns.candidate'),
+    job: t('admin.columns.job'),
+    applied: t('admin.columns.applied'),
+    status: t('admin.columns.status'),
   };
   return (
     <section className="admin-section" aria-labelledby="admin-applications-title">
@@ -141,12 +189,24 @@ function ApplicationsPanel({ applications }: { applications: Application[] }) {
           <h2 id="admin-applications-title">{t('admin.dashboard.applicationsTitle')}</h2>
         </div>
         <Toolbar count={t('admin.dashboard.applicationsCount', { count: rows.length })}>
-          <SearchBox id="application-search" value={query} onChange={setQuery}
-            label={t('admin.common.search')} placeholder={t('admin.dashboard.applicationsSearch')} />
+          <SearchBox
+            id="application-search"
+            value={query}
+            onChange={setQuery}
+            label={t('admin.common.search')}
+            placeholder={t('admin.dashboard.applicationsSearch')}
+          />
         </Toolbar>
-        {rows.length === 0 ? <EmptyList title={t('admin.dashboard.noApplications')} /> : (
-          <PagedTable label={t('admin.dashboard.applicationsTitle')} head={[col.candidate, col.job, col.applied, col.status]}
-            rows={rows} resetKey={deferred} pageSize={APPLICATION_PAGE} renderRow={(a) => (
+        {rows.length === 0 ? (
+          <EmptyList title={t('admin.dashboard.noApplications')} />
+        ) : (
+          <PagedTable
+            label={t('admin.dashboard.applicationsTitle')}
+            head={[col.candidate, col.job, col.applied, col.status]}
+            rows={rows}
+            resetKey={deferred}
+            pageSize={APPLICATION_PAGE}
+            renderRow={(a) => (
               <tr key={a.id}>
                 <Cell label={col.candidate}>
                   <span className="cell-main">{fullName(a.candidate)}</span>
@@ -156,10 +216,15 @@ function ApplicationsPanel({ applications }: { applications: Application[] }) {
                   <span>{a.job.title}</span>
                   <span className="cell-sub">{a.job.company}</span>
                 </Cell>
-                <Cell label={col.applied} className="cell-nowrap">{formatDate(a.appliedAt, i18n.language)}</Cell>
-                <Cell label={col.status}><StatusSelect application={a} /></Cell>
+                <Cell label={col.applied} className="cell-nowrap">
+                  {formatDate(a.appliedAt, i18n.language)}
+                </Cell>
+                <Cell label={col.status}>
+                  <StatusSelect application={a} />
+                </Cell>
               </tr>
-            )} />
+            )}
+          />
         )}
       </Card>
     </section>
@@ -171,39 +236,82 @@ export default function AdminDashboardPage() {
   const lng = i18n.language;
   const dashboard = useAdminDashboard();
 
-  if (dashboard.isPending) return <AdminPage title={t('admin.dashboard.title')}><LoadingList text={t('admin.dashboard.loading')} /></AdminPage>;
-  if (dashboard.isError) return <AdminPage title={t('admin.dashboard.title')}><LoadError onRetry={() => void dashboard.refetch()} /></AdminPage>;
+  if (dashboard.isPending)
+    return (
+      <AdminPage title={t('admin.dashboard.title')}>
+        <LoadingList text={t('admin.dashboard.loading')} />
+      </AdminPage>
+    );
+  if (dashboard.isError)
+    return (
+      <AdminPage title={t('admin.dashboard.title')}>
+        <LoadError onRetry={() => void dashboard.refetch()} />
+      </AdminPage>
+    );
   const d = dashboard.data;
   const s = d.stats;
 
   return (
     <AdminPage title={t('admin.dashboard.title')}>
       <section className="admin-stats" aria-label={t('admin.dashboard.statsLabel')}>
-        <Stat label={t('admin.dashboard.stats.users')} value={s.totalUsers} hint={t('admin.dashboard.stats.usersSplit', { employers: s.totalEmployers, candidates: s.totalCandidates })} />
-        <Stat label={t('admin.dashboard.stats.jobs')} value={s.totalJobs} hint={t('admin.dashboard.stats.activeJobs', { count: s.activeJobs })} />
-        <Stat label={t('admin.dashboard.stats.applications')} value={s.totalApplications} hint={t('admin.dashboard.stats.recentActivity', { count: s.recentActivity })} />
+        <Stat
+          label={t('admin.dashboard.stats.users')}
+          value={s.totalUsers}
+          hint={t('admin.dashboard.stats.usersSplit', { employers: s.totalEmployers, candidates: s.totalCandidates })}
+        />
+        <Stat
+          label={t('admin.dashboard.stats.jobs')}
+          value={s.totalJobs}
+          hint={t('admin.dashboard.stats.activeJobs', { count: s.activeJobs })}
+        />
+        <Stat
+          label={t('admin.dashboard.stats.applications')}
+          value={s.totalApplications}
+          hint={t('admin.dashboard.stats.recentActivity', { count: s.recentActivity })}
+        />
         <Stat label={t('admin.dashboard.stats.contracts')} value={s.totalContracts} />
       </section>
 
       <div className="admin-grid">
-        <Panel title={t('admin.dashboard.recentUsers')} action={<Link to="/admin/users">{t('admin.dashboard.viewAll')}</Link>}>
-          {d.recentUsers.length === 0 ? <p className="muted">{t('admin.dashboard.noUsers')}</p> : (
+        <Panel
+          title={t('admin.dashboard.recentUsers')}
+          action={<Link to="/admin/users">{t('admin.dashboard.viewAll')}</Link>}
+        >
+          {d.recentUsers.length === 0 ? (
+            <p className="muted">{t('admin.dashboard.noUsers')}</p>
+          ) : (
             <ul className="admin-list">
               {d.recentUsers.slice(0, LIMITS.adminRecentUsers).map((u) => (
                 <li key={u.id}>
-                  <span className="admin-list__main"><strong>{fullName(u)}</strong><span className="cell-sub">{u.email}</span></span>
-                  <span className="admin-name"><RoleTag role={u.role} /><ActiveTag active={u.isActive} /></span>
+                  <span className="admin-list__main">
+                    <strong>{fullName(u)}</strong>
+                    <span className="cell-sub">{u.email}</span>
+                  </span>
+                  <span className="admin-name">
+                    <RoleTag role={u.role} />
+                    <ActiveTag active={u.isActive} />
+                  </span>
                 </li>
               ))}
             </ul>
           )}
         </Panel>
-        <Panel title={t('admin.dashboard.recentJobs')} action={<Link to="/admin/jobs">{t('admin.dashboard.viewAll')}</Link>}>
-          {d.recentJobs.length === 0 ? <p className="muted">{t('admin.dashboard.noJobs')}</p> : (
+        <Panel
+          title={t('admin.dashboard.recentJobs')}
+          action={<Link to="/admin/jobs">{t('admin.dashboard.viewAll')}</Link>}
+        >
+          {d.recentJobs.length === 0 ? (
+            <p className="muted">{t('admin.dashboard.noJobs')}</p>
+          ) : (
             <ul className="admin-list">
               {d.recentJobs.slice(0, LIMITS.adminRecentJobs).map((j) => (
                 <li key={j.id}>
-                  <span className="admin-list__main"><strong>{j.title}</strong><span className="cell-sub">{j.company} · {j.location}</span></span>
+                  <span className="admin-list__main">
+                    <strong>{j.title}</strong>
+                    <span className="cell-sub">
+                      {j.company} · {j.location}
+                    </span>
+                  </span>
                   <ActiveTag active={j.isActive} />
                 </li>
               ))}
@@ -220,7 +328,10 @@ export default function AdminDashboardPage() {
               <li key={l.to}>
                 <Link to={l.to} className="admin-link">
                   {l.icon}
-                  <span><strong>{t(`admin.dashboard.links.${l.key}.title`)}</strong><span>{t(`admin.dashboard.links.${l.key}.description`)}</span></span>
+                  <span>
+                    <strong>{t(`admin.dashboard.links.${l.key}.title`)}</strong>
+                    <span>{t(`admin.dashboard.links.${l.key}.description`)}</span>
+                  </span>
                 </Link>
               </li>
             ))}
@@ -231,20 +342,27 @@ export default function AdminDashboardPage() {
       <ApplicationsPanel applications={d.allApplications} />
 
       <Panel title={t('admin.dashboard.recentActivity')}>
-        {d.recentApplications.length === 0 && d.recentUsers.length === 0 ? <p className="muted">{t('admin.dashboard.noActivity')}</p> : (
+        {d.recentApplications.length === 0 && d.recentUsers.length === 0 ? (
+          <p className="muted">{t('admin.dashboard.noActivity')}</p>
+        ) : (
           <ul className="admin-list">
             {d.recentApplications.slice(0, LIMITS.adminActivityApplications).map((a) => (
               <li key={`a${a.id}`}>
                 <span className="admin-list__main">
                   {t('admin.dashboard.activityApplied', { name: fullName(a.candidate), job: a.job.title })}
-                  <span className="cell-sub">{formatDate(a.appliedAt, lng)} · {t(`admin.applicationStatus.${a.status}`)}</span>
+                  <span className="cell-sub">
+                    {formatDate(a.appliedAt, lng)} · {t(`admin.applicationStatus.${a.status}`)}
+                  </span>
                 </span>
               </li>
             ))}
             {d.recentUsers.slice(0, LIMITS.adminActivityUsers).map((u) => (
               <li key={`u${u.id}`}>
                 <span className="admin-list__main">
-                  {t('admin.dashboard.activityJoined', { name: fullName(u), role: t(`admin.roles.${u.role}`).toLocaleLowerCase(lng) })}
+                  {t('admin.dashboard.activityJoined', {
+                    name: fullName(u),
+                    role: t(`admin.roles.${u.role}`).toLocaleLowerCase(lng),
+                  })}
                   <span className="cell-sub">{formatDate(u.createdAt, lng)}</span>
                 </span>
               </li>

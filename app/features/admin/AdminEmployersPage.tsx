@@ -10,7 +10,18 @@ import { formatDate } from './format.ts';
 import { useToggleEmployer } from './mutations.ts';
 import { useAdminEmployers } from './queries.ts';
 import {
-  ActiveTag, AdminPage, BackToDashboard, Cell, EmptyList, LoadError, LoadingList, PagedTable, SearchBox, ToggleButton, Toolbar, fullName,
+  ActiveTag,
+  AdminPage,
+  BackToDashboard,
+  Cell,
+  EmptyList,
+  LoadError,
+  LoadingList,
+  PagedTable,
+  SearchBox,
+  ToggleButton,
+  Toolbar,
+  fullName,
 } from './shared.tsx';
 
 export default function AdminEmployersPage() {
@@ -19,30 +30,49 @@ export default function AdminEmployersPage() {
   const toggle = useToggleEmployer();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const [dialog, setDialog] = useState<{ open: boolean; employer: AdminEmployer | null }>({ open: false, employer: null });
+  const [dialog, setDialog] = useState<{ open: boolean; employer: AdminEmployer | null }>({
+    open: false,
+    employer: null,
+  });
   const rows = useMemo(() => filterEmployers(list.data ?? [], deferred), [list.data, deferred]);
   const lng = i18n.language;
 
   const openCreate = () => setDialog({ open: true, employer: null });
   const col = {
-    name: t('admin.columns.name'), email: t('admin.columns.email'), company: t('admin.columns.company'),
-    activity: t('admin.columns.activity'), actions: t('admin.columns.actions'),
+    name: t('admin.columns.name'),
+    email: t('admin.columns.email'),
+    company: t('admin.columns.company'),
+    activity: t('admin.columns.activity'),
+    actions: t('admin.columns.actions'),
   };
 
   let body: React.JSX.Element;
   if (list.isPending) body = <LoadingList text={t('admin.employers.loading')} />;
   else if (list.isError) body = <LoadError onRetry={() => void list.refetch()} />;
   else if (list.data.length === 0) {
-    body = <EmptyList title={t('admin.employers.emptyTitle')} description={t('admin.employers.emptyDescription')}
-      action={<Button intent="primary" icon={<AddIcon />} text={t('admin.employers.create')} onClick={openCreate} />} />;
-  } else if (rows.length === 0) body = <EmptyList title={t('admin.employers.emptyTitle')} description={t('admin.common.noMatch')} />;
+    body = (
+      <EmptyList
+        title={t('admin.employers.emptyTitle')}
+        description={t('admin.employers.emptyDescription')}
+        action={<Button intent="primary" icon={<AddIcon />} text={t('admin.employers.create')} onClick={openCreate} />}
+      />
+    );
+  } else if (rows.length === 0)
+    body = <EmptyList title={t('admin.employers.emptyTitle')} description={t('admin.common.noMatch')} />;
   else {
     body = (
-      <PagedTable label={t('admin.employers.title')} head={[col.name, col.email, col.company, col.activity, col.actions]}
-        rows={rows} resetKey={deferred} renderRow={(e) => (
+      <PagedTable
+        label={t('admin.employers.title')}
+        head={[col.name, col.email, col.company, col.activity, col.actions]}
+        rows={rows}
+        resetKey={deferred}
+        renderRow={(e) => (
           <tr key={e.id}>
             <Cell label={col.name}>
-              <span className="admin-name"><span className="cell-main">{fullName(e)}</span><ActiveTag active={e.isActive} /></span>
+              <span className="admin-name">
+                <span className="cell-main">{fullName(e)}</span>
+                <ActiveTag active={e.isActive} />
+              </span>
             </Cell>
             <Cell label={col.email}>{e.email}</Cell>
             <Cell label={col.company}>{e.request?.companyName || <span className="muted">—</span>}</Cell>
@@ -51,13 +81,24 @@ export default function AdminEmployersPage() {
               <span className="cell-sub">{t('admin.common.joined', { date: formatDate(e.createdAt, lng) })}</span>
             </Cell>
             <Cell label="" className="cell-actions">
-              <Button size="small" variant="minimal" icon={<EditIcon />} text={t('admin.common.edit')}
-                aria-label={`${t('admin.employers.editTitle')}: ${fullName(e)}`} onClick={() => setDialog({ open: true, employer: e })} />
-              <ToggleButton active={e.isActive} label={fullName(e)} pending={toggle.isPending && toggle.variables?.id === e.id}
-                onToggle={() => toggle.mutate({ id: e.id, isActive: !e.isActive })} />
+              <Button
+                size="small"
+                variant="minimal"
+                icon={<EditIcon />}
+                text={t('admin.common.edit')}
+                aria-label={`${t('admin.employers.editTitle')}: ${fullName(e)}`}
+                onClick={() => setDialog({ open: true, employer: e })}
+              />
+              <ToggleButton
+                active={e.isActive}
+                label={fullName(e)}
+                pending={toggle.isPending && toggle.variables?.id === e.id}
+                onToggle={() => toggle.mutate({ id: e.id, isActive: !e.isActive })}
+              />
             </Cell>
           </tr>
-        )} />
+        )}
+      />
     );
   }
 
@@ -68,10 +109,20 @@ export default function AdminEmployersPage() {
     >
       <BackToDashboard />
       <Toolbar count={list.data ? t('admin.employers.count', { count: rows.length }) : undefined}>
-        <SearchBox id="employer-search" value={query} onChange={setQuery} label={t('admin.common.search')} placeholder={t('admin.employers.searchPlaceholder')} />
+        <SearchBox
+          id="employer-search"
+          value={query}
+          onChange={setQuery}
+          label={t('admin.common.search')}
+          placeholder={t('admin.employers.searchPlaceholder')}
+        />
       </Toolbar>
       {body}
-      <EmployerDialog isOpen={dialog.open} employer={dialog.employer} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      <EmployerDialog
+        isOpen={dialog.open}
+        employer={dialog.employer}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
     </AdminPage>
   );
 }

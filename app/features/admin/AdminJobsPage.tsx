@@ -10,7 +10,19 @@ import { filterJobs } from './filters.ts';
 import { formatDate } from './format.ts';
 import { useToggleJob } from './mutations.ts';
 import { useAdminJobs } from './queries.ts';
-import { ActiveTag, AdminPage, BackToDashboard, Cell, EmptyList, LoadError, LoadingList, PagedTable, SearchBox, ToggleButton, Toolbar } from './shared.tsx';
+import {
+  ActiveTag,
+  AdminPage,
+  BackToDashboard,
+  Cell,
+  EmptyList,
+  LoadError,
+  LoadingList,
+  PagedTable,
+  SearchBox,
+  ToggleButton,
+  Toolbar,
+} from './shared.tsx';
 
 export default function AdminJobsPage() {
   const { t, i18n } = useTranslation();
@@ -21,43 +33,84 @@ export default function AdminJobsPage() {
   const rows = useMemo(() => filterJobs(list.data ?? [], deferred), [list.data, deferred]);
   const lng = i18n.language;
   const col = {
-    title: t('admin.columns.job'), employer: t('admin.columns.employer'), location: t('admin.columns.location'), type: t('admin.columns.type'),
-    applications: t('admin.columns.applications'), status: t('admin.columns.status'), posted: t('admin.columns.posted'), actions: t('admin.columns.actions'),
+    title: t('admin.columns.job'),
+    employer: t('admin.columns.employer'),
+    location: t('admin.columns.location'),
+    type: t('admin.columns.type'),
+    applications: t('admin.columns.applications'),
+    status: t('admin.columns.status'),
+    posted: t('admin.columns.posted'),
+    actions: t('admin.columns.actions'),
   };
 
   let body: React.JSX.Element;
   if (list.isPending) body = <LoadingList text={t('admin.jobs.loading')} />;
   else if (list.isError) body = <LoadError onRetry={() => void list.refetch()} />;
-  else if (rows.length === 0) body = <EmptyList title={t('admin.jobs.emptyTitle')} description={list.data.length ? t('admin.common.noMatch') : undefined} />;
+  else if (rows.length === 0)
+    body = (
+      <EmptyList
+        title={t('admin.jobs.emptyTitle')}
+        description={list.data.length ? t('admin.common.noMatch') : undefined}
+      />
+    );
   else {
     body = (
-      <PagedTable label={t('admin.jobs.title')} head={[col.title, col.employer, col.location, col.type, col.applications, col.status, col.posted, col.actions]}
-        rows={rows} resetKey={deferred} renderRow={(j) => (
+      <PagedTable
+        label={t('admin.jobs.title')}
+        head={[col.title, col.employer, col.location, col.type, col.applications, col.status, col.posted, col.actions]}
+        rows={rows}
+        resetKey={deferred}
+        renderRow={(j) => (
           <tr key={j.id}>
             <Cell label={col.title}>
               <span className="cell-main">{j.title}</span>
               <span className="cell-sub">{j.company}</span>
             </Cell>
-            <Cell label={col.employer}>{j.employerName ?? <span className="muted">{t('admin.jobs.noEmployer')}</span>}</Cell>
+            <Cell label={col.employer}>
+              {j.employerName ?? <span className="muted">{t('admin.jobs.noEmployer')}</span>}
+            </Cell>
             <Cell label={col.location}>{j.location}</Cell>
-            <Cell label={col.type}><Tag minimal className="admin-tag">{t(`admin.jobTypes.${j.type}`)}</Tag></Cell>
-            <Cell label={col.applications} className="cell-num">{j.applicationCount}</Cell>
-            <Cell label={col.status}><ActiveTag active={j.isActive} /></Cell>
-            <Cell label={col.posted} className="cell-nowrap">{formatDate(j.createdAt, lng)}</Cell>
+            <Cell label={col.type}>
+              <Tag minimal className="admin-tag">
+                {t(`admin.jobTypes.${j.type}`)}
+              </Tag>
+            </Cell>
+            <Cell label={col.applications} className="cell-num">
+              {j.applicationCount}
+            </Cell>
+            <Cell label={col.status}>
+              <ActiveTag active={j.isActive} />
+            </Cell>
+            <Cell label={col.posted} className="cell-nowrap">
+              {formatDate(j.createdAt, lng)}
+            </Cell>
             <Cell label="" className="cell-actions">
               {j.isActive ? (
-                <Link to={`/jobs/${j.slug}`} className="bp6-button bp6-small bp6-minimal button-link" aria-label={`${t('admin.jobs.view')}: ${j.title}`}>
-                  <ShareIcon size={12} /><span className="bp6-button-text">{t('admin.jobs.view')}</span>
+                <Link
+                  to={`/jobs/${j.slug}`}
+                  className="bp6-button bp6-small bp6-minimal button-link"
+                  aria-label={`${t('admin.jobs.view')}: ${j.title}`}
+                >
+                  <ShareIcon size={12} />
+                  <span className="bp6-button-text">{t('admin.jobs.view')}</span>
                 </Link>
               ) : (
-                <span className="admin-not-public" title={t('admin.jobs.notPublicHint')}>{t('admin.jobs.notPublic')}</span>
+                <span className="admin-not-public" title={t('admin.jobs.notPublicHint')}>
+                  {t('admin.jobs.notPublic')}
+                </span>
               )}
-              <ToggleButton active={j.isActive} label={j.title} pending={toggle.isPending && toggle.variables?.id === j.id}
-                activeText={t('admin.jobs.deactivate')} inactiveText={t('admin.jobs.activate')}
-                onToggle={() => toggle.mutate({ id: j.id, isActive: !j.isActive })} />
+              <ToggleButton
+                active={j.isActive}
+                label={j.title}
+                pending={toggle.isPending && toggle.variables?.id === j.id}
+                activeText={t('admin.jobs.deactivate')}
+                inactiveText={t('admin.jobs.activate')}
+                onToggle={() => toggle.mutate({ id: j.id, isActive: !j.isActive })}
+              />
             </Cell>
           </tr>
-        )} />
+        )}
+      />
     );
   }
 
@@ -65,7 +118,13 @@ export default function AdminJobsPage() {
     <AdminPage title={t('admin.jobs.title')}>
       <BackToDashboard />
       <Toolbar count={list.data ? t('admin.jobs.count', { count: rows.length }) : undefined}>
-        <SearchBox id="job-search" value={query} onChange={setQuery} label={t('admin.common.search')} placeholder={t('admin.jobs.searchPlaceholder')} />
+        <SearchBox
+          id="job-search"
+          value={query}
+          onChange={setQuery}
+          label={t('admin.common.search')}
+          placeholder={t('admin.jobs.searchPlaceholder')}
+        />
       </Toolbar>
       {body}
     </AdminPage>

@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminCandidate, AdminContracts, AdminDashboard, AdminEmployer, Application, Contract, User } from '../../../server/contract/index.ts';
+import type {
+  AdminCandidate,
+  AdminContracts,
+  AdminDashboard,
+  AdminEmployer,
+  Application,
+  Contract,
+  User,
+} from '../../../server/contract/index.ts';
 import { i18n } from '../../i18n/index.ts';
 import { json, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
@@ -14,9 +22,32 @@ import AdminUsersPage from './AdminUsersPage.tsx';
 const admin = makeUser({ id: 1, role: 'admin', firstName: 'Eszter', lastName: 'Németh' });
 afterEach(() => vi.unstubAllGlobals());
 
-const cand = (id: number, firstName: string, lastName: string, email: string, location: string | null, category: string | null, isActive = true): AdminCandidate => ({
-  id, firstName, lastName, email, isActive, createdAt: '2025-03-04T10:00:00.000Z', applicationCount: id,
-  registration: location || category ? { phone: '+36 30 000 0000', currentLocation: location, jobCategory: category, experience: 'mid', availableForRemote: true } : null,
+const cand = (
+  id: number,
+  firstName: string,
+  lastName: string,
+  email: string,
+  location: string | null,
+  category: string | null,
+  isActive = true,
+): AdminCandidate => ({
+  id,
+  firstName,
+  lastName,
+  email,
+  isActive,
+  createdAt: '2025-03-04T10:00:00.000Z',
+  applicationCount: id,
+  registration:
+    location || category
+      ? {
+          phone: '+36 30 000 0000',
+          currentLocation: location,
+          jobCategory: category,
+          experience: 'mid',
+          availableForRemote: true,
+        }
+      : null,
 });
 const candidates = [
   cand(1, 'Anna', 'Kovács', 'anna@example.com', 'hungary', 'data-science'),
@@ -27,7 +58,12 @@ const candidates = [
 describe('/admin/candidates', () => {
   it('shows the loading text, rows with badges and counts, and filters as you type', async () => {
     let release: (r: Response) => void = () => undefined;
-    stubApi({ 'GET /api/admin/candidates': () => new Promise<Response>((r) => { release = r; }) });
+    stubApi({
+      'GET /api/admin/candidates': () =>
+        new Promise<Response>((r) => {
+          release = r;
+        }),
+    });
     const user = userEvent.setup();
     renderWithApp(<AdminCandidatesPage />, { path: '/admin/candidates', user: admin });
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Candidates' })).toBeTruthy();
@@ -91,7 +127,9 @@ describe('/admin/candidates', () => {
   });
 
   it('speaks Hungarian', async () => {
-    await act(async () => { await i18n.changeLanguage('hu'); });
+    await act(async () => {
+      await i18n.changeLanguage('hu');
+    });
     stubApi({ 'GET /api/admin/candidates': () => json(candidates) });
     renderWithApp(<AdminCandidatesPage />, { path: '/admin/candidates', user: admin });
     expect(await screen.findByText('3 álláskereső található')).toBeTruthy();
@@ -102,8 +140,26 @@ describe('/admin/candidates', () => {
 
 describe('/admin/employers', () => {
   const employers: AdminEmployer[] = [
-    { id: 5, firstName: 'Gábor', lastName: 'Szabó', email: 'gabor@tisza.hu', isActive: true, createdAt: '2025-01-01T00:00:00.000Z', jobCount: 1, request: { companyName: 'Tisza Analytics Kft.' } },
-    { id: 6, firstName: 'Eva', lastName: 'Berg', email: 'eva@nordic.se', isActive: true, createdAt: '2025-01-01T00:00:00.000Z', jobCount: 4, request: null },
+    {
+      id: 5,
+      firstName: 'Gábor',
+      lastName: 'Szabó',
+      email: 'gabor@tisza.hu',
+      isActive: true,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      jobCount: 1,
+      request: { companyName: 'Tisza Analytics Kft.' },
+    },
+    {
+      id: 6,
+      firstName: 'Eva',
+      lastName: 'Berg',
+      email: 'eva@nordic.se',
+      isActive: true,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      jobCount: 4,
+      request: null,
+    },
   ];
   it('filters on company name and shows jobs posted', async () => {
     stubApi({ 'GET /api/admin/employers': () => json(employers) });
@@ -123,7 +179,14 @@ describe('/admin/users', () => {
     makeUser({ id: 1, role: 'owner', firstName: 'Olga', lastName: 'Owner', email: 'owner@x.eu' }),
     makeUser({ id: 2, role: 'admin', firstName: 'Adam', lastName: 'Admin', email: 'admin@x.eu' }),
     makeUser({ id: 3, role: 'employer', firstName: 'Emil', lastName: 'Employer', email: 'emil@x.eu' }),
-    makeUser({ id: 4, role: 'candidate', firstName: 'Cili', lastName: 'Candidate', email: 'cili@x.eu', isActive: false }),
+    makeUser({
+      id: 4,
+      role: 'candidate',
+      firstName: 'Cili',
+      lastName: 'Candidate',
+      email: 'cili@x.eu',
+      isActive: false,
+    }),
   ];
   it('marks admin and owner Protected without a toggle; others get Disable/Enable', async () => {
     stubApi({ 'GET /api/admin/users': () => json(users) });
@@ -134,8 +197,12 @@ describe('/admin/users', () => {
       expect(within(row).getByText('Protected')).toBeTruthy();
       expect(within(row).queryByRole('button')).toBeNull();
     }
-    expect(within(screen.getByRole('row', { name: /emil@x.eu/ })).getByRole('button', { name: 'Disable: Emil Employer' })).toBeTruthy();
-    expect(within(screen.getByRole('row', { name: /cili@x.eu/ })).getByRole('button', { name: 'Enable: Cili Candidate' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('row', { name: /emil@x.eu/ })).getByRole('button', { name: 'Disable: Emil Employer' }),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('row', { name: /cili@x.eu/ })).getByRole('button', { name: 'Enable: Cili Candidate' }),
+    ).toBeTruthy();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'employer');
     expect(await screen.findByText('1 user(s) found')).toBeTruthy();
   });
@@ -143,19 +210,38 @@ describe('/admin/users', () => {
 
 describe('/admin/contracts', () => {
   const DATES_FOR: Record<Contract['status'], { startDate: string | null; endDate: string | null }> = {
-    active: { startDate: '2025-01-01', endDate: null }, upcoming: { startDate: '2099-01-01', endDate: null },
-    completed: { startDate: '2024-01-01', endDate: '2024-06-30' }, pending: { startDate: null, endDate: null },
+    active: { startDate: '2025-01-01', endDate: null },
+    upcoming: { startDate: '2099-01-01', endDate: null },
+    completed: { startDate: '2024-01-01', endDate: '2024-06-30' },
+    pending: { startDate: null, endDate: null },
   };
   const contract = (id: number, status: Contract['status'], dayRate: number, jobTitle: string): Contract => ({
     // Dates that give `status` on any day: the screen derives the status from them at render time.
-    id, contractorId: 1, employerId: 2, jobTitle, dayRate, ...DATES_FOR[status],
-    feePercentage: 1000, source: 'internal', notes: null, status, contractorName: `Contractor ${id}`, employerName: 'Gábor Szabó',
-    createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
+    id,
+    contractorId: 1,
+    employerId: 2,
+    jobTitle,
+    dayRate,
+    ...DATES_FOR[status],
+    feePercentage: 1000,
+    source: 'internal',
+    notes: null,
+    status,
+    contractorName: `Contractor ${id}`,
+    employerName: 'Gábor Szabó',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
   });
   const data: AdminContracts = {
-    contracts: [contract(1, 'active', 45050, 'Data Engineer'), contract(2, 'active', 50000, 'QA Lead'), contract(3, 'upcoming', 99900, 'Architect'),
-      contract(4, 'completed', 70000, 'Tester'), contract(5, 'pending', 12300, 'Analyst')],
-    contractors: [], employers: [],
+    contracts: [
+      contract(1, 'active', 45050, 'Data Engineer'),
+      contract(2, 'active', 50000, 'QA Lead'),
+      contract(3, 'upcoming', 99900, 'Architect'),
+      contract(4, 'completed', 70000, 'Tester'),
+      contract(5, 'pending', 12300, 'Analyst'),
+    ],
+    contractors: [],
+    employers: [],
   };
   it('sums the day rates of active contracts only and filters by status and text', async () => {
     stubApi({ 'GET /api/admin/contracts': () => json(data) });
@@ -175,15 +261,44 @@ describe('/admin/contracts', () => {
 
 describe('/admin/dashboard', () => {
   const app = (id: number, status: Application['status']): Application => ({
-    id, jobId: 10 + id, candidateId: 3, status, cvUrl: null, appliedAt: '2025-05-0' + id + 'T09:00:00.000Z', notes: 'Cover letter text',
-    job: { title: `Job ${id}`, company: 'Tisza', description: 'd', location: 'Budapest', type: 'full-time', salary: null, slug: `job-${id}`, isActive: true },
+    id,
+    jobId: 10 + id,
+    candidateId: 3,
+    status,
+    cvUrl: null,
+    appliedAt: '2025-05-0' + id + 'T09:00:00.000Z',
+    notes: 'Cover letter text',
+    job: {
+      title: `Job ${id}`,
+      company: 'Tisza',
+      description: 'd',
+      location: 'Budapest',
+      type: 'full-time',
+      salary: null,
+      slug: `job-${id}`,
+      isActive: true,
+    },
     candidate: { firstName: 'Anna', lastName: 'Kovács', email: 'anna@example.com' },
   });
-  const users = [1, 2, 3, 4, 5, 6].map((id) => makeUser({ id, firstName: `User${id}`, lastName: 'Test', email: `u${id}@x.eu` }));
+  const users = [1, 2, 3, 4, 5, 6].map((id) =>
+    makeUser({ id, firstName: `User${id}`, lastName: 'Test', email: `u${id}@x.eu` }),
+  );
   const dashboard: AdminDashboard = {
     user: admin,
-    stats: { totalUsers: 20, totalEmployers: 6, totalCandidates: 12, totalJobs: 45, activeJobs: 41, totalApplications: 4, totalContracts: 8, recentActivity: 9 },
-    recentUsers: users, recentJobs: [], recentApplications: [app(1, 'submitted'), app(2, 'review'), app(3, 'offer')], recentContracts: [],
+    stats: {
+      totalUsers: 20,
+      totalEmployers: 6,
+      totalCandidates: 12,
+      totalJobs: 45,
+      activeJobs: 41,
+      totalApplications: 4,
+      totalContracts: 8,
+      recentActivity: 9,
+    },
+    recentUsers: users,
+    recentJobs: [],
+    recentApplications: [app(1, 'submitted'), app(2, 'review'), app(3, 'offer')],
+    recentContracts: [],
     allApplications: [app(1, 'submitted'), app(2, 'review'), app(3, 'offer'), app(4, 'hired')],
   };
   it('shows the stats and sets an application status with PUT /api/applications/{id}', async () => {
@@ -195,15 +310,25 @@ describe('/admin/dashboard', () => {
     renderWithApp(<AdminDashboardPage />, { path: '/admin/dashboard', user: admin });
     expect(await screen.findByText('6 employers · 12 candidates')).toBeTruthy();
     expect(screen.getByText('41 active')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Contract Management.*day rates/ }).getAttribute('href')).toBe('/admin/contracts');
+    expect(screen.getByRole('link', { name: /Contract Management.*day rates/ }).getAttribute('href')).toBe(
+      '/admin/contracts',
+    );
     expect(screen.getByText('4 applications')).toBeTruthy();
     // Recent activity: 3 applications and 2 users.
     expect(screen.getAllByText(/^Anna Kovács applied for Job \d$/)).toHaveLength(3);
     expect(screen.getAllByText(/^User\d Test joined as candidate$/)).toHaveLength(2);
     const select = screen.getByRole('combobox', { name: "Status of Anna Kovács's application for Job 2" });
-    expect(within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['submitted', 'review', 'interview', 'offer', 'hired', 'rejected']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['submitted', 'review', 'interview', 'offer', 'hired', 'rejected']);
     await user.selectOptions(select, 'interview');
-    await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => url === '/api/applications/2' && init?.method === 'PUT')).toBe(true));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url, init]) => url === '/api/applications/2' && init?.method === 'PUT')).toBe(
+        true,
+      ),
+    );
     const put = fetch.mock.calls.find(([url]) => url === '/api/applications/2');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'interview' });
     expect(await screen.findByText('Application status updated successfully')).toBeTruthy();

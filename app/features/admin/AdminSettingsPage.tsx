@@ -21,7 +21,8 @@ function SettingsCard({ title, rows }: { title: string; rows: [string, ReactNode
 
 /** 'production' → Production; unknown names are shown as they are. */
 const ENVIRONMENTS = ['production', 'development', 'test'] as const;
-const isKnownEnvironment = (env: string): env is (typeof ENVIRONMENTS)[number] => (ENVIRONMENTS as readonly string[]).includes(env);
+const isKnownEnvironment = (env: string): env is (typeof ENVIRONMENTS)[number] =>
+  (ENVIRONMENTS as readonly string[]).includes(env);
 function environmentKey(env: string) {
   return isKnownEnvironment(env) ? (`admin.settings.environments.${env}` as const) : null;
 }
@@ -38,28 +39,62 @@ export default function AdminSettingsPage() {
     body = (
       <>
         <div className="admin-settings">
-          <SettingsCard title={t('admin.settings.database.title')} rows={[
-            [t('admin.settings.database.status'), s.database.connected
-              ? <Tag intent="success" minimal round className="admin-tag">{t('admin.settings.database.connected')}</Tag>
-              : <Tag intent="danger" minimal round className="admin-tag">{t('admin.settings.database.disconnected')}</Tag>],
-            [t('admin.settings.database.type'), t(`admin.settings.database.engines.${s.database.engine}`)],
-            [t('admin.settings.database.environment'), envKey ? t(envKey) : s.database.environment],
-          ]} />
-          <SettingsCard title={t('admin.settings.security.title')} rows={[
-            [t('admin.settings.security.sessionTimeout'), t('admin.settings.security.days', { count: s.security.sessionDays })],
-            [t('admin.settings.security.passwordPolicy'), s.security.passwordPolicy === `Min ${LIMITS.passwordMin} characters`
-              ? t('admin.settings.security.minCharacters', { count: LIMITS.passwordMin }) : s.security.passwordPolicy],
-            [t('admin.settings.security.twoFactor'), s.security.twoFactor ? t('admin.settings.configured') : t('admin.settings.notConfigured')],
-          ]} />
-          <SettingsCard title={t('admin.settings.email.title')} rows={[
-            [t('admin.settings.email.service'), s.email.configured ? t('admin.settings.configured') : t('admin.settings.notConfigured')],
-            [t('admin.settings.email.fromAddress'), s.email.fromAddress],
-          ]} />
-          <SettingsCard title={t('admin.settings.general.title')} rows={[
-            [t('admin.settings.general.company'), s.general.company],
-            [t('admin.settings.general.brand'), s.general.brand],
-            [t('admin.settings.general.domain'), s.general.domain],
-          ]} />
+          <SettingsCard
+            title={t('admin.settings.database.title')}
+            rows={[
+              [
+                t('admin.settings.database.status'),
+                s.database.connected ? (
+                  <Tag intent="success" minimal round className="admin-tag">
+                    {t('admin.settings.database.connected')}
+                  </Tag>
+                ) : (
+                  <Tag intent="danger" minimal round className="admin-tag">
+                    {t('admin.settings.database.disconnected')}
+                  </Tag>
+                ),
+              ],
+              [t('admin.settings.database.type'), t(`admin.settings.database.engines.${s.database.engine}`)],
+              [t('admin.settings.database.environment'), envKey ? t(envKey) : s.database.environment],
+            ]}
+          />
+          <SettingsCard
+            title={t('admin.settings.security.title')}
+            rows={[
+              [
+                t('admin.settings.security.sessionTimeout'),
+                t('admin.settings.security.days', { count: s.security.sessionDays }),
+              ],
+              [
+                t('admin.settings.security.passwordPolicy'),
+                s.security.passwordPolicy === `Min ${LIMITS.passwordMin} characters`
+                  ? t('admin.settings.security.minCharacters', { count: LIMITS.passwordMin })
+                  : s.security.passwordPolicy,
+              ],
+              [
+                t('admin.settings.security.twoFactor'),
+                s.security.twoFactor ? t('admin.settings.configured') : t('admin.settings.notConfigured'),
+              ],
+            ]}
+          />
+          <SettingsCard
+            title={t('admin.settings.email.title')}
+            rows={[
+              [
+                t('admin.settings.email.service'),
+                s.email.configured ? t('admin.settings.configured') : t('admin.settings.notConfigured'),
+              ],
+              [t('admin.settings.email.fromAddress'), s.email.fromAddress],
+            ]}
+          />
+          <SettingsCard
+            title={t('admin.settings.general.title')}
+            rows={[
+              [t('admin.settings.general.company'), s.general.company],
+              [t('admin.settings.general.brand'), s.general.brand],
+              [t('admin.settings.general.domain'), s.general.domain],
+            ]}
+          />
         </div>
         <Callout intent="primary" icon={<InfoSignIcon />} title={t('admin.settings.noteTitle')}>
           {t('admin.settings.note')}

@@ -7,7 +7,20 @@ import { formatDate } from './format.ts';
 import { useToggleUser } from './mutations.ts';
 import { useAdminUsers } from './queries.ts';
 import {
-  ActiveTag, AdminPage, BackToDashboard, Cell, EmptyList, LoadError, LoadingList, PagedTable, ProtectedTag, RoleTag, SearchBox, ToggleButton, Toolbar, fullName,
+  ActiveTag,
+  AdminPage,
+  BackToDashboard,
+  Cell,
+  EmptyList,
+  LoadError,
+  LoadingList,
+  PagedTable,
+  ProtectedTag,
+  RoleTag,
+  SearchBox,
+  ToggleButton,
+  Toolbar,
+  fullName,
   isProtectedRole,
 } from './shared.tsx';
 
@@ -17,35 +30,67 @@ export default function AdminUsersPage() {
   const toggle = useToggleUser();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const rows = useMemo(() => filterUsers(list.data ?? [], deferred, (role) => t(`admin.roles.${role}`)), [list.data, deferred, t]);
+  const rows = useMemo(
+    () => filterUsers(list.data ?? [], deferred, (role) => t(`admin.roles.${role}`)),
+    [list.data, deferred, t],
+  );
   const lng = i18n.language;
   const col = {
-    name: t('admin.columns.name'), email: t('admin.columns.email'), role: t('admin.columns.role'),
-    status: t('admin.columns.status'), joined: t('admin.columns.joined'), actions: t('admin.columns.actions'),
+    name: t('admin.columns.name'),
+    email: t('admin.columns.email'),
+    role: t('admin.columns.role'),
+    status: t('admin.columns.status'),
+    joined: t('admin.columns.joined'),
+    actions: t('admin.columns.actions'),
   };
 
   let body: React.JSX.Element;
   if (list.isPending) body = <LoadingList text={t('admin.users.loading')} />;
   else if (list.isError) body = <LoadError onRetry={() => void list.refetch()} />;
-  else if (rows.length === 0) body = <EmptyList title={t('admin.users.emptyTitle')} description={list.data.length ? t('admin.common.noMatch') : undefined} />;
+  else if (rows.length === 0)
+    body = (
+      <EmptyList
+        title={t('admin.users.emptyTitle')}
+        description={list.data.length ? t('admin.common.noMatch') : undefined}
+      />
+    );
   else {
     body = (
-      <PagedTable label={t('admin.users.title')} head={[col.name, col.email, col.role, col.status, col.joined, col.actions]}
-        rows={rows} resetKey={deferred} renderRow={(u) => (
+      <PagedTable
+        label={t('admin.users.title')}
+        head={[col.name, col.email, col.role, col.status, col.joined, col.actions]}
+        rows={rows}
+        resetKey={deferred}
+        renderRow={(u) => (
           <tr key={u.id}>
-            <Cell label={col.name}><span className="cell-main">{fullName(u)}</span></Cell>
+            <Cell label={col.name}>
+              <span className="cell-main">{fullName(u)}</span>
+            </Cell>
             <Cell label={col.email}>{u.email}</Cell>
-            <Cell label={col.role}><RoleTag role={u.role} /></Cell>
-            <Cell label={col.status}><ActiveTag active={u.isActive} /></Cell>
-            <Cell label={col.joined} className="cell-nowrap">{formatDate(u.createdAt, lng)}</Cell>
+            <Cell label={col.role}>
+              <RoleTag role={u.role} />
+            </Cell>
+            <Cell label={col.status}>
+              <ActiveTag active={u.isActive} />
+            </Cell>
+            <Cell label={col.joined} className="cell-nowrap">
+              {formatDate(u.createdAt, lng)}
+            </Cell>
             <Cell label="" className="cell-actions">
-              {isProtectedRole(u.role) ? <ProtectedTag /> : (
-                <ToggleButton active={u.isActive} label={fullName(u)} pending={toggle.isPending && toggle.variables?.id === u.id}
-                  onToggle={() => toggle.mutate({ id: u.id, isActive: !u.isActive })} />
+              {isProtectedRole(u.role) ? (
+                <ProtectedTag />
+              ) : (
+                <ToggleButton
+                  active={u.isActive}
+                  label={fullName(u)}
+                  pending={toggle.isPending && toggle.variables?.id === u.id}
+                  onToggle={() => toggle.mutate({ id: u.id, isActive: !u.isActive })}
+                />
               )}
             </Cell>
           </tr>
-        )} />
+        )}
+      />
     );
   }
 
@@ -53,7 +98,13 @@ export default function AdminUsersPage() {
     <AdminPage title={t('admin.users.title')}>
       <BackToDashboard />
       <Toolbar count={list.data ? t('admin.users.count', { count: rows.length }) : undefined}>
-        <SearchBox id="user-search" value={query} onChange={setQuery} label={t('admin.common.search')} placeholder={t('admin.users.searchPlaceholder')} />
+        <SearchBox
+          id="user-search"
+          value={query}
+          onChange={setQuery}
+          label={t('admin.common.search')}
+          placeholder={t('admin.users.searchPlaceholder')}
+        />
       </Toolbar>
       {body}
     </AdminPage>

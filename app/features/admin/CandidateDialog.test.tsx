@@ -20,8 +20,14 @@ function setup(candidate: AdminCandidate | null = null) {
 }
 
 const row: AdminCandidate = {
-  id: 42, firstName: 'Anna', lastName: 'Kovács', email: 'anna@example.com', isActive: true, createdAt: '2025-01-01T00:00:00.000Z',
-  applicationCount: 2, registration: null,
+  id: 42,
+  firstName: 'Anna',
+  lastName: 'Kovács',
+  email: 'anna@example.com',
+  isActive: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  applicationCount: 2,
+  registration: null,
 };
 
 describe('create candidate dialog (SPEC §4, §5)', () => {
@@ -65,8 +71,14 @@ describe('create candidate dialog (SPEC §4, §5)', () => {
     expect(fetch.mock.calls[0][0]).toBe('/api/admin/candidates');
     expect(fetch.mock.calls[0][1]?.method).toBe('POST');
     expect(sentBody(fetch)).toEqual({
-      firstName: 'Anna', lastName: 'Kovács', email: 'anna@example.com', phone: null, currentLocation: 'Budapest',
-      jobCategory: 'Data Science', experience: 'senior', availableForRemote: false,
+      firstName: 'Anna',
+      lastName: 'Kovács',
+      email: 'anna@example.com',
+      phone: null,
+      currentLocation: 'Budapest',
+      jobCategory: 'Data Science',
+      experience: 'senior',
+      availableForRemote: false,
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await screen.findByText('Candidate created successfully')).toBeTruthy();
@@ -74,7 +86,12 @@ describe('create candidate dialog (SPEC §4, §5)', () => {
 
   it('sends a password of 8 or more characters, shows Creating... while pending', async () => {
     let release: (r: Response) => void = () => undefined;
-    const fetch = stubApi(() => new Promise<Response>((resolve) => { release = resolve; }));
+    const fetch = stubApi(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    );
     const user = userEvent.setup();
     const { dialog, field } = setup();
     await user.type(field(/^First Name/), 'Péter');
@@ -83,13 +100,28 @@ describe('create candidate dialog (SPEC §4, §5)', () => {
     await user.type(field(/^Current Location/), 'Debrecen');
     await user.type(field(/^Password/), 'long-enough{Enter}');
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(sentBody(fetch)).toMatchObject({ password: 'long-enough', jobCategory: 'IT & Technology', experience: 'mid', availableForRemote: true });
+    expect(sentBody(fetch)).toMatchObject({
+      password: 'long-enough',
+      jobCategory: 'IT & Technology',
+      experience: 'mid',
+      availableForRemote: true,
+    });
     expect(within(dialog).getByRole('button', { name: 'Creating...' }).hasAttribute('disabled')).toBe(true);
     await act(async () => release(json({ ok: true, data: { candidate: row } }, 201)));
   });
 
   it('keeps the dialog open with the message on the email field when the email is taken', async () => {
-    stubApi(() => json({ ok: false, error: 'An account with this email already exists.', code: 'emailTaken', fields: { email: 'emailTaken' } }, 409));
+    stubApi(() =>
+      json(
+        {
+          ok: false,
+          error: 'An account with this email already exists.',
+          code: 'emailTaken',
+          fields: { email: 'emailTaken' },
+        },
+        409,
+      ),
+    );
     const user = userEvent.setup();
     const { dialog, field, onClose } = setup();
     await user.type(field(/^First Name/), 'Anna');
@@ -130,8 +162,14 @@ describe('edit candidate dialog', () => {
     expect(fetch.mock.calls[0][1]?.method).toBe('PATCH');
     const body = sentBody(fetch);
     expect(body).toEqual({
-      firstName: 'Anna', lastName: 'Kovács', email: 'anna@example.com', phone: '+36 30 111 2222', currentLocation: 'Szeged',
-      jobCategory: 'DevOps', experience: 'mid', availableForRemote: true,
+      firstName: 'Anna',
+      lastName: 'Kovács',
+      email: 'anna@example.com',
+      phone: '+36 30 111 2222',
+      currentLocation: 'Szeged',
+      jobCategory: 'DevOps',
+      experience: 'mid',
+      availableForRemote: true,
     });
     expect('password' in body).toBe(false);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -140,7 +178,16 @@ describe('edit candidate dialog', () => {
 
   it('pre-fills the stored registration values', () => {
     stubApi(() => json({}));
-    const { field } = setup({ ...row, registration: { phone: '+36 1', currentLocation: 'Győr', jobCategory: 'AI', experience: 'lead', availableForRemote: false } });
+    const { field } = setup({
+      ...row,
+      registration: {
+        phone: '+36 1',
+        currentLocation: 'Győr',
+        jobCategory: 'AI',
+        experience: 'lead',
+        availableForRemote: false,
+      },
+    });
     expect(field(/^Phone/).value).toBe('+36 1');
     expect(field(/^Current Location/).value).toBe('Győr');
     expect(field(/^Job Category/).value).toBe('AI');
@@ -149,7 +196,9 @@ describe('edit candidate dialog', () => {
   });
 
   it('speaks Hungarian', async () => {
-    await act(async () => { await i18n.changeLanguage('hu'); });
+    await act(async () => {
+      await i18n.changeLanguage('hu');
+    });
     stubApi(() => json({}));
     const user = userEvent.setup();
     const { dialog } = setup();

@@ -7,7 +7,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  ADMIN_DEFAULT_JOB_CATEGORY, EXPERIENCE_LEVELS, adminCandidateCreateSchema, type AdminCandidate,
+  ADMIN_DEFAULT_JOB_CATEGORY,
+  EXPERIENCE_LEVELS,
+  adminCandidateCreateSchema,
+  type AdminCandidate,
 } from '../../../server/contract/index.ts';
 import { CheckboxField, FieldRow, SelectField, TextField } from '../../ui/fields.tsx';
 import { FormLayout } from '../../ui/FormLayout.tsx';
@@ -18,27 +21,66 @@ import { AppDialog } from '../../ui/AppDialog.tsx';
 
 type Values = z.input<typeof adminCandidateCreateSchema>;
 type Output = z.output<typeof adminCandidateCreateSchema>;
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'currentLocation', 'jobCategory', 'experience', 'password'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'currentLocation',
+  'jobCategory',
+  'experience',
+  'password',
+] as const;
 
 /** SPEC §4/§5: new candidates start in 'IT & Technology', mid level, open to remote; edits pre-fill from the row. */
 export function candidateDefaults(c?: AdminCandidate | null): Values {
   if (!c) {
     return {
-      firstName: '', lastName: '', email: '', phone: '', currentLocation: '', jobCategory: ADMIN_DEFAULT_JOB_CATEGORY,
-      experience: 'mid', availableForRemote: true, password: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      currentLocation: '',
+      jobCategory: ADMIN_DEFAULT_JOB_CATEGORY,
+      experience: 'mid',
+      availableForRemote: true,
+      password: '',
     };
   }
   const r = c.registration;
   return {
-    firstName: c.firstName, lastName: c.lastName, email: c.email, phone: r?.phone ?? '', currentLocation: r?.currentLocation ?? '',
-    jobCategory: r?.jobCategory ?? '', experience: r?.experience ?? 'mid', availableForRemote: r?.availableForRemote ?? true, password: '',
+    firstName: c.firstName,
+    lastName: c.lastName,
+    email: c.email,
+    phone: r?.phone ?? '',
+    currentLocation: r?.currentLocation ?? '',
+    jobCategory: r?.jobCategory ?? '',
+    experience: r?.experience ?? 'mid',
+    availableForRemote: r?.availableForRemote ?? true,
+    password: '',
   };
 }
 
-function CandidateForm({ candidate, onDone, create, update }: { candidate: AdminCandidate | null; onDone: () => void; create: ReturnType<typeof useCreateCandidate>; update: ReturnType<typeof useUpdateCandidate> }) {
+function CandidateForm({
+  candidate,
+  onDone,
+  create,
+  update,
+}: {
+  candidate: AdminCandidate | null;
+  onDone: () => void;
+  create: ReturnType<typeof useCreateCandidate>;
+  update: ReturnType<typeof useUpdateCandidate>;
+}) {
   const { t } = useTranslation();
   const editing = candidate !== null;
-  const { register, handleSubmit, setError, setFocus, formState: { errors } } = useForm<Values, unknown, Output>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<Values, unknown, Output>({
     resolver: zodResolver(adminCandidateCreateSchema),
     defaultValues: candidateDefaults(candidate),
   });
@@ -65,42 +107,121 @@ function CandidateForm({ candidate, onDone, create, update }: { candidate: Admin
     <form onSubmit={onSubmit} noValidate className="form form--dialog">
       <FormLayout inDialog actions={actions}>
         <FieldRow>
-          <TextField id={`${p}-first`} label={t('admin.fields.firstName')} required registration={register('firstName')} error={errors.firstName?.message} />
-          <TextField id={`${p}-last`} label={t('admin.fields.lastName')} required registration={register('lastName')} error={errors.lastName?.message} />
+          <TextField
+            id={`${p}-first`}
+            label={t('admin.fields.firstName')}
+            required
+            registration={register('firstName')}
+            error={errors.firstName?.message}
+          />
+          <TextField
+            id={`${p}-last`}
+            label={t('admin.fields.lastName')}
+            required
+            registration={register('lastName')}
+            error={errors.lastName?.message}
+          />
         </FieldRow>
         <FieldRow>
-          <TextField id={`${p}-email`} type="email" label={t('admin.fields.email')} required autoComplete="off" registration={register('email')} error={errors.email?.message} />
-          <TextField id={`${p}-phone`} type="tel" label={t('admin.fields.phone')} optional autoComplete="off" registration={register('phone')} error={errors.phone?.message} />
+          <TextField
+            id={`${p}-email`}
+            type="email"
+            label={t('admin.fields.email')}
+            required
+            autoComplete="off"
+            registration={register('email')}
+            error={errors.email?.message}
+          />
+          <TextField
+            id={`${p}-phone`}
+            type="tel"
+            label={t('admin.fields.phone')}
+            optional
+            autoComplete="off"
+            registration={register('phone')}
+            error={errors.phone?.message}
+          />
         </FieldRow>
         <FieldRow>
-          <TextField id={`${p}-location`} label={t('admin.fields.currentLocation')} required placeholder={t('admin.fields.currentLocationPlaceholder')} registration={register('currentLocation')} error={errors.currentLocation?.message} />
-          <TextField id={`${p}-category`} label={t('admin.fields.jobCategory')} required registration={register('jobCategory')} error={errors.jobCategory?.message} />
+          <TextField
+            id={`${p}-location`}
+            label={t('admin.fields.currentLocation')}
+            required
+            placeholder={t('admin.fields.currentLocationPlaceholder')}
+            registration={register('currentLocation')}
+            error={errors.currentLocation?.message}
+          />
+          <TextField
+            id={`${p}-category`}
+            label={t('admin.fields.jobCategory')}
+            required
+            registration={register('jobCategory')}
+            error={errors.jobCategory?.message}
+          />
         </FieldRow>
         <FieldRow>
-          <SelectField id={`${p}-experience`} label={t('admin.fields.experience')} registration={register('experience')} error={errors.experience?.message}
-            options={EXPERIENCE_LEVELS.map((v) => ({ value: v, label: t(`admin.experience.${v}`) }))} />
+          <SelectField
+            id={`${p}-experience`}
+            label={t('admin.fields.experience')}
+            registration={register('experience')}
+            error={errors.experience?.message}
+            options={EXPERIENCE_LEVELS.map((v) => ({ value: v, label: t(`admin.experience.${v}`) }))}
+          />
           <div className="checkbox-cell">
-            <CheckboxField id={`${p}-remote`} label={t('admin.fields.availableForRemote')} registration={register('availableForRemote')} />
+            <CheckboxField
+              id={`${p}-remote`}
+              label={t('admin.fields.availableForRemote')}
+              registration={register('availableForRemote')}
+            />
           </div>
         </FieldRow>
         {editing ? null : (
-          <TextField id={`${p}-password`} type="password" label={t('admin.fields.password')} optional autoComplete="new-password"
-            helperText={t('admin.fields.passwordHelp')} registration={register('password')} error={errors.password?.message} />
+          <TextField
+            id={`${p}-password`}
+            type="password"
+            label={t('admin.fields.password')}
+            optional
+            autoComplete="new-password"
+            helperText={t('admin.fields.passwordHelp')}
+            registration={register('password')}
+            error={errors.password?.message}
+          />
         )}
       </FormLayout>
     </form>
   );
 }
 
-export function CandidateDialog({ isOpen, candidate, onClose }: { isOpen: boolean; candidate: AdminCandidate | null; onClose: () => void }) {
+export function CandidateDialog({
+  isOpen,
+  candidate,
+  onClose,
+}: {
+  isOpen: boolean;
+  candidate: AdminCandidate | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const title = t(candidate ? 'admin.candidates.editTitle' : 'admin.candidates.createTitle');
   // The mutations live here so the dialog knows when it is busy (no closing mid-save, see AppDialog).
   const create = useCreateCandidate();
   const update = useUpdateCandidate();
   return (
-    <AppDialog isOpen={isOpen} onClose={onClose} busy={create.isPending || update.isPending} title={title} className="app-dialog app-dialog--wide admin-dialog" canOutsideClickClose={false}>
-      <CandidateForm key={candidate?.id ?? 'new'} candidate={candidate} onDone={onClose} create={create} update={update} />
+    <AppDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      busy={create.isPending || update.isPending}
+      title={title}
+      className="app-dialog app-dialog--wide admin-dialog"
+      canOutsideClickClose={false}
+    >
+      <CandidateForm
+        key={candidate?.id ?? 'new'}
+        candidate={candidate}
+        onDone={onClose}
+        create={create}
+        update={update}
+      />
     </AppDialog>
   );
 }

@@ -12,12 +12,14 @@ const contractors: PersonOption[] = [{ id: 11, firstName: 'Anna', lastName: 'Kov
 const employers: PersonOption[] = [{ id: 22, firstName: 'Gábor', lastName: 'Szabó', email: 'gabor@tisza.hu' }];
 const admin = makeUser({ id: 1, role: 'admin' });
 
-
 afterEach(() => vi.unstubAllGlobals());
 
 function setup(contract: Contract | null = null) {
   const onClose = vi.fn();
-  renderWithApp(<ContractDialog isOpen contract={contract} contractors={contractors} employers={employers} onClose={onClose} />, { user: admin });
+  renderWithApp(
+    <ContractDialog isOpen contract={contract} contractors={contractors} employers={employers} onClose={onClose} />,
+    { user: admin },
+  );
   const dialog = screen.getByRole('dialog');
   return { dialog, onClose, field: (label: RegExp) => within(dialog).getByLabelText(label) };
 }
@@ -43,8 +45,16 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
     const { dialog, field, onClose } = setup();
     await waitFor(() => expect(document.activeElement).toBe(field(/^Contractor/)));
     // Only candidates are offered as contractors and only employers as employers.
-    expect(within(field(/^Contractor/) as HTMLElement).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a contractor...', 'Anna Kovács (anna@example.com)']);
-    expect(within(field(/^Employer/) as HTMLElement).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select an employer...', 'Gábor Szabó (gabor@tisza.hu)']);
+    expect(
+      within(field(/^Contractor/) as HTMLElement)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a contractor...', 'Anna Kovács (anna@example.com)']);
+    expect(
+      within(field(/^Employer/) as HTMLElement)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select an employer...', 'Gábor Szabó (gabor@tisza.hu)']);
 
     await user.selectOptions(field(/^Contractor/), '11');
     await user.selectOptions(field(/^Employer/), '22');
@@ -72,8 +82,15 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
     expect(fetch.mock.calls[0][0]).toBe('/api/admin/contracts');
     expect(fetch.mock.calls[0][1]?.method).toBe('POST');
     expect(sentBody(fetch)).toEqual({
-      contractorId: 11, employerId: 22, jobTitle: 'Data Engineer', startDate: '2025-03-10', endDate: '2025-09-30',
-      dayRate: 45050, feePercentage: 1250, source: 'portal_match', notes: 'Six-month engagement',
+      contractorId: 11,
+      employerId: 22,
+      jobTitle: 'Data Engineer',
+      startDate: '2025-03-10',
+      endDate: '2025-09-30',
+      dayRate: 45050,
+      feePercentage: 1250,
+      source: 'portal_match',
+      notes: 'Six-month engagement',
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
@@ -89,20 +106,44 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
     await user.type(field(/^Day Rate/), '500{Enter}');
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(sentBody(fetch)).toEqual({
-      contractorId: 11, employerId: 22, jobTitle: 'QA Lead', startDate: '2025-01-02', endDate: null,
-      dayRate: 50000, feePercentage: null, source: 'internal', notes: null,
+      contractorId: 11,
+      employerId: 22,
+      jobTitle: 'QA Lead',
+      startDate: '2025-01-02',
+      endDate: null,
+      dayRate: 50000,
+      feePercentage: null,
+      source: 'internal',
+      notes: null,
     });
     expect(dialog).toBeTruthy();
   });
 
   it('edits: pre-fills euros and percent from cents and hundredths and PUTs the contract', async () => {
     let release: (r: Response) => void = () => undefined;
-    const fetch = stubApi(() => new Promise<Response>((resolve) => { release = resolve; }));
+    const fetch = stubApi(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    );
     const user = userEvent.setup();
     const contract: Contract = {
-      id: 7, contractorId: 11, employerId: 22, jobTitle: 'Data Engineer', startDate: '2025-03-10', endDate: null, dayRate: 45050,
-      feePercentage: 1250, source: 'internal', notes: null, status: 'active', contractorName: 'Anna Kovács', employerName: 'Gábor Szabó',
-      createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
+      id: 7,
+      contractorId: 11,
+      employerId: 22,
+      jobTitle: 'Data Engineer',
+      startDate: '2025-03-10',
+      endDate: null,
+      dayRate: 45050,
+      feePercentage: 1250,
+      source: 'internal',
+      notes: null,
+      status: 'active',
+      contractorName: 'Anna Kovács',
+      employerName: 'Gábor Szabó',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
     };
     const { dialog, field } = setup(contract);
     expect((field(/^Day Rate/) as HTMLInputElement).value).toBe('450.50');
@@ -121,7 +162,17 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
   });
 
   it('keeps the dialog open and marks the field when the server refuses', async () => {
-    stubApi(() => json({ ok: false, error: 'The contractor must be a candidate.', code: 'contractorNotCandidate', fields: { contractorId: 'contractorNotCandidate' } }, 400));
+    stubApi(() =>
+      json(
+        {
+          ok: false,
+          error: 'The contractor must be a candidate.',
+          code: 'contractorNotCandidate',
+          fields: { contractorId: 'contractorNotCandidate' },
+        },
+        400,
+      ),
+    );
     const user = userEvent.setup();
     const { dialog, field, onClose } = setup();
     await user.selectOptions(field(/^Contractor/), '11');
@@ -136,7 +187,9 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
   });
 
   it('speaks Hungarian', async () => {
-    await act(async () => { await i18n.changeLanguage('hu'); });
+    await act(async () => {
+      await i18n.changeLanguage('hu');
+    });
     stubApi(() => json({}, 201));
     const user = userEvent.setup();
     const { dialog } = setup();

@@ -5,7 +5,12 @@ import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_SOURCES, type ContractInput, type Contract, type PersonOption } from '../../../server/contract/index.ts';
+import {
+  CONTRACT_SOURCES,
+  type ContractInput,
+  type Contract,
+  type PersonOption,
+} from '../../../server/contract/index.ts';
 import { fieldText } from '../../i18n/codes.ts';
 import { FieldRow, SelectField, TextAreaField, TextField, type SelectOption } from '../../ui/fields.tsx';
 import { FormLayout } from '../../ui/FormLayout.tsx';
@@ -15,10 +20,32 @@ import { useCreateContract, useUpdateContract } from './mutations.ts';
 import './i18n.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
 
-const FIELDS = ['contractorId', 'employerId', 'jobTitle', 'startDate', 'endDate', 'dayRate', 'feePercentage', 'source', 'notes'] as const;
+const FIELDS = [
+  'contractorId',
+  'employerId',
+  'jobTitle',
+  'startDate',
+  'endDate',
+  'dayRate',
+  'feePercentage',
+  'source',
+  'notes',
+] as const;
 
-function DateField({ id, label, registration, error, required, optional }: {
-  id: string; label: string; registration: UseFormRegisterReturn; error?: string; required?: boolean; optional?: boolean;
+function DateField({
+  id,
+  label,
+  registration,
+  error,
+  required,
+  optional,
+}: {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  required?: boolean;
+  optional?: boolean;
 }) {
   const { t } = useTranslation();
   const message = error ? fieldText(t, error) : null;
@@ -28,8 +55,22 @@ function DateField({ id, label, registration, error, required, optional }: {
       className="admin-date"
       label={label}
       labelFor={id}
-      labelInfo={required ? <span className="required-mark" aria-hidden="true">*</span> : optional ? <span className="optional-mark">({t('admin.common.optional')})</span> : undefined}
-      helperText={message ? <span id={`${id}-error`} className="field-error">{message}</span> : undefined}
+      labelInfo={
+        required ? (
+          <span className="required-mark" aria-hidden="true">
+            *
+          </span>
+        ) : optional ? (
+          <span className="optional-mark">({t('admin.common.optional')})</span>
+        ) : undefined
+      }
+      helperText={
+        message ? (
+          <span id={`${id}-error`} className="field-error">
+            {message}
+          </span>
+        ) : undefined
+      }
       intent={message ? 'danger' : undefined}
     >
       <InputGroup
@@ -49,17 +90,35 @@ function DateField({ id, label, registration, error, required, optional }: {
 /** People to pick from; a contract's current party stays listed even if disabled since. */
 function personOptions(people: readonly PersonOption[], current?: { id: number; name: string }): SelectOption[] {
   const options = people.map((p) => ({ value: String(p.id), label: `${p.firstName} ${p.lastName} (${p.email})` }));
-  if (current && !people.some((p) => p.id === current.id)) options.unshift({ value: String(current.id), label: current.name });
+  if (current && !people.some((p) => p.id === current.id))
+    options.unshift({ value: String(current.id), label: current.name });
   return options;
 }
 
-function ContractForm({ contract, contractors, employers, onDone, create, update }: {
-  contract: Contract | null; contractors: readonly PersonOption[]; employers: readonly PersonOption[]; onDone: () => void;
-  create: ReturnType<typeof useCreateContract>; update: ReturnType<typeof useUpdateContract>;
+function ContractForm({
+  contract,
+  contractors,
+  employers,
+  onDone,
+  create,
+  update,
+}: {
+  contract: Contract | null;
+  contractors: readonly PersonOption[];
+  employers: readonly PersonOption[];
+  onDone: () => void;
+  create: ReturnType<typeof useCreateContract>;
+  update: ReturnType<typeof useUpdateContract>;
 }) {
   const { t } = useTranslation();
   const editing = contract !== null;
-  const { register, handleSubmit, setError, setFocus, formState: { errors } } = useForm<ContractFormValues, unknown, ContractInput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<ContractFormValues, unknown, ContractInput>({
     resolver: zodResolver(contractFormResolverSchema),
     defaultValues: contractToForm(contract),
   });
@@ -86,34 +145,106 @@ function ContractForm({ contract, contractors, employers, onDone, create, update
     <form onSubmit={onSubmit} noValidate className="form form--dialog">
       <FormLayout inDialog actions={actions}>
         <FieldRow>
-          <SelectField id={`${p}-contractor`} label={t('admin.contracts.contractor')} required placeholder={t('admin.contracts.selectContractor')}
-            registration={register('contractorId')} error={errors.contractorId?.message}
-            options={personOptions(contractors, contract ? { id: contract.contractorId, name: contract.contractorName } : undefined)} />
-          <SelectField id={`${p}-employer`} label={t('admin.contracts.employer')} required placeholder={t('admin.contracts.selectEmployer')}
-            registration={register('employerId')} error={errors.employerId?.message}
-            options={personOptions(employers, contract ? { id: contract.employerId, name: contract.employerName } : undefined)} />
+          <SelectField
+            id={`${p}-contractor`}
+            label={t('admin.contracts.contractor')}
+            required
+            placeholder={t('admin.contracts.selectContractor')}
+            registration={register('contractorId')}
+            error={errors.contractorId?.message}
+            options={personOptions(
+              contractors,
+              contract ? { id: contract.contractorId, name: contract.contractorName } : undefined,
+            )}
+          />
+          <SelectField
+            id={`${p}-employer`}
+            label={t('admin.contracts.employer')}
+            required
+            placeholder={t('admin.contracts.selectEmployer')}
+            registration={register('employerId')}
+            error={errors.employerId?.message}
+            options={personOptions(
+              employers,
+              contract ? { id: contract.employerId, name: contract.employerName } : undefined,
+            )}
+          />
         </FieldRow>
-        <TextField id={`${p}-title`} label={t('admin.contracts.jobTitle')} required registration={register('jobTitle')} error={errors.jobTitle?.message} />
+        <TextField
+          id={`${p}-title`}
+          label={t('admin.contracts.jobTitle')}
+          required
+          registration={register('jobTitle')}
+          error={errors.jobTitle?.message}
+        />
         <FieldRow>
-          <DateField id={`${p}-start`} label={t('admin.contracts.startDate')} required registration={register('startDate')} error={errors.startDate?.message} />
-          <DateField id={`${p}-end`} label={t('admin.contracts.endDate')} optional registration={register('endDate')} error={errors.endDate?.message} />
+          <DateField
+            id={`${p}-start`}
+            label={t('admin.contracts.startDate')}
+            required
+            registration={register('startDate')}
+            error={errors.startDate?.message}
+          />
+          <DateField
+            id={`${p}-end`}
+            label={t('admin.contracts.endDate')}
+            optional
+            registration={register('endDate')}
+            error={errors.endDate?.message}
+          />
         </FieldRow>
         <FieldRow>
-          <TextField id={`${p}-rate`} label={t('admin.contracts.dayRateEur')} required placeholder="450" helperText={t('admin.contracts.dayRateHelp')}
-            registration={register('dayRate')} error={errors.dayRate?.message} />
-          <TextField id={`${p}-fee`} label={t('admin.contracts.feePercent')} optional placeholder="12.5" helperText={t('admin.contracts.feeHelp')}
-            registration={register('feePercentage')} error={errors.feePercentage?.message} />
+          <TextField
+            id={`${p}-rate`}
+            label={t('admin.contracts.dayRateEur')}
+            required
+            placeholder="450"
+            helperText={t('admin.contracts.dayRateHelp')}
+            registration={register('dayRate')}
+            error={errors.dayRate?.message}
+          />
+          <TextField
+            id={`${p}-fee`}
+            label={t('admin.contracts.feePercent')}
+            optional
+            placeholder="12.5"
+            helperText={t('admin.contracts.feeHelp')}
+            registration={register('feePercentage')}
+            error={errors.feePercentage?.message}
+          />
         </FieldRow>
-        <SelectField id={`${p}-source`} label={t('admin.contracts.source')} registration={register('source')} error={errors.source?.message}
-          options={CONTRACT_SOURCES.map((s) => ({ value: s, label: t(`admin.contracts.sources.${s}`) }))} />
-        <TextAreaField id={`${p}-notes`} label={t('admin.contracts.notes')} optional rows={3} registration={register('notes')} error={errors.notes?.message} />
+        <SelectField
+          id={`${p}-source`}
+          label={t('admin.contracts.source')}
+          registration={register('source')}
+          error={errors.source?.message}
+          options={CONTRACT_SOURCES.map((s) => ({ value: s, label: t(`admin.contracts.sources.${s}`) }))}
+        />
+        <TextAreaField
+          id={`${p}-notes`}
+          label={t('admin.contracts.notes')}
+          optional
+          rows={3}
+          registration={register('notes')}
+          error={errors.notes?.message}
+        />
       </FormLayout>
     </form>
   );
 }
 
-export function ContractDialog({ isOpen, contract, contractors, employers, onClose }: {
-  isOpen: boolean; contract: Contract | null; contractors: readonly PersonOption[]; employers: readonly PersonOption[]; onClose: () => void;
+export function ContractDialog({
+  isOpen,
+  contract,
+  contractors,
+  employers,
+  onClose,
+}: {
+  isOpen: boolean;
+  contract: Contract | null;
+  contractors: readonly PersonOption[];
+  employers: readonly PersonOption[];
+  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const title = t(contract ? 'admin.contracts.editTitle' : 'admin.contracts.createTitle');
@@ -121,8 +252,23 @@ export function ContractDialog({ isOpen, contract, contractors, employers, onClo
   const create = useCreateContract();
   const update = useUpdateContract();
   return (
-    <AppDialog isOpen={isOpen} onClose={onClose} busy={create.isPending || update.isPending} title={title} className="app-dialog app-dialog--wide admin-dialog" canOutsideClickClose={false}>
-      <ContractForm key={contract?.id ?? 'new'} contract={contract} contractors={contractors} employers={employers} onDone={onClose} create={create} update={update} />
+    <AppDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      busy={create.isPending || update.isPending}
+      title={title}
+      className="app-dialog app-dialog--wide admin-dialog"
+      canOutsideClickClose={false}
+    >
+      <ContractForm
+        key={contract?.id ?? 'new'}
+        contract={contract}
+        contractors={contractors}
+        employers={employers}
+        onDone={onClose}
+        create={create}
+        update={update}
+      />
     </AppDialog>
   );
 }

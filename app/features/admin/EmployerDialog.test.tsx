@@ -11,8 +11,14 @@ const admin = makeUser({ id: 1, role: 'admin' });
 afterEach(() => vi.unstubAllGlobals());
 
 const row: AdminEmployer = {
-  id: 9, firstName: 'Gábor', lastName: 'Szabó', email: 'gabor@tisza.hu', isActive: true, createdAt: '2025-01-01T00:00:00.000Z',
-  jobCount: 3, request: { companyName: 'Tisza Analytics Kft.' },
+  id: 9,
+  firstName: 'Gábor',
+  lastName: 'Szabó',
+  email: 'gabor@tisza.hu',
+  isActive: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  jobCount: 3,
+  request: { companyName: 'Tisza Analytics Kft.' },
 };
 
 function setup(employer: AdminEmployer | null = null) {
@@ -45,7 +51,12 @@ describe('create employer dialog (SPEC §5 Admin employer form)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Employer' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(fetch.mock.calls[0][0]).toBe('/api/admin/employers');
-    expect(sentBody(fetch)).toEqual({ firstName: 'Gábor', lastName: 'Szabó', email: 'gabor@tisza.hu', companyName: 'Tisza Analytics Kft.' });
+    expect(sentBody(fetch)).toEqual({
+      firstName: 'Gábor',
+      lastName: 'Szabó',
+      email: 'gabor@tisza.hu',
+      companyName: 'Tisza Analytics Kft.',
+    });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const toast = await screen.findByText('Employer created successfully');
     expect(toast.closest('.bp6-toast')?.textContent).toContain('Success');
@@ -65,7 +76,17 @@ describe('create employer dialog (SPEC §5 Admin employer form)', () => {
   });
 
   it('shows the server message titled Error when the create fails', async () => {
-    stubApi(() => json({ ok: false, error: 'An account with this email already exists.', code: 'emailTaken', fields: { email: 'emailTaken' } }, 409));
+    stubApi(() =>
+      json(
+        {
+          ok: false,
+          error: 'An account with this email already exists.',
+          code: 'emailTaken',
+          fields: { email: 'emailTaken' },
+        },
+        409,
+      ),
+    );
     const user = userEvent.setup();
     const { dialog, field, onClose } = setup();
     await user.type(field(/^First Name/), 'Eva');
@@ -98,7 +119,12 @@ describe('edit employer dialog', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(fetch.mock.calls[0][0]).toBe('/api/admin/employers/9');
     expect(fetch.mock.calls[0][1]?.method).toBe('PATCH');
-    expect(sentBody(fetch)).toEqual({ firstName: 'Gábor', lastName: 'Szabó', email: 'gabor@tisza.hu', companyName: 'Tisza Data Zrt.' });
+    expect(sentBody(fetch)).toEqual({
+      firstName: 'Gábor',
+      lastName: 'Szabó',
+      email: 'gabor@tisza.hu',
+      companyName: 'Tisza Data Zrt.',
+    });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await screen.findByText('Employer updated successfully')).toBeTruthy();
   });

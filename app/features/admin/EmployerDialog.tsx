@@ -20,15 +20,34 @@ const FIELDS = ['firstName', 'lastName', 'email', 'companyName', 'password'] as 
 
 export function employerDefaults(e?: AdminEmployer | null): Values {
   return {
-    firstName: e?.firstName ?? '', lastName: e?.lastName ?? '', email: e?.email ?? '',
-    companyName: e?.request?.companyName ?? '', password: '',
+    firstName: e?.firstName ?? '',
+    lastName: e?.lastName ?? '',
+    email: e?.email ?? '',
+    companyName: e?.request?.companyName ?? '',
+    password: '',
   };
 }
 
-function EmployerForm({ employer, onDone, create, update }: { employer: AdminEmployer | null; onDone: () => void; create: ReturnType<typeof useCreateEmployer>; update: ReturnType<typeof useUpdateEmployer> }) {
+function EmployerForm({
+  employer,
+  onDone,
+  create,
+  update,
+}: {
+  employer: AdminEmployer | null;
+  onDone: () => void;
+  create: ReturnType<typeof useCreateEmployer>;
+  update: ReturnType<typeof useUpdateEmployer>;
+}) {
   const { t } = useTranslation();
   const editing = employer !== null;
-  const { register, handleSubmit, setError, setFocus, formState: { errors } } = useForm<Values, unknown, Output>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<Values, unknown, Output>({
     resolver: zodResolver(adminEmployerCreateSchema),
     defaultValues: employerDefaults(employer),
   });
@@ -55,30 +74,80 @@ function EmployerForm({ employer, onDone, create, update }: { employer: AdminEmp
     <form onSubmit={onSubmit} noValidate className="form form--dialog">
       <FormLayout inDialog actions={actions}>
         <FieldRow>
-          <TextField id={`${p}-first`} label={t('admin.fields.firstName')} required registration={register('firstName')} error={errors.firstName?.message} />
-          <TextField id={`${p}-last`} label={t('admin.fields.lastName')} required registration={register('lastName')} error={errors.lastName?.message} />
+          <TextField
+            id={`${p}-first`}
+            label={t('admin.fields.firstName')}
+            required
+            registration={register('firstName')}
+            error={errors.firstName?.message}
+          />
+          <TextField
+            id={`${p}-last`}
+            label={t('admin.fields.lastName')}
+            required
+            registration={register('lastName')}
+            error={errors.lastName?.message}
+          />
         </FieldRow>
         <FieldRow>
-          <TextField id={`${p}-email`} type="email" label={t('admin.fields.email')} required autoComplete="off" registration={register('email')} error={errors.email?.message} />
-          <TextField id={`${p}-company`} label={t('admin.fields.companyName')} required autoComplete="off" registration={register('companyName')} error={errors.companyName?.message} />
+          <TextField
+            id={`${p}-email`}
+            type="email"
+            label={t('admin.fields.email')}
+            required
+            autoComplete="off"
+            registration={register('email')}
+            error={errors.email?.message}
+          />
+          <TextField
+            id={`${p}-company`}
+            label={t('admin.fields.companyName')}
+            required
+            autoComplete="off"
+            registration={register('companyName')}
+            error={errors.companyName?.message}
+          />
         </FieldRow>
         {editing ? null : (
-          <TextField id={`${p}-password`} type="password" label={t('admin.fields.password')} optional autoComplete="new-password"
-            helperText={t('admin.fields.passwordHelp')} registration={register('password')} error={errors.password?.message} />
+          <TextField
+            id={`${p}-password`}
+            type="password"
+            label={t('admin.fields.password')}
+            optional
+            autoComplete="new-password"
+            helperText={t('admin.fields.passwordHelp')}
+            registration={register('password')}
+            error={errors.password?.message}
+          />
         )}
       </FormLayout>
     </form>
   );
 }
 
-export function EmployerDialog({ isOpen, employer, onClose }: { isOpen: boolean; employer: AdminEmployer | null; onClose: () => void }) {
+export function EmployerDialog({
+  isOpen,
+  employer,
+  onClose,
+}: {
+  isOpen: boolean;
+  employer: AdminEmployer | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const title = t(employer ? 'admin.employers.editTitle' : 'admin.employers.createTitle');
   // The mutations live here so the dialog knows when it is busy (no closing mid-save, see AppDialog).
   const create = useCreateEmployer();
   const update = useUpdateEmployer();
   return (
-    <AppDialog isOpen={isOpen} onClose={onClose} busy={create.isPending || update.isPending} title={title} className="app-dialog admin-dialog" canOutsideClickClose={false}>
+    <AppDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      busy={create.isPending || update.isPending}
+      title={title}
+      className="app-dialog admin-dialog"
+      canOutsideClickClose={false}
+    >
       <EmployerForm key={employer?.id ?? 'new'} employer={employer} onDone={onClose} create={create} update={update} />
     </AppDialog>
   );

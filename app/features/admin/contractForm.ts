@@ -2,7 +2,10 @@
 // sent carries cents and hundredths (§9). Every rule and message comes from the contract's schema.
 import { z } from 'zod';
 import {
-  CONTRACT_SOURCES, contractInputSchema, type Contract, type ContractInput,
+  CONTRACT_SOURCES,
+  contractInputSchema,
+  type Contract,
+  type ContractInput,
 } from '../../../server/contract/index.ts';
 import { i18n } from '../../i18n/index.ts';
 import { centsToEuroText, euroToCents, hundredthsToPercentText, isDecimalText, percentToHundredths } from './format.ts';
@@ -38,33 +41,43 @@ export function contractFormToBody(v: ContractFormValues) {
 }
 
 /** Form → validated ContractInput; every failing field gets its own message at once. */
-export const contractFormResolverSchema = contractFormSchema.superRefine((v, ctx) => {
-  const flagged = new Set<string>();
-  if (v.dayRate.trim() !== '' && !isDecimalText(v.dayRate)) {
-    ctx.addIssue({ code: 'custom', path: ['dayRate'], message: i18n.t('admin.contracts.dayRateFormat') });
-    flagged.add('dayRate');
-  }
-  if (v.feePercentage.trim() !== '' && !isDecimalText(v.feePercentage)) {
-    ctx.addIssue({ code: 'custom', path: ['feePercentage'], message: i18n.t('admin.contracts.feeFormat') });
-    flagged.add('feePercentage');
-  }
-  // The schema checks the date order only once every field is valid; staff see it at once.
-  if (v.startDate && v.endDate && v.endDate < v.startDate) {
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endBeforeStart' });
-    flagged.add('endDate');
-  }
-  const parsed = contractInputSchema.safeParse(contractFormToBody(v));
-  if (parsed.success) return;
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (flagged.has(field)) continue;
-    flagged.add(field);
-    ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
-  }
-}).transform((v): ContractInput => contractInputSchema.parse(contractFormToBody(v)));
+export const contractFormResolverSchema = contractFormSchema
+  .superRefine((v, ctx) => {
+    const flagged = new Set<string>();
+    if (v.dayRate.trim() !== '' && !isDecimalText(v.dayRate)) {
+      ctx.addIssue({ code: 'custom', path: ['dayRate'], message: i18n.t('admin.contracts.dayRateFormat') });
+      flagged.add('dayRate');
+    }
+    if (v.feePercentage.trim() !== '' && !isDecimalText(v.feePercentage)) {
+      ctx.addIssue({ code: 'custom', path: ['feePercentage'], message: i18n.t('admin.contracts.feeFormat') });
+      flagged.add('feePercentage');
+    }
+    // The schema checks the date order only once every field is valid; staff see it at once.
+    if (v.startDate && v.endDate && v.endDate < v.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endBeforeStart' });
+      flagged.add('endDate');
+    }
+    const parsed = contractInputSchema.safeParse(contractFormToBody(v));
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (flagged.has(field)) continue;
+      flagged.add(field);
+      ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+    }
+  })
+  .transform((v): ContractInput => contractInputSchema.parse(contractFormToBody(v)));
 
 export const EMPTY_CONTRACT_FORM: ContractFormValues = {
-  contractorId: '', employerId: '', jobTitle: '', startDate: '', endDate: '', dayRate: '', feePercentage: '', source: 'internal', notes: '',
+  contractorId: '',
+  employerId: '',
+  jobTitle: '',
+  startDate: '',
+  endDate: '',
+  dayRate: '',
+  feePercentage: '',
+  source: 'internal',
+  notes: '',
 };
 
 export function contractToForm(c: Contract | null): ContractFormValues {

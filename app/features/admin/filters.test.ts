@@ -4,19 +4,50 @@ import { filterCandidates, filterContracts, filterEmployers, filterUsers } from 
 import { centsToEuroText, euroToCents, formatEuro, formatPercent, percentToHundredths } from './format.ts';
 
 const candidate = (over: Partial<AdminCandidate>): AdminCandidate => ({
-  id: 1, firstName: 'Anna', lastName: 'Kovács', email: 'anna@example.com', isActive: true, createdAt: '2025-01-01T00:00:00.000Z',
-  applicationCount: 0, registration: { phone: null, currentLocation: 'Budapest', jobCategory: 'Data Science', experience: 'mid', availableForRemote: true },
+  id: 1,
+  firstName: 'Anna',
+  lastName: 'Kovács',
+  email: 'anna@example.com',
+  isActive: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  applicationCount: 0,
+  registration: {
+    phone: null,
+    currentLocation: 'Budapest',
+    jobCategory: 'Data Science',
+    experience: 'mid',
+    availableForRemote: true,
+  },
   ...over,
 });
 const employer = (over: Partial<AdminEmployer>): AdminEmployer => ({
-  id: 1, firstName: 'Gábor', lastName: 'Szabó', email: 'gabor@tisza.hu', isActive: true, createdAt: '2025-01-01T00:00:00.000Z', jobCount: 0,
-  request: { companyName: 'Tisza Analytics Kft.' }, ...over,
+  id: 1,
+  firstName: 'Gábor',
+  lastName: 'Szabó',
+  email: 'gabor@tisza.hu',
+  isActive: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  jobCount: 0,
+  request: { companyName: 'Tisza Analytics Kft.' },
+  ...over,
 });
 
 describe('candidate search (SPEC §2)', () => {
   const rows = [
     candidate({ id: 1 }),
-    candidate({ id: 2, firstName: 'Péter', lastName: 'Nagy', email: 'peter@corp.eu', registration: { phone: '+36', currentLocation: 'Warsaw', jobCategory: 'IT & Technology', experience: 'senior', availableForRemote: false } }),
+    candidate({
+      id: 2,
+      firstName: 'Péter',
+      lastName: 'Nagy',
+      email: 'peter@corp.eu',
+      registration: {
+        phone: '+36',
+        currentLocation: 'Warsaw',
+        jobCategory: 'IT & Technology',
+        experience: 'senior',
+        availableForRemote: false,
+      },
+    }),
     candidate({ id: 3, firstName: 'Zoe', lastName: 'Smith', email: 'zoe@mail.uk', registration: null }),
   ];
   const ids = (q: string) => filterCandidates(rows, q).map((c) => c.id);
@@ -43,7 +74,10 @@ describe('candidate search (SPEC §2)', () => {
 });
 
 describe('employer search (SPEC §2)', () => {
-  const rows = [employer({ id: 1 }), employer({ id: 2, firstName: 'Eva', lastName: 'Berg', email: 'eva@nordic.se', request: null })];
+  const rows = [
+    employer({ id: 1 }),
+    employer({ id: 2, firstName: 'Eva', lastName: 'Berg', email: 'eva@nordic.se', request: null }),
+  ];
   const ids = (q: string) => filterEmployers(rows, q).map((e) => e.id);
   it('matches first name, last name, email and company name', () => {
     expect(ids('gábor')).toEqual([1]);
@@ -56,11 +90,26 @@ describe('employer search (SPEC §2)', () => {
 
 describe('contract search and status filter', () => {
   const base: Contract = {
-    id: 1, contractorId: 1, employerId: 2, jobTitle: 'Data Engineer', startDate: '2025-01-01', endDate: null, dayRate: 45000,
-    feePercentage: 1250, source: 'internal', notes: null, status: 'active', contractorName: 'Anna Kovács', employerName: 'Gábor Szabó',
-    createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
+    id: 1,
+    contractorId: 1,
+    employerId: 2,
+    jobTitle: 'Data Engineer',
+    startDate: '2025-01-01',
+    endDate: null,
+    dayRate: 45000,
+    feePercentage: 1250,
+    source: 'internal',
+    notes: null,
+    status: 'active',
+    contractorName: 'Anna Kovács',
+    employerName: 'Gábor Szabó',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
   };
-  const rows = [base, { ...base, id: 2, status: 'completed' as const, jobTitle: 'QA Lead', contractorName: 'Péter Nagy' }];
+  const rows = [
+    base,
+    { ...base, id: 2, status: 'completed' as const, jobTitle: 'QA Lead', contractorName: 'Péter Nagy' },
+  ];
   it('filters by text and status together', () => {
     expect(filterContracts(rows, 'data', 'all').map((c) => c.id)).toEqual([1]);
     expect(filterContracts(rows, '', 'completed').map((c) => c.id)).toEqual([2]);
@@ -92,9 +141,16 @@ describe('money and percent (SPEC §9)', () => {
 });
 
 describe('user search', () => {
-  const user = (id: number, role: 'admin' | 'candidate' | 'employer'): User => ({
-    id, email: `u${id}@example.com`, role, firstName: 'Kata', lastName: `Tóth ${id}`, isActive: true, createdAt: '2025-01-01T00:00:00.000Z',
-  } as User);
+  const user = (id: number, role: 'admin' | 'candidate' | 'employer'): User =>
+    ({
+      id,
+      email: `u${id}@example.com`,
+      role,
+      firstName: 'Kata',
+      lastName: `Tóth ${id}`,
+      isActive: true,
+      createdAt: '2025-01-01T00:00:00.000Z',
+    }) as User;
   const rows = [user(1, 'admin'), user(2, 'candidate'), user(3, 'employer')];
   const hu: Record<string, string> = { admin: 'Adminisztrátor', candidate: 'Álláskereső', employer: 'Munkáltató' };
 

@@ -1,10 +1,22 @@
 // The client-side searches of the staff lists (SPEC §2): case-insensitive substring over the named fields.
-import type { AdminCandidate, AdminEmployer, AdminJob, Contract, ContractStatus, Role, User } from '../../../server/contract/index.ts';
+import type {
+  AdminCandidate,
+  AdminEmployer,
+  AdminJob,
+  Contract,
+  ContractStatus,
+  Role,
+  User,
+} from '../../../server/contract/index.ts';
 
 const norm = (s: string) => s.trim().toLocaleLowerCase();
 
 /** Rows whose listed fields contain the query (an empty query keeps every row). */
-export function searchRows<T>(rows: readonly T[], query: string, fields: (row: T) => (string | null | undefined)[]): T[] {
+export function searchRows<T>(
+  rows: readonly T[],
+  query: string,
+  fields: (row: T) => (string | null | undefined)[],
+): T[] {
   const q = norm(query);
   if (!q) return [...rows];
   return rows.filter((row) => fields(row).some((f) => typeof f === 'string' && f.toLocaleLowerCase().includes(q)));
@@ -14,7 +26,11 @@ export function searchRows<T>(rows: readonly T[], query: string, fields: (row: T
  * First name, last name, email, current location and job category. `label` gives the text shown for a
  * stored option value (e.g. 'finland' → 'Finnország'), so staff find rows by what they read too.
  */
-export function filterCandidates(rows: readonly AdminCandidate[], query: string, label: (value: string) => string = (v) => v): AdminCandidate[] {
+export function filterCandidates(
+  rows: readonly AdminCandidate[],
+  query: string,
+  label: (value: string) => string = (v) => v,
+): AdminCandidate[] {
   return searchRows(rows, query, (c) => {
     const r = c.registration;
     const loc = r?.currentLocation ?? null;
@@ -29,7 +45,14 @@ export const filterEmployers = (rows: readonly AdminEmployer[], query: string) =
 
 /** Name (also 'first last'), email and role (its value and, through `label`, the shown name). */
 export const filterUsers = (rows: readonly User[], query: string, label: (role: Role) => string = (r) => r) =>
-  searchRows(rows, query, (u) => [u.firstName, u.lastName, `${u.firstName} ${u.lastName}`, u.email, u.role, label(u.role)]);
+  searchRows(rows, query, (u) => [
+    u.firstName,
+    u.lastName,
+    `${u.firstName} ${u.lastName}`,
+    u.email,
+    u.role,
+    label(u.role),
+  ]);
 
 /** Title, company, location, category and the posting employer's name. */
 export const filterJobs = (rows: readonly AdminJob[], query: string) =>

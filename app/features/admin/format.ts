@@ -9,7 +9,9 @@ export function formatEuro(cents: number, lng: string): string {
 
 /** Hundredths of a percent → '12.5%' / '12,5%'. */
 export function formatPercent(hundredths: number, lng: string): string {
-  return new Intl.NumberFormat(intlLocale(lng), { style: 'percent', maximumFractionDigits: 2 }).format(hundredths / 10000);
+  return new Intl.NumberFormat(intlLocale(lng), { style: 'percent', maximumFractionDigits: 2 }).format(
+    hundredths / 10000,
+  );
 }
 
 /** An ISO timestamp or YYYY-MM-DD date as a short calendar date. Plain dates are shown as the calendar day they name. */
@@ -18,7 +20,10 @@ export function formatDate(value: string | null | undefined, lng: string): strin
   const plain = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(plain ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: 'medium', ...(plain ? { timeZone: 'UTC' } : {}) }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(lng), {
+    dateStyle: 'medium',
+    ...(plain ? { timeZone: 'UTC' } : {}),
+  }).format(date);
 }
 
 /** A decimal typed by staff: digits with at most two decimals, comma or point ('450', '450.5', '450,50'). */
@@ -46,4 +51,5 @@ export const euroToCents = toHundredths;
 export const centsToEuroText = fromHundredths;
 export const percentToHundredths = toHundredths;
 /** 1250 → '12.5' (percents read best without a trailing zero). */
-export const hundredthsToPercentText = (value: number | null | undefined) => fromHundredths(value).replace(/(\.\d)0$/, '$1');
+export const hundredthsToPercentText = (value: number | null | undefined) =>
+  fromHundredths(value).replace(/(\.\d)0$/, '$1');

@@ -8,8 +8,20 @@ import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@t
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type {
-  AdminCandidate, AdminCandidateCreateInput, AdminCandidateUpdateInput, AdminDashboard, AdminEmployer, AdminEmployerCreateInput,
-  AdminEmployerUpdateInput, AdminJob, Application, ApplicationStatus, Contract, ContractInput, Job, User,
+  AdminCandidate,
+  AdminCandidateCreateInput,
+  AdminCandidateUpdateInput,
+  AdminDashboard,
+  AdminEmployer,
+  AdminEmployerCreateInput,
+  AdminEmployerUpdateInput,
+  AdminJob,
+  Application,
+  ApplicationStatus,
+  Contract,
+  ContractInput,
+  Job,
+  User,
 } from '../../../server/contract/index.ts';
 import { ApiError, sendJson } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
@@ -19,7 +31,10 @@ import { notify } from '../../ui/toaster.tsx';
 import { adminKeys } from './queries.ts';
 import './i18n.ts';
 
-interface Answer<K extends string, T> { ok: true; data: Record<K, T> }
+interface Answer<K extends string, T> {
+  ok: true;
+  data: Record<K, T>;
+}
 
 /**
  * success: the toast after a good answer. failure: the toast after a bad one — its message is the
@@ -31,23 +46,57 @@ interface ToastSpec {
 }
 
 const TOASTS = {
-  applicationStatus: { success: { title: 'admin.toast.applicationStatusUpdated' }, failure: { title: 'admin.toast.applicationStatusFailed', fallback: 'admin.toast.genericFailure' } },
-  userStatus: { success: { title: 'admin.toast.userStatusUpdated' }, failure: { title: 'admin.toast.userStatusFailed', fallback: 'admin.toast.genericFailure' } },
-  jobStatus: { success: { title: 'admin.toast.jobStatusUpdated' }, failure: { title: 'admin.toast.jobStatusFailed', fallback: 'admin.toast.genericFailure' } },
-  contractCreate: { success: { title: 'admin.toast.contractCreated' }, failure: { title: 'admin.toast.contractCreateFailed', fallback: 'admin.toast.genericFailure' } },
-  contractUpdate: { success: { title: 'admin.toast.contractUpdated' }, failure: { title: 'admin.toast.contractUpdateFailed', fallback: 'admin.toast.genericFailure' } },
-  candidateCreate: { success: { title: 'admin.toast.candidateCreated' }, failure: { title: 'admin.toast.candidateCreateFailed', fallback: 'admin.toast.genericFailure' } },
-  candidateUpdate: { success: { title: 'admin.toast.candidateUpdated' }, failure: { title: 'admin.toast.candidateUpdateFailed', fallback: 'admin.toast.genericFailure' } },
+  applicationStatus: {
+    success: { title: 'admin.toast.applicationStatusUpdated' },
+    failure: { title: 'admin.toast.applicationStatusFailed', fallback: 'admin.toast.genericFailure' },
+  },
+  userStatus: {
+    success: { title: 'admin.toast.userStatusUpdated' },
+    failure: { title: 'admin.toast.userStatusFailed', fallback: 'admin.toast.genericFailure' },
+  },
+  jobStatus: {
+    success: { title: 'admin.toast.jobStatusUpdated' },
+    failure: { title: 'admin.toast.jobStatusFailed', fallback: 'admin.toast.genericFailure' },
+  },
+  contractCreate: {
+    success: { title: 'admin.toast.contractCreated' },
+    failure: { title: 'admin.toast.contractCreateFailed', fallback: 'admin.toast.genericFailure' },
+  },
+  contractUpdate: {
+    success: { title: 'admin.toast.contractUpdated' },
+    failure: { title: 'admin.toast.contractUpdateFailed', fallback: 'admin.toast.genericFailure' },
+  },
+  candidateCreate: {
+    success: { title: 'admin.toast.candidateCreated' },
+    failure: { title: 'admin.toast.candidateCreateFailed', fallback: 'admin.toast.genericFailure' },
+  },
+  candidateUpdate: {
+    success: { title: 'admin.toast.candidateUpdated' },
+    failure: { title: 'admin.toast.candidateUpdateFailed', fallback: 'admin.toast.genericFailure' },
+  },
   // SPEC §8 "Employer admin": titled Error/Success, the server text or a fixed fallback; the toggle shows no error notice.
-  employerCreate: { success: { title: 'admin.toast.successTitle', message: 'admin.toast.employerCreated' }, failure: { title: 'admin.toast.errorTitle', fallback: 'admin.toast.employerCreateFailed' } },
-  employerUpdate: { success: { title: 'admin.toast.successTitle', message: 'admin.toast.employerUpdated' }, failure: { title: 'admin.toast.errorTitle', fallback: 'admin.toast.employerUpdateFailed' } },
-  employerStatus: { success: { title: 'admin.toast.successTitle', message: 'admin.toast.employerStatusUpdated' }, failure: null },
+  employerCreate: {
+    success: { title: 'admin.toast.successTitle', message: 'admin.toast.employerCreated' },
+    failure: { title: 'admin.toast.errorTitle', fallback: 'admin.toast.employerCreateFailed' },
+  },
+  employerUpdate: {
+    success: { title: 'admin.toast.successTitle', message: 'admin.toast.employerUpdated' },
+    failure: { title: 'admin.toast.errorTitle', fallback: 'admin.toast.employerUpdateFailed' },
+  },
+  employerStatus: {
+    success: { title: 'admin.toast.successTitle', message: 'admin.toast.employerStatusUpdated' },
+    failure: null,
+  },
 } as const satisfies Record<string, ToastSpec>;
 type ToastName = keyof typeof TOASTS;
 
 export function showSuccess(t: TFunction, name: ToastName) {
   const spec: ToastSpec = TOASTS[name];
-  notify({ intent: 'success', title: t(spec.success.title), message: spec.success.message ? t(spec.success.message) : undefined });
+  notify({
+    intent: 'success',
+    title: t(spec.success.title),
+    message: spec.success.message ? t(spec.success.message) : undefined,
+  });
 }
 
 export function showFailure(t: TFunction, name: ToastName, err: unknown) {
@@ -87,9 +136,14 @@ function replaceRow<T extends { id: number }>(qc: QueryClient, key: QueryKey, ro
 
 /** The dashboard's recent users show an Active tag: keep it in step with a toggle without refetching. */
 function patchRecentUser(qc: QueryClient, id: number, isActive: boolean) {
-  qc.setQueryData<AdminDashboard>(k.dashboard(), (d) => d && {
-    ...d, recentUsers: d.recentUsers.map((u) => (u.id === id ? { ...u, isActive } : u)),
-  });
+  qc.setQueryData<AdminDashboard>(
+    k.dashboard(),
+    (d) =>
+      d && {
+        ...d,
+        recentUsers: d.recentUsers.map((u) => (u.id === id ? { ...u, isActive } : u)),
+      },
+  );
 }
 
 type ApplicationAnswer = Answer<'application', Application>;
@@ -101,99 +155,125 @@ type ApplicationAnswer = Answer<'application', Application>;
  * Applications other people make after a list was loaded show after a reload: the cache never goes
  * stale on its own (SPEC §9), and marking lists here would only hide that by chance.
  */
-export const useUpdateApplicationStatus = () => useAdminMutation({
-  mutationFn: ({ id, status }: { id: number; status: ApplicationStatus }) => sendJson<ApplicationAnswer>('PUT', `/api/applications/${id}`, { status }),
-  toast: 'applicationStatus',
-  update: (qc, answer, { id, status }) => {
-    const changed = (a: Application): Application => (a.id !== id ? a : answer?.data?.application ?? { ...a, status });
-    qc.setQueryData<AdminDashboard>(k.dashboard(), (d) => d && {
-      ...d, allApplications: d.allApplications.map(changed), recentApplications: d.recentApplications.map(changed),
-    });
-  },
-  invalidates: () => [],
-});
+export const useUpdateApplicationStatus = () =>
+  useAdminMutation({
+    mutationFn: ({ id, status }: { id: number; status: ApplicationStatus }) =>
+      sendJson<ApplicationAnswer>('PUT', `/api/applications/${id}`, { status }),
+    toast: 'applicationStatus',
+    update: (qc, answer, { id, status }) => {
+      const changed = (a: Application): Application =>
+        a.id !== id ? a : (answer?.data?.application ?? { ...a, status });
+      qc.setQueryData<AdminDashboard>(
+        k.dashboard(),
+        (d) =>
+          d && {
+            ...d,
+            allApplications: d.allApplications.map(changed),
+            recentApplications: d.recentApplications.map(changed),
+          },
+      );
+    },
+    invalidates: () => [],
+  });
 
 /** Enabling or disabling a user moves the candidate/employer lists and the contract pickers too. */
-export const useToggleUser = () => useAdminMutation({
-  mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => sendJson<Answer<'user', User>>('PATCH', `/api/admin/users/${id}`, { isActive }),
-  toast: 'userStatus',
-  update: (qc, answer, { id, isActive }) => {
-    replaceRow<User>(qc, k.users(), answer?.data?.user ?? { id, isActive });
-    patchRecentUser(qc, id, isActive);
-  },
-  invalidates: () => [k.candidates(), k.employers(), k.contracts()],
-});
+export const useToggleUser = () =>
+  useAdminMutation({
+    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
+      sendJson<Answer<'user', User>>('PATCH', `/api/admin/users/${id}`, { isActive }),
+    toast: 'userStatus',
+    update: (qc, answer, { id, isActive }) => {
+      replaceRow<User>(qc, k.users(), answer?.data?.user ?? { id, isActive });
+      patchRecentUser(qc, id, isActive);
+    },
+    invalidates: () => [k.candidates(), k.employers(), k.contracts()],
+  });
 
 /**
  * An admin's job toggle also pulls the public job list into this device's offline copy at once (as the
  * employer's own job changes do), so the admin's /jobs shows or hides the job straight away.
  */
-export const useToggleJob = () => useAdminMutation({
-  mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => sendJson<Answer<'job', Job>>('PATCH', `/api/admin/jobs/${id}`, { isActive }),
-  toast: 'jobStatus',
-  update: (qc, answer, { id, isActive }) => {
-    replaceRow<AdminJob>(qc, k.jobs(), answer?.data?.job ?? { id, isActive });
-    void syncState.run('jobs');
-  },
-  // The dashboard counts active jobs and lists recent ones; it refetches when next shown.
-  invalidates: () => [k.dashboard()],
-});
+export const useToggleJob = () =>
+  useAdminMutation({
+    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
+      sendJson<Answer<'job', Job>>('PATCH', `/api/admin/jobs/${id}`, { isActive }),
+    toast: 'jobStatus',
+    update: (qc, answer, { id, isActive }) => {
+      replaceRow<AdminJob>(qc, k.jobs(), answer?.data?.job ?? { id, isActive });
+      void syncState.run('jobs');
+    },
+    // The dashboard counts active jobs and lists recent ones; it refetches when next shown.
+    invalidates: () => [k.dashboard()],
+  });
 
 type CandidateAnswer = Answer<'candidate', AdminCandidate>;
-export const useCreateCandidate = () => useAdminMutation({
-  mutationFn: (input: AdminCandidateCreateInput) => sendJson<CandidateAnswer>('POST', '/api/admin/candidates', input),
-  toast: 'candidateCreate',
-  invalidates: () => [k.candidates(), k.dashboard(), k.users(), k.contracts()],
-});
-export const useUpdateCandidate = () => useAdminMutation({
-  mutationFn: ({ id, input }: { id: number; input: AdminCandidateUpdateInput }) => sendJson<CandidateAnswer>('PATCH', `/api/admin/candidates/${id}`, input),
-  toast: 'candidateUpdate',
-  invalidates: () => [k.candidates(), k.dashboard(), k.users(), k.contracts()],
-});
+export const useCreateCandidate = () =>
+  useAdminMutation({
+    mutationFn: (input: AdminCandidateCreateInput) => sendJson<CandidateAnswer>('POST', '/api/admin/candidates', input),
+    toast: 'candidateCreate',
+    invalidates: () => [k.candidates(), k.dashboard(), k.users(), k.contracts()],
+  });
+export const useUpdateCandidate = () =>
+  useAdminMutation({
+    mutationFn: ({ id, input }: { id: number; input: AdminCandidateUpdateInput }) =>
+      sendJson<CandidateAnswer>('PATCH', `/api/admin/candidates/${id}`, input),
+    toast: 'candidateUpdate',
+    invalidates: () => [k.candidates(), k.dashboard(), k.users(), k.contracts()],
+  });
 /** As useToggleUser: the list row, the dashboard's recent users, the users list and the contract pickers. */
-export const useToggleCandidate = () => useAdminMutation({
-  mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => sendJson<CandidateAnswer>('PATCH', `/api/admin/candidates/${id}`, { isActive }),
-  toast: 'candidateUpdate',
-  update: (qc, answer, { id, isActive }) => {
-    replaceRow<AdminCandidate>(qc, k.candidates(), answer?.data?.candidate ?? { id, isActive });
-    patchRecentUser(qc, id, isActive);
-  },
-  invalidates: () => [k.users(), k.contracts()],
-});
+export const useToggleCandidate = () =>
+  useAdminMutation({
+    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
+      sendJson<CandidateAnswer>('PATCH', `/api/admin/candidates/${id}`, { isActive }),
+    toast: 'candidateUpdate',
+    update: (qc, answer, { id, isActive }) => {
+      replaceRow<AdminCandidate>(qc, k.candidates(), answer?.data?.candidate ?? { id, isActive });
+      patchRecentUser(qc, id, isActive);
+    },
+    invalidates: () => [k.users(), k.contracts()],
+  });
 
 type EmployerAnswer = Answer<'employer', AdminEmployer>;
 /**
  * SPEC §7: create/edit refresh the employer list and the admin dashboard; the toggle refreshes the list
  * (its row, from the answer) — and the dashboard's recent users, whose Active tag it moves.
  */
-export const useCreateEmployer = () => useAdminMutation({
-  mutationFn: (input: AdminEmployerCreateInput) => sendJson<EmployerAnswer>('POST', '/api/admin/employers', input),
-  toast: 'employerCreate',
-  invalidates: () => [k.employers(), k.dashboard(), k.users(), k.contracts()],
-});
-export const useUpdateEmployer = () => useAdminMutation({
-  mutationFn: ({ id, input }: { id: number; input: AdminEmployerUpdateInput }) => sendJson<EmployerAnswer>('PATCH', `/api/admin/employers/${id}`, input),
-  toast: 'employerUpdate',
-  invalidates: () => [k.employers(), k.dashboard(), k.users(), k.contracts()],
-});
-export const useToggleEmployer = () => useAdminMutation({
-  mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => sendJson<EmployerAnswer>('PATCH', `/api/admin/employers/${id}`, { isActive }),
-  toast: 'employerStatus',
-  update: (qc, answer, { id, isActive }) => {
-    replaceRow<AdminEmployer>(qc, k.employers(), answer?.data?.employer ?? { id, isActive });
-    patchRecentUser(qc, id, isActive);
-  },
-  invalidates: () => [k.users(), k.contracts()],
-});
+export const useCreateEmployer = () =>
+  useAdminMutation({
+    mutationFn: (input: AdminEmployerCreateInput) => sendJson<EmployerAnswer>('POST', '/api/admin/employers', input),
+    toast: 'employerCreate',
+    invalidates: () => [k.employers(), k.dashboard(), k.users(), k.contracts()],
+  });
+export const useUpdateEmployer = () =>
+  useAdminMutation({
+    mutationFn: ({ id, input }: { id: number; input: AdminEmployerUpdateInput }) =>
+      sendJson<EmployerAnswer>('PATCH', `/api/admin/employers/${id}`, input),
+    toast: 'employerUpdate',
+    invalidates: () => [k.employers(), k.dashboard(), k.users(), k.contracts()],
+  });
+export const useToggleEmployer = () =>
+  useAdminMutation({
+    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
+      sendJson<EmployerAnswer>('PATCH', `/api/admin/employers/${id}`, { isActive }),
+    toast: 'employerStatus',
+    update: (qc, answer, { id, isActive }) => {
+      replaceRow<AdminEmployer>(qc, k.employers(), answer?.data?.employer ?? { id, isActive });
+      patchRecentUser(qc, id, isActive);
+    },
+    invalidates: () => [k.users(), k.contracts()],
+  });
 
 type ContractAnswer = Answer<'contract', Contract>;
-export const useCreateContract = () => useAdminMutation({
-  mutationFn: (input: ContractInput) => sendJson<ContractAnswer>('POST', '/api/admin/contracts', input),
-  toast: 'contractCreate',
-  invalidates: () => [k.contracts(), k.dashboard()],
-});
-export const useUpdateContract = () => useAdminMutation({
-  mutationFn: ({ id, input }: { id: number; input: ContractInput }) => sendJson<ContractAnswer>('PUT', `/api/admin/contracts/${id}`, input),
-  toast: 'contractUpdate',
-  invalidates: () => [k.contracts(), k.dashboard()],
-});
+export const useCreateContract = () =>
+  useAdminMutation({
+    mutationFn: (input: ContractInput) => sendJson<ContractAnswer>('POST', '/api/admin/contracts', input),
+    toast: 'contractCreate',
+    invalidates: () => [k.contracts(), k.dashboard()],
+  });
+export const useUpdateContract = () =>
+  useAdminMutation({
+    mutationFn: ({ id, input }: { id: number; input: ContractInput }) =>
+      sendJson<ContractAnswer>('PUT', `/api/admin/contracts/${id}`, input),
+    toast: 'contractUpdate',
+    invalidates: () => [k.contracts(), k.dashboard()],
+  });

@@ -2,7 +2,13 @@
 // query function GETs the key joined by '/', so adminKeys.contracts() reads GET /api/admin/contracts.
 import { useQuery } from '@tanstack/react-query';
 import type {
-  AdminCandidate, AdminContracts, AdminDashboard, AdminEmployer, AdminJob, Settings, User,
+  AdminCandidate,
+  AdminContracts,
+  AdminDashboard,
+  AdminEmployer,
+  AdminJob,
+  Settings,
+  User,
 } from '../../../server/contract/index.ts';
 import type { ApiError } from '../../api/http.ts';
 

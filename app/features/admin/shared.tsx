@@ -5,14 +5,24 @@ import { ArrowLeftIcon, SearchIcon } from '@blueprintjs/icons';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { REGISTRATION_CATEGORIES, REGISTRATION_LOCATIONS, businessToday, isStaffRole, type Role } from '../../../server/contract/index.ts';
+import {
+  REGISTRATION_CATEGORIES,
+  REGISTRATION_LOCATIONS,
+  businessToday,
+  isStaffRole,
+  type Role,
+} from '../../../server/contract/index.ts';
 import { ErrorState } from '../../ui/PageStates.tsx';
 import { AreaLayout } from '../../ui/AreaLayout.tsx';
 import './admin.css';
 import './i18n.ts';
 
 export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children?: ReactNode }) {
-  return <AreaLayout area="admin" title={title} actions={actions}>{children}</AreaLayout>;
+  return (
+    <AreaLayout area="admin" title={title} actions={actions}>
+      {children}
+    </AreaLayout>
+  );
 }
 
 export function BackToDashboard() {
@@ -25,12 +35,24 @@ export function BackToDashboard() {
 }
 
 /** Filters as you type; Escape clears. */
-export function SearchBox({ id, value, onChange, placeholder, label }: {
-  id: string; value: string; onChange: (v: string) => void; placeholder: string; label: string;
+export function SearchBox({
+  id,
+  value,
+  onChange,
+  placeholder,
+  label,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  placeholder: string;
+  label: string;
 }) {
   return (
     <div className="admin-search">
-      <label htmlFor={id} className="visually-hidden">{label}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
       <InputGroup
         id={id}
         type="search"
@@ -56,21 +78,35 @@ export function Toolbar({ children, count }: { children: ReactNode; count?: Reac
   return (
     <div className="admin-toolbar">
       <div className="admin-toolbar__filters">{children}</div>
-      {count !== undefined ? <p className="admin-count" role="status" aria-live="polite">{count}</p> : null}
+      {count !== undefined ? (
+        <p className="admin-count" role="status" aria-live="polite">
+          {count}
+        </p>
+      ) : null}
     </div>
   );
 }
 
 export function ActiveTag({ active }: { active: boolean }) {
   const { t } = useTranslation();
-  return active
-    ? <Tag intent="success" minimal round className="admin-tag">{t('admin.common.active')}</Tag>
-    : <Tag minimal round className="admin-tag admin-tag--inactive">{t('admin.common.inactive')}</Tag>;
+  return active ? (
+    <Tag intent="success" minimal round className="admin-tag">
+      {t('admin.common.active')}
+    </Tag>
+  ) : (
+    <Tag minimal round className="admin-tag admin-tag--inactive">
+      {t('admin.common.inactive')}
+    </Tag>
+  );
 }
 
 export function ProtectedTag() {
   const { t } = useTranslation();
-  return <Tag minimal intent="warning" round className="admin-tag" title={t('admin.common.protectedHint')}>{t('admin.common.protected')}</Tag>;
+  return (
+    <Tag minimal intent="warning" round className="admin-tag" title={t('admin.common.protectedHint')}>
+      {t('admin.common.protected')}
+    </Tag>
+  );
 }
 
 /**
@@ -78,14 +114,28 @@ export function ProtectedTag() {
  * a disabled (or Blueprint 'loading') button throws keyboard focus to the page body, so staff working
  * down a list by keyboard would lose their place. Repeat clicks while busy are ignored instead.
  */
-export function ToggleButton({ active, onToggle, pending, activeText, inactiveText, label }: {
-  active: boolean; onToggle: () => void; pending: boolean; activeText?: string; inactiveText?: string; label: string;
+export function ToggleButton({
+  active,
+  onToggle,
+  pending,
+  activeText,
+  inactiveText,
+  label,
+}: {
+  active: boolean;
+  onToggle: () => void;
+  pending: boolean;
+  activeText?: string;
+  inactiveText?: string;
+  label: string;
 }) {
   const { t } = useTranslation();
   // Covers the gap between a click and the re-render that reports the write as pending (a fast double click).
   const clicked = useRef(false);
-  useEffect(() => { clicked.current = false; }, [pending, active]);
-  const text = active ? activeText ?? t('admin.common.disable') : inactiveText ?? t('admin.common.enable');
+  useEffect(() => {
+    clicked.current = false;
+  }, [pending, active]);
+  const text = active ? (activeText ?? t('admin.common.disable')) : (inactiveText ?? t('admin.common.enable'));
   return (
     <Button
       size="small"
@@ -125,7 +175,15 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-export function EmptyList({ title, description, action }: { title: string; description?: string; action?: React.JSX.Element }) {
+export function EmptyList({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: string;
+  action?: React.JSX.Element;
+}) {
   return (
     <div className="admin-empty">
       <NonIdealState title={title} description={description} action={action} />
@@ -139,7 +197,13 @@ export function AdminTable({ label, head, children }: { label: string; head: str
     <div className="admin-table-wrap">
       <HTMLTable compact striped interactive className="admin-table" aria-label={label}>
         <thead>
-          <tr>{head.map((h, i) => <th key={i} scope="col">{h}</th>)}</tr>
+          <tr>
+            {head.map((h, i) => (
+              <th key={i} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>{children}</tbody>
       </HTMLTable>
@@ -178,8 +242,20 @@ export function usePagedRows<T>(rows: readonly T[], resetKey: string, pageSize: 
  * tables still count every match; this only limits what is drawn. After 'Show more', focus moves to
  * the first new row so a keyboard user carries on from where the list grew.
  */
-export function PagedTable<T>({ label, head, rows, resetKey, pageSize, renderRow }: {
-  label: string; head: string[]; rows: readonly T[]; resetKey: string; pageSize?: number; renderRow: (row: T) => ReactNode;
+export function PagedTable<T>({
+  label,
+  head,
+  rows,
+  resetKey,
+  pageSize,
+  renderRow,
+}: {
+  label: string;
+  head: string[];
+  rows: readonly T[];
+  resetKey: string;
+  pageSize?: number;
+  renderRow: (row: T) => ReactNode;
 }) {
   const { t } = useTranslation();
   const paged = usePagedRows(rows, resetKey, pageSize);
@@ -200,14 +276,22 @@ export function PagedTable<T>({ label, head, rows, resetKey, pageSize, renderRow
   return (
     <>
       <div ref={wrap}>
-        <AdminTable label={label} head={head}>{paged.visible.map(renderRow)}</AdminTable>
+        <AdminTable label={label} head={head}>
+          {paged.visible.map(renderRow)}
+        </AdminTable>
       </div>
       {paged.total > paged.pageSize ? (
         <div className="admin-more">
           <span className="admin-more__count">{t('admin.common.showing', { shown, total: paged.total })}</span>
           {remaining > 0 ? (
-            <Button variant="outlined" text={t('admin.common.showMore', { count: Math.min(paged.pageSize, remaining) })}
-              onClick={() => { focusRow.current = shown; paged.showMore(); }} />
+            <Button
+              variant="outlined"
+              text={t('admin.common.showMore', { count: Math.min(paged.pageSize, remaining) })}
+              onClick={() => {
+                focusRow.current = shown;
+                paged.showMore();
+              }}
+            />
           ) : null}
         </div>
       ) : null}
@@ -217,19 +301,27 @@ export function PagedTable<T>({ label, head, rows, resetKey, pageSize, renderRow
 
 /** A table cell that shows its column label on phones. */
 export function Cell({ label, children, className }: { label: string; children?: ReactNode; className?: string }) {
-  return <td data-label={label} className={className}><div className="cell-content">{children}</div></td>;
+  return (
+    <td data-label={label} className={className}>
+      <div className="cell-content">{children}</div>
+    </td>
+  );
 }
 
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
 
 /** The text shown for a stored registration value: known option values are translated, free text is kept. */
 export function useOptionLabel() {
   const { t } = useTranslation();
-  return useCallback((value: string) => {
-    if (isOneOf(REGISTRATION_LOCATIONS, value)) return t(`admin.registrationLocation.${value}`);
-    if (isOneOf(REGISTRATION_CATEGORIES, value)) return t(`admin.registrationCategory.${value}`);
-    return value;
-  }, [t]);
+  return useCallback(
+    (value: string) => {
+      if (isOneOf(REGISTRATION_LOCATIONS, value)) return t(`admin.registrationLocation.${value}`);
+      if (isOneOf(REGISTRATION_CATEGORIES, value)) return t(`admin.registrationCategory.${value}`);
+      return value;
+    },
+    [t],
+  );
 }
 
 export function fullName(p: { firstName: string; lastName: string }) {
@@ -252,7 +344,11 @@ export const isProtectedRole = isStaffRole;
 export function RoleTag({ role }: { role: Role }) {
   const { t } = useTranslation();
   const intent = role === 'employer' ? 'primary' : role === 'candidate' ? 'success' : 'warning';
-  return <Tag minimal intent={intent} className="admin-tag">{t(`admin.roles.${role}`)}</Tag>;
+  return (
+    <Tag minimal intent={intent} className="admin-tag">
+      {t(`admin.roles.${role}`)}
+    </Tag>
+  );
 }
 
 /**

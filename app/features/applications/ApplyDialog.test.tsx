@@ -10,9 +10,15 @@ import { ApplyDialog } from './ApplyDialog.tsx';
 const JOB = { id: 7, title: 'Data Engineer', company: 'Tisza Analytics' };
 const LETTER = 'I have built data platforms for banks for six years.';
 
-const cvStatus = (fileName: string | null) => () => json({
-  ok: true, data: { hasExistingCv: Boolean(fileName), cvFileName: fileName, cvUrl: fileName ? '/api/files/11111111-1111-1111-1111-111111111111' : null },
-});
+const cvStatus = (fileName: string | null) => () =>
+  json({
+    ok: true,
+    data: {
+      hasExistingCv: Boolean(fileName),
+      cvFileName: fileName,
+      cvUrl: fileName ? '/api/files/11111111-1111-1111-1111-111111111111' : null,
+    },
+  });
 const created = () => json({ ok: true, data: { application: { id: 1 } } }, 201);
 
 function renderDialog(onClose = vi.fn()) {
@@ -44,7 +50,10 @@ describe('apply dialog (SPEC §5 Application)', () => {
   });
 
   it('uses the CV on file by default and sends no upload', async () => {
-    const fetch = stubApi({ 'GET /api/candidate/cv-status': cvStatus('Ada_CV.pdf'), 'POST /api/applications': created });
+    const fetch = stubApi({
+      'GET /api/candidate/cv-status': cvStatus('Ada_CV.pdf'),
+      'POST /api/applications': created,
+    });
     const user = userEvent.setup();
     const { onClose } = renderDialog();
     const existing = await screen.findByRole('radio', { name: /Use my existing CV/ });
@@ -67,7 +76,8 @@ describe('apply dialog (SPEC §5 Application)', () => {
   it('checks a new file for type and size before any upload, then uploads and applies', async () => {
     const fetch = stubApi({
       'GET /api/candidate/cv-status': cvStatus('Ada_CV.pdf'),
-      'POST /api/upload-cv': () => json({ ok: true, filePath: '/api/files/22222222-2222-2222-2222-222222222222', fileName: 'new.pdf' }, 201),
+      'POST /api/upload-cv': () =>
+        json({ ok: true, filePath: '/api/files/22222222-2222-2222-2222-222222222222', fileName: 'new.pdf' }, 201),
       'POST /api/applications': created,
     });
     const user = userEvent.setup({ applyAccept: false });
@@ -77,16 +87,22 @@ describe('apply dialog (SPEC §5 Application)', () => {
 
     // No file chosen.
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect(await screen.findByText('Please select a CV file or use your existing CV.', { selector: '.field-error' })).toBeTruthy();
+    expect(
+      await screen.findByText('Please select a CV file or use your existing CV.', { selector: '.field-error' }),
+    ).toBeTruthy();
     expect(await screen.findByText('CV required')).toBeTruthy();
 
     const input = screen.getByLabelText(/CV file/) as HTMLInputElement;
     await user.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
-    expect(await screen.findByText('Please select a PDF, DOC, or DOCX file.', { selector: '.field-error' })).toBeTruthy();
+    expect(
+      await screen.findByText('Please select a PDF, DOC, or DOCX file.', { selector: '.field-error' }),
+    ).toBeTruthy();
     expect(await screen.findByText('Invalid file type')).toBeTruthy();
 
     await user.upload(input, new File([new Uint8Array(6 * 1024 * 1024)], 'huge.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('Please select a file smaller than 5MB.', { selector: '.field-error' })).toBeTruthy();
+    expect(
+      await screen.findByText('Please select a file smaller than 5MB.', { selector: '.field-error' }),
+    ).toBeTruthy();
     expect(await screen.findByText('File too large')).toBeTruthy();
     expect(callsTo(fetch, 'POST /api/upload-cv')).toHaveLength(0);
 
@@ -102,7 +118,16 @@ describe('apply dialog (SPEC §5 Application)', () => {
   it('asks for a file when there is no CV on file, and reports a refused upload', async () => {
     const fetch = stubApi({
       'GET /api/candidate/cv-status': cvStatus(null),
-      'POST /api/upload-cv': () => json({ ok: false, error: 'Please select a PDF, DOC, or DOCX file.', code: 'cvInvalidType', fields: { file: 'cvInvalidType' } }, 400),
+      'POST /api/upload-cv': () =>
+        json(
+          {
+            ok: false,
+            error: 'Please select a PDF, DOC, or DOCX file.',
+            code: 'cvInvalidType',
+            fields: { file: 'cvInvalidType' },
+          },
+          400,
+        ),
     });
     const user = userEvent.setup();
     renderDialog();
@@ -120,7 +145,8 @@ describe('apply dialog (SPEC §5 Application)', () => {
   it("tells the candidate 'Already applied' on a 409 and keeps the dialog open", async () => {
     stubApi({
       'GET /api/candidate/cv-status': cvStatus('Ada_CV.pdf'),
-      'POST /api/applications': () => json({ ok: false, error: 'You have already applied for this job.', code: 'alreadyApplied' }, 409),
+      'POST /api/applications': () =>
+        json({ ok: false, error: 'You have already applied for this job.', code: 'alreadyApplied' }, 409),
     });
     const user = userEvent.setup();
     const { onClose } = renderDialog();
@@ -132,10 +158,13 @@ describe('apply dialog (SPEC §5 Application)', () => {
   });
 
   it("shows a Hungarian candidate the Hungarian text for the server's code, not its English text", async () => {
-    await act(async () => { await i18n.changeLanguage('hu'); });
+    await act(async () => {
+      await i18n.changeLanguage('hu');
+    });
     stubApi({
       'GET /api/candidate/cv-status': cvStatus('Ada_CV.pdf'),
-      'POST /api/applications': () => json({ ok: false, error: 'You have already applied for this job.', code: 'alreadyApplied' }, 409),
+      'POST /api/applications': () =>
+        json({ ok: false, error: 'You have already applied for this job.', code: 'alreadyApplied' }, 409),
     });
     const user = userEvent.setup();
     renderDialog();
@@ -150,7 +179,8 @@ describe('apply dialog (SPEC §5 Application)', () => {
   it('falls back to the generic failure text for a code this app does not know', async () => {
     stubApi({
       'GET /api/candidate/cv-status': cvStatus('Ada_CV.pdf'),
-      'POST /api/applications': () => json({ ok: false, error: 'A problem a newer server knows.', code: 'brandNewProblem' }, 409),
+      'POST /api/applications': () =>
+        json({ ok: false, error: 'A problem a newer server knows.', code: 'brandNewProblem' }, 409),
     });
     const user = userEvent.setup();
     renderDialog();
@@ -162,7 +192,9 @@ describe('apply dialog (SPEC §5 Application)', () => {
   });
 
   it('speaks Hungarian', async () => {
-    await act(async () => { await i18n.changeLanguage('hu'); });
+    await act(async () => {
+      await i18n.changeLanguage('hu');
+    });
     stubApi({ 'GET /api/candidate/cv-status': cvStatus(null) });
     const user = userEvent.setup();
     renderDialog();

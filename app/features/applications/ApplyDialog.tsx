@@ -8,7 +8,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { CV_EXTENSIONS, LIMITS, coverLetterSchema, type CvStatus, type MessageKey } from '../../../server/contract/index.ts';
+import {
+  CV_EXTENSIONS,
+  LIMITS,
+  coverLetterSchema,
+  type CvStatus,
+  type MessageKey,
+} from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
 import { codeText, fieldText } from '../../i18n/codes.ts';
 import { FormLayout } from '../../ui/FormLayout.tsx';
@@ -27,15 +33,17 @@ export interface ApplyJob {
   company: string;
 }
 
-const applyFormSchema = z.object({
-  coverLetter: coverLetterSchema,
-  useExistingCv: z.boolean(),
-  cvFile: z.custom<File | null>((v) => v === null || v instanceof File),
-}).superRefine((v, ctx) => {
-  if (v.useExistingCv) return;
-  const problem = v.cvFile ? cvFileProblem(v.cvFile) : 'cvRequired';
-  if (problem) ctx.addIssue({ code: 'custom', path: ['cvFile'], message: problem });
-});
+const applyFormSchema = z
+  .object({
+    coverLetter: coverLetterSchema,
+    useExistingCv: z.boolean(),
+    cvFile: z.custom<File | null>((v) => v === null || v instanceof File),
+  })
+  .superRefine((v, ctx) => {
+    if (v.useExistingCv) return;
+    const problem = v.cvFile ? cvFileProblem(v.cvFile) : 'cvRequired';
+    if (problem) ctx.addIssue({ code: 'custom', path: ['cvFile'], message: problem });
+  });
 type ApplyValues = z.input<typeof applyFormSchema>;
 
 /** The toast title that goes with each CV problem's code. */
@@ -56,10 +64,23 @@ export function ApplyDialog({ job, onClose }: { job: ApplyJob | null; onClose: (
   const shown = job ?? lastJob.current;
   const title = shown ? t('apply.title', { title: shown.title }) : '';
   return (
-    <AppDialog isOpen={isOpen} onClose={onClose} busy={apply.isPending} title={title} className="app-dialog app-dialog--wide apply-dialog">
+    <AppDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      busy={apply.isPending}
+      title={title}
+      className="app-dialog app-dialog--wide apply-dialog"
+    >
       {shown && !cvStatus.isPending ? (
         // Mounted once the CV status is known, so 'use existing CV' starts right; a new mount per job.
-        <ApplyForm key={shown.id} job={shown} title={title} cv={cvStatus.data ?? null} apply={apply} onClose={onClose} />
+        <ApplyForm
+          key={shown.id}
+          job={shown}
+          title={title}
+          cv={cvStatus.data ?? null}
+          apply={apply}
+          onClose={onClose}
+        />
       ) : (
         <DialogBody className="dialog-body">
           <div role="status" aria-label={t('apply.cvLoading')} aria-busy="true">
@@ -72,14 +93,34 @@ export function ApplyDialog({ job, onClose }: { job: ApplyJob | null; onClose: (
   );
 }
 
-function ApplyForm({ job, title, cv, apply, onClose }: {
-  job: ApplyJob; title: string; cv: CvStatus | null; apply: ReturnType<typeof useApply>; onClose: () => void;
+function ApplyForm({
+  job,
+  title,
+  cv,
+  apply,
+  onClose,
+}: {
+  job: ApplyJob;
+  title: string;
+  cv: CvStatus | null;
+  apply: ReturnType<typeof useApply>;
+  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const hasCv = cv?.hasExistingCv ?? false;
   const [clientId] = useState(() => crypto.randomUUID());
   const { user } = useCurrentUser();
-  const { register, control, handleSubmit, reset, watch, setValue, setError, clearErrors, formState: { errors } } = useForm<ApplyValues, unknown, z.output<typeof applyFormSchema>>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    watch,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ApplyValues, unknown, z.output<typeof applyFormSchema>>({
     resolver: zodResolver(applyFormSchema),
     defaultValues: { coverLetter: '', useExistingCv: hasCv, cvFile: null },
   });
@@ -92,18 +133,39 @@ function ApplyForm({ job, title, cv, apply, onClose }: {
   const onInvalid = (errs: typeof errors) => {
     const cvMessage = errs.cvFile?.message;
     if (cvMessage && !errs.coverLetter) {
-      notify({ intent: 'danger', title: t(isCvProblem(cvMessage) ? CV_TOAST_TITLE[cvMessage] : 'apply.toast.failedTitle'), message: codeText(t, cvMessage) });
+      notify({
+        intent: 'danger',
+        title: t(isCvProblem(cvMessage) ? CV_TOAST_TITLE[cvMessage] : 'apply.toast.failedTitle'),
+        message: codeText(t, cvMessage),
+      });
     }
   };
 
   const onSubmit = handleSubmit((values) => {
     if (!user) return; // the dialog lives in the candidate-only area: a signed-in candidate is always there
     apply.mutate(
-      { userId: user.id, jobId: job.id, jobTitle: job.title, coverLetter: values.coverLetter, file: values.useExistingCv ? null : values.cvFile, clientId },
+      {
+        userId: user.id,
+        jobId: job.id,
+        jobTitle: job.title,
+        coverLetter: values.coverLetter,
+        file: values.useExistingCv ? null : values.cvFile,
+        clientId,
+      },
       {
         onSuccess: (result) => {
-          if (result.queued) notify({ intent: 'warning', title: t('apply.toast.queuedTitle'), message: t('apply.toast.queuedMessage', { title: job.title }) });
-          else notify({ intent: 'success', title: t('apply.toast.successTitle'), message: t('apply.toast.successMessage', { title: job.title }) });
+          if (result.queued)
+            notify({
+              intent: 'warning',
+              title: t('apply.toast.queuedTitle'),
+              message: t('apply.toast.queuedMessage', { title: job.title }),
+            });
+          else
+            notify({
+              intent: 'success',
+              title: t('apply.toast.successTitle'),
+              message: t('apply.toast.successMessage', { title: job.title }),
+            });
           reset({ coverLetter: '', useExistingCv: hasCv, cvFile: null });
           onClose();
         },
@@ -116,12 +178,22 @@ function ApplyForm({ job, title, cv, apply, onClose }: {
           }
           const code = err instanceof ApiError ? err.code : null;
           if (code === 'alreadyApplied') {
-            notify({ intent: 'warning', title: t('apply.toast.alreadyAppliedTitle'), message: t('server.alreadyApplied') });
+            notify({
+              intent: 'warning',
+              title: t('apply.toast.alreadyAppliedTitle'),
+              message: t('server.alreadyApplied'),
+            });
             return;
           }
-          if (err instanceof ApiError && err.fields.notes) setError('coverLetter', { type: 'server', message: err.fields.notes });
-          if (err instanceof ApiError && err.fields.cvUrl) setError('cvFile', { type: 'server', message: err.fields.cvUrl });
-          notify({ intent: 'danger', title: t('apply.toast.failedTitle'), message: codeText(t, code, t('apply.toast.failedFallback')) });
+          if (err instanceof ApiError && err.fields.notes)
+            setError('coverLetter', { type: 'server', message: err.fields.notes });
+          if (err instanceof ApiError && err.fields.cvUrl)
+            setError('cvFile', { type: 'server', message: err.fields.cvUrl });
+          notify({
+            intent: 'danger',
+            title: t('apply.toast.failedTitle'),
+            message: codeText(t, code, t('apply.toast.failedFallback')),
+          });
         },
       },
     );
@@ -152,99 +224,136 @@ function ApplyForm({ job, title, cv, apply, onClose }: {
   const actions = (
     <>
       <Button text={t('common.cancel')} onClick={onClose} disabled={pending} />
-      <Button type="submit" intent="primary" disabled={pending} text={pending ? t('common.submitting') : t('apply.submit')} />
+      <Button
+        type="submit"
+        intent="primary"
+        disabled={pending}
+        text={pending ? t('common.submitting') : t('apply.submit')}
+      />
     </>
   );
 
   return (
-      <form onSubmit={onSubmit} noValidate className="form form--dialog" aria-label={title}>
-        <FormLayout inDialog actions={actions}>
-          <p className="dialog-intro">{t('apply.intro', { company: job.company })}</p>
-          <FormGroup
-            label={t('apply.coverLetter')}
-            labelFor="apply-cover"
-            labelInfo={<span className="required-mark" aria-hidden="true">*</span>}
+    <form onSubmit={onSubmit} noValidate className="form form--dialog" aria-label={title}>
+      <FormLayout inDialog actions={actions}>
+        <p className="dialog-intro">{t('apply.intro', { company: job.company })}</p>
+        <FormGroup
+          label={t('apply.coverLetter')}
+          labelFor="apply-cover"
+          labelInfo={
+            <span className="required-mark" aria-hidden="true">
+              *
+            </span>
+          }
+          intent={coverError ? 'danger' : undefined}
+          className="apply-cover"
+        >
+          <TextArea
+            id="apply-cover"
+            rows={8}
+            fill
+            placeholder={t('apply.coverLetterPlaceholder')}
+            inputRef={coverRef}
+            {...coverField}
             intent={coverError ? 'danger' : undefined}
-            className="apply-cover"
-          >
-            <TextArea
-              id="apply-cover"
-              rows={8}
-              fill
-              placeholder={t('apply.coverLetterPlaceholder')}
-              inputRef={coverRef}
-              {...coverField}
-              intent={coverError ? 'danger' : undefined}
-              aria-invalid={coverError ? true : undefined}
-              aria-required
-              aria-describedby={coverError ? 'apply-cover-error apply-cover-count' : 'apply-cover-count'}
-            />
-            <div className="field-foot">
-              {coverError ? <span id="apply-cover-error" className="field-error">{fieldText(t, coverError)}</span> : <span />}
-              <span id="apply-cover-count" className={`char-counter${over ? ' is-over' : ''}`} aria-label={t('apply.counterLabel', { count: length, max: LIMITS.coverLetterMax })}>
-                {t('apply.counter', { count: length, max: LIMITS.coverLetterMax })}
+            aria-invalid={coverError ? true : undefined}
+            aria-required
+            aria-describedby={coverError ? 'apply-cover-error apply-cover-count' : 'apply-cover-count'}
+          />
+          <div className="field-foot">
+            {coverError ? (
+              <span id="apply-cover-error" className="field-error">
+                {fieldText(t, coverError)}
               </span>
-            </div>
-          </FormGroup>
+            ) : (
+              <span />
+            )}
+            <span
+              id="apply-cover-count"
+              className={`char-counter${over ? ' is-over' : ''}`}
+              aria-label={t('apply.counterLabel', { count: length, max: LIMITS.coverLetterMax })}
+            >
+              {t('apply.counter', { count: length, max: LIMITS.coverLetterMax })}
+            </span>
+          </div>
+        </FormGroup>
 
-          <fieldset className="apply-cv">
-            <legend className="apply-cv__legend">{t('apply.cvHeading')}</legend>
-            {hasCv ? (
-              <Controller
-                control={control}
-                name="useExistingCv"
-                render={({ field }) => (
-                  <RadioGroup
-                    name="apply-cv-choice"
-                    selectedValue={field.value ? 'existing' : 'new'}
-                    onChange={(e) => {
-                      field.onChange(e.currentTarget.value === 'existing');
-                      clearErrors('cvFile');
-                    }}
-                    className="apply-cv__choice"
-                  >
-                    <Radio value="existing" labelElement={(
+        <fieldset className="apply-cv">
+          <legend className="apply-cv__legend">{t('apply.cvHeading')}</legend>
+          {hasCv ? (
+            <Controller
+              control={control}
+              name="useExistingCv"
+              render={({ field }) => (
+                <RadioGroup
+                  name="apply-cv-choice"
+                  selectedValue={field.value ? 'existing' : 'new'}
+                  onChange={(e) => {
+                    field.onChange(e.currentTarget.value === 'existing');
+                    clearErrors('cvFile');
+                  }}
+                  className="apply-cv__choice"
+                >
+                  <Radio
+                    value="existing"
+                    labelElement={
                       <span className="apply-cv__option">
                         <strong>{t('apply.useExisting')}</strong>
-                        {cv?.cvFileName ? <span className="muted">{t('apply.existingFile', { name: cv.cvFileName })}</span> : null}
+                        {cv?.cvFileName ? (
+                          <span className="muted">{t('apply.existingFile', { name: cv.cvFileName })}</span>
+                        ) : null}
                       </span>
-                    )} />
-                    <Radio value="new" labelElement={<strong>{t('apply.uploadNew')}</strong>} />
-                  </RadioGroup>
-                )}
+                    }
+                  />
+                  <Radio value="new" labelElement={<strong>{t('apply.uploadNew')}</strong>} />
+                </RadioGroup>
+              )}
+            />
+          ) : null}
+          {!useExisting ? (
+            <FormGroup
+              label={t('apply.cvFile')}
+              labelFor="apply-cv-file"
+              labelInfo={
+                <span className="required-mark" aria-hidden="true">
+                  *
+                </span>
+              }
+              intent={cvError ? 'danger' : undefined}
+              helperText={
+                cvError ? (
+                  <span id="apply-cv-error" className="field-error">
+                    {fieldText(t, cvError)}
+                  </span>
+                ) : (
+                  <span id="apply-cv-help">{t('apply.cvHint')}</span>
+                )
+              }
+              className="apply-cv__file"
+            >
+              <FileInput
+                fill
+                text={file ? file.name : t('apply.cvChoose')}
+                buttonText={t('apply.cvButton')}
+                hasSelection={Boolean(file)}
+                inputProps={{
+                  id: 'apply-cv-file',
+                  accept: CV_EXTENSIONS.join(','),
+                  'aria-describedby': cvError ? 'apply-cv-error' : 'apply-cv-help',
+                  'aria-invalid': cvError ? true : undefined,
+                }}
+                onInputChange={onFileChange}
               />
-            ) : null}
-            {!useExisting ? (
-              <FormGroup
-                label={t('apply.cvFile')}
-                labelFor="apply-cv-file"
-                labelInfo={<span className="required-mark" aria-hidden="true">*</span>}
-                intent={cvError ? 'danger' : undefined}
-                helperText={cvError
-                  ? <span id="apply-cv-error" className="field-error">{fieldText(t, cvError)}</span>
-                  : <span id="apply-cv-help">{t('apply.cvHint')}</span>}
-                className="apply-cv__file"
-              >
-                <FileInput
-                  fill
-                  text={file ? file.name : t('apply.cvChoose')}
-                  buttonText={t('apply.cvButton')}
-                  hasSelection={Boolean(file)}
-                  inputProps={{
-                    id: 'apply-cv-file',
-                    accept: CV_EXTENSIONS.join(','),
-                    'aria-describedby': cvError ? 'apply-cv-error' : 'apply-cv-help',
-                    'aria-invalid': cvError ? true : undefined,
-                  }}
-                  onInputChange={onFileChange}
-                />
-              </FormGroup>
-            ) : null}
-          </fieldset>
-          <p className="apply-note muted">
-            <Trans i18nKey="apply.privacyNote" components={{ privacy: <Link to="/privacy" target="_blank" rel="noopener" /> }} />
-          </p>
-        </FormLayout>
-      </form>
+            </FormGroup>
+          ) : null}
+        </fieldset>
+        <p className="apply-note muted">
+          <Trans
+            i18nKey="apply.privacyNote"
+            components={{ privacy: <Link to="/privacy" target="_blank" rel="noopener" /> }}
+          />
+        </p>
+      </FormLayout>
+    </form>
   );
 }

@@ -18,10 +18,19 @@ export function StatCards({ stats, loading, label }: { stats: Stat[]; loading?: 
       {stats.map((s) => (
         <li key={s.label}>
           <Card className={`dash-stat${loading ? ' is-loading' : ''}`}>
-            <span className={`dash-stat__icon${s.tone && s.tone !== 'brand' ? ` dash-stat__icon--${s.tone}` : ''}`} aria-hidden="true">{s.icon}</span>
+            <span
+              className={`dash-stat__icon${s.tone && s.tone !== 'brand' ? ` dash-stat__icon--${s.tone}` : ''}`}
+              aria-hidden="true"
+            >
+              {s.icon}
+            </span>
             <div>
               <p className="dash-stat__label">{s.label}</p>
-              {loading ? <p className={`dash-stat__value ${Classes.SKELETON}`}>0</p> : <p className="dash-stat__value">{s.value}</p>}
+              {loading ? (
+                <p className={`dash-stat__value ${Classes.SKELETON}`}>0</p>
+              ) : (
+                <p className="dash-stat__value">{s.value}</p>
+              )}
               {s.hint ? <p className="dash-stat__hint">{s.hint}</p> : null}
             </div>
           </Card>
@@ -31,8 +40,20 @@ export function StatCards({ stats, loading, label }: { stats: Stat[]; loading?: 
   );
 }
 
-export function Panel({ id, title, subtitle, actions, children, className }: {
-  id: string; title: string; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string;
+export function Panel({
+  id,
+  title,
+  subtitle,
+  actions,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
 }) {
   return (
     <Card className={`dash-panel${className ? ` ${className}` : ''}`} role="region" aria-labelledby={id}>

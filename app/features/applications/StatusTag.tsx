@@ -16,7 +16,13 @@ export const STATUS_INTENT: Record<ApplicationStatus, Intent> = {
 export function StatusTag({ status, large }: { status: ApplicationStatus; large?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Tag intent={STATUS_INTENT[status]} minimal={status !== 'hired'} round size={large ? 'large' : undefined} className={`status-tag status-tag--${status}`}>
+    <Tag
+      intent={STATUS_INTENT[status]}
+      minimal={status !== 'hired'}
+      round
+      size={large ? 'large' : undefined}
+      className={`status-tag status-tag--${status}`}
+    >
       {t(`apply.status.${status}`)}
     </Tag>
   );

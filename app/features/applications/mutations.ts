@@ -27,13 +27,27 @@ export class CvUploadError extends Error {
   }
 }
 
-interface UploadAnswer { ok: true; filePath: string; fileName: string }
-interface ApplyAnswer { ok: true; data: { application: Application } }
+interface UploadAnswer {
+  ok: true;
+  filePath: string;
+  fileName: string;
+}
+interface ApplyAnswer {
+  ok: true;
+  data: { application: Application };
+}
 
 /** Sent now (the application), or queued on this device until the network returns. */
 export type ApplyResult = { queued: false; application: Application } | { queued: true };
 
-export async function submitApplication({ userId, jobId, jobTitle, coverLetter, file, clientId }: ApplyInput): Promise<ApplyResult> {
+export async function submitApplication({
+  userId,
+  jobId,
+  jobTitle,
+  coverLetter,
+  file,
+  clientId,
+}: ApplyInput): Promise<ApplyResult> {
   const queue = async (cvUrl?: string): Promise<ApplyResult> => {
     const cv = file && !cvUrl ? { name: file.name, type: file.type, bytes: await file.arrayBuffer() } : null;
     await enqueueApplication(clientId, { userId, jobId, jobTitle, notes: coverLetter, cv, cvUrl });
@@ -51,7 +65,12 @@ export async function submitApplication({ userId, jobId, jobTitle, coverLetter, 
   }
   try {
     // Without cvUrl the server attaches the candidate's latest CV (or answers 'CV required').
-    const res = await sendJson<ApplyAnswer>('POST', '/api/applications', { jobId, cvUrl, notes: coverLetter, clientId });
+    const res = await sendJson<ApplyAnswer>('POST', '/api/applications', {
+      jobId,
+      cvUrl,
+      notes: coverLetter,
+      clientId,
+    });
     return { queued: false, application: res.data.application };
   } catch (err) {
     if (isNetworkError(err)) return queue(cvUrl);
@@ -61,15 +80,18 @@ export async function submitApplication({ userId, jobId, jobTitle, coverLetter, 
 
 export function useApply() {
   const qc = useQueryClient();
-  const refresh = () => Promise.all([
-    qc.invalidateQueries({ queryKey: CANDIDATE_JOBS_KEY }),
-    qc.invalidateQueries({ queryKey: CANDIDATE_APPLICATIONS_KEY }),
-    qc.invalidateQueries({ queryKey: CV_STATUS_KEY }),
-  ]);
+  const refresh = () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: CANDIDATE_JOBS_KEY }),
+      qc.invalidateQueries({ queryKey: CANDIDATE_APPLICATIONS_KEY }),
+      qc.invalidateQueries({ queryKey: CV_STATUS_KEY }),
+    ]);
   return useMutation({
     mutationFn: submitApplication,
     onSuccess: refresh,
     // 'Already applied' or a job closed meanwhile: the lists are out of date, fetch them again.
-    onError: (err) => { if (!(err instanceof CvUploadError)) void refresh(); },
+    onError: (err) => {
+      if (!(err instanceof CvUploadError)) void refresh();
+    },
   });
 }

@@ -59,7 +59,9 @@ describe('a refused sign-in on /login', () => {
   };
 
   it("tells a Hungarian visitor the server's reason in Hungarian", async () => {
-    await act(async () => { await i18n.changeLanguage('hu'); });
+    await act(async () => {
+      await i18n.changeLanguage('hu');
+    });
     refuse({ ok: false, error: 'This account has been disabled. Please contact us.', code: 'accountDisabled' }, 403);
     await signIn(/E-mail-cím/, /Jelszó/, 'Bejelentkezés');
     expect(await screen.findByText('Sikertelen bejelentkezés')).toBeTruthy();
@@ -80,7 +82,10 @@ describe('sign-up form of /login (SPEC §5 Sign-up page)', () => {
     renderWithApp(<SignUpForm />, { path: '/login', user: null });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await expectMessagesInBothLanguages([
-      ['Please choose employer or candidate', 'Kérjük, válassza ki, hogy munkáltatóként vagy álláskeresőként regisztrál'],
+      [
+        'Please choose employer or candidate',
+        'Kérjük, válassza ki, hogy munkáltatóként vagy álláskeresőként regisztrál',
+      ],
       ['First name is required', 'A keresztnév megadása kötelező'],
       ['Last name is required', 'A vezetéknév megadása kötelező'],
       ['Invalid email address', 'Érvénytelen e-mail-cím'],

@@ -10,17 +10,54 @@ import { TextField } from '../../ui/fields.tsx';
 type Values = z.input<typeof loginSchema>;
 
 /** Email + password (SPEC §5 Login), shared by /login and the role login pages. */
-export function LoginForm({ idPrefix, pending, onLogin }: { idPrefix: string; pending: boolean; onLogin: (input: LoginInput) => void }) {
+export function LoginForm({
+  idPrefix,
+  pending,
+  onLogin,
+}: {
+  idPrefix: string;
+  pending: boolean;
+  onLogin: (input: LoginInput) => void;
+}) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState: { errors } } = useForm<Values, unknown, z.output<typeof loginSchema>>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
   return (
     <form onSubmit={handleSubmit(onLogin)} noValidate className="form" aria-label={t('auth.signIn')}>
-      <TextField id={`${idPrefix}-email`} type="email" label={t('forms.email')} required autoComplete="email" placeholder={t('forms.emailPlaceholder')} registration={register('email')} error={errors.email?.message} />
-      <TextField id={`${idPrefix}-password`} type="password" label={t('forms.password')} required autoComplete="current-password" registration={register('password')} error={errors.password?.message} />
-      <Button type="submit" intent="primary" size="large" fill icon={<LogInIcon />} disabled={pending} text={pending ? t('common.submitting') : t('auth.signIn')} />
+      <TextField
+        id={`${idPrefix}-email`}
+        type="email"
+        label={t('forms.email')}
+        required
+        autoComplete="email"
+        placeholder={t('forms.emailPlaceholder')}
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <TextField
+        id={`${idPrefix}-password`}
+        type="password"
+        label={t('forms.password')}
+        required
+        autoComplete="current-password"
+        registration={register('password')}
+        error={errors.password?.message}
+      />
+      <Button
+        type="submit"
+        intent="primary"
+        size="large"
+        fill
+        icon={<LogInIcon />}
+        disabled={pending}
+        text={pending ? t('common.submitting') : t('auth.signIn')}
+      />
     </form>
   );
 }

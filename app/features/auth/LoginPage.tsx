@@ -22,13 +22,18 @@ export default function LoginPage() {
   const login = useLogin();
   useDocumentMeta({ title: t('auth.loginTab'), description: t('meta.loginDescription'), canonicalPath: '/login' });
 
-  const onLogin = (input: LoginInput) => login.mutate(input, {
-    onSuccess: (res) => navigate(homeForRole(res.data.user.role), { replace: true }),
-    onError: (err) => {
-      const code = err instanceof ApiError && err.status !== 0 ? err.code : null;
-      notify({ intent: 'danger', title: t('auth.loginFailed'), message: codeText(t, code, t('auth.loginFailedFallback')) });
-    },
-  });
+  const onLogin = (input: LoginInput) =>
+    login.mutate(input, {
+      onSuccess: (res) => navigate(homeForRole(res.data.user.role), { replace: true }),
+      onError: (err) => {
+        const code = err instanceof ApiError && err.status !== 0 ? err.code : null;
+        notify({
+          intent: 'danger',
+          title: t('auth.loginFailed'),
+          message: codeText(t, code, t('auth.loginFailedFallback')),
+        });
+      },
+    });
 
   return (
     <div className="auth-page">
@@ -46,10 +51,16 @@ export default function LoginPage() {
           size="large"
           renderActiveTabPanelOnly
         >
-          <Tab id="login" title={t('auth.loginTab')} panel={<LoginForm idPrefix="login" pending={login.isPending} onLogin={onLogin} />} />
+          <Tab
+            id="login"
+            title={t('auth.loginTab')}
+            panel={<LoginForm idPrefix="login" pending={login.isPending} onLogin={onLogin} />}
+          />
           <Tab id="register" title={t('auth.registerTab')} panel={<SignUpForm />} />
         </Tabs>
-        <Link to="/" className="back-link back-link--center"><ArrowLeftIcon size={14} aria-hidden /> {t('auth.backToHome')}</Link>
+        <Link to="/" className="back-link back-link--center">
+          <ArrowLeftIcon size={14} aria-hidden /> {t('auth.backToHome')}
+        </Link>
       </Card>
     </div>
   );

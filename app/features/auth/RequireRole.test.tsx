@@ -10,17 +10,33 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const Protected = () => <RequireRole roles={['employer']}><h1>Employer Dashboard</h1></RequireRole>;
+const Protected = () => (
+  <RequireRole roles={['employer']}>
+    <h1>Employer Dashboard</h1>
+  </RequireRole>
+);
 
 describe('route guard (SPEC §2)', () => {
   it("shows 'Checking authentication...' and sends a visitor to /login after about 100 ms", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":false,"error":"Not authenticated","code":"notAuthenticated"}', { status: 401 })));
-    renderWithApp(<Protected />, { path: '/employer/dashboard', routes: [{ path: '/login', element: <h1>Login page</h1> }] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response('{"ok":false,"error":"Not authenticated","code":"notAuthenticated"}', { status: 401 }),
+      ),
+    );
+    renderWithApp(<Protected />, {
+      path: '/employer/dashboard',
+      routes: [{ path: '/login', element: <h1>Login page</h1> }],
+    });
     expect(screen.getByText('Checking authentication...')).toBeTruthy();
-    await act(async () => { await vi.advanceTimersByTimeAsync(10); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
     expect(screen.getByTestId('location').textContent).toBe('/employer/dashboard');
-    await act(async () => { await vi.advanceTimersByTimeAsync(GUARD_REDIRECT_DELAY_MS + 10); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(GUARD_REDIRECT_DELAY_MS + 10);
+    });
     expect(screen.getByTestId('location').textContent).toBe('/login');
     expect(screen.queryByText('Employer Dashboard')).toBeNull();
   });
@@ -40,20 +56,34 @@ describe('route guard (SPEC §2)', () => {
     renderWithApp(<Protected />, { path: '/employer/dashboard', user: makeUser({ role }) });
     expect(screen.getByText('Checking authentication...')).toBeTruthy();
     expect(screen.queryByText('Employer Dashboard')).toBeNull();
-    await act(async () => { await vi.advanceTimersByTimeAsync(GUARD_REDIRECT_DELAY_MS - 20); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(GUARD_REDIRECT_DELAY_MS - 20);
+    });
     expect(screen.getByTestId('location').textContent).toBe('/employer/dashboard');
-    await act(async () => { await vi.advanceTimersByTimeAsync(40); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(40);
+    });
     expect(screen.getByTestId('location').textContent).toBe(home);
   });
 
   it('logs a failed check (not a plain 401) and still sends the visitor to /login', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('boom', { status: 500 })));
-    renderWithApp(<Protected />, { path: '/employer/dashboard', routes: [{ path: '/login', element: <h1>Login page</h1> }] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('boom', { status: 500 })),
+    );
+    renderWithApp(<Protected />, {
+      path: '/employer/dashboard',
+      routes: [{ path: '/login', element: <h1>Login page</h1> }],
+    });
     // One retry after 1 s (SPEC §7), then the redirect.
-    await act(async () => { await vi.advanceTimersByTimeAsync(1500); });
-    await act(async () => { await vi.advanceTimersByTimeAsync(GUARD_REDIRECT_DELAY_MS + 10); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1500);
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(GUARD_REDIRECT_DELAY_MS + 10);
+    });
     expect(screen.getByTestId('location').textContent).toBe('/login');
     expect(logged.mock.calls.some((c) => c[0] === 'Authentication check failed')).toBe(true);
   });

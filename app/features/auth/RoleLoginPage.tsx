@@ -16,7 +16,11 @@ import { useLogin, useSilentLogout } from './mutations.ts';
 import { homeForRole, useCurrentUser } from './queries.ts';
 
 type Area = 'admin' | 'employer' | 'candidate';
-const ALLOWED: Record<Area, readonly Role[]> = { admin: ['admin', 'owner'], employer: ['employer'], candidate: ['candidate'] };
+const ALLOWED: Record<Area, readonly Role[]> = {
+  admin: ['admin', 'owner'],
+  employer: ['employer'],
+  candidate: ['candidate'],
+};
 
 export default function RoleLoginPage({ area }: { area: Area }) {
   const { t } = useTranslation();
@@ -29,25 +33,30 @@ export default function RoleLoginPage({ area }: { area: Area }) {
 
   if (user && ALLOWED[area].includes(user.role)) return <Navigate to={homeForRole(user.role)} replace />;
 
-  const onLogin = (input: LoginInput) => login.mutate(input, {
-    onSuccess: async (res) => {
-      const role = res.data.user.role;
-      if (!ALLOWED[area].includes(role)) {
-        await silentLogout();
-        notify({ intent: 'danger', title: t('auth.accessDenied'), message: t(`auth.${area}Only`) });
-        return;
-      }
-      notify({ intent: 'success', title: t('auth.welcomeBack', { name: res.data.user.firstName }) });
-      navigate(homeForRole(role), { replace: true });
-    },
-    onError: (err) => {
-      if (err instanceof ApiError && err.status !== 0) {
-        notify({ intent: 'danger', title: t('auth.roleLoginFailed'), message: codeText(t, err.code, t('auth.roleLoginFallback')) });
-      } else {
-        notify({ intent: 'danger', title: t('auth.roleLoginFailed'), message: t('auth.roleLoginNetwork') });
-      }
-    },
-  });
+  const onLogin = (input: LoginInput) =>
+    login.mutate(input, {
+      onSuccess: async (res) => {
+        const role = res.data.user.role;
+        if (!ALLOWED[area].includes(role)) {
+          await silentLogout();
+          notify({ intent: 'danger', title: t('auth.accessDenied'), message: t(`auth.${area}Only`) });
+          return;
+        }
+        notify({ intent: 'success', title: t('auth.welcomeBack', { name: res.data.user.firstName }) });
+        navigate(homeForRole(role), { replace: true });
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.status !== 0) {
+          notify({
+            intent: 'danger',
+            title: t('auth.roleLoginFailed'),
+            message: codeText(t, err.code, t('auth.roleLoginFallback')),
+          });
+        } else {
+          notify({ intent: 'danger', title: t('auth.roleLoginFailed'), message: t('auth.roleLoginNetwork') });
+        }
+      },
+    });
 
   return (
     <div className="auth-page">
@@ -59,12 +68,18 @@ export default function RoleLoginPage({ area }: { area: Area }) {
         </div>
         <LoginForm idPrefix={`${area}-login`} pending={login.isPending} onLogin={onLogin} />
         {area === 'employer' ? (
-          <p className="auth-card__alt">{t('auth.employerNoAccount')} <Link to="/contact">{t('auth.employerContact')}</Link></p>
+          <p className="auth-card__alt">
+            {t('auth.employerNoAccount')} <Link to="/contact">{t('auth.employerContact')}</Link>
+          </p>
         ) : null}
         {area === 'candidate' ? (
-          <p className="auth-card__alt">{t('auth.candidateNoAccount')} <Link to="/candidates">{t('auth.candidateRegister')}</Link></p>
+          <p className="auth-card__alt">
+            {t('auth.candidateNoAccount')} <Link to="/candidates">{t('auth.candidateRegister')}</Link>
+          </p>
         ) : null}
-        <Link to="/" className="back-link back-link--center"><ArrowLeftIcon size={14} aria-hidden /> {t('auth.backToHome')}</Link>
+        <Link to="/" className="back-link back-link--center">
+          <ArrowLeftIcon size={14} aria-hidden /> {t('auth.backToHome')}
+        </Link>
       </Card>
     </div>
   );

@@ -24,56 +24,145 @@ export function SignUpForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const registerUser = useRegister();
-  const { register, handleSubmit, watch, setError, formState: { errors } } = useForm<Values, unknown, z.output<typeof registerSchema>>({
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
     defaultValues: { email: '', firstName: '', lastName: '', password: '', confirmPassword: '', companyName: '' },
   });
   const role = watch('role');
 
-  const onSubmit = handleSubmit((values) => registerUser.mutate(values, {
-    onSuccess: (res) => {
-      notify({ intent: 'success', title: t('registration.successTitle'), message: t('registration.employerSuccess') });
-      window.setTimeout(() => navigate(homeForRole(res.data.user.role), { replace: true }), SIGNUP_REDIRECT_DELAY_MS);
-    },
-    onError: (err) => {
-      applyServerFieldErrors(err, setError, FIELDS);
-      const code = err instanceof ApiError && err.status !== 0 ? err.code : null;
-      notify({ intent: 'danger', title: t('auth.registrationFailed'), message: codeText(t, code, t('auth.registrationFailedFallback')) });
-    },
-  }));
+  const onSubmit = handleSubmit((values) =>
+    registerUser.mutate(values, {
+      onSuccess: (res) => {
+        notify({
+          intent: 'success',
+          title: t('registration.successTitle'),
+          message: t('registration.employerSuccess'),
+        });
+        window.setTimeout(() => navigate(homeForRole(res.data.user.role), { replace: true }), SIGNUP_REDIRECT_DELAY_MS);
+      },
+      onError: (err) => {
+        applyServerFieldErrors(err, setError, FIELDS);
+        const code = err instanceof ApiError && err.status !== 0 ? err.code : null;
+        notify({
+          intent: 'danger',
+          title: t('auth.registrationFailed'),
+          message: codeText(t, code, t('auth.registrationFailedFallback')),
+        });
+      },
+    }),
+  );
 
   const roleError = errors.role?.message;
   return (
     <form onSubmit={onSubmit} noValidate className="form" aria-label={t('auth.createAccount')}>
-      <FormGroup label={t('auth.iAmA')} labelFor="su-role-candidate" intent={roleError ? 'danger' : undefined}
-        helperText={roleError ? <span id="su-role-error" className="field-error">{fieldText(t, roleError)}</span> : undefined}>
-        <div className="role-choice" role="radiogroup" aria-label={t('auth.iAmA')} aria-describedby={roleError ? 'su-role-error' : undefined}>
+      <FormGroup
+        label={t('auth.iAmA')}
+        labelFor="su-role-candidate"
+        intent={roleError ? 'danger' : undefined}
+        helperText={
+          roleError ? (
+            <span id="su-role-error" className="field-error">
+              {fieldText(t, roleError)}
+            </span>
+          ) : undefined
+        }
+      >
+        <div
+          className="role-choice"
+          role="radiogroup"
+          aria-label={t('auth.iAmA')}
+          aria-describedby={roleError ? 'su-role-error' : undefined}
+        >
           <label className={`role-option${role === 'candidate' ? ' is-selected' : ''}`} htmlFor="su-role-candidate">
             <input id="su-role-candidate" type="radio" value="candidate" {...register('role')} />
             <UserIcon size={20} aria-hidden />
-            <span className="role-option__text"><strong>{t('auth.candidate')}</strong><span>{t('auth.candidateHint')}</span></span>
+            <span className="role-option__text">
+              <strong>{t('auth.candidate')}</strong>
+              <span>{t('auth.candidateHint')}</span>
+            </span>
           </label>
           <label className={`role-option${role === 'employer' ? ' is-selected' : ''}`} htmlFor="su-role-employer">
             <input id="su-role-employer" type="radio" value="employer" {...register('role')} />
             <OfficeIcon size={20} aria-hidden />
-            <span className="role-option__text"><strong>{t('auth.employer')}</strong><span>{t('auth.employerHint')}</span></span>
+            <span className="role-option__text">
+              <strong>{t('auth.employer')}</strong>
+              <span>{t('auth.employerHint')}</span>
+            </span>
           </label>
         </div>
       </FormGroup>
       <FieldRow>
-        <TextField id="su-first" label={t('forms.firstName')} required autoComplete="given-name" registration={register('firstName')} error={errors.firstName?.message} />
-        <TextField id="su-last" label={t('forms.lastName')} required autoComplete="family-name" registration={register('lastName')} error={errors.lastName?.message} />
+        <TextField
+          id="su-first"
+          label={t('forms.firstName')}
+          required
+          autoComplete="given-name"
+          registration={register('firstName')}
+          error={errors.firstName?.message}
+        />
+        <TextField
+          id="su-last"
+          label={t('forms.lastName')}
+          required
+          autoComplete="family-name"
+          registration={register('lastName')}
+          error={errors.lastName?.message}
+        />
       </FieldRow>
-      <TextField id="su-email" type="email" label={t('forms.email')} required autoComplete="email" placeholder={t('forms.emailPlaceholder')} registration={register('email')} error={errors.email?.message} />
+      <TextField
+        id="su-email"
+        type="email"
+        label={t('forms.email')}
+        required
+        autoComplete="email"
+        placeholder={t('forms.emailPlaceholder')}
+        registration={register('email')}
+        error={errors.email?.message}
+      />
       {role === 'employer' ? (
-        <TextField id="su-company" label={t('forms.companyName')} optional autoComplete="organization" registration={register('companyName')} error={errors.companyName?.message} />
+        <TextField
+          id="su-company"
+          label={t('forms.companyName')}
+          optional
+          autoComplete="organization"
+          registration={register('companyName')}
+          error={errors.companyName?.message}
+        />
       ) : null}
       <FieldRow>
-        <TextField id="su-password" type="password" label={t('forms.password')} required autoComplete="new-password" registration={register('password')} error={errors.password?.message} />
-        <TextField id="su-confirm" type="password" label={t('forms.confirmPassword')} required autoComplete="new-password" registration={register('confirmPassword')} error={errors.confirmPassword?.message} />
+        <TextField
+          id="su-password"
+          type="password"
+          label={t('forms.password')}
+          required
+          autoComplete="new-password"
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+        <TextField
+          id="su-confirm"
+          type="password"
+          label={t('forms.confirmPassword')}
+          required
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+        />
       </FieldRow>
-      <Button type="submit" intent="primary" size="large" fill disabled={registerUser.isPending}
-        text={registerUser.isPending ? t('common.submitting') : t('auth.createAccount')} />
+      <Button
+        type="submit"
+        intent="primary"
+        size="large"
+        fill
+        disabled={registerUser.isPending}
+        text={registerUser.isPending ? t('common.submitting') : t('auth.createAccount')}
+      />
     </form>
   );
 }

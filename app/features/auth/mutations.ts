@@ -44,7 +44,10 @@ export function useLogout() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => endServerSession().catch((err: unknown) => console.warn('Sign-out will be sent when the server can be reached', err)),
+    mutationFn: () =>
+      endServerSession().catch((err: unknown) =>
+        console.warn('Sign-out will be sent when the server can be reached', err),
+      ),
     onSettled: () => {
       qc.clear();
       setCurrentUser(qc, null);

@@ -7,11 +7,14 @@ beforeEach(() => {
   calls.length = 0;
   localStorage.clear();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    if (!online) throw new TypeError('Failed to fetch');
-    calls.push(`${init?.method ?? 'GET'} ${url}`);
-    return Response.json({ ok: true });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      return Response.json({ ok: true });
+    }),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,7 +45,9 @@ describe('signing out without a network', () => {
     await expect(endServerSession()).rejects.toThrow();
     online = true;
     const order: string[] = [];
-    await startSession(async () => { order.push(`sign-in after ${calls.join(', ')}`); });
+    await startSession(async () => {
+      order.push(`sign-in after ${calls.join(', ')}`);
+    });
     expect(order).toEqual(['sign-in after POST /api/auth/logout']);
     expect(hasPendingLogout()).toBe(false);
 

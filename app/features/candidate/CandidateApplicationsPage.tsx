@@ -3,8 +3,18 @@
 // view-job link and the CV that was sent; a tips card.
 import { AnchorButton, Button, Card, NonIdealState, Tag } from '@blueprintjs/core';
 import {
-  BriefcaseIcon, CalendarIcon, ChatIcon, DocumentIcon, DownloadIcon, EyeOpenIcon, MapMarkerIcon, OfficeIcon,
-  TickCircleIcon, TimeIcon, TrendingUpIcon, LightbulbIcon,
+  BriefcaseIcon,
+  CalendarIcon,
+  ChatIcon,
+  DocumentIcon,
+  DownloadIcon,
+  EyeOpenIcon,
+  MapMarkerIcon,
+  OfficeIcon,
+  TickCircleIcon,
+  TimeIcon,
+  TrendingUpIcon,
+  LightbulbIcon,
 } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -27,11 +37,19 @@ function ApplicationCard({ app }: { app: Application }) {
     <Card className="app-card" role="article" aria-labelledby={headingId}>
       <div className="app-card__top">
         <div>
-          <h3 id={headingId} className="app-card__title">{app.job.title}</h3>
+          <h3 id={headingId} className="app-card__title">
+            {app.job.title}
+          </h3>
           <ul className="dash-row__meta">
-            <li><OfficeIcon size={14} aria-hidden /> {app.job.company}</li>
-            <li><MapMarkerIcon size={14} aria-hidden /> {app.job.location}</li>
-            <li><BriefcaseIcon size={14} aria-hidden /> {jobTypeLabel(t, app.job.type)}</li>
+            <li>
+              <OfficeIcon size={14} aria-hidden /> {app.job.company}
+            </li>
+            <li>
+              <MapMarkerIcon size={14} aria-hidden /> {app.job.location}
+            </li>
+            <li>
+              <BriefcaseIcon size={14} aria-hidden /> {jobTypeLabel(t, app.job.type)}
+            </li>
             {salary ? <li>{salary}</li> : null}
           </ul>
         </div>
@@ -44,16 +62,30 @@ function ApplicationCard({ app }: { app: Application }) {
         </details>
       ) : null}
       <div className="app-card__bottom">
-        <span className="muted job-card__posted"><CalendarIcon size={14} aria-hidden /> {t('candidate.applications.appliedOn', { date: formatDate(app.appliedAt, i18n.language) })}</span>
+        <span className="muted job-card__posted">
+          <CalendarIcon size={14} aria-hidden />{' '}
+          {t('candidate.applications.appliedOn', { date: formatDate(app.appliedAt, i18n.language) })}
+        </span>
         <div className="cand-job-actions">
           {app.job.isActive ? (
-            <ButtonLink to={`/jobs/${app.job.slug}`} outlined icon={<EyeOpenIcon />}>{t('candidate.applications.viewJob')}</ButtonLink>
+            <ButtonLink to={`/jobs/${app.job.slug}`} outlined icon={<EyeOpenIcon />}>
+              {t('candidate.applications.viewJob')}
+            </ButtonLink>
           ) : (
-            <Tag minimal round className="inactive-tag">{t('candidate.applications.jobClosed')}</Tag>
+            <Tag minimal round className="inactive-tag">
+              {t('candidate.applications.jobClosed')}
+            </Tag>
           )}
           {app.cvUrl ? (
             // A plain link: the server answers with the file as an attachment, so the page stays open.
-            <AnchorButton href={app.cvUrl} download variant="outlined" icon={<DownloadIcon />} text={t('candidate.applications.cv')} aria-label={t('candidate.applications.cvLabel', { title: app.job.title })} />
+            <AnchorButton
+              href={app.cvUrl}
+              download
+              variant="outlined"
+              icon={<DownloadIcon />}
+              text={t('candidate.applications.cv')}
+              aria-label={t('candidate.applications.cvLabel', { title: app.job.title })}
+            />
           ) : (
             <Button variant="outlined" disabled icon={<DocumentIcon />} text={t('candidate.applications.noCv')} />
           )}
@@ -69,7 +101,10 @@ export default function CandidateApplicationsPage() {
   const apps = useMemo(() => query.data?.applications ?? [], [query.data]);
   const stats = applicationStats(apps);
   const groups = useMemo(
-    () => APPLICATION_STATUSES.map((status) => ({ status, items: apps.filter((a) => a.status === status) })).filter((g) => g.items.length > 0),
+    () =>
+      APPLICATION_STATUSES.map((status) => ({ status, items: apps.filter((a) => a.status === status) })).filter(
+        (g) => g.items.length > 0,
+      ),
     [apps],
   );
 
@@ -91,7 +126,11 @@ export default function CandidateApplicationsPage() {
           icon={<DocumentIcon size={40} />}
           title={t('candidate.applications.emptyTitle')}
           description={t('candidate.applications.emptyText')}
-          action={<ButtonLink to="/candidate/jobs" intent="primary">{t('candidate.applications.browseJobs')}</ButtonLink>}
+          action={
+            <ButtonLink to="/candidate/jobs" intent="primary">
+              {t('candidate.applications.browseJobs')}
+            </ButtonLink>
+          }
         />
       </Card>
     );
@@ -102,10 +141,19 @@ export default function CandidateApplicationsPage() {
           <section key={status} className="app-group" aria-labelledby={`group-${status}`} data-status={status}>
             <h2 id={`group-${status}`} className="app-group__head">
               <StatusTag status={status} large />
-              <span className="app-group__count" aria-label={t('candidate.applications.groupLabel', { status: t(`apply.status.${status}`) })}>{items.length}</span>
+              <span
+                className="app-group__count"
+                aria-label={t('candidate.applications.groupLabel', { status: t(`apply.status.${status}`) })}
+              >
+                {items.length}
+              </span>
             </h2>
             <ul className="app-list">
-              {items.map((a) => <li key={a.id}><ApplicationCard app={a} /></li>)}
+              {items.map((a) => (
+                <li key={a.id}>
+                  <ApplicationCard app={a} />
+                </li>
+              ))}
             </ul>
           </section>
         ))}
@@ -120,9 +168,26 @@ export default function CandidateApplicationsPage() {
         loading={query.isPending}
         stats={[
           { label: t('candidate.applications.statTotal'), value: stats.total, icon: <DocumentIcon /> },
-          { label: t('candidate.applications.statPending'), value: stats.pendingReview, hint: t('candidate.applications.statPendingHint'), icon: <TimeIcon />, tone: 'warning' },
-          { label: t('candidate.applications.statInterviews'), value: stats.interviews, icon: <ChatIcon />, tone: 'accent' },
-          { label: t('candidate.applications.statSuccess'), value: `${stats.successRate}%`, hint: t('candidate.applications.statSuccessHint'), icon: <TrendingUpIcon />, tone: 'success' },
+          {
+            label: t('candidate.applications.statPending'),
+            value: stats.pendingReview,
+            hint: t('candidate.applications.statPendingHint'),
+            icon: <TimeIcon />,
+            tone: 'warning',
+          },
+          {
+            label: t('candidate.applications.statInterviews'),
+            value: stats.interviews,
+            icon: <ChatIcon />,
+            tone: 'accent',
+          },
+          {
+            label: t('candidate.applications.statSuccess'),
+            value: `${stats.successRate}%`,
+            hint: t('candidate.applications.statSuccessHint'),
+            icon: <TrendingUpIcon />,
+            tone: 'success',
+          },
         ]}
       />
       <div className="app-layout">
@@ -133,7 +198,9 @@ export default function CandidateApplicationsPage() {
               {(['tipFollowUp', 'tipTailor', 'tipCv', 'tipInterview'] as const).map((k) => (
                 <li key={k}>
                   {k === 'tipFollowUp' ? <LightbulbIcon aria-hidden /> : <TickCircleIcon aria-hidden />}
-                  <span><Trans i18nKey={`candidate.applications.${k}`} components={{ strong: <strong /> }} /></span>
+                  <span>
+                    <Trans i18nKey={`candidate.applications.${k}`} components={{ strong: <strong /> }} />
+                  </span>
                 </li>
               ))}
             </ul>

@@ -22,17 +22,44 @@ import './i18n.ts';
 /** 'sent': the server has the application; 'waiting': it sits in this device's outbox until the network returns. */
 type AppliedState = 'sent' | 'waiting' | null;
 
-function CandidateJobActions({ job, applied, onApply }: { job: Job; applied: AppliedState; onApply: (job: Job) => void }) {
+function CandidateJobActions({
+  job,
+  applied,
+  onApply,
+}: {
+  job: Job;
+  applied: AppliedState;
+  onApply: (job: Job) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="cand-job-actions">
-      <ButtonLink to={`/jobs/${job.slug}`} minimal>{t('candidate.jobs.viewJob')}</ButtonLink>
+      <ButtonLink to={`/jobs/${job.slug}`} minimal>
+        {t('candidate.jobs.viewJob')}
+      </ButtonLink>
       {applied === 'sent' ? (
-        <Button className="applied-button" icon={<TickIcon />} text={t('candidate.jobs.applied')} disabled aria-label={`${t('candidate.jobs.applied')}: ${job.title}`} />
+        <Button
+          className="applied-button"
+          icon={<TickIcon />}
+          text={t('candidate.jobs.applied')}
+          disabled
+          aria-label={`${t('candidate.jobs.applied')}: ${job.title}`}
+        />
       ) : applied === 'waiting' ? (
-        <Button className="applied-button" icon={<TimeIcon />} text={t('candidate.jobs.waiting')} disabled aria-label={`${t('candidate.jobs.waiting')}: ${job.title}`} />
+        <Button
+          className="applied-button"
+          icon={<TimeIcon />}
+          text={t('candidate.jobs.waiting')}
+          disabled
+          aria-label={`${t('candidate.jobs.waiting')}: ${job.title}`}
+        />
       ) : (
-        <Button intent="primary" text={t('candidate.jobs.applyNow')} onClick={() => onApply(job)} aria-label={`${t('candidate.jobs.applyNow')}: ${job.title}`} />
+        <Button
+          intent="primary"
+          text={t('candidate.jobs.applyNow')}
+          onClick={() => onApply(job)}
+          aria-label={`${t('candidate.jobs.applyNow')}: ${job.title}`}
+        />
       )}
     </div>
   );
@@ -77,12 +104,15 @@ export default function CandidateJobsPage() {
     setParams(next, { replace: true });
   }, [applyParam, query.data, query.isFetching, refetch, params, setParams, t]);
 
-  const set = <K extends keyof CandidateFilters>(key: K, value: CandidateFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof CandidateFilters>(key: K, value: CandidateFilters[K]) =>
+    setFilters((f) => ({ ...f, [key]: value }));
   const appliedCount = query.data?.appliedJobIds.length ?? 0;
 
   const actions = (
     <ButtonLink to="/candidate/applications" outlined icon={<DocumentIcon />}>
-      {query.data ? t('candidate.jobs.myApplicationsCount', { count: appliedCount }) : t('candidate.jobs.myApplications')}
+      {query.data
+        ? t('candidate.jobs.myApplicationsCount', { count: appliedCount })
+        : t('candidate.jobs.myApplications')}
     </ButtonLink>
   );
 
@@ -105,7 +135,11 @@ export default function CandidateJobsPage() {
           icon={<SearchIcon size={40} />}
           title={filtered ? t('candidate.jobs.emptyTitle') : t('candidate.jobs.noJobsTitle')}
           description={filtered ? t('candidate.jobs.emptyText') : t('candidate.jobs.noJobsText')}
-          action={filtered ? <Button text={t('candidate.jobs.clearFilters')} onClick={() => setFilters(EMPTY_CANDIDATE_FILTERS)} /> : undefined}
+          action={
+            filtered ? (
+              <Button text={t('candidate.jobs.clearFilters')} onClick={() => setFilters(EMPTY_CANDIDATE_FILTERS)} />
+            ) : undefined
+          }
         />
       </Card>
     );
@@ -113,7 +147,17 @@ export default function CandidateJobsPage() {
     body = (
       <div className="job-list">
         {visible.map((job) => (
-          <JobCard key={job.id} job={job} actions={<CandidateJobActions job={job} applied={appliedState(job.id)} onApply={(j) => setApplying({ id: j.id, title: j.title, company: j.company })} />} />
+          <JobCard
+            key={job.id}
+            job={job}
+            actions={
+              <CandidateJobActions
+                job={job}
+                applied={appliedState(job.id)}
+                onApply={(j) => setApplying({ id: j.id, title: j.title, company: j.company })}
+              />
+            }
+          />
         ))}
       </div>
     );
@@ -135,24 +179,45 @@ export default function CandidateJobsPage() {
             />
           </FormGroup>
           <FormGroup label={t('candidate.jobs.location')} labelFor="cj-location">
-            <HTMLSelect id="cj-location" fill value={filters.location} onChange={(e) => set('location', e.currentTarget.value as CandidateFilters['location'])}>
-              {CANDIDATE_JOB_LOCATIONS.map((l) => <option key={l} value={l}>{t(`candidate.jobs.locations.${l}`)}</option>)}
+            <HTMLSelect
+              id="cj-location"
+              fill
+              value={filters.location}
+              onChange={(e) => set('location', e.currentTarget.value as CandidateFilters['location'])}
+            >
+              {CANDIDATE_JOB_LOCATIONS.map((l) => (
+                <option key={l} value={l}>
+                  {t(`candidate.jobs.locations.${l}`)}
+                </option>
+              ))}
             </HTMLSelect>
           </FormGroup>
           <FormGroup label={t('candidate.jobs.category')} labelFor="cj-category">
-            <HTMLSelect id="cj-category" fill value={filters.category} onChange={(e) => set('category', e.currentTarget.value as CandidateFilters['category'])}>
-              {CANDIDATE_JOB_CATEGORIES.map((c) => <option key={c} value={c}>{t(`candidate.jobs.categories.${c}`)}</option>)}
+            <HTMLSelect
+              id="cj-category"
+              fill
+              value={filters.category}
+              onChange={(e) => set('category', e.currentTarget.value as CandidateFilters['category'])}
+            >
+              {CANDIDATE_JOB_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`candidate.jobs.categories.${c}`)}
+                </option>
+              ))}
             </HTMLSelect>
           </FormGroup>
         </div>
       </Card>
       <div className="cand-summary">
-        <p role="status" aria-live="polite">{query.data ? t('candidate.jobs.found', { count: visible.length }) : '\u00a0'}</p>
-        <Link to="/candidate/applications" className="arrow-link">{t('candidate.jobs.myApplications')} <ArrowRightIcon size={14} aria-hidden /></Link>
+        <p role="status" aria-live="polite">
+          {query.data ? t('candidate.jobs.found', { count: visible.length }) : '\u00a0'}
+        </p>
+        <Link to="/candidate/applications" className="arrow-link">
+          {t('candidate.jobs.myApplications')} <ArrowRightIcon size={14} aria-hidden />
+        </Link>
       </div>
       {body}
       <ApplyDialog job={applying} onClose={() => setApplying(null)} />
     </AreaLayout>
   );
 }
-

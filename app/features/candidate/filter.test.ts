@@ -3,10 +3,24 @@ import type { Job } from '../../../server/contract/index.ts';
 import { EMPTY_CANDIDATE_FILTERS, filterCandidateJobs } from './filter.ts';
 
 const job = (over: Partial<Job>): Job => ({
-  id: 1, employerId: 1, title: 'Engineer', company: 'Acme', location: 'Budapest, Hungary', type: 'full-time',
-  category: 'software-development', description: 'Build things.', requirements: [], skills: [], salary: null,
-  isActive: true, slug: 'engineer', source: 'employer_portal', startDate: null,
-  createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', ...over,
+  id: 1,
+  employerId: 1,
+  title: 'Engineer',
+  company: 'Acme',
+  location: 'Budapest, Hungary',
+  type: 'full-time',
+  category: 'software-development',
+  description: 'Build things.',
+  requirements: [],
+  skills: [],
+  salary: null,
+  isActive: true,
+  slug: 'engineer',
+  source: 'employer_portal',
+  startDate: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  ...over,
 });
 
 const jobs = [

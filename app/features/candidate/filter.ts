@@ -1,8 +1,6 @@
 // The candidate area's job filters (SPEC §2 /candidate/jobs). Its option lists differ from the public
 // job board's and from the stored job categories, so each option names the texts it matches.
-import {
-  CANDIDATE_JOB_CATEGORIES, CANDIDATE_JOB_LOCATIONS, type Job,
-} from '../../../server/contract/index.ts';
+import { CANDIDATE_JOB_CATEGORIES, CANDIDATE_JOB_LOCATIONS, type Job } from '../../../server/contract/index.ts';
 
 export type CandidateLocation = (typeof CANDIDATE_JOB_LOCATIONS)[number];
 export type CandidateCategory = (typeof CANDIDATE_JOB_CATEGORIES)[number];
@@ -49,7 +47,10 @@ function matchesSearch(job: Job, search: string): boolean {
 }
 
 export function filterCandidateJobs(jobs: readonly Job[], f: CandidateFilters): Job[] {
-  return jobs.filter((job) => matchesSearch(job, f.search) && matchesLocation(job, f.location) && matchesCategory(job, f.category));
+  return jobs.filter(
+    (job) => matchesSearch(job, f.search) && matchesLocation(job, f.location) && matchesCategory(job, f.category),
+  );
 }
 
-export const isFiltered = (f: CandidateFilters) => f.search.trim() !== '' || f.location !== 'all' || f.category !== 'all';
+export const isFiltered = (f: CandidateFilters) =>
+  f.search.trim() !== '' || f.location !== 'all' || f.category !== 'all';

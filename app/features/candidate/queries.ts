@@ -8,10 +8,14 @@ export const CANDIDATE_APPLICATIONS_KEY = ['/api', 'candidate', 'applications'] 
 export const CV_STATUS_KEY = ['/api', 'candidate', 'cv-status'] as const;
 
 export const useCandidateJobs = () => useQuery<CandidateJobs, ApiError>({ queryKey: CANDIDATE_JOBS_KEY });
-export const useCandidateApplications = () => useQuery<CandidateApplications, ApiError>({ queryKey: CANDIDATE_APPLICATIONS_KEY });
+export const useCandidateApplications = () =>
+  useQuery<CandidateApplications, ApiError>({ queryKey: CANDIDATE_APPLICATIONS_KEY });
 
 /** Whether the candidate has a CV on file ('use existing CV'); asked each time the dialog opens. */
 export const useCvStatus = (enabled: boolean) =>
   useQuery<{ ok: true; data: CvStatus }, ApiError, CvStatus>({
-    queryKey: CV_STATUS_KEY, enabled, select: (r) => r.data, staleTime: 0,
+    queryKey: CV_STATUS_KEY,
+    enabled,
+    select: (r) => r.data,
+    staleTime: 0,
   });

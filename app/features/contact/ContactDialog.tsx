@@ -3,7 +3,15 @@ import type { ContactInput } from '../../../server/contract/index.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { AppDialog } from '../../ui/AppDialog.tsx';
 
-export default function ContactDialog({ isOpen, onClose, subject }: { isOpen: boolean; onClose: () => void; subject?: ContactInput['subject'] }) {
+export default function ContactDialog({
+  isOpen,
+  onClose,
+  subject,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  subject?: ContactInput['subject'];
+}) {
   const { t } = useTranslation();
   return (
     <AppDialog
@@ -13,7 +21,14 @@ export default function ContactDialog({ isOpen, onClose, subject }: { isOpen: bo
       className="app-dialog app-dialog--wide"
     >
       {/* keyed by subject so the preset subject applies each time the dialog opens */}
-      <ContactForm key={subject ?? 'general'} idPrefix="contact-dialog" defaultSubject={subject ?? 'general'} inDialog onCancel={onClose} onDone={onClose} />
+      <ContactForm
+        key={subject ?? 'general'}
+        idPrefix="contact-dialog"
+        defaultSubject={subject ?? 'general'}
+        inDialog
+        onCancel={onClose}
+        onDone={onClose}
+      />
     </AppDialog>
   );
 }

@@ -11,7 +11,9 @@ afterEach(() => {
 
 describe('contact form (SPEC §5)', () => {
   it('shows each validation message, then sends and resets', async () => {
-    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{"ok":true}', { status: 201 }));
+    const fetch = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{"ok":true}', { status: 201 }),
+    );
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     renderWithApp(<ContactForm idPrefix="t" />, { user: null });
@@ -35,13 +37,21 @@ describe('contact form (SPEC §5)', () => {
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('/api/contact');
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-    expect(body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'umbrella', phone: null });
+    expect(body).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      subject: 'umbrella',
+      phone: null,
+    });
     expect(typeof body.clientId).toBe('string');
     await waitFor(() => expect((screen.getByLabelText(/First Name/) as HTMLInputElement).value).toBe(''));
   });
 
   it('shows the messages in Hungarian', async () => {
-    await act(async () => { await i18n.changeLanguage('hu'); });
+    await act(async () => {
+      await i18n.changeLanguage('hu');
+    });
     const user = userEvent.setup();
     renderWithApp(<ContactForm idPrefix="t" />, { user: null });
     await user.click(screen.getByRole('button', { name: 'Üzenet küldése' }));

@@ -16,7 +16,13 @@ type Values = z.input<typeof contactSchema>;
 type Subject = NonNullable<Values['subject']>;
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'] as const;
 
-export function ContactForm({ idPrefix, defaultSubject = 'general', onDone, onCancel, inDialog }: {
+export function ContactForm({
+  idPrefix,
+  defaultSubject = 'general',
+  onDone,
+  onCancel,
+  inDialog,
+}: {
   idPrefix: string;
   defaultSubject?: Subject;
   onDone?: () => void;
@@ -26,41 +32,92 @@ export function ContactForm({ idPrefix, defaultSubject = 'general', onDone, onCa
   const { t } = useTranslation();
   const send = useSendContact();
   const defaults: Values = { firstName: '', lastName: '', email: '', phone: '', subject: defaultSubject, message: '' };
-  const form = useForm<Values, unknown, z.output<typeof contactSchema>>({ resolver: zodResolver(contactSchema), defaultValues: defaults });
-  const { register, handleSubmit, formState: { errors }, reset, setError } = form;
+  const form = useForm<Values, unknown, z.output<typeof contactSchema>>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: defaults,
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+    reset,
+    setError,
+  } = form;
 
-  const onSubmit = handleSubmit((values) => send.mutate(values, {
-    onSuccess: ({ queued }) => {
-      notify(queued
-        ? { intent: 'warning', title: t('offline.queuedTitle'), message: t('offline.queuedMessage') }
-        : { intent: 'success', title: t('contact.successTitle'), message: t('contact.successMessage') });
-      reset(defaults);
-      onDone?.();
-    },
-    onError: (err) => {
-      applyServerFieldErrors(err, setError, FIELDS);
-      notify({ intent: 'danger', title: t('forms.errorTitle'), message: t('forms.errorMessage') });
-    },
-  }));
+  const onSubmit = handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: ({ queued }) => {
+        notify(
+          queued
+            ? { intent: 'warning', title: t('offline.queuedTitle'), message: t('offline.queuedMessage') }
+            : { intent: 'success', title: t('contact.successTitle'), message: t('contact.successMessage') },
+        );
+        reset(defaults);
+        onDone?.();
+      },
+      onError: (err) => {
+        applyServerFieldErrors(err, setError, FIELDS);
+        notify({ intent: 'danger', title: t('forms.errorTitle'), message: t('forms.errorMessage') });
+      },
+    }),
+  );
 
   const id = (f: string) => `${idPrefix}-${f}`;
   const actions = (
     <>
       {onCancel ? <Button text={t('common.cancel')} onClick={onCancel} disabled={send.isPending} /> : null}
-      <Button type="submit" intent="primary" size={inDialog ? 'medium' : 'large'} icon={<SendMessageIcon />} disabled={send.isPending}
-        text={send.isPending ? t('common.submitting') : t('contact.send')} />
+      <Button
+        type="submit"
+        intent="primary"
+        size={inDialog ? 'medium' : 'large'}
+        icon={<SendMessageIcon />}
+        disabled={send.isPending}
+        text={send.isPending ? t('common.submitting') : t('contact.send')}
+      />
     </>
   );
   return (
     <form onSubmit={onSubmit} noValidate className="form" aria-label={t('contact.formTitle')}>
       <FormLayout inDialog={inDialog} actions={actions}>
         <FieldRow>
-          <TextField id={id('firstName')} label={t('forms.firstName')} required autoComplete="given-name" registration={register('firstName')} error={errors.firstName?.message} />
-          <TextField id={id('lastName')} label={t('forms.lastName')} required autoComplete="family-name" registration={register('lastName')} error={errors.lastName?.message} />
+          <TextField
+            id={id('firstName')}
+            label={t('forms.firstName')}
+            required
+            autoComplete="given-name"
+            registration={register('firstName')}
+            error={errors.firstName?.message}
+          />
+          <TextField
+            id={id('lastName')}
+            label={t('forms.lastName')}
+            required
+            autoComplete="family-name"
+            registration={register('lastName')}
+            error={errors.lastName?.message}
+          />
         </FieldRow>
         <FieldRow>
-          <TextField id={id('email')} type="email" label={t('forms.email')} required autoComplete="email" placeholder={t('forms.emailPlaceholder')} registration={register('email')} error={errors.email?.message} />
-          <TextField id={id('phone')} type="tel" label={t('forms.phone')} optional autoComplete="tel" placeholder={t('forms.phonePlaceholder')} registration={register('phone')} error={errors.phone?.message} />
+          <TextField
+            id={id('email')}
+            type="email"
+            label={t('forms.email')}
+            required
+            autoComplete="email"
+            placeholder={t('forms.emailPlaceholder')}
+            registration={register('email')}
+            error={errors.email?.message}
+          />
+          <TextField
+            id={id('phone')}
+            type="tel"
+            label={t('forms.phone')}
+            optional
+            autoComplete="tel"
+            placeholder={t('forms.phonePlaceholder')}
+            registration={register('phone')}
+            error={errors.phone?.message}
+          />
         </FieldRow>
         <SelectField
           id={id('subject')}
@@ -69,7 +126,15 @@ export function ContactForm({ idPrefix, defaultSubject = 'general', onDone, onCa
           error={errors.subject?.message}
           options={CONTACT_SUBJECTS.map((s) => ({ value: s, label: t(`options.subject.${s}`) }))}
         />
-        <TextAreaField id={id('message')} label={t('contact.message')} required rows={5} placeholder={t('contact.messagePlaceholder')} registration={register('message')} error={errors.message?.message} />
+        <TextAreaField
+          id={id('message')}
+          label={t('contact.message')}
+          required
+          rows={5}
+          placeholder={t('contact.messagePlaceholder')}
+          registration={register('message')}
+          error={errors.message?.message}
+        />
       </FormLayout>
     </form>
   );

@@ -26,15 +26,23 @@ export default function ContactPage() {
             <h2>{t('contact.infoTitle')}</h2>
             <dl className="info-list">
               <div>
-                <dt><MapMarkerIcon aria-hidden /> {t('contact.address')}</dt>
+                <dt>
+                  <MapMarkerIcon aria-hidden /> {t('contact.address')}
+                </dt>
                 <dd className="pre-line">{t('contact.addressValue')}</dd>
               </div>
               <div>
-                <dt><EnvelopeIcon aria-hidden /> {t('contact.emailLabel')}</dt>
-                <dd><a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a></dd>
+                <dt>
+                  <EnvelopeIcon aria-hidden /> {t('contact.emailLabel')}
+                </dt>
+                <dd>
+                  <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+                </dd>
               </div>
               <div>
-                <dt><TimeIcon aria-hidden /> {t('contact.hours')}</dt>
+                <dt>
+                  <TimeIcon aria-hidden /> {t('contact.hours')}
+                </dt>
                 <dd>{t('contact.hoursValue')}</dd>
               </div>
             </dl>
@@ -43,9 +51,27 @@ export default function ContactPage() {
             <h2>{t('contact.actionsTitle')}</h2>
             <p className="muted">{t('contact.actionsText')}</p>
             <div className="stacked-buttons">
-              <Button fill alignText="start" icon={<OfficeIcon />} text={t('contact.postJob')} onClick={() => dialogs.open({ kind: 'employerRequest' })} />
-              <Button fill alignText="start" icon={<UserIcon />} text={t('contact.registerCandidate')} onClick={() => dialogs.open({ kind: 'candidateRegistration' })} />
-              <Button fill alignText="start" icon={<BankAccountIcon />} text={t('contact.umbrellaServices')} onClick={() => dialogs.open({ kind: 'contact', subject: 'umbrella' })} />
+              <Button
+                fill
+                alignText="start"
+                icon={<OfficeIcon />}
+                text={t('contact.postJob')}
+                onClick={() => dialogs.open({ kind: 'employerRequest' })}
+              />
+              <Button
+                fill
+                alignText="start"
+                icon={<UserIcon />}
+                text={t('contact.registerCandidate')}
+                onClick={() => dialogs.open({ kind: 'candidateRegistration' })}
+              />
+              <Button
+                fill
+                alignText="start"
+                icon={<BankAccountIcon />}
+                text={t('contact.umbrellaServices')}
+                onClick={() => dialogs.open({ kind: 'contact', subject: 'umbrella' })}
+              />
             </div>
           </Card>
         </div>

@@ -10,5 +10,12 @@ export default function AboutPage() {
     keywords: t('meta.aboutKeywords'),
     canonicalPath: '/about',
   });
-  return <ContentView slug="about" title={t('about.title')} errorTitle={t('about.errorTitle')} errorText={t('about.errorText')} />;
+  return (
+    <ContentView
+      slug="about"
+      title={t('about.title')}
+      errorTitle={t('about.errorTitle')}
+      errorText={t('about.errorText')}
+    />
+  );
 }

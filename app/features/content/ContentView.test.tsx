@@ -11,7 +11,11 @@ describe('markdown content (SPEC §2 About)', () => {
   it('keeps http, https, mailto and relative links and empties other protocols', () => {
     render(
       <MemoryRouter>
-        <MarkdownContent content={'[a](https://x.eu) [b](mailto:hi@x.eu) [c](/jobs) [d](javascript:alert(1)) [e](data:text/html,x) [f](xmpp:me@x.eu)'} />
+        <MarkdownContent
+          content={
+            '[a](https://x.eu) [b](mailto:hi@x.eu) [c](/jobs) [d](javascript:alert(1)) [e](data:text/html,x) [f](xmpp:me@x.eu)'
+          }
+        />
       </MemoryRouter>,
     );
     const href = (name: string) => screen.getByText(name).closest('a')?.getAttribute('href') ?? '';
@@ -32,7 +36,10 @@ describe('markdown content (SPEC §2 About)', () => {
 describe('/about', () => {
   it('shows the error texts when the content cannot be loaded', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 503 })),
+    );
     renderWithApp(<AboutPage />, { path: '/about', user: null });
     expect(screen.getByRole('status', { name: 'Loading content' })).toBeTruthy();
     expect(await screen.findByText('Error Loading About Page')).toBeTruthy();
@@ -40,10 +47,22 @@ describe('/about', () => {
   });
 
   it('renders the synced markdown in the current language', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({
-      pages: [{ slug: 'about', lang: 'en', content: '# About Portal Talent\n\n## Our Story\n\nSince 1995.', updatedAt: '2025-09-01T00:00:00.000Z' }],
-      cursor: 'c1',
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          pages: [
+            {
+              slug: 'about',
+              lang: 'en',
+              content: '# About Portal Talent\n\n## Our Story\n\nSince 1995.',
+              updatedAt: '2025-09-01T00:00:00.000Z',
+            },
+          ],
+          cursor: 'c1',
+        }),
+      ),
+    );
     renderWithApp(<AboutPage />, { path: '/about', user: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'About Portal Talent' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Our Story' })).toBeTruthy();

@@ -25,7 +25,11 @@ export function MarkdownContent({ content }: { content: string }) {
         a: ({ href, children }) => {
           if (href && href.startsWith('/') && !href.startsWith('//')) return <Link to={href}>{children}</Link>;
           const external = Boolean(href && /^https?:/i.test(href));
-          return <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{children}</a>;
+          return (
+            <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {children}
+            </a>
+          );
         },
         // The page supplies its own h1; markdown headings start one level down.
         h1: ({ children }) => <h2>{children}</h2>,
@@ -36,7 +40,17 @@ export function MarkdownContent({ content }: { content: string }) {
   );
 }
 
-export function ContentView({ slug, title, errorTitle, errorText }: { slug: ContentSlug; title: string; errorTitle: string; errorText: string }) {
+export function ContentView({
+  slug,
+  title,
+  errorTitle,
+  errorText,
+}: {
+  slug: ContentSlug;
+  title: string;
+  errorTitle: string;
+  errorText: string;
+}) {
   const { t } = useTranslation();
   useEnsureSynced('content');
   const lang = currentLanguage();

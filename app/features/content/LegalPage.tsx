@@ -8,5 +8,12 @@ export default function LegalPage({ slug }: { slug: LegalSlug }) {
   const { t } = useTranslation();
   const title = t(`legal.${slug}Title`);
   useDocumentMeta({ title, canonicalPath: `/${slug}` });
-  return <ContentView slug={slug} title={title} errorTitle={t(`legal.${slug}Error`)} errorText={t(`legal.${slug}ErrorText`)} />;
+  return (
+    <ContentView
+      slug={slug}
+      title={title}
+      errorTitle={t(`legal.${slug}Error`)}
+      errorText={t(`legal.${slug}ErrorText`)}
+    />
+  );
 }

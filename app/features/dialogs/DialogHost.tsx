@@ -11,24 +11,37 @@ const EmployerRequestDialog = lazy(() => import('../contact/EmployerRequestDialo
 export function DialogHost({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<DialogRequest | null>(null);
   const [seen, setSeen] = useState<Set<DialogRequest['kind']>>(new Set());
-  const api = useMemo<DialogsApi>(() => ({
-    open: (r) => {
-      setSeen((s) => (s.has(r.kind) ? s : new Set(s).add(r.kind)));
-      setRequest(r);
-    },
-    close: () => setRequest(null),
-  }), []);
+  const api = useMemo<DialogsApi>(
+    () => ({
+      open: (r) => {
+        setSeen((s) => (s.has(r.kind) ? s : new Set(s).add(r.kind)));
+        setRequest(r);
+      },
+      close: () => setRequest(null),
+    }),
+    [],
+  );
   const close = api.close;
   return (
     <DialogsContext.Provider value={api}>
       {children}
       <Suspense fallback={null}>
-        {seen.has('candidateRegistration') ? <CandidateRegistrationDialog isOpen={request?.kind === 'candidateRegistration'} onClose={close} /> : null}
-        {seen.has('employerRegistration') ? <EmployerRegistrationDialog isOpen={request?.kind === 'employerRegistration'} onClose={close} /> : null}
-        {seen.has('contact') ? (
-          <ContactDialog isOpen={request?.kind === 'contact'} onClose={close} subject={request?.kind === 'contact' ? request.subject : undefined} />
+        {seen.has('candidateRegistration') ? (
+          <CandidateRegistrationDialog isOpen={request?.kind === 'candidateRegistration'} onClose={close} />
         ) : null}
-        {seen.has('employerRequest') ? <EmployerRequestDialog isOpen={request?.kind === 'employerRequest'} onClose={close} /> : null}
+        {seen.has('employerRegistration') ? (
+          <EmployerRegistrationDialog isOpen={request?.kind === 'employerRegistration'} onClose={close} />
+        ) : null}
+        {seen.has('contact') ? (
+          <ContactDialog
+            isOpen={request?.kind === 'contact'}
+            onClose={close}
+            subject={request?.kind === 'contact' ? request.subject : undefined}
+          />
+        ) : null}
+        {seen.has('employerRequest') ? (
+          <EmployerRequestDialog isOpen={request?.kind === 'employerRequest'} onClose={close} />
+        ) : null}
       </Suspense>
     </DialogsContext.Provider>
   );

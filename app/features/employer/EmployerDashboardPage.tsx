@@ -3,8 +3,21 @@
 // quick actions and the post/edit job dialog.
 import { Alert, AnchorButton, Button, NonIdealState, Tag } from '@blueprintjs/core';
 import {
-  AddIcon, ArchiveIcon, BriefcaseIcon, CalendarIcon, DocumentIcon, DownloadIcon, EditIcon, EnvelopeIcon,
-  HeadsetIcon, InboxIcon, MapMarkerIcon, PeopleIcon, PulseIcon, SearchIcon, DollarIcon,
+  AddIcon,
+  ArchiveIcon,
+  BriefcaseIcon,
+  CalendarIcon,
+  DocumentIcon,
+  DownloadIcon,
+  EditIcon,
+  EnvelopeIcon,
+  HeadsetIcon,
+  InboxIcon,
+  MapMarkerIcon,
+  PeopleIcon,
+  PulseIcon,
+  SearchIcon,
+  DollarIcon,
 } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,8 +40,16 @@ import './i18n.ts';
 
 type DialogState = { open: false } | { open: true; job: Job | null };
 
-function JobRow({ job, applicationCount, onEdit, onArchive }: {
-  job: Job; applicationCount: number; onEdit: () => void; onArchive: () => void;
+function JobRow({
+  job,
+  applicationCount,
+  onEdit,
+  onArchive,
+}: {
+  job: Job;
+  applicationCount: number;
+  onEdit: () => void;
+  onArchive: () => void;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -37,21 +58,51 @@ function JobRow({ job, applicationCount, onEdit, onArchive }: {
         <div className="dash-row__main">
           <h3 className="dash-row__title">
             {job.isActive ? <Link to={`/jobs/${job.slug}`}>{job.title}</Link> : <span>{job.title}</span>}
-            {job.isActive
-              ? <Tag intent="success" minimal round className="status-tag">{t('employer.jobs.active')}</Tag>
-              : <Tag minimal round className="inactive-tag">{t('employer.jobs.archived')}</Tag>}
+            {job.isActive ? (
+              <Tag intent="success" minimal round className="status-tag">
+                {t('employer.jobs.active')}
+              </Tag>
+            ) : (
+              <Tag minimal round className="inactive-tag">
+                {t('employer.jobs.archived')}
+              </Tag>
+            )}
           </h3>
           <ul className="dash-row__meta">
-            <li><MapMarkerIcon size={13} aria-hidden /> {job.location}</li>
-            <li><BriefcaseIcon size={13} aria-hidden /> {jobTypeLabel(t, job.type)}</li>
-            <li><CalendarIcon size={13} aria-hidden /> {t('employer.jobs.posted', { date: formatDate(job.createdAt, i18n.language) })}</li>
-            <li><PeopleIcon size={13} aria-hidden /> {t('employer.jobs.applications', { count: applicationCount })}</li>
+            <li>
+              <MapMarkerIcon size={13} aria-hidden /> {job.location}
+            </li>
+            <li>
+              <BriefcaseIcon size={13} aria-hidden /> {jobTypeLabel(t, job.type)}
+            </li>
+            <li>
+              <CalendarIcon size={13} aria-hidden />{' '}
+              {t('employer.jobs.posted', { date: formatDate(job.createdAt, i18n.language) })}
+            </li>
+            <li>
+              <PeopleIcon size={13} aria-hidden /> {t('employer.jobs.applications', { count: applicationCount })}
+            </li>
           </ul>
         </div>
         <div className="dash-row__actions">
-          <Button size="small" variant="outlined" icon={<EditIcon />} text={t('employer.jobs.edit')} aria-label={t('employer.jobs.editLabel', { title: job.title })} onClick={onEdit} />
+          <Button
+            size="small"
+            variant="outlined"
+            icon={<EditIcon />}
+            text={t('employer.jobs.edit')}
+            aria-label={t('employer.jobs.editLabel', { title: job.title })}
+            onClick={onEdit}
+          />
           {job.isActive ? (
-            <Button size="small" variant="outlined" intent="danger" icon={<ArchiveIcon />} text={t('employer.jobs.archive')} aria-label={t('employer.jobs.archiveLabel', { title: job.title })} onClick={onArchive} />
+            <Button
+              size="small"
+              variant="outlined"
+              intent="danger"
+              icon={<ArchiveIcon />}
+              text={t('employer.jobs.archive')}
+              aria-label={t('employer.jobs.archiveLabel', { title: job.title })}
+              onClick={onArchive}
+            />
           ) : null}
         </div>
       </div>
@@ -66,10 +117,17 @@ function ApplicationRow({ app }: { app: Application }) {
     <li data-testid="employer-application">
       <div className="dash-row">
         <div className="dash-row__main">
-          <h3 className="dash-row__title">{name} <StatusTag status={app.status} /></h3>
+          <h3 className="dash-row__title">
+            {name} <StatusTag status={app.status} />
+          </h3>
           <ul className="dash-row__meta">
-            <li><BriefcaseIcon size={13} aria-hidden /> {t('employer.applications.appliedFor', { title: app.job.title })}</li>
-            <li><CalendarIcon size={13} aria-hidden /> {t('employer.applications.appliedOn', { date: formatDate(app.appliedAt, i18n.language) })}</li>
+            <li>
+              <BriefcaseIcon size={13} aria-hidden /> {t('employer.applications.appliedFor', { title: app.job.title })}
+            </li>
+            <li>
+              <CalendarIcon size={13} aria-hidden />{' '}
+              {t('employer.applications.appliedOn', { date: formatDate(app.appliedAt, i18n.language) })}
+            </li>
           </ul>
           {app.notes ? (
             <details className="app-card__notes">
@@ -79,11 +137,31 @@ function ApplicationRow({ app }: { app: Application }) {
           ) : null}
         </div>
         <div className="dash-row__actions">
-          <AnchorButton size="small" variant="minimal" icon={<EnvelopeIcon />} href={`mailto:${app.candidate.email}`} aria-label={t('employer.applications.email', { name })} />
+          <AnchorButton
+            size="small"
+            variant="minimal"
+            icon={<EnvelopeIcon />}
+            href={`mailto:${app.candidate.email}`}
+            aria-label={t('employer.applications.email', { name })}
+          />
           {app.cvUrl ? (
-            <AnchorButton size="small" variant="outlined" icon={<DownloadIcon />} href={app.cvUrl} download text={t('employer.applications.cv')} aria-label={t('employer.applications.cvLabel', { name })} />
+            <AnchorButton
+              size="small"
+              variant="outlined"
+              icon={<DownloadIcon />}
+              href={app.cvUrl}
+              download
+              text={t('employer.applications.cv')}
+              aria-label={t('employer.applications.cvLabel', { name })}
+            />
           ) : (
-            <Button size="small" variant="outlined" disabled icon={<DocumentIcon />} text={t('employer.applications.noCv')} />
+            <Button
+              size="small"
+              variant="outlined"
+              disabled
+              icon={<DocumentIcon />}
+              text={t('employer.applications.noCv')}
+            />
           )}
         </div>
       </div>
@@ -116,11 +194,19 @@ export default function EmployerDashboardPage() {
     if (!job) return;
     archive.mutate(job.id, {
       onSuccess: () => {
-        notify({ intent: 'success', title: t('employer.toast.archived'), message: t('employer.toast.archivedMessage', { title: job.title }) });
+        notify({
+          intent: 'success',
+          title: t('employer.toast.archived'),
+          message: t('employer.toast.archivedMessage', { title: job.title }),
+        });
         setArchiving(null);
       },
       onError: (err) => {
-        notify({ intent: 'danger', title: t('employer.toast.archiveFailed'), message: codeText(t, err instanceof ApiError ? err.code : null) });
+        notify({
+          intent: 'danger',
+          title: t('employer.toast.archiveFailed'),
+          message: codeText(t, err instanceof ApiError ? err.code : null),
+        });
         setArchiving(null);
       },
     });
@@ -131,7 +217,11 @@ export default function EmployerDashboardPage() {
   if (query.isError) {
     return (
       <AreaLayout area="employer" title={t('areas.employerDashboard')} actions={actions}>
-        <ErrorState title={t('employer.errorTitle')} message={t('employer.errorText')} action={<Button text={t('common.tryAgain')} onClick={() => void query.refetch()} />} />
+        <ErrorState
+          title={t('employer.errorTitle')}
+          message={t('employer.errorText')}
+          action={<Button text={t('common.tryAgain')} onClick={() => void query.refetch()} />}
+        />
       </AreaLayout>
     );
   }
@@ -148,9 +238,26 @@ export default function EmployerDashboardPage() {
         loading={query.isPending}
         stats={[
           { label: t('employer.stats.totalJobs'), value: data?.stats.totalJobs ?? 0, icon: <BriefcaseIcon /> },
-          { label: t('employer.stats.activeJobs'), value: data?.stats.activeJobs ?? 0, hint: t('employer.stats.activeHint'), icon: <PulseIcon />, tone: 'success' },
-          { label: t('employer.stats.totalApplications'), value: data?.stats.totalApplications ?? 0, icon: <PeopleIcon />, tone: 'accent' },
-          { label: t('employer.stats.newApplications'), value: data?.stats.newApplications ?? 0, hint: t('employer.stats.newHint'), icon: <InboxIcon />, tone: 'warning' },
+          {
+            label: t('employer.stats.activeJobs'),
+            value: data?.stats.activeJobs ?? 0,
+            hint: t('employer.stats.activeHint'),
+            icon: <PulseIcon />,
+            tone: 'success',
+          },
+          {
+            label: t('employer.stats.totalApplications'),
+            value: data?.stats.totalApplications ?? 0,
+            icon: <PeopleIcon />,
+            tone: 'accent',
+          },
+          {
+            label: t('employer.stats.newApplications'),
+            value: data?.stats.newApplications ?? 0,
+            hint: t('employer.stats.newHint'),
+            icon: <InboxIcon />,
+            tone: 'warning',
+          },
         ]}
       />
       <div className="dash-grid">
@@ -161,23 +268,38 @@ export default function EmployerDashboardPage() {
             subtitle={t('employer.jobs.subtitle')}
             actions={<Button variant="outlined" icon={<AddIcon />} text={t('employer.postJob')} onClick={openNew} />}
           >
-            {query.isPending ? <PanelSkeleton label={t('employer.jobs.loading')} /> : jobs.length === 0 ? (
+            {query.isPending ? (
+              <PanelSkeleton label={t('employer.jobs.loading')} />
+            ) : jobs.length === 0 ? (
               <div className="dash-empty">
-                <NonIdealState icon={<BriefcaseIcon size={36} />} title={t('employer.jobs.emptyTitle')} description={t('employer.jobs.emptyText')}
-                  action={<Button intent="primary" icon={<AddIcon />} text={t('employer.postJob')} onClick={openNew} />} />
+                <NonIdealState
+                  icon={<BriefcaseIcon size={36} />}
+                  title={t('employer.jobs.emptyTitle')}
+                  description={t('employer.jobs.emptyText')}
+                  action={<Button intent="primary" icon={<AddIcon />} text={t('employer.postJob')} onClick={openNew} />}
+                />
               </div>
             ) : (
               <>
                 <ul className="dash-list">
                   {shownJobs.map((job) => (
-                    <JobRow key={job.id} job={job} applicationCount={countByJob.get(job.id) ?? 0}
-                      onEdit={() => setDialog({ open: true, job })} onArchive={() => setArchiving(job)} />
+                    <JobRow
+                      key={job.id}
+                      job={job}
+                      applicationCount={countByJob.get(job.id) ?? 0}
+                      onEdit={() => setDialog({ open: true, job })}
+                      onArchive={() => setArchiving(job)}
+                    />
                   ))}
                 </ul>
                 {jobs.length > LIMITS.employerDashboardJobs ? (
                   <div className="dash-more">
-                    <Button variant="minimal" onClick={() => setAllJobs((v) => !v)} aria-expanded={allJobs}
-                      text={allJobs ? t('employer.jobs.showFewer') : t('employer.jobs.showAll', { count: jobs.length })} />
+                    <Button
+                      variant="minimal"
+                      onClick={() => setAllJobs((v) => !v)}
+                      aria-expanded={allJobs}
+                      text={allJobs ? t('employer.jobs.showFewer') : t('employer.jobs.showAll', { count: jobs.length })}
+                    />
                   </div>
                 ) : null}
               </>
@@ -186,27 +308,53 @@ export default function EmployerDashboardPage() {
           <Panel id="employer-quick-title" title={t('employer.quick.title')}>
             <div className="quick-actions">
               <Button intent="primary" icon={<AddIcon />} text={t('employer.quick.postJob')} onClick={openNew} />
-              <ButtonLink to="/jobs" outlined icon={<SearchIcon />}>{t('employer.quick.viewBoard')}</ButtonLink>
-              <ButtonLink to="/contact" outlined icon={<HeadsetIcon />}>{t('employer.quick.hiringHelp')}</ButtonLink>
-              <ButtonLink to="/umbrella" outlined icon={<DollarIcon />}>{t('employer.quick.umbrella')}</ButtonLink>
+              <ButtonLink to="/jobs" outlined icon={<SearchIcon />}>
+                {t('employer.quick.viewBoard')}
+              </ButtonLink>
+              <ButtonLink to="/contact" outlined icon={<HeadsetIcon />}>
+                {t('employer.quick.hiringHelp')}
+              </ButtonLink>
+              <ButtonLink to="/umbrella" outlined icon={<DollarIcon />}>
+                {t('employer.quick.umbrella')}
+              </ButtonLink>
             </div>
           </Panel>
         </div>
         <div className="dash-side">
-          <Panel id="employer-apps-title" title={t('employer.applications.title')} subtitle={t('employer.applications.subtitle')}>
-            {query.isPending ? <PanelSkeleton rows={4} label={t('employer.applications.loading')} /> : apps.length === 0 ? (
+          <Panel
+            id="employer-apps-title"
+            title={t('employer.applications.title')}
+            subtitle={t('employer.applications.subtitle')}
+          >
+            {query.isPending ? (
+              <PanelSkeleton rows={4} label={t('employer.applications.loading')} />
+            ) : apps.length === 0 ? (
               <div className="dash-empty">
-                <NonIdealState icon={<InboxIcon size={36} />} title={t('employer.applications.emptyTitle')} description={t('employer.applications.emptyText')} />
+                <NonIdealState
+                  icon={<InboxIcon size={36} />}
+                  title={t('employer.applications.emptyTitle')}
+                  description={t('employer.applications.emptyText')}
+                />
               </div>
             ) : (
               <>
                 <ul className="dash-list">
-                  {shownApps.map((a) => <ApplicationRow key={a.id} app={a} />)}
+                  {shownApps.map((a) => (
+                    <ApplicationRow key={a.id} app={a} />
+                  ))}
                 </ul>
                 {apps.length > LIMITS.employerDashboardApplications ? (
                   <div className="dash-more">
-                    <Button variant="minimal" onClick={() => setAllApps((v) => !v)} aria-expanded={allApps}
-                      text={allApps ? t('employer.applications.showFewer') : t('employer.applications.showAll', { count: apps.length })} />
+                    <Button
+                      variant="minimal"
+                      onClick={() => setAllApps((v) => !v)}
+                      aria-expanded={allApps}
+                      text={
+                        allApps
+                          ? t('employer.applications.showFewer')
+                          : t('employer.applications.showAll', { count: apps.length })
+                      }
+                    />
                   </div>
                 ) : null}
               </>

@@ -11,19 +11,35 @@ const employer = makeUser({ role: 'employer', firstName: 'Gábor', lastName: 'Sz
 const DESCRIPTION = 'You will design and run the data platform of a growing Budapest fintech team.';
 
 const job: Job = {
-  id: 42, employerId: 1, title: 'Data Engineer', company: 'Tisza Analytics', location: 'Budapest (Hybrid)', type: 'full-time',
-  category: 'data-science', description: DESCRIPTION, requirements: ['Python', 'SQL'], skills: ['Airflow', 'dbt'],
-  salary: { min: 50, max: 70, currency: 'EUR' }, isActive: true, slug: 'data-engineer', source: 'employer_portal',
-  startDate: '2026-03-01', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
+  id: 42,
+  employerId: 1,
+  title: 'Data Engineer',
+  company: 'Tisza Analytics',
+  location: 'Budapest (Hybrid)',
+  type: 'full-time',
+  category: 'data-science',
+  description: DESCRIPTION,
+  requirements: ['Python', 'SQL'],
+  skills: ['Airflow', 'dbt'],
+  salary: { min: 50, max: 70, currency: 'EUR' },
+  isActive: true,
+  slug: 'data-engineer',
+  source: 'employer_portal',
+  startDate: '2026-03-01',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
 function stubFetch(status = 201, body: unknown = { ok: true, data: { job } }) {
-  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  const fetch = vi.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
-const writes = (fetch: ReturnType<typeof stubFetch>) => fetch.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
+const writes = (fetch: ReturnType<typeof stubFetch>) =>
+  fetch.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -58,7 +74,9 @@ describe('post/edit job dialog (SPEC §5 Job form)', () => {
     const fetch = stubFetch();
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithApp(<JobFormDialog isOpen job={null} defaultCompany="Tisza Analytics" onClose={onClose} />, { user: employer });
+    renderWithApp(<JobFormDialog isOpen job={null} defaultCompany="Tisza Analytics" onClose={onClose} />, {
+      user: employer,
+    });
     expect((screen.getByLabelText(/Company/) as HTMLInputElement).value).toBe('Tisza Analytics');
     await paste(user, screen.getByLabelText(/Job Title/), 'Data Engineer');
     await paste(user, screen.getByLabelText(/^Location/), 'Budapest (Hybrid)');
@@ -76,16 +94,28 @@ describe('post/edit job dialog (SPEC §5 Job form)', () => {
     expect(url).toBe('/api/employer/jobs');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({
-      title: 'Data Engineer', company: 'Tisza Analytics', location: 'Budapest (Hybrid)', type: 'full-time', category: 'data-science',
-      description: DESCRIPTION, requirements: ['Python', 'SQL'], skills: ['Airflow', 'dbt'],
-      salary: { min: 50, max: 70, currency: 'EUR' }, startDate: null,
+      title: 'Data Engineer',
+      company: 'Tisza Analytics',
+      location: 'Budapest (Hybrid)',
+      type: 'full-time',
+      category: 'data-science',
+      description: DESCRIPTION,
+      requirements: ['Python', 'SQL'],
+      skills: ['Airflow', 'dbt'],
+      salary: { min: 50, max: 70, currency: 'EUR' },
+      startDate: null,
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await screen.findByText('Job posted successfully!')).toBeTruthy();
   });
 
   it('edits a job with its values filled in and reports a failure', async () => {
-    const fetch = stubFetch(400, { ok: false, error: 'Description must be at least 50 characters', code: 'descriptionMin', fields: { description: 'descriptionMin' } });
+    const fetch = stubFetch(400, {
+      ok: false,
+      error: 'Description must be at least 50 characters',
+      code: 'descriptionMin',
+      fields: { description: 'descriptionMin' },
+    });
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<JobFormDialog isOpen job={job} onClose={onClose} />, { user: employer });
@@ -102,7 +132,9 @@ describe('post/edit job dialog (SPEC §5 Job form)', () => {
   });
 
   it('shows the messages in Hungarian', async () => {
-    await act(async () => { await i18n.changeLanguage('hu'); });
+    await act(async () => {
+      await i18n.changeLanguage('hu');
+    });
     stubFetch();
     const user = userEvent.setup();
     renderWithApp(<JobFormDialog isOpen job={null} onClose={vi.fn()} />, { user: employer });

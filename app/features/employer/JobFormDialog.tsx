@@ -8,7 +8,13 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  JOB_TYPES, LIMITS, PUBLIC_JOB_CATEGORIES, jobFormSchema, jobFormToInput, type Job, type JobFormValues,
+  JOB_TYPES,
+  LIMITS,
+  PUBLIC_JOB_CATEGORIES,
+  jobFormSchema,
+  jobFormToInput,
+  type Job,
+  type JobFormValues,
 } from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
 import { codeText, fieldText } from '../../i18n/codes.ts';
@@ -25,20 +31,51 @@ import { AppDialog } from '../../ui/AppDialog.tsx';
 /** The categories employers choose from: the public board's, plus financial services (SPEC §1 focus). */
 export const JOB_CATEGORIES = [...PUBLIC_JOB_CATEGORIES, 'financial-services'] as const;
 
-const FIELDS = ['title', 'company', 'location', 'type', 'category', 'description', 'requirements', 'skills', 'salaryMin', 'salaryMax', 'startDate'] as const;
+const FIELDS = [
+  'title',
+  'company',
+  'location',
+  'type',
+  'category',
+  'description',
+  'requirements',
+  'skills',
+  'salaryMin',
+  'salaryMax',
+  'startDate',
+] as const;
 /** Server field names that land on a differently named form field. */
-const SERVER_FIELD_ALIASES: Record<string, (typeof FIELDS)[number]> = { 'salary.min': 'salaryMin', 'salary.max': 'salaryMax', salary: 'salaryMax' };
+const SERVER_FIELD_ALIASES: Record<string, (typeof FIELDS)[number]> = {
+  'salary.min': 'salaryMin',
+  'salary.max': 'salaryMax',
+  salary: 'salaryMax',
+};
 
 export function jobToFormValues(job: Job | null, defaultCompany = ''): JobFormValues {
   if (!job) {
     return {
-      title: '', company: defaultCompany, location: '', type: '', category: '', description: '',
-      requirements: '', skills: '', salaryMin: '', salaryMax: '', startDate: '',
+      title: '',
+      company: defaultCompany,
+      location: '',
+      type: '',
+      category: '',
+      description: '',
+      requirements: '',
+      skills: '',
+      salaryMin: '',
+      salaryMax: '',
+      startDate: '',
     };
   }
   return {
-    title: job.title, company: job.company, location: job.location, type: job.type, category: job.category,
-    description: job.description, requirements: job.requirements.join('\n'), skills: job.skills.join(', '),
+    title: job.title,
+    company: job.company,
+    location: job.location,
+    type: job.type,
+    category: job.category,
+    description: job.description,
+    requirements: job.requirements.join('\n'),
+    skills: job.skills.join(', '),
     salaryMin: job.salary?.min != null ? String(job.salary.min) : '',
     salaryMax: job.salary?.max != null ? String(job.salary.max) : '',
     startDate: job.startDate ?? '',
@@ -46,9 +83,24 @@ export function jobToFormValues(job: Job | null, defaultCompany = ''): JobFormVa
 }
 
 /** A plain input for the numeric and date fields (the shared TextField covers text types only). */
-function InputField({ id, label, registration, error, type = 'text', inputMode, helperText, placeholder }: {
-  id: string; label: string; registration: UseFormRegisterReturn; error?: string; type?: 'text' | 'date';
-  inputMode?: 'numeric'; helperText?: string; placeholder?: string;
+function InputField({
+  id,
+  label,
+  registration,
+  error,
+  type = 'text',
+  inputMode,
+  helperText,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  type?: 'text' | 'date';
+  inputMode?: 'numeric';
+  helperText?: string;
+  placeholder?: string;
 }) {
   const { t } = useTranslation();
   const { ref, ...rest } = registration;
@@ -59,7 +111,15 @@ function InputField({ id, label, registration, error, type = 'text', inputMode, 
       labelFor={id}
       labelInfo={<span className="optional-mark">({t('common.optional')})</span>}
       intent={message ? 'danger' : undefined}
-      helperText={message ? <span id={`${id}-error`} className="field-error">{message}</span> : helperText ? <span id={`${id}-help`}>{helperText}</span> : undefined}
+      helperText={
+        message ? (
+          <span id={`${id}-error`} className="field-error">
+            {message}
+          </span>
+        ) : helperText ? (
+          <span id={`${id}-help`}>{helperText}</span>
+        ) : undefined
+      }
     >
       <InputGroup
         id={id}
@@ -76,7 +136,12 @@ function InputField({ id, label, registration, error, type = 'text', inputMode, 
   );
 }
 
-export function JobFormDialog({ isOpen, job, defaultCompany, onClose }: {
+export function JobFormDialog({
+  isOpen,
+  job,
+  defaultCompany,
+  onClose,
+}: {
   isOpen: boolean;
   /** The job being edited; null to post a new one. */
   job: Job | null;
@@ -89,7 +154,14 @@ export function JobFormDialog({ isOpen, job, defaultCompany, onClose }: {
   const pending = post.isPending || update.isPending;
   const editing = job !== null;
 
-  const { register, handleSubmit, reset, setError, watch, formState: { errors } } = useForm<JobFormValues, unknown, z.output<typeof jobFormSchema>>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<JobFormValues, unknown, z.output<typeof jobFormSchema>>({
     resolver: zodResolver(jobFormSchema),
     defaultValues: jobToFormValues(job, defaultCompany),
   });
@@ -119,13 +191,17 @@ export function JobFormDialog({ isOpen, job, defaultCompany, onClose }: {
       onClose();
     };
     if (job) {
-      update.mutate({ id: job.id, input }, {
-        onSuccess: () => done(t('employer.toast.updated')),
-        onError: (err) => onServerError(err, t('employer.toast.updateFailed')),
-      });
+      update.mutate(
+        { id: job.id, input },
+        {
+          onSuccess: () => done(t('employer.toast.updated')),
+          onError: (err) => onServerError(err, t('employer.toast.updateFailed')),
+        },
+      );
     } else {
       post.mutate(input, {
-        onSuccess: (created) => done(t('employer.toast.posted'), t('employer.toast.postedMessage', { title: created.title })),
+        onSuccess: (created) =>
+          done(t('employer.toast.posted'), t('employer.toast.postedMessage', { title: created.title })),
         onError: (err) => onServerError(err, t('employer.toast.postFailed')),
       });
     }
@@ -138,38 +214,131 @@ export function JobFormDialog({ isOpen, job, defaultCompany, onClose }: {
   const actions = (
     <>
       <Button text={t('common.cancel')} onClick={onClose} disabled={pending} />
-      <Button type="submit" intent="primary" disabled={pending}
-        text={pending ? t('common.submitting') : editing ? t('employer.form.submitEdit') : t('employer.form.submitCreate')} />
+      <Button
+        type="submit"
+        intent="primary"
+        disabled={pending}
+        text={
+          pending ? t('common.submitting') : editing ? t('employer.form.submitEdit') : t('employer.form.submitCreate')
+        }
+      />
     </>
   );
 
   return (
-    <AppDialog isOpen={isOpen} onClose={onClose} busy={pending} title={title} className="app-dialog app-dialog--wide" canOutsideClickClose={false}>
+    <AppDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      busy={pending}
+      title={title}
+      className="app-dialog app-dialog--wide"
+      canOutsideClickClose={false}
+    >
       <form onSubmit={onSubmit} noValidate className="form form--dialog job-form" aria-label={title}>
         <FormLayout inDialog actions={actions}>
           <p className="dialog-intro">{t('employer.form.intro')}</p>
           <h3 className="form-section-title">{t('employer.form.detailsHeading')}</h3>
-          <TextField id="jf-title" label={t('employer.form.jobTitle')} required placeholder={t('employer.form.jobTitlePlaceholder')} registration={register('title')} error={errors.title?.message} />
+          <TextField
+            id="jf-title"
+            label={t('employer.form.jobTitle')}
+            required
+            placeholder={t('employer.form.jobTitlePlaceholder')}
+            registration={register('title')}
+            error={errors.title?.message}
+          />
           <FieldRow>
-            <TextField id="jf-company" label={t('employer.form.company')} required autoComplete="organization" registration={register('company')} error={errors.company?.message} />
-            <TextField id="jf-location" label={t('employer.form.location')} required placeholder={t('employer.form.locationPlaceholder')} registration={register('location')} error={errors.location?.message} />
+            <TextField
+              id="jf-company"
+              label={t('employer.form.company')}
+              required
+              autoComplete="organization"
+              registration={register('company')}
+              error={errors.company?.message}
+            />
+            <TextField
+              id="jf-location"
+              label={t('employer.form.location')}
+              required
+              placeholder={t('employer.form.locationPlaceholder')}
+              registration={register('location')}
+              error={errors.location?.message}
+            />
           </FieldRow>
           <FieldRow>
-            <SelectField id="jf-type" label={t('employer.form.type')} required placeholder={t('employer.form.selectPlaceholder')} registration={register('type')} error={errors.type?.message}
-              options={JOB_TYPES.map((v) => ({ value: v, label: jobTypeLabel(t, v) }))} />
-            <SelectField id="jf-category" label={t('employer.form.category')} required placeholder={t('employer.form.selectPlaceholder')} registration={register('category')} error={errors.category?.message}
-              options={categories.map((v) => ({ value: v, label: jobCategoryLabel(t, v) }))} />
+            <SelectField
+              id="jf-type"
+              label={t('employer.form.type')}
+              required
+              placeholder={t('employer.form.selectPlaceholder')}
+              registration={register('type')}
+              error={errors.type?.message}
+              options={JOB_TYPES.map((v) => ({ value: v, label: jobTypeLabel(t, v) }))}
+            />
+            <SelectField
+              id="jf-category"
+              label={t('employer.form.category')}
+              required
+              placeholder={t('employer.form.selectPlaceholder')}
+              registration={register('category')}
+              error={errors.category?.message}
+              options={categories.map((v) => ({ value: v, label: jobCategoryLabel(t, v) }))}
+            />
           </FieldRow>
-          <TextAreaField id="jf-description" label={t('employer.form.description')} required rows={6} placeholder={t('employer.form.descriptionPlaceholder')}
-            registration={register('description')} error={errors.description?.message}
-            helperText={t('employer.form.descriptionCount', { count: descriptionLength, min: LIMITS.jobDescriptionMin })} />
+          <TextAreaField
+            id="jf-description"
+            label={t('employer.form.description')}
+            required
+            rows={6}
+            placeholder={t('employer.form.descriptionPlaceholder')}
+            registration={register('description')}
+            error={errors.description?.message}
+            helperText={t('employer.form.descriptionCount', {
+              count: descriptionLength,
+              min: LIMITS.jobDescriptionMin,
+            })}
+          />
           <h3 className="form-section-title">{t('employer.form.extrasHeading')}</h3>
-          <TextAreaField id="jf-requirements" label={t('employer.form.requirements')} optional rows={4} helperText={t('employer.form.requirementsHint')} registration={register('requirements')} error={errors.requirements?.message} />
-          <TextField id="jf-skills" label={t('employer.form.skills')} optional helperText={t('employer.form.skillsHint')} registration={register('skills')} error={errors.skills?.message} />
+          <TextAreaField
+            id="jf-requirements"
+            label={t('employer.form.requirements')}
+            optional
+            rows={4}
+            helperText={t('employer.form.requirementsHint')}
+            registration={register('requirements')}
+            error={errors.requirements?.message}
+          />
+          <TextField
+            id="jf-skills"
+            label={t('employer.form.skills')}
+            optional
+            helperText={t('employer.form.skillsHint')}
+            registration={register('skills')}
+            error={errors.skills?.message}
+          />
           <div className="field-row field-row--3">
-            <InputField id="jf-salary-min" label={t('employer.form.salaryMin')} inputMode="numeric" placeholder="50" registration={register('salaryMin')} error={errors.salaryMin?.message} />
-            <InputField id="jf-salary-max" label={t('employer.form.salaryMax')} inputMode="numeric" placeholder="70" registration={register('salaryMax')} error={errors.salaryMax?.message} />
-            <InputField id="jf-start" type="date" label={t('employer.form.startDate')} registration={register('startDate')} error={errors.startDate?.message} />
+            <InputField
+              id="jf-salary-min"
+              label={t('employer.form.salaryMin')}
+              inputMode="numeric"
+              placeholder="50"
+              registration={register('salaryMin')}
+              error={errors.salaryMin?.message}
+            />
+            <InputField
+              id="jf-salary-max"
+              label={t('employer.form.salaryMax')}
+              inputMode="numeric"
+              placeholder="70"
+              registration={register('salaryMax')}
+              error={errors.salaryMax?.message}
+            />
+            <InputField
+              id="jf-start"
+              type="date"
+              label={t('employer.form.startDate')}
+              registration={register('startDate')}
+              error={errors.startDate?.message}
+            />
           </div>
           <p className="muted apply-note">{t('employer.form.salaryHint')}</p>
         </FormLayout>

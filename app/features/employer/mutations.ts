@@ -6,7 +6,10 @@ import { sendJson } from '../../api/http.ts';
 import { syncState } from '../../offline/sync.ts';
 import { EMPLOYER_DASHBOARD_KEY } from './queries.ts';
 
-interface JobAnswer { ok: true; data: { job: Job } }
+interface JobAnswer {
+  ok: true;
+  data: { job: Job };
+}
 
 function useJobMutation<V>(fn: (vars: V) => Promise<JobAnswer>) {
   const qc = useQueryClient();
@@ -19,7 +22,11 @@ function useJobMutation<V>(fn: (vars: V) => Promise<JobAnswer>) {
   });
 }
 
-export const usePostJob = () => useJobMutation((input: JobInput) => sendJson<JobAnswer>('POST', '/api/employer/jobs', input));
+export const usePostJob = () =>
+  useJobMutation((input: JobInput) => sendJson<JobAnswer>('POST', '/api/employer/jobs', input));
 export const useUpdateJob = () =>
-  useJobMutation(({ id, input }: { id: number; input: JobInput }) => sendJson<JobAnswer>('PUT', `/api/employer/jobs/${id}`, input));
-export const useArchiveJob = () => useJobMutation((id: number) => sendJson<JobAnswer>('DELETE', `/api/employer/jobs/${id}`));
+  useJobMutation(({ id, input }: { id: number; input: JobInput }) =>
+    sendJson<JobAnswer>('PUT', `/api/employer/jobs/${id}`, input),
+  );
+export const useArchiveJob = () =>
+  useJobMutation((id: number) => sendJson<JobAnswer>('DELETE', `/api/employer/jobs/${id}`));

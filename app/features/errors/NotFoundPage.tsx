@@ -14,8 +14,12 @@ export default function NotFoundPage() {
       </h1>
       <p className="lead">{t('notFound.text')}</p>
       <div className="button-row button-row--center">
-        <ButtonLink to="/" intent="primary" large icon={<HomeIcon />}>{t('common.backToHome')}</ButtonLink>
-        <ButtonLink to="/jobs" large outlined icon={<SearchIcon />}>{t('notFound.browseJobs')}</ButtonLink>
+        <ButtonLink to="/" intent="primary" large icon={<HomeIcon />}>
+          {t('common.backToHome')}
+        </ButtonLink>
+        <ButtonLink to="/jobs" large outlined icon={<SearchIcon />}>
+          {t('notFound.browseJobs')}
+        </ButtonLink>
       </div>
     </div>
   );

@@ -22,16 +22,42 @@ export default function HomePage() {
   useDocumentMeta({ canonicalPath: '/' });
 
   const services = [
-    { to: '/jobs', icon: <SearchIcon size={22} />, title: t('home.recruitmentTitle'), text: t('home.recruitmentText'), link: t('home.recruitmentLink') },
-    { to: '/umbrella', icon: <BankAccountIcon size={22} />, title: t('home.umbrellaTitle'), text: t('home.umbrellaText'), link: t('home.umbrellaLink') },
-    { to: '/contact', icon: <ChartIcon size={22} />, title: t('home.consultingTitle'), text: t('home.consultingText'), link: t('home.consultingLink') },
+    {
+      to: '/jobs',
+      icon: <SearchIcon size={22} />,
+      title: t('home.recruitmentTitle'),
+      text: t('home.recruitmentText'),
+      link: t('home.recruitmentLink'),
+    },
+    {
+      to: '/umbrella',
+      icon: <BankAccountIcon size={22} />,
+      title: t('home.umbrellaTitle'),
+      text: t('home.umbrellaText'),
+      link: t('home.umbrellaLink'),
+    },
+    {
+      to: '/contact',
+      icon: <ChartIcon size={22} />,
+      title: t('home.consultingTitle'),
+      text: t('home.consultingText'),
+      link: t('home.consultingLink'),
+    },
   ];
 
   return (
     <>
       <Hero variant="home" eyebrow={t('home.eyebrow')} title={t('home.heroTitle')} text={t('home.heroText')}>
-        <ButtonLink to="/jobs" large intent="primary" className="button-on-dark" endIcon={<ArrowRightIcon />}>{t('home.findRole')}</ButtonLink>
-        <Button size="large" variant="outlined" className="button-ghost-light" text={t('home.postJob')} onClick={() => dialogs.open({ kind: 'employerRequest' })} />
+        <ButtonLink to="/jobs" large intent="primary" className="button-on-dark" endIcon={<ArrowRightIcon />}>
+          {t('home.findRole')}
+        </ButtonLink>
+        <Button
+          size="large"
+          variant="outlined"
+          className="button-ghost-light"
+          text={t('home.postJob')}
+          onClick={() => dialogs.open({ kind: 'employerRequest' })}
+        />
       </Hero>
 
       <section className="stats-strip" aria-label={t('home.statsLabel')}>
@@ -50,10 +76,14 @@ export default function HomePage() {
           {services.map((s) => (
             <li key={s.to}>
               <Card className="service-card" interactive={false}>
-                <span className="feature__icon" aria-hidden="true">{s.icon}</span>
+                <span className="feature__icon" aria-hidden="true">
+                  {s.icon}
+                </span>
                 <h3>{s.title}</h3>
                 <p>{s.text}</p>
-                <Link to={s.to} className="arrow-link">{s.link} <ArrowRightIcon size={14} aria-hidden /></Link>
+                <Link to={s.to} className="arrow-link">
+                  {s.link} <ArrowRightIcon size={14} aria-hidden />
+                </Link>
               </Card>
             </li>
           ))}
@@ -63,16 +93,28 @@ export default function HomePage() {
       <Section title={t('home.getStartedTitle')} text={t('home.getStartedText')} tone="muted" id="get-started">
         <div className="audience-cards">
           <Card className="audience-card">
-            <span className="feature__icon" aria-hidden="true"><UserIcon size={22} /></span>
+            <span className="feature__icon" aria-hidden="true">
+              <UserIcon size={22} />
+            </span>
             <h3>{t('home.candidatesTitle')}</h3>
             <p>{t('home.candidatesText')}</p>
-            <Button intent="primary" text={t('common.registerOrSignIn')} onClick={() => dialogs.open({ kind: 'candidateRegistration' })} />
+            <Button
+              intent="primary"
+              text={t('common.registerOrSignIn')}
+              onClick={() => dialogs.open({ kind: 'candidateRegistration' })}
+            />
           </Card>
           <Card className="audience-card">
-            <span className="feature__icon" aria-hidden="true"><OfficeIcon size={22} /></span>
+            <span className="feature__icon" aria-hidden="true">
+              <OfficeIcon size={22} />
+            </span>
             <h3>{t('home.employersTitle')}</h3>
             <p>{t('home.employersText')}</p>
-            <Button intent="primary" text={t('common.registerOrSignIn')} onClick={() => dialogs.open({ kind: 'employerRegistration' })} />
+            <Button
+              intent="primary"
+              text={t('common.registerOrSignIn')}
+              onClick={() => dialogs.open({ kind: 'employerRegistration' })}
+            />
           </Card>
         </div>
       </Section>

@@ -17,23 +17,50 @@ export function JobCard({ job, actions }: { job: Job; actions: ReactNode }) {
     <Card className="job-card" elevation={0} aria-labelledby={headingId} role="article">
       <div className="job-card__top">
         <div>
-          <h2 id={headingId} className="job-card__title"><Link to={`/jobs/${job.slug}`}>{job.title}</Link></h2>
+          <h2 id={headingId} className="job-card__title">
+            <Link to={`/jobs/${job.slug}`}>{job.title}</Link>
+          </h2>
           <ul className="job-meta">
-            <li><OfficeIcon size={14} aria-hidden /> {job.company}</li>
-            <li><MapMarkerIcon size={14} aria-hidden /> {job.location}</li>
-            <li><BriefcaseIcon size={14} aria-hidden /> {jobTypeLabel(t, job.type)}</li>
+            <li>
+              <OfficeIcon size={14} aria-hidden /> {job.company}
+            </li>
+            <li>
+              <MapMarkerIcon size={14} aria-hidden /> {job.location}
+            </li>
+            <li>
+              <BriefcaseIcon size={14} aria-hidden /> {jobTypeLabel(t, job.type)}
+            </li>
           </ul>
         </div>
-        {salary ? <Tag className="salary-badge" large round intent="success" minimal>{salary}</Tag> : null}
+        {salary ? (
+          <Tag className="salary-badge" large round intent="success" minimal>
+            {salary}
+          </Tag>
+        ) : null}
       </div>
       <p className="job-card__excerpt">{job.description}</p>
       <div className="job-card__bottom">
         <ul className="skill-list" aria-label={t('jobDetail.skills')}>
-          {shown.map((s) => <li key={s}><Tag minimal round>{s}</Tag></li>)}
-          {more > 0 ? <li><Tag minimal round className="skill-more">{t('jobs.moreSkills', { count: more })}</Tag></li> : null}
+          {shown.map((s) => (
+            <li key={s}>
+              <Tag minimal round>
+                {s}
+              </Tag>
+            </li>
+          ))}
+          {more > 0 ? (
+            <li>
+              <Tag minimal round className="skill-more">
+                {t('jobs.moreSkills', { count: more })}
+              </Tag>
+            </li>
+          ) : null}
         </ul>
         <div className="job-card__end">
-          <span className="job-card__posted muted"><CalendarIcon size={14} aria-hidden /> {t('jobs.posted', { date: formatDate(job.createdAt, i18n.language) })}</span>
+          <span className="job-card__posted muted">
+            <CalendarIcon size={14} aria-hidden />{' '}
+            {t('jobs.posted', { date: formatDate(job.createdAt, i18n.language) })}
+          </span>
           {actions}
         </div>
       </div>

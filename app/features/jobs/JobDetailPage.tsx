@@ -64,11 +64,18 @@ export default function JobDetailPage() {
   };
 
   const back = (
-    <Link to="/jobs" className="back-link"><ArrowLeftIcon size={14} aria-hidden /> {t('jobDetail.backToJobs')}</Link>
+    <Link to="/jobs" className="back-link">
+      <ArrowLeftIcon size={14} aria-hidden /> {t('jobDetail.backToJobs')}
+    </Link>
   );
 
   if (loading) {
-    return <div className="container page-section">{back}<TextSkeleton label={t('jobDetail.loading')} lines={10} /></div>;
+    return (
+      <div className="container page-section">
+        {back}
+        <TextSkeleton label={t('jobDetail.loading')} lines={10} />
+      </div>
+    );
   }
   if (!job) {
     return (
@@ -77,7 +84,11 @@ export default function JobDetailPage() {
         <ErrorState
           title={t('jobDetail.notFoundTitle')}
           message={t('jobDetail.notFoundText')}
-          action={<ButtonLink to="/jobs" intent="primary" icon={<ArrowLeftIcon />}>{t('jobDetail.backToJobs')}</ButtonLink>}
+          action={
+            <ButtonLink to="/jobs" intent="primary" icon={<ArrowLeftIcon />}>
+              {t('jobDetail.backToJobs')}
+            </ButtonLink>
+          }
         />
       </div>
     );
@@ -93,26 +104,50 @@ export default function JobDetailPage() {
           <header className="job-detail__header">
             <h1>{job.title}</h1>
             <ul className="job-meta job-meta--large">
-              <li><OfficeIcon aria-hidden /> {job.company}</li>
-              <li><MapMarkerIcon aria-hidden /> {job.location}</li>
-              <li><BriefcaseIcon aria-hidden /> {jobTypeLabel(t, job.type)}</li>
-              <li><CalendarIcon aria-hidden /> {t('jobDetail.posted', { date: formatDate(job.createdAt, i18n.language) })}</li>
+              <li>
+                <OfficeIcon aria-hidden /> {job.company}
+              </li>
+              <li>
+                <MapMarkerIcon aria-hidden /> {job.location}
+              </li>
+              <li>
+                <BriefcaseIcon aria-hidden /> {jobTypeLabel(t, job.type)}
+              </li>
+              <li>
+                <CalendarIcon aria-hidden /> {t('jobDetail.posted', { date: formatDate(job.createdAt, i18n.language) })}
+              </li>
             </ul>
             <div className="job-detail__tags">
-              {salary ? <Tag className="salary-badge" large round intent="success" minimal>{salary} <span className="muted">{t('jobs.perYear')}</span></Tag> : null}
-              <Tag large round minimal>{jobCategoryLabel(t, job.category)}</Tag>
-              {job.startDate ? <Tag large round minimal>{t('jobDetail.startDate', { date: formatDate(job.startDate, i18n.language) })}</Tag> : null}
+              {salary ? (
+                <Tag className="salary-badge" large round intent="success" minimal>
+                  {salary} <span className="muted">{t('jobs.perYear')}</span>
+                </Tag>
+              ) : null}
+              <Tag large round minimal>
+                {jobCategoryLabel(t, job.category)}
+              </Tag>
+              {job.startDate ? (
+                <Tag large round minimal>
+                  {t('jobDetail.startDate', { date: formatDate(job.startDate, i18n.language) })}
+                </Tag>
+              ) : null}
             </div>
           </header>
           <Card className="content-card">
             <h2>{t('jobDetail.description')}</h2>
-            {job.description.split(/\n{2,}/).map((para, i) => <p key={i}>{para}</p>)}
+            {job.description.split(/\n{2,}/).map((para, i) => (
+              <p key={i}>{para}</p>
+            ))}
           </Card>
           {job.requirements.length > 0 ? (
             <Card className="content-card">
               <h2>{t('jobDetail.requirements')}</h2>
               <ul className="check-list">
-                {job.requirements.map((r, i) => <li key={i}><TickIcon className="check-icon" aria-hidden /> <span>{r}</span></li>)}
+                {job.requirements.map((r, i) => (
+                  <li key={i}>
+                    <TickIcon className="check-icon" aria-hidden /> <span>{r}</span>
+                  </li>
+                ))}
               </ul>
             </Card>
           ) : null}
@@ -120,7 +155,13 @@ export default function JobDetailPage() {
             <Card className="content-card">
               <h2>{t('jobDetail.skills')}</h2>
               <ul className="skill-list">
-                {job.skills.map((s) => <li key={s}><Tag large round minimal intent="primary">{s}</Tag></li>)}
+                {job.skills.map((s) => (
+                  <li key={s}>
+                    <Tag large round minimal intent="primary">
+                      {s}
+                    </Tag>
+                  </li>
+                ))}
               </ul>
             </Card>
           ) : null}

@@ -8,10 +8,23 @@ import { syncState } from '../../offline/sync.ts';
 import JobsPage from './JobsPage.tsx';
 
 const job = (id: number, location: string): Job => ({
-  id, employerId: 1, title: `Engineer ${id}`, company: 'Acme', location, type: 'full-time', category: 'devops',
-  description: 'Keep things running.', requirements: [], skills: ['A', 'B', 'C', 'D', 'E'], salary: { min: 50, max: 70, currency: 'EUR' },
-  isActive: true, slug: `engineer-${id}`, source: 'employer_portal', startDate: null,
-  createdAt: new Date(Date.UTC(2025, 0, id)).toISOString(), updatedAt: new Date(Date.UTC(2025, 0, id)).toISOString(),
+  id,
+  employerId: 1,
+  title: `Engineer ${id}`,
+  company: 'Acme',
+  location,
+  type: 'full-time',
+  category: 'devops',
+  description: 'Keep things running.',
+  requirements: [],
+  skills: ['A', 'B', 'C', 'D', 'E'],
+  salary: { min: 50, max: 70, currency: 'EUR' },
+  isActive: true,
+  slug: `engineer-${id}`,
+  source: 'employer_portal',
+  startDate: null,
+  createdAt: new Date(Date.UTC(2025, 0, id)).toISOString(),
+  updatedAt: new Date(Date.UTC(2025, 0, id)).toISOString(),
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,7 +32,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/jobs page', () => {
   it('shows the error state when nothing is stored and the sync fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('boom', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('boom', { status: 500 })),
+    );
     renderWithApp(<JobsPage />, { path: '/jobs', user: null });
     expect(screen.getAllByTestId('job-skeleton')).toHaveLength(5);
     expect(await screen.findByText('Error Loading Jobs')).toBeTruthy();
@@ -28,10 +44,13 @@ describe('/jobs page', () => {
 
   it('lists stored jobs in pages of 10 and a filter change returns to page 1', async () => {
     const jobs = Array.from({ length: 12 }, (_, i) => job(i + 1, i < 3 ? 'Helsinki, Finland' : 'Budapest, Hungary'));
-    vi.stubGlobal('fetch', vi.fn(async (url: RequestInfo | URL) => {
-      expect(String(url)).toMatch(/^\/api\/sync\/jobs/);
-      return Response.json({ jobs, removed: [], cursor: 'c1', hasMore: false });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL) => {
+        expect(String(url)).toMatch(/^\/api\/sync\/jobs/);
+        return Response.json({ jobs, removed: [], cursor: 'c1', hasMore: false });
+      }),
+    );
     const user = userEvent.setup();
     renderWithApp(<JobsPage />, { path: '/jobs?page=2', user: null });
     expect(await screen.findByText('Showing 2 of 12 jobs')).toBeTruthy();
@@ -41,7 +60,10 @@ describe('/jobs page', () => {
     const pager = screen.getByRole('navigation', { name: 'Job list pages' });
     expect(within(pager).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     // Newest first: page 2 holds the two oldest.
-    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Engineer 2', 'Engineer 1']);
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Engineer 2',
+      'Engineer 1',
+    ]);
     expect(screen.getAllByText('+1 more')).toHaveLength(2);
     expect(screen.getAllByText('€50k – €70k')).toHaveLength(2);
 
@@ -58,14 +80,18 @@ describe('/jobs page', () => {
 
   it('saves jobs on this device and lists only the saved ones on request', async () => {
     const jobs = Array.from({ length: 3 }, (_, i) => job(i + 1, 'Budapest, Hungary'));
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ jobs, removed: [], cursor: 'c1', hasMore: false })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ jobs, removed: [], cursor: 'c1', hasMore: false })),
+    );
     // A fresh device: nothing stored from the tests above, then one pull.
     await Promise.all([db.jobs.clear(), db.meta.clear(), db.saved.clear()]);
     await syncState.run('jobs');
     const user = userEvent.setup();
     renderWithApp(<JobsPage />, { path: '/jobs', user: null });
     await screen.findByText('Showing 3 of 3 jobs');
-    const card = (title: string) => screen.getAllByRole('article').find((a) => within(a).getByRole('heading').textContent === title)!;
+    const card = (title: string) =>
+      screen.getAllByRole('article').find((a) => within(a).getByRole('heading').textContent === title)!;
 
     await user.click(screen.getByRole('switch', { name: /Saved jobs only \(0\)/ }));
     expect(await screen.findByText('No saved jobs yet')).toBeTruthy();
@@ -77,7 +103,9 @@ describe('/jobs page', () => {
     expect(await within(card('Engineer 2')).findByRole('button', { name: 'Saved' })).toBeTruthy();
     await user.click(screen.getByRole('switch', { name: /Saved jobs only \(1\)/ }));
     expect(await screen.findByText('Showing 1 of 1 jobs')).toBeTruthy();
-    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Engineer 2']);
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Engineer 2',
+    ]);
 
     // Removing the bookmark takes the job off the saved list at once.
     await user.click(within(card('Engineer 2')).getByRole('button', { name: 'Saved' }));

@@ -5,7 +5,13 @@ import { BookmarkIcon, ChevronLeftIcon, ChevronRightIcon, FilterRemoveIcon, Sear
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { JOB_TYPES, LIMITS, PUBLIC_JOB_CATEGORIES, PUBLIC_JOB_LOCATIONS, type JobType } from '../../../server/contract/index.ts';
+import {
+  JOB_TYPES,
+  LIMITS,
+  PUBLIC_JOB_CATEGORIES,
+  PUBLIC_JOB_LOCATIONS,
+  type JobType,
+} from '../../../server/contract/index.ts';
 import { useEnsureSynced, useOnline, useStoredJobs, useSyncMeta, useSyncStatus } from '../../offline/hooks.ts';
 import { useSavedJobIds } from '../../offline/saved.ts';
 import { CardSkeletons, ErrorState, OfflineNotice, PageHeader } from '../../ui/PageStates.tsx';
@@ -63,8 +69,12 @@ export default function JobsPage() {
   const hasData = jobs !== undefined && (jobs.length > 0 || status === 'ok');
   const loading = !hasData && (jobs === undefined || status === 'idle' || status === 'syncing');
   const failed = !hasData && !loading;
-  const filtersActive = filters.search !== EMPTY_FILTERS.search || filters.location !== 'all' || filters.category !== 'all'
-    || filters.type !== 'all' || filters.savedOnly;
+  const filtersActive =
+    filters.search !== EMPTY_FILTERS.search ||
+    filters.location !== 'all' ||
+    filters.category !== 'all' ||
+    filters.type !== 'all' ||
+    filters.savedOnly;
   const noSavedYet = filters.savedOnly && savedCount === 0;
 
   return (
@@ -85,21 +95,48 @@ export default function JobsPage() {
               />
             </FormGroup>
             <FormGroup label={t('jobs.location')} labelFor="job-location">
-              <HTMLSelect id="job-location" fill value={filters.location} onChange={(e) => setFilter('location', e.currentTarget.value)}>
+              <HTMLSelect
+                id="job-location"
+                fill
+                value={filters.location}
+                onChange={(e) => setFilter('location', e.currentTarget.value)}
+              >
                 <option value="all">{t('jobs.allLocations')}</option>
-                {PUBLIC_JOB_LOCATIONS.map((l) => <option key={l} value={l}>{t(`options.jobLocation.${l}`)}</option>)}
+                {PUBLIC_JOB_LOCATIONS.map((l) => (
+                  <option key={l} value={l}>
+                    {t(`options.jobLocation.${l}`)}
+                  </option>
+                ))}
               </HTMLSelect>
             </FormGroup>
             <FormGroup label={t('jobs.category')} labelFor="job-category">
-              <HTMLSelect id="job-category" fill value={filters.category} onChange={(e) => setFilter('category', e.currentTarget.value)}>
+              <HTMLSelect
+                id="job-category"
+                fill
+                value={filters.category}
+                onChange={(e) => setFilter('category', e.currentTarget.value)}
+              >
                 <option value="all">{t('jobs.allCategories')}</option>
-                {PUBLIC_JOB_CATEGORIES.map((c) => <option key={c} value={c}>{t(`options.jobCategory.${c}`)}</option>)}
+                {PUBLIC_JOB_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`options.jobCategory.${c}`)}
+                  </option>
+                ))}
               </HTMLSelect>
             </FormGroup>
             <FormGroup label={t('jobs.jobType')} labelFor="job-type">
-              <HTMLSelect id="job-type" fill value={filters.type} onChange={(e) => setFilter('type', e.currentTarget.value)}>
+              <HTMLSelect
+                id="job-type"
+                fill
+                value={filters.type}
+                onChange={(e) => setFilter('type', e.currentTarget.value)}
+              >
                 <option value="all">{t('jobs.allTypes')}</option>
-                {JOB_TYPES.map((jt) => <option key={jt} value={jt}>{t(`options.jobType.${jt}`)}</option>)}
+                {JOB_TYPES.map((jt) => (
+                  <option key={jt} value={jt}>
+                    {t(`options.jobType.${jt}`)}
+                  </option>
+                ))}
               </HTMLSelect>
             </FormGroup>
             <div className="filter-grid__saved">
@@ -107,11 +144,21 @@ export default function JobsPage() {
                 role="switch"
                 checked={filters.savedOnly}
                 onChange={(e) => setFilter('savedOnly', e.currentTarget.checked ? '1' : '')}
-                labelElement={<><BookmarkIcon size={14} aria-hidden /> {t('jobs.savedOnly', { count: savedCount })}</>}
+                labelElement={
+                  <>
+                    <BookmarkIcon size={14} aria-hidden /> {t('jobs.savedOnly', { count: savedCount })}
+                  </>
+                }
               />
             </div>
             <div className="filter-grid__clear">
-              <Button icon={<FilterRemoveIcon />} variant="outlined" text={t('jobs.clearFilters')} onClick={clearFilters} disabled={!filtersActive} />
+              <Button
+                icon={<FilterRemoveIcon />}
+                variant="outlined"
+                text={t('jobs.clearFilters')}
+                onClick={clearFilters}
+                disabled={!filtersActive}
+              />
             </div>
           </div>
         </Card>
@@ -123,7 +170,9 @@ export default function JobsPage() {
           {failed ? <ErrorState title={t('jobs.errorTitle')} message={t('jobs.errorText')} /> : null}
           {hasData ? (
             <>
-              <p className="results-count" role="status" aria-live="polite" aria-atomic="true">{t('jobs.showing', { count: page.items.length, total: filtered.length })}</p>
+              <p className="results-count" role="status" aria-live="polite" aria-atomic="true">
+                {t('jobs.showing', { count: page.items.length, total: filtered.length })}
+              </p>
               {filtered.length === 0 ? (
                 <div className="state-block">
                   <NonIdealState
@@ -136,30 +185,50 @@ export default function JobsPage() {
               ) : (
                 <div className="job-list">
                   {page.items.map((job) => (
-                    <JobCard key={job.id} job={job} actions={<SaveJobButton job={job} saved={saved?.has(job.id) ?? false} compact />} />
+                    <JobCard
+                      key={job.id}
+                      job={job}
+                      actions={<SaveJobButton job={job} saved={saved?.has(job.id) ?? false} compact />}
+                    />
                   ))}
                 </div>
               )}
               {page.pageCount > 1 ? (
                 <nav className="pagination" aria-label={t('jobs.pagination')}>
-                  <Button variant="outlined" icon={<ChevronLeftIcon />} text={t('jobs.previous')} disabled={page.page <= 1} onClick={() => goTo(page.page - 1)} />
+                  <Button
+                    variant="outlined"
+                    icon={<ChevronLeftIcon />}
+                    text={t('jobs.previous')}
+                    disabled={page.page <= 1}
+                    onClick={() => goTo(page.page - 1)}
+                  />
                   <ul>
-                    {pageNumbers(page.page, page.pageCount).map((n, i) => (n === 0 ? (
-                      <li key={`gap-${i}`} className="pagination__gap" aria-hidden="true">…</li>
-                    ) : (
-                      <li key={n}>
-                        <Button
-                          variant={n === page.page ? 'solid' : 'minimal'}
-                          intent={n === page.page ? 'primary' : 'none'}
-                          aria-current={n === page.page ? 'page' : undefined}
-                          aria-label={t('jobs.page', { page: n })}
-                          text={String(n)}
-                          onClick={() => goTo(n)}
-                        />
-                      </li>
-                    )))}
+                    {pageNumbers(page.page, page.pageCount).map((n, i) =>
+                      n === 0 ? (
+                        <li key={`gap-${i}`} className="pagination__gap" aria-hidden="true">
+                          …
+                        </li>
+                      ) : (
+                        <li key={n}>
+                          <Button
+                            variant={n === page.page ? 'solid' : 'minimal'}
+                            intent={n === page.page ? 'primary' : 'none'}
+                            aria-current={n === page.page ? 'page' : undefined}
+                            aria-label={t('jobs.page', { page: n })}
+                            text={String(n)}
+                            onClick={() => goTo(n)}
+                          />
+                        </li>
+                      ),
+                    )}
                   </ul>
-                  <Button variant="outlined" endIcon={<ChevronRightIcon />} text={t('jobs.next')} disabled={page.page >= page.pageCount} onClick={() => goTo(page.page + 1)} />
+                  <Button
+                    variant="outlined"
+                    endIcon={<ChevronRightIcon />}
+                    text={t('jobs.next')}
+                    disabled={page.page >= page.pageCount}
+                    onClick={() => goTo(page.page + 1)}
+                  />
                 </nav>
               ) : null}
             </>

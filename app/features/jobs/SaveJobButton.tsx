@@ -6,7 +6,15 @@ import type { Job } from '../../../server/contract/index.ts';
 import { toggleSavedJob } from '../../offline/saved.ts';
 import { notify } from '../../ui/toaster.tsx';
 
-export function SaveJobButton({ job, saved, compact = false }: { job: Pick<Job, 'id'>; saved: boolean; compact?: boolean }) {
+export function SaveJobButton({
+  job,
+  saved,
+  compact = false,
+}: {
+  job: Pick<Job, 'id'>;
+  saved: boolean;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const toggle = () => {
     toggleSavedJob(job.id).catch((err: unknown) => {

@@ -7,18 +7,50 @@ let nextId = 1;
 function job(over: Partial<Job> = {}): Job {
   const id = nextId++;
   return {
-    id, employerId: 1, title: `Job ${id}`, company: 'Acme', location: 'Budapest, Hungary', type: 'full-time',
-    category: 'software-development', description: 'Build things.', requirements: [], skills: [], salary: null,
-    isActive: true, slug: `job-${id}`, source: 'employer_portal', startDate: null,
-    createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', ...over,
+    id,
+    employerId: 1,
+    title: `Job ${id}`,
+    company: 'Acme',
+    location: 'Budapest, Hungary',
+    type: 'full-time',
+    category: 'software-development',
+    description: 'Build things.',
+    requirements: [],
+    skills: [],
+    salary: null,
+    isActive: true,
+    slug: `job-${id}`,
+    source: 'employer_portal',
+    startDate: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...over,
   };
 }
 
 describe('filterJobs (SPEC §5 public job filters)', () => {
   const jobs = [
-    job({ title: 'Senior Python Developer', company: 'Danube Bank', location: 'Budapest, Hungary', category: 'software-development' }),
-    job({ title: 'Data Scientist', company: 'Nordfinans', description: 'Python and SQL', location: 'Stockholm, Sweden', category: 'data-science', type: 'contract' }),
-    job({ title: 'ML Engineer', company: 'Python Labs', location: 'Remote', category: 'ai-machine-learning', type: 'remote' }),
+    job({
+      title: 'Senior Python Developer',
+      company: 'Danube Bank',
+      location: 'Budapest, Hungary',
+      category: 'software-development',
+    }),
+    job({
+      title: 'Data Scientist',
+      company: 'Nordfinans',
+      description: 'Python and SQL',
+      location: 'Stockholm, Sweden',
+      category: 'data-science',
+      type: 'contract',
+    }),
+    job({
+      title: 'ML Engineer',
+      company: 'Python Labs',
+      location: 'Remote',
+      category: 'ai-machine-learning',
+      type: 'remote',
+    }),
     job({ title: 'Product Manager', location: 'London, UK', category: 'product-management' }),
   ];
 
@@ -28,14 +60,22 @@ describe('filterJobs (SPEC §5 public job filters)', () => {
 
   it('keeps only the jobs saved on this device when asked, together with the other filters', () => {
     const saved = new Set([jobs[0].id, jobs[1].id]);
-    expect(filterJobs(jobs, { ...EMPTY_FILTERS, savedOnly: true }, saved).map((j) => j.title)).toEqual(['Senior Python Developer', 'Data Scientist']);
-    expect(filterJobs(jobs, { ...EMPTY_FILTERS, savedOnly: true, type: 'contract' }, saved).map((j) => j.title)).toEqual(['Data Scientist']);
+    expect(filterJobs(jobs, { ...EMPTY_FILTERS, savedOnly: true }, saved).map((j) => j.title)).toEqual([
+      'Senior Python Developer',
+      'Data Scientist',
+    ]);
+    expect(
+      filterJobs(jobs, { ...EMPTY_FILTERS, savedOnly: true, type: 'contract' }, saved).map((j) => j.title),
+    ).toEqual(['Data Scientist']);
     expect(filterJobs(jobs, { ...EMPTY_FILTERS, savedOnly: true })).toHaveLength(0);
     expect(filterJobs(jobs, EMPTY_FILTERS, saved)).toHaveLength(4);
   });
   it('search matches title, company or description, case-insensitively', () => {
-    expect(filterJobs(jobs, { ...EMPTY_FILTERS, search: 'PYTHON' }).map((j) => j.title))
-      .toEqual(['Senior Python Developer', 'Data Scientist', 'ML Engineer']);
+    expect(filterJobs(jobs, { ...EMPTY_FILTERS, search: 'PYTHON' }).map((j) => j.title)).toEqual([
+      'Senior Python Developer',
+      'Data Scientist',
+      'ML Engineer',
+    ]);
     expect(filterJobs(jobs, { ...EMPTY_FILTERS, search: '  nordfinans ' })).toHaveLength(1);
   });
   it('location and category match by substring, type exactly', () => {
@@ -46,7 +86,9 @@ describe('filterJobs (SPEC §5 public job filters)', () => {
     expect(filterJobs(jobs, { ...EMPTY_FILTERS, type: 'part-time' })).toHaveLength(0);
   });
   it('combines filters', () => {
-    expect(filterJobs(jobs, { search: 'python', location: 'hungary', category: 'all', type: 'full-time', savedOnly: false })).toHaveLength(1);
+    expect(
+      filterJobs(jobs, { search: 'python', location: 'hungary', category: 'all', type: 'full-time', savedOnly: false }),
+    ).toHaveLength(1);
   });
 });
 
@@ -79,7 +121,11 @@ describe('job cards and structured data', () => {
     expect(employmentType('contract')).toBe('CONTRACTOR');
     expect(employmentType('remote')).toBe('TEMPORARY');
     const ld = jobPostingJsonLd(job({ salary: { min: 60, max: 80, currency: 'EUR' } }), 'https://portaltalent.eu');
-    expect(ld.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', unitText: 'YEAR', minValue: 60000, maxValue: 80000 } });
+    expect(ld.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { '@type': 'QuantitativeValue', unitText: 'YEAR', minValue: 60000, maxValue: 80000 },
+    });
     expect(ld.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Acme' });
     expect(ld.jobLocation).toBeDefined();
     const remote = jobPostingJsonLd(job({ type: 'remote', location: 'Remote' }), 'https://portaltalent.eu');

@@ -11,7 +11,13 @@ export interface JobFilters {
   savedOnly: boolean;
 }
 
-export const EMPTY_FILTERS: JobFilters = { search: '', location: 'all', category: 'all', type: 'all', savedOnly: false };
+export const EMPTY_FILTERS: JobFilters = {
+  search: '',
+  location: 'all',
+  category: 'all',
+  type: 'all',
+  savedOnly: false,
+};
 
 const norm = (s: string) => s.toLocaleLowerCase();
 
@@ -19,7 +25,8 @@ export function filterJobs(jobs: readonly Job[], f: JobFilters, saved: ReadonlyS
   const q = norm(f.search.trim());
   return jobs.filter((job) => {
     if (f.savedOnly && !saved.has(job.id)) return false;
-    if (q && !(norm(job.title).includes(q) || norm(job.company).includes(q) || norm(job.description).includes(q))) return false;
+    if (q && !(norm(job.title).includes(q) || norm(job.company).includes(q) || norm(job.description).includes(q)))
+      return false;
     if (f.location !== 'all' && !norm(job.location).includes(norm(f.location))) return false;
     if (f.category !== 'all' && !norm(job.category).includes(norm(f.category))) return false;
     if (f.type !== 'all' && job.type !== f.type) return false;

@@ -8,7 +8,9 @@ export function formatSalary(t: TFunction, salary: Job['salary']): string | null
   const symbol = salary.currency === 'EUR' ? '€' : `${salary.currency} `;
   const k = (n: number) => `${symbol}${n}k`;
   if (salary.min !== null && salary.max !== null) {
-    return salary.min === salary.max ? k(salary.min) : t('jobs.salaryRange', { min: k(salary.min), max: k(salary.max) });
+    return salary.min === salary.max
+      ? k(salary.min)
+      : t('jobs.salaryRange', { min: k(salary.min), max: k(salary.max) });
   }
   if (salary.min !== null) return t('jobs.salaryFrom', { min: k(salary.min) });
   return t('jobs.salaryUpTo', { max: k(salary.max!) });
@@ -23,6 +25,7 @@ export function formatDate(iso: string, lang: string): string {
 export const jobTypeLabel = (t: TFunction, type: JobType) => t(`options.jobType.${type}`);
 
 /** Categories are free text on a job: the ones with a translation are translated, others shown as written. */
-const hasCategoryText = (category: string): category is keyof typeof en.options.jobCategory => Object.hasOwn(en.options.jobCategory, category);
+const hasCategoryText = (category: string): category is keyof typeof en.options.jobCategory =>
+  Object.hasOwn(en.options.jobCategory, category);
 export const jobCategoryLabel = (t: TFunction, category: string) =>
-  (hasCategoryText(category) ? t(`options.jobCategory.${category}`) : category);
+  hasCategoryText(category) ? t(`options.jobCategory.${category}`) : category;

@@ -10,28 +10,67 @@ import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
 export default function EmployersPage() {
   const { t } = useTranslation();
   const dialogs = useDialogs();
-  useDocumentMeta({ title: t('nav.employers'), description: t('meta.employersDescription'), canonicalPath: '/employers' });
+  useDocumentMeta({
+    title: t('nav.employers'),
+    description: t('meta.employersDescription'),
+    canonicalPath: '/employers',
+  });
   const postJob = () => dialogs.open({ kind: 'employerRequest' });
   return (
     <>
       <Hero eyebrow={t('employers.eyebrow')} title={t('employers.heroTitle')} text={t('employers.heroText')}>
-        <Button size="large" intent="primary" className="button-on-dark" text={t('employers.postJob')} onClick={postJob} />
-        <Button size="large" variant="outlined" className="button-ghost-light" text={t('common.registerOrSignIn')} onClick={() => dialogs.open({ kind: 'employerRegistration' })} />
+        <Button
+          size="large"
+          intent="primary"
+          className="button-on-dark"
+          text={t('employers.postJob')}
+          onClick={postJob}
+        />
+        <Button
+          size="large"
+          variant="outlined"
+          className="button-ghost-light"
+          text={t('common.registerOrSignIn')}
+          onClick={() => dialogs.open({ kind: 'employerRegistration' })}
+        />
       </Hero>
       <Section title={t('employers.benefitsTitle')} id="benefits">
-        <FeatureGrid items={[
-          { icon: <TargetIcon size={22} />, title: t('employers.targetedTitle'), text: t('employers.targetedText') },
-          { icon: <GlobeNetworkIcon size={22} />, title: t('employers.networkTitle'), text: t('employers.networkText') },
-          { icon: <LightningIcon size={22} />, title: t('employers.fastTitle'), text: t('employers.fastText') },
-          { icon: <EndorsedIcon size={22} />, title: t('employers.qualityTitle'), text: t('employers.qualityText') },
-        ]} />
+        <FeatureGrid
+          items={[
+            { icon: <TargetIcon size={22} />, title: t('employers.targetedTitle'), text: t('employers.targetedText') },
+            {
+              icon: <GlobeNetworkIcon size={22} />,
+              title: t('employers.networkTitle'),
+              text: t('employers.networkText'),
+            },
+            { icon: <LightningIcon size={22} />, title: t('employers.fastTitle'), text: t('employers.fastText') },
+            { icon: <EndorsedIcon size={22} />, title: t('employers.qualityTitle'), text: t('employers.qualityText') },
+          ]}
+        />
       </Section>
       <Section title={t('employers.processTitle')} text={t('employers.processText')} tone="muted" id="process">
-        <Steps items={([1, 2, 3, 4] as const).map((n) => ({ title: t(`employers.step${n}Title`), text: t(`employers.step${n}Text`) }))} />
+        <Steps
+          items={([1, 2, 3, 4] as const).map((n) => ({
+            title: t(`employers.step${n}Title`),
+            text: t(`employers.step${n}Text`),
+          }))}
+        />
       </Section>
       <CallToAction title={t('employers.ctaTitle')} text={t('employers.ctaText')}>
-        <Button size="large" intent="primary" className="button-on-dark" text={t('employers.postJob')} onClick={postJob} />
-        <Button size="large" variant="outlined" className="button-ghost-light" text={t('common.registerOrSignIn')} onClick={() => dialogs.open({ kind: 'employerRegistration' })} />
+        <Button
+          size="large"
+          intent="primary"
+          className="button-on-dark"
+          text={t('employers.postJob')}
+          onClick={postJob}
+        />
+        <Button
+          size="large"
+          variant="outlined"
+          className="button-ghost-light"
+          text={t('common.registerOrSignIn')}
+          onClick={() => dialogs.open({ kind: 'employerRegistration' })}
+        />
       </CallToAction>
     </>
   );

@@ -2,7 +2,13 @@
 // the contact modal.
 import { Button, Collapse } from '@blueprintjs/core';
 import {
-  BankAccountIcon, ChevronDownIcon, DocumentIcon, DollarIcon, HeadsetIcon, ShieldIcon, TimelineBarChartIcon,
+  BankAccountIcon,
+  ChevronDownIcon,
+  DocumentIcon,
+  DollarIcon,
+  HeadsetIcon,
+  ShieldIcon,
+  TimelineBarChartIcon,
 } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +22,13 @@ function FaqItem({ n, question, answer }: { n: number; question: string; answer:
   return (
     <li className={`faq-item${open ? ' is-open' : ''}`}>
       <h3>
-        <button type="button" className="faq-item__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="faq-item__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+        >
           <span>{question}</span>
           <ChevronDownIcon className="faq-item__chevron" aria-hidden />
         </button>
@@ -38,17 +50,34 @@ export default function UmbrellaPage() {
   return (
     <>
       <Hero eyebrow={t('umbrella.eyebrow')} title={t('umbrella.heroTitle')} text={t('umbrella.heroText')}>
-        <Button size="large" intent="primary" className="button-on-dark" text={t('umbrella.contactUs')} onClick={contact} />
+        <Button
+          size="large"
+          intent="primary"
+          className="button-on-dark"
+          text={t('umbrella.contactUs')}
+          onClick={contact}
+        />
       </Hero>
       <Section title={t('umbrella.servicesTitle')} id="included">
-        <FeatureGrid columns={3} items={[
-          { icon: <BankAccountIcon size={22} />, title: t('umbrella.payrollTitle'), text: t('umbrella.payrollText') },
-          { icon: <DocumentIcon size={22} />, title: t('umbrella.invoiceTitle'), text: t('umbrella.invoiceText') },
-          { icon: <ShieldIcon size={22} />, title: t('umbrella.complianceTitle'), text: t('umbrella.complianceText') },
-          { icon: <HeadsetIcon size={22} />, title: t('umbrella.supportTitle'), text: t('umbrella.supportText') },
-          { icon: <TimelineBarChartIcon size={22} />, title: t('umbrella.reportingTitle'), text: t('umbrella.reportingText') },
-          { icon: <DollarIcon size={22} />, title: t('umbrella.currencyTitle'), text: t('umbrella.currencyText') },
-        ]} />
+        <FeatureGrid
+          columns={3}
+          items={[
+            { icon: <BankAccountIcon size={22} />, title: t('umbrella.payrollTitle'), text: t('umbrella.payrollText') },
+            { icon: <DocumentIcon size={22} />, title: t('umbrella.invoiceTitle'), text: t('umbrella.invoiceText') },
+            {
+              icon: <ShieldIcon size={22} />,
+              title: t('umbrella.complianceTitle'),
+              text: t('umbrella.complianceText'),
+            },
+            { icon: <HeadsetIcon size={22} />, title: t('umbrella.supportTitle'), text: t('umbrella.supportText') },
+            {
+              icon: <TimelineBarChartIcon size={22} />,
+              title: t('umbrella.reportingTitle'),
+              text: t('umbrella.reportingText'),
+            },
+            { icon: <DollarIcon size={22} />, title: t('umbrella.currencyTitle'), text: t('umbrella.currencyText') },
+          ]}
+        />
       </Section>
       <Section title={t('umbrella.faqTitle')} tone="muted" id="faq">
         <ul className="faq">
@@ -58,7 +87,13 @@ export default function UmbrellaPage() {
         </ul>
       </Section>
       <CallToAction title={t('umbrella.ctaTitle')} text={t('umbrella.ctaText')}>
-        <Button size="large" intent="primary" className="button-on-dark" text={t('umbrella.contactUs')} onClick={contact} />
+        <Button
+          size="large"
+          intent="primary"
+          className="button-on-dark"
+          text={t('umbrella.contactUs')}
+          onClick={contact}
+        />
       </CallToAction>
     </>
   );

@@ -6,22 +6,50 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { CV_EXTENSIONS, EXPERIENCE_LEVELS, REGISTRATION_CATEGORIES, REGISTRATION_LOCATIONS } from '../../../server/contract/index.ts';
+import {
+  CV_EXTENSIONS,
+  EXPERIENCE_LEVELS,
+  REGISTRATION_CATEGORIES,
+  REGISTRATION_LOCATIONS,
+} from '../../../server/contract/index.ts';
 import { fieldText } from '../../i18n/codes.ts';
 import { CheckboxField, FieldRow, SelectField, TextField } from '../../ui/fields.tsx';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { useCandidateRegistration } from './mutations.ts';
-import { candidateAccountFormSchema, cvFileProblem, type CandidateAccountForm, type CandidateAccountValues } from './schemas.ts';
+import {
+  candidateAccountFormSchema,
+  cvFileProblem,
+  type CandidateAccountForm,
+  type CandidateAccountValues,
+} from './schemas.ts';
 import { REGISTRATION_REDIRECT_DELAY_MS, SignInInstead, notifyRegistrationError } from './shared.tsx';
 import { AppDialog } from '../../ui/AppDialog.tsx';
 
 const DEFAULTS: CandidateAccountForm = {
-  firstName: '', lastName: '', email: '', phone: '', currentLocation: '' as CandidateAccountForm['currentLocation'],
-  jobCategory: '' as CandidateAccountForm['jobCategory'], experience: 'mid', availableForRemote: true, password: '', confirmPassword: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  currentLocation: '' as CandidateAccountForm['currentLocation'],
+  jobCategory: '' as CandidateAccountForm['jobCategory'],
+  experience: 'mid',
+  availableForRemote: true,
+  password: '',
+  confirmPassword: '',
 };
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'currentLocation', 'jobCategory', 'experience', 'password', 'confirmPassword'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'currentLocation',
+  'jobCategory',
+  'experience',
+  'password',
+  'confirmPassword',
+] as const;
 
 export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -29,7 +57,13 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
   const registration = useCandidateRegistration();
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<CandidateAccountForm, unknown, CandidateAccountValues>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<CandidateAccountForm, unknown, CandidateAccountValues>({
     resolver: zodResolver(candidateAccountFormSchema),
     defaultValues: DEFAULTS,
   });
@@ -40,54 +74,129 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
       setCvError(problem);
       return;
     }
-    registration.mutate({ values, cv }, {
-      onSuccess: () => {
-        notify({ intent: 'success', title: t('registration.successTitle'), message: t('registration.candidateSuccess') });
-        reset(DEFAULTS);
-        setCv(null);
-        onClose();
-        window.setTimeout(() => navigate('/candidate/jobs'), REGISTRATION_REDIRECT_DELAY_MS);
+    registration.mutate(
+      { values, cv },
+      {
+        onSuccess: () => {
+          notify({
+            intent: 'success',
+            title: t('registration.successTitle'),
+            message: t('registration.candidateSuccess'),
+          });
+          reset(DEFAULTS);
+          setCv(null);
+          onClose();
+          window.setTimeout(() => navigate('/candidate/jobs'), REGISTRATION_REDIRECT_DELAY_MS);
+        },
+        onError: (err) => {
+          applyServerFieldErrors(err, setError, FIELDS);
+          notifyRegistrationError(t, err);
+        },
       },
-      onError: (err) => {
-        applyServerFieldErrors(err, setError, FIELDS);
-        notifyRegistrationError(t, err);
-      },
-    });
+    );
   });
 
   const pending = registration.isPending;
   const actions = (
     <>
       <Button text={t('common.cancel')} onClick={onClose} disabled={pending} />
-      <Button type="submit" intent="primary" disabled={pending} text={pending ? t('common.submitting') : t('registration.submit')} />
+      <Button
+        type="submit"
+        intent="primary"
+        disabled={pending}
+        text={pending ? t('common.submitting') : t('registration.submit')}
+      />
     </>
   );
 
   return (
-    <AppDialog isOpen={isOpen} onClose={onClose} title={t('registration.candidateTitle')} className="app-dialog app-dialog--wide">
+    <AppDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('registration.candidateTitle')}
+      className="app-dialog app-dialog--wide"
+    >
       <form onSubmit={onSubmit} noValidate className="form form--dialog" aria-label={t('registration.candidateTitle')}>
         <FormLayout inDialog actions={actions}>
           <p className="dialog-intro">{t('registration.candidateIntro')}</p>
           <h3 className="form-section-title">{t('registration.profileHeading')}</h3>
           <FieldRow>
-            <TextField id="cr-first" label={t('forms.firstName')} required autoComplete="given-name" registration={register('firstName')} error={errors.firstName?.message} />
-            <TextField id="cr-last" label={t('forms.lastName')} required autoComplete="family-name" registration={register('lastName')} error={errors.lastName?.message} />
+            <TextField
+              id="cr-first"
+              label={t('forms.firstName')}
+              required
+              autoComplete="given-name"
+              registration={register('firstName')}
+              error={errors.firstName?.message}
+            />
+            <TextField
+              id="cr-last"
+              label={t('forms.lastName')}
+              required
+              autoComplete="family-name"
+              registration={register('lastName')}
+              error={errors.lastName?.message}
+            />
           </FieldRow>
           <FieldRow>
-            <TextField id="cr-email" type="email" label={t('forms.email')} required autoComplete="email" placeholder={t('forms.emailPlaceholder')} registration={register('email')} error={errors.email?.message} />
-            <TextField id="cr-phone" type="tel" label={t('forms.phone')} optional autoComplete="tel" placeholder={t('forms.phonePlaceholder')} registration={register('phone')} error={errors.phone?.message} />
+            <TextField
+              id="cr-email"
+              type="email"
+              label={t('forms.email')}
+              required
+              autoComplete="email"
+              placeholder={t('forms.emailPlaceholder')}
+              registration={register('email')}
+              error={errors.email?.message}
+            />
+            <TextField
+              id="cr-phone"
+              type="tel"
+              label={t('forms.phone')}
+              optional
+              autoComplete="tel"
+              placeholder={t('forms.phonePlaceholder')}
+              registration={register('phone')}
+              error={errors.phone?.message}
+            />
           </FieldRow>
           <FieldRow>
-            <SelectField id="cr-location" label={t('registration.currentLocation')} required placeholder={t('forms.selectPlaceholder')} registration={register('currentLocation')} error={errors.currentLocation?.message}
-              options={REGISTRATION_LOCATIONS.map((v) => ({ value: v, label: t(`options.registrationLocation.${v}`) }))} />
-            <SelectField id="cr-category" label={t('registration.jobCategory')} required placeholder={t('forms.selectPlaceholder')} registration={register('jobCategory')} error={errors.jobCategory?.message}
-              options={REGISTRATION_CATEGORIES.map((v) => ({ value: v, label: t(`options.registrationCategory.${v}`) }))} />
+            <SelectField
+              id="cr-location"
+              label={t('registration.currentLocation')}
+              required
+              placeholder={t('forms.selectPlaceholder')}
+              registration={register('currentLocation')}
+              error={errors.currentLocation?.message}
+              options={REGISTRATION_LOCATIONS.map((v) => ({ value: v, label: t(`options.registrationLocation.${v}`) }))}
+            />
+            <SelectField
+              id="cr-category"
+              label={t('registration.jobCategory')}
+              required
+              placeholder={t('forms.selectPlaceholder')}
+              registration={register('jobCategory')}
+              error={errors.jobCategory?.message}
+              options={REGISTRATION_CATEGORIES.map((v) => ({
+                value: v,
+                label: t(`options.registrationCategory.${v}`),
+              }))}
+            />
           </FieldRow>
           <FieldRow>
-            <SelectField id="cr-experience" label={t('registration.experience')} registration={register('experience')} error={errors.experience?.message}
-              options={EXPERIENCE_LEVELS.map((v) => ({ value: v, label: t(`options.experience.${v}`) }))} />
+            <SelectField
+              id="cr-experience"
+              label={t('registration.experience')}
+              registration={register('experience')}
+              error={errors.experience?.message}
+              options={EXPERIENCE_LEVELS.map((v) => ({ value: v, label: t(`options.experience.${v}`) }))}
+            />
             <div className="checkbox-cell">
-              <CheckboxField id="cr-remote" label={t('registration.remote')} registration={register('availableForRemote')} />
+              <CheckboxField
+                id="cr-remote"
+                label={t('registration.remote')}
+                registration={register('availableForRemote')}
+              />
             </div>
           </FieldRow>
           <FormGroup
@@ -95,14 +204,26 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
             labelFor="cr-cv"
             labelInfo={<span className="optional-mark">({t('common.optional')})</span>}
             intent={cvError ? 'danger' : undefined}
-            helperText={cvError ? <span id="cr-cv-error" className="field-error">{fieldText(t, cvError)}</span> : <span id="cr-cv-help">{t('registration.cvHint')}</span>}
+            helperText={
+              cvError ? (
+                <span id="cr-cv-error" className="field-error">
+                  {fieldText(t, cvError)}
+                </span>
+              ) : (
+                <span id="cr-cv-help">{t('registration.cvHint')}</span>
+              )
+            }
           >
             <FileInput
               fill
               text={cv ? cv.name : t('registration.cvChoose')}
               buttonText={t('registration.cvButton')}
               hasSelection={Boolean(cv)}
-              inputProps={{ id: 'cr-cv', accept: CV_EXTENSIONS.join(','), 'aria-describedby': cvError ? 'cr-cv-error' : 'cr-cv-help' }}
+              inputProps={{
+                id: 'cr-cv',
+                accept: CV_EXTENSIONS.join(','),
+                'aria-describedby': cvError ? 'cr-cv-error' : 'cr-cv-help',
+              }}
               onInputChange={(e) => {
                 const file = e.currentTarget.files?.[0] ?? null;
                 setCv(file);
@@ -112,8 +233,24 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
           </FormGroup>
           <h3 className="form-section-title">{t('registration.accountHeading')}</h3>
           <FieldRow>
-            <TextField id="cr-password" type="password" label={t('forms.password')} required autoComplete="new-password" registration={register('password')} error={errors.password?.message} />
-            <TextField id="cr-confirm" type="password" label={t('forms.confirmPassword')} required autoComplete="new-password" registration={register('confirmPassword')} error={errors.confirmPassword?.message} />
+            <TextField
+              id="cr-password"
+              type="password"
+              label={t('forms.password')}
+              required
+              autoComplete="new-password"
+              registration={register('password')}
+              error={errors.password?.message}
+            />
+            <TextField
+              id="cr-confirm"
+              type="password"
+              label={t('forms.confirmPassword')}
+              required
+              autoComplete="new-password"
+              registration={register('confirmPassword')}
+              error={errors.confirmPassword?.message}
+            />
           </FieldRow>
           <SignInInstead to="/candidate/login" onNavigate={onClose} />
         </FormLayout>

@@ -14,56 +14,141 @@ import { employerAccountFormSchema, type EmployerAccountForm, type EmployerAccou
 import { REGISTRATION_REDIRECT_DELAY_MS, SignInInstead, notifyRegistrationError } from './shared.tsx';
 import { AppDialog } from '../../ui/AppDialog.tsx';
 
-const DEFAULTS: EmployerAccountForm = { firstName: '', lastName: '', email: '', companyName: '', phone: '', password: '', confirmPassword: '' };
+const DEFAULTS: EmployerAccountForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  companyName: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+};
 const FIELDS = ['firstName', 'lastName', 'email', 'companyName', 'phone', 'password', 'confirmPassword'] as const;
 
 export default function EmployerRegistrationDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const registration = useEmployerRegistration();
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<EmployerAccountForm, unknown, EmployerAccountValues>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<EmployerAccountForm, unknown, EmployerAccountValues>({
     resolver: zodResolver(employerAccountFormSchema),
     defaultValues: DEFAULTS,
   });
 
-  const onSubmit = handleSubmit((values) => registration.mutate(values, {
-    onSuccess: () => {
-      notify({ intent: 'success', title: t('registration.successTitle'), message: t('registration.employerSuccess') });
-      reset(DEFAULTS);
-      onClose();
-      window.setTimeout(() => navigate('/employer/dashboard'), REGISTRATION_REDIRECT_DELAY_MS);
-    },
-    onError: (err) => {
-      applyServerFieldErrors(err, setError, FIELDS);
-      notifyRegistrationError(t, err);
-    },
-  }));
+  const onSubmit = handleSubmit((values) =>
+    registration.mutate(values, {
+      onSuccess: () => {
+        notify({
+          intent: 'success',
+          title: t('registration.successTitle'),
+          message: t('registration.employerSuccess'),
+        });
+        reset(DEFAULTS);
+        onClose();
+        window.setTimeout(() => navigate('/employer/dashboard'), REGISTRATION_REDIRECT_DELAY_MS);
+      },
+      onError: (err) => {
+        applyServerFieldErrors(err, setError, FIELDS);
+        notifyRegistrationError(t, err);
+      },
+    }),
+  );
 
   const pending = registration.isPending;
   const actions = (
     <>
       <Button text={t('common.cancel')} onClick={onClose} disabled={pending} />
-      <Button type="submit" intent="primary" disabled={pending} text={pending ? t('common.submitting') : t('registration.submit')} />
+      <Button
+        type="submit"
+        intent="primary"
+        disabled={pending}
+        text={pending ? t('common.submitting') : t('registration.submit')}
+      />
     </>
   );
 
   return (
-    <AppDialog isOpen={isOpen} onClose={onClose} title={t('registration.employerTitle')} className="app-dialog app-dialog--wide">
+    <AppDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('registration.employerTitle')}
+      className="app-dialog app-dialog--wide"
+    >
       <form onSubmit={onSubmit} noValidate className="form form--dialog" aria-label={t('registration.employerTitle')}>
         <FormLayout inDialog actions={actions}>
           <p className="dialog-intro">{t('registration.employerIntro')}</p>
           <FieldRow>
-            <TextField id="emr-first" label={t('forms.firstName')} required autoComplete="given-name" registration={register('firstName')} error={errors.firstName?.message} />
-            <TextField id="emr-last" label={t('forms.lastName')} required autoComplete="family-name" registration={register('lastName')} error={errors.lastName?.message} />
+            <TextField
+              id="emr-first"
+              label={t('forms.firstName')}
+              required
+              autoComplete="given-name"
+              registration={register('firstName')}
+              error={errors.firstName?.message}
+            />
+            <TextField
+              id="emr-last"
+              label={t('forms.lastName')}
+              required
+              autoComplete="family-name"
+              registration={register('lastName')}
+              error={errors.lastName?.message}
+            />
           </FieldRow>
           <FieldRow>
-            <TextField id="emr-email" type="email" label={t('forms.email')} required autoComplete="email" placeholder={t('forms.emailPlaceholder')} registration={register('email')} error={errors.email?.message} />
-            <TextField id="emr-phone" type="tel" label={t('forms.phone')} optional autoComplete="tel" placeholder={t('forms.phonePlaceholder')} registration={register('phone')} error={errors.phone?.message} />
+            <TextField
+              id="emr-email"
+              type="email"
+              label={t('forms.email')}
+              required
+              autoComplete="email"
+              placeholder={t('forms.emailPlaceholder')}
+              registration={register('email')}
+              error={errors.email?.message}
+            />
+            <TextField
+              id="emr-phone"
+              type="tel"
+              label={t('forms.phone')}
+              optional
+              autoComplete="tel"
+              placeholder={t('forms.phonePlaceholder')}
+              registration={register('phone')}
+              error={errors.phone?.message}
+            />
           </FieldRow>
-          <TextField id="emr-company" label={t('forms.companyName')} required autoComplete="organization" registration={register('companyName')} error={errors.companyName?.message} />
+          <TextField
+            id="emr-company"
+            label={t('forms.companyName')}
+            required
+            autoComplete="organization"
+            registration={register('companyName')}
+            error={errors.companyName?.message}
+          />
           <FieldRow>
-            <TextField id="emr-password" type="password" label={t('forms.password')} required autoComplete="new-password" registration={register('password')} error={errors.password?.message} />
-            <TextField id="emr-confirm" type="password" label={t('forms.confirmPassword')} required autoComplete="new-password" registration={register('confirmPassword')} error={errors.confirmPassword?.message} />
+            <TextField
+              id="emr-password"
+              type="password"
+              label={t('forms.password')}
+              required
+              autoComplete="new-password"
+              registration={register('password')}
+              error={errors.password?.message}
+            />
+            <TextField
+              id="emr-confirm"
+              type="password"
+              label={t('forms.confirmPassword')}
+              required
+              autoComplete="new-password"
+              registration={register('confirmPassword')}
+              error={errors.confirmPassword?.message}
+            />
           </FieldRow>
           <SignInInstead to="/employer/login" onNavigate={onClose} />
         </FormLayout>

@@ -46,7 +46,9 @@ describe('candidate registration modal (SPEC §5)', () => {
     expect(screen.getByLabelText(/Confirm Password/).getAttribute('aria-invalid')).toBe('true');
 
     await user.upload(screen.getByLabelText(/^CV/), new File(['x'], 'cv.txt', { type: 'text/plain' }));
-    await expectMessagesInBothLanguages([['Please select a PDF, DOC, or DOCX file.', 'Kérjük, PDF, DOC vagy DOCX formátumú fájlt válasszon.']]);
+    await expectMessagesInBothLanguages([
+      ['Please select a PDF, DOC, or DOCX file.', 'Kérjük, PDF, DOC vagy DOCX formátumú fájlt válasszon.'],
+    ]);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -4,16 +4,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import {
-  ACCOUNT_REGISTRATION_DESCRIPTION, ACCOUNT_REGISTRATION_JOB_TITLE, type CandidateRegistrationInput,
-  type EmployerRequestInput, type RegisterInput, type User,
+  ACCOUNT_REGISTRATION_DESCRIPTION,
+  ACCOUNT_REGISTRATION_JOB_TITLE,
+  type CandidateRegistrationInput,
+  type EmployerRequestInput,
+  type RegisterInput,
+  type User,
 } from '../../../server/contract/index.ts';
 import { sendJson, uploadFile } from '../../api/http.ts';
 import { ME_KEY, setCurrentUser } from '../auth/queries.ts';
 import { startSession } from '../auth/session.ts';
 import type { CandidateAccountValues, EmployerAccountValues } from './schemas.ts';
 
-interface AuthAnswer { ok: true; data: { user: User } }
-interface UploadAnswer { ok: true; filePath: string; fileName: string }
+interface AuthAnswer {
+  ok: true;
+  data: { user: User };
+}
+interface UploadAnswer {
+  ok: true;
+  filePath: string;
+  fileName: string;
+}
 
 export class UploadFailed extends Error {
   constructor(readonly reason: unknown) {
@@ -44,8 +55,14 @@ export function useCandidateRegistration() {
   const mutation = useMutation({
     mutationFn: async ({ values, cv }: { values: CandidateAccountValues; cv: File | null }) => {
       await account.ensure({
-        email: values.email, firstName: values.firstName, lastName: values.lastName, role: 'candidate',
-        password: values.password, confirmPassword: values.confirmPassword, phone: values.phone, companyName: null,
+        email: values.email,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        role: 'candidate',
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        phone: values.phone,
+        companyName: null,
       });
       let cvFile: string | null = null;
       if (cv) {
@@ -56,9 +73,15 @@ export function useCandidateRegistration() {
         }
       }
       const body: CandidateRegistrationInput = {
-        firstName: values.firstName, lastName: values.lastName, email: values.email, phone: values.phone,
-        currentLocation: values.currentLocation, jobCategory: values.jobCategory, experience: values.experience,
-        availableForRemote: values.availableForRemote, cvFile,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        phone: values.phone,
+        currentLocation: values.currentLocation,
+        jobCategory: values.jobCategory,
+        experience: values.experience,
+        availableForRemote: values.availableForRemote,
+        cvFile,
       };
       await sendJson('POST', '/api/candidate-register', body);
       await account.refresh();
@@ -73,8 +96,14 @@ export function useEmployerRegistration() {
   return useMutation({
     mutationFn: async (values: EmployerAccountValues) => {
       await account.ensure({
-        email: values.email, firstName: values.firstName, lastName: values.lastName, role: 'employer',
-        password: values.password, confirmPassword: values.confirmPassword, companyName: values.companyName, phone: values.phone,
+        email: values.email,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        role: 'employer',
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        companyName: values.companyName,
+        phone: values.phone,
       });
       const request: EmployerRequestInput = {
         companyName: values.companyName,

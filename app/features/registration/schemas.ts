@@ -3,7 +3,12 @@
 // (POST /api/candidate-register) or the employer's company (POST /api/employer-request).
 import { z } from 'zod';
 import {
-  CV_EXTENSIONS, cvSizeAllowed, candidateRegistrationSchema, employerRequestSchema, registerSchema, type MessageKey,
+  CV_EXTENSIONS,
+  cvSizeAllowed,
+  candidateRegistrationSchema,
+  employerRequestSchema,
+  registerSchema,
+  type MessageKey,
 } from '../../../server/contract/index.ts';
 
 const account = registerSchema.shape;
@@ -11,30 +16,34 @@ const profile = candidateRegistrationSchema.shape;
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
 const mismatch: { message: MessageKey; path: string[] } = { message: 'passwordsMismatch', path: ['confirmPassword'] };
 
-export const candidateAccountFormSchema = z.object({
-  firstName: profile.firstName,
-  lastName: profile.lastName,
-  email: profile.email,
-  phone: profile.phone,
-  currentLocation: profile.currentLocation,
-  jobCategory: profile.jobCategory,
-  experience: profile.experience,
-  availableForRemote: profile.availableForRemote,
-  password: account.password,
-  confirmPassword: account.confirmPassword,
-}).refine(passwordsMatch, mismatch);
+export const candidateAccountFormSchema = z
+  .object({
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    phone: profile.phone,
+    currentLocation: profile.currentLocation,
+    jobCategory: profile.jobCategory,
+    experience: profile.experience,
+    availableForRemote: profile.availableForRemote,
+    password: account.password,
+    confirmPassword: account.confirmPassword,
+  })
+  .refine(passwordsMatch, mismatch);
 export type CandidateAccountForm = z.input<typeof candidateAccountFormSchema>;
 export type CandidateAccountValues = z.output<typeof candidateAccountFormSchema>;
 
-export const employerAccountFormSchema = z.object({
-  firstName: account.firstName,
-  lastName: account.lastName,
-  email: account.email,
-  companyName: employerRequestSchema.shape.companyName,
-  phone: account.phone,
-  password: account.password,
-  confirmPassword: account.confirmPassword,
-}).refine(passwordsMatch, mismatch);
+export const employerAccountFormSchema = z
+  .object({
+    firstName: account.firstName,
+    lastName: account.lastName,
+    email: account.email,
+    companyName: employerRequestSchema.shape.companyName,
+    phone: account.phone,
+    password: account.password,
+    confirmPassword: account.confirmPassword,
+  })
+  .refine(passwordsMatch, mismatch);
 export type EmployerAccountForm = z.input<typeof employerAccountFormSchema>;
 export type EmployerAccountValues = z.output<typeof employerAccountFormSchema>;
 

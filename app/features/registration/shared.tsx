@@ -12,7 +12,10 @@ export function SignInInstead({ to, onNavigate }: { to: string; onNavigate: () =
   const { t } = useTranslation();
   return (
     <p className="dialog-switch">
-      {t('registration.haveAccount')} <Link to={to} onClick={onNavigate}>{t('registration.signIn')}</Link>
+      {t('registration.haveAccount')}{' '}
+      <Link to={to} onClick={onNavigate}>
+        {t('registration.signIn')}
+      </Link>
     </p>
   );
 }
@@ -25,5 +28,9 @@ export function notifyRegistrationError(t: TFunction, err: unknown) {
     return;
   }
   const code = err instanceof ApiError && err.status !== 0 ? err.code : null;
-  notify({ intent: 'danger', title: t('forms.errorTitle'), message: codeText(t, code, t('registration.failedMessage')) });
+  notify({
+    intent: 'danger',
+    title: t('forms.errorTitle'),
+    message: codeText(t, code, t('registration.failedMessage')),
+  });
 }

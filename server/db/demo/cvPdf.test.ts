@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildCvPdf } from './cvPdf.ts';
 
 const cv = {
-  fileName: 'Zsofia_Molnar_CV.pdf', headline: 'Lead Product Manager (Cards)', city: 'Łódź, Poland',
+  fileName: 'Zsofia_Molnar_CV.pdf',
+  headline: 'Lead Product Manager (Cards)',
+  city: 'Łódź, Poland',
   summary: ['Ten years in card products – issuing and acquiring.', 'Back\\slash kept.'],
 };
 const pdf = buildCvPdf('Zsófia Molnár', 'zsofia@example.com', null, cv);
@@ -19,7 +21,10 @@ describe('demo CV PDF', () => {
     expect(text.startsWith('xref\n', xrefAt)).toBe(true);
     const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(xrefAt)) ?? [];
     expect(Number(first)).toBe(0);
-    const entries = text.slice(xrefAt).split('\n').slice(2, 2 + Number(count));
+    const entries = text
+      .slice(xrefAt)
+      .split('\n')
+      .slice(2, 2 + Number(count));
     expect(entries[0]).toBe('0000000000 65535 f ');
     entries.slice(1).forEach((entry, i) => {
       expect(entry).toMatch(/^\d{10} 00000 n $/);

@@ -4,8 +4,14 @@ import type { CvSeed } from './users.ts';
 
 /** ASCII for the PDF's standard fonts: accents stripped, other non-ASCII letters mapped. */
 function pdfAscii(text: string): string {
-  const mapped = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-    .replace(/ł/g, 'l').replace(/Ł/g, 'L').replace(/ø/g, 'o').replace(/Ø/g, 'O').replace(/[–—]/g, '-');
+  const mapped = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .replace(/ø/g, 'o')
+    .replace(/Ø/g, 'O')
+    .replace(/[–—]/g, '-');
   return mapped.replace(/[^\x20-\x7e]/g, '?');
 }
 

@@ -4,8 +4,13 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import {
-  ACCOUNT_REGISTRATION_DESCRIPTION, ACCOUNT_REGISTRATION_JOB_TITLE, type ExperienceLevel, type Role,
-  type adminCandidateCreateSchema, type adminEmployerCreateSchema, type registerSchema,
+  ACCOUNT_REGISTRATION_DESCRIPTION,
+  ACCOUNT_REGISTRATION_JOB_TITLE,
+  type ExperienceLevel,
+  type Role,
+  type adminCandidateCreateSchema,
+  type adminEmployerCreateSchema,
+  type registerSchema,
 } from '../../contract/index.ts';
 import { conflict } from '../../errors.ts';
 import { USER_COLUMNS } from '../../middleware/auth.ts';
@@ -19,7 +24,11 @@ export async function assertEmailFree(db: Knex, email: string, exceptUserId?: nu
 }
 
 export interface NewAccount {
-  email: string; firstName: string; lastName: string; role: Role; password: string | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  password: string | null;
 }
 
 /** Creates a user row; call inside the transaction that also writes the profile record. */
@@ -27,7 +36,10 @@ export async function insertUser(trx: Knex, a: NewAccount): Promise<UserRow> {
   await assertEmailFree(trx, a.email);
   const [row] = await trx('users')
     .insert({
-      email: a.email, first_name: a.firstName, last_name: a.lastName, role: a.role,
+      email: a.email,
+      first_name: a.firstName,
+      last_name: a.lastName,
+      role: a.role,
       password_hash: a.password ? await hashPassword(a.password) : null,
     })
     .returning(USER_COLUMNS);
@@ -37,14 +49,22 @@ export async function insertUser(trx: Knex, a: NewAccount): Promise<UserRow> {
 /** The employer request that describes an employer's account (one per employer user). The company
  * name is null when the sign-up did not ask for it. */
 export async function upsertAccountRequest(
-  trx: Knex, user: Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name'>, companyName: string | null,
+  trx: Knex,
+  user: Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name'>,
+  companyName: string | null,
   phone: string | null = null,
 ): Promise<void> {
   await trx('employer_requests')
     .insert({
-      user_id: user.id, is_account: true, company_name: companyName,
-      contact_person: `${user.first_name} ${user.last_name}`, email: user.email, phone,
-      job_title: ACCOUNT_REGISTRATION_JOB_TITLE, location: 'remote', description: ACCOUNT_REGISTRATION_DESCRIPTION,
+      user_id: user.id,
+      is_account: true,
+      company_name: companyName,
+      contact_person: `${user.first_name} ${user.last_name}`,
+      email: user.email,
+      phone,
+      job_title: ACCOUNT_REGISTRATION_JOB_TITLE,
+      location: 'remote',
+      description: ACCOUNT_REGISTRATION_DESCRIPTION,
       urgency: 'medium',
     })
     .onConflict(trx.raw('(user_id) WHERE is_account'))
@@ -52,23 +72,38 @@ export async function upsertAccountRequest(
 }
 
 export interface CandidateProfile {
-  firstName: string; lastName: string; email: string; phone: string | null; currentLocation: string | null;
-  jobCategory: string | null; experience: ExperienceLevel; availableForRemote: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  currentLocation: string | null;
+  jobCategory: string | null;
+  experience: ExperienceLevel;
+  availableForRemote: boolean;
   /** Left out: the CV on record stays as it is. */
   cvFileId?: string | null;
 }
 
 /** A candidate's registration record: one per candidate user, or an anonymous one (userId null). */
-export async function upsertCandidateRegistration(trx: Knex, userId: number | null, p: CandidateProfile): Promise<number> {
+export async function upsertCandidateRegistration(
+  trx: Knex,
+  userId: number | null,
+  p: CandidateProfile,
+): Promise<number> {
   const profile = {
-    first_name: p.firstName, last_name: p.lastName, email: p.email, phone: p.phone,
-    current_location: p.currentLocation, job_category: p.jobCategory, experience: p.experience,
-    available_for_remote: p.availableForRemote, ...(p.cvFileId !== undefined ? { cv_file_id: p.cvFileId } : {}),
+    first_name: p.firstName,
+    last_name: p.lastName,
+    email: p.email,
+    phone: p.phone,
+    current_location: p.currentLocation,
+    job_category: p.jobCategory,
+    experience: p.experience,
+    available_for_remote: p.availableForRemote,
+    ...(p.cvFileId !== undefined ? { cv_file_id: p.cvFileId } : {}),
   };
   const q = trx('candidate_registrations').insert({ user_id: userId, ...profile });
-  const [saved] = userId === null
-    ? await q.returning('id')
-    : await q.onConflict('user_id').merge(profile).returning('id');
+  const [saved] =
+    userId === null ? await q.returning('id') : await q.onConflict('user_id').merge(profile).returning('id');
   return saved.id;
 }
 
@@ -80,8 +115,14 @@ export async function registerAccount(db: Knex, input: z.output<typeof registerS
       await upsertAccountRequest(trx, created, input.companyName, input.phone); // null when not given
     } else {
       await upsertCandidateRegistration(trx, created.id, {
-        firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone,
-        currentLocation: null, jobCategory: null, experience: 'mid', availableForRemote: true,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        currentLocation: null,
+        jobCategory: null,
+        experience: 'mid',
+        availableForRemote: true,
       });
     }
     return created;

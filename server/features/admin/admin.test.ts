@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminCandidateSchema, adminContractsSchema, adminDashboardSchema, adminEmployerSchema, adminJobSchema,
-  businessToday, settingsSchema, userSchema,
+  adminCandidateSchema,
+  adminContractsSchema,
+  adminDashboardSchema,
+  adminEmployerSchema,
+  adminJobSchema,
+  businessToday,
+  settingsSchema,
+  userSchema,
 } from '../../contract/index.ts';
 import { startServer, validJob, type Client, type TestServer } from '../../test/harness.ts';
 
@@ -14,11 +20,24 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const candidateBody = (over: Record<string, unknown> = {}) => ({
-  firstName: 'Eszter', lastName: 'Szabó', email: `eszter-${Math.random().toString(36).slice(2)}@example.test`, phone: '+36 30 111 2222',
-  currentLocation: 'Budapest', jobCategory: 'IT & Technology', experience: 'senior', availableForRemote: false, password: 'longenough', ...over,
+  firstName: 'Eszter',
+  lastName: 'Szabó',
+  email: `eszter-${Math.random().toString(36).slice(2)}@example.test`,
+  phone: '+36 30 111 2222',
+  currentLocation: 'Budapest',
+  jobCategory: 'IT & Technology',
+  experience: 'senior',
+  availableForRemote: false,
+  password: 'longenough',
+  ...over,
 });
 const employerBody = (over: Record<string, unknown> = {}) => ({
-  firstName: 'Piotr', lastName: 'Zieliński', email: `piotr-${Math.random().toString(36).slice(2)}@example.test`, companyName: 'Vistula Capital', password: 'longenough', ...over,
+  firstName: 'Piotr',
+  lastName: 'Zieliński',
+  email: `piotr-${Math.random().toString(36).slice(2)}@example.test`,
+  companyName: 'Vistula Capital',
+  password: 'longenough',
+  ...over,
 });
 
 describe('candidates', () => {
@@ -27,15 +46,29 @@ describe('candidates', () => {
     const created = await admin.post('/api/admin/candidates', body);
     expect(created.status).toBe(201);
     const c = adminCandidateSchema.parse(created.body.data.candidate);
-    expect(c).toMatchObject({ firstName: 'Eszter', email: body.email, isActive: true, applicationCount: 0,
-      registration: { phone: '+36 30 111 2222', currentLocation: 'Budapest', jobCategory: 'IT & Technology', experience: 'senior', availableForRemote: false } });
+    expect(c).toMatchObject({
+      firstName: 'Eszter',
+      email: body.email,
+      isActive: true,
+      applicationCount: 0,
+      registration: {
+        phone: '+36 30 111 2222',
+        currentLocation: 'Budapest',
+        jobCategory: 'IT & Technology',
+        experience: 'senior',
+        availableForRemote: false,
+      },
+    });
     const login = s.client();
     expect((await login.post('/api/auth/login', { email: body.email, password: 'longenough' })).status).toBe(200);
 
     const list = (await admin.get('/api/admin/candidates')).body;
     expect(list.map((x: unknown) => adminCandidateSchema.parse(x).id)).toContain(c.id);
 
-    const edit = await admin.patch(`/api/admin/candidates/${c.id}`, { ...candidateBody({ email: body.email, firstName: 'Eszti', experience: 'lead' }), password: undefined });
+    const edit = await admin.patch(`/api/admin/candidates/${c.id}`, {
+      ...candidateBody({ email: body.email, firstName: 'Eszti', experience: 'lead' }),
+      password: undefined,
+    });
     expect(edit.status).toBe(200);
     expect(edit.body.data.candidate).toMatchObject({ firstName: 'Eszti', registration: { experience: 'lead' } });
 
@@ -83,8 +116,10 @@ describe('PATCH of a candidate or employer: a toggle or an edit, nothing else', 
   it.each([
     ['candidates', () => candidateBody({ password: undefined })],
     ['employers', () => employerBody({ password: undefined })],
-  ] as const)('%s: refuses a body that is neither, and keeps the edit form\'s messages', async (kind, body) => {
-    const id = (await admin.post(`/api/admin/${kind}`, body())).body.data[kind === 'candidates' ? 'candidate' : 'employer'].id;
+  ] as const)("%s: refuses a body that is neither, and keeps the edit form's messages", async (kind, body) => {
+    const id = (await admin.post(`/api/admin/${kind}`, body())).body.data[
+      kind === 'candidates' ? 'candidate' : 'employer'
+    ].id;
     for (const neither of [{}, { isActive: 'no' }, { isActive: true, firstName: 'Mixed' }, { enabled: true }, []]) {
       const res = await admin.patch(`/api/admin/${kind}/${id}`, neither);
       expect(res.status, JSON.stringify(neither)).toBe(400);
@@ -92,7 +127,11 @@ describe('PATCH of a candidate or employer: a toggle or an edit, nothing else', 
     }
     const blankName = await admin.patch(`/api/admin/${kind}/${id}`, { ...body(), firstName: '' });
     expect(blankName.status).toBe(400);
-    expect(blankName.body).toMatchObject({ error: 'First name is required', code: 'firstNameRequired', fields: { firstName: 'firstNameRequired' } });
+    expect(blankName.body).toMatchObject({
+      error: 'First name is required',
+      code: 'firstNameRequired',
+      fields: { firstName: 'firstNameRequired' },
+    });
     const row = await s.db('users').where({ id }).first('first_name', 'is_active');
     expect(row).toEqual({ first_name: body().firstName, is_active: true }); // nothing was changed
   });
@@ -104,13 +143,31 @@ describe('employers', () => {
     expect(created.status).toBe(201);
     const e = adminEmployerSchema.parse(created.body.data.employer);
     expect(e).toMatchObject({ request: { companyName: 'Vistula Capital' }, jobCount: 0 });
-    await s.db('jobs').insert({ employer_id: e.id, title: 'x', company: 'x', location: 'x', type: 'contract', category: 'x', description: 'x'.repeat(60), slug: `x-${e.id}` });
+    await s
+      .db('jobs')
+      .insert({
+        employer_id: e.id,
+        title: 'x',
+        company: 'x',
+        location: 'x',
+        type: 'contract',
+        category: 'x',
+        description: 'x'.repeat(60),
+        slug: `x-${e.id}`,
+      });
     const list = (await admin.get('/api/admin/employers')).body.map((x: unknown) => adminEmployerSchema.parse(x));
     expect(list.find((x: { id: number }) => x.id === e.id)?.jobCount).toBe(1);
-    const edit = await admin.patch(`/api/admin/employers/${e.id}`, { firstName: 'Piotr', lastName: 'Z.', email: e.email, companyName: 'Vistula Capital S.A.' });
+    const edit = await admin.patch(`/api/admin/employers/${e.id}`, {
+      firstName: 'Piotr',
+      lastName: 'Z.',
+      email: e.email,
+      companyName: 'Vistula Capital S.A.',
+    });
     expect(edit.status).toBe(200);
     expect(edit.body.data.employer.request.companyName).toBe('Vistula Capital S.A.');
-    expect((await admin.patch(`/api/admin/employers/${e.id}`, { isActive: false })).body.data.employer.isActive).toBe(false);
+    expect((await admin.patch(`/api/admin/employers/${e.id}`, { isActive: false })).body.data.employer.isActive).toBe(
+      false,
+    );
     const bad = await admin.post('/api/admin/employers', employerBody({ companyName: '' }));
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Company name is required');
@@ -139,7 +196,10 @@ describe('users and jobs', () => {
     const { client: emp } = await s.as('employer');
     const job = (await emp.post('/api/employer/jobs', validJob({ title: 'Payroll Specialist' }))).body.data.job;
     const list = (await admin.get('/api/admin/jobs')).body.map((j: unknown) => adminJobSchema.parse(j));
-    expect(list.find((j: { id: number }) => j.id === job.id)).toMatchObject({ employerName: expect.any(String), applicationCount: 0 });
+    expect(list.find((j: { id: number }) => j.id === job.id)).toMatchObject({
+      employerName: expect.any(String),
+      applicationCount: 0,
+    });
     expect((await admin.patch(`/api/admin/jobs/${job.id}`, { isActive: false })).status).toBe(200);
     expect((await s.client().get(`/api/jobs/${job.slug}`)).status).toBe(404);
     expect((await admin.patch(`/api/admin/jobs/${job.id}`, { isActive: true })).status).toBe(200);
@@ -160,7 +220,15 @@ describe('contracts', () => {
     const employer = await s.createUser({ role: 'employer' });
     const make = async (startDate: string, endDate: string | null, dayRate: number) => {
       const res = await admin.post('/api/admin/contracts', {
-        contractorId: contractor.id, employerId: employer.id, jobTitle: 'Data Engineer', startDate, endDate, dayRate, feePercentage: 1250, source: 'portal_match', notes: null,
+        contractorId: contractor.id,
+        employerId: employer.id,
+        jobTitle: 'Data Engineer',
+        startDate,
+        endDate,
+        dayRate,
+        feePercentage: 1250,
+        source: 'portal_match',
+        notes: null,
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body.data.contract;
@@ -169,7 +237,15 @@ describe('contracts', () => {
     expect((await make(shift(-10), shift(0), 20000)).status).toBe('active'); // ends today
     expect((await make(shift(1), null, 40000)).status).toBe('upcoming');
     expect((await make(shift(-30), shift(-1), 80000)).status).toBe('completed');
-    await s.db('contracts').insert({ contractor_id: contractor.id, employer_id: employer.id, job_title: 'Pending', day_rate: 5000, start_date: null });
+    await s
+      .db('contracts')
+      .insert({
+        contractor_id: contractor.id,
+        employer_id: employer.id,
+        job_title: 'Pending',
+        day_rate: 5000,
+        start_date: null,
+      });
 
     const all = adminContractsSchema.parse((await admin.get('/api/admin/contracts')).body);
     expect(all.contracts.map((c) => c.status).sort()).toEqual(['active', 'active', 'completed', 'pending', 'upcoming']);
@@ -194,7 +270,12 @@ describe('contracts', () => {
     const contractor = await s.createUser({ role: 'candidate' });
     const employer = await s.createUser({ role: 'employer' });
     const res = await admin.post('/api/admin/contracts', {
-      contractorId: contractor.id, employerId: employer.id, jobTitle: 'X', startDate: '2026-01-01', dayRate: 100, ...over,
+      contractorId: contractor.id,
+      employerId: employer.id,
+      jobTitle: 'X',
+      startDate: '2026-01-01',
+      dayRate: 100,
+      ...over,
     });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
@@ -211,19 +292,44 @@ describe('contracts', () => {
     expect(wrongEmp.body.error).toBe('The employer must be an employer account.');
     const ok = await admin.post('/api/admin/contracts', { ...base, contractorId: cand.id, employerId: emp.id });
     expect(ok.body.data.contract.source).toBe('internal');
-    const put = await admin.put(`/api/admin/contracts/${ok.body.data.contract.id}`, { ...base, contractorId: cand.id, employerId: emp.id, dayRate: 65000, endDate: shift(-1) });
+    const put = await admin.put(`/api/admin/contracts/${ok.body.data.contract.id}`, {
+      ...base,
+      contractorId: cand.id,
+      employerId: emp.id,
+      dayRate: 65000,
+      endDate: shift(-1),
+    });
     expect(put.status).toBe(200);
     expect(put.body.data.contract).toMatchObject({ dayRate: 65000, endDate: shift(-1), status: 'completed' });
     // An edit moves the derived status across today's boundaries: ending yesterday, today, tomorrow.
-    for (const [endDate, status] of [[shift(-1), 'completed'], [shift(0), 'active'], [shift(1), 'active']] as const) {
-      const res = await admin.put(`/api/admin/contracts/${ok.body.data.contract.id}`, { ...base, contractorId: cand.id, employerId: emp.id, endDate });
+    for (const [endDate, status] of [
+      [shift(-1), 'completed'],
+      [shift(0), 'active'],
+      [shift(1), 'active'],
+    ] as const) {
+      const res = await admin.put(`/api/admin/contracts/${ok.body.data.contract.id}`, {
+        ...base,
+        contractorId: cand.id,
+        employerId: emp.id,
+        endDate,
+      });
       expect(res.body.data.contract, endDate).toMatchObject({ endDate, status });
     }
-    for (const [startDate, status] of [[shift(0), 'active'], [shift(1), 'upcoming']] as const) {
-      const res = await admin.put(`/api/admin/contracts/${ok.body.data.contract.id}`, { ...base, contractorId: cand.id, employerId: emp.id, startDate });
+    for (const [startDate, status] of [
+      [shift(0), 'active'],
+      [shift(1), 'upcoming'],
+    ] as const) {
+      const res = await admin.put(`/api/admin/contracts/${ok.body.data.contract.id}`, {
+        ...base,
+        contractorId: cand.id,
+        employerId: emp.id,
+        startDate,
+      });
       expect(res.body.data.contract, startDate).toMatchObject({ startDate, status });
     }
-    expect((await admin.put('/api/admin/contracts/999999', { ...base, contractorId: cand.id, employerId: emp.id })).status).toBe(404);
+    expect(
+      (await admin.put('/api/admin/contracts/999999', { ...base, contractorId: cand.id, employerId: emp.id })).status,
+    ).toBe(404);
   });
 });
 
@@ -231,7 +337,8 @@ describe('dashboard and settings', () => {
   it('answers the §3 dashboard shape with correct counts', async () => {
     const res = await admin.get('/api/admin/dashboard');
     const d = adminDashboardSchema.parse(res.body);
-    const count = async (table: string, where: Record<string, unknown> = {}) => Number((await s.db(table).where(where).count('* as n').first())!.n);
+    const count = async (table: string, where: Record<string, unknown> = {}) =>
+      Number((await s.db(table).where(where).count('* as n').first())!.n);
     expect(d.stats.totalUsers).toBe(await count('users'));
     expect(d.stats.totalCandidates).toBe(await count('users', { role: 'candidate' }));
     expect(d.stats.totalEmployers).toBe(await count('users', { role: 'employer' }));
@@ -245,7 +352,8 @@ describe('dashboard and settings', () => {
   it('reports real settings', async () => {
     const res = await admin.get('/api/admin/settings');
     expect(settingsSchema.parse(res.body)).toMatchObject({
-      database: { connected: true, engine: 'postgresql' }, security: { sessionDays: 30, passwordPolicy: 'Min 6 characters', twoFactor: false },
+      database: { connected: true, engine: 'postgresql' },
+      security: { sessionDays: 30, passwordPolicy: 'Min 6 characters', twoFactor: false },
       email: { configured: false },
     });
   });
@@ -257,14 +365,26 @@ describe('status change from the dashboard', () => {
   // payload with thousands of realistic rows is measured in server/test/scale.test.ts.
   it('answers with the one application changed', async () => {
     const employer = await s.createUser({ role: 'employer' });
-    const [job] = await s.db('jobs').insert({
-      employer_id: employer.id, title: 'Data Engineer', company: 'Tisza Analytics Kft.', location: 'Budapest', type: 'full-time',
-      category: 'data-science', description: 'd'.repeat(1500), slug: `status-row-${employer.id}`,
-    }).returning('id');
+    const [job] = await s
+      .db('jobs')
+      .insert({
+        employer_id: employer.id,
+        title: 'Data Engineer',
+        company: 'Tisza Analytics Kft.',
+        location: 'Budapest',
+        type: 'full-time',
+        category: 'data-science',
+        description: 'd'.repeat(1500),
+        slug: `status-row-${employer.id}`,
+      })
+      .returning('id');
     const ids: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       const candidate = await s.createUser({ role: 'candidate' });
-      const [row] = await s.db('applications').insert({ job_id: job.id, candidate_id: candidate.id, notes: 'n'.repeat(1000) }).returning('id');
+      const [row] = await s
+        .db('applications')
+        .insert({ job_id: job.id, candidate_id: candidate.id, notes: 'n'.repeat(1000) })
+        .returning('id');
       ids.push(row.id);
     }
     const put = await admin.put(`/api/applications/${ids[1]}`, { status: 'interview' });

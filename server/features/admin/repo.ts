@@ -3,52 +3,100 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import {
-  LIMITS, isStaffRole, type AdminCandidate, type AdminEmployer, type AdminJob, type Role,
-  type adminCandidateUpdateSchema, type adminEmployerUpdateSchema, type contractInputSchema,
+  LIMITS,
+  isStaffRole,
+  type AdminCandidate,
+  type AdminEmployer,
+  type AdminJob,
+  type Role,
+  type adminCandidateUpdateSchema,
+  type adminEmployerUpdateSchema,
+  type contractInputSchema,
 } from '../../contract/index.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { CandidateRegistrationRecord, Count, EmployerRequestRecord, UserRecord } from '../../db/tables.ts';
 import { USER_COLUMNS } from '../../middleware/auth.ts';
 import { destroyUserSessions } from '../../middleware/session.ts';
 import { assertEmailFree, upsertAccountRequest, upsertCandidateRegistration } from '../accounts/repo.ts';
-import { int, iso, presentJob, presentUser, type ContractRow, type JobRow, type UserRow } from '../shared/presenters.ts';
+import {
+  int,
+  iso,
+  presentJob,
+  presentUser,
+  type ContractRow,
+  type JobRow,
+  type UserRow,
+} from '../shared/presenters.ts';
 import { applicationQuery, contractQuery } from '../shared/queries.ts';
 
-const newestFirst = (alias: string) =>
-  [{ column: `${alias}.created_at`, order: 'desc' as const }, { column: `${alias}.id`, order: 'desc' as const }];
+const newestFirst = (alias: string) => [
+  { column: `${alias}.created_at`, order: 'desc' as const },
+  { column: `${alias}.id`, order: 'desc' as const },
+];
 const byNewest = newestFirst('u');
 
 type ListedUser = Pick<UserRecord, 'id' | 'first_name' | 'last_name' | 'email' | 'is_active' | 'created_at'>;
 const LISTED_USER_COLUMNS = ['u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.is_active', 'u.created_at'];
 /** A left-joined record's columns are null where the user has none. */
 type OrNull<T> = { [K in keyof T]: T[K] | null };
-type CandidateListRow = ListedUser & { application_count: Count | null; registration_id: number | null }
-  & OrNull<Pick<CandidateRegistrationRecord, 'phone' | 'current_location' | 'job_category' | 'experience' | 'available_for_remote'>>;
+type CandidateListRow = ListedUser & { application_count: Count | null; registration_id: number | null } & OrNull<
+    Pick<
+      CandidateRegistrationRecord,
+      'phone' | 'current_location' | 'job_category' | 'experience' | 'available_for_remote'
+    >
+  >;
 type EmployerListRow = ListedUser & { job_count: Count | null } & OrNull<Pick<EmployerRequestRecord, 'company_name'>>;
 
 export async function listCandidates(db: Knex, id?: number): Promise<AdminCandidate[]> {
   const q = db('users as u')
     .leftJoin('candidate_registrations as r', 'r.user_id', 'u.id')
-    .leftJoin(db('applications').select('candidate_id').count('* as n').groupBy('candidate_id').as('c'), 'c.candidate_id', 'u.id')
+    .leftJoin(
+      db('applications').select('candidate_id').count('* as n').groupBy('candidate_id').as('c'),
+      'c.candidate_id',
+      'u.id',
+    )
     .where('u.role', 'candidate')
-    .select<CandidateListRow[]>(...LISTED_USER_COLUMNS, 'c.n as application_count',
-      'r.id as registration_id', 'r.phone', 'r.current_location', 'r.job_category', 'r.experience', 'r.available_for_remote')
+    .select<CandidateListRow[]>(
+      ...LISTED_USER_COLUMNS,
+      'c.n as application_count',
+      'r.id as registration_id',
+      'r.phone',
+      'r.current_location',
+      'r.job_category',
+      'r.experience',
+      'r.available_for_remote',
+    )
     .orderBy(byNewest);
   if (id) q.where('u.id', id);
   const rows = await q;
   return rows.map((r) => ({
-    id: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email, isActive: r.is_active,
-    createdAt: iso(r.created_at), applicationCount: int(r.application_count),
-    registration: r.registration_id === null ? null : {
-      phone: r.phone, currentLocation: r.current_location, jobCategory: r.job_category,
-      experience: r.experience!, availableForRemote: r.available_for_remote!,
-    },
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    isActive: r.is_active,
+    createdAt: iso(r.created_at),
+    applicationCount: int(r.application_count),
+    registration:
+      r.registration_id === null
+        ? null
+        : {
+            phone: r.phone,
+            currentLocation: r.current_location,
+            jobCategory: r.job_category,
+            experience: r.experience!,
+            availableForRemote: r.available_for_remote!,
+          },
   }));
 }
 
 export async function listEmployers(db: Knex, id?: number): Promise<AdminEmployer[]> {
   const q = db('users as u')
-    .leftJoin(db('employer_requests').where('is_account', true).select('user_id', 'company_name').as('r'), 'r.user_id', 'u.id')
+    .leftJoin(
+      db('employer_requests').where('is_account', true).select('user_id', 'company_name').as('r'),
+      'r.user_id',
+      'u.id',
+    )
     .leftJoin(db('jobs').select('employer_id').count('* as n').groupBy('employer_id').as('j'), 'j.employer_id', 'u.id')
     .where('u.role', 'employer')
     .select<EmployerListRow[]>(...LISTED_USER_COLUMNS, 'j.n as job_count', 'r.company_name')
@@ -56,30 +104,47 @@ export async function listEmployers(db: Knex, id?: number): Promise<AdminEmploye
   if (id) q.where('u.id', id);
   const rows = await q;
   return rows.map((r) => ({
-    id: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email, isActive: r.is_active,
-    createdAt: iso(r.created_at), jobCount: int(r.job_count),
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    isActive: r.is_active,
+    createdAt: iso(r.created_at),
+    jobCount: int(r.job_count),
     request: r.company_name === null ? null : { companyName: r.company_name },
   }));
 }
 
 /** Updates a candidate's account and registration record together, or 404 if no such candidate. */
-export async function updateCandidate(db: Knex, id: number, input: z.output<typeof adminCandidateUpdateSchema>): Promise<void> {
+export async function updateCandidate(
+  db: Knex,
+  id: number,
+  input: z.output<typeof adminCandidateUpdateSchema>,
+): Promise<void> {
   await db.transaction(async (trx) => {
     const user = await trx('users').where({ id, role: 'candidate' }).first('id');
     if (!user) throw notFound();
     await assertEmailFree(trx, input.email, id);
-    await trx('users').where({ id }).update({ first_name: input.firstName, last_name: input.lastName, email: input.email });
+    await trx('users')
+      .where({ id })
+      .update({ first_name: input.firstName, last_name: input.lastName, email: input.email });
     await upsertCandidateRegistration(trx, id, input);
   });
 }
 
-export async function updateEmployer(db: Knex, id: number, input: z.output<typeof adminEmployerUpdateSchema>): Promise<void> {
+export async function updateEmployer(
+  db: Knex,
+  id: number,
+  input: z.output<typeof adminEmployerUpdateSchema>,
+): Promise<void> {
   await db.transaction(async (trx) => {
     const user = await trx('users').where({ id, role: 'employer' }).first('id');
     if (!user) throw notFound();
     await assertEmailFree(trx, input.email, id);
-    const [row] = await trx('users').where({ id })
-      .update({ first_name: input.firstName, last_name: input.lastName, email: input.email }).returning(USER_COLUMNS);
+    const [row] = await trx('users')
+      .where({ id })
+      .update({ first_name: input.firstName, last_name: input.lastName, email: input.email })
+      .returning(USER_COLUMNS);
     await upsertAccountRequest(trx, row, input.companyName);
   });
 }
@@ -88,22 +153,36 @@ export async function updateEmployer(db: Knex, id: number, input: z.output<typeo
 export async function assertContractParties(db: Knex, input: z.output<typeof contractInputSchema>): Promise<void> {
   const rows = await db('users').whereIn('id', [input.contractorId, input.employerId]).select('id', 'role');
   const roleOf = (id: number) => rows.find((r) => r.id === id)?.role;
-  if (roleOf(input.contractorId) !== 'candidate') throw badRequest('contractorNotCandidate', { contractorId: 'contractorNotCandidate' });
-  if (roleOf(input.employerId) !== 'employer') throw badRequest('employerNotEmployer', { employerId: 'employerNotEmployer' });
+  if (roleOf(input.contractorId) !== 'candidate')
+    throw badRequest('contractorNotCandidate', { contractorId: 'contractorNotCandidate' });
+  if (roleOf(input.employerId) !== 'employer')
+    throw badRequest('employerNotEmployer', { employerId: 'employerNotEmployer' });
 }
 
 const contractColumns = (c: z.output<typeof contractInputSchema>) => ({
-  contractor_id: c.contractorId, employer_id: c.employerId, job_title: c.jobTitle, start_date: c.startDate,
-  end_date: c.endDate, day_rate: c.dayRate, fee_percentage: c.feePercentage, source: c.source, notes: c.notes,
+  contractor_id: c.contractorId,
+  employer_id: c.employerId,
+  job_title: c.jobTitle,
+  start_date: c.startDate,
+  end_date: c.endDate,
+  day_rate: c.dayRate,
+  fee_percentage: c.feePercentage,
+  source: c.source,
+  notes: c.notes,
 });
 
 export async function recentUsers(db: Knex, limit: number = LIMITS.adminRecentUsers) {
-  const rows = await db('users').select(...USER_COLUMNS).orderBy(newestFirst('users')).limit(limit);
+  const rows = await db('users')
+    .select(...USER_COLUMNS)
+    .orderBy(newestFirst('users'))
+    .limit(limit);
   return rows.map(presentUser);
 }
 
 export async function listUsers(db: Knex) {
-  const rows = await db('users').select(...USER_COLUMNS).orderBy(newestFirst('users'));
+  const rows = await db('users')
+    .select(...USER_COLUMNS)
+    .orderBy(newestFirst('users'));
   return rows.map(presentUser);
 }
 
@@ -126,7 +205,10 @@ export async function dashboardStats(db: Knex) {
   const weekAgo = new Date(Date.now() - 7 * 24 * 3600 * 1000);
   const [userCounts, jobCounts, appCount, contractCount, recentUsers, recentApplications] = await Promise.all([
     db('users').select('role').count('id', { as: 'n' }).groupBy('role'),
-    db('jobs').first<{ total: Count; active: Count } | undefined>(db.raw('count(*) as total'), db.raw('count(*) filter (where is_active) as active')),
+    db('jobs').first<{ total: Count; active: Count } | undefined>(
+      db.raw('count(*) as total'),
+      db.raw('count(*) filter (where is_active) as active'),
+    ),
     db('applications').count('id', { as: 'n' }).first(),
     db('contracts').count('id', { as: 'n' }).first(),
     db('users').where('created_at', '>=', weekAgo).count('id', { as: 'n' }).first(),
@@ -155,13 +237,22 @@ export const listContracts = (db: Knex) => contractQuery(db);
 const RECENT_CONTRACTS = 5;
 export const recentContracts = (db: Knex) => contractQuery(db).limit(RECENT_CONTRACTS);
 
-type ListedJob = JobRow & { employer_first_name: string | null; employer_last_name: string | null; application_count: Count | null };
+type ListedJob = JobRow & {
+  employer_first_name: string | null;
+  employer_last_name: string | null;
+  application_count: Count | null;
+};
 
 export async function listJobs(db: Knex): Promise<AdminJob[]> {
   const rows = await db('jobs as j')
     .leftJoin('users as u', 'u.id', 'j.employer_id')
     .leftJoin(db('applications').select('job_id').count('* as n').groupBy('job_id').as('a'), 'a.job_id', 'j.id')
-    .select<ListedJob[]>('j.*', 'u.first_name as employer_first_name', 'u.last_name as employer_last_name', 'a.n as application_count')
+    .select<ListedJob[]>(
+      'j.*',
+      'u.first_name as employer_first_name',
+      'u.last_name as employer_last_name',
+      'a.n as application_count',
+    )
     .orderBy(newestFirst('j'));
   return rows.map((r) => ({
     ...presentJob(r),
@@ -178,10 +269,13 @@ export async function setJobActive(db: Knex, id: number, isActive: boolean): Pro
 
 /** Candidates or employers who can be party to a new contract, by name. */
 export const activePeople = (db: Knex, role: 'candidate' | 'employer') =>
-  db('users').where({ role, is_active: true })
-    .select({ id: 'id', firstName: 'first_name', lastName: 'last_name', email: 'email' }).orderBy(['last_name', 'first_name']);
+  db('users')
+    .where({ role, is_active: true })
+    .select({ id: 'id', firstName: 'first_name', lastName: 'last_name', email: 'email' })
+    .orderBy(['last_name', 'first_name']);
 
-export const contractById = (db: Knex, id: number): Promise<ContractRow | undefined> => contractQuery(db).where('c.id', id).first();
+export const contractById = (db: Knex, id: number): Promise<ContractRow | undefined> =>
+  contractQuery(db).where('c.id', id).first();
 
 export async function insertContract(db: Knex, input: z.output<typeof contractInputSchema>): Promise<number> {
   const [{ id }] = await db('contracts').insert(contractColumns(input)).returning('id');
@@ -189,6 +283,10 @@ export async function insertContract(db: Knex, input: z.output<typeof contractIn
 }
 
 /** Whether there was such a contract to update. */
-export async function updateContract(db: Knex, id: number, input: z.output<typeof contractInputSchema>): Promise<boolean> {
+export async function updateContract(
+  db: Knex,
+  id: number,
+  input: z.output<typeof contractInputSchema>,
+): Promise<boolean> {
   return (await db('contracts').where({ id }).update(contractColumns(input))) > 0;
 }

@@ -1,7 +1,14 @@
 // The staff console's calls (SPEC §7 admin rows): admin or owner only, every one of them.
 import {
-  LIMITS, adminCandidateCreateSchema, adminCandidatePatchSchema, adminEmployerCreateSchema, adminEmployerPatchSchema,
-  businessToday, contractInputSchema, idParamSchema, toggleActiveSchema,
+  LIMITS,
+  adminCandidateCreateSchema,
+  adminCandidatePatchSchema,
+  adminEmployerCreateSchema,
+  adminEmployerPatchSchema,
+  businessToday,
+  contractInputSchema,
+  idParamSchema,
+  toggleActiveSchema,
 } from '../../contract/index.ts';
 import { isConnected } from '../../db/index.ts';
 import { notFound } from '../../errors.ts';
@@ -10,11 +17,33 @@ import { parse, withBody } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
 import type { AppContext } from '../../types.ts';
 import { createCandidate, createEmployer } from '../accounts/repo.ts';
-import { presentApplication, presentContract, presentJob, presentUser, type ContractRow } from '../shared/presenters.ts';
 import {
-  activePeople, allApplications, assertContractParties, contractById, dashboardStats, insertContract, listCandidates,
-  listContracts, listEmployers, listJobs, listUsers, recentContracts, recentJobs, recentUsers, setJobActive, setUserActive,
-  updateCandidate, updateContract, updateEmployer,
+  presentApplication,
+  presentContract,
+  presentJob,
+  presentUser,
+  type ContractRow,
+} from '../shared/presenters.ts';
+import {
+  activePeople,
+  allApplications,
+  assertContractParties,
+  contractById,
+  dashboardStats,
+  insertContract,
+  listCandidates,
+  listContracts,
+  listEmployers,
+  listJobs,
+  listUsers,
+  recentContracts,
+  recentJobs,
+  recentUsers,
+  setJobActive,
+  setUserActive,
+  updateCandidate,
+  updateContract,
+  updateEmployer,
 } from './repo.ts';
 
 const idOf = (ctx: AppContext) => parse(idParamSchema, ctx.params).id;
@@ -30,7 +59,11 @@ export function adminRoutes() {
   router.get('/dashboard', async (ctx) => {
     const { db } = ctx.deps;
     const [stats, users, jobs, applications, contracts] = await Promise.all([
-      dashboardStats(db), recentUsers(db), recentJobs(db), allApplications(db), recentContracts(db),
+      dashboardStats(db),
+      recentUsers(db),
+      recentJobs(db),
+      allApplications(db),
+      recentContracts(db),
     ]);
     const presented = applications.map(presentApplication);
     const today = businessToday();
@@ -49,73 +82,101 @@ export function adminRoutes() {
   router.get('/users', async (ctx) => {
     ctx.body = await listUsers(ctx.deps.db);
   });
-  router.patch('/users/:id', withBody(toggleActiveSchema, async (ctx, { isActive }) => {
-    const row = await setUserActive(ctx.deps.db, idOf(ctx), isActive, ['employer', 'candidate']);
-    ctx.body = { ok: true, data: { user: presentUser(row) } };
-  }));
+  router.patch(
+    '/users/:id',
+    withBody(toggleActiveSchema, async (ctx, { isActive }) => {
+      const row = await setUserActive(ctx.deps.db, idOf(ctx), isActive, ['employer', 'candidate']);
+      ctx.body = { ok: true, data: { user: presentUser(row) } };
+    }),
+  );
 
   // ----- jobs -----
   router.get('/jobs', async (ctx) => {
     ctx.body = await listJobs(ctx.deps.db);
   });
-  router.patch('/jobs/:id', withBody(toggleActiveSchema, async (ctx, { isActive }) => {
-    const row = await setJobActive(ctx.deps.db, idOf(ctx), isActive);
-    if (!row) throw notFound();
-    ctx.body = { ok: true, data: { job: presentJob(row) } };
-  }));
+  router.patch(
+    '/jobs/:id',
+    withBody(toggleActiveSchema, async (ctx, { isActive }) => {
+      const row = await setJobActive(ctx.deps.db, idOf(ctx), isActive);
+      if (!row) throw notFound();
+      ctx.body = { ok: true, data: { job: presentJob(row) } };
+    }),
+  );
 
   // ----- candidates -----
   router.get('/candidates', async (ctx) => {
     ctx.body = await listCandidates(ctx.deps.db);
   });
-  router.post('/candidates', withBody(adminCandidateCreateSchema, async (ctx, input) => {
-    const id = await createCandidate(ctx.deps.db, input);
-    ctx.status = 201;
-    ctx.body = { ok: true, data: { candidate: (await listCandidates(ctx.deps.db, id))[0] } };
-  }));
-  router.patch('/candidates/:id', withBody(adminCandidatePatchSchema, async (ctx, input) => {
-    const id = idOf(ctx);
-    if ('isActive' in input) await setUserActive(ctx.deps.db, id, input.isActive, ['candidate']);
-    else await updateCandidate(ctx.deps.db, id, input);
-    ctx.body = { ok: true, data: { candidate: (await listCandidates(ctx.deps.db, id))[0] } };
-  }));
+  router.post(
+    '/candidates',
+    withBody(adminCandidateCreateSchema, async (ctx, input) => {
+      const id = await createCandidate(ctx.deps.db, input);
+      ctx.status = 201;
+      ctx.body = { ok: true, data: { candidate: (await listCandidates(ctx.deps.db, id))[0] } };
+    }),
+  );
+  router.patch(
+    '/candidates/:id',
+    withBody(adminCandidatePatchSchema, async (ctx, input) => {
+      const id = idOf(ctx);
+      if ('isActive' in input) await setUserActive(ctx.deps.db, id, input.isActive, ['candidate']);
+      else await updateCandidate(ctx.deps.db, id, input);
+      ctx.body = { ok: true, data: { candidate: (await listCandidates(ctx.deps.db, id))[0] } };
+    }),
+  );
 
   // ----- employers -----
   router.get('/employers', async (ctx) => {
     ctx.body = await listEmployers(ctx.deps.db);
   });
-  router.post('/employers', withBody(adminEmployerCreateSchema, async (ctx, input) => {
-    const id = await createEmployer(ctx.deps.db, input);
-    ctx.status = 201;
-    ctx.body = { ok: true, data: { employer: (await listEmployers(ctx.deps.db, id))[0] } };
-  }));
-  router.patch('/employers/:id', withBody(adminEmployerPatchSchema, async (ctx, input) => {
-    const id = idOf(ctx);
-    if ('isActive' in input) await setUserActive(ctx.deps.db, id, input.isActive, ['employer']);
-    else await updateEmployer(ctx.deps.db, id, input);
-    ctx.body = { ok: true, data: { employer: (await listEmployers(ctx.deps.db, id))[0] } };
-  }));
+  router.post(
+    '/employers',
+    withBody(adminEmployerCreateSchema, async (ctx, input) => {
+      const id = await createEmployer(ctx.deps.db, input);
+      ctx.status = 201;
+      ctx.body = { ok: true, data: { employer: (await listEmployers(ctx.deps.db, id))[0] } };
+    }),
+  );
+  router.patch(
+    '/employers/:id',
+    withBody(adminEmployerPatchSchema, async (ctx, input) => {
+      const id = idOf(ctx);
+      if ('isActive' in input) await setUserActive(ctx.deps.db, id, input.isActive, ['employer']);
+      else await updateEmployer(ctx.deps.db, id, input);
+      ctx.body = { ok: true, data: { employer: (await listEmployers(ctx.deps.db, id))[0] } };
+    }),
+  );
 
   // ----- contracts -----
   router.get('/contracts', async (ctx) => {
     const { db } = ctx.deps;
-    const [contracts, contractors, employers] = await Promise.all([listContracts(db), activePeople(db, 'candidate'), activePeople(db, 'employer')]);
+    const [contracts, contractors, employers] = await Promise.all([
+      listContracts(db),
+      activePeople(db, 'candidate'),
+      activePeople(db, 'employer'),
+    ]);
     const today = businessToday();
     ctx.body = { contracts: contracts.map((c) => presentContract(c, today)), contractors, employers };
   });
-  router.post('/contracts', withBody(contractInputSchema, async (ctx, input) => {
-    await assertContractParties(ctx.deps.db, input);
-    const id = await insertContract(ctx.deps.db, input);
-    ctx.status = 201;
-    ctx.body = contractAnswer(await contractById(ctx.deps.db, id));
-  }));
-  router.put('/contracts/:id', withBody(contractInputSchema, async (ctx, input) => {
-    const id = idOf(ctx);
-    await assertContractParties(ctx.deps.db, input);
-    const updated = await updateContract(ctx.deps.db, id, input);
-    if (!updated) throw notFound();
-    ctx.body = contractAnswer(await contractById(ctx.deps.db, id));
-  }));
+  router.post(
+    '/contracts',
+    withBody(contractInputSchema, async (ctx, input) => {
+      await assertContractParties(ctx.deps.db, input);
+      const id = await insertContract(ctx.deps.db, input);
+      ctx.status = 201;
+      ctx.body = contractAnswer(await contractById(ctx.deps.db, id));
+    }),
+  );
+  router.put(
+    '/contracts/:id',
+    withBody(contractInputSchema, async (ctx, input) => {
+      const id = idOf(ctx);
+      await assertContractParties(ctx.deps.db, input);
+      const updated = await updateContract(ctx.deps.db, id, input);
+      if (!updated) throw notFound();
+      ctx.body = contractAnswer(await contractById(ctx.deps.db, id));
+    }),
+  );
 
   // ----- settings (read-only facts the server knows) -----
   router.get('/settings', async (ctx) => {
@@ -123,7 +184,11 @@ export function adminRoutes() {
     const connected = await isConnected(db);
     ctx.body = {
       database: { connected, engine, environment: config.env },
-      security: { sessionDays: LIMITS.sessionDays, passwordPolicy: `Min ${LIMITS.passwordMin} characters`, twoFactor: false },
+      security: {
+        sessionDays: LIMITS.sessionDays,
+        passwordPolicy: `Min ${LIMITS.passwordMin} characters`,
+        twoFactor: false,
+      },
       email: { configured: false, fromAddress: config.mailFrom },
       general: { company: config.company, brand: config.brand, domain: config.domain },
     };

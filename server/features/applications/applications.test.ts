@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateApplicationsSchema, candidateJobsSchema, cvStatusSchema, uploadResponseSchema } from '../../contract/index.ts';
+import {
+  candidateApplicationsSchema,
+  candidateJobsSchema,
+  cvStatusSchema,
+  uploadResponseSchema,
+} from '../../contract/index.ts';
 import { files, startServer, validJob, type Client, type TestServer } from '../../test/harness.ts';
 
 let s: TestServer;
@@ -17,8 +22,16 @@ const COVER = 'I have built data platforms for ten years and would love to join.
 describe('CV uploads', () => {
   it('accepts PDF, DOC and DOCX by content and reports the latest CV', async () => {
     const { client } = await s.as('candidate');
-    expect(cvStatusSchema.parse((await client.get('/api/candidate/cv-status')).body).data).toEqual({ hasExistingCv: false, cvFileName: null, cvUrl: null });
-    for (const [name, data] of [['cv.pdf', files.pdf()], ['cv.doc', files.doc()], ['Önéletrajz.docx', files.docx()]] as const) {
+    expect(cvStatusSchema.parse((await client.get('/api/candidate/cv-status')).body).data).toEqual({
+      hasExistingCv: false,
+      cvFileName: null,
+      cvUrl: null,
+    });
+    for (const [name, data] of [
+      ['cv.pdf', files.pdf()],
+      ['cv.doc', files.doc()],
+      ['Önéletrajz.docx', files.docx()],
+    ] as const) {
       const res = await client.upload('/api/upload-cv', name, data);
       expect(res.status, name).toBe(201);
       expect(uploadResponseSchema.parse(res.body).filePath).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
@@ -38,7 +51,12 @@ describe('CV uploads', () => {
     const sized = (bytes: number) => Buffer.concat([files.pdf(), Buffer.alloc(bytes - files.pdf().length)]);
     const tooBig = await client.upload('/api/upload-cv', 'cv.pdf', sized(5 * 1024 * 1024), 'application/pdf');
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body).toEqual({ ok: false, error: 'Please select a file smaller than 5MB.', code: 'cvTooLarge', fields: { file: 'cvTooLarge' } });
+    expect(tooBig.body).toEqual({
+      ok: false,
+      error: 'Please select a file smaller than 5MB.',
+      code: 'cvTooLarge',
+      fields: { file: 'cvTooLarge' },
+    });
     const wayTooBig = await client.upload('/api/upload-cv', 'cv.pdf', sized(6 * 1024 * 1024), 'application/pdf');
     expect(wayTooBig.status).toBe(413);
     expect(wayTooBig.body.error).toBe('Please select a file smaller than 5MB.');
@@ -77,11 +95,21 @@ describe('POST /api/applications', () => {
     const { client } = await s.as('candidate');
     const noCv = await client.post('/api/applications', { jobId, notes: COVER });
     expect(noCv.status).toBe(400);
-    expect(noCv.body).toEqual({ ok: false, error: 'Please select a CV file or use your existing CV.', code: 'cvRequired', fields: { cvUrl: 'cvRequired' } });
+    expect(noCv.body).toEqual({
+      ok: false,
+      error: 'Please select a CV file or use your existing CV.',
+      code: 'cvRequired',
+      fields: { cvUrl: 'cvRequired' },
+    });
     const up = await client.upload('/api/upload-cv', 'cv.pdf', files.pdf());
     const res = await client.post('/api/applications', { jobId, notes: COVER });
     expect(res.status).toBe(201);
-    expect(res.body.data.application).toMatchObject({ jobId, status: 'submitted', cvUrl: up.body.filePath, notes: COVER });
+    expect(res.body.data.application).toMatchObject({
+      jobId,
+      status: 'submitted',
+      cvUrl: up.body.filePath,
+      notes: COVER,
+    });
     const again = await client.post('/api/applications', { jobId, notes: COVER });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ ok: false, error: 'You have already applied for this job.', code: 'alreadyApplied' });
@@ -114,7 +142,7 @@ describe('POST /api/applications', () => {
     expect(res.body.error).toBe(message);
   });
 
-  it('refuses another candidate\'s CV, a missing job and an archived job', async () => {
+  it("refuses another candidate's CV, a missing job and an archived job", async () => {
     const a = await s.as('candidate');
     const b = await s.as('candidate');
     const foreign = (await a.client.upload('/api/upload-cv', 'cv.pdf', files.pdf())).body.filePath;

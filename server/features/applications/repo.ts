@@ -14,30 +14,41 @@ export const applicationById = (db: Knex, id: number): Promise<ApplicationRow | 
 /** Applies for a job and returns the application's id; `created` is false when this was a resend
  * from the offline outbox (same client id) answered with what the first send created. */
 export async function submitApplication(
-  db: Knex, candidateId: number, input: z.output<typeof applicationCreateSchema>,
+  db: Knex,
+  candidateId: number,
+  input: z.output<typeof applicationCreateSchema>,
 ): Promise<{ id: number; created: boolean }> {
   if (input.clientId) {
-    const earlier = await db('applications').where({ client_id: input.clientId, candidate_id: candidateId }).first('id');
+    const earlier = await db('applications')
+      .where({ client_id: input.clientId, candidate_id: candidateId })
+      .first('id');
     if (earlier) return { id: earlier.id, created: false };
   }
   const job = await db('jobs').where({ id: input.jobId }).first('id', 'is_active');
   if (!job) throw notFound('jobNotFound');
   if (!job.is_active) throw conflict('jobNotOpen');
-  if (await db('applications').where({ job_id: job.id, candidate_id: candidateId }).first('id')) throw conflict('alreadyApplied');
+  if (await db('applications').where({ job_id: job.id, candidate_id: candidateId }).first('id'))
+    throw conflict('alreadyApplied');
 
   let fileId: string | null;
   if (input.cvUrl) {
     fileId = fileIdFromPath(input.cvUrl);
-    const owned = fileId && await ownedFile(db, fileId, candidateId);
+    const owned = fileId && (await ownedFile(db, fileId, candidateId));
     if (!owned) throw badRequest('cvNotFound', { cvUrl: 'cvNotFound' });
   } else {
     fileId = (await latestCv(db, candidateId))?.id ?? null;
     if (!fileId) throw badRequest('cvRequired', { cvUrl: 'cvRequired' });
   }
   try {
-    const [row] = await db('applications').insert({
-      job_id: job.id, candidate_id: candidateId, cv_file_id: fileId, notes: input.notes, client_id: input.clientId ?? null,
-    }).returning('id');
+    const [row] = await db('applications')
+      .insert({
+        job_id: job.id,
+        candidate_id: candidateId,
+        cv_file_id: fileId,
+        notes: input.notes,
+        client_id: input.clientId ?? null,
+      })
+      .returning('id');
     return { id: row.id, created: true };
   } catch (err) {
     if ((err as { code?: string }).code === '23505') throw conflict('alreadyApplied');

@@ -18,20 +18,29 @@ async function answerWith(ctx: AppContext, id: number, status: number) {
 export function applicationRoutes() {
   const router = createRouter('/api/applications');
 
-  router.post('/', requireAuth, async (ctx, next) => {
-    if (currentUser(ctx).role !== 'candidate') throw forbidden('onlyCandidatesApply');
-    await next();
-  }, withBody(applicationCreateSchema, async (ctx, input) => {
-    const { id, created } = await submitApplication(ctx.deps.db, currentUser(ctx).id, input);
-    await answerWith(ctx, id, created ? 201 : 200);
-  }));
+  router.post(
+    '/',
+    requireAuth,
+    async (ctx, next) => {
+      if (currentUser(ctx).role !== 'candidate') throw forbidden('onlyCandidatesApply');
+      await next();
+    },
+    withBody(applicationCreateSchema, async (ctx, input) => {
+      const { id, created } = await submitApplication(ctx.deps.db, currentUser(ctx).id, input);
+      await answerWith(ctx, id, created ? 201 : 200);
+    }),
+  );
 
-  router.put('/:id', requireStaff, withBody(applicationStatusSchema, async (ctx, { status }) => {
-    const { id } = parse(idParamSchema, ctx.params);
-    const updated = await setApplicationStatus(ctx.deps.db, id, status);
-    if (!updated) throw notFound();
-    await answerWith(ctx, id, 200);
-  }));
+  router.put(
+    '/:id',
+    requireStaff,
+    withBody(applicationStatusSchema, async (ctx, { status }) => {
+      const { id } = parse(idParamSchema, ctx.params);
+      const updated = await setApplicationStatus(ctx.deps.db, id, status);
+      if (!updated) throw notFound();
+      await answerWith(ctx, id, 200);
+    }),
+  );
 
   return router;
 }

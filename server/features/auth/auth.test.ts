@@ -3,12 +3,19 @@ import { authResponseSchema, errorResponseSchema } from '../../contract/index.ts
 import { startServer, TEST_PASSWORD, type TestServer } from '../../test/harness.ts';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
+beforeAll(async () => {
+  s = await startServer();
+});
 afterAll(() => s.close());
 
 const signup = (over: Record<string, unknown> = {}) => ({
-  email: `new-${Math.random().toString(36).slice(2)}@example.test`, firstName: 'Anna', lastName: 'Kovács',
-  role: 'candidate', password: 'secret1', confirmPassword: 'secret1', ...over,
+  email: `new-${Math.random().toString(36).slice(2)}@example.test`,
+  firstName: 'Anna',
+  lastName: 'Kovács',
+  role: 'candidate',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  ...over,
 });
 
 describe('POST /api/auth/register', () => {
@@ -18,7 +25,13 @@ describe('POST /api/auth/register', () => {
     const res = await c.post('/api/auth/register', body);
     expect(res.status).toBe(201);
     const parsed = authResponseSchema.parse(res.body);
-    expect(parsed.data.user).toMatchObject({ email: body.email, role: 'candidate', firstName: 'Anna', lastName: 'Kovács', isActive: true });
+    expect(parsed.data.user).toMatchObject({
+      email: body.email,
+      role: 'candidate',
+      firstName: 'Anna',
+      lastName: 'Kovács',
+      isActive: true,
+    });
     expect(JSON.stringify(res.body)).not.toContain('password');
     const cookie = res.headers.getSetCookie().find((h) => h.startsWith('portal.sid='));
     expect(cookie).toMatch(/httponly/i);
@@ -29,10 +42,18 @@ describe('POST /api/auth/register', () => {
   });
 
   it('creates an employer with the account request record', async () => {
-    const res = await s.client().post('/api/auth/register', signup({ role: 'employer', companyName: 'Tisza Fintech Kft.' }));
+    const res = await s
+      .client()
+      .post('/api/auth/register', signup({ role: 'employer', companyName: 'Tisza Fintech Kft.' }));
     expect(res.status).toBe(201);
     const req = await s.db('employer_requests').where({ user_id: res.body.data.user.id, is_account: true }).first();
-    expect(req).toMatchObject({ company_name: 'Tisza Fintech Kft.', contact_person: 'Anna Kovács', job_title: 'Account Registration', location: 'remote', urgency: 'medium' });
+    expect(req).toMatchObject({
+      company_name: 'Tisza Fintech Kft.',
+      contact_person: 'Anna Kovács',
+      job_title: 'Account Registration',
+      location: 'remote',
+      urgency: 'medium',
+    });
   });
 
   it('keeps no company name (NULL, not an empty string) for an employer who signed up without one', async () => {
@@ -41,14 +62,21 @@ describe('POST /api/auth/register', () => {
     const req = await s.db('employer_requests').where({ user_id: res.body.data.user.id, is_account: true }).first();
     expect(req).toMatchObject({ company_name: null });
     const blank = await s.client().post('/api/auth/register', signup({ role: 'employer', companyName: '  ' }));
-    expect(await s.db('employer_requests').where({ user_id: blank.body.data.user.id }).first()).toMatchObject({ company_name: null });
+    expect(await s.db('employer_requests').where({ user_id: blank.body.data.user.id }).first()).toMatchObject({
+      company_name: null,
+    });
   });
 
   it.each([
     [{ email: 'nope' }, 'Invalid email address', 'emailInvalid', 'email'],
     [{ firstName: '' }, 'First name is required', 'firstNameRequired', 'firstName'],
     [{ lastName: '  ' }, 'Last name is required', 'lastNameRequired', 'lastName'],
-    [{ password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters', 'passwordMin', 'password'],
+    [
+      { password: '12345', confirmPassword: '12345' },
+      'Password must be at least 6 characters',
+      'passwordMin',
+      'password',
+    ],
     [{ confirmPassword: 'different' }, "Passwords don't match", 'passwordsMismatch', 'confirmPassword'],
     [{ role: 'admin' }, 'Please choose employer or candidate', 'roleInvalid', 'role'],
     [{ role: 'owner' }, 'Please choose employer or candidate', 'roleInvalid', 'role'],
@@ -66,8 +94,15 @@ describe('POST /api/auth/register', () => {
     expect((await s.client().post('/api/auth/register', body)).status).toBe(201);
     const again = await s.client().post('/api/auth/register', signup({ email: body.email.toUpperCase() }));
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ ok: false, error: 'An account with this email already exists.', code: 'emailTaken', fields: { email: 'emailTaken' } });
-    expect(await s.db('users').whereRaw('lower(email) = ?', [body.email]).count('* as n').first()).toMatchObject({ n: 1 });
+    expect(again.body).toEqual({
+      ok: false,
+      error: 'An account with this email already exists.',
+      code: 'emailTaken',
+      fields: { email: 'emailTaken' },
+    });
+    expect(await s.db('users').whereRaw('lower(email) = ?', [body.email]).count('* as n').first()).toMatchObject({
+      n: 1,
+    });
   });
 });
 
@@ -91,7 +126,10 @@ describe('login, me, logout', () => {
     const res = await s.client().post('/api/auth/login', { email: 'x', password: '' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      ok: false, error: 'Invalid email address', code: 'emailInvalid', fields: { email: 'emailInvalid', password: 'passwordRequired' },
+      ok: false,
+      error: 'Invalid email address',
+      code: 'emailInvalid',
+      fields: { email: 'emailInvalid', password: 'passwordRequired' },
     });
   });
 
@@ -123,10 +161,13 @@ describe('login, me, logout', () => {
     const cand = await s.as('candidate');
     expect((await emp.client.get('/api/employer/dashboard')).status).toBe(200);
     expect((await cand.client.get('/api/candidate/applications')).status).toBe(200);
-    for (const u of [emp.user, cand.user]) expect((await admin.patch(`/api/admin/users/${u.id}`, { isActive: false })).status).toBe(200);
+    for (const u of [emp.user, cand.user])
+      expect((await admin.patch(`/api/admin/users/${u.id}`, { isActive: false })).status).toBe(200);
     for (const [client, method, path] of [
-      [emp.client, 'GET', '/api/employer/dashboard'], [emp.client, 'POST', '/api/employer/jobs'],
-      [cand.client, 'GET', '/api/candidate/applications'], [cand.client, 'GET', '/api/candidate/cv-status'],
+      [emp.client, 'GET', '/api/employer/dashboard'],
+      [emp.client, 'POST', '/api/employer/jobs'],
+      [cand.client, 'GET', '/api/candidate/applications'],
+      [cand.client, 'GET', '/api/candidate/cv-status'],
     ] as const) {
       const res = await client.request(method, path, method === 'POST' ? {} : undefined);
       expect(res.status, path).toBe(401);
@@ -137,10 +178,15 @@ describe('login, me, logout', () => {
   it('rate-limits failed sign-ins per account', async () => {
     const user = await s.createUser();
     const c = s.client();
-    for (let i = 0; i < 5; i++) expect((await c.post('/api/auth/login', { email: user.email, password: 'wrong-pass' })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await c.post('/api/auth/login', { email: user.email, password: 'wrong-pass' })).status).toBe(401);
     const blocked = await c.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ ok: false, error: 'Too many sign-in attempts. Please try again in 15 minutes.', code: 'tooManyAttempts' });
+    expect(blocked.body).toEqual({
+      ok: false,
+      error: 'Too many sign-in attempts. Please try again in 15 minutes.',
+      code: 'tooManyAttempts',
+    });
     expect(blocked.headers.get('retry-after')).toBe('900');
   });
 });
@@ -154,7 +200,9 @@ describe('transport rules', () => {
     const foreign = await c.post('/api/contact', {}, { headers: { Origin: 'https://evil.example' } });
     expect(foreign.status, JSON.stringify(foreign.body)).toBe(403);
     expect(foreign.body).toEqual({ ok: false, error: 'Cross-origin requests are not allowed.', code: 'crossOrigin' });
-    const form = await c.post('/api/contact', 'firstName=a', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const form = await c.post('/api/contact', 'firstName=a', {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
     expect(form.body).toEqual({ ok: false, error: 'Unsupported content type.', code: 'unsupportedContentType' });
   });
@@ -165,7 +213,13 @@ describe('transport rules', () => {
     // The browser says https://, the server sees plain HTTP from the proxy: same host, so the same site.
     expect((await send(`https://${host}`)).status).toBe(200);
     expect((await send(s.url)).status).toBe(200);
-    for (const foreign of ['https://evil.example', `http://127.0.0.2:${new URL(s.url).port}`, 'http://127.0.0.1:1', 'null', `ftp://${host}`]) {
+    for (const foreign of [
+      'https://evil.example',
+      `http://127.0.0.2:${new URL(s.url).port}`,
+      'http://127.0.0.1:1',
+      'null',
+      `ftp://${host}`,
+    ]) {
       const res = await send(foreign);
       expect(res.status, foreign).toBe(403);
       expect(res.body.error).toBe('Cross-origin requests are not allowed.');
@@ -184,9 +238,13 @@ describe('transport rules', () => {
 
 describe('behind a trusted HTTPS proxy (TRUST_PROXY=1)', () => {
   let p: TestServer;
-  beforeAll(async () => { p = await startServer({ env: { TRUST_PROXY: '1', LOGIN_LIMIT_PER_ADDRESS: '3' } }); });
+  beforeAll(async () => {
+    p = await startServer({ env: { TRUST_PROXY: '1', LOGIN_LIMIT_PER_ADDRESS: '3' } });
+  });
   afterAll(() => p.close());
-  const via = (proto: string, address = '198.51.100.7') => ({ headers: { 'X-Forwarded-Proto': proto, 'X-Forwarded-For': address } });
+  const via = (proto: string, address = '198.51.100.7') => ({
+    headers: { 'X-Forwarded-Proto': proto, 'X-Forwarded-For': address },
+  });
 
   it('marks the session cookie Secure over HTTPS, and it lives 30 days', async () => {
     const user = await p.createUser();
@@ -203,7 +261,8 @@ describe('behind a trusted HTTPS proxy (TRUST_PROXY=1)', () => {
 
   it('compares the scheme too, now that it knows it', async () => {
     const host = new URL(p.url).host;
-    const send = (origin: string) => p.client().post('/api/auth/logout', undefined, { headers: { Origin: origin, 'X-Forwarded-Proto': 'https' } });
+    const send = (origin: string) =>
+      p.client().post('/api/auth/logout', undefined, { headers: { Origin: origin, 'X-Forwarded-Proto': 'https' } });
     expect((await send(`https://${host}`)).status).toBe(200);
     expect((await send(`http://${host}`)).status).toBe(403);
   });
@@ -211,14 +270,32 @@ describe('behind a trusted HTTPS proxy (TRUST_PROXY=1)', () => {
   it('rate-limits failed sign-ins per address, whichever accounts they try', async () => {
     const tries = [];
     for (let i = 0; i < 3; i++) {
-      tries.push((await p.client().post('/api/auth/login', { email: `guess-${i}@example.test`, password: 'wrong-pass' }, via('https', '192.0.2.50'))).status);
+      tries.push(
+        (
+          await p
+            .client()
+            .post(
+              '/api/auth/login',
+              { email: `guess-${i}@example.test`, password: 'wrong-pass' },
+              via('https', '192.0.2.50'),
+            )
+        ).status,
+      );
     }
     expect(tries).toEqual([401, 401, 401]);
     const user = await p.createUser();
-    const blocked = await p.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }, via('https', '192.0.2.50'));
+    const blocked = await p
+      .client()
+      .post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }, via('https', '192.0.2.50'));
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
-    expect((await p.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }, via('https', '192.0.2.51'))).status).toBe(200);
+    expect(
+      (
+        await p
+          .client()
+          .post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }, via('https', '192.0.2.51'))
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -228,7 +305,8 @@ describe('behind a proxy that is not trusted', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       const c = own.client();
-      for (let i = 0; i < 2; i++) await c.request('GET', '/api/health', undefined, { headers: { 'X-Forwarded-For': '203.0.113.7' } });
+      for (let i = 0; i < 2; i++)
+        await c.request('GET', '/api/health', undefined, { headers: { 'X-Forwarded-For': '203.0.113.7' } });
       const warnings = warn.mock.calls.filter(([m]) => String(m).includes('TRUST_PROXY is off'));
       expect(warnings).toHaveLength(1);
     } finally {

@@ -21,25 +21,31 @@ export function authRoutes(deps: AppDeps): AppRouter {
   const router = createRouter('/api/auth');
   const limiter = new LoginLimiter(deps.config.loginLimits);
 
-  router.post('/register', withBody(registerSchema, async (ctx, input) => {
-    await startSession(ctx, await registerAccount(ctx.deps.db, input));
-    ctx.status = 201;
-  }));
+  router.post(
+    '/register',
+    withBody(registerSchema, async (ctx, input) => {
+      await startSession(ctx, await registerAccount(ctx.deps.db, input));
+      ctx.status = 201;
+    }),
+  );
 
-  router.post('/login', withBody(loginSchema, async (ctx, { email, password }) => {
-    if (limiter.isBlocked(email, ctx.ip)) {
-      ctx.set('Retry-After', String(limiter.retryAfterSeconds));
-      throw new HttpError(429, 'tooManyAttempts');
-    }
-    const user = await findUserByEmail(ctx.deps.db, email);
-    if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-      limiter.fail(email, ctx.ip);
-      throw unauthorized('invalidCredentials');
-    }
-    if (!user.is_active) throw forbidden('accountDisabled');
-    limiter.succeed(email);
-    await startSession(ctx, user);
-  }));
+  router.post(
+    '/login',
+    withBody(loginSchema, async (ctx, { email, password }) => {
+      if (limiter.isBlocked(email, ctx.ip)) {
+        ctx.set('Retry-After', String(limiter.retryAfterSeconds));
+        throw new HttpError(429, 'tooManyAttempts');
+      }
+      const user = await findUserByEmail(ctx.deps.db, email);
+      if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+        limiter.fail(email, ctx.ip);
+        throw unauthorized('invalidCredentials');
+      }
+      if (!user.is_active) throw forbidden('accountDisabled');
+      limiter.succeed(email);
+      await startSession(ctx, user);
+    }),
+  );
 
   router.get('/me', requireAuth, (ctx: AppContext) => {
     ctx.set('Cache-Control', 'no-store');

@@ -11,10 +11,7 @@ export function candidateRoutes() {
 
   router.get('/jobs', async (ctx) => {
     const user = currentUser(ctx);
-    const [jobs, applied] = await Promise.all([
-      activeJobs(ctx.deps.db),
-      appliedJobIds(ctx.deps.db, user.id),
-    ]);
+    const [jobs, applied] = await Promise.all([activeJobs(ctx.deps.db), appliedJobIds(ctx.deps.db, user.id)]);
     ctx.body = { user: presentUser(user), jobs: jobs.map(presentJob), appliedJobIds: applied };
   });
 

@@ -18,8 +18,13 @@ describe('posting, editing and archiving jobs', () => {
     expect(a.status).toBe(201);
     const job = jobSchema.parse(a.body.data.job);
     expect(job).toMatchObject({
-      title: 'Senior Data Engineer', slug: 'senior-data-engineer-danube-analytics', isActive: true, source: 'employer_portal',
-      salary: { min: 60, max: 80, currency: 'EUR' }, startDate: '2027-01-15', skills: ['Python', 'Spark', 'Airflow', 'dbt', 'Kafka'],
+      title: 'Senior Data Engineer',
+      slug: 'senior-data-engineer-danube-analytics',
+      isActive: true,
+      source: 'employer_portal',
+      salary: { min: 60, max: 80, currency: 'EUR' },
+      startDate: '2027-01-15',
+      skills: ['Python', 'Spark', 'Airflow', 'dbt', 'Kafka'],
     });
     const b = await employer.post('/api/employer/jobs', validJob());
     expect(b.body.data.job.slug).toBe('senior-data-engineer-danube-analytics-2');
@@ -30,7 +35,10 @@ describe('posting, editing and archiving jobs', () => {
   });
 
   it('stores a job without salary or start date as null', async () => {
-    const res = await employer.post('/api/employer/jobs', validJob({ salary: null, startDate: '', requirements: [], skills: [] }));
+    const res = await employer.post(
+      '/api/employer/jobs',
+      validJob({ salary: null, startDate: '', requirements: [], skills: [] }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.data.job).toMatchObject({ salary: null, startDate: null, requirements: [], skills: [] });
   });
@@ -43,7 +51,12 @@ describe('posting, editing and archiving jobs', () => {
     [{ type: undefined }, 'Please select a job type', 'jobTypeInvalid', 'type'],
     [{ category: '' }, 'Category is required', 'categoryRequired', 'category'],
     [{ description: 'Too short.' }, 'Description must be at least 50 characters', 'descriptionMin', 'description'],
-    [{ salary: { min: 90, max: 60, currency: 'EUR' } }, 'Minimum salary cannot be higher than maximum salary', 'salaryRange', 'salary.max'],
+    [
+      { salary: { min: 90, max: 60, currency: 'EUR' } },
+      'Minimum salary cannot be higher than maximum salary',
+      'salaryRange',
+      'salary.max',
+    ],
     [{ salary: { min: 1.5, max: 60 } }, 'Salary must be a whole number', 'salaryInvalid', 'salary.min'],
     [{ startDate: '2027-02-30' }, 'Invalid date', 'dateInvalid', 'startDate'],
   ])('refuses %j with "%s" (code %s) and writes nothing', async (over, message, code, field) => {
@@ -60,9 +73,16 @@ describe('posting, editing and archiving jobs', () => {
     const id = body.data.job.id;
     const foreign = await other.put(`/api/employer/jobs/${id}`, validJob({ title: 'Hijacked' }));
     expect(foreign.status).toBe(404);
-    const res = await employer.put(`/api/employer/jobs/${id}`, validJob({ title: 'Lead Quant Developer', skills: ['C++'] }));
+    const res = await employer.put(
+      `/api/employer/jobs/${id}`,
+      validJob({ title: 'Lead Quant Developer', skills: ['C++'] }),
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data.job).toMatchObject({ title: 'Lead Quant Developer', skills: ['C++'], slug: body.data.job.slug });
+    expect(res.body.data.job).toMatchObject({
+      title: 'Lead Quant Developer',
+      skills: ['C++'],
+      slug: body.data.job.slug,
+    });
     const pub = await s.client().get(`/api/jobs/${body.data.job.slug}`);
     expect(pub.body.title).toBe('Lead Quant Developer');
     expect((await other.delete(`/api/employer/jobs/${id}`)).status).toBe(404);
@@ -88,12 +108,15 @@ describe('GET /api/employer/dashboard', () => {
   it('counts own jobs and applications; new = needing review', async () => {
     const { client: emp } = await s.as('employer');
     const jobs = [];
-    for (const title of ['Cloud Architect', 'SRE']) jobs.push((await emp.post('/api/employer/jobs', validJob({ title }))).body.data.job);
+    for (const title of ['Cloud Architect', 'SRE'])
+      jobs.push((await emp.post('/api/employer/jobs', validJob({ title }))).body.data.job);
     await emp.delete(`/api/employer/jobs/${jobs[1].id}`);
     const statuses = ['submitted', 'review', 'interview', 'hired'] as const;
     for (const status of statuses) {
       const cand = await s.createUser({ role: 'candidate' });
-      await s.db('applications').insert({ job_id: jobs[0].id, candidate_id: cand.id, status, notes: 'Hello there, hire me.' });
+      await s
+        .db('applications')
+        .insert({ job_id: jobs[0].id, candidate_id: cand.id, status, notes: 'Hello there, hire me.' });
     }
     const res = await emp.get('/api/employer/dashboard');
     const dash = employerDashboardSchema.parse(res.body);

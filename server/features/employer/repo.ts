@@ -7,12 +7,23 @@ import type { JobRow } from '../shared/presenters.ts';
 import { applicationQuery } from '../shared/queries.ts';
 
 export const employerJobs = (db: Knex, employerId: number): Promise<JobRow[]> =>
-  db('jobs').where({ employer_id: employerId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  db('jobs')
+    .where({ employer_id: employerId })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
 
-export const employerApplications = (db: Knex, employerId: number) => applicationQuery(db).where('j.employer_id', employerId);
+export const employerApplications = (db: Knex, employerId: number) =>
+  applicationQuery(db).where('j.employer_id', employerId);
 
 /** The edited job, or undefined when it is not this employer's. The slug stays as it was. */
-export async function updateOwnJob(db: Knex, employerId: number, id: number, input: z.output<typeof jobInputSchema>): Promise<JobRow | undefined> {
+export async function updateOwnJob(
+  db: Knex,
+  employerId: number,
+  id: number,
+  input: z.output<typeof jobInputSchema>,
+): Promise<JobRow | undefined> {
   const [row] = await db('jobs').where({ id, employer_id: employerId }).update(jobColumns(input)).returning('*');
   return row;
 }

@@ -18,10 +18,7 @@ export function employerRoutes() {
   router.get('/dashboard', async (ctx) => {
     const user = currentUser(ctx);
     const { db } = ctx.deps;
-    const [jobs, applications] = await Promise.all([
-      employerJobs(db, user.id),
-      employerApplications(db, user.id),
-    ]);
+    const [jobs, applications] = await Promise.all([employerJobs(db, user.id), employerApplications(db, user.id)]);
     ctx.body = {
       user: presentUser(user),
       stats: {
@@ -35,18 +32,24 @@ export function employerRoutes() {
     };
   });
 
-  router.post('/jobs', withBody(jobInputSchema, async (ctx, input) => {
-    const row = await insertJob(ctx.deps.db, currentUser(ctx).id, input);
-    ctx.status = 201;
-    ctx.body = { ok: true, data: { job: presentJob(row) } };
-  }));
+  router.post(
+    '/jobs',
+    withBody(jobInputSchema, async (ctx, input) => {
+      const row = await insertJob(ctx.deps.db, currentUser(ctx).id, input);
+      ctx.status = 201;
+      ctx.body = { ok: true, data: { job: presentJob(row) } };
+    }),
+  );
 
   // The slug stays as it was: links shared and jobs saved offline keep working after an edit.
-  router.put('/jobs/:id', withBody(jobInputSchema, async (ctx, input) => {
-    const row = await updateOwnJob(ctx.deps.db, currentUser(ctx).id, idOf(ctx), input);
-    if (!row) throw notFound();
-    ctx.body = { ok: true, data: { job: presentJob(row) } };
-  }));
+  router.put(
+    '/jobs/:id',
+    withBody(jobInputSchema, async (ctx, input) => {
+      const row = await updateOwnJob(ctx.deps.db, currentUser(ctx).id, idOf(ctx), input);
+      if (!row) throw notFound();
+      ctx.body = { ok: true, data: { job: presentJob(row) } };
+    }),
+  );
 
   router.delete('/jobs/:id', async (ctx) => {
     const row = await archiveOwnJob(ctx.deps.db, currentUser(ctx).id, idOf(ctx));

@@ -7,7 +7,9 @@ import { detectCvType, purgeOrphanFiles } from './repo.ts';
 let s: TestServer;
 // TRUST_PROXY lets each test speak from its own address (X-Forwarded-For), so the upload limit of
 // one test does not spill into another.
-beforeAll(async () => { s = await startServer({ env: { TRUST_PROXY: '1', UPLOAD_LIMIT_PER_ADDRESS: '3' } }); });
+beforeAll(async () => {
+  s = await startServer({ env: { TRUST_PROXY: '1', UPLOAD_LIMIT_PER_ADDRESS: '3' } });
+});
 afterAll(() => s.close());
 
 let n = 0;
@@ -15,37 +17,65 @@ const from = () => ({ headers: { 'X-Forwarded-For': `203.0.113.${++n}` } });
 const sized = (bytes: number) => Buffer.concat([files.pdf(), Buffer.alloc(bytes - files.pdf().length)]);
 
 describe('POST /api/upload-cv-registration', () => {
-  it('refuses a file of 5 MB or more with 413 and a wrong type with 400, with the spec\'s texts', async () => {
+  it("refuses a file of 5 MB or more with 413 and a wrong type with 400, with the spec's texts", async () => {
     const addr = from();
-    const big = await s.client().upload('/api/upload-cv-registration', 'cv.pdf', sized(5 * 1024 * 1024), 'application/pdf', addr);
+    const big = await s
+      .client()
+      .upload('/api/upload-cv-registration', 'cv.pdf', sized(5 * 1024 * 1024), 'application/pdf', addr);
     expect(big.status).toBe(413);
     expect(big.body).toMatchObject({ ok: false, error: 'Please select a file smaller than 5MB.' });
-    const bigger = await s.client().upload('/api/upload-cv-registration', 'cv.pdf', sized(5 * 1024 * 1024 + 4096), 'application/pdf', addr);
+    const bigger = await s
+      .client()
+      .upload('/api/upload-cv-registration', 'cv.pdf', sized(5 * 1024 * 1024 + 4096), 'application/pdf', addr);
     expect(bigger.status).toBe(413);
     expect(bigger.body.error).toBe('Please select a file smaller than 5MB.');
-    const exe = await s.client().upload('/api/upload-cv-registration', 'cv.pdf', files.exe(), 'application/pdf', from());
+    const exe = await s
+      .client()
+      .upload('/api/upload-cv-registration', 'cv.pdf', files.exe(), 'application/pdf', from());
     expect(exe.status).toBe(400);
-    expect(exe.body).toEqual({ ok: false, error: 'Please select a PDF, DOC, or DOCX file.', code: 'cvInvalidType', fields: { file: 'cvInvalidType' } });
+    expect(exe.body).toEqual({
+      ok: false,
+      error: 'Please select a PDF, DOC, or DOCX file.',
+      code: 'cvInvalidType',
+      fields: { file: 'cvInvalidType' },
+    });
   });
 
   it('limits uploads per address with a clear 429, other addresses unaffected', async () => {
     const addr = from();
     for (let i = 0; i < 3; i++) {
-      expect((await s.client().upload('/api/upload-cv-registration', 'cv.pdf', files.pdf(), 'application/pdf', addr)).status).toBe(201);
+      expect(
+        (await s.client().upload('/api/upload-cv-registration', 'cv.pdf', files.pdf(), 'application/pdf', addr)).status,
+      ).toBe(201);
     }
-    const blocked = await s.client().upload('/api/upload-cv-registration', 'cv.pdf', files.pdf(), 'application/pdf', addr);
+    const blocked = await s
+      .client()
+      .upload('/api/upload-cv-registration', 'cv.pdf', files.pdf(), 'application/pdf', addr);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ ok: false, error: 'Too many uploads. Please try again later.', code: 'tooManyUploads' });
-    expect((await s.client().upload('/api/upload-cv-registration', 'cv.pdf', files.pdf(), 'application/pdf', from())).status).toBe(201);
+    expect(blocked.body).toEqual({
+      ok: false,
+      error: 'Too many uploads. Please try again later.',
+      code: 'tooManyUploads',
+    });
+    expect(
+      (await s.client().upload('/api/upload-cv-registration', 'cv.pdf', files.pdf(), 'application/pdf', from())).status,
+    ).toBe(201);
   });
 
   it('answers a broken multipart body with 400, never 500', async () => {
-    const post = (body: string, type: string) => s.client().post('/api/upload-cv-registration', body, { headers: { 'Content-Type': type, ...from().headers } });
+    const post = (body: string, type: string) =>
+      s.client().post('/api/upload-cv-registration', body, { headers: { 'Content-Type': type, ...from().headers } });
     const noBoundary = await post('--x\r\n\r\nhello\r\n--x--\r\n', 'multipart/form-data');
     expect(noBoundary.status).toBe(400);
-    const truncated = await post('--x\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 cut', 'multipart/form-data; boundary=x');
+    const truncated = await post(
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 cut',
+      'multipart/form-data; boundary=x',
+    );
     expect(truncated.status).toBe(400);
-    const noName = await post('--x\r\nContent-Disposition: form-data; filename="cv.pdf"\r\n\r\n%PDF-1.4\r\n--x--\r\n', 'multipart/form-data; boundary=x');
+    const noName = await post(
+      '--x\r\nContent-Disposition: form-data; filename="cv.pdf"\r\n\r\n%PDF-1.4\r\n--x--\r\n',
+      'multipart/form-data; boundary=x',
+    );
     expect(noName.status).toBe(400);
     const badHeader = await post('--x\r\nnot a header\r\n\r\n%PDF-1.4\r\n--x--\r\n', 'multipart/form-data; boundary=x');
     expect(badHeader.status).toBe(400);
@@ -64,9 +94,13 @@ describe('CV type by content', () => {
     expect((await client.upload('/api/upload-cv', 'cv.doc', files.doc(), 'application/msword')).status).toBe(201);
   });
 
-  it('takes a zip as .docx only when it holds Word\'s parts', () => {
+  it("takes a zip as .docx only when it holds Word's parts", () => {
     expect(detectCvType(files.docx())?.ext).toBe('.docx');
-    const xlsx = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('[Content_Types].xml...xl/workbook.xml')]);
+    const xlsx = Buffer.concat([
+      Buffer.from('PK\x03\x04', 'latin1'),
+      Buffer.alloc(26),
+      Buffer.from('[Content_Types].xml...xl/workbook.xml'),
+    ]);
     expect(detectCvType(xlsx)).toBeNull();
   });
 });
@@ -74,7 +108,12 @@ describe('CV type by content', () => {
 describe('GET /api/files/:id', () => {
   it('answers 404 to an id that is not a UUID', async () => {
     const { client } = await s.as('admin');
-    for (const id of ['-'.repeat(36), 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', '123', '00000000-0000-4000-8000-00000000000g']) {
+    for (const id of [
+      '-'.repeat(36),
+      'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
+      '123',
+      '00000000-0000-4000-8000-00000000000g',
+    ]) {
       const res = await client.get(`/api/files/${id}`);
       expect(res.status, id).toBe(404);
       expect(res.body.error).toBe('Not found');
@@ -84,21 +123,41 @@ describe('GET /api/files/:id', () => {
 
 describe('purging files nobody took up', () => {
   it('deletes ownerless uploads older than a day that no registration or application names', async () => {
-    const up = async () => (await s.client().upload('/api/upload-cv-registration', 'cv.pdf', files.pdf(), 'application/pdf', from())).body.filePath as string;
+    const up = async () =>
+      (await s.client().upload('/api/upload-cv-registration', 'cv.pdf', files.pdf(), 'application/pdf', from())).body
+        .filePath as string;
     const idOf = (p: string) => p.split('/').pop()!;
     const [orphan, registered, applied, fresh] = [await up(), await up(), await up(), await up()];
     const cand = await s.as('candidate');
     const owned = (await cand.client.upload('/api/upload-cv', 'mine.pdf', files.pdf())).body.filePath as string;
     // A visitor registers with one upload; a candidate's application names another.
-    expect((await s.client().post('/api/candidate-register', {
-      firstName: 'Eva', lastName: 'Novak', email: 'eva@example.sk', currentLocation: 'hungary', jobCategory: 'devops', cvFile: registered,
-    })).status).toBe(201);
+    expect(
+      (
+        await s.client().post('/api/candidate-register', {
+          firstName: 'Eva',
+          lastName: 'Novak',
+          email: 'eva@example.sk',
+          currentLocation: 'hungary',
+          jobCategory: 'devops',
+          cvFile: registered,
+        })
+      ).status,
+    ).toBe(201);
     const { client: emp } = await s.as('employer');
-    const jobId = (await emp.post('/api/employer/jobs', {
-      title: 'Purge Tester', company: 'Acme', location: 'Budapest', type: 'full-time', category: 'it',
-      description: 'A job long enough to pass the fifty character minimum of the job form.',
-    })).body.data.job.id;
-    const [app] = await s.db('applications').insert({ job_id: jobId, candidate_id: cand.user.id, cv_file_id: idOf(applied) }).returning('id');
+    const jobId = (
+      await emp.post('/api/employer/jobs', {
+        title: 'Purge Tester',
+        company: 'Acme',
+        location: 'Budapest',
+        type: 'full-time',
+        category: 'it',
+        description: 'A job long enough to pass the fifty character minimum of the job form.',
+      })
+    ).body.data.job.id;
+    const [app] = await s
+      .db('applications')
+      .insert({ job_id: jobId, candidate_id: cand.user.id, cv_file_id: idOf(applied) })
+      .returning('id');
     expect(app).toBeTruthy();
     const dayAgo = new Date(Date.now() - 25 * 3600 * 1000);
     await s.db('files').whereIn('id', [orphan, registered, applied, owned].map(idOf)).update({ created_at: dayAgo });

@@ -19,9 +19,14 @@ const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
  * word/document.xml); else null. */
 export function detectCvType(data: Buffer): { mime: string; ext: string } | null {
   if (data.subarray(0, 5).toString('latin1') === '%PDF-') return { mime: CV_MIME_TYPES.pdf, ext: '.pdf' };
-  if (data.subarray(0, 8).equals(OLE2)) return data.includes(WORD_STREAM) ? { mime: CV_MIME_TYPES.doc, ext: '.doc' } : null;
+  if (data.subarray(0, 8).equals(OLE2))
+    return data.includes(WORD_STREAM) ? { mime: CV_MIME_TYPES.doc, ext: '.doc' } : null;
   // Zip entry names are stored uncompressed in the local headers and the central directory.
-  if (data.subarray(0, 4).toString('latin1') === 'PK\x03\x04' && data.includes('word/document.xml') && data.includes('[Content_Types].xml')) {
+  if (
+    data.subarray(0, 4).toString('latin1') === 'PK\x03\x04' &&
+    data.includes('word/document.xml') &&
+    data.includes('[Content_Types].xml')
+  ) {
     return { mime: CV_MIME_TYPES.docx, ext: '.docx' };
   }
   return null;
@@ -29,18 +34,34 @@ export function detectCvType(data: Buffer): { mime: string; ext: string } | null
 
 /** Keeps the user's file name readable but safe in a header, with the extension its content deserves. */
 export function safeFileName(original: string, ext: string): string {
-  const base = original.replace(/\.[^.]*$/, '').replace(/[^\p{L}\p{N} ._()-]+/gu, '_').trim().slice(0, 150) || 'cv';
+  const base =
+    original
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\p{L}\p{N} ._()-]+/gu, '_')
+      .trim()
+      .slice(0, 150) || 'cv';
   return base + ext;
 }
 
-export async function storeFile(db: Knex, ownerId: number | null, name: string, mime: string, data: Buffer): Promise<string> {
+export async function storeFile(
+  db: Knex,
+  ownerId: number | null,
+  name: string,
+  mime: string,
+  data: Buffer,
+): Promise<string> {
   const id = crypto.randomUUID();
   await db('files').insert({ id, owner_id: ownerId, original_name: name, mime_type: mime, size: data.length, data });
   return id;
 }
 
 export async function latestCv(db: Knex, ownerId: number) {
-  return db('files').where({ owner_id: ownerId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+  return db('files')
+    .where({ owner_id: ownerId })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
     .first('id', 'original_name');
 }
 
@@ -48,15 +69,21 @@ export async function latestCv(db: Knex, ownerId: number) {
 export const fileOwner = (db: Knex, id: string) => db('files').where({ id }).first('owner_id');
 
 /** The file as sent to a reader. */
-export const fileContent = (db: Knex, id: string) => db('files').where({ id }).first('original_name', 'mime_type', 'data');
+export const fileContent = (db: Knex, id: string) =>
+  db('files').where({ id }).first('original_name', 'mime_type', 'data');
 
 /** A file the candidate owns, or undefined. */
-export const ownedFile = (db: Knex, id: string, ownerId: number) => db('files').where({ id, owner_id: ownerId }).first('id');
+export const ownedFile = (db: Knex, id: string, ownerId: number) =>
+  db('files').where({ id, owner_id: ownerId }).first('id');
 
 /** Whether the file is the CV of an application to one of this employer's jobs. */
 export async function sentToEmployer(db: Knex, fileId: string, employerId: number): Promise<boolean> {
-  return Boolean(await db('applications as a').join('jobs as j', 'j.id', 'a.job_id')
-    .where({ 'a.cv_file_id': fileId, 'j.employer_id': employerId }).first('a.id'));
+  return Boolean(
+    await db('applications as a')
+      .join('jobs as j', 'j.id', 'a.job_id')
+      .where({ 'a.cv_file_id': fileId, 'j.employer_id': employerId })
+      .first('a.id'),
+  );
 }
 
 /** How long an upload nobody refers to is kept: a visitor's CV waits this long for its registration. */

@@ -7,11 +7,23 @@ import { currentUser, requireAuth, requireRole } from '../../middleware/auth.ts'
 import { limitPerAddress } from '../../middleware/rateLimit.ts';
 import { createRouter } from '../../router.ts';
 import type { AppContext, AppDeps } from '../../types.ts';
-import { FILE_ID, detectCvType, fileContent, fileOwner, filePath, latestCv, safeFileName, sentToEmployer, storeFile } from './repo.ts';
+import {
+  FILE_ID,
+  detectCvType,
+  fileContent,
+  fileOwner,
+  filePath,
+  latestCv,
+  safeFileName,
+  sentToEmployer,
+  storeFile,
+} from './repo.ts';
 
 // multer stops reading a file over 5 MB (bounded memory); exactly 5 MB is refused by cvSizeAllowed below.
-const multerSingle = multer({ storage: multer.memoryStorage(), limits: { fileSize: LIMITS.cvMaxBytes, files: 1, fields: 5 } })
-  .single('file');
+const multerSingle = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: LIMITS.cvMaxBytes, files: 1, fields: 5 },
+}).single('file');
 
 /** Reads the one file of the form. Its parser throws plain Errors on a broken multipart body (no
  * boundary, cut short, a part without a name): that is bad input, not a server fault. multer's own
@@ -24,7 +36,8 @@ async function readFile(ctx: AppContext, next: Next): Promise<void> {
       return next();
     });
   } catch (err) {
-    const limit = typeof (err as { code?: unknown }).code === 'string' && (err as { code: string }).code.startsWith('LIMIT_');
+    const limit =
+      typeof (err as { code?: unknown }).code === 'string' && (err as { code: string }).code.startsWith('LIMIT_');
     if (parsed || limit || err instanceof HttpError) throw err;
     throw badRequest('invalidInput', { file: 'invalidInput' });
   }
@@ -52,8 +65,9 @@ export function fileRoutes(deps: AppDeps) {
   router.post('/upload-cv', requireRole('candidate'), readFile, (ctx) => acceptCv(ctx, currentUser(ctx).id));
   // At registration the visitor may not have an account yet: the file is kept without an owner
   // (purged after a day when no registration names it), and each address may upload only so often.
-  router.post('/upload-cv-registration', limitPerAddress(deps.config.uploadLimits, 'tooManyUploads'), readFile,
-    (ctx) => acceptCv(ctx, ctx.state.user?.id ?? null));
+  router.post('/upload-cv-registration', limitPerAddress(deps.config.uploadLimits, 'tooManyUploads'), readFile, (ctx) =>
+    acceptCv(ctx, ctx.state.user?.id ?? null),
+  );
 
   router.get('/candidate/cv-status', requireRole('candidate'), async (ctx) => {
     const cv = await latestCv(ctx.deps.db, currentUser(ctx).id);
@@ -70,12 +84,17 @@ export function fileRoutes(deps: AppDeps) {
     if (!FILE_ID.test(id)) throw notFound(); // not a UUID: no such file (the database would refuse it as 400)
     const meta = await fileOwner(db, id);
     if (!meta) throw notFound();
-    const allowed = isStaffRole(user.role) || meta.owner_id === user.id
-      || (user.role === 'employer' && await sentToEmployer(db, id, user.id));
+    const allowed =
+      isStaffRole(user.role) ||
+      meta.owner_id === user.id ||
+      (user.role === 'employer' && (await sentToEmployer(db, id, user.id)));
     if (!allowed) throw notFound();
     const file = await fileContent(db, id);
     if (!file) throw notFound(); // deleted in between
-    ctx.set('Content-Disposition', `attachment; filename="${file.original_name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.original_name)}`);
+    ctx.set(
+      'Content-Disposition',
+      `attachment; filename="${file.original_name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,
+    );
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
     ctx.type = file.mime_type;

@@ -26,18 +26,36 @@ export async function uniqueSlug(db: Knex, title: string, company: string): Prom
 }
 
 export const jobColumns = (input: JobInput) => ({
-  title: input.title, company: input.company, location: input.location, type: input.type,
-  category: input.category, description: input.description, requirements: input.requirements, skills: input.skills,
-  salary_min: input.salary?.min ?? null, salary_max: input.salary?.max ?? null, salary_currency: input.salary?.currency ?? 'EUR',
+  title: input.title,
+  company: input.company,
+  location: input.location,
+  type: input.type,
+  category: input.category,
+  description: input.description,
+  requirements: input.requirements,
+  skills: input.skills,
+  salary_min: input.salary?.min ?? null,
+  salary_max: input.salary?.max ?? null,
+  salary_currency: input.salary?.currency ?? 'EUR',
   start_date: input.startDate,
 });
 
-export async function insertJob(db: Knex, employerId: number | null, input: JobInput, source = 'employer_portal'): Promise<JobRow> {
+export async function insertJob(
+  db: Knex,
+  employerId: number | null,
+  input: JobInput,
+  source = 'employer_portal',
+): Promise<JobRow> {
   // Two posts of one title at once can pick the same slug: the unique index refuses one, which retries.
   for (let attempt = 0; ; attempt++) {
     try {
       const [row] = await db('jobs')
-        .insert({ ...jobColumns(input), employer_id: employerId, source, slug: await uniqueSlug(db, input.title, input.company) })
+        .insert({
+          ...jobColumns(input),
+          employer_id: employerId,
+          source,
+          slug: await uniqueSlug(db, input.title, input.company),
+        })
         .returning('*');
       return row;
     } catch (err) {
@@ -47,17 +65,28 @@ export async function insertJob(db: Knex, employerId: number | null, input: JobI
 }
 
 export const activeJobs = (db: Knex): Promise<JobRow[]> =>
-  db('jobs').where({ is_active: true }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  db('jobs')
+    .where({ is_active: true })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
 
 export const activeJobBySlug = (db: Knex, slug: string): Promise<JobRow | undefined> =>
   db('jobs').where({ slug, is_active: true }).first();
 
 /** A sync position: rows changed after this updated_at, then id. */
-export interface Cursor { at: string; id: number }
+export interface Cursor {
+  at: string;
+  id: number;
+}
 
 /** Rows changed after the cursor (all of them without one), oldest change first. */
 function changedSince<T extends 'jobs' | 'content_pages'>(db: Knex, table: T, cursor: Cursor | null) {
-  const q = db(table).orderBy([{ column: 'updated_at', order: 'asc' }, { column: 'id', order: 'asc' }]);
+  const q = db(table).orderBy([
+    { column: 'updated_at', order: 'asc' },
+    { column: 'id', order: 'asc' },
+  ]);
   if (cursor) q.whereRaw('(updated_at, id) > (?::timestamptz, ?)', [cursor.at, cursor.id]);
   return q;
 }

@@ -31,7 +31,12 @@ export function decodeCursor(raw: string | undefined): Cursor | null {
  * long, a pull is empty again. */
 export const SYNC_OVERLAP_MS = 2000;
 
-async function nextCursor(db: Knex, since: string | undefined, last: { updated_at: Date; id: number } | undefined, hasMore: boolean) {
+async function nextCursor(
+  db: Knex,
+  since: string | undefined,
+  last: { updated_at: Date; id: number } | undefined,
+  hasMore: boolean,
+) {
   const reached = last ? encodeCursor({ at: iso(last.updated_at), id: last.id }) : (since ?? null);
   if (!reached || hasMore) return reached; // after a full page the rest follows at once
   const reachedAt = last ? last.updated_at.getTime() : Date.parse(decodeCursor(since)!.at);
@@ -54,26 +59,32 @@ export function jobRoutes() {
 
   // Rows changed after the cursor (updated_at, then id), oldest first. Jobs that left the public list
   // come back as ids in `removed`; a first pull (no cursor) skips them.
-  router.get('/sync/jobs', withQuery(syncQuerySchema, async (ctx, { since }) => {
-    const cursor = decodeCursor(since);
-    const rows = await jobsChangedSince(ctx.deps.db, cursor, SYNC_PAGE);
-    const hasMore = rows.length === SYNC_PAGE;
-    ctx.body = {
-      jobs: rows.filter((r) => r.is_active).map(presentJob),
-      removed: cursor ? rows.filter((r) => !r.is_active).map((r) => r.id) : [],
-      cursor: await nextCursor(ctx.deps.db, since, rows.at(-1), hasMore),
-      hasMore,
-    };
-  }));
+  router.get(
+    '/sync/jobs',
+    withQuery(syncQuerySchema, async (ctx, { since }) => {
+      const cursor = decodeCursor(since);
+      const rows = await jobsChangedSince(ctx.deps.db, cursor, SYNC_PAGE);
+      const hasMore = rows.length === SYNC_PAGE;
+      ctx.body = {
+        jobs: rows.filter((r) => r.is_active).map(presentJob),
+        removed: cursor ? rows.filter((r) => !r.is_active).map((r) => r.id) : [],
+        cursor: await nextCursor(ctx.deps.db, since, rows.at(-1), hasMore),
+        hasMore,
+      };
+    }),
+  );
 
-  router.get('/sync/content', withQuery(syncQuerySchema, async (ctx, { since }) => {
-    const cursor = decodeCursor(since);
-    const rows = await contentChangedSince(ctx.deps.db, cursor);
-    ctx.body = {
-      pages: rows.map((r) => ({ slug: r.slug, lang: r.lang, content: r.content, updatedAt: iso(r.updated_at) })),
-      cursor: await nextCursor(ctx.deps.db, since, rows.at(-1), false),
-    };
-  }));
+  router.get(
+    '/sync/content',
+    withQuery(syncQuerySchema, async (ctx, { since }) => {
+      const cursor = decodeCursor(since);
+      const rows = await contentChangedSince(ctx.deps.db, cursor);
+      ctx.body = {
+        pages: rows.map((r) => ({ slug: r.slug, lang: r.lang, content: r.content, updatedAt: iso(r.updated_at) })),
+        cursor: await nextCursor(ctx.deps.db, since, rows.at(-1), false),
+      };
+    }),
+  );
 
   return router;
 }

@@ -3,11 +3,20 @@ import { contentResponseSchema, syncContentSchema, syncJobsSchema } from '../../
 import { files, startServer, validJob, type TestServer } from '../../test/harness.ts';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
+beforeAll(async () => {
+  s = await startServer();
+});
 afterAll(() => s.close());
 
 describe('POST /api/contact', () => {
-  const body = { firstName: 'Mikko', lastName: 'Virtanen', email: 'mikko@example.fi', phone: '', subject: 'umbrella', message: 'How does umbrella payroll work in Hungary?' };
+  const body = {
+    firstName: 'Mikko',
+    lastName: 'Virtanen',
+    email: 'mikko@example.fi',
+    phone: '',
+    subject: 'umbrella',
+    message: 'How does umbrella payroll work in Hungary?',
+  };
 
   it('stores an enquiry, once per clientId', async () => {
     const clientId = 'd2b3b2a4-3c1e-4b1a-9f5e-2a7c8e9d0f11';
@@ -21,7 +30,9 @@ describe('POST /api/contact', () => {
   it('defaults the subject to general', async () => {
     const { subject: _omit, ...rest } = body;
     expect((await s.client().post('/api/contact', { ...rest, email: 'default@example.fi' })).status).toBe(201);
-    expect(await s.db('contact_enquiries').where({ email: 'default@example.fi' }).first()).toMatchObject({ subject: 'general' });
+    expect(await s.db('contact_enquiries').where({ email: 'default@example.fi' }).first()).toMatchObject({
+      subject: 'general',
+    });
   });
 
   it.each([
@@ -38,17 +49,43 @@ describe('POST /api/contact', () => {
 });
 
 describe('POST /api/employer-request', () => {
-  const body = { companyName: 'Baltic Ledger AB', contactPerson: 'Sara Lindqvist', email: 'sara@ledger.se', jobTitle: 'Fund Accountant', location: 'sweden', description: 'We need an experienced fund accountant in Stockholm.' };
+  const body = {
+    companyName: 'Baltic Ledger AB',
+    contactPerson: 'Sara Lindqvist',
+    email: 'sara@ledger.se',
+    jobTitle: 'Fund Accountant',
+    location: 'sweden',
+    description: 'We need an experienced fund accountant in Stockholm.',
+  };
 
   it('stores a hiring request with medium urgency by default', async () => {
     expect((await s.client().post('/api/employer-request', body)).status).toBe(201);
-    expect(await s.db('employer_requests').where({ email: 'sara@ledger.se' }).first()).toMatchObject({ urgency: 'medium', location: 'sweden', user_id: null });
+    expect(await s.db('employer_requests').where({ email: 'sara@ledger.se' }).first()).toMatchObject({
+      urgency: 'medium',
+      location: 'sweden',
+      user_id: null,
+    });
   });
 
-  it('updates a signed-up employer\'s account record instead of adding a second one', async () => {
+  it("updates a signed-up employer's account record instead of adding a second one", async () => {
     const c = s.client();
-    const reg = await c.post('/api/auth/register', { email: 'ola@nordic.example', firstName: 'Ola', lastName: 'Nordmann', role: 'employer', password: 'secret1', confirmPassword: 'secret1' });
-    await c.post('/api/employer-request', { ...body, companyName: 'Nordic Quant Oy', contactPerson: 'Ola Nordmann', email: 'ola@nordic.example', jobTitle: 'Account Registration', location: 'remote', description: 'New employer account registered through the portal.' });
+    const reg = await c.post('/api/auth/register', {
+      email: 'ola@nordic.example',
+      firstName: 'Ola',
+      lastName: 'Nordmann',
+      role: 'employer',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
+    await c.post('/api/employer-request', {
+      ...body,
+      companyName: 'Nordic Quant Oy',
+      contactPerson: 'Ola Nordmann',
+      email: 'ola@nordic.example',
+      jobTitle: 'Account Registration',
+      location: 'remote',
+      description: 'New employer account registered through the portal.',
+    });
     const rows = await s.db('employer_requests').where({ user_id: reg.body.data.user.id });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ company_name: 'Nordic Quant Oy', is_account: true });
@@ -70,32 +107,61 @@ describe('POST /api/employer-request', () => {
 });
 
 describe('candidate registration with a CV', () => {
-  it('uploads a CV at registration and completes the signed-in candidate\'s record', async () => {
+  it("uploads a CV at registration and completes the signed-in candidate's record", async () => {
     const c = s.client();
-    const reg = await c.post('/api/auth/register', { email: 'anna@example.hu', firstName: 'Anna', lastName: 'Tóth', role: 'candidate', password: 'secret1', confirmPassword: 'secret1' });
+    const reg = await c.post('/api/auth/register', {
+      email: 'anna@example.hu',
+      firstName: 'Anna',
+      lastName: 'Tóth',
+      role: 'candidate',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
     const up = await c.upload('/api/upload-cv-registration', 'Anna_Toth.pdf', files.pdf());
     expect(up.status).toBe(201);
     const res = await c.post('/api/candidate-register', {
-      firstName: 'Anna', lastName: 'Tóth', email: 'anna@example.hu', phone: '+36 1 234 5678', currentLocation: 'hungary',
-      jobCategory: 'ai-ml', experience: 'senior', availableForRemote: true, cvFile: up.body.filePath,
+      firstName: 'Anna',
+      lastName: 'Tóth',
+      email: 'anna@example.hu',
+      phone: '+36 1 234 5678',
+      currentLocation: 'hungary',
+      jobCategory: 'ai-ml',
+      experience: 'senior',
+      availableForRemote: true,
+      cvFile: up.body.filePath,
     });
     expect(res.status).toBe(201);
     const rows = await s.db('candidate_registrations').where({ user_id: reg.body.data.user.id });
     expect(rows).toHaveLength(1);
     // The record refers to the upload by key: the path it was sent as names that file.
-    expect(rows[0]).toMatchObject({ job_category: 'ai-ml', experience: 'senior', cv_file_id: up.body.filePath.split('/').pop() });
+    expect(rows[0]).toMatchObject({
+      job_category: 'ai-ml',
+      experience: 'senior',
+      cv_file_id: up.body.filePath.split('/').pop(),
+    });
     const cv = await c.get('/api/candidate/cv-status');
     expect(cv.body.data.hasExistingCv).toBe(true);
   });
 
   it('refuses unknown options and a CV path that is not an upload', async () => {
-    const base = { firstName: 'A', lastName: 'B', email: 'ab@example.hu', currentLocation: 'hungary', jobCategory: 'devops' };
-    expect((await s.client().post('/api/candidate-register', { ...base, currentLocation: 'mars' })).body.error).toBe('Location is required');
+    const base = {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'ab@example.hu',
+      currentLocation: 'hungary',
+      jobCategory: 'devops',
+    };
+    expect((await s.client().post('/api/candidate-register', { ...base, currentLocation: 'mars' })).body.error).toBe(
+      'Location is required',
+    );
     expect((await s.client().post('/api/candidate-register', { ...base, experience: 'guru' })).status).toBe(400);
     for (const cvFile of ['/etc/passwd', '/api/files/00000000-0000-4000-8000-000000000000']) {
       const res = await s.client().post('/api/candidate-register', { ...base, cvFile });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ error: 'The selected CV could not be found. Please upload it again.', fields: { cvFile: expect.any(String) } });
+      expect(res.body).toMatchObject({
+        error: 'The selected CV could not be found. Please upload it again.',
+        fields: { cvFile: expect.any(String) },
+      });
     }
     expect((await s.client().post('/api/candidate-register', base)).status).toBe(201);
   });
@@ -108,7 +174,13 @@ describe('candidate registration with a CV', () => {
     [{ email: 'not-an-email' }, 'Invalid email address', 'emailInvalid', 'email'],
     [{ email: undefined }, 'Invalid email address', 'emailInvalid', 'email'],
   ])('answers %j with the message "%s" and code %s', async (over, message, code, field) => {
-    const base = { firstName: 'Eva', lastName: 'Novak', email: 'eva@example.sk', currentLocation: 'hungary', jobCategory: 'devops' };
+    const base = {
+      firstName: 'Eva',
+      lastName: 'Novak',
+      email: 'eva@example.sk',
+      currentLocation: 'hungary',
+      jobCategory: 'devops',
+    };
     const before = await s.db('candidate_registrations').count('* as n').first();
     const res = await s.client().post('/api/candidate-register', { ...base, ...over });
     expect(res.status).toBe(400);
@@ -120,8 +192,17 @@ describe('candidate registration with a CV', () => {
 
 describe('bad input is a 400, never a 500', () => {
   it('refuses a NUL character in any text field with a clear message', async () => {
-    const contact = { firstName: 'Mikko', lastName: 'Virtanen', email: 'nul@example.fi', message: 'How does umbrella payroll work?' };
-    for (const over of [{ firstName: 'Mi\u0000kko' }, { message: 'How does umbrella\u0000 payroll work?' }, { phone: '+358\u0000' }]) {
+    const contact = {
+      firstName: 'Mikko',
+      lastName: 'Virtanen',
+      email: 'nul@example.fi',
+      message: 'How does umbrella payroll work?',
+    };
+    for (const over of [
+      { firstName: 'Mi\u0000kko' },
+      { message: 'How does umbrella\u0000 payroll work?' },
+      { phone: '+358\u0000' },
+    ]) {
       const res = await s.client().post('/api/contact', { ...contact, ...over });
       expect(res.status, JSON.stringify(over)).toBe(400);
       expect(res.body.error).toBe('The text contains a character that is not allowed.');
@@ -134,14 +215,30 @@ describe('bad input is a 400, never a 500', () => {
   });
 
   it('answers a missing field, a non-object body, a wrong nested type and an unknown key with the generic texts', async () => {
-    const contact = { firstName: 'Mikko', lastName: 'Virtanen', email: 'generic@example.fi', message: 'How does umbrella payroll work?' };
+    const contact = {
+      firstName: 'Mikko',
+      lastName: 'Virtanen',
+      email: 'generic@example.fi',
+      message: 'How does umbrella payroll work?',
+    };
     const notObject = await s.client().post('/api/contact', [contact]);
     expect(notObject.status).toBe(400);
     expect(notObject.body.error).toBe('Invalid input');
     const badId = await s.client().post('/api/contact', { ...contact, clientId: 'not-a-uuid' });
-    expect(badId.body).toMatchObject({ error: 'Invalid input', code: 'invalidInput', fields: { clientId: 'invalidInput' } });
+    expect(badId.body).toMatchObject({
+      error: 'Invalid input',
+      code: 'invalidInput',
+      fields: { clientId: 'invalidInput' },
+    });
     const { client: emp } = await s.as('employer');
-    const job = { title: 'Analyst', company: 'Acme', location: 'Budapest', type: 'full-time', category: 'finance', description: 'A job long enough to pass the fifty character minimum of the job form.' };
+    const job = {
+      title: 'Analyst',
+      company: 'Acme',
+      location: 'Budapest',
+      type: 'full-time',
+      category: 'finance',
+      description: 'A job long enough to pass the fifty character minimum of the job form.',
+    };
     const nested = await emp.post('/api/employer/jobs', { ...job, salary: { min: 'ten' } });
     expect(nested.body).toMatchObject({ error: 'Salary must be a whole number' }); // a specific message stays
     const nestedType = await emp.post('/api/employer/jobs', { ...job, salary: 'lots' });
@@ -165,7 +262,9 @@ describe('content', () => {
     expect(hu.lang).toBe('hu');
     expect(en.content.length).toBeGreaterThan(200);
     expect(hu.content).not.toBe(en.content);
-    const byHeader = await s.client().request('GET', `/api/${slug}`, undefined, { headers: { 'Accept-Language': 'hu-HU,hu;q=0.9,en;q=0.5' } });
+    const byHeader = await s
+      .client()
+      .request('GET', `/api/${slug}`, undefined, { headers: { 'Accept-Language': 'hu-HU,hu;q=0.9,en;q=0.5' } });
     expect(byHeader.body.lang).toBe('hu');
   });
 
@@ -176,7 +275,14 @@ describe('content', () => {
   });
 
   it('reads ?lang= case-insensitively and falls back to English for a language it does not have', async () => {
-    for (const [query, lang] of [['lang=HU', 'hu'], ['lang=Hu', 'hu'], ['lang=de', 'en'], ['lang=EN', 'en'], ['lang=hu&lang=en', 'hu'], ['lang=', 'en']]) {
+    for (const [query, lang] of [
+      ['lang=HU', 'hu'],
+      ['lang=Hu', 'hu'],
+      ['lang=de', 'en'],
+      ['lang=EN', 'en'],
+      ['lang=hu&lang=en', 'hu'],
+      ['lang=', 'en'],
+    ]) {
       const res = await s.client().get(`/api/about?${query}`);
       expect(res.status, query).toBe(200);
       expect(res.body.lang, query).toBe(lang);
@@ -187,11 +293,12 @@ describe('content', () => {
 
 describe('delta sync', () => {
   /** Moves every row's updated_at a minute back (order kept), as if the changes were long settled. */
-  const settle = (table: 'jobs' | 'content_pages') => s.db.transaction(async (trx) => {
-    await trx.raw(`ALTER TABLE ${table} DISABLE TRIGGER ${table}_touch`);
-    await trx(table).update({ updated_at: trx.raw("updated_at - interval '1 minute'") });
-    await trx.raw(`ALTER TABLE ${table} ENABLE TRIGGER ${table}_touch`);
-  });
+  const settle = (table: 'jobs' | 'content_pages') =>
+    s.db.transaction(async (trx) => {
+      await trx.raw(`ALTER TABLE ${table} DISABLE TRIGGER ${table}_touch`);
+      await trx(table).update({ updated_at: trx.raw("updated_at - interval '1 minute'") });
+      await trx.raw(`ALTER TABLE ${table} ENABLE TRIGGER ${table}_touch`);
+    });
 
   it('pulls everything first, then only changes, with tombstones for jobs that left the list', async () => {
     const { client: emp } = await s.as('employer');

@@ -1,7 +1,13 @@
 // The public forms (contact, employer request, candidate registration) and the about/legal texts.
 import {
-  ACCOUNT_REGISTRATION_JOB_TITLE, CONTENT_SLUGS, LANGUAGES, candidateRegistrationSchema, contactSchema,
-  employerRequestSchema, langQuerySchema, type Language,
+  ACCOUNT_REGISTRATION_JOB_TITLE,
+  CONTENT_SLUGS,
+  LANGUAGES,
+  candidateRegistrationSchema,
+  contactSchema,
+  employerRequestSchema,
+  langQuerySchema,
+  type Language,
 } from '../../contract/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { withBody, withQuery } from '../../middleware/validate.ts';
@@ -14,49 +20,64 @@ import { contentPage, insertContactEnquiry, insertEmployerRequest } from './repo
 export function publicRoutes() {
   const router = createRouter('/api');
 
-  router.post('/contact', withBody(contactSchema, async (ctx, input) => {
-    await insertContactEnquiry(ctx.deps.db, input);
-    ctx.status = 201;
-    ctx.body = { ok: true };
-  }));
+  router.post(
+    '/contact',
+    withBody(contactSchema, async (ctx, input) => {
+      await insertContactEnquiry(ctx.deps.db, input);
+      ctx.status = 201;
+      ctx.body = { ok: true };
+    }),
+  );
 
-  router.post('/employer-request', withBody(employerRequestSchema, async (ctx, input) => {
-    const user = ctx.state.user;
-    // The request sent right after an employer signs up describes their account: update, don't duplicate.
-    if (user?.role === 'employer' && input.jobTitle === ACCOUNT_REGISTRATION_JOB_TITLE) {
-      await upsertAccountRequest(ctx.deps.db, user, input.companyName, input.phone);
-    } else {
-      await insertEmployerRequest(ctx.deps.db, user, input);
-    }
-    ctx.status = 201;
-    ctx.body = { ok: true };
-  }));
+  router.post(
+    '/employer-request',
+    withBody(employerRequestSchema, async (ctx, input) => {
+      const user = ctx.state.user;
+      // The request sent right after an employer signs up describes their account: update, don't duplicate.
+      if (user?.role === 'employer' && input.jobTitle === ACCOUNT_REGISTRATION_JOB_TITLE) {
+        await upsertAccountRequest(ctx.deps.db, user, input.companyName, input.phone);
+      } else {
+        await insertEmployerRequest(ctx.deps.db, user, input);
+      }
+      ctx.status = 201;
+      ctx.body = { ok: true };
+    }),
+  );
 
-  router.post('/candidate-register', withBody(candidateRegistrationSchema, async (ctx, input) => {
-    const user = ctx.state.user;
-    // The CV comes as the path its upload answered; the record keeps the file's id. A visitor's
-    // upload has no owner; a signed-in user may name only their own.
-    const { cvFile, ...profile } = input;
-    const cvFileId = cvFile ? fileIdFromPath(cvFile) : null;
-    if (cvFile) {
-      const file = cvFileId ? await fileOwner(ctx.deps.db, cvFileId) : undefined;
-      if (!file || (file.owner_id !== null && file.owner_id !== user?.id)) throw badRequest('cvNotFound', { cvFile: 'cvNotFound' });
-    }
-    // A signed-in candidate completes their own record; a visitor leaves an anonymous one.
-    await upsertCandidateRegistration(ctx.deps.db, user?.role === 'candidate' ? user.id : null, { ...profile, cvFileId });
-    ctx.status = 201;
-    ctx.body = { ok: true };
-  }));
+  router.post(
+    '/candidate-register',
+    withBody(candidateRegistrationSchema, async (ctx, input) => {
+      const user = ctx.state.user;
+      // The CV comes as the path its upload answered; the record keeps the file's id. A visitor's
+      // upload has no owner; a signed-in user may name only their own.
+      const { cvFile, ...profile } = input;
+      const cvFileId = cvFile ? fileIdFromPath(cvFile) : null;
+      if (cvFile) {
+        const file = cvFileId ? await fileOwner(ctx.deps.db, cvFileId) : undefined;
+        if (!file || (file.owner_id !== null && file.owner_id !== user?.id))
+          throw badRequest('cvNotFound', { cvFile: 'cvNotFound' });
+      }
+      // A signed-in candidate completes their own record; a visitor leaves an anonymous one.
+      await upsertCandidateRegistration(ctx.deps.db, user?.role === 'candidate' ? user.id : null, {
+        ...profile,
+        cvFileId,
+      });
+      ctx.status = 201;
+      ctx.body = { ok: true };
+    }),
+  );
 
   for (const slug of CONTENT_SLUGS) {
-    router.get(`/${slug}`, withQuery(langQuerySchema, async (ctx, { lang }) => {
-      const wanted: Language = lang ?? ((ctx.acceptsLanguages([...LANGUAGES]) || 'en') as Language);
-      const page = await contentPage(ctx.deps.db, slug, wanted);
-      if (!page) throw notFound();
-      ctx.body = { content: page.content, lang: page.lang, updatedAt: iso(page.updated_at) };
-    }));
+    router.get(
+      `/${slug}`,
+      withQuery(langQuerySchema, async (ctx, { lang }) => {
+        const wanted: Language = lang ?? ((ctx.acceptsLanguages([...LANGUAGES]) || 'en') as Language);
+        const page = await contentPage(ctx.deps.db, slug, wanted);
+        if (!page) throw notFound();
+        ctx.body = { content: page.content, lang: page.lang, updatedAt: iso(page.updated_at) };
+      }),
+    );
   }
 
   return router;
 }
-

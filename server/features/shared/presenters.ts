@@ -1,11 +1,7 @@
 // Rows to the response shapes of SPEC §3: never raw rows, never password hashes. Both database
 // engines' value types (Date or string, number or string) are settled here.
-import {
-  contractStatus, type Application, type Contract, type Job, type User,
-} from '../../contract/index.ts';
-import type {
-  ApplicationRecord, ContractRecord, Count, DateColumn, JobRecord, UserRecord,
-} from '../../db/tables.ts';
+import { contractStatus, type Application, type Contract, type Job, type User } from '../../contract/index.ts';
+import type { ApplicationRecord, ContractRecord, Count, DateColumn, JobRecord, UserRecord } from '../../db/tables.ts';
 import { filePath } from '../files/repo.ts';
 
 export const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString();
@@ -18,19 +14,40 @@ export const int = (v: Count | null | undefined): number => (v === null || v ===
 /** A user as presented: every column but the password hash. */
 export type UserRow = Omit<UserRecord, 'password_hash'>;
 export const presentUser = (r: UserRow): User => ({
-  id: r.id, email: r.email, role: r.role, firstName: r.first_name, lastName: r.last_name,
-  isActive: r.is_active, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),
+  id: r.id,
+  email: r.email,
+  role: r.role,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  isActive: r.is_active,
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
 });
 
 export type JobRow = JobRecord;
 const salaryOf = (r: Pick<JobRow, 'salary_min' | 'salary_max' | 'salary_currency'>): Job['salary'] =>
-  r.salary_min === null && r.salary_max === null ? null : { min: r.salary_min, max: r.salary_max, currency: r.salary_currency };
+  r.salary_min === null && r.salary_max === null
+    ? null
+    : { min: r.salary_min, max: r.salary_max, currency: r.salary_currency };
 
 export const presentJob = (r: JobRow): Job => ({
-  id: r.id, employerId: r.employer_id, title: r.title, company: r.company, location: r.location, type: r.type,
-  category: r.category, description: r.description, requirements: r.requirements ?? [], skills: r.skills ?? [],
-  salary: salaryOf(r), isActive: r.is_active, slug: r.slug, source: r.source, startDate: dateOnly(r.start_date),
-  createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),
+  id: r.id,
+  employerId: r.employer_id,
+  title: r.title,
+  company: r.company,
+  location: r.location,
+  type: r.type,
+  category: r.category,
+  description: r.description,
+  requirements: r.requirements ?? [],
+  skills: r.skills ?? [],
+  salary: salaryOf(r),
+  isActive: r.is_active,
+  slug: r.slug,
+  source: r.source,
+  startDate: dateOnly(r.start_date),
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
 });
 
 /** `prefix_column` for each column of a joined table, as the queries select them (`j.title as job_title`). */
@@ -39,21 +56,50 @@ export type Prefixed<Row, Prefix extends string> = { [K in keyof Row & string as
 /** The columns applicationQuery() (shared/queries.ts) selects from each table it joins. */
 export const APPLICATION_FIELDS = {
   application: ['id', 'job_id', 'candidate_id', 'status', 'cv_file_id', 'applied_at', 'notes'],
-  job: ['title', 'company', 'description', 'location', 'type', 'salary_min', 'salary_max', 'salary_currency', 'slug', 'is_active'],
+  job: [
+    'title',
+    'company',
+    'description',
+    'location',
+    'type',
+    'salary_min',
+    'salary_max',
+    'salary_currency',
+    'slug',
+    'is_active',
+  ],
   candidate: ['first_name', 'last_name', 'email'],
-} as const satisfies { application: readonly (keyof ApplicationRecord)[]; job: readonly (keyof JobRecord)[]; candidate: readonly (keyof UserRecord)[] };
+} as const satisfies {
+  application: readonly (keyof ApplicationRecord)[];
+  job: readonly (keyof JobRecord)[];
+  candidate: readonly (keyof UserRecord)[];
+};
 type Fields<K extends keyof typeof APPLICATION_FIELDS> = (typeof APPLICATION_FIELDS)[K][number];
-export type ApplicationRow = Pick<ApplicationRecord, Fields<'application'>>
-  & Prefixed<Pick<JobRecord, Fields<'job'>>, 'job'>
-  & Prefixed<Pick<UserRecord, Fields<'candidate'>>, 'candidate'>;
+export type ApplicationRow = Pick<ApplicationRecord, Fields<'application'>> &
+  Prefixed<Pick<JobRecord, Fields<'job'>>, 'job'> &
+  Prefixed<Pick<UserRecord, Fields<'candidate'>>, 'candidate'>;
 
 export const presentApplication = (r: ApplicationRow): Application => ({
-  id: r.id, jobId: r.job_id, candidateId: r.candidate_id, status: r.status, cvUrl: r.cv_file_id ? filePath(r.cv_file_id) : null,
-  appliedAt: iso(r.applied_at), notes: r.notes,
+  id: r.id,
+  jobId: r.job_id,
+  candidateId: r.candidate_id,
+  status: r.status,
+  cvUrl: r.cv_file_id ? filePath(r.cv_file_id) : null,
+  appliedAt: iso(r.applied_at),
+  notes: r.notes,
   job: {
-    title: r.job_title, company: r.job_company, description: r.job_description, location: r.job_location,
-    type: r.job_type, slug: r.job_slug, isActive: r.job_is_active,
-    salary: salaryOf({ salary_min: r.job_salary_min, salary_max: r.job_salary_max, salary_currency: r.job_salary_currency }),
+    title: r.job_title,
+    company: r.job_company,
+    description: r.job_description,
+    location: r.job_location,
+    type: r.job_type,
+    slug: r.job_slug,
+    isActive: r.job_is_active,
+    salary: salaryOf({
+      salary_min: r.job_salary_min,
+      salary_max: r.job_salary_max,
+      salary_currency: r.job_salary_currency,
+    }),
   },
   candidate: { firstName: r.candidate_first_name, lastName: r.candidate_last_name, email: r.candidate_email },
 });
@@ -66,11 +112,20 @@ export const presentContract = (r: ContractRow, today?: string): Contract => {
   const startDate = dateOnly(r.start_date);
   const endDate = dateOnly(r.end_date);
   return {
-    id: r.id, contractorId: r.contractor_id, employerId: r.employer_id, jobTitle: r.job_title,
-    startDate, endDate, dayRate: int(r.day_rate), feePercentage: r.fee_percentage,
-    source: r.source, notes: r.notes, status: contractStatus(startDate, endDate, today),
+    id: r.id,
+    contractorId: r.contractor_id,
+    employerId: r.employer_id,
+    jobTitle: r.job_title,
+    startDate,
+    endDate,
+    dayRate: int(r.day_rate),
+    feePercentage: r.fee_percentage,
+    source: r.source,
+    notes: r.notes,
+    status: contractStatus(startDate, endDate, today),
     contractorName: `${r.contractor_first_name} ${r.contractor_last_name}`,
     employerName: `${r.employer_first_name} ${r.employer_last_name}`,
-    createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
   };
 };

@@ -4,7 +4,8 @@ import type { Knex } from 'knex';
 import { APPLICATION_FIELDS, CONTRACT_PARTY_FIELDS, type ApplicationRow, type ContractRow } from './presenters.ts';
 
 /** `alias.column as prefix_column` for each column. */
-const prefixed = (alias: string, prefix: string, columns: readonly string[]) => columns.map((c) => `${alias}.${c} as ${prefix}_${c}`);
+const prefixed = (alias: string, prefix: string, columns: readonly string[]) =>
+  columns.map((c) => `${alias}.${c} as ${prefix}_${c}`);
 
 const APPLICATION_COLUMNS = [
   ...APPLICATION_FIELDS.application.map((c) => `a.${c}`),
@@ -17,10 +18,15 @@ export const applicationQuery = (db: Knex) =>
     .join('jobs as j', 'j.id', 'a.job_id')
     .join('users as u', 'u.id', 'a.candidate_id')
     .select<ApplicationRow[]>(APPLICATION_COLUMNS)
-    .orderBy([{ column: 'a.applied_at', order: 'desc' }, { column: 'a.id', order: 'desc' }]);
+    .orderBy([
+      { column: 'a.applied_at', order: 'desc' },
+      { column: 'a.id', order: 'desc' },
+    ]);
 
 const CONTRACT_COLUMNS = [
-  'c.*', ...prefixed('cu', 'contractor', CONTRACT_PARTY_FIELDS), ...prefixed('eu', 'employer', CONTRACT_PARTY_FIELDS),
+  'c.*',
+  ...prefixed('cu', 'contractor', CONTRACT_PARTY_FIELDS),
+  ...prefixed('eu', 'employer', CONTRACT_PARTY_FIELDS),
 ];
 
 export const contractQuery = (db: Knex) =>
@@ -28,4 +34,7 @@ export const contractQuery = (db: Knex) =>
     .join('users as cu', 'cu.id', 'c.contractor_id')
     .join('users as eu', 'eu.id', 'c.employer_id')
     .select<ContractRow[]>(CONTRACT_COLUMNS)
-    .orderBy([{ column: 'c.created_at', order: 'desc' }, { column: 'c.id', order: 'desc' }]);
+    .orderBy([
+      { column: 'c.created_at', order: 'desc' },
+      { column: 'c.id', order: 'desc' },
+    ]);
