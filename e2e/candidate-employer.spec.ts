@@ -165,7 +165,7 @@ test.describe
       row.getByRole('button', { name: 'Download the CV of Eszter Varga' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    const saved = await readFile((await download.path())!);
+    const saved = await readFile(await download.path());
     expect(saved.subarray(0, 5).toString()).toBe('%PDF-');
   });
 

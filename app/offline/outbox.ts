@@ -37,7 +37,7 @@ const defaultSender: Sender = async (row, database) => {
   if (cv) {
     const file = new File([cv.bytes], cv.name, { type: cv.type });
     cvUrl = (await uploadFile<{ filePath: string }>('/api/upload-cv', file)).filePath;
-    await database.outbox.update(row.id!, { payload: { ...row.payload, cv: null, cvUrl } });
+    await database.outbox.update(row.id, { payload: { ...row.payload, cv: null, cvUrl } });
   }
   // Without cvUrl the server attaches the candidate's latest CV.
   return sendJson('POST', '/api/applications', { jobId, cvUrl, notes, clientId: row.clientId });
@@ -95,20 +95,20 @@ export function flushOutbox({
       try {
         if (row.kind === 'application' && !(await mayCarry(row, sessionUser))) continue;
         await send(row, database);
-        await database.outbox.delete(row.id!);
+        await database.outbox.delete(row.id);
         result.sent.push(row);
       } catch (err) {
         if (waitsForItsCandidate(row, err)) {
-          await database.outbox.update(row.id!, { attempts: row.attempts + 1, lastError: (err as ApiError).message });
+          await database.outbox.update(row.id, { attempts: row.attempts + 1, lastError: (err as ApiError).message });
           continue;
         }
         if (refused(err)) {
           console.error('Outbox item refused by the server', err.message);
-          await database.outbox.delete(row.id!);
+          await database.outbox.delete(row.id);
           result.rejected.push({ row, code: err.code });
           continue;
         }
-        await database.outbox.update(row.id!, {
+        await database.outbox.update(row.id, {
           attempts: row.attempts + 1,
           lastError: err instanceof Error ? err.message : String(err),
         });

@@ -1,5 +1,5 @@
 // Test helper: renders app UI inside the real providers with a fresh query cache and a memory router.
-import { QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

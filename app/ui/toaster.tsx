@@ -4,7 +4,6 @@ import {
   OverlaysProvider,
   OverlayToaster,
   type ActionProps,
-  type Intent,
   type LinkProps,
   type Toaster,
 } from '@blueprintjs/core';
@@ -63,7 +62,7 @@ const ICONS: Record<NonNullable<Notice['intent']>, React.JSX.Element> = {
 export function notify({ title, message, intent = 'primary' }: Notice): void {
   void getToaster().then((t) => {
     t.show({
-      intent: intent as Intent,
+      intent,
       icon: ICONS[intent],
       timeout: TOAST_TIMEOUT_MS,
       // Blueprint's own close button is labelled 'Close' in English only; an action dismisses the toast

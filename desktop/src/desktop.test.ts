@@ -61,7 +61,7 @@ describe('preload', () => {
   it('gives the page only a read-only desktop marker', async () => {
     await import('./preload.js');
     expect(exposeInMainWorld).toHaveBeenCalledTimes(1);
-    const [name, marker] = exposeInMainWorld.mock.calls[0]!;
+    const [name, marker] = exposeInMainWorld.mock.calls[0];
     expect(name).toBe('portalDesktop');
     expect(marker).toEqual({ isDesktop: true, platform: process.platform });
     expect(Object.isFrozen(marker)).toBe(true);

@@ -8,7 +8,7 @@ import { MSG, contactSchema, registerSchema } from './index.ts';
 
 const firstMessage = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
-  return result.success ? null : result.error.issues[0]!.message;
+  return result.success ? null : result.error.issues[0].message;
 };
 
 describe('generic codes', () => {

@@ -101,7 +101,7 @@ export function knexConfig(opts: DatabaseOptions, pglite?: PGlite): Knex.Config 
     return { client: 'pg', connection: opts.databaseUrl, pool: { min: 0, max: 10 }, migrations: migrationConfig };
   }
   return {
-    client: ClientPgLite as unknown as typeof knex.Client,
+    client: ClientPgLite,
     dialect: 'postgres',
     connection: pglite
       ? () => ({ pglite }) as object

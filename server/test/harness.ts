@@ -73,7 +73,7 @@ export async function startServer(
         email,
         role,
         first_name: u.firstName ?? 'Test',
-        last_name: u.lastName ?? `${role[0]!.toUpperCase()}${role.slice(1)}${n}`,
+        last_name: u.lastName ?? `${role[0].toUpperCase()}${role.slice(1)}${n}`,
         is_active: u.isActive ?? true,
         password_hash: u.password ? await hashPassword(u.password) : await passwordHash,
       })
@@ -130,9 +130,9 @@ export class Client {
     const res = await fetch(this.base + path, { ...init, method, headers, body: payload, redirect: 'manual' });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
-      const [k, v] = pair!.split('=');
-      if (/expires=Thu, 01 Jan 1970/i.test(c) || v === '') this.cookies.delete(k!);
-      else this.cookies.set(k!, v!);
+      const [k, v] = pair.split('=');
+      if (/expires=Thu, 01 Jan 1970/i.test(c) || v === '') this.cookies.delete(k);
+      else this.cookies.set(k, v);
     }
     const text = await res.text();
     let parsed: unknown = text;

@@ -136,7 +136,7 @@ describe('Enable/Disable while saving', () => {
       allApplications: [],
       recentApplications: [],
     };
-    client.setQueryData(adminKeys.dashboard(), dashboard as unknown as AdminDashboard);
+    client.setQueryData(adminKeys.dashboard(), dashboard);
 
     const button = await screen.findByRole('button', { name: 'Disable: Cand1 Test' });
     await user.click(button);

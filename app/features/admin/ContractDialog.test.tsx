@@ -46,12 +46,12 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
     await waitFor(() => expect(document.activeElement).toBe(field(/^Contractor/)));
     // Only candidates are offered as contractors and only employers as employers.
     expect(
-      within(field(/^Contractor/) as HTMLElement)
+      within(field(/^Contractor/))
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Select a contractor...', 'Anna Kovács (anna@example.com)']);
     expect(
-      within(field(/^Employer/) as HTMLElement)
+      within(field(/^Employer/))
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Select an employer...', 'Gábor Szabó (gabor@tisza.hu)']);

@@ -13,17 +13,17 @@ function leaf(tree: Tree, path: string): string | undefined {
 
 describe('admin locales', () => {
   it('en.json and hu.json have exactly the same keys, all under admin.', () => {
-    const enKeys = keys(en as Tree).sort();
-    const huKeys = keys(hu as Tree).sort();
+    const enKeys = keys(en).sort();
+    const huKeys = keys(hu).sort();
     expect(huKeys).toEqual(enKeys);
     expect(enKeys.every((k) => k.startsWith('admin.'))).toBe(true);
   });
 
   it('no text is empty and interpolation variables match', () => {
     const vars = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
-    for (const key of keys(en as Tree)) {
-      const e = leaf(en as Tree, key) ?? '';
-      const h = leaf(hu as Tree, key) ?? '';
+    for (const key of keys(en)) {
+      const e = leaf(en, key) ?? '';
+      const h = leaf(hu, key) ?? '';
       expect(e.trim(), key).not.toBe('');
       expect(h.trim(), key).not.toBe('');
       expect(vars(h), key).toEqual(vars(e));

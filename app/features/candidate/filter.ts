@@ -1,6 +1,10 @@
 // The candidate area's job filters (SPEC §2 /candidate/jobs). Its option lists differ from the public
 // job board's and from the stored job categories, so each option names the texts it matches.
-import { CANDIDATE_JOB_CATEGORIES, CANDIDATE_JOB_LOCATIONS, type Job } from '../../../server/contract/index.ts';
+import {
+  type CANDIDATE_JOB_CATEGORIES,
+  type CANDIDATE_JOB_LOCATIONS,
+  type Job,
+} from '../../../server/contract/index.ts';
 
 export type CandidateLocation = (typeof CANDIDATE_JOB_LOCATIONS)[number];
 export type CandidateCategory = (typeof CANDIDATE_JOB_CATEGORIES)[number];
