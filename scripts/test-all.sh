@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
-# `npm test`: the whole suite — types, unit and server tests (real PostgreSQL + PGlite), the web
-# build, then Playwright in Debian's Chromium against the real server on a real PostgreSQL.
+# `npm test`: the whole suite — types, lint (ESLint, Prettier, knip), unit and server tests (real
+# PostgreSQL + PGlite), the web build, then Playwright in Debian's Chromium against the real server
+# on a real PostgreSQL.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # vitest 5 calls Map.groupBy (Node 21+) when reporting: give Node 20 the missing pieces.
 export NODE_OPTIONS="${NODE_OPTIONS:-} --import $PWD/scripts/node20-polyfills.mjs"
 
 echo "== Type check"
-npx tsc -p tsconfig.json --noEmit
-npx tsc -p desktop/tsconfig.json --noEmit
+npm run --silent typecheck
+
+echo "== Lint, format and dead-code check"
+npm run --silent lint
 
 rm -rf reports && mkdir -p reports
 
