@@ -10,7 +10,10 @@ import { isAppRoute } from './contract/index.ts';
 export function serveApp(staticDir: string): Koa.Middleware {
   const indexPath = path.join(staticDir, 'index.html');
   return async (ctx, next) => {
-    if (ctx.path.startsWith('/api/') || ctx.path === '/api' || !['GET', 'HEAD'].includes(ctx.method)) return next();
+    if (ctx.path.startsWith('/api/') || ctx.path === '/api' || !['GET', 'HEAD'].includes(ctx.method)) {
+      await next();
+      return;
+    }
     if (!fs.existsSync(indexPath)) {
       ctx.status = 503;
       ctx.type = 'text/plain';

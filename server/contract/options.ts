@@ -92,7 +92,7 @@ export const ACCOUNT_REGISTRATION_DESCRIPTION =
   'New employer account registered through the portal. Please contact the employer to discuss their hiring needs.';
 
 /** The routes of SPEC §2 (the app's router and the server's SPA fallback agree on them). */
-export const APP_ROUTES = {
+const APP_ROUTES = {
   public: [
     '/',
     '/jobs',

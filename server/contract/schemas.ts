@@ -311,7 +311,7 @@ export const langQuerySchema = z.object({
   lang: z
     .unknown()
     .transform((v): Language | undefined => {
-      const raw = Array.isArray(v) ? v[0] : v;
+      const raw: unknown = Array.isArray(v) ? v[0] : v;
       if (typeof raw !== 'string' || raw === '') return undefined;
       return LANGUAGES.find((l) => l === raw.toLowerCase()) ?? 'en';
     })
