@@ -1,5 +1,5 @@
 // Serves the built web app: hashed assets cached for a year, the service worker and HTML never
-// cached, and index.html for every route of SPEC §2 (SPA fallback) — with a 404 status for paths
+// cached, and index.html for every page route of the app (SPA fallback) — with a 404 status for paths
 // the app does not have, so crawlers and monitors see the truth.
 import fs from 'node:fs';
 import path from 'node:path';

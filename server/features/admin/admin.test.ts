@@ -331,7 +331,7 @@ describe('contracts', () => {
 });
 
 describe('dashboard and settings', () => {
-  it('answers the §3 dashboard shape with correct counts', async () => {
+  it('answers the dashboard shape with correct counts', async () => {
     const res = await admin.get('/api/admin/dashboard');
     const d = adminDashboardSchema.parse(res.body);
     const count = async (table: string, where: Record<string, unknown> = {}) =>

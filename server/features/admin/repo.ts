@@ -150,7 +150,7 @@ export async function updateEmployer(
   });
 }
 
-/** Contractors must be candidates and employers employers (SPEC §5 contract form). */
+/** Contractors must be candidates and employers employers (the contract form's party pickers). */
 export async function assertContractParties(db: Knex, input: z.output<typeof contractInputSchema>): Promise<void> {
   const rows = await db('users').whereIn('id', [input.contractorId, input.employerId]).select('id', 'role');
   const roleOf = (id: number) => rows.find((r) => r.id === id)?.role;

@@ -1,4 +1,4 @@
-// Public job reads (SPEC §7) and the delta sync that fills the offline app's IndexedDB (DESIGN.md).
+// Public job reads (the active jobs list and a job by slug) and the delta sync that fills the offline app's IndexedDB (DESIGN.md).
 import type { Knex } from 'knex';
 import { syncQuerySchema } from '../../contract/index.ts';
 import { databaseNow } from '../../db/index.ts';

@@ -1,4 +1,4 @@
-// Rows to the response shapes of SPEC §3: never raw rows, never password hashes. Both database
+// Rows to the API's response shapes: never raw rows, never password hashes. Both database
 // engines' value types (Date or string, number or string) are settled here.
 import { contractStatus, type Application, type Contract, type Job, type User } from '../../contract/index.ts';
 import type { ApplicationRecord, ContractRecord, Count, DateColumn, JobRecord, UserRecord } from '../../db/tables.ts';
