@@ -43,7 +43,7 @@ export interface AppState {
 
 /** What koa-session puts on ctx.session (its own types leave it untyped): the signed-in user's id, and
  * regenerate() to move the data to a fresh session id. Assigning null ends the session. */
-export interface AppSession {
+interface AppSession {
   userId?: number;
   regenerate(): Promise<void> | undefined;
 }
