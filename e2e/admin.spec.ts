@@ -1,6 +1,6 @@
 // The staff console end to end: an admin creates and edits candidates and employers, contracts them,
 // moves an application's status, disables a candidate and deactivates a job, and each change shows where
-// the SPEC says (the candidate's applications, sign-in, /jobs). Each test makes its own records through
+// users see it (the candidate's applications, sign-in, /jobs). Each test makes its own records through
 // the API (unique emails and titles) and checks one screen, so the demo data other specs read stays as it
 // was and a failure names the screen that broke.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';

@@ -8,7 +8,7 @@ test('a visitor registers as a candidate with a CV and lands on /candidate/jobs,
   const dialog = page.getByRole('dialog', { name: 'Candidate Registration' });
   await expect(dialog).toBeVisible();
 
-  // Validation messages of SPEC §5 first.
+  // The form's validation messages first.
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(dialog.getByText('First name is required')).toBeVisible();
   await expect(dialog.getByText('Password must be at least 6 characters')).toBeVisible();

@@ -1,4 +1,4 @@
-// The contact form shows each validation message of SPEC §5, then sends; the hiring request modal too.
+// The contact form shows each field's validation message, then sends; the hiring request modal too.
 import { expect, test } from '@playwright/test';
 import { expectToast, uniqueEmail } from './helpers.ts';
 

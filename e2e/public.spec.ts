@@ -113,7 +113,7 @@ test('the header highlights the current route and the footer has its links', asy
     ['Terms of Business', '/terms'],
     ['Cookies', '/cookies'],
     ['Archive', '/admin/login'],
-  ]) {
+  ] as const) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await expect(footer.getByRole('link', { name: 'LinkedIn' })).toBeVisible();

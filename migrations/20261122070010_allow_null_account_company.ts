@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// An employer who signs up on /login gives no company name (SPEC §7): their account record keeps
+// An employer who signs up on /login gives no company name: their account record keeps
 // NULL ("not given") instead of an empty string that reads like a name.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('employer_requests', (t) => {

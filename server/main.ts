@@ -11,13 +11,13 @@ try {
     const url = `http://localhost:${env.port}`;
     const where =
       database.engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-    console.log(`Portal running at ${url}  —  database: ${where}`);
+    console.info(`Portal running at ${url}  —  database: ${where}`);
     if (database.engine === 'pglite') {
-      console.log(`Demo sign-ins (password for all: ${DEMO_PASSWORD}):`);
-      for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(9)} ${a.email}`);
-      console.log(`Staff console: ${url}/admin/login`);
+      console.info(`Demo sign-ins (password for all: ${DEMO_PASSWORD}):`);
+      for (const a of DEMO_ACCOUNTS) console.info(`  ${a.role.padEnd(9)} ${a.email}`);
+      console.info(`Staff console: ${url}/admin/login`);
     }
-    if (env.ownerEmail) console.log(`Owner account: ${env.ownerEmail}`);
+    if (env.ownerEmail) console.info(`Owner account: ${env.ownerEmail}`);
   });
   const purge = setInterval(() => housekeeping(database.knex).catch((err: unknown) => console.error(err)), 3600 * 1000);
   purge.unref();
@@ -25,7 +25,7 @@ try {
     server.close();
     server.closeAllConnections();
     clearInterval(purge);
-    database.close().finally(() => process.exit(0));
+    void database.close().finally(() => process.exit(0));
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

@@ -1,5 +1,5 @@
 // Serves the built web app: hashed assets cached for a year, the service worker and HTML never
-// cached, and index.html for every route of SPEC §2 (SPA fallback) — with a 404 status for paths
+// cached, and index.html for every page route of the app (SPA fallback) — with a 404 status for paths
 // the app does not have, so crawlers and monitors see the truth.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,10 @@ import { isAppRoute } from './contract/index.ts';
 export function serveApp(staticDir: string): Koa.Middleware {
   const indexPath = path.join(staticDir, 'index.html');
   return async (ctx, next) => {
-    if (ctx.path.startsWith('/api/') || ctx.path === '/api' || !['GET', 'HEAD'].includes(ctx.method)) return next();
+    if (ctx.path.startsWith('/api/') || ctx.path === '/api' || !['GET', 'HEAD'].includes(ctx.method)) {
+      await next();
+      return;
+    }
     if (!fs.existsSync(indexPath)) {
       ctx.status = 503;
       ctx.type = 'text/plain';

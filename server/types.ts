@@ -41,6 +41,17 @@ export interface AppState {
   user: SessionUser | null;
 }
 
+/** What koa-session puts on ctx.session (its own types leave it untyped): the signed-in user's id, and
+ * regenerate() to move the data to a fresh session id. Assigning null ends the session. */
+interface AppSession {
+  userId?: number;
+  regenerate(): Promise<void> | undefined;
+}
+
 /** Koa's context plus what this app adds (koa-session and @koa/multer augment Koa.DefaultContext). */
-export type AppContextExtras = Koa.DefaultContext & { deps: AppDeps; params: Record<string, string> };
+export type AppContextExtras = Koa.DefaultContext & {
+  deps: AppDeps;
+  params: Record<string, string>;
+  session: AppSession | null;
+};
 export type AppContext = Koa.ParameterizedContext<AppState, AppContextExtras>;

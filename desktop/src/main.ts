@@ -10,7 +10,9 @@ const settingsPath = () => path.join(app.getPath('userData'), 'settings.json');
 
 function savedServerUrl(): string | undefined {
   try {
-    return normalise(JSON.parse(fs.readFileSync(settingsPath(), 'utf8')).serverUrl) ?? undefined;
+    const saved: unknown = JSON.parse(fs.readFileSync(settingsPath(), 'utf8'));
+    const url = typeof saved === 'object' && saved !== null && 'serverUrl' in saved ? saved.serverUrl : undefined;
+    return (typeof url === 'string' && normalise(url)) || undefined;
   } catch {
     return undefined;
   }
@@ -40,7 +42,7 @@ function createWindow(serverUrl: string): BrowserWindow {
 }
 
 app.enableSandbox();
-app.whenReady().then(() => {
+void app.whenReady().then(() => {
   const serverUrl = resolveServerUrl(process.argv, process.env, savedServerUrl());
   fs.mkdirSync(path.dirname(settingsPath()), { recursive: true });
   fs.writeFileSync(settingsPath(), JSON.stringify({ serverUrl }, null, 2));

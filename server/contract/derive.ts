@@ -1,4 +1,5 @@
-// Rules of SPEC §4 and §9 that both the server and the screens compute: one definition each.
+// Contract status, dashboard figures and the CV size rule, which both the server and the screens
+// compute: one definition each.
 import { LIMITS, type ApplicationStatus, type ContractStatus } from './options.ts';
 
 /** Today's date (YYYY-MM-DD) where the business runs: contract dates are Hungarian calendar days. */
@@ -11,7 +12,7 @@ export function businessToday(now: Date = new Date()): string {
   }).format(now);
 }
 
-/** SPEC §4: no start date = pending; start in the future = upcoming; end in the past = completed; else active. */
+/** A contract's status: no start date = pending; start in the future = upcoming; end in the past = completed; else active. */
 export function contractStatus(
   startDate: string | null,
   endDate: string | null,
@@ -23,12 +24,12 @@ export function contractStatus(
   return 'active';
 }
 
-/** SPEC §9: total daily rates sum active contracts only (cents). */
+/** Total daily rates sum active contracts only (cents). */
 export function totalActiveDayRate(contracts: readonly { status: ContractStatus; dayRate: number }[]): number {
   return contracts.reduce((sum, c) => (c.status === 'active' ? sum + c.dayRate : sum), 0);
 }
 
-/** SPEC §9: success rate = (hired + offer) / total, rounded percent; pending review = submitted + review. */
+/** Success rate = (hired + offer) / total, rounded percent; pending review = submitted + review. */
 export function applicationStats(apps: readonly { status: ApplicationStatus }[]) {
   const count = (s: ApplicationStatus) => apps.filter((a) => a.status === s).length;
   const total = apps.length;
@@ -40,8 +41,8 @@ export function applicationStats(apps: readonly { status: ApplicationStatus }[])
   };
 }
 
-/** The employer's 'new applications' are those needing review (SPEC §4). */
+/** The employer's 'new applications' are those needing review. */
 export const needsReview = (status: ApplicationStatus) => status === 'submitted' || status === 'review';
 
-/** SPEC §5/§9: a CV must be *under* 5 MB, so exactly 5 MB is refused (browser check and server agree). */
+/** A CV must be *under* 5 MB, so exactly 5 MB is refused (browser check and server agree). */
 export const cvSizeAllowed = (bytes: number): boolean => bytes < LIMITS.cvMaxBytes;

@@ -1,4 +1,4 @@
-// Option lists, limits and fixed texts of SPEC §3, §5 and §9. Imported by the server and the app.
+// Option lists, limits and fixed user-facing texts, imported by both the server and the app.
 export const ROLES = ['admin', 'owner', 'employer', 'candidate'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES = ['admin', 'owner'] as const satisfies readonly Role[];
@@ -91,8 +91,8 @@ export const ACCOUNT_REGISTRATION_JOB_TITLE = 'Account Registration';
 export const ACCOUNT_REGISTRATION_DESCRIPTION =
   'New employer account registered through the portal. Please contact the employer to discuss their hiring needs.';
 
-/** The routes of SPEC §2 (the app's router and the server's SPA fallback agree on them). */
-export const APP_ROUTES = {
+/** The app's page routes (the app's router and the server's SPA fallback agree on them). */
+const APP_ROUTES = {
   public: [
     '/',
     '/jobs',

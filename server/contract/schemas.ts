@@ -22,7 +22,7 @@ import {
   type Language,
 } from './options.ts';
 
-// ---------- generic messages (SPEC §5) ----------
+// ---------- generic validation messages ----------
 /** Issues a schema gives no message of its own (a missing or mistyped field, a body that is not an
  * object, an unknown key) carry the spec's generic codes rather than zod's English, so every issue the
  * server sends has a code. Installed once, here, because every schema comes through here. */
@@ -196,7 +196,7 @@ export const jobInputSchema = z.object({
 });
 export type JobInput = z.input<typeof jobInputSchema>;
 
-/** The post/edit job dialog: free-text fields turned into the API body (SPEC §5 Job form). */
+/** The post/edit job dialog: free-text fields turned into the API body (the job form). */
 const wholeNumberText = z
   .string()
   .trim()
@@ -311,7 +311,7 @@ export const langQuerySchema = z.object({
   lang: z
     .unknown()
     .transform((v): Language | undefined => {
-      const raw = Array.isArray(v) ? v[0] : v;
+      const raw: unknown = Array.isArray(v) ? v[0] : v;
       if (typeof raw !== 'string' || raw === '') return undefined;
       return LANGUAGES.find((l) => l === raw.toLowerCase()) ?? 'en';
     })
@@ -320,7 +320,7 @@ export const langQuerySchema = z.object({
 export const syncQuerySchema = z.object({ since: z.string().max(200).optional() });
 export const contentSlugSchema = oneOf(CONTENT_SLUGS);
 
-// ---------- responses (SPEC §3) ----------
+// ---------- response shapes ----------
 const timestamp = z.string(); // ISO 8601
 export const userSchema = z.strictObject({
   id: z.number(),

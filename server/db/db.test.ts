@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Role } from '../contract/index.ts';
 import { migrateLatest, migrationConfig, openDatabase, type Database } from './index.ts';
+import { untilDatabaseClockPasses } from '../test/harness.ts';
+import { onlyRow } from './rows.ts';
 import { seedContent } from './seed.ts';
 
 let database: Database;
@@ -162,7 +164,7 @@ describe('CV files by key', () => {
 
 describe('constraints', () => {
   const user = async (email: string, role: Role = 'candidate') =>
-    (await db('users').insert({ email, role, first_name: 'A', last_name: 'B' }).returning('id'))[0].id;
+    onlyRow(await db('users').insert({ email, role, first_name: 'A', last_name: 'B' }).returning('id'), 'user').id;
   const job = (employerId: number, over: Record<string, unknown> = {}) =>
     db('jobs')
       .insert({
@@ -176,7 +178,8 @@ describe('constraints', () => {
         slug: `s-${crypto.randomBytes(4).toString('hex')}`,
         ...over,
       })
-      .returning('*');
+      .returning('*')
+      .then((rows) => onlyRow(rows, 'job'));
   const code = (p: Promise<unknown>) =>
     p.then(
       () => 'ok',
@@ -198,7 +201,7 @@ describe('constraints', () => {
   it('allows one application per candidate per job, and only known statuses', async () => {
     const emp = await user('e2@example.test', 'employer');
     const cand = await user('c2@example.test');
-    const [j] = await job(emp);
+    const j = await job(emp);
     expect(await code(db('applications').insert({ job_id: j.id, candidate_id: cand, status: 'submitted' }))).toBe('ok');
     expect(await code(db('applications').insert({ job_id: j.id, candidate_id: cand }))).toBe('23505');
     const other = await user('c3@example.test');
@@ -223,16 +226,16 @@ describe('constraints', () => {
 
   it('keeps updated_at current on every change', async () => {
     const emp = await user('e5@example.test', 'employer');
-    const [j] = await job(emp);
-    await new Promise((r) => setTimeout(r, 15));
-    const [after] = await db('jobs').where({ id: j.id }).update({ title: 'changed' }).returning('*');
+    const j = await job(emp);
+    await untilDatabaseClockPasses(db, j.updated_at);
+    const after = onlyRow(await db('jobs').where({ id: j.id }).update({ title: 'changed' }).returning('*'), 'job');
     expect(after.updated_at.getTime()).toBeGreaterThan(j.updated_at.getTime());
     expect(after.created_at.getTime()).toBe(j.created_at.getTime());
   });
 
   it('answers dates as YYYY-MM-DD strings and counts as numbers', async () => {
     const emp = await user('e6@example.test', 'employer');
-    const [j] = await job(emp, { start_date: '2027-03-01' });
+    const j = await job(emp, { start_date: '2027-03-01' });
     expect(j.start_date).toBe('2027-03-01');
     expect((await db('jobs').count('id', { as: 'n' }).first())!.n).toEqual(expect.any(Number));
   });

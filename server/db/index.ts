@@ -7,6 +7,7 @@ import knexPkg, { type Knex } from 'knex';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import ClientPgLite from 'knex-pglite';
+import { onlyRow } from './rows.ts';
 
 export type Engine = 'postgresql' | 'pglite';
 export interface Database {
@@ -21,15 +22,17 @@ export interface DatabaseOptions {
 }
 
 const knex = knexPkg;
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
 /** Migrations are loaded through this module's own import(), so they load wherever the server's
  * TypeScript loads (tsx, vitest) — Knex's built-in loader cannot import .ts files itself. */
 const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: async () =>
-    fs
-      .readdirSync(MIGRATIONS_DIR)
-      .filter((f) => /^\d{14}_.*\.ts$/.test(f))
-      .sort(),
+  getMigrations: () =>
+    Promise.resolve(
+      fs
+        .readdirSync(MIGRATIONS_DIR)
+        .filter((f) => /^\d{14}_.*\.ts$/.test(f))
+        .sort(),
+    ),
   getMigrationName: (name) => name,
   getMigration: (name) => import(pathToFileURL(path.join(MIGRATIONS_DIR, name)).href),
 };
@@ -149,11 +152,10 @@ export const isConnected = (db: Knex): Promise<boolean> =>
 
 /** The database's clock now (not the transaction's start): sync cursors are compared with it. */
 export async function databaseNow(db: Knex): Promise<Date> {
-  const [{ now }] = rowsOf<{ now: Date }>(await db.raw('select clock_timestamp() as now'));
-  return now;
+  return onlyRow(rowsOf<{ now: Date }>(await db.raw('select clock_timestamp() as now')), 'database clock').now;
 }
 
 /** Rows of raw queries: both drivers answer `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
+function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }

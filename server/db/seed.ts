@@ -134,14 +134,14 @@ const employerOf = (email: EmployerEmail) =>
   );
 
 /** Readable slugs as the job repo makes them: title-company, then -2, -3… on collision. */
-function uniqueSlugs(jobs: typeof JOBS): string[] {
+function withUniqueSlugs(jobs: typeof JOBS) {
   const taken = new Set<string>();
   return jobs.map((job) => {
     const base = slugify(`${job.title} ${employerOf(job.employer).company}`);
     let slug = base;
     for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
     taken.add(slug);
-    return slug;
+    return { job, slug };
   });
 }
 
@@ -267,11 +267,14 @@ export async function seedDemo(db: Knex): Promise<void> {
     );
 
     // Jobs
-    const slugs = uniqueSlugs(JOBS);
-    const jobCreated = JOBS.map((j, i) => ago(j.postedDaysAgo, (i * 5) % 9));
+    const seededJobs = withUniqueSlugs(JOBS).map(({ job, slug }, i) => ({
+      job,
+      slug,
+      created: ago(job.postedDaysAgo, (i * 5) % 9),
+    }));
     const jobRows = await trx('jobs')
       .insert(
-        JOBS.map((j, i) => {
+        seededJobs.map(({ job: j, slug, created }) => {
           const employer = employerOf(j.employer);
           return {
             employer_id: idOf(employer.email),
@@ -287,32 +290,32 @@ export async function seedDemo(db: Knex): Promise<void> {
             salary_max: j.salary ? j.salary[1] : null,
             salary_currency: DEFAULT_CURRENCY,
             is_active: j.active ?? true,
-            slug: slugs[i],
+            slug,
             source: 'employer_portal',
             start_date: dateIn(j.startInDays),
-            created_at: jobCreated[i],
-            updated_at: jobCreated[i],
+            created_at: created,
+            updated_at: created,
           };
         }),
       )
       .returning<{ id: number; slug: string }[]>(['id', 'slug']);
     const jobIdBySlug = new Map(jobRows.map((r) => [r.slug, r.id]));
-    const jobIndex = new Map(JOBS.map((j, i) => [j.key, i]));
+    const seededJobByKey = new Map(seededJobs.map((s) => [s.job.key, s]));
 
     // Applications
     await trx('applications').insert(
       APPLICATIONS.map((a, n) => {
-        const i = must(jobIndex.get(a.job), `job ${a.job}`);
-        if (JOBS[i].active === false) throw new Error(`Seed application to inactive job ${a.job}`);
+        const seeded = must(seededJobByKey.get(a.job), `job ${a.job}`);
+        if (seeded.job.active === false) throw new Error(`Seed application to inactive job ${a.job}`);
         const fileId = must(cvFileId.get(a.candidate), `CV of ${a.candidate}`);
         // Never before the job was posted, never in the future.
         const applied = new Date(
-          Math.max(ago(a.daysAgo, (n % 6) + 1).getTime(), jobCreated[i].getTime() + 2 * HOUR_MS),
+          Math.max(ago(a.daysAgo, (n % 6) + 1).getTime(), seeded.created.getTime() + 2 * HOUR_MS),
         );
         const progressed =
           a.status === 'submitted' ? applied : new Date(Math.min(applied.getTime() + 3 * DAY_MS, nowMs - HOUR_MS));
         return {
-          job_id: must(jobIdBySlug.get(slugs[i]), `slug ${slugs[i]}`),
+          job_id: must(jobIdBySlug.get(seeded.slug), `slug ${seeded.slug}`),
           candidate_id: idOf(a.candidate),
           status: a.status,
           cv_file_id: fileId,

@@ -42,7 +42,7 @@ describe('typed tables', () => {
     expect([wrongType, wrongRole, missing].map((q) => q.toSQL().sql)).toHaveLength(3);
   });
 
-  it('type what a query answers from the same declaration', async () => {
+  it('type what a query answers from the same declaration', () => {
     const q = db('users').where({ email: 'a@example.test' }).first('id', 'role');
     type Answer = Awaited<typeof q>;
     const answer: Answer = { id: 1, role: 'candidate' };

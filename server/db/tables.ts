@@ -47,7 +47,7 @@ export interface UserRecord {
   updated_at: Date;
 }
 
-export interface FileRecord {
+interface FileRecord {
   id: string;
   owner_id: number | null;
   original_name: string;
@@ -111,7 +111,7 @@ export interface ContractRecord {
   updated_at: Date;
 }
 
-export interface ContactEnquiryRecord {
+interface ContactEnquiryRecord {
   id: number;
   first_name: string;
   last_name: string;
@@ -173,7 +173,7 @@ export interface SessionData {
   [key: string]: unknown;
 }
 
-export interface SessionRecord {
+interface SessionRecord {
   /** SHA-256 of the cookie's session key. */
   id: string;
   user_id: number | null;
@@ -184,7 +184,7 @@ export interface SessionRecord {
   updated_at: Date;
 }
 
-export interface AppMetaRecord {
+interface AppMetaRecord {
   key: string;
   value: string;
   created_at: Date;

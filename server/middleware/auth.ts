@@ -1,5 +1,5 @@
 // Who is calling: loads the session's user on each request (a disabled user is signed out at once),
-// and the role guards of SPEC §6: 401 without a session, 403 for a role that may not pass.
+// and the role guards: 401 without a session, 403 for a role that may not pass.
 import type { Next } from 'koa';
 import { isStaffRole, type Role } from '../contract/index.ts';
 import type { UserRecord } from '../db/tables.ts';

@@ -7,10 +7,13 @@ import { HttpError, forbidden } from '../errors.ts';
 import type { AppContext } from '../types.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const UPLOAD_PATHS = new Set(['/api/upload-cv', '/api/upload-cv-registration']);
+const UPLOAD_PATHS = new Set(['/api/upload-cv', '/api/upload-cv-registration']);
 
 export async function csrf(ctx: AppContext, next: Next): Promise<void> {
-  if (SAFE.has(ctx.method) || !ctx.path.startsWith('/api/')) return next();
+  if (SAFE.has(ctx.method) || !ctx.path.startsWith('/api/')) {
+    await next();
+    return;
+  }
   const origin = ctx.get('Origin');
   if (origin && !sameOrigin(ctx, origin)) throw forbidden('crossOrigin');
   const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || Boolean(ctx.get('Transfer-Encoding'));

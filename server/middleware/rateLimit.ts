@@ -7,7 +7,7 @@ import { HttpError } from '../errors.ts';
 import type { AppContext } from '../types.ts';
 
 /** The default memory bound: beyond this many keys the ones idle longest are forgotten. */
-export const MAX_KEYS = 100_000;
+const MAX_KEYS = 100_000;
 
 /** Event times per key within a window. A Map keeps insertion order and every use re-inserts its
  * key, so the first keys are the ones idle longest: evicting them under a spray of addresses keeps

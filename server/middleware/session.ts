@@ -7,12 +7,12 @@ import type { Knex } from 'knex';
 import { LIMITS } from '../contract/index.ts';
 import type { SessionData } from '../db/tables.ts';
 
-export const SESSION_COOKIE = 'portal.sid';
-export const SESSION_MAX_AGE_MS = LIMITS.sessionDays * 24 * 60 * 60 * 1000;
+const SESSION_COOKIE = 'portal.sid';
+const SESSION_MAX_AGE_MS = LIMITS.sessionDays * 24 * 60 * 60 * 1000;
 
 const hashKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
 
-export function sessionStore(db: Knex) {
+function sessionStore(db: Knex) {
   return {
     async get(key: string): Promise<SessionData | undefined> {
       const row = await db('sessions')

@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import knexPkg, { type Knex } from 'knex';
 import { inject } from 'vitest';
 import { boot } from '../boot.ts';
+import { databaseNow } from '../db/index.ts';
 import { readEnv } from '../config.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import type { Role } from '../contract/index.ts';
@@ -20,7 +21,7 @@ export interface TestServer {
   createUser(u?: Partial<NewUser>): Promise<{ id: number; email: string }>;
 }
 
-export interface NewUser {
+interface NewUser {
   role: Role;
   email: string;
   password: string;
@@ -28,6 +29,12 @@ export interface NewUser {
   lastName: string;
   isActive: boolean;
 }
+/** Resolves once the database clock reads later than `t` (to the millisecond a Date holds), so rows
+ * stamped from now on carry a later timestamp than `t`. */
+export async function untilDatabaseClockPasses(db: Knex, t: Date): Promise<void> {
+  while ((await databaseNow(db)).getTime() <= t.getTime()) continue;
+}
+
 export const TEST_PASSWORD = 'correct-horse-battery';
 
 let passwordHash: Promise<string> | undefined;
@@ -73,7 +80,7 @@ export async function startServer(
         email,
         role,
         first_name: u.firstName ?? 'Test',
-        last_name: u.lastName ?? `${role[0].toUpperCase()}${role.slice(1)}${n}`,
+        last_name: u.lastName ?? `${role.charAt(0).toUpperCase()}${role.slice(1)}${n}`,
         is_active: u.isActive ?? true,
         password_hash: u.password ? await hashPassword(u.password) : await passwordHash,
       })
@@ -105,7 +112,12 @@ export async function startServer(
   };
 }
 
-export interface Res<T = any> {
+/** A response body as tests read it: parsed JSON that assertions inspect field by field (a test that
+ * wants it checked parses it with the contract's schema or passes T). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read arbitrary JSON fields; unknown would force a cast in every test
+type UntypedJson = any;
+
+export interface Res<T = UntypedJson> {
   status: number;
   body: T;
   headers: Headers;
@@ -117,7 +129,12 @@ export class Client {
   cookies = new Map<string, string>();
   constructor(readonly base: string) {}
 
-  async request<T = any>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<Res<T>> {
+  async request<T = UntypedJson>(
+    method: string,
+    path: string,
+    body?: unknown,
+    init: RequestInit = {},
+  ): Promise<Res<T>> {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     let payload: BodyInit | undefined;
@@ -129,8 +146,11 @@ export class Client {
     }
     const res = await fetch(this.base + path, { ...init, method, headers, body: payload, redirect: 'manual' });
     for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const [k, v] = pair.split('=');
+      const pair = c.split(';')[0] ?? '';
+      const eq = pair.indexOf('=');
+      if (eq < 0) continue;
+      const k = pair.slice(0, eq);
+      const v = pair.slice(eq + 1);
       if (/expires=Thu, 01 Jan 1970/i.test(c) || v === '') this.cookies.delete(k);
       else this.cookies.set(k, v);
     }
@@ -139,22 +159,22 @@ export class Client {
     if ((res.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(text);
     return { status: res.status, body: parsed as T, headers: res.headers, text };
   }
-  get<T = any>(path: string) {
+  get<T = UntypedJson>(path: string) {
     return this.request<T>('GET', path);
   }
-  post<T = any>(path: string, body?: unknown, init?: RequestInit) {
+  post<T = UntypedJson>(path: string, body?: unknown, init?: RequestInit) {
     return this.request<T>('POST', path, body, init);
   }
-  put<T = any>(path: string, body?: unknown) {
+  put<T = UntypedJson>(path: string, body?: unknown) {
     return this.request<T>('PUT', path, body);
   }
-  patch<T = any>(path: string, body?: unknown) {
+  patch<T = UntypedJson>(path: string, body?: unknown) {
     return this.request<T>('PATCH', path, body);
   }
-  delete<T = any>(path: string) {
+  delete<T = UntypedJson>(path: string) {
     return this.request<T>('DELETE', path);
   }
-  upload<T = any>(
+  upload<T = UntypedJson>(
     path: string,
     name: string,
     data: Buffer | Uint8Array,

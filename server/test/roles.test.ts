@@ -1,4 +1,4 @@
-// SPEC §6 on the server: every protected route answers 401 without a session, 403 to a role that may
+// Role guards on the server: every protected route answers 401 without a session, 403 to a role that may
 // not pass (and to a disabled user's old session, 401), and lets the right roles through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../contract/index.ts';

@@ -1,4 +1,4 @@
-// Serving the built app: SPA fallback for the routes of SPEC §2 (404 status for other paths),
+// Serving the built app: SPA fallback for the app's page routes (404 status for other paths),
 // hashed assets cached for a year, HTML never cached, nothing outside the build folder. Also the
 // owner account from OWNER_EMAIL / OWNER_PASSWORD.
 import fs from 'node:fs';

@@ -13,6 +13,7 @@ import {
   type registerSchema,
 } from '../../contract/index.ts';
 import { conflict } from '../../errors.ts';
+import { onlyRow } from '../../db/rows.ts';
 import { USER_COLUMNS } from '../../middleware/auth.ts';
 import type { UserRow } from '../shared/presenters.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -23,7 +24,7 @@ export async function assertEmailFree(db: Knex, email: string, exceptUserId?: nu
   if (await q.first('id')) throw conflict('emailTaken', { email: 'emailTaken' });
 }
 
-export interface NewAccount {
+interface NewAccount {
   email: string;
   firstName: string;
   lastName: string;
@@ -32,9 +33,9 @@ export interface NewAccount {
 }
 
 /** Creates a user row; call inside the transaction that also writes the profile record. */
-export async function insertUser(trx: Knex, a: NewAccount): Promise<UserRow> {
+async function insertUser(trx: Knex, a: NewAccount): Promise<UserRow> {
   await assertEmailFree(trx, a.email);
-  const [row] = await trx('users')
+  const rows = await trx('users')
     .insert({
       email: a.email,
       first_name: a.firstName,
@@ -43,7 +44,7 @@ export async function insertUser(trx: Knex, a: NewAccount): Promise<UserRow> {
       password_hash: a.password ? await hashPassword(a.password) : null,
     })
     .returning(USER_COLUMNS);
-  return row;
+  return onlyRow(rows, 'inserted user');
 }
 
 /** The employer request that describes an employer's account (one per employer user). The company
@@ -102,9 +103,9 @@ export async function upsertCandidateRegistration(
     ...(p.cvFileId !== undefined ? { cv_file_id: p.cvFileId } : {}),
   };
   const q = trx('candidate_registrations').insert({ user_id: userId, ...profile });
-  const [saved] =
+  const saved =
     userId === null ? await q.returning('id') : await q.onConflict('user_id').merge(profile).returning('id');
-  return saved.id;
+  return onlyRow(saved, 'saved candidate registration').id;
 }
 
 /** A visitor's sign-up: the account and its profile record. */

@@ -9,6 +9,7 @@ import {
   settingsSchema,
   userSchema,
 } from '../../contract/index.ts';
+import { onlyRow } from '../../db/rows.ts';
 import { startServer, validJob, type Client, type TestServer } from '../../test/harness.ts';
 
 let s: TestServer;
@@ -143,18 +144,16 @@ describe('employers', () => {
     expect(created.status).toBe(201);
     const e = adminEmployerSchema.parse(created.body.data.employer);
     expect(e).toMatchObject({ request: { companyName: 'Vistula Capital' }, jobCount: 0 });
-    await s
-      .db('jobs')
-      .insert({
-        employer_id: e.id,
-        title: 'x',
-        company: 'x',
-        location: 'x',
-        type: 'contract',
-        category: 'x',
-        description: 'x'.repeat(60),
-        slug: `x-${e.id}`,
-      });
+    await s.db('jobs').insert({
+      employer_id: e.id,
+      title: 'x',
+      company: 'x',
+      location: 'x',
+      type: 'contract',
+      category: 'x',
+      description: 'x'.repeat(60),
+      slug: `x-${e.id}`,
+    });
     const list = (await admin.get('/api/admin/employers')).body.map((x: unknown) => adminEmployerSchema.parse(x));
     expect(list.find((x: { id: number }) => x.id === e.id)?.jobCount).toBe(1);
     const edit = await admin.patch(`/api/admin/employers/${e.id}`, {
@@ -237,15 +236,13 @@ describe('contracts', () => {
     expect((await make(shift(-10), shift(0), 20000)).status).toBe('active'); // ends today
     expect((await make(shift(1), null, 40000)).status).toBe('upcoming');
     expect((await make(shift(-30), shift(-1), 80000)).status).toBe('completed');
-    await s
-      .db('contracts')
-      .insert({
-        contractor_id: contractor.id,
-        employer_id: employer.id,
-        job_title: 'Pending',
-        day_rate: 5000,
-        start_date: null,
-      });
+    await s.db('contracts').insert({
+      contractor_id: contractor.id,
+      employer_id: employer.id,
+      job_title: 'Pending',
+      day_rate: 5000,
+      start_date: null,
+    });
 
     const all = adminContractsSchema.parse((await admin.get('/api/admin/contracts')).body);
     expect(all.contracts.map((c) => c.status).sort()).toEqual(['active', 'active', 'completed', 'pending', 'upcoming']);
@@ -334,7 +331,7 @@ describe('contracts', () => {
 });
 
 describe('dashboard and settings', () => {
-  it('answers the §3 dashboard shape with correct counts', async () => {
+  it('answers the dashboard shape with correct counts', async () => {
     const res = await admin.get('/api/admin/dashboard');
     const d = adminDashboardSchema.parse(res.body);
     const count = async (table: string, where: Record<string, unknown> = {}) =>
@@ -360,12 +357,12 @@ describe('dashboard and settings', () => {
 });
 
 describe('status change from the dashboard', () => {
-  // The dashboard writes the answer into its cache instead of reloading every application (SPEC §3
-  // keeps them all in the dashboard), so the answer must be the one changed row, not the list. The
+  // The dashboard writes the answer into its cache instead of reloading every application (the
+  // dashboard keeps them all), so the answer must be the one changed row, not the list. The
   // payload with thousands of realistic rows is measured in server/test/scale.test.ts.
   it('answers with the one application changed', async () => {
     const employer = await s.createUser({ role: 'employer' });
-    const [job] = await s
+    const job = await s
       .db('jobs')
       .insert({
         employer_id: employer.id,
@@ -377,15 +374,16 @@ describe('status change from the dashboard', () => {
         description: 'd'.repeat(1500),
         slug: `status-row-${employer.id}`,
       })
-      .returning('id');
+      .returning('id')
+      .then((rows) => onlyRow(rows, 'job'));
     const ids: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       const candidate = await s.createUser({ role: 'candidate' });
-      const [row] = await s
+      const rows = await s
         .db('applications')
         .insert({ job_id: job.id, candidate_id: candidate.id, notes: 'n'.repeat(1000) })
         .returning('id');
-      ids.push(row.id);
+      ids.push(onlyRow(rows, 'application').id);
     }
     const put = await admin.put(`/api/applications/${ids[1]}`, { status: 'interview' });
     expect(put.status).toBe(200);

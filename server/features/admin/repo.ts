@@ -14,6 +14,7 @@ import {
   type contractInputSchema,
 } from '../../contract/index.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { onlyRow } from '../../db/rows.ts';
 import type { CandidateRegistrationRecord, Count, EmployerRequestRecord, UserRecord } from '../../db/tables.ts';
 import { USER_COLUMNS } from '../../middleware/auth.ts';
 import { destroyUserSessions } from '../../middleware/session.ts';
@@ -141,15 +142,15 @@ export async function updateEmployer(
     const user = await trx('users').where({ id, role: 'employer' }).first('id');
     if (!user) throw notFound();
     await assertEmailFree(trx, input.email, id);
-    const [row] = await trx('users')
+    const rows = await trx('users')
       .where({ id })
       .update({ first_name: input.firstName, last_name: input.lastName, email: input.email })
       .returning(USER_COLUMNS);
-    await upsertAccountRequest(trx, row, input.companyName);
+    await upsertAccountRequest(trx, onlyRow(rows, 'updated employer user'), input.companyName);
   });
 }
 
-/** Contractors must be candidates and employers employers (SPEC §5 contract form). */
+/** Contractors must be candidates and employers employers (the contract form's party pickers). */
 export async function assertContractParties(db: Knex, input: z.output<typeof contractInputSchema>): Promise<void> {
   const rows = await db('users').whereIn('id', [input.contractorId, input.employerId]).select('id', 'role');
   const roleOf = (id: number) => rows.find((r) => r.id === id)?.role;
@@ -194,9 +195,9 @@ export async function setUserActive(db: Knex, id: number, isActive: boolean, rol
       if (user && isStaffRole(user.role)) throw forbidden('protectedAccount');
       throw notFound();
     }
-    const [row] = await trx('users').where({ id }).update({ is_active: isActive }).returning(USER_COLUMNS);
+    const rows = await trx('users').where({ id }).update({ is_active: isActive }).returning(USER_COLUMNS);
     if (!isActive) await destroyUserSessions(trx, id);
-    return row;
+    return onlyRow(rows, 'updated user');
   });
 }
 
@@ -278,8 +279,8 @@ export const contractById = (db: Knex, id: number): Promise<ContractRow | undefi
   contractQuery(db).where('c.id', id).first();
 
 export async function insertContract(db: Knex, input: z.output<typeof contractInputSchema>): Promise<number> {
-  const [{ id }] = await db('contracts').insert(contractColumns(input)).returning('id');
-  return id;
+  const rows = await db('contracts').insert(contractColumns(input)).returning('id');
+  return onlyRow(rows, 'inserted contract').id;
 }
 
 /** Whether there was such a contract to update. */

@@ -1,4 +1,4 @@
-// The staff console's calls (SPEC §7 admin rows): admin or owner only, every one of them.
+// The staff console's calls: admin or owner only, every one of them.
 import {
   LIMITS,
   adminCandidateCreateSchema,

@@ -117,7 +117,7 @@ describe('POST /api/applications', () => {
     expect(mine.appliedJobIds).toEqual([jobId]);
     const apps = candidateApplicationsSchema.parse((await client.get('/api/candidate/applications')).body);
     expect(apps.applications).toHaveLength(1);
-    expect(apps.applications[0].job.title).toBe('Senior Data Engineer');
+    expect(apps.applications[0]!.job.title).toBe('Senior Data Engineer');
   });
 
   it('applies a resent outbox entry (same clientId) once', async () => {

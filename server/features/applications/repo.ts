@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { type ApplicationStatus, type applicationCreateSchema } from '../../contract/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { onlyRow } from '../../db/rows.ts';
 import { fileIdFromPath, latestCv, ownedFile } from '../files/repo.ts';
 import type { ApplicationRow } from '../shared/presenters.ts';
 import { applicationQuery } from '../shared/queries.ts';
@@ -40,7 +41,7 @@ export async function submitApplication(
     if (!fileId) throw badRequest('cvRequired', { cvUrl: 'cvRequired' });
   }
   try {
-    const [row] = await db('applications')
+    const rows = await db('applications')
       .insert({
         job_id: job.id,
         candidate_id: candidateId,
@@ -49,7 +50,7 @@ export async function submitApplication(
         client_id: input.clientId ?? null,
       })
       .returning('id');
-    return { id: row.id, created: true };
+    return { id: onlyRow(rows, 'inserted application').id, created: true };
   } catch (err) {
     if ((err as { code?: string }).code === '23505') throw conflict('alreadyApplied');
     throw err;

@@ -253,7 +253,7 @@ describe('behind a trusted HTTPS proxy (TRUST_PROXY=1)', () => {
     const cookie = res.headers.getSetCookie().find((h) => h.startsWith('portal.sid='))!;
     expect(cookie).toMatch(/;\s*secure/i);
     expect(cookie).toMatch(/httponly/i);
-    const expires = Date.parse(/expires=([^;]+)/i.exec(cookie)![1]);
+    const expires = Date.parse(/expires=([^;]+)/i.exec(cookie)![1]!);
     expect(Math.abs(expires - (Date.now() + 30 * 24 * 3600 * 1000))).toBeLessThan(60_000);
     const plain = await p.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }, via('http'));
     expect(plain.headers.getSetCookie().find((h) => h.startsWith('portal.sid='))).not.toMatch(/;\s*secure/i);

@@ -87,7 +87,7 @@ export async function sentToEmployer(db: Knex, fileId: string, employerId: numbe
 }
 
 /** How long an upload nobody refers to is kept: a visitor's CV waits this long for its registration. */
-export const ORPHAN_FILE_GRACE_MS = 24 * 60 * 60 * 1000;
+const ORPHAN_FILE_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes ownerless uploads older than the grace period that no registration or application refers to
  * (anonymous /upload-cv-registration calls that never led to a registration). Files of a user are

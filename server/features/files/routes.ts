@@ -80,7 +80,7 @@ export function fileRoutes(deps: AppDeps) {
   router.get('/files/:id', requireAuth, async (ctx) => {
     const user = currentUser(ctx);
     const { db } = ctx.deps;
-    const id = ctx.params.id.toLowerCase();
+    const id = (ctx.params.id ?? '').toLowerCase();
     if (!FILE_ID.test(id)) throw notFound(); // not a UUID: no such file (the database would refuse it as 400)
     const meta = await fileOwner(db, id);
     if (!meta) throw notFound();

@@ -2,6 +2,7 @@ import transliterate from '@sindresorhus/slugify';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { jobInputSchema } from '../../contract/index.ts';
+import { onlyRow } from '../../db/rows.ts';
 import type { JobRow } from '../shared/presenters.ts';
 
 type JobInput = z.output<typeof jobInputSchema>;
@@ -14,7 +15,7 @@ export function slugify(text: string): string {
 }
 
 /** A readable unique slug: title-company, then -2, -3… when taken. */
-export async function uniqueSlug(db: Knex, title: string, company: string): Promise<string> {
+async function uniqueSlug(db: Knex, title: string, company: string): Promise<string> {
   const base = slugify(`${title} ${company}`);
   const taken = new Set<string>(
     await db('jobs').where('slug', base).orWhere('slug', 'like', `${base}-%`).pluck('slug'),
@@ -49,7 +50,7 @@ export async function insertJob(
   // Two posts of one title at once can pick the same slug: the unique index refuses one, which retries.
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await db('jobs')
+      const rows = await db('jobs')
         .insert({
           ...jobColumns(input),
           employer_id: employerId,
@@ -57,7 +58,7 @@ export async function insertJob(
           slug: await uniqueSlug(db, input.title, input.company),
         })
         .returning('*');
-      return row;
+      return onlyRow(rows, 'inserted job');
     } catch (err) {
       if ((err as { code?: string }).code !== '23505' || attempt >= 3) throw err;
     }

@@ -1,4 +1,4 @@
-// Public job reads (SPEC §7) and the delta sync that fills the offline app's IndexedDB (DESIGN.md).
+// Public job reads (the active jobs list and a job by slug) and the delta sync that fills the offline app's IndexedDB (DESIGN.md).
 import type { Knex } from 'knex';
 import { syncQuerySchema } from '../../contract/index.ts';
 import { databaseNow } from '../../db/index.ts';
@@ -10,8 +10,8 @@ import { activeJobBySlug, activeJobs, contentChangedSince, jobsChangedSince, typ
 
 const SYNC_PAGE = 500;
 
-export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.at, c.id])).toString('base64url');
-export function decodeCursor(raw: string | undefined): Cursor | null {
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.at, c.id])).toString('base64url');
+function decodeCursor(raw: string | undefined): Cursor | null {
   if (!raw) return null;
   try {
     const [at, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as [string, number];
@@ -29,7 +29,7 @@ export function decodeCursor(raw: string | undefined): Cursor | null {
  * its rows' stamp is not skipped. A transaction held open longer than that can still be missed until
  * its rows change again: writes here are single short statements. Once nothing has changed for this
  * long, a pull is empty again. */
-export const SYNC_OVERLAP_MS = 2000;
+const SYNC_OVERLAP_MS = 2000;
 
 async function nextCursor(
   db: Knex,
@@ -52,7 +52,8 @@ export function jobRoutes() {
   });
 
   router.get('/jobs/:slug', async (ctx) => {
-    const row = await activeJobBySlug(ctx.deps.db, ctx.params.slug);
+    const { slug } = ctx.params;
+    const row = slug ? await activeJobBySlug(ctx.deps.db, slug) : undefined;
     if (!row) throw notFound('jobNotFound');
     ctx.body = presentJob(row);
   });

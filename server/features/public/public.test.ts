@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentResponseSchema, syncContentSchema, syncJobsSchema } from '../../contract/index.ts';
-import { files, startServer, validJob, type TestServer } from '../../test/harness.ts';
+import { files, startServer, untilDatabaseClockPasses, validJob, type TestServer } from '../../test/harness.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -337,8 +337,11 @@ describe('delta sync', () => {
     const start = syncJobsSchema.parse((await s.client().get('/api/sync/jobs')).body).cursor;
 
     const trx = await s.db.transaction();
-    await trx('jobs').where({ id: slow.id }).update({ title: 'Slow Commit renamed' }); // stamped now, committed later
-    await new Promise((r) => setTimeout(r, 20));
+    const [stamped] = await trx('jobs')
+      .where({ id: slow.id })
+      .update({ title: 'Slow Commit renamed' }) // stamped now, committed later
+      .returning('updated_at');
+    await untilDatabaseClockPasses(s.db, stamped!.updated_at);
     await emp.put(`/api/employer/jobs/${fast.id}`, validJob({ title: 'Fast Commit renamed' })); // stamped later, committed first
     const before = syncJobsSchema.parse((await s.client().get(`/api/sync/jobs?since=${start}`)).body);
     expect(before.jobs.map((j) => j.title)).toEqual(['Fast Commit renamed']);

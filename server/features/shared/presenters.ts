@@ -1,4 +1,4 @@
-// Rows to the response shapes of SPEC §3: never raw rows, never password hashes. Both database
+// Rows to the API's response shapes: never raw rows, never password hashes. Both database
 // engines' value types (Date or string, number or string) are settled here.
 import { contractStatus, type Application, type Contract, type Job, type User } from '../../contract/index.ts';
 import type { ApplicationRecord, ContractRecord, Count, DateColumn, JobRecord, UserRecord } from '../../db/tables.ts';
@@ -6,7 +6,7 @@ import { filePath } from '../files/repo.ts';
 
 export const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString();
 /** DATE columns: 'YYYY-MM-DD' from pg (type parser in db/index.ts); PGlite answers a UTC-midnight Date. */
-export const dateOnly = (v: DateColumn | null): string | null =>
+const dateOnly = (v: DateColumn | null): string | null =>
   v === null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10);
 /** Counts: see Count in db/tables.ts. */
 export const int = (v: Count | null | undefined): number => (v === null || v === undefined ? 0 : Number(v));
@@ -51,7 +51,7 @@ export const presentJob = (r: JobRow): Job => ({
 });
 
 /** `prefix_column` for each column of a joined table, as the queries select them (`j.title as job_title`). */
-export type Prefixed<Row, Prefix extends string> = { [K in keyof Row & string as `${Prefix}_${K}`]: Row[K] };
+type Prefixed<Row, Prefix extends string> = { [K in keyof Row & string as `${Prefix}_${K}`]: Row[K] };
 
 /** The columns applicationQuery() (shared/queries.ts) selects from each table it joins. */
 export const APPLICATION_FIELDS = {
