@@ -4,7 +4,7 @@ import { getQueryFn } from './queryClient.ts';
 
 function mockFetch(status: number, body: string, statusText = '') {
   const fn = vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status, statusText }),
+    (_input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(new Response(body, { status, statusText })),
   );
   vi.stubGlobal('fetch', fn);
   return fn;
@@ -110,9 +110,7 @@ describe('writes (SPEC §8)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
     const err = (await sendJson('POST', '/api/contact', {}).catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCandidate } from '../../../server/contract/index.ts';
 import { i18n } from '../../i18n/index.ts';
-import { json, sentBody, stubApi } from '../../test/api.ts';
+import { json, later, sentBody, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import { CandidateDialog } from './CandidateDialog.tsx';
 
@@ -15,7 +15,7 @@ function setup(candidate: AdminCandidate | null = null) {
   const onClose = vi.fn();
   renderWithApp(<CandidateDialog isOpen candidate={candidate} onClose={onClose} />, { user: admin });
   const dialog = screen.getByRole('dialog');
-  const field = (label: RegExp) => within(dialog).getByLabelText(label) as HTMLInputElement;
+  const field = (label: RegExp) => within(dialog).getByLabelText<HTMLInputElement>(label);
   return { dialog, onClose, field };
 }
 
@@ -85,13 +85,8 @@ describe('create candidate dialog (SPEC §4, §5)', () => {
   });
 
   it('sends a password of 8 or more characters, shows Creating... while pending', async () => {
-    let release: (r: Response) => void = () => undefined;
-    const fetch = stubApi(
-      () =>
-        new Promise<Response>((resolve) => {
-          release = resolve;
-        }),
-    );
+    const response = later();
+    const fetch = stubApi(response.handler);
     const user = userEvent.setup();
     const { dialog, field } = setup();
     await user.type(field(/^First Name/), 'Péter');
@@ -107,7 +102,7 @@ describe('create candidate dialog (SPEC §4, §5)', () => {
       availableForRemote: true,
     });
     expect(within(dialog).getByRole('button', { name: 'Creating...' }).hasAttribute('disabled')).toBe(true);
-    await act(async () => release(json({ ok: true, data: { candidate: row } }, 201)));
+    await response.release(json({ ok: true, data: { candidate: row } }, 201));
   });
 
   it('keeps the dialog open with the message on the email field when the email is taken', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Contract, PersonOption } from '../../../server/contract/index.ts';
 import { i18n } from '../../i18n/index.ts';
-import { json, sentBody, stubApi } from '../../test/api.ts';
+import { json, later, sentBody, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import { paste } from '../../test/user.ts';
 import { ContractDialog } from './ContractDialog.tsx';
@@ -120,13 +120,8 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
   });
 
   it('edits: pre-fills euros and percent from cents and hundredths and PUTs the contract', async () => {
-    let release: (r: Response) => void = () => undefined;
-    const fetch = stubApi(
-      () =>
-        new Promise<Response>((resolve) => {
-          release = resolve;
-        }),
-    );
+    const response = later();
+    const fetch = stubApi(response.handler);
     const user = userEvent.setup();
     const contract: Contract = {
       id: 7,
@@ -158,7 +153,7 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
     expect(fetch.mock.calls[0][0]).toBe('/api/admin/contracts/7');
     expect(fetch.mock.calls[0][1]?.method).toBe('PUT');
     expect(sentBody(fetch)).toMatchObject({ dayRate: 47500, feePercentage: 1250 });
-    await act(async () => release(json({ ok: true, data: { contract } })));
+    await response.release(json({ ok: true, data: { contract } }));
   });
 
   it('keeps the dialog open and marks the field when the server refuses', async () => {

@@ -25,7 +25,7 @@ function setup(employer: AdminEmployer | null = null) {
   const onClose = vi.fn();
   renderWithApp(<EmployerDialog isOpen employer={employer} onClose={onClose} />, { user: admin });
   const dialog = screen.getByRole('dialog');
-  const field = (label: RegExp) => within(dialog).getByLabelText(label) as HTMLInputElement;
+  const field = (label: RegExp) => within(dialog).getByLabelText<HTMLInputElement>(label);
   return { dialog, onClose, field };
 }
 

@@ -24,7 +24,7 @@ export default function LoginPage() {
 
   const onLogin = (input: LoginInput) =>
     login.mutate(input, {
-      onSuccess: (res) => navigate(homeForRole(res.data.user.role), { replace: true }),
+      onSuccess: (res) => void navigate(homeForRole(res.data.user.role), { replace: true }),
       onError: (err) => {
         const code = err instanceof ApiError && err.status !== 0 ? err.code : null;
         notify({

@@ -22,7 +22,7 @@ describe('route guard (SPEC §2)', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(
-        async () => new Response('{"ok":false,"error":"Not authenticated","code":"notAuthenticated"}', { status: 401 }),
+        () => Promise.resolve(new Response('{"ok":false,"error":"Not authenticated","code":"notAuthenticated"}', { status: 401 })),
       ),
     );
     renderWithApp(<Protected />, {
@@ -71,7 +71,7 @@ describe('route guard (SPEC §2)', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('boom', { status: 500 })),
+      vi.fn(() => Promise.resolve(new Response('boom', { status: 500 }))),
     );
     renderWithApp(<Protected />, {
       path: '/employer/dashboard',

@@ -35,15 +35,16 @@ export default function RoleLoginPage({ area }: { area: Area }) {
 
   const onLogin = (input: LoginInput) =>
     login.mutate(input, {
-      onSuccess: async (res) => {
+      onSuccess: (res) => {
         const role = res.data.user.role;
         if (!ALLOWED[area].includes(role)) {
-          await silentLogout();
-          notify({ intent: 'danger', title: t('auth.accessDenied'), message: t(`auth.${area}Only`) });
+          void silentLogout().then(() =>
+            notify({ intent: 'danger', title: t('auth.accessDenied'), message: t(`auth.${area}Only`) }),
+          );
           return;
         }
         notify({ intent: 'success', title: t('auth.welcomeBack', { name: res.data.user.firstName }) });
-        navigate(homeForRole(role), { replace: true });
+        void navigate(homeForRole(role), { replace: true });
       },
       onError: (err) => {
         if (err instanceof ApiError && err.status !== 0) {

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormGroup } from '@blueprintjs/core';
 import { OfficeIcon, UserIcon } from '@blueprintjs/icons';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
@@ -27,14 +27,14 @@ export function SignUpForm() {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setError,
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
     defaultValues: { email: '', firstName: '', lastName: '', password: '', confirmPassword: '', companyName: '' },
   });
-  const role = watch('role');
+  const role = useWatch({ control, name: 'role' });
 
   const onSubmit = handleSubmit((values) =>
     registerUser.mutate(values, {

@@ -52,7 +52,7 @@ export function useLogout() {
       qc.clear();
       setCurrentUser(qc, null);
       clearToasts();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     },
   });
 }

@@ -38,7 +38,7 @@ describe('/about', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('nope', { status: 503 })),
+      vi.fn(() => Promise.resolve(new Response('nope', { status: 503 }))),
     );
     renderWithApp(<AboutPage />, { path: '/about', user: null });
     expect(screen.getByRole('status', { name: 'Loading content' })).toBeTruthy();
@@ -49,8 +49,8 @@ describe('/about', () => {
   it('renders the synced markdown in the current language', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        Response.json({
+      vi.fn(() =>
+        Promise.resolve(Response.json({
           pages: [
             {
               slug: 'about',
@@ -60,7 +60,7 @@ describe('/about', () => {
             },
           ],
           cursor: 'c1',
-        }),
+        })),
       ),
     );
     renderWithApp(<AboutPage />, { path: '/about', user: null });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '../../../server/contract/index.ts';
 import { i18n } from '../../i18n/index.ts';
+import { jsonBody } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import { paste } from '../../test/user.ts';
 import { JobFormDialog } from './JobFormDialog.tsx';
@@ -32,8 +33,8 @@ const job: Job = {
 
 function stubFetch(status = 201, body: unknown = { ok: true, data: { job } }) {
   const fetch = vi.fn(
-    async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    (_url: RequestInfo | URL, _init?: RequestInit) =>
+      Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
   );
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -77,7 +78,7 @@ describe('post/edit job dialog (SPEC §5 Job form)', () => {
     renderWithApp(<JobFormDialog isOpen job={null} defaultCompany="Tisza Analytics" onClose={onClose} />, {
       user: employer,
     });
-    expect((screen.getByLabelText(/Company/) as HTMLInputElement).value).toBe('Tisza Analytics');
+    expect(screen.getByLabelText<HTMLInputElement>(/Company/).value).toBe('Tisza Analytics');
     await paste(user, screen.getByLabelText(/Job Title/), 'Data Engineer');
     await paste(user, screen.getByLabelText(/^Location/), 'Budapest (Hybrid)');
     await user.selectOptions(screen.getByLabelText(/Job Type/), 'full-time');
@@ -93,7 +94,7 @@ describe('post/edit job dialog (SPEC §5 Job form)', () => {
     const [url, init] = writes(fetch)[0];
     expect(url).toBe('/api/employer/jobs');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(jsonBody(init)).toEqual({
       title: 'Data Engineer',
       company: 'Tisza Analytics',
       location: 'Budapest (Hybrid)',
@@ -119,9 +120,9 @@ describe('post/edit job dialog (SPEC §5 Job form)', () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<JobFormDialog isOpen job={job} onClose={onClose} />, { user: employer });
-    expect((screen.getByLabelText(/Requirements/) as HTMLTextAreaElement).value).toBe('Python\nSQL');
-    expect((screen.getByLabelText(/Skills/) as HTMLInputElement).value).toBe('Airflow, dbt');
-    expect((screen.getByLabelText(/Start Date/) as HTMLInputElement).value).toBe('2026-03-01');
+    expect(screen.getByLabelText<HTMLTextAreaElement>(/Requirements/).value).toBe('Python\nSQL');
+    expect(screen.getByLabelText<HTMLInputElement>(/Skills/).value).toBe('Airflow, dbt');
+    expect(screen.getByLabelText<HTMLInputElement>(/Start Date/).value).toBe('2026-03-01');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(writes(fetch)).toHaveLength(1));
     expect(writes(fetch)[0][0]).toBe('/api/employer/jobs/42');

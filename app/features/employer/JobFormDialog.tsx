@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useEffect } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -159,7 +159,7 @@ export function JobFormDialog({
     handleSubmit,
     reset,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<JobFormValues, unknown, z.output<typeof jobFormSchema>>({
     resolver: zodResolver(jobFormSchema),
@@ -170,7 +170,7 @@ export function JobFormDialog({
     if (isOpen) reset(jobToFormValues(job, defaultCompany));
   }, [isOpen, job, defaultCompany, reset]);
 
-  const descriptionLength = (watch('description') ?? '').trim().length;
+  const descriptionLength = (useWatch({ control, name: 'description' }) ?? '').trim().length;
 
   const onServerError = (err: unknown, failureTitle: string) => {
     applyServerFieldErrors(err, setError, FIELDS);
