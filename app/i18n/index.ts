@@ -1,5 +1,5 @@
 // i18next for the whole app: English by default, the choice kept in localStorage and applied at once,
-// a missing Hungarian text falls back to English and a missing key renders the key itself (SPEC §1).
+// a missing Hungarian text falls back to English and a missing key renders the key itself.
 import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, MSG, type Language } from '../../server/contract/index.ts';

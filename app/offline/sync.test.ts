@@ -141,7 +141,7 @@ describe('outbox', () => {
     // The connection drops after the upload: the row keeps the uploaded CV's address, not the bytes.
     expect((await flushOutbox({ database: db })).sent).toHaveLength(0);
     const row = (await db.outbox.toArray())[0];
-    expect(row.kind === 'application' && [row.payload.cv, row.payload.cvUrl]).toEqual([null, '/api/files/f1']);
+    expect(row?.kind === 'application' && [row.payload.cv, row.payload.cvUrl]).toEqual([null, '/api/files/f1']);
 
     applicationsUp = true;
     const result = await flushOutbox({ database: db });

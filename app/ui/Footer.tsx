@@ -1,4 +1,4 @@
-// Site footer (SPEC §2 Layout): services and company link columns, the staff 'Archive' link, LinkedIn
+// Site footer: services and company link columns, the staff 'Archive' link, LinkedIn
 // icon (no real target yet), mailto, six country badges, the legal entity and © 2025.
 import { Tag } from '@blueprintjs/core';
 import { EnvelopeIcon } from '@blueprintjs/icons';

@@ -1,4 +1,4 @@
-// One toaster for the whole app (SPEC §9): at most one toast visible, 5 s each, at most 420 px wide,
+// One toaster for the whole app: at most one toast visible, 5 s each, at most 420 px wide,
 // swipe right to dismiss, F8 moves focus to the notification region.
 import {
   OverlaysProvider,

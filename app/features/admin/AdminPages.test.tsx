@@ -96,7 +96,7 @@ describe('/admin/candidates', () => {
     expect(await screen.findByText('3 candidate(s) found')).toBeTruthy();
   });
 
-  it('shows the empty state of SPEC §2', async () => {
+  it('shows the empty state', async () => {
     stubApi({ 'GET /api/admin/candidates': () => json([]) });
     renderWithApp(<AdminCandidatesPage />, { path: '/admin/candidates', user: admin });
     expect(await screen.findByText('No candidates found')).toBeTruthy();

@@ -30,7 +30,7 @@ const row: AdminCandidate = {
   registration: null,
 };
 
-describe('create candidate dialog (SPEC §4, §5)', () => {
+describe('create candidate dialog', () => {
   it('starts from the SPEC defaults and focuses the first field', async () => {
     stubApi(() => json({}, 201));
     const { dialog, field } = setup();
@@ -42,7 +42,7 @@ describe('create candidate dialog (SPEC §4, §5)', () => {
     await waitFor(() => expect(document.activeElement).toBe(field(/^First Name/)));
   });
 
-  it('shows the §5 messages, a short password only when one is given, and sends without a password', async () => {
+  it('shows the form validation messages, a short password only when one is given, and sends without a password', async () => {
     const fetch = stubApi(() => json({ ok: true, data: { candidate: row } }, 201));
     const user = userEvent.setup();
     const { dialog, field, onClose } = setup();
@@ -68,8 +68,8 @@ describe('create candidate dialog (SPEC §4, §5)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Candidate' }));
 
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(fetch.mock.calls[0][0]).toBe('/api/admin/candidates');
-    expect(fetch.mock.calls[0][1]?.method).toBe('POST');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/candidates');
+    expect(fetch.mock.calls[0]?.[1]?.method).toBe('POST');
     expect(sentBody(fetch)).toEqual({
       firstName: 'Anna',
       lastName: 'Kovács',
@@ -153,8 +153,8 @@ describe('edit candidate dialog', () => {
     await user.type(field(/^Phone/), '+36 30 111 2222');
     await user.click(within(dialog).getByRole('button', { name: 'Update Candidate' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(fetch.mock.calls[0][0]).toBe('/api/admin/candidates/42');
-    expect(fetch.mock.calls[0][1]?.method).toBe('PATCH');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/candidates/42');
+    expect(fetch.mock.calls[0]?.[1]?.method).toBe('PATCH');
     const body = sentBody(fetch);
     expect(body).toEqual({
       firstName: 'Anna',

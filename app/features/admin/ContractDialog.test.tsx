@@ -24,7 +24,7 @@ function setup(contract: Contract | null = null) {
   return { dialog, onClose, field: (label: RegExp) => within(dialog).getByLabelText(label) };
 }
 
-describe('contract dialog (SPEC §5 Contract form)', () => {
+describe('contract dialog', () => {
   it('shows every required-field message at once and sends nothing', async () => {
     const fetch = stubApi(() => json({}, 201));
     const user = userEvent.setup();
@@ -79,8 +79,8 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Contract' }));
 
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(fetch.mock.calls[0][0]).toBe('/api/admin/contracts');
-    expect(fetch.mock.calls[0][1]?.method).toBe('POST');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/contracts');
+    expect(fetch.mock.calls[0]?.[1]?.method).toBe('POST');
     expect(sentBody(fetch)).toEqual({
       contractorId: 11,
       employerId: 22,
@@ -150,8 +150,8 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const button = within(dialog).getByRole('button', { name: 'Updating...' });
     expect(button.hasAttribute('disabled')).toBe(true);
-    expect(fetch.mock.calls[0][0]).toBe('/api/admin/contracts/7');
-    expect(fetch.mock.calls[0][1]?.method).toBe('PUT');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/contracts/7');
+    expect(fetch.mock.calls[0]?.[1]?.method).toBe('PUT');
     expect(sentBody(fetch)).toMatchObject({ dayRate: 47500, feePercentage: 1250 });
     await response.release(json({ ok: true, data: { contract } }));
   });

@@ -1,4 +1,4 @@
-// Create / Edit Employer (SPEC §2, §5): names, email and company name; a password (at least 8 when
+// Create / Edit Employer: names, email and company name; a password (at least 8 when
 // given) only on create. Pre-fills from the row on edit; the toasts come from mutations.ts.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@blueprintjs/core';

@@ -1,5 +1,5 @@
-// The contract dialog's form (SPEC §5 Contract form): staff type euros and percents as text; the body
-// sent carries cents and hundredths (§9). Every rule and message comes from the contract's schema.
+// The contract dialog's form: staff type euros and percents as text; the body
+// sent carries cents and hundredths. Every rule and message comes from the contract's schema.
 import { z } from 'zod';
 import {
   CONTRACT_SOURCES,

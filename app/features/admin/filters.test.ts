@@ -32,7 +32,7 @@ const employer = (over: Partial<AdminEmployer>): AdminEmployer => ({
   ...over,
 });
 
-describe('candidate search (SPEC §2)', () => {
+describe('candidate search', () => {
   const rows = [
     candidate({ id: 1 }),
     candidate({
@@ -73,7 +73,7 @@ describe('candidate search (SPEC §2)', () => {
   });
 });
 
-describe('employer search (SPEC §2)', () => {
+describe('employer search', () => {
   const rows = [
     employer({ id: 1 }),
     employer({ id: 2, firstName: 'Eva', lastName: 'Berg', email: 'eva@nordic.se', request: null }),
@@ -118,7 +118,7 @@ describe('contract search and status filter', () => {
   });
 });
 
-describe('money and percent (SPEC §9)', () => {
+describe('money and percent', () => {
   it('turns euros into cents and percents into hundredths, accepting a decimal comma', () => {
     expect(euroToCents('450')).toBe(45000);
     expect(euroToCents('450.5')).toBe(45050);
@@ -156,7 +156,7 @@ describe('user search', () => {
 
   it('finds users by the role name shown on screen as well as by its value', () => {
     expect(filterUsers(rows, 'candidate').map((u) => u.id)).toEqual([2]);
-    expect(filterUsers(rows, 'álláskereső', (r) => hu[r]).map((u) => u.id)).toEqual([2]);
+    expect(filterUsers(rows, 'álláskereső', (r) => hu[r] ?? r).map((u) => u.id)).toEqual([2]);
     expect(filterUsers(rows, 'álláskereső').map((u) => u.id)).toEqual([]);
     expect(filterUsers(rows, 'kata tóth 3').map((u) => u.id)).toEqual([3]);
   });

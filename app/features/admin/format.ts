@@ -1,4 +1,4 @@
-// Money, percent and date display for the staff console, plus the form conversions of SPEC §9:
+// Money, percent and date display for the staff console, plus the form conversions:
 // a day rate typed in euros is sent in cents, a fee typed in percent is sent in hundredths.
 import { intlLocale } from '../../i18n/index.ts';
 

@@ -110,7 +110,7 @@ export function ProtectedTag() {
 }
 
 /**
- * 'Disable' while active, 'Enable' while inactive (SPEC §4). While saving it stays enabled but busy:
+ * 'Disable' while active, 'Enable' while inactive. While saving it stays enabled but busy:
  * a disabled (or Blueprint 'loading') button throws keyboard focus to the page body, so staff working
  * down a list by keyboard would lose their place. Repeat clicks while busy are ignored instead.
  */

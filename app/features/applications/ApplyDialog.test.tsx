@@ -30,7 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apply dialog (SPEC §5 Application)', () => {
+describe('apply dialog', () => {
   it('counts the cover letter as n/2000 and enforces 10 to 2000 characters', async () => {
     stubApi({ 'GET /api/candidate/cv-status': cvStatus('Ada_CV.pdf') });
     const user = userEvent.setup();

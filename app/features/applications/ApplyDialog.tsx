@@ -1,4 +1,4 @@
-// The job application dialog (SPEC §4 Apply flow, §5 Application, §8): a cover letter of 10–2000
+// The job application dialog: a cover letter of 10–2000
 // characters with an n/2000 counter, and either the CV on file or a new PDF/DOC/DOCX under 5 MB, checked
 // here before any upload (the server checks the content again). Only rendered for signed-in candidates.
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 // Applying for a job: upload the new CV first (if one was chosen), then send the application. The two
-// steps fail with different toasts (SPEC §8), so an upload failure is told apart from a refused application.
+// steps fail with different toasts, so an upload failure is told apart from a refused application.
 // Without a network the application (and the CV's bytes) waits in the outbox and is sent later.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Application } from '../../../server/contract/index.ts';

@@ -1,4 +1,4 @@
-// /login (SPEC §2): two tabs — sign in and register ('I am a...') — and a link back home.
+// /login: two tabs — sign in and register ('I am a...') — and a link back home.
 import { Card, Tab, Tabs, type TabId } from '@blueprintjs/core';
 import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';

@@ -16,7 +16,7 @@ const Protected = () => (
   </RequireRole>
 );
 
-describe('route guard (SPEC §2)', () => {
+describe('route guard', () => {
   it("shows 'Checking authentication...' and sends a visitor to /login after about 100 ms", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubGlobal(
@@ -77,7 +77,7 @@ describe('route guard (SPEC §2)', () => {
       path: '/employer/dashboard',
       routes: [{ path: '/login', element: <h1>Login page</h1> }],
     });
-    // One retry after 1 s (SPEC §7), then the redirect.
+    // One retry after 1 s, then the redirect.
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1500);
     });

@@ -1,4 +1,4 @@
-// /admin/login, /employer/login, /candidate/login (SPEC §2, §6): each admits only its roles; another
+// /admin/login, /employer/login, /candidate/login: each admits only its roles; another
 // role gets an 'Access Denied' toast and its session is ended. A signed-in user of the right role is
 // sent straight to the area.
 import { Card } from '@blueprintjs/core';

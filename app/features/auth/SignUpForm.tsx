@@ -1,4 +1,4 @@
-// The register tab of /login (SPEC §2, §5 Sign-up page): 'I am a...' employer or candidate, names,
+// The register tab of /login: 'I am a...' employer or candidate, names,
 // email, password and confirmation. Success: 'Account created!' and the role's home after ~100 ms.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormGroup } from '@blueprintjs/core';

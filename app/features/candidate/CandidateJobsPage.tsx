@@ -1,4 +1,4 @@
-// /candidate/jobs (SPEC §2): search and the candidate-area filters, 'N jobs found', Apply Now or a
+// /candidate/jobs: search and the candidate-area filters, 'N jobs found', Apply Now or a
 // disabled 'Applied', and a link to the candidate's applications. `?apply=<jobId>` (from a job's page)
 // opens the application dialog for that job.
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';

@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('contact form (SPEC §5)', () => {
+describe('contact form', () => {
   it('shows each validation message, then sends and resets', async () => {
     const fetch = vi.fn(
       (_url: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(new Response('{"ok":true}', { status: 201 })),
@@ -35,7 +35,7 @@ describe('contact form (SPEC §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    const [url, init] = fetch.mock.calls[0];
+    const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/contact');
     const body = jsonBody(init) as Record<string, unknown>;
     expect(body).toMatchObject({

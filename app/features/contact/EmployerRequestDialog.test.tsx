@@ -7,7 +7,7 @@ import EmployerRequestDialog from './EmployerRequestDialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('employer request modal (SPEC §2 Modals, §5 Employer request)', () => {
+describe('employer request modal', () => {
   it('marks required fields, and shows every message of an empty form in English, then in Hungarian', async () => {
     const fetch = vi.fn(() => Promise.resolve(new Response('{"ok":true}', { status: 201 })));
     vi.stubGlobal('fetch', fetch);

@@ -7,7 +7,7 @@ import { MarkdownContent, splitTitle } from './ContentView.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('markdown content (SPEC §2 About)', () => {
+describe('markdown content', () => {
   it('keeps http, https, mailto and relative links and empties other protocols', () => {
     render(
       <MemoryRouter>

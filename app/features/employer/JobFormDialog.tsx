@@ -1,6 +1,6 @@
-// The post/edit job dialog (SPEC §5 Job form): the contract's jobFormSchema validates the free-text
+// The post/edit job dialog: the contract's jobFormSchema validates the free-text
 // fields and jobFormToInput turns them into the API body (requirements by line, skills by comma,
-// salary in thousands of EUR, start date optional). Toasts of SPEC §8; the dialog stays open on error.
+// salary in thousands of EUR, start date optional). Success and error toasts; the dialog stays open on error.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useEffect } from 'react';
@@ -28,7 +28,7 @@ import '../applications/applications.css';
 import './i18n.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
 
-/** The categories employers choose from: the public board's, plus financial services (SPEC §1 focus). */
+/** The categories employers choose from: the public board's, plus financial services. */
 export const JOB_CATEGORIES = [...PUBLIC_JOB_CATEGORIES, 'financial-services'] as const;
 
 const FIELDS = [

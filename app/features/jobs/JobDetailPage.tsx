@@ -1,4 +1,4 @@
-// /jobs/{slug} (SPEC §2): details, requirements, skills, a sticky apply card, JobPosting JSON-LD and
+// /jobs/{slug}: details, requirements, skills, a sticky apply card, JobPosting JSON-LD and
 // the not-found state. Reads the job stored on this device, so it also opens offline.
 import { Button, Card, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon, BriefcaseIcon, CalendarIcon, MapMarkerIcon, OfficeIcon, TickIcon } from '@blueprintjs/icons';

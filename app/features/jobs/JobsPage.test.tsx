@@ -75,7 +75,7 @@ describe('/jobs page', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nothing-like-this');
     expect(await screen.findByText('No jobs found')).toBeTruthy();
-    await user.click(screen.getAllByRole('button', { name: 'Clear Filters' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Clear Filters' })[0]!);
     expect(await screen.findByText('Showing 10 of 12 jobs')).toBeTruthy();
   });
 
