@@ -13,13 +13,13 @@ export const en = { ...coreEn, server: MSG };
 /** Any translation key of the app (core and feature texts), for tables of keys passed to t() later. */
 export type TranslationKey = ParseKeys;
 
-export const LANGUAGE_STORAGE_KEY = 'portal.language';
-export const DEFAULT_LANGUAGE: Language = 'en';
+const LANGUAGE_STORAGE_KEY = 'portal.language';
+const DEFAULT_LANGUAGE: Language = 'en';
 
-export const isLanguage = (v: unknown): v is Language =>
+const isLanguage = (v: unknown): v is Language =>
   typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
-export function storedLanguage(): Language {
+function storedLanguage(): Language {
   try {
     const v = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(v) ? v : DEFAULT_LANGUAGE;

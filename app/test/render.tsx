@@ -8,7 +8,7 @@ import { AppProviders } from '../App.tsx';
 import { createQueryClient } from '../api/queryClient.ts';
 import { setCurrentUser } from '../features/auth/queries.ts';
 
-export function LocationProbe() {
+function LocationProbe() {
   const loc = useLocation();
   return (
     <div data-testid="location">

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { Logo } from './Logo.tsx';
 
 export const CONTACT_EMAIL = 'hello@portaltalent.eu';
-export const COPYRIGHT_YEAR = 2025;
+const COPYRIGHT_YEAR = 2025;
 const COUNTRIES = ['hungary', 'poland', 'uk', 'finland', 'sweden', 'eu'] as const;
 
 function LinkedInIcon() {

@@ -11,8 +11,8 @@ import { CrossIcon, ErrorIcon, InfoSignIcon, TickCircleIcon, WarningSignIcon } f
 import { createRoot } from 'react-dom/client';
 import { i18n } from '../i18n/index.ts';
 
-export const TOAST_TIMEOUT_MS = 5000;
-export const SWIPE_THRESHOLD_PX = 50;
+const TOAST_TIMEOUT_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
 
 export interface Notice {
   title: string;

@@ -38,7 +38,7 @@ const STATUS_INTENT: Record<ContractStatus, Intent> = {
   completed: 'none',
 };
 
-export function ContractStatusTag({ status }: { status: ContractStatus }) {
+function ContractStatusTag({ status }: { status: ContractStatus }) {
   const { t } = useTranslation();
   return (
     <Tag minimal round intent={STATUS_INTENT[status]} className="admin-tag">

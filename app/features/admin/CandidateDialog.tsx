@@ -33,7 +33,7 @@ const FIELDS = [
 ] as const;
 
 /** New candidates start in 'IT & Technology', mid level, open to remote; edits pre-fill from the row. */
-export function candidateDefaults(c?: AdminCandidate | null): Values {
+function candidateDefaults(c?: AdminCandidate | null): Values {
   if (!c) {
     return {
       firstName: '',

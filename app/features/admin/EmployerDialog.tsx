@@ -18,7 +18,7 @@ type Values = z.input<typeof adminEmployerCreateSchema>;
 type Output = z.output<typeof adminEmployerCreateSchema>;
 const FIELDS = ['firstName', 'lastName', 'email', 'companyName', 'password'] as const;
 
-export function employerDefaults(e?: AdminEmployer | null): Values {
+function employerDefaults(e?: AdminEmployer | null): Values {
   return {
     firstName: e?.firstName ?? '',
     lastName: e?.lastName ?? '',

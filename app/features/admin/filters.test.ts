@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminCandidate, AdminEmployer, Contract, User } from '../../../server/contract/index.ts';
 import { filterCandidates, filterContracts, filterEmployers, filterUsers } from './filters.ts';
-import { centsToEuroText, euroToCents, formatEuro, formatPercent, percentToHundredths } from './format.ts';
+import { formatEuro, formatPercent, fromHundredths, toHundredths } from './format.ts';
 
 const candidate = (over: Partial<AdminCandidate>): AdminCandidate => ({
   id: 1,
@@ -120,17 +120,17 @@ describe('contract search and status filter', () => {
 
 describe('money and percent', () => {
   it('turns euros into cents and percents into hundredths, accepting a decimal comma', () => {
-    expect(euroToCents('450')).toBe(45000);
-    expect(euroToCents('450.5')).toBe(45050);
-    expect(euroToCents('450,05')).toBe(45005);
-    expect(euroToCents(' 0.99 ')).toBe(99);
-    expect(euroToCents('')).toBeNull();
-    expect(euroToCents('12.345')).toBeNaN();
-    expect(euroToCents('abc')).toBeNaN();
-    expect(percentToHundredths('12.5')).toBe(1250);
-    expect(percentToHundredths('15')).toBe(1500);
-    expect(centsToEuroText(45050)).toBe('450.50');
-    expect(centsToEuroText(45000)).toBe('450');
+    expect(toHundredths('450')).toBe(45000);
+    expect(toHundredths('450.5')).toBe(45050);
+    expect(toHundredths('450,05')).toBe(45005);
+    expect(toHundredths(' 0.99 ')).toBe(99);
+    expect(toHundredths('')).toBeNull();
+    expect(toHundredths('12.345')).toBeNaN();
+    expect(toHundredths('abc')).toBeNaN();
+    expect(toHundredths('12.5')).toBe(1250);
+    expect(toHundredths('15')).toBe(1500);
+    expect(fromHundredths(45050)).toBe('450.50');
+    expect(fromHundredths(45000)).toBe('450');
   });
 
   it('shows EUR in the current language', () => {

@@ -90,7 +90,7 @@ const TOASTS = {
 } as const satisfies Record<string, ToastSpec>;
 type ToastName = keyof typeof TOASTS;
 
-export function showSuccess(t: TFunction, name: ToastName) {
+function showSuccess(t: TFunction, name: ToastName) {
   const spec: ToastSpec = TOASTS[name];
   notify({
     intent: 'success',
@@ -99,7 +99,7 @@ export function showSuccess(t: TFunction, name: ToastName) {
   });
 }
 
-export function showFailure(t: TFunction, name: ToastName, err: unknown) {
+function showFailure(t: TFunction, name: ToastName, err: unknown) {
   const spec: ToastSpec = TOASTS[name];
   if (!spec.failure) return;
   const code = err instanceof ApiError ? err.code : null;

@@ -4,7 +4,7 @@ import type { ApplicationStatus } from '../../../server/contract/index.ts';
 import './i18n.ts';
 
 /** One colour per application step: neutral when sent, amber in review, blue for interviews, green for offers and hires, red when rejected. */
-export const STATUS_INTENT: Record<ApplicationStatus, Intent> = {
+const STATUS_INTENT: Record<ApplicationStatus, Intent> = {
   submitted: 'none',
   review: 'warning',
   interview: 'primary',

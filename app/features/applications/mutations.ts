@@ -7,7 +7,7 @@ import { isNetworkError, sendJson, uploadFile } from '../../api/http.ts';
 import { enqueueApplication } from '../../offline/outbox.ts';
 import { CANDIDATE_APPLICATIONS_KEY, CANDIDATE_JOBS_KEY, CV_STATUS_KEY } from '../candidate/queries.ts';
 
-export interface ApplyInput {
+interface ApplyInput {
   /** The signed-in candidate: a queued application is sent only under their session. */
   userId: number;
   jobId: number;
@@ -38,9 +38,9 @@ interface ApplyAnswer {
 }
 
 /** Sent now (the application), or queued on this device until the network returns. */
-export type ApplyResult = { queued: false; application: Application } | { queued: true };
+type ApplyResult = { queued: false; application: Application } | { queued: true };
 
-export async function submitApplication({
+async function submitApplication({
   userId,
   jobId,
   jobTitle,

@@ -10,7 +10,7 @@ import { homeForRole, useCurrentUser } from './queries.ts';
 
 export const GUARD_REDIRECT_DELAY_MS = 100;
 
-export function CheckingAuth() {
+function CheckingAuth() {
   const { t } = useTranslation();
   return (
     <div className="checking-auth" role="status" aria-live="polite">

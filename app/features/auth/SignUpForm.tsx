@@ -17,7 +17,7 @@ import { useRegister } from './mutations.ts';
 import { homeForRole } from './queries.ts';
 
 type Values = z.input<typeof registerSchema>;
-export const SIGNUP_REDIRECT_DELAY_MS = 100;
+const SIGNUP_REDIRECT_DELAY_MS = 100;
 const FIELDS = ['email', 'firstName', 'lastName', 'role', 'password', 'confirmPassword', 'companyName'] as const;
 
 export function SignUpForm() {

@@ -15,7 +15,7 @@ const readMe = getQueryFn({ on401: 'throw' });
 
 export const shouldRetryAuth = (failureCount: number, error: Error) =>
   failureCount < 1 && !error.message.includes('401');
-export const AUTH_RETRY_DELAY_MS = 1000;
+const AUTH_RETRY_DELAY_MS = 1000;
 
 export function useCurrentUser() {
   const query = useQuery<MeResponse | null, ApiError>({

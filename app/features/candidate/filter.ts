@@ -6,8 +6,8 @@ import {
   type Job,
 } from '../../../server/contract/index.ts';
 
-export type CandidateLocation = (typeof CANDIDATE_JOB_LOCATIONS)[number];
-export type CandidateCategory = (typeof CANDIDATE_JOB_CATEGORIES)[number];
+type CandidateLocation = (typeof CANDIDATE_JOB_LOCATIONS)[number];
+type CandidateCategory = (typeof CANDIDATE_JOB_CATEGORIES)[number];
 
 export interface CandidateFilters {
   search: string;

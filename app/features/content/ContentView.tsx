@@ -9,7 +9,7 @@ import { currentLanguage } from '../../i18n/index.ts';
 import { useEnsureSynced, useOnline, useStoredContent, useSyncMeta, useSyncStatus } from '../../offline/hooks.ts';
 import { ErrorState, OfflineNotice, TextSkeleton } from '../../ui/PageStates.tsx';
 
-export const safeUrl = defaultUrlTransform;
+const safeUrl = defaultUrlTransform;
 
 /** Splits a leading '# Title' line off the markdown so it can be the page's h1. */
 export function splitTitle(content: string): { title: string | null; body: string } {

@@ -29,7 +29,7 @@ import './i18n.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
 
 /** The categories employers choose from: the public board's, plus financial services. */
-export const JOB_CATEGORIES = [...PUBLIC_JOB_CATEGORIES, 'financial-services'] as const;
+const JOB_CATEGORIES = [...PUBLIC_JOB_CATEGORIES, 'financial-services'] as const;
 
 const FIELDS = [
   'title',
@@ -51,7 +51,7 @@ const SERVER_FIELD_ALIASES: Record<string, (typeof FIELDS)[number]> = {
   salary: 'salaryMax',
 };
 
-export function jobToFormValues(job: Job | null, defaultCompany = ''): JobFormValues {
+function jobToFormValues(job: Job | null, defaultCompany = ''): JobFormValues {
   if (!job) {
     return {
       title: '',
