@@ -3,8 +3,8 @@ import { ApiError, getJson, sendJson, uploadFile } from './http.ts';
 import { getQueryFn } from './queryClient.ts';
 
 function mockFetch(status: number, body: string, statusText = '') {
-  const fn = vi.fn(
-    (_input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(new Response(body, { status, statusText })),
+  const fn = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+    Promise.resolve(new Response(body, { status, statusText })),
   );
   vi.stubGlobal('fetch', fn);
   return fn;

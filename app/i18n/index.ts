@@ -16,8 +16,7 @@ export type TranslationKey = ParseKeys;
 const LANGUAGE_STORAGE_KEY = 'portal.language';
 const DEFAULT_LANGUAGE: Language = 'en';
 
-const isLanguage = (v: unknown): v is Language =>
-  typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
 function storedLanguage(): Language {
   try {

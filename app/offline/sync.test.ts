@@ -36,7 +36,7 @@ beforeEach(async () => {
 
 function server(pages: Record<string, SyncJobs>) {
   const calls: string[] = [];
-  const fetcher = <T,>(path: string): Promise<T> => {
+  const fetcher = <T>(path: string): Promise<T> => {
     calls.push(path);
     const since = new URL(path, 'http://x').searchParams.get('since') ?? '';
     return Promise.resolve(pages[since] as T);
@@ -177,7 +177,11 @@ describe('outbox', () => {
         return Promise.reject(new ApiError('You have already applied for this job.', 409, 'alreadyApplied'));
       return Promise.reject(new ApiError('Not authenticated', 401, 'notAuthenticated')); // the session ended after the check
     };
-    const result = await flushOutbox({ database: db, send, sessionUser: () => Promise.resolve({ id: 7, role: 'candidate' }) });
+    const result = await flushOutbox({
+      database: db,
+      send,
+      sessionUser: () => Promise.resolve({ id: 7, role: 'candidate' }),
+    });
     expect(result.rejected.map((r) => r.code)).toEqual(['alreadyApplied']);
     expect(result.sent.map((r) => r.kind)).toEqual(['contact']);
     expect((await db.outbox.toArray()).map((r) => r.kind === 'application' && r.payload.jobId)).toEqual([2]);
@@ -251,7 +255,11 @@ describe('outbox', () => {
     expect(attempts).toEqual([]);
 
     const forbidden = () => Promise.reject(new ApiError('You do not have permission to do this.', 403, 'forbidden'));
-    await flushOutbox({ database: db, send: forbidden, sessionUser: () => Promise.resolve({ id: 9, role: 'candidate' }) });
+    await flushOutbox({
+      database: db,
+      send: forbidden,
+      sessionUser: () => Promise.resolve({ id: 9, role: 'candidate' }),
+    });
     expect(await db.outbox.count()).toBe(1);
 
     await flushOutbox({ database: db, send, sessionUser: () => Promise.resolve({ id: 9, role: 'candidate' }) });

@@ -1,12 +1,6 @@
 // One toaster for the whole app: at most one toast visible, 5 s each, at most 420 px wide,
 // swipe right to dismiss, F8 moves focus to the notification region.
-import {
-  OverlaysProvider,
-  OverlayToaster,
-  type ActionProps,
-  type LinkProps,
-  type Toaster,
-} from '@blueprintjs/core';
+import { OverlaysProvider, OverlayToaster, type ActionProps, type LinkProps, type Toaster } from '@blueprintjs/core';
 import { CrossIcon, ErrorIcon, InfoSignIcon, TickCircleIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '../i18n/index.ts';

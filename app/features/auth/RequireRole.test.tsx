@@ -21,8 +21,10 @@ describe('route guard', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        () => Promise.resolve(new Response('{"ok":false,"error":"Not authenticated","code":"notAuthenticated"}', { status: 401 })),
+      vi.fn(() =>
+        Promise.resolve(
+          new Response('{"ok":false,"error":"Not authenticated","code":"notAuthenticated"}', { status: 401 }),
+        ),
       ),
     );
     renderWithApp(<Protected />, {

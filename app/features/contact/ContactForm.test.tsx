@@ -12,8 +12,8 @@ afterEach(() => {
 
 describe('contact form', () => {
   it('shows each validation message, then sends and resets', async () => {
-    const fetch = vi.fn(
-      (_url: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(new Response('{"ok":true}', { status: 201 })),
+    const fetch = vi.fn((_url: RequestInfo | URL, _init?: RequestInit) =>
+      Promise.resolve(new Response('{"ok":true}', { status: 201 })),
     );
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();

@@ -50,17 +50,19 @@ describe('/about', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() =>
-        Promise.resolve(Response.json({
-          pages: [
-            {
-              slug: 'about',
-              lang: 'en',
-              content: '# About Portal Talent\n\n## Our Story\n\nSince 1995.',
-              updatedAt: '2025-09-01T00:00:00.000Z',
-            },
-          ],
-          cursor: 'c1',
-        })),
+        Promise.resolve(
+          Response.json({
+            pages: [
+              {
+                slug: 'about',
+                lang: 'en',
+                content: '# About Portal Talent\n\n## Our Story\n\nSince 1995.',
+                updatedAt: '2025-09-01T00:00:00.000Z',
+              },
+            ],
+            cursor: 'c1',
+          }),
+        ),
       ),
     );
     renderWithApp(<AboutPage />, { path: '/about', user: null });

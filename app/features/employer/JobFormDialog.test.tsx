@@ -32,9 +32,8 @@ const job: Job = {
 };
 
 function stubFetch(status = 201, body: unknown = { ok: true, data: { job } }) {
-  const fetch = vi.fn(
-    (_url: RequestInfo | URL, _init?: RequestInit) =>
-      Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
+  const fetch = vi.fn((_url: RequestInfo | URL, _init?: RequestInit) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
   );
   vi.stubGlobal('fetch', fetch);
   return fetch;
