@@ -1,4 +1,4 @@
-// The route table of SPEC §2. The employer, candidate and admin areas are separate lazy chunks behind
+// The route table. The employer, candidate and admin areas are separate lazy chunks behind
 // the route guard, so public pages never download their code.
 import { Route, Routes } from 'react-router-dom';
 import { STAFF_ROLES } from '../server/contract/index.ts';

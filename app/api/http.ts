@@ -51,7 +51,7 @@ async function request(path: string, init: RequestInit): Promise<Response> {
   }
 }
 
-/** A read (GET). Non-OK: '{status}: {response text or status text}' (SPEC §8). */
+/** A read (GET). Non-OK: '{status}: {response text or status text}'. */
 export async function getJson<T>(path: string, opts: { on401?: On401 } = {}): Promise<T | null> {
   const res = await request(path, { method: 'GET', headers: { Accept: 'application/json' } });
   if (res.status === 401 && opts.on401 === 'returnNull') return null;
@@ -76,7 +76,7 @@ async function writeError(method: string, path: string, res: Response): Promise<
   return new ApiError(message, res.status, parsed?.code, parsed?.fields);
 }
 
-/** A write. Non-OK: the JSON body's `error` text, else 'HTTP {status}: {body}' (SPEC §8). */
+/** A write. Non-OK: the JSON body's `error` text, else 'HTTP {status}: {body}'. */
 export async function sendJson<T = unknown>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,

@@ -11,7 +11,7 @@ describe('a session that ended on the server', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ ok: false, error: 'Not authenticated' }, { status: 401 })),
+      vi.fn(() => Promise.resolve(Response.json({ ok: false, error: 'Not authenticated' }, { status: 401 }))),
     );
     const ended = vi.fn();
     const qc = createQueryClient({ onSessionEnded: ended });
@@ -35,7 +35,7 @@ describe('a session that ended on the server', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ ok: false, error: 'Invalid email or password' }, { status: 401 })),
+      vi.fn(() => Promise.resolve(Response.json({ ok: false, error: 'Invalid email or password' }, { status: 401 }))),
     );
     const ended = vi.fn();
     const qc = createQueryClient({ onSessionEnded: ended });

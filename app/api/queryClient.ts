@@ -1,14 +1,14 @@
-// The QueryClient with the cache rules of SPEC §9: data never goes stale on its own, no refetch on
+// The QueryClient with the cache rules: data never goes stale on its own, no refetch on
 // focus or interval, no retries (the auth check sets its own single retry). A 401 from any call means
 // the session ended on the server (expired, or the account was disabled): the current user is
-// forgotten, so the route guard sends the visitor to /login (SPEC §2).
+// forgotten, so the route guard sends the visitor to /login.
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { ApiError, getJson, type On401 } from './http.ts';
 
 /** The current-user query (GET /api/auth/me). */
 export const ME_KEY = ['/api', 'auth', 'me'] as const;
 
-/** Default read: GET of the key segments joined by slashes (SPEC §7). */
+/** Default read: GET of the key segments joined by slashes. */
 export function getQueryFn(opts: { on401: On401 }): QueryFunction {
   return ({ queryKey }) => getJson(queryKey.map(String).join('/'), opts);
 }

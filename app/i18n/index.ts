@@ -1,5 +1,5 @@
 // i18next for the whole app: English by default, the choice kept in localStorage and applied at once,
-// a missing Hungarian text falls back to English and a missing key renders the key itself (SPEC §1).
+// a missing Hungarian text falls back to English and a missing key renders the key itself.
 import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, MSG, type Language } from '../../server/contract/index.ts';
@@ -13,13 +13,12 @@ export const en = { ...coreEn, server: MSG };
 /** Any translation key of the app (core and feature texts), for tables of keys passed to t() later. */
 export type TranslationKey = ParseKeys;
 
-export const LANGUAGE_STORAGE_KEY = 'portal.language';
-export const DEFAULT_LANGUAGE: Language = 'en';
+const LANGUAGE_STORAGE_KEY = 'portal.language';
+const DEFAULT_LANGUAGE: Language = 'en';
 
-export const isLanguage = (v: unknown): v is Language =>
-  typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
-export function storedLanguage(): Language {
+function storedLanguage(): Language {
   try {
     const v = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(v) ? v : DEFAULT_LANGUAGE;

@@ -30,7 +30,7 @@ function expressionAt(src: string, from: number): string {
   let depth = 0;
   let i = from;
   for (; i < src.length; i++) {
-    const c = src[i];
+    const c = src.charAt(i);
     if (c === "'" || c === '"' || c === '`') {
       i = endOfString(src, i);
       continue;
@@ -75,7 +75,7 @@ function literalsIn(code: string): Literal[] {
   const out: Literal[] = [];
   let prev = ''; // the last significant character, to tell a regular expression from a division
   for (let i = 0; i < code.length; i++) {
-    const c = code[i];
+    const c = code.charAt(i);
     if (c === "'" || c === '"' || c === '`') {
       const end = endOfString(code, i);
       const text = code.slice(i + 1, end);
@@ -148,8 +148,8 @@ function usesIn(file: string): Use[] {
 /** Relative modules a file imports statically (import … from './x', import './x'), resolved to files. */
 function staticImports(file: string): string[] {
   const src = readFileSync(file, 'utf8');
-  return [...src.matchAll(/^\s*(?:import|export)\s[^;]*?['"](\.{1,2}\/[^'"]+)['"]/gm)].map((m) =>
-    resolve(dirname(file), m[1]),
+  return [...src.matchAll(/^\s*(?:import|export)\s[^;]*?['"](\.{1,2}\/[^'"]+)['"]/gm)].flatMap((m) =>
+    m[1] ? [resolve(dirname(file), m[1])] : [],
   );
 }
 
@@ -174,7 +174,7 @@ describe('translation keys used in the code', () => {
     const unloaded = uses
       .filter((u) => !u.template || !u.key.startsWith('${'))
       .flatMap((u) => {
-        const bundle = bundleOfNamespace.get(u.key.split('.')[0]);
+        const bundle = bundleOfNamespace.get(u.key.split('.')[0] ?? '');
         if (!bundle?.featureDir) return [];
         return reachesModule(u.file, join(bundle.featureDir, 'i18n.ts'))
           ? []

@@ -53,7 +53,7 @@ export function useOnline(): boolean {
 }
 
 /** Screens that show a feed pull its changes when they open, at most once a minute (a cheap delta). */
-export const RESYNC_AFTER_MS = 60_000;
+const RESYNC_AFTER_MS = 60_000;
 export function useEnsureSynced(kind: 'jobs' | 'content') {
   useEffect(() => {
     void syncState.runIfStale(kind, RESYNC_AFTER_MS);

@@ -28,7 +28,7 @@ export async function enqueueApplication(
 }
 
 /** Sends one waiting row. May record progress on the row (an uploaded CV) before it finishes. */
-export type Sender = (row: OutboxRow, database: PortalDb) => Promise<unknown>;
+type Sender = (row: OutboxRow, database: PortalDb) => Promise<unknown>;
 
 const defaultSender: Sender = async (row, database) => {
   if (row.kind === 'contact') return sendJson('POST', '/api/contact', row.payload);
@@ -54,7 +54,7 @@ const refused = (err: unknown): err is ApiError =>
   err instanceof ApiError && err.status >= 400 && err.status < 500 && ![401, 408, 429].includes(err.status);
 
 /** Who is signed in on the server now (null: nobody); a lost connection throws. */
-export type SessionUser = () => Promise<Pick<User, 'id' | 'role'> | null>;
+type SessionUser = () => Promise<Pick<User, 'id' | 'role'> | null>;
 
 const defaultSessionUser: SessionUser = async () =>
   (await getJson<{ data: { user: User } }>('/api/auth/me', { on401: 'returnNull' }))?.data.user ?? null;

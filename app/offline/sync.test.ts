@@ -5,6 +5,7 @@ import { enqueueApplication, enqueueContact, flushOutbox } from './outbox.ts';
 import { toggleSavedJob } from './saved.ts';
 import { syncJobs } from './sync.ts';
 import { ApiError } from '../api/http.ts';
+import { jsonBody } from '../test/api.ts';
 
 const job = (id: number, over: Partial<Job> = {}): Job => ({
   id,
@@ -35,10 +36,10 @@ beforeEach(async () => {
 
 function server(pages: Record<string, SyncJobs>) {
   const calls: string[] = [];
-  const fetcher = async <T>(path: string): Promise<T> => {
+  const fetcher = <T>(path: string): Promise<T> => {
     calls.push(path);
     const since = new URL(path, 'http://x').searchParams.get('since') ?? '';
-    return pages[since] as T;
+    return Promise.resolve(pages[since] as T);
   };
   return { calls, fetcher };
 }
@@ -72,9 +73,7 @@ describe('outbox', () => {
       { firstName: 'A', lastName: 'B', email: 'a@b.c', subject: 'general', message: 'Hello there!' },
       db,
     );
-    const down = async () => {
-      throw new ApiError('Failed to fetch', 0);
-    };
+    const down = () => Promise.reject(new ApiError('Failed to fetch', 0));
     expect((await flushOutbox({ database: db, send: down })).sent).toHaveLength(0);
     expect(await db.outbox.count()).toBe(1);
 
@@ -83,8 +82,9 @@ describe('outbox', () => {
       (
         await flushOutbox({
           database: db,
-          send: async (row) => {
+          send: (row) => {
             sent.push(row.payload);
+            return Promise.resolve();
           },
         })
       ).sent,
@@ -128,7 +128,7 @@ describe('outbox', () => {
           return Response.json({ ok: true, filePath: '/api/files/f1', fileName: 'cv.pdf' }, { status: 201 });
         }
         if (!applicationsUp) throw new TypeError('Failed to fetch');
-        expect(JSON.parse(String(init.body))).toEqual({
+        expect(jsonBody(init)).toEqual({
           jobId: 5,
           cvUrl: '/api/files/f1',
           notes: 'I would love to join.',
@@ -141,7 +141,7 @@ describe('outbox', () => {
     // The connection drops after the upload: the row keeps the uploaded CV's address, not the bytes.
     expect((await flushOutbox({ database: db })).sent).toHaveLength(0);
     const row = (await db.outbox.toArray())[0];
-    expect(row.kind === 'application' && [row.payload.cv, row.payload.cvUrl]).toEqual([null, '/api/files/f1']);
+    expect(row?.kind === 'application' && [row.payload.cv, row.payload.cvUrl]).toEqual([null, '/api/files/f1']);
 
     applicationsUp = true;
     const result = await flushOutbox({ database: db });
@@ -171,12 +171,17 @@ describe('outbox', () => {
       { firstName: 'A', lastName: 'B', email: 'a@b.c', subject: 'general', message: 'Hello there!' },
       db,
     );
-    const send = async (row: OutboxRow) => {
-      if (row.kind === 'contact') return;
-      if (row.payload.jobId === 1) throw new ApiError('You have already applied for this job.', 409, 'alreadyApplied');
-      throw new ApiError('Not authenticated', 401, 'notAuthenticated'); // the session ended after the check
+    const send = (row: OutboxRow) => {
+      if (row.kind === 'contact') return Promise.resolve();
+      if (row.payload.jobId === 1)
+        return Promise.reject(new ApiError('You have already applied for this job.', 409, 'alreadyApplied'));
+      return Promise.reject(new ApiError('Not authenticated', 401, 'notAuthenticated')); // the session ended after the check
     };
-    const result = await flushOutbox({ database: db, send, sessionUser: async () => ({ id: 7, role: 'candidate' }) });
+    const result = await flushOutbox({
+      database: db,
+      send,
+      sessionUser: () => Promise.resolve({ id: 7, role: 'candidate' }),
+    });
     expect(result.rejected.map((r) => r.code)).toEqual(['alreadyApplied']);
     expect(result.sent.map((r) => r.kind)).toEqual(['contact']);
     expect((await db.outbox.toArray()).map((r) => r.kind === 'application' && r.payload.jobId)).toEqual([2]);
@@ -198,15 +203,16 @@ describe('outbox', () => {
       db,
     );
     const sentTitles: string[] = [];
-    const send = async (row: OutboxRow) => {
+    const send = (row: OutboxRow) => {
       sentTitles.push(row.kind === 'application' ? row.payload.jobTitle : 'contact');
+      return Promise.resolve();
     };
 
     // Nobody signed in: the enquiry goes, both applications wait.
-    await flushOutbox({ database: db, send, sessionUser: async () => null });
+    await flushOutbox({ database: db, send, sessionUser: () => Promise.resolve(null) });
     expect(sentTitles).toEqual(['contact']);
     // Candidate 8 signs in on this device: only their own application goes.
-    await flushOutbox({ database: db, send, sessionUser: async () => ({ id: 8, role: 'candidate' }) });
+    await flushOutbox({ database: db, send, sessionUser: () => Promise.resolve({ id: 8, role: 'candidate' }) });
     expect(sentTitles).toEqual(['contact', 'Theirs']);
     expect((await db.outbox.toArray()).map((r) => r.kind === 'application' && r.payload.userId)).toEqual([7]);
   });
@@ -224,11 +230,12 @@ describe('outbox', () => {
     );
     let signedIn = 7;
     const sentTitles: string[] = [];
-    const send = async (row: OutboxRow) => {
+    const send = (row: OutboxRow) => {
       if (row.kind === 'application') sentTitles.push(row.payload.jobTitle);
       signedIn = 8; // another candidate signs in while the first one is on its way
+      return Promise.resolve();
     };
-    await flushOutbox({ database: db, send, sessionUser: async () => ({ id: signedIn, role: 'candidate' }) });
+    await flushOutbox({ database: db, send, sessionUser: () => Promise.resolve({ id: signedIn, role: 'candidate' }) });
     expect(sentTitles).toEqual(['First']);
     expect((await db.outbox.toArray()).map((r) => r.kind === 'application' && r.payload.jobTitle)).toEqual(['Second']);
   });
@@ -240,19 +247,22 @@ describe('outbox', () => {
       db,
     );
     const attempts: string[] = [];
-    const send = async () => {
+    const send = () => {
       attempts.push('sent');
+      return Promise.resolve();
     };
-    await flushOutbox({ database: db, send, sessionUser: async () => ({ id: 2, role: 'employer' }) });
+    await flushOutbox({ database: db, send, sessionUser: () => Promise.resolve({ id: 2, role: 'employer' }) });
     expect(attempts).toEqual([]);
 
-    const forbidden = async () => {
-      throw new ApiError('You do not have permission to do this.', 403, 'forbidden');
-    };
-    await flushOutbox({ database: db, send: forbidden, sessionUser: async () => ({ id: 9, role: 'candidate' }) });
+    const forbidden = () => Promise.reject(new ApiError('You do not have permission to do this.', 403, 'forbidden'));
+    await flushOutbox({
+      database: db,
+      send: forbidden,
+      sessionUser: () => Promise.resolve({ id: 9, role: 'candidate' }),
+    });
     expect(await db.outbox.count()).toBe(1);
 
-    await flushOutbox({ database: db, send, sessionUser: async () => ({ id: 9, role: 'candidate' }) });
+    await flushOutbox({ database: db, send, sessionUser: () => Promise.resolve({ id: 9, role: 'candidate' }) });
     expect(attempts).toEqual(['sent']);
     expect(await db.outbox.count()).toBe(0);
   });

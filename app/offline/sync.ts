@@ -44,7 +44,7 @@ export async function syncJobs({
   }
 }
 
-export async function syncContent({
+async function syncContent({
   database = db,
   fetcher = getData,
   now = () => new Date(),

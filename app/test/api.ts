@@ -11,7 +11,17 @@ export const json = (body: unknown, status = 200) =>
 
 export type ApiHandler = (init: RequestInit | undefined) => Response | Promise<Response>;
 
-const keyOf = (url: RequestInfo | URL, init?: RequestInit) => `${init?.method ?? 'GET'} ${String(url)}`;
+/** The address a fetch call went to, whichever form the caller passed it in. */
+export const urlOf = (url: RequestInfo | URL) => (url instanceof Request ? url.url : url.toString());
+
+const keyOf = (url: RequestInfo | URL, init?: RequestInit) => `${init?.method ?? 'GET'} ${urlOf(url)}`;
+
+/** The parsed JSON body of one fetch call; fails the test when the body is not a JSON string. */
+export function jsonBody(init: RequestInit | undefined): unknown {
+  const body = init?.body;
+  if (typeof body !== 'string') throw new Error('expected a JSON string body');
+  return JSON.parse(body);
+}
 
 /**
  * Stubs the global fetch. `routes` maps 'METHOD /path' to a handler, or is one handler for every call.
@@ -21,12 +31,12 @@ export function stubApi(
   routes: Record<string, ApiHandler> | ApiHandler,
   { otherwise }: { otherwise?: (key: string) => Response } = {},
 ) {
-  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = vi.fn((url: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const key = keyOf(url, init);
     const handler = typeof routes === 'function' ? routes : routes[key];
-    if (handler) return handler(init);
-    if (otherwise) return otherwise(key);
-    throw new Error(`unexpected call ${key}`);
+    if (handler) return Promise.resolve(handler(init));
+    if (otherwise) return Promise.resolve(otherwise(key));
+    return Promise.reject(new Error(`unexpected call ${key}`));
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -38,7 +48,7 @@ export const callsTo = (fetch: ReturnType<typeof stubApi>, key: string) =>
 
 /** The JSON body of the i-th call the stub received. */
 export const sentBody = (fetch: ReturnType<typeof stubApi>, i = 0) =>
-  JSON.parse(String(fetch.mock.calls[i]?.[1]?.body)) as Record<string, unknown>;
+  jsonBody(fetch.mock.calls[i]?.[1]) as Record<string, unknown>;
 
 /** A response the test hands over when it chooses, to look at the screen while a request is pending. */
 export function later() {
@@ -49,8 +59,9 @@ export function later() {
   return {
     handler: () => promise,
     release: (r: Response) =>
-      act(async () => {
+      act(() => {
         release(r);
+        return promise;
       }),
   };
 }

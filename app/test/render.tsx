@@ -8,7 +8,7 @@ import { AppProviders } from '../App.tsx';
 import { createQueryClient } from '../api/queryClient.ts';
 import { setCurrentUser } from '../features/auth/queries.ts';
 
-export function LocationProbe() {
+function LocationProbe() {
   const loc = useLocation();
   return (
     <div data-testid="location">
@@ -22,11 +22,14 @@ export function renderWithApp(
   ui: ReactElement,
   {
     path = '/',
+    route = path.split('?')[0],
     routes = [],
     user,
     client = createQueryClient(),
   }: {
     path?: string;
+    /** The pattern `ui` is mounted at, e.g. '/jobs/:slug'; the path itself by default. */
+    route?: string;
     routes?: { path: string; element: ReactElement }[];
     user?: User | null;
     client?: QueryClient;
@@ -37,7 +40,7 @@ export function renderWithApp(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders client={client}>
         <Routes>
-          <Route path={path.split('?')[0]} element={ui} />
+          <Route path={route} element={ui} />
           {routes.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}

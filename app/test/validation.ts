@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { i18n } from '../i18n/index.ts';
 
-/** Pairs of [English (SPEC §5 / contract), Hungarian] texts a form must show. */
+/** Pairs of [English (the contract's message), Hungarian] texts a form must show. */
 export type Messages = readonly (readonly [string, string])[];
 
 export async function expectMessagesInBothLanguages(messages: Messages) {

@@ -10,12 +10,12 @@ import { useCurrentUser } from '../features/auth/queries.ts';
 import type { TranslationKey } from '../i18n/index.ts';
 import { useDocumentMeta } from './useDocumentMeta.ts';
 
-export interface AreaLink {
+interface AreaLink {
   to: string;
   labelKey: TranslationKey;
 }
 
-export const AREA_LINKS: Record<'employer' | 'candidate' | 'admin', AreaLink[]> = {
+const AREA_LINKS: Record<'employer' | 'candidate' | 'admin', AreaLink[]> = {
   employer: [{ to: '/employer/dashboard', labelKey: 'areas.employerDashboard' }],
   candidate: [
     { to: '/candidate/jobs', labelKey: 'areas.candidateJobs' },

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('site header', () => {
-  it('switches the language at once and remembers it on this device (SPEC §1)', async () => {
+  it('switches the language at once and remembers it on this device', async () => {
     const user = userEvent.setup();
     renderWithApp(<Header />, { user: null });
     const switcher = screen.getByRole('group', { name: 'Language' });

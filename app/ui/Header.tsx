@@ -14,7 +14,7 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import { OverlayHeader } from './OverlayHeader.tsx';
 
-export const NAV_ITEMS = [
+const NAV_ITEMS = [
   { to: '/', key: 'home', end: true },
   { to: '/jobs', key: 'jobs', end: false },
   { to: '/employers', key: 'employers', end: false },

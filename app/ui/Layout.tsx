@@ -7,7 +7,7 @@ import { Header } from './Header.tsx';
 import { PageSpinner } from './PageStates.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
-/** Sticky header, main content, footer (SPEC §2 Layout). */
+/** Sticky header, main content, footer. */
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -23,7 +23,7 @@ export function ErrorState({ title, message, action }: { title: string; message:
   );
 }
 
-/** Placeholder cards while data loads (SPEC §2: 5 on the job list). */
+/** Placeholder cards while data loads (5 on the job list). */
 export function CardSkeletons({ count, label }: { count: number; label: string }) {
   return (
     <div className="skeleton-list" role="status" aria-label={label} aria-busy="true">

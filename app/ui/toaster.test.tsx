@@ -4,7 +4,7 @@ import { AppDialog } from './AppDialog.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { installToastHotkey, notify } from './toaster.tsx';
 
-describe('toaster (SPEC §9)', () => {
+describe('toaster', () => {
   it('shows one toast at a time and F8 moves focus to the notifications', async () => {
     const uninstall = installToastHotkey();
     notify({ title: 'First', message: 'one' });

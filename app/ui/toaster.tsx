@@ -1,18 +1,12 @@
-// One toaster for the whole app (SPEC §9): at most one toast visible, 5 s each, at most 420 px wide,
+// One toaster for the whole app: at most one toast visible, 5 s each, at most 420 px wide,
 // swipe right to dismiss, F8 moves focus to the notification region.
-import {
-  OverlaysProvider,
-  OverlayToaster,
-  type ActionProps,
-  type LinkProps,
-  type Toaster,
-} from '@blueprintjs/core';
+import { OverlaysProvider, OverlayToaster, type ActionProps, type LinkProps, type Toaster } from '@blueprintjs/core';
 import { CrossIcon, ErrorIcon, InfoSignIcon, TickCircleIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '../i18n/index.ts';
 
-export const TOAST_TIMEOUT_MS = 5000;
-export const SWIPE_THRESHOLD_PX = 50;
+const TOAST_TIMEOUT_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
 
 export interface Notice {
   title: string;

@@ -1,4 +1,4 @@
-// /admin/candidates (SPEC §2): title, back link, loading text, count line, client-side search over
+// /admin/candidates: title, back link, loading text, count line, client-side search over
 // name, email, location and category, rows with badges and counts, Create/Edit dialogs, Enable/Disable.
 import { Button } from '@blueprintjs/core';
 import { AddIcon, EditIcon } from '@blueprintjs/icons';

@@ -13,7 +13,7 @@ import type {
   Contract,
 } from '../../../server/contract/index.ts';
 import { syncState } from '../../offline/sync.ts';
-import { callsTo, json, later, stubApi } from '../../test/api.ts';
+import { callsTo, json, jsonBody, later, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import AdminCandidatesPage from './AdminCandidatesPage.tsx';
 import AdminContractsPage from './AdminContractsPage.tsx';
@@ -244,7 +244,7 @@ describe('dashboard status select', () => {
     allApplications: [app(1, 'submitted'), app(2, 'review')],
   };
   const statusOf = (id: number) =>
-    screen.getByRole('combobox', { name: `Status of Anna Kovács's application for Job ${id}` }) as HTMLSelectElement;
+    screen.getByRole<HTMLSelectElement>('combobox', { name: `Status of Anna Kovács's application for Job ${id}` });
   const step = (select: HTMLSelectElement, value: string) => {
     fireEvent.keyDown(select, { key: 'ArrowDown' });
     fireEvent.change(select, { target: { value } });
@@ -272,7 +272,7 @@ describe('dashboard status select', () => {
     expect(document.activeElement).toBe(select);
     const puts = callsTo(fetch, 'PUT /api/applications/1');
     expect(puts).toHaveLength(1);
-    expect(JSON.parse(String(puts[0]?.[1]?.body))).toEqual({ status: 'offer' });
+    expect(jsonBody(puts[0]?.[1])).toEqual({ status: 'offer' });
 
     // Further changes while the save is under way are ignored.
     step(select, 'hired');
@@ -310,7 +310,7 @@ describe('dashboard status select', () => {
   });
 
   const sentStatus = (fetch: ReturnType<typeof stubApi>, id: number) =>
-    callsTo(fetch, `PUT /api/applications/${id}`).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    callsTo(fetch, `PUT /api/applications/${id}`).map(([, init]) => jsonBody(init));
 
   it(`saves the value arrow keys stop on once they pause for ${STATUS_KEYBOARD_SETTLE_MS} ms`, async () => {
     const fetch = stubApi({

@@ -1,4 +1,4 @@
-// /admin/contracts (SPEC §2, §4, §9): stats, search, status filter and the create/edit dialog. The
+// /admin/contracts: stats, search, status filter and the create/edit dialog. The
 // status comes from the dates: the server derives it for the API, and this screen derives it again
 // with the same contractStatus() for today's date at render time, so a page left open past midnight
 // moves contracts to active/completed on its own. Total daily rates count active contracts only.
@@ -38,7 +38,7 @@ const STATUS_INTENT: Record<ContractStatus, Intent> = {
   completed: 'none',
 };
 
-export function ContractStatusTag({ status }: { status: ContractStatus }) {
+function ContractStatusTag({ status }: { status: ContractStatus }) {
   const { t } = useTranslation();
   return (
     <Tag minimal round intent={STATUS_INTENT[status]} className="admin-tag">

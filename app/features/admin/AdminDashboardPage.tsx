@@ -1,4 +1,4 @@
-// /admin/dashboard (SPEC §2, §9): stats, recent users (5) and jobs (5), system management links, the
+// /admin/dashboard: stats, recent users (5) and jobs (5), system management links, the
 // application management list with a status dropdown, and recent activity (3 applications, 2 users).
 import { Card, HTMLSelect } from '@blueprintjs/core';
 import { BriefcaseIcon, CogIcon, DocumentIcon, OfficeIcon, PeopleIcon, PersonIcon } from '@blueprintjs/icons';

@@ -1,4 +1,4 @@
-// /admin/employers (SPEC §2): as the candidates screen; search over name, email and company name.
+// /admin/employers: as the candidates screen; search over name, email and company name.
 import { Button } from '@blueprintjs/core';
 import { AddIcon, EditIcon } from '@blueprintjs/icons';
 import { useDeferredValue, useMemo, useState } from 'react';

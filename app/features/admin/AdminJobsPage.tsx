@@ -1,4 +1,4 @@
-// /admin/jobs (SPEC §2): every job including inactive ones, search, a view link to /jobs/{slug} and
+// /admin/jobs: every job including inactive ones, search, a view link to /jobs/{slug} and
 // Activate/Deactivate. The public page of an inactive job answers 'Job Not Found', so such rows say
 // 'Not public' instead of offering a link that leads nowhere.
 import { Tag } from '@blueprintjs/core';

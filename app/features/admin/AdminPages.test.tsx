@@ -11,7 +11,7 @@ import type {
   User,
 } from '../../../server/contract/index.ts';
 import { i18n } from '../../i18n/index.ts';
-import { json, stubApi } from '../../test/api.ts';
+import { json, jsonBody, later, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import AdminCandidatesPage from './AdminCandidatesPage.tsx';
 import AdminContractsPage from './AdminContractsPage.tsx';
@@ -57,19 +57,14 @@ const candidates = [
 
 describe('/admin/candidates', () => {
   it('shows the loading text, rows with badges and counts, and filters as you type', async () => {
-    let release: (r: Response) => void = () => undefined;
-    stubApi({
-      'GET /api/admin/candidates': () =>
-        new Promise<Response>((r) => {
-          release = r;
-        }),
-    });
+    const response = later();
+    stubApi({ 'GET /api/admin/candidates': response.handler });
     const user = userEvent.setup();
     renderWithApp(<AdminCandidatesPage />, { path: '/admin/candidates', user: admin });
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Candidates' })).toBeTruthy();
     expect(screen.getByText('Loading candidates...')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to Dashboard/ }).getAttribute('href')).toBe('/admin/dashboard');
-    await act(async () => release(json(candidates)));
+    await response.release(json(candidates));
 
     expect(await screen.findByText('3 candidate(s) found')).toBeTruthy();
     const anna = screen.getByRole('row', { name: /anna@example.com/ });
@@ -101,7 +96,7 @@ describe('/admin/candidates', () => {
     expect(await screen.findByText('3 candidate(s) found')).toBeTruthy();
   });
 
-  it('shows the empty state of SPEC §2', async () => {
+  it('shows the empty state', async () => {
     stubApi({ 'GET /api/admin/candidates': () => json([]) });
     renderWithApp(<AdminCandidatesPage />, { path: '/admin/candidates', user: admin });
     expect(await screen.findByText('No candidates found')).toBeTruthy();
@@ -122,7 +117,7 @@ describe('/admin/candidates', () => {
     await user.click(await screen.findByRole('button', { name: 'Disable: Anna Kovács' }));
     expect(await screen.findByRole('button', { name: 'Enable: Anna Kovács' })).toBeTruthy();
     const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ isActive: false });
+    expect(jsonBody(patch?.[1])).toEqual({ isActive: false });
     expect(await screen.findByText('Candidate updated successfully')).toBeTruthy();
   });
 
@@ -330,7 +325,7 @@ describe('/admin/dashboard', () => {
       ),
     );
     const put = fetch.mock.calls.find(([url]) => url === '/api/applications/2');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'interview' });
+    expect(jsonBody(put?.[1])).toEqual({ status: 'interview' });
     expect(await screen.findByText('Application status updated successfully')).toBeTruthy();
   });
 });

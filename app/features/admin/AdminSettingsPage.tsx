@@ -1,4 +1,4 @@
-// /admin/settings (SPEC §2): read-only cards with what the server knows (database reachable, engine,
+// /admin/settings: read-only cards with what the server knows (database reachable, engine,
 // environment, session lifetime, password policy, mail, company/brand/domain).
 import { Callout, Card, Tag } from '@blueprintjs/core';
 import { InfoSignIcon } from '@blueprintjs/icons';

@@ -1,4 +1,4 @@
-// /admin/users (SPEC §2, §4, §6): every account with search and Enable/Disable; admin and owner rows
+// /admin/users: every account with search and Enable/Disable; admin and owner rows
 // are marked Protected and have no toggle (the server refuses them too).
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

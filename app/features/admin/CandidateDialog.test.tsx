@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCandidate } from '../../../server/contract/index.ts';
 import { i18n } from '../../i18n/index.ts';
-import { json, sentBody, stubApi } from '../../test/api.ts';
+import { json, later, sentBody, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import { CandidateDialog } from './CandidateDialog.tsx';
 
@@ -15,7 +15,7 @@ function setup(candidate: AdminCandidate | null = null) {
   const onClose = vi.fn();
   renderWithApp(<CandidateDialog isOpen candidate={candidate} onClose={onClose} />, { user: admin });
   const dialog = screen.getByRole('dialog');
-  const field = (label: RegExp) => within(dialog).getByLabelText(label) as HTMLInputElement;
+  const field = (label: RegExp) => within(dialog).getByLabelText<HTMLInputElement>(label);
   return { dialog, onClose, field };
 }
 
@@ -30,7 +30,7 @@ const row: AdminCandidate = {
   registration: null,
 };
 
-describe('create candidate dialog (SPEC §4, §5)', () => {
+describe('create candidate dialog', () => {
   it('starts from the SPEC defaults and focuses the first field', async () => {
     stubApi(() => json({}, 201));
     const { dialog, field } = setup();
@@ -42,7 +42,7 @@ describe('create candidate dialog (SPEC §4, §5)', () => {
     await waitFor(() => expect(document.activeElement).toBe(field(/^First Name/)));
   });
 
-  it('shows the §5 messages, a short password only when one is given, and sends without a password', async () => {
+  it('shows the form validation messages, a short password only when one is given, and sends without a password', async () => {
     const fetch = stubApi(() => json({ ok: true, data: { candidate: row } }, 201));
     const user = userEvent.setup();
     const { dialog, field, onClose } = setup();
@@ -68,8 +68,8 @@ describe('create candidate dialog (SPEC §4, §5)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Candidate' }));
 
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(fetch.mock.calls[0][0]).toBe('/api/admin/candidates');
-    expect(fetch.mock.calls[0][1]?.method).toBe('POST');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/candidates');
+    expect(fetch.mock.calls[0]?.[1]?.method).toBe('POST');
     expect(sentBody(fetch)).toEqual({
       firstName: 'Anna',
       lastName: 'Kovács',
@@ -85,13 +85,8 @@ describe('create candidate dialog (SPEC §4, §5)', () => {
   });
 
   it('sends a password of 8 or more characters, shows Creating... while pending', async () => {
-    let release: (r: Response) => void = () => undefined;
-    const fetch = stubApi(
-      () =>
-        new Promise<Response>((resolve) => {
-          release = resolve;
-        }),
-    );
+    const response = later();
+    const fetch = stubApi(response.handler);
     const user = userEvent.setup();
     const { dialog, field } = setup();
     await user.type(field(/^First Name/), 'Péter');
@@ -107,7 +102,7 @@ describe('create candidate dialog (SPEC §4, §5)', () => {
       availableForRemote: true,
     });
     expect(within(dialog).getByRole('button', { name: 'Creating...' }).hasAttribute('disabled')).toBe(true);
-    await act(async () => release(json({ ok: true, data: { candidate: row } }, 201)));
+    await response.release(json({ ok: true, data: { candidate: row } }, 201));
   });
 
   it('keeps the dialog open with the message on the email field when the email is taken', async () => {
@@ -158,8 +153,8 @@ describe('edit candidate dialog', () => {
     await user.type(field(/^Phone/), '+36 30 111 2222');
     await user.click(within(dialog).getByRole('button', { name: 'Update Candidate' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(fetch.mock.calls[0][0]).toBe('/api/admin/candidates/42');
-    expect(fetch.mock.calls[0][1]?.method).toBe('PATCH');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/candidates/42');
+    expect(fetch.mock.calls[0]?.[1]?.method).toBe('PATCH');
     const body = sentBody(fetch);
     expect(body).toEqual({
       firstName: 'Anna',

@@ -1,4 +1,4 @@
-// Create / Edit Candidate (SPEC §2, §4, §5). One form for both: the contract's create schema checks
+// Create / Edit Candidate. One form for both: the contract's create schema checks
 // the fields (password optional, at least 8 when given); editing hides the password and never sends it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@blueprintjs/core';
@@ -32,8 +32,8 @@ const FIELDS = [
   'password',
 ] as const;
 
-/** SPEC §4/§5: new candidates start in 'IT & Technology', mid level, open to remote; edits pre-fill from the row. */
-export function candidateDefaults(c?: AdminCandidate | null): Values {
+/** New candidates start in 'IT & Technology', mid level, open to remote; edits pre-fill from the row. */
+function candidateDefaults(c?: AdminCandidate | null): Values {
   if (!c) {
     return {
       firstName: '',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Contract, PersonOption } from '../../../server/contract/index.ts';
 import { i18n } from '../../i18n/index.ts';
-import { json, sentBody, stubApi } from '../../test/api.ts';
+import { json, later, sentBody, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import { paste } from '../../test/user.ts';
 import { ContractDialog } from './ContractDialog.tsx';
@@ -24,7 +24,7 @@ function setup(contract: Contract | null = null) {
   return { dialog, onClose, field: (label: RegExp) => within(dialog).getByLabelText(label) };
 }
 
-describe('contract dialog (SPEC §5 Contract form)', () => {
+describe('contract dialog', () => {
   it('shows every required-field message at once and sends nothing', async () => {
     const fetch = stubApi(() => json({}, 201));
     const user = userEvent.setup();
@@ -79,8 +79,8 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Contract' }));
 
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(fetch.mock.calls[0][0]).toBe('/api/admin/contracts');
-    expect(fetch.mock.calls[0][1]?.method).toBe('POST');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/contracts');
+    expect(fetch.mock.calls[0]?.[1]?.method).toBe('POST');
     expect(sentBody(fetch)).toEqual({
       contractorId: 11,
       employerId: 22,
@@ -120,13 +120,8 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
   });
 
   it('edits: pre-fills euros and percent from cents and hundredths and PUTs the contract', async () => {
-    let release: (r: Response) => void = () => undefined;
-    const fetch = stubApi(
-      () =>
-        new Promise<Response>((resolve) => {
-          release = resolve;
-        }),
-    );
+    const response = later();
+    const fetch = stubApi(response.handler);
     const user = userEvent.setup();
     const contract: Contract = {
       id: 7,
@@ -155,10 +150,10 @@ describe('contract dialog (SPEC §5 Contract form)', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const button = within(dialog).getByRole('button', { name: 'Updating...' });
     expect(button.hasAttribute('disabled')).toBe(true);
-    expect(fetch.mock.calls[0][0]).toBe('/api/admin/contracts/7');
-    expect(fetch.mock.calls[0][1]?.method).toBe('PUT');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/contracts/7');
+    expect(fetch.mock.calls[0]?.[1]?.method).toBe('PUT');
     expect(sentBody(fetch)).toMatchObject({ dayRate: 47500, feePercentage: 1250 });
-    await act(async () => release(json({ ok: true, data: { contract } })));
+    await response.release(json({ ok: true, data: { contract } }));
   });
 
   it('keeps the dialog open and marks the field when the server refuses', async () => {

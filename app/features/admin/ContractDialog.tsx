@@ -1,4 +1,4 @@
-// Create / Edit Contract (SPEC §2, §5): contractors are candidates only and employers employers only
+// Create / Edit Contract: contractors are candidates only and employers employers only
 // (the pickers list exactly those); day rate in euros and fee in percent, sent as cents and hundredths.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';

@@ -25,11 +25,11 @@ function setup(employer: AdminEmployer | null = null) {
   const onClose = vi.fn();
   renderWithApp(<EmployerDialog isOpen employer={employer} onClose={onClose} />, { user: admin });
   const dialog = screen.getByRole('dialog');
-  const field = (label: RegExp) => within(dialog).getByLabelText(label) as HTMLInputElement;
+  const field = (label: RegExp) => within(dialog).getByLabelText<HTMLInputElement>(label);
   return { dialog, onClose, field };
 }
 
-describe('create employer dialog (SPEC §5 Admin employer form)', () => {
+describe('create employer dialog', () => {
   it('shows each message, refuses a short password and sends without one when empty', async () => {
     const fetch = stubApi(() => json({ ok: true, data: { employer: row } }, 201));
     const user = userEvent.setup();
@@ -50,7 +50,7 @@ describe('create employer dialog (SPEC §5 Admin employer form)', () => {
     await user.clear(field(/^Password/));
     await user.click(within(dialog).getByRole('button', { name: 'Create Employer' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(fetch.mock.calls[0][0]).toBe('/api/admin/employers');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/employers');
     expect(sentBody(fetch)).toEqual({
       firstName: 'Gábor',
       lastName: 'Szabó',
@@ -117,8 +117,8 @@ describe('edit employer dialog', () => {
     await user.type(field(/^Company Name/), 'Tisza Data Zrt.');
     await user.click(within(dialog).getByRole('button', { name: 'Update Employer' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(fetch.mock.calls[0][0]).toBe('/api/admin/employers/9');
-    expect(fetch.mock.calls[0][1]?.method).toBe('PATCH');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/employers/9');
+    expect(fetch.mock.calls[0]?.[1]?.method).toBe('PATCH');
     expect(sentBody(fetch)).toEqual({
       firstName: 'Gábor',
       lastName: 'Szabó',

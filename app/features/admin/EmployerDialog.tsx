@@ -1,4 +1,4 @@
-// Create / Edit Employer (SPEC §2, §5): names, email and company name; a password (at least 8 when
+// Create / Edit Employer: names, email and company name; a password (at least 8 when
 // given) only on create. Pre-fills from the row on edit; the toasts come from mutations.ts.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@blueprintjs/core';
@@ -18,7 +18,7 @@ type Values = z.input<typeof adminEmployerCreateSchema>;
 type Output = z.output<typeof adminEmployerCreateSchema>;
 const FIELDS = ['firstName', 'lastName', 'email', 'companyName', 'password'] as const;
 
-export function employerDefaults(e?: AdminEmployer | null): Values {
+function employerDefaults(e?: AdminEmployer | null): Values {
   return {
     firstName: e?.firstName ?? '',
     lastName: e?.lastName ?? '',

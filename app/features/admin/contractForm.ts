@@ -1,5 +1,5 @@
-// The contract dialog's form (SPEC §5 Contract form): staff type euros and percents as text; the body
-// sent carries cents and hundredths (§9). Every rule and message comes from the contract's schema.
+// The contract dialog's form: staff type euros and percents as text; the body
+// sent carries cents and hundredths. Every rule and message comes from the contract's schema.
 import { z } from 'zod';
 import {
   CONTRACT_SOURCES,
@@ -8,10 +8,10 @@ import {
   type ContractInput,
 } from '../../../server/contract/index.ts';
 import { i18n } from '../../i18n/index.ts';
-import { centsToEuroText, euroToCents, hundredthsToPercentText, isDecimalText, percentToHundredths } from './format.ts';
+import { fromHundredths, hundredthsToPercentText, isDecimalText, toHundredths } from './format.ts';
 import './i18n.ts';
 
-export const contractFormSchema = z.object({
+const contractFormSchema = z.object({
   contractorId: z.string(),
   employerId: z.string(),
   jobTitle: z.string(),
@@ -25,7 +25,7 @@ export const contractFormSchema = z.object({
 export type ContractFormValues = z.infer<typeof contractFormSchema>;
 
 /** The API body for the typed values (before the contract schema checks it). */
-export function contractFormToBody(v: ContractFormValues) {
+function contractFormToBody(v: ContractFormValues) {
   const id = (s: string) => (s === '' ? undefined : Number(s));
   return {
     contractorId: id(v.contractorId),
@@ -33,8 +33,8 @@ export function contractFormToBody(v: ContractFormValues) {
     jobTitle: v.jobTitle,
     startDate: v.startDate,
     endDate: v.endDate === '' ? null : v.endDate,
-    dayRate: euroToCents(v.dayRate) ?? undefined,
-    feePercentage: percentToHundredths(v.feePercentage),
+    dayRate: toHundredths(v.dayRate) ?? undefined,
+    feePercentage: toHundredths(v.feePercentage),
     source: v.source,
     notes: v.notes.trim() === '' ? null : v.notes,
   };
@@ -68,7 +68,7 @@ export const contractFormResolverSchema = contractFormSchema
   })
   .transform((v): ContractInput => contractInputSchema.parse(contractFormToBody(v)));
 
-export const EMPTY_CONTRACT_FORM: ContractFormValues = {
+const EMPTY_CONTRACT_FORM: ContractFormValues = {
   contractorId: '',
   employerId: '',
   jobTitle: '',
@@ -88,7 +88,7 @@ export function contractToForm(c: Contract | null): ContractFormValues {
     jobTitle: c.jobTitle,
     startDate: c.startDate ?? '',
     endDate: c.endDate ?? '',
-    dayRate: centsToEuroText(c.dayRate),
+    dayRate: fromHundredths(c.dayRate),
     feePercentage: hundredthsToPercentText(c.feePercentage),
     source: c.source,
     notes: c.notes ?? '',

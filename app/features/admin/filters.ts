@@ -1,4 +1,4 @@
-// The client-side searches of the staff lists (SPEC §2): case-insensitive substring over the named fields.
+// The client-side searches of the staff lists: case-insensitive substring over the named fields.
 import type {
   AdminCandidate,
   AdminEmployer,

@@ -1,4 +1,4 @@
-// Money, percent and date display for the staff console, plus the form conversions of SPEC §9:
+// Money, percent and date display for the staff console, plus the form conversions:
 // a day rate typed in euros is sent in cents, a fee typed in percent is sent in hundredths.
 import { intlLocale } from '../../i18n/index.ts';
 
@@ -30,7 +30,7 @@ export function formatDate(value: string | null | undefined, lng: string): strin
 const DECIMAL = /^\d{1,9}(?:[.,]\d{1,2})?$/;
 export const isDecimalText = (text: string) => DECIMAL.test(text.trim());
 
-/** '450,50' → 45050. Empty → null; text that is not a decimal → NaN (the schema rejects it). */
+/** Euros to cents, or percent to hundredths of a percent: '450,50' → 45050. Empty → null; text that is not a decimal → NaN (the schema rejects it). */
 export function toHundredths(text: string): number | null {
   const v = text.trim();
   if (v === '') return null;
@@ -47,9 +47,6 @@ export function fromHundredths(value: number | null | undefined): string {
   return frac === 0 ? String(whole) : `${whole}.${String(frac).padStart(2, '0')}`;
 }
 
-export const euroToCents = toHundredths;
-export const centsToEuroText = fromHundredths;
-export const percentToHundredths = toHundredths;
 /** 1250 → '12.5' (percents read best without a trailing zero). */
 export const hundredthsToPercentText = (value: number | null | undefined) =>
   fromHundredths(value).replace(/(\.\d)0$/, '$1');

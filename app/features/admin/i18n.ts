@@ -6,5 +6,3 @@ import hu from './locales/hu.json';
 
 i18n.addResourceBundle('en', 'translation', en, true, true);
 i18n.addResourceBundle('hu', 'translation', hu, true, true);
-
-export { en as adminEn, hu as adminHu };

@@ -1,6 +1,6 @@
-// The staff console's writes: one hook per call of SPEC §7. Each hook refreshes what §7 "What the
-// product does with answers" names (and the screens whose numbers the change moves) and shows the
-// §8 toasts from one place (TOASTS below); dialogs add only their own close/field-error handling.
+// The staff console's writes: one hook per call. Each hook refreshes the lists that call's answer changes
+// (and the screens whose numbers the change moves) and shows the
+// success and error toasts from one place (TOASTS below); dialogs add only their own close/field-error handling.
 // Toggles and status changes write the server's answer for the changed row into the list on screen
 // instead of refetching the whole list (thousands of rows) per click; other screens' lists, not on
 // screen, are only marked for refreshing (invalidation refetches only queries in use).
@@ -74,7 +74,7 @@ const TOASTS = {
     success: { title: 'admin.toast.candidateUpdated' },
     failure: { title: 'admin.toast.candidateUpdateFailed', fallback: 'admin.toast.genericFailure' },
   },
-  // SPEC §8 "Employer admin": titled Error/Success, the server text or a fixed fallback; the toggle shows no error notice.
+  // Titled Error/Success, the server text or a fixed fallback; the toggle shows no error notice.
   employerCreate: {
     success: { title: 'admin.toast.successTitle', message: 'admin.toast.employerCreated' },
     failure: { title: 'admin.toast.errorTitle', fallback: 'admin.toast.employerCreateFailed' },
@@ -90,7 +90,7 @@ const TOASTS = {
 } as const satisfies Record<string, ToastSpec>;
 type ToastName = keyof typeof TOASTS;
 
-export function showSuccess(t: TFunction, name: ToastName) {
+function showSuccess(t: TFunction, name: ToastName) {
   const spec: ToastSpec = TOASTS[name];
   notify({
     intent: 'success',
@@ -99,7 +99,7 @@ export function showSuccess(t: TFunction, name: ToastName) {
   });
 }
 
-export function showFailure(t: TFunction, name: ToastName, err: unknown) {
+function showFailure(t: TFunction, name: ToastName, err: unknown) {
   const spec: ToastSpec = TOASTS[name];
   if (!spec.failure) return;
   const code = err instanceof ApiError ? err.code : null;
@@ -153,7 +153,7 @@ type ApplicationAnswer = Answer<'application', Application>;
  * users, jobs, applications, contracts and recent activity) nor the application counts of the
  * candidate and job lists, and refetching the dashboard would download every application per click.
  * Applications other people make after a list was loaded show after a reload: the cache never goes
- * stale on its own (SPEC §9), and marking lists here would only hide that by chance.
+ * stale on its own, and marking lists here would only hide that by chance.
  */
 export const useUpdateApplicationStatus = () =>
   useAdminMutation({
@@ -235,7 +235,7 @@ export const useToggleCandidate = () =>
 
 type EmployerAnswer = Answer<'employer', AdminEmployer>;
 /**
- * SPEC §7: create/edit refresh the employer list and the admin dashboard; the toggle refreshes the list
+ * Create/edit refresh the employer list and the admin dashboard; the toggle refreshes the list
  * (its row, from the answer) — and the dashboard's recent users, whose Active tag it moves.
  */
 export const useCreateEmployer = () =>

@@ -110,7 +110,7 @@ export function ProtectedTag() {
 }
 
 /**
- * 'Disable' while active, 'Enable' while inactive (SPEC §4). While saving it stays enabled but busy:
+ * 'Disable' while active, 'Enable' while inactive. While saving it stays enabled but busy:
  * a disabled (or Blueprint 'loading') button throws keyboard focus to the page body, so staff working
  * down a list by keyboard would lose their place. Repeat clicks while busy are ignored instead.
  */
@@ -192,7 +192,7 @@ export function EmptyList({
 }
 
 /** A dense, striped table; on phones each row becomes a card whose cells carry their column label. */
-export function AdminTable({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
+function AdminTable({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
   return (
     <div className="admin-table-wrap">
       <HTMLTable compact striped interactive className="admin-table" aria-label={label}>
@@ -212,14 +212,14 @@ export function AdminTable({ label, head, children }: { label: string; head: str
 }
 
 /** Rows a staff list shows at first and adds with each 'Show more'. */
-export const ADMIN_PAGE_SIZE = 50;
+const ADMIN_PAGE_SIZE = 50;
 
 /**
  * The first `pageSize` rows, growing by `pageSize` on request. A new `resetKey` (the search text and
  * filters) starts again from the first page; new data for the same search keeps the window, so a row
  * toggled far down the list stays on screen. Applied during render, so no frame shows the old window.
  */
-export function usePagedRows<T>(rows: readonly T[], resetKey: string, pageSize: number = ADMIN_PAGE_SIZE) {
+function usePagedRows<T>(rows: readonly T[], resetKey: string, pageSize: number = ADMIN_PAGE_SIZE) {
   const [limit, setLimit] = useState(pageSize);
   const [key, setKey] = useState(resetKey);
   let current = limit;

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
-import { callsTo, json, stubApi } from '../../test/api.ts';
+import { callsTo, json, jsonBody, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import { paste } from '../../test/user.ts';
 import { ApplyDialog } from './ApplyDialog.tsx';
@@ -30,7 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apply dialog (SPEC §5 Application)', () => {
+describe('apply dialog', () => {
   it('counts the cover letter as n/2000 and enforces 10 to 2000 characters', async () => {
     stubApi({ 'GET /api/candidate/cv-status': cvStatus('Ada_CV.pdf') });
     const user = userEvent.setup();
@@ -65,7 +65,7 @@ describe('apply dialog (SPEC §5 Application)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     await waitFor(() => expect(callsTo(fetch, 'POST /api/applications')).toHaveLength(1));
     expect(callsTo(fetch, 'POST /api/upload-cv')).toHaveLength(0);
-    const body = JSON.parse(String(callsTo(fetch, 'POST /api/applications')[0][1]?.body)) as Record<string, unknown>;
+    const body = jsonBody(callsTo(fetch, 'POST /api/applications')[0]?.[1]) as Record<string, unknown>;
     expect(body).toMatchObject({ jobId: 7, notes: LETTER });
     expect(body.cvUrl).toBeUndefined();
     expect(typeof body.clientId).toBe('string');
@@ -92,7 +92,7 @@ describe('apply dialog (SPEC §5 Application)', () => {
     ).toBeTruthy();
     expect(await screen.findByText('CV required')).toBeTruthy();
 
-    const input = screen.getByLabelText(/CV file/) as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>(/CV file/);
     await user.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
     expect(
       await screen.findByText('Please select a PDF, DOC, or DOCX file.', { selector: '.field-error' }),
@@ -111,7 +111,7 @@ describe('apply dialog (SPEC §5 Application)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     await waitFor(() => expect(callsTo(fetch, 'POST /api/applications')).toHaveLength(1));
     expect(callsTo(fetch, 'POST /api/upload-cv')).toHaveLength(1);
-    const body = JSON.parse(String(callsTo(fetch, 'POST /api/applications')[0][1]?.body)) as Record<string, unknown>;
+    const body = jsonBody(callsTo(fetch, 'POST /api/applications')[0]?.[1]) as Record<string, unknown>;
     expect(body.cvUrl).toBe('/api/files/22222222-2222-2222-2222-222222222222');
   });
 

@@ -1,10 +1,10 @@
-// The job application dialog (SPEC §4 Apply flow, §5 Application, §8): a cover letter of 10–2000
+// The job application dialog: a cover letter of 10–2000
 // characters with an n/2000 counter, and either the CV on file or a new PDF/DOC/DOCX under 5 MB, checked
 // here before any upload (the server checks the content again). Only rendered for signed-in candidates.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Classes, DialogBody, FileInput, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
-import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
@@ -59,9 +59,10 @@ export function ApplyDialog({ job, onClose }: { job: ApplyJob | null; onClose: (
   const isOpen = job !== null;
   const cvStatus = useCvStatus(isOpen);
   const apply = useApply();
-  const lastJob = useRef<ApplyJob | null>(null);
-  if (job) lastJob.current = job; // keeps the title while the dialog animates out
-  const shown = job ?? lastJob.current;
+  // Keeps the title while the dialog animates out.
+  const [lastJob, setLastJob] = useState<ApplyJob | null>(job);
+  if (job && job !== lastJob) setLastJob(job);
+  const shown = job ?? lastJob;
   const title = shown ? t('apply.title', { title: shown.title }) : '';
   return (
     <AppDialog
@@ -115,7 +116,6 @@ function ApplyForm({
     control,
     handleSubmit,
     reset,
-    watch,
     setValue,
     setError,
     clearErrors,
@@ -125,9 +125,9 @@ function ApplyForm({
     defaultValues: { coverLetter: '', useExistingCv: hasCv, cvFile: null },
   });
 
-  const coverLetter = watch('coverLetter') ?? '';
-  const useExisting = watch('useExistingCv');
-  const file = watch('cvFile');
+  const coverLetter = useWatch({ control, name: 'coverLetter' }) ?? '';
+  const useExisting = useWatch({ control, name: 'useExistingCv' });
+  const file = useWatch({ control, name: 'cvFile' });
   const pending = apply.isPending;
 
   const onInvalid = (errs: typeof errors) => {

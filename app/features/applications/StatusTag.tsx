@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '../../../server/contract/index.ts';
 import './i18n.ts';
 
-/** One colour per step of SPEC §4: neutral when sent, amber in review, blue for interviews, green for offers and hires, red when rejected. */
-export const STATUS_INTENT: Record<ApplicationStatus, Intent> = {
+/** One colour per application step: neutral when sent, amber in review, blue for interviews, green for offers and hires, red when rejected. */
+const STATUS_INTENT: Record<ApplicationStatus, Intent> = {
   submitted: 'none',
   review: 'warning',
   interview: 'primary',

@@ -1,5 +1,5 @@
 // Applying for a job: upload the new CV first (if one was chosen), then send the application. The two
-// steps fail with different toasts (SPEC §8), so an upload failure is told apart from a refused application.
+// steps fail with different toasts, so an upload failure is told apart from a refused application.
 // Without a network the application (and the CV's bytes) waits in the outbox and is sent later.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Application } from '../../../server/contract/index.ts';
@@ -7,7 +7,7 @@ import { isNetworkError, sendJson, uploadFile } from '../../api/http.ts';
 import { enqueueApplication } from '../../offline/outbox.ts';
 import { CANDIDATE_APPLICATIONS_KEY, CANDIDATE_JOBS_KEY, CV_STATUS_KEY } from '../candidate/queries.ts';
 
-export interface ApplyInput {
+interface ApplyInput {
   /** The signed-in candidate: a queued application is sent only under their session. */
   userId: number;
   jobId: number;
@@ -38,9 +38,9 @@ interface ApplyAnswer {
 }
 
 /** Sent now (the application), or queued on this device until the network returns. */
-export type ApplyResult = { queued: false; application: Application } | { queued: true };
+type ApplyResult = { queued: false; application: Application } | { queued: true };
 
-export async function submitApplication({
+async function submitApplication({
   userId,
   jobId,
   jobTitle,

@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('login form (SPEC §5 Login)', () => {
+describe('login form', () => {
   it('shows the messages of an empty form in English, then in Hungarian, and does not sign in', async () => {
     const onLogin = vi.fn();
     const user = userEvent.setup();
@@ -41,7 +41,7 @@ describe('login form (SPEC §5 Login)', () => {
     await user.type(screen.getByLabelText(/Email/), 'Ada@Example.com');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await vi.waitFor(() => expect(onLogin).toHaveBeenCalledTimes(1));
-    expect(onLogin.mock.calls[0][0]).toEqual({ email: 'ada@example.com', password: 'x' });
+    expect(onLogin.mock.calls[0]?.[0]).toEqual({ email: 'ada@example.com', password: 'x' });
   });
 });
 
@@ -76,7 +76,7 @@ describe('a refused sign-in on /login', () => {
   });
 });
 
-describe('sign-up form of /login (SPEC §5 Sign-up page)', () => {
+describe('sign-up form of /login', () => {
   it('shows every message of an empty form in English, then in Hungarian, and sends nothing', async () => {
     const user = userEvent.setup();
     renderWithApp(<SignUpForm />, { path: '/login', user: null });

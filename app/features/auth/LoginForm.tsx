@@ -9,7 +9,7 @@ import { TextField } from '../../ui/fields.tsx';
 
 type Values = z.input<typeof loginSchema>;
 
-/** Email + password (SPEC §5 Login), shared by /login and the role login pages. */
+/** Email + password, shared by /login and the role login pages. */
 export function LoginForm({
   idPrefix,
   pending,

@@ -1,4 +1,4 @@
-// /login (SPEC §2): two tabs — sign in and register ('I am a...') — and a link back home.
+// /login: two tabs — sign in and register ('I am a...') — and a link back home.
 import { Card, Tab, Tabs, type TabId } from '@blueprintjs/core';
 import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export default function LoginPage() {
 
   const onLogin = (input: LoginInput) =>
     login.mutate(input, {
-      onSuccess: (res) => navigate(homeForRole(res.data.user.role), { replace: true }),
+      onSuccess: (res) => void navigate(homeForRole(res.data.user.role), { replace: true }),
       onError: (err) => {
         const code = err instanceof ApiError && err.status !== 0 ? err.code : null;
         notify({

@@ -16,13 +16,15 @@ const Protected = () => (
   </RequireRole>
 );
 
-describe('route guard (SPEC §2)', () => {
+describe('route guard', () => {
   it("shows 'Checking authentication...' and sends a visitor to /login after about 100 ms", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        async () => new Response('{"ok":false,"error":"Not authenticated","code":"notAuthenticated"}', { status: 401 }),
+      vi.fn(() =>
+        Promise.resolve(
+          new Response('{"ok":false,"error":"Not authenticated","code":"notAuthenticated"}', { status: 401 }),
+        ),
       ),
     );
     renderWithApp(<Protected />, {
@@ -71,13 +73,13 @@ describe('route guard (SPEC §2)', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('boom', { status: 500 })),
+      vi.fn(() => Promise.resolve(new Response('boom', { status: 500 }))),
     );
     renderWithApp(<Protected />, {
       path: '/employer/dashboard',
       routes: [{ path: '/login', element: <h1>Login page</h1> }],
     });
-    // One retry after 1 s (SPEC §7), then the redirect.
+    // One retry after 1 s, then the redirect.
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1500);
     });

@@ -1,6 +1,6 @@
-// The route guard of SPEC §2: 'Checking authentication...' while the user is checked; no user (or a
+// The route guard: 'Checking authentication...' while the user is checked; no user (or a
 // failed check) goes to /login and a role that may not use the route goes to its home, both after about
-// 100 ms (SPEC §9).
+// 100 ms.
 import { Spinner } from '@blueprintjs/core';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { homeForRole, useCurrentUser } from './queries.ts';
 
 export const GUARD_REDIRECT_DELAY_MS = 100;
 
-export function CheckingAuth() {
+function CheckingAuth() {
   const { t } = useTranslation();
   return (
     <div className="checking-auth" role="status" aria-live="polite">
@@ -21,13 +21,13 @@ export function CheckingAuth() {
 }
 
 /**
- * Every guard redirect goes through here, after GUARD_REDIRECT_DELAY_MS (SPEC §9: about 100 ms), for
+ * Every guard redirect goes through here, after GUARD_REDIRECT_DELAY_MS (about 100 ms), for
  * a visitor with no session and for a role the route does not allow alike.
  */
 function DelayedRedirect({ to, error = null }: { to: string; error?: Error | null }) {
   const navigate = useNavigate();
   useEffect(() => {
-    // SPEC §8: a failed check is logged; a plain 'not signed in' (401) is not a failure.
+    // A failed check is logged; a plain 'not signed in' (401) is not a failure.
     if (error && !error.message.includes('401')) console.error('Authentication check failed', error);
     const timer = setTimeout(() => navigate(to, { replace: true }), GUARD_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);

@@ -1,4 +1,4 @@
-// /admin/login, /employer/login, /candidate/login (SPEC §2, §6): each admits only its roles; another
+// /admin/login, /employer/login, /candidate/login: each admits only its roles; another
 // role gets an 'Access Denied' toast and its session is ended. A signed-in user of the right role is
 // sent straight to the area.
 import { Card } from '@blueprintjs/core';
@@ -35,15 +35,16 @@ export default function RoleLoginPage({ area }: { area: Area }) {
 
   const onLogin = (input: LoginInput) =>
     login.mutate(input, {
-      onSuccess: async (res) => {
+      onSuccess: (res) => {
         const role = res.data.user.role;
         if (!ALLOWED[area].includes(role)) {
-          await silentLogout();
-          notify({ intent: 'danger', title: t('auth.accessDenied'), message: t(`auth.${area}Only`) });
+          void silentLogout().then(() =>
+            notify({ intent: 'danger', title: t('auth.accessDenied'), message: t(`auth.${area}Only`) }),
+          );
           return;
         }
         notify({ intent: 'success', title: t('auth.welcomeBack', { name: res.data.user.firstName }) });
-        navigate(homeForRole(role), { replace: true });
+        void navigate(homeForRole(role), { replace: true });
       },
       onError: (err) => {
         if (err instanceof ApiError && err.status !== 0) {

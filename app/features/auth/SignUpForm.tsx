@@ -1,9 +1,9 @@
-// The register tab of /login (SPEC §2, §5 Sign-up page): 'I am a...' employer or candidate, names,
+// The register tab of /login: 'I am a...' employer or candidate, names,
 // email, password and confirmation. Success: 'Account created!' and the role's home after ~100 ms.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormGroup } from '@blueprintjs/core';
 import { OfficeIcon, UserIcon } from '@blueprintjs/icons';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
@@ -17,7 +17,7 @@ import { useRegister } from './mutations.ts';
 import { homeForRole } from './queries.ts';
 
 type Values = z.input<typeof registerSchema>;
-export const SIGNUP_REDIRECT_DELAY_MS = 100;
+const SIGNUP_REDIRECT_DELAY_MS = 100;
 const FIELDS = ['email', 'firstName', 'lastName', 'role', 'password', 'confirmPassword', 'companyName'] as const;
 
 export function SignUpForm() {
@@ -27,14 +27,14 @@ export function SignUpForm() {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setError,
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
     defaultValues: { email: '', firstName: '', lastName: '', password: '', confirmPassword: '', companyName: '' },
   });
-  const role = watch('role');
+  const role = useWatch({ control, name: 'role' });
 
   const onSubmit = handleSubmit((values) =>
     registerUser.mutate(values, {

@@ -37,7 +37,7 @@ export function useRegister() {
 }
 
 /**
- * Signs out, forgets every cached answer (SPEC §4) and returns to the home page. Without a network the
+ * Signs out, forgets every cached answer and returns to the home page. Without a network the
  * device is signed out at once and the server session is ended when the network returns (session.ts).
  */
 export function useLogout() {
@@ -52,7 +52,7 @@ export function useLogout() {
       qc.clear();
       setCurrentUser(qc, null);
       clearToasts();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     },
   });
 }

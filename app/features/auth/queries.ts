@@ -1,4 +1,4 @@
-// The signed-in user (GET /api/auth/me): retried once after 1 s unless the error mentions 401 (SPEC §7).
+// The signed-in user (GET /api/auth/me): retried once after 1 s unless the error mentions 401.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Role, User } from '../../../server/contract/index.ts';
 import type { ApiError } from '../../api/http.ts';
@@ -15,7 +15,7 @@ const readMe = getQueryFn({ on401: 'throw' });
 
 export const shouldRetryAuth = (failureCount: number, error: Error) =>
   failureCount < 1 && !error.message.includes('401');
-export const AUTH_RETRY_DELAY_MS = 1000;
+const AUTH_RETRY_DELAY_MS = 1000;
 
 export function useCurrentUser() {
   const query = useQuery<MeResponse | null, ApiError>({
@@ -43,7 +43,7 @@ export function setCurrentUser(qc: QueryClient, user: User | null): void {
   qc.setQueryData<MeResponse | null>(ME_KEY, me);
 }
 
-/** SPEC §2/§4: where each role belongs after sign-in or when it opens a route it may not use. */
+/** Where each role belongs after sign-in or when it opens a route it may not use. */
 export function homeForRole(role: Role | null | undefined): string {
   switch (role) {
     case 'admin':

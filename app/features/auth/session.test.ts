@@ -9,10 +9,10 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (!online) throw new TypeError('Failed to fetch');
+    vi.fn((url: string, init?: RequestInit) => {
+      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
       calls.push(`${init?.method ?? 'GET'} ${url}`);
-      return Response.json({ ok: true });
+      return Promise.resolve(Response.json({ ok: true }));
     }),
   );
 });
@@ -45,8 +45,9 @@ describe('signing out without a network', () => {
     await expect(endServerSession()).rejects.toThrow();
     online = true;
     const order: string[] = [];
-    await startSession(async () => {
+    await startSession(() => {
       order.push(`sign-in after ${calls.join(', ')}`);
+      return Promise.resolve();
     });
     expect(order).toEqual(['sign-in after POST /api/auth/logout']);
     expect(hasPendingLogout()).toBe(false);

@@ -1,5 +1,5 @@
-// /candidate/applications (SPEC §2): the four stat cards (SPEC §9 rules from the contract), the
-// applications grouped by status in the order of SPEC §4, each with its cover letter, job details, a
+// /candidate/applications: the four stat cards (counted by the contract's rules), the
+// applications grouped by status in the order an application moves through, each with its cover letter, job details, a
 // view-job link and the CV that was sent; a tips card.
 import { AnchorButton, Button, Card, NonIdealState, Tag } from '@blueprintjs/core';
 import {

@@ -1,4 +1,4 @@
-// /candidate/jobs (SPEC §2): search and the candidate-area filters, 'N jobs found', Apply Now or a
+// /candidate/jobs: search and the candidate-area filters, 'N jobs found', Apply Now or a
 // disabled 'Applied', and a link to the candidate's applications. `?apply=<jobId>` (from a job's page)
 // opens the application dialog for that job.
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
@@ -83,6 +83,18 @@ export default function CandidateJobsPage() {
   // A list cached before the job was posted would not know it: look once more before saying it is closed.
   const recheckedFor = useRef<string | null>(null);
   const { refetch } = query;
+  // The dialog opens in the same render that finds the job; the effect below only tells and tidies up.
+  const applyJob =
+    applyParam && query.data && !query.isFetching && !query.data.appliedJobIds.includes(Number(applyParam))
+      ? query.data.jobs.find((j) => j.id === Number(applyParam))
+      : undefined;
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  if (applyParam && applyJob && openedFor !== applyParam) {
+    setOpenedFor(applyParam);
+    setApplying({ id: applyJob.id, title: applyJob.title, company: applyJob.company });
+  } else if (!applyParam && openedFor !== null) {
+    setOpenedFor(null);
+  }
   useEffect(() => {
     if (!applyParam || !query.data || query.isFetching) return;
     const id = Number(applyParam);
@@ -96,8 +108,6 @@ export default function CandidateJobsPage() {
       notify({ intent: 'warning', title: t('apply.toast.jobClosedTitle'), message: t('server.jobNotOpen') });
     } else if (query.data.appliedJobIds.includes(id)) {
       notify({ intent: 'warning', title: t('apply.toast.alreadyAppliedTitle'), message: t('server.alreadyApplied') });
-    } else {
-      setApplying({ id: job.id, title: job.title, company: job.company });
     }
     const next = new URLSearchParams(params);
     next.delete('apply');

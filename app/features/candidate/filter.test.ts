@@ -31,7 +31,7 @@ const jobs = [
 ];
 const ids = (list: Job[]) => list.map((j) => j.id);
 
-describe('candidate job filters (SPEC §2 /candidate/jobs)', () => {
+describe('candidate job filters of /candidate/jobs', () => {
   it('searches title, company and skills case-insensitively', () => {
     expect(ids(filterCandidateJobs(jobs, { ...EMPTY_CANDIDATE_FILTERS, search: 'typescript' }))).toEqual([1]);
     expect(ids(filterCandidateJobs(jobs, { ...EMPTY_CANDIDATE_FILTERS, search: 'NORDIC' }))).toEqual([3]);

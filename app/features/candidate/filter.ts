@@ -1,4 +1,4 @@
-// The candidate area's job filters (SPEC §2 /candidate/jobs). Its option lists differ from the public
+// The candidate area's job filters on /candidate/jobs. Its option lists differ from the public
 // job board's and from the stored job categories, so each option names the texts it matches.
 import {
   type CANDIDATE_JOB_CATEGORIES,
@@ -6,8 +6,8 @@ import {
   type Job,
 } from '../../../server/contract/index.ts';
 
-export type CandidateLocation = (typeof CANDIDATE_JOB_LOCATIONS)[number];
-export type CandidateCategory = (typeof CANDIDATE_JOB_CATEGORIES)[number];
+type CandidateLocation = (typeof CANDIDATE_JOB_LOCATIONS)[number];
+type CandidateCategory = (typeof CANDIDATE_JOB_CATEGORIES)[number];
 
 export interface CandidateFilters {
   search: string;

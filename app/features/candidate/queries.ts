@@ -1,4 +1,4 @@
-// The candidate area's reads (SPEC §7). Keys are the URL segments, read by the default query function.
+// The candidate area's reads. Keys are the URL segments, read by the default query function.
 import { useQuery } from '@tanstack/react-query';
 import type { CandidateApplications, CandidateJobs, CvStatus } from '../../../server/contract/index.ts';
 import type { ApiError } from '../../api/http.ts';

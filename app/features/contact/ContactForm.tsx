@@ -1,4 +1,4 @@
-// The enquiry form (SPEC §2 Contact, §5 validation): used on /contact and in the contact modal.
+// The enquiry form: used on /contact and in the contact modal.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@blueprintjs/core';
 import { SendMessageIcon } from '@blueprintjs/icons';

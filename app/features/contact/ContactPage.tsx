@@ -1,4 +1,4 @@
-// /contact (SPEC §2): enquiry form, contact information card (address, email, business hours) and three
+// /contact: enquiry form, contact information card (address, email, business hours) and three
 // buttons opening the Post a Job, Register as Candidate and Umbrella Services dialogs.
 import { Button, Card } from '@blueprintjs/core';
 import { BankAccountIcon, EnvelopeIcon, MapMarkerIcon, OfficeIcon, TimeIcon, UserIcon } from '@blueprintjs/icons';

@@ -7,9 +7,9 @@ import EmployerRequestDialog from './EmployerRequestDialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('employer request modal (SPEC §2 Modals, §5 Employer request)', () => {
+describe('employer request modal', () => {
   it('marks required fields, and shows every message of an empty form in English, then in Hungarian', async () => {
-    const fetch = vi.fn(async () => new Response('{"ok":true}', { status: 201 }));
+    const fetch = vi.fn(() => Promise.resolve(new Response('{"ok":true}', { status: 201 })));
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     renderWithApp(<EmployerRequestDialog isOpen onClose={() => undefined} />, { user: null });

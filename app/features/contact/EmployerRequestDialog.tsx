@@ -1,4 +1,4 @@
-// The hiring request modal (SPEC §2 Modals, §5 Employer request): required fields marked with an
+// The hiring request modal: required fields marked with an
 // asterisk, email input of type email, a 3-row description, at most 90% of the viewport high.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@blueprintjs/core';

@@ -5,9 +5,9 @@ import type { ContactInput, EmployerRequestInput } from '../../../server/contrac
 import { isNetworkError, sendJson } from '../../api/http.ts';
 import { enqueueContact, newClientId } from '../../offline/outbox.ts';
 
-export type ContactResult = { queued: boolean };
+type ContactResult = { queued: boolean };
 
-export async function sendContact(input: ContactInput): Promise<ContactResult> {
+async function sendContact(input: ContactInput): Promise<ContactResult> {
   const payload: ContactInput = { ...input, clientId: input.clientId ?? newClientId() };
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     await enqueueContact(payload);

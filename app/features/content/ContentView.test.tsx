@@ -7,7 +7,7 @@ import { MarkdownContent, splitTitle } from './ContentView.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('markdown content (SPEC §2 About)', () => {
+describe('markdown content', () => {
   it('keeps http, https, mailto and relative links and empties other protocols', () => {
     render(
       <MemoryRouter>
@@ -38,7 +38,7 @@ describe('/about', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('nope', { status: 503 })),
+      vi.fn(() => Promise.resolve(new Response('nope', { status: 503 }))),
     );
     renderWithApp(<AboutPage />, { path: '/about', user: null });
     expect(screen.getByRole('status', { name: 'Loading content' })).toBeTruthy();
@@ -49,18 +49,20 @@ describe('/about', () => {
   it('renders the synced markdown in the current language', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        Response.json({
-          pages: [
-            {
-              slug: 'about',
-              lang: 'en',
-              content: '# About Portal Talent\n\n## Our Story\n\nSince 1995.',
-              updatedAt: '2025-09-01T00:00:00.000Z',
-            },
-          ],
-          cursor: 'c1',
-        }),
+      vi.fn(() =>
+        Promise.resolve(
+          Response.json({
+            pages: [
+              {
+                slug: 'about',
+                lang: 'en',
+                content: '# About Portal Talent\n\n## Our Story\n\nSince 1995.',
+                updatedAt: '2025-09-01T00:00:00.000Z',
+              },
+            ],
+            cursor: 'c1',
+          }),
+        ),
       ),
     );
     renderWithApp(<AboutPage />, { path: '/about', user: null });

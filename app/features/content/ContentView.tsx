@@ -1,6 +1,6 @@
-// About and legal pages (SPEC §2): placeholders while loading, then the stored markdown rendered, or the
+// About and legal pages: placeholders while loading, then the stored markdown rendered, or the
 // page's error texts. react-markdown's default urlTransform keeps only http, https, irc, ircs, mailto,
-// xmpp and relative links and empties any other protocol (the rule of SPEC §2).
+// xmpp and relative links and empties any other protocol (the same rule react-markdown applies by default).
 import Markdown, { defaultUrlTransform } from 'react-markdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,12 +9,13 @@ import { currentLanguage } from '../../i18n/index.ts';
 import { useEnsureSynced, useOnline, useStoredContent, useSyncMeta, useSyncStatus } from '../../offline/hooks.ts';
 import { ErrorState, OfflineNotice, TextSkeleton } from '../../ui/PageStates.tsx';
 
-export const safeUrl = defaultUrlTransform;
+const safeUrl = defaultUrlTransform;
 
 /** Splits a leading '# Title' line off the markdown so it can be the page's h1. */
 export function splitTitle(content: string): { title: string | null; body: string } {
   const m = /^\s*#\s+(.+?)\s*(?:\n|$)/.exec(content);
-  return m ? { title: m[1].replace(/\s+#+$/, ''), body: content.slice(m[0].length) } : { title: null, body: content };
+  if (!m?.[1]) return { title: null, body: content };
+  return { title: m[1].replace(/\s+#+$/, ''), body: content.slice(m[0].length) };
 }
 
 export function MarkdownContent({ content }: { content: string }) {

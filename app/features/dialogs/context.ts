@@ -10,8 +10,8 @@ export type DialogRequest =
   | { kind: 'employerRequest' };
 
 export interface DialogsApi {
-  open(request: DialogRequest): void;
-  close(): void;
+  open: (request: DialogRequest) => void;
+  close: () => void;
 }
 
 export const DialogsContext = createContext<DialogsApi>({ open: () => undefined, close: () => undefined });

@@ -1,4 +1,4 @@
-// /employer/dashboard (SPEC §2): stats of SPEC §3 (new = needing review), recent job postings (first 3,
+// /employer/dashboard: stats (new = needing review), recent job postings (first 3,
 // more on request) with edit and archive, recent applications (first 5) with the candidate and the CV,
 // quick actions and the post/edit job dialog.
 import { Alert, AnchorButton, Button, NonIdealState, Tag } from '@blueprintjs/core';

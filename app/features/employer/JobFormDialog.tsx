@@ -1,10 +1,10 @@
-// The post/edit job dialog (SPEC §5 Job form): the contract's jobFormSchema validates the free-text
+// The post/edit job dialog: the contract's jobFormSchema validates the free-text
 // fields and jobFormToInput turns them into the API body (requirements by line, skills by comma,
-// salary in thousands of EUR, start date optional). Toasts of SPEC §8; the dialog stays open on error.
+// salary in thousands of EUR, start date optional). Success and error toasts; the dialog stays open on error.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useEffect } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -28,8 +28,8 @@ import '../applications/applications.css';
 import './i18n.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
 
-/** The categories employers choose from: the public board's, plus financial services (SPEC §1 focus). */
-export const JOB_CATEGORIES = [...PUBLIC_JOB_CATEGORIES, 'financial-services'] as const;
+/** The categories employers choose from: the public board's, plus financial services. */
+const JOB_CATEGORIES = [...PUBLIC_JOB_CATEGORIES, 'financial-services'] as const;
 
 const FIELDS = [
   'title',
@@ -51,7 +51,7 @@ const SERVER_FIELD_ALIASES: Record<string, (typeof FIELDS)[number]> = {
   salary: 'salaryMax',
 };
 
-export function jobToFormValues(job: Job | null, defaultCompany = ''): JobFormValues {
+function jobToFormValues(job: Job | null, defaultCompany = ''): JobFormValues {
   if (!job) {
     return {
       title: '',
@@ -159,7 +159,7 @@ export function JobFormDialog({
     handleSubmit,
     reset,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<JobFormValues, unknown, z.output<typeof jobFormSchema>>({
     resolver: zodResolver(jobFormSchema),
@@ -170,7 +170,7 @@ export function JobFormDialog({
     if (isOpen) reset(jobToFormValues(job, defaultCompany));
   }, [isOpen, job, defaultCompany, reset]);
 
-  const descriptionLength = (watch('description') ?? '').trim().length;
+  const descriptionLength = (useWatch({ control, name: 'description' }) ?? '').trim().length;
 
   const onServerError = (err: unknown, failureTitle: string) => {
     applyServerFieldErrors(err, setError, FIELDS);

@@ -1,4 +1,4 @@
-// The employer dashboard read (SPEC §3 response shape). Key segments are the URL.
+// The employer dashboard read. Key segments are the URL.
 import { useQuery } from '@tanstack/react-query';
 import type { EmployerDashboard } from '../../../server/contract/index.ts';
 import type { ApiError } from '../../api/http.ts';

@@ -1,4 +1,4 @@
-// Home (SPEC §2): hero with Find Your Next Role / Post a Job, three service cards, the stats strip,
+// Home: hero with Find Your Next Role / Post a Job, three service cards, the stats strip,
 // and 'Register or Sign In' for candidates and employers (each opens its registration modal).
 import { Button, Card } from '@blueprintjs/core';
 import { ArrowRightIcon, BankAccountIcon, ChartIcon, OfficeIcon, SearchIcon, UserIcon } from '@blueprintjs/icons';

@@ -1,8 +1,8 @@
-// /jobs/{slug} (SPEC §2): details, requirements, skills, a sticky apply card, JobPosting JSON-LD and
+// /jobs/{slug}: details, requirements, skills, a sticky apply card, JobPosting JSON-LD and
 // the not-found state. Reads the job stored on this device, so it also opens offline.
 import { Button, Card, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon, BriefcaseIcon, CalendarIcon, MapMarkerIcon, OfficeIcon, TickIcon } from '@blueprintjs/icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useCurrentUser } from '../auth/queries.ts';
@@ -35,10 +35,12 @@ export default function JobDetailPage() {
   // before saying it does not exist.
   const [recheckedSlug, setRecheckedSlug] = useState<string | null>(null);
   const mayRecheck = job === null && status === 'ok' && online && recheckedSlug !== slug;
+  // Page stays "loading" until that pull has finished; the ref keeps one pull per slug.
+  const recheckStarted = useRef<string | null>(null);
   useEffect(() => {
-    if (!mayRecheck) return;
-    setRecheckedSlug(slug);
-    void syncState.run('jobs');
+    if (!mayRecheck || recheckStarted.current === slug) return;
+    recheckStarted.current = slug;
+    void syncState.run('jobs').finally(() => setRecheckedSlug(slug));
   }, [mayRecheck, slug]);
 
   const loading = job === undefined || mayRecheck || (job === null && (status === 'idle' || status === 'syncing'));
@@ -53,14 +55,14 @@ export default function JobDetailPage() {
     if (!job || isChecking) return;
     if (!user) {
       notify({ intent: 'warning', title: t('jobDetail.authRequiredTitle'), message: t('jobDetail.authRequiredText') });
-      navigate('/login');
+      void navigate('/login');
       return;
     }
     if (user.role !== 'candidate') {
       notify({ intent: 'danger', title: t('jobDetail.accessDeniedTitle'), message: t('jobDetail.accessDeniedText') });
       return;
     }
-    navigate(`/candidate/jobs?apply=${job.id}`);
+    void navigate(`/candidate/jobs?apply=${job.id}`);
   };
 
   const back = (

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '../../../server/contract/index.ts';
+import { urlOf } from '../../test/api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { db } from '../../offline/db.ts';
 import { syncState } from '../../offline/sync.ts';
@@ -34,7 +35,7 @@ describe('/jobs page', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('boom', { status: 500 })),
+      vi.fn(() => Promise.resolve(new Response('boom', { status: 500 }))),
     );
     renderWithApp(<JobsPage />, { path: '/jobs', user: null });
     expect(screen.getAllByTestId('job-skeleton')).toHaveLength(5);
@@ -46,9 +47,9 @@ describe('/jobs page', () => {
     const jobs = Array.from({ length: 12 }, (_, i) => job(i + 1, i < 3 ? 'Helsinki, Finland' : 'Budapest, Hungary'));
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: RequestInfo | URL) => {
-        expect(String(url)).toMatch(/^\/api\/sync\/jobs/);
-        return Response.json({ jobs, removed: [], cursor: 'c1', hasMore: false });
+      vi.fn((url: RequestInfo | URL) => {
+        expect(urlOf(url)).toMatch(/^\/api\/sync\/jobs/);
+        return Promise.resolve(Response.json({ jobs, removed: [], cursor: 'c1', hasMore: false }));
       }),
     );
     const user = userEvent.setup();
@@ -74,7 +75,7 @@ describe('/jobs page', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nothing-like-this');
     expect(await screen.findByText('No jobs found')).toBeTruthy();
-    await user.click(screen.getAllByRole('button', { name: 'Clear Filters' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Clear Filters' })[0]!);
     expect(await screen.findByText('Showing 10 of 12 jobs')).toBeTruthy();
   });
 
@@ -82,7 +83,7 @@ describe('/jobs page', () => {
     const jobs = Array.from({ length: 3 }, (_, i) => job(i + 1, 'Budapest, Hungary'));
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ jobs, removed: [], cursor: 'c1', hasMore: false })),
+      vi.fn(() => Promise.resolve(Response.json({ jobs, removed: [], cursor: 'c1', hasMore: false }))),
     );
     // A fresh device: nothing stored from the tests above, then one pull.
     await Promise.all([db.jobs.clear(), db.meta.clear(), db.saved.clear()]);

@@ -1,4 +1,4 @@
-// /jobs (SPEC §2): filter card, 'Showing {count} of {total} jobs', 5-card skeleton, empty and error
+// /jobs: filter card, 'Showing {count} of {total} jobs', 5-card skeleton, empty and error
 // states, pages of 10. Reads the jobs stored on this device (filled by the delta sync).
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState, Switch } from '@blueprintjs/core';
 import { BookmarkIcon, ChevronLeftIcon, ChevronRightIcon, FilterRemoveIcon, SearchIcon } from '@blueprintjs/icons';

@@ -1,4 +1,4 @@
-// Public job list rules (SPEC §2, §5, §9): search in title, company and description (case-insensitive);
+// Public job list rules: search in title, company and description (case-insensitive);
 // location and category by substring; type exact; 'all' disables a filter; pages of 10.
 import { LIMITS, type Job, type JobType } from '../../../server/contract/index.ts';
 
@@ -52,10 +52,12 @@ export function pageNumbers(page: number, pageCount: number): number[] {
   const set = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
   const sorted = [...set].sort((a, b) => a - b);
   const out: number[] = [];
-  sorted.forEach((n, i) => {
-    if (i > 0 && n - sorted[i - 1] > 1) out.push(0);
+  let prev = 0; // page numbers start at 1, so 0 means "none yet"
+  for (const n of sorted) {
+    if (prev > 0 && n - prev > 1) out.push(0);
     out.push(n);
-  });
+    prev = n;
+  }
   return out;
 }
 

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Job, JobType } from '../../../server/contract/index.ts';
 import { en, intlLocale } from '../../i18n/index.ts';
 
-/** Salary min/max are thousands (SPEC §3): shown as '€60k – €80k'. */
+/** Salary min/max are thousands: shown as '€60k – €80k'. */
 export function formatSalary(t: TFunction, salary: Job['salary']): string | null {
   if (!salary || (salary.min === null && salary.max === null)) return null;
   const symbol = salary.currency === 'EUR' ? '€' : `${salary.currency} `;

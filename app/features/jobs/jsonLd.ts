@@ -1,4 +1,4 @@
-// schema.org JobPosting for a job detail page (SPEC §9: full-time/part-time/contract map to
+// schema.org JobPosting for a job detail page (full-time/part-time/contract map to
 // CONTRACTOR, anything else TEMPORARY; salary × 1000 per year; remote jobs are TELECOMMUTE).
 import type { Job } from '../../../server/contract/index.ts';
 

@@ -1,4 +1,4 @@
-// /candidates (SPEC §2): hero with Register Now and Browse Jobs, four benefits, four services, a call
+// /candidates: hero with Register Now and Browse Jobs, four benefits, four services, a call
 // to action; 'Register or Sign In' opens the candidate registration modal.
 import { Button } from '@blueprintjs/core';
 import {

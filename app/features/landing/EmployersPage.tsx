@@ -1,4 +1,4 @@
-// /employers (SPEC §2): hero with Post a Job, four benefits, the four-step process, a call to action;
+// /employers: hero with Post a Job, four benefits, the four-step process, a call to action;
 // 'Register or Sign In' opens the employer registration modal.
 import { Button } from '@blueprintjs/core';
 import { EndorsedIcon, GlobeNetworkIcon, LightningIcon, TargetIcon } from '@blueprintjs/icons';

@@ -1,4 +1,4 @@
-// /umbrella (SPEC §2): six services, an FAQ of four collapsible items, and a call to action that opens
+// /umbrella: six services, an FAQ of four collapsible items, and a call to action that opens
 // the contact modal.
 import { Button, Collapse } from '@blueprintjs/core';
 import {

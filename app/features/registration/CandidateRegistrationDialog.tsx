@@ -1,4 +1,4 @@
-// Candidate registration modal (SPEC §2, §4, §5): account + profile + optional CV (.pdf, .doc, .docx).
+// Candidate registration modal: account + profile + optional CV (.pdf, .doc, .docx).
 // Success: toast, form reset, dialog closed, user refreshed, then /candidate/jobs after about 1 s.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FileInput, FormGroup } from '@blueprintjs/core';

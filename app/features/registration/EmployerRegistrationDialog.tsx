@@ -1,4 +1,4 @@
-// Employer registration modal (SPEC §2, §4, §5, §7): account, then the account's hiring request with the
+// Employer registration modal: account, then the account's hiring request with the
 // fixed values. Success: toast, reset, close, user refreshed, /employer/dashboard after about 1 s.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@blueprintjs/core';

@@ -15,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const MISMATCH = [["Passwords don't match", 'A két jelszó nem egyezik']] as const;
 
-describe('candidate registration modal (SPEC §5)', () => {
+describe('candidate registration modal', () => {
   it('shows every message of an empty form in English, then in Hungarian, and sends nothing', async () => {
     const user = userEvent.setup();
     renderWithApp(<CandidateRegistrationDialog isOpen onClose={() => undefined} />, { user: null });
@@ -53,7 +53,7 @@ describe('candidate registration modal (SPEC §5)', () => {
   });
 });
 
-describe('employer registration modal (SPEC §5)', () => {
+describe('employer registration modal', () => {
   it('shows every message of an empty form in English, then in Hungarian, and sends nothing', async () => {
     const user = userEvent.setup();
     renderWithApp(<EmployerRegistrationDialog isOpen onClose={() => undefined} />, { user: null });

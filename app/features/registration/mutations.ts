@@ -1,4 +1,4 @@
-// The registration flows of SPEC §4/§7. Candidate: register the account, upload the optional CV, then
+// The registration flows. Candidate: register the account, upload the optional CV, then
 // POST /api/candidate-register. Employer: register, then POST /api/employer-request with the fixed
 // 'Account Registration' values. Each step that already succeeded is skipped on a retry.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

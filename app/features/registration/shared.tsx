@@ -20,7 +20,7 @@ export function SignInInstead({ to, onNavigate }: { to: string; onNavigate: () =
   );
 }
 
-/** SPEC §8: destructive toast titled Error with the server text, or 'Registration failed. Please try again.' */
+/** A destructive toast titled Error with the server text, or 'Registration failed. Please try again.' */
 export function notifyRegistrationError(t: TFunction, err: unknown) {
   if (err instanceof UploadFailed) {
     const code = err.reason instanceof ApiError ? err.reason.code : null;
