@@ -2,3 +2,4 @@ export * from './options.ts';
 export * from './messages.ts';
 export * from './schemas.ts';
 export * from './derive.ts';
+export * from './search.ts';

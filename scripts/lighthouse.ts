@@ -1,0 +1,188 @@
+// `npm run lighthouse` (opt-in, not part of `npm test`): Lighthouse scores of the public pages on mobile
+// and desktop, and the public critical path (gzipped JS and CSS of a cold load, fonts apart) measured in
+// Chromium. Runs the built app on the embedded database with the demo data, on loopback, in a throwaway
+// data folder; writes reports/lighthouse.md. Scores move with the machine's load: run it on an idle machine.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+/** The whole run must end within this; past it the script stops the server and fails. */
+const DEADLINE_MS = 10 * 60_000;
+/** The issue's budget for the public critical path, gzipped JS + CSS. */
+const BUDGET_BYTES = 170 * 1024;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  for (let i = 0; i < 600; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('The server did not start within 60 s');
+}
+
+interface CriticalPath {
+  page: string;
+  js: number;
+  css: number;
+}
+
+/** Bytes on the wire of every script and stylesheet of a cold load, the service worker kept out. */
+async function criticalPaths(base: string, pages: string[]): Promise<CriticalPath[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const out: CriticalPath[] = [];
+  try {
+    for (const page of pages) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const tab = await context.newPage();
+      const sizes = { js: 0, css: 0 };
+      tab.on('requestfinished', (req) => {
+        const kind = req.resourceType();
+        if (kind !== 'script' && kind !== 'stylesheet') return;
+        void req.sizes().then((s) => {
+          sizes[kind === 'script' ? 'js' : 'css'] += s.responseBodySize;
+        });
+      });
+      await tab.goto(base + page, { waitUntil: 'networkidle' });
+      out.push({ page, ...sizes });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+interface Scores {
+  page: string;
+  form: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function audit(url: string, form: Scores['form'], port: number): Promise<Omit<Scores, 'page'>> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  };
+  const result = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    form,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  };
+}
+
+async function main() {
+  const timer = setTimeout(() => {
+    console.error(`Lighthouse run exceeded ${DEADLINE_MS / 60_000} minutes; stopping.`);
+    process.exit(1);
+  }, DEADLINE_MS);
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build-if-stale.mjs')], { stdio: 'inherit' });
+  const port = await freePort();
+  const server = await startServer(port);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const jobs = (await (await fetch(`${base}/api/jobs`)).json()) as { slug: string }[];
+    const jobPage = `/jobs/${jobs[0]?.slug ?? 'missing'}`;
+    const pages = ['/', '/jobs', jobPage, '/about'];
+
+    const paths = await criticalPaths(base, ['/', '/jobs', jobPage]);
+    const debugPort = await freePort();
+    const chrome = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [...CHROME_FLAGS.slice(1), `--remote-debugging-port=${debugPort}`],
+    });
+    const scores: Scores[] = [];
+    try {
+      for (const form of ['mobile', 'desktop'] as const) {
+        for (const page of pages) {
+          scores.push({ page, ...(await audit(base + page, form, debugPort)) });
+          console.error(`audited ${form} ${page}`);
+        }
+      }
+    } finally {
+      await chrome.close();
+    }
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    const report = [
+      `# Lighthouse and critical path (${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} cores)`,
+      '',
+      `Critical path of a cold load (bytes on the wire, gzip; budget ${kb(BUDGET_BYTES)}):`,
+      '',
+      '| Page | JS | CSS | Total |',
+      '|---|---:|---:|---:|',
+      ...paths.map((p) => `| ${p.page} | ${kb(p.js)} | ${kb(p.css)} | ${kb(p.js + p.css)} |`),
+      '',
+      '| Page | Form | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+      ...scores.map(
+        (s) =>
+          `| ${s.page} | ${s.form} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ` +
+          `${(s.lcp / 1000).toFixed(2)} s | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} |`,
+      ),
+      '',
+    ].join('\n');
+    fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, 'reports', 'lighthouse.md'), report);
+    console.log(report);
+  } finally {
+    server.kill('SIGTERM');
+    clearTimeout(timer);
+  }
+}
+
+await main();
