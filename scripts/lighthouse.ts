@@ -2,62 +2,18 @@
 // and desktop, and the public critical path (gzipped JS and CSS of a cold load, fonts apart) measured in
 // Chromium. Runs the built app on the embedded database with the demo data, on loopback, in a throwaway
 // data folder; writes reports/lighthouse.md. Scores move with the machine's load: run it on an idle machine.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { CHROME_ARGS, CHROMIUM, ROOT, freePort, startServer } from './lib/serve.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 /** The whole run must end within this; past it the script stops the server and fails. */
 const DEADLINE_MS = 10 * 60_000;
 /** The issue's budget for the public critical path, gzipped JS + CSS. */
 const BUDGET_BYTES = 170 * 1024;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  for (let i = 0; i < 600; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('The server did not start within 60 s');
-}
 
 interface CriticalPath {
   page: string;
@@ -67,7 +23,7 @@ interface CriticalPath {
 
 /** Bytes on the wire of every script and stylesheet of a cold load, the service worker kept out. */
 async function criticalPaths(base: string, pages: string[]): Promise<CriticalPath[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
   const out: CriticalPath[] = [];
   try {
     for (const page of pages) {
@@ -144,7 +100,7 @@ async function main() {
     const debugPort = await freePort();
     const chrome = await chromium.launch({
       executablePath: CHROMIUM,
-      args: [...CHROME_FLAGS.slice(1), `--remote-debugging-port=${debugPort}`],
+      args: [...CHROME_ARGS, `--remote-debugging-port=${debugPort}`],
     });
     const scores: Scores[] = [];
     try {

@@ -22,6 +22,21 @@ const prose = (words: number, length: string, row: string) =>
   `[1 + floor(random() * ${VOCABULARY.length})::int], ' '), ${length}) FROM generate_series(1, ${words} + 0 * ${row}))`;
 
 /**
+ * `count` active jobs numbered from `first` (slugs job-{i}), spread over the employers already there, with
+ * descriptions of 1000-2000 characters. `title` is SQL over the row number i: 'Job i' unless given
+ * (the browser bench draws titles from the vocabulary so a search narrows the list the way a real one does).
+ */
+export async function insertJobs(db: Knex, count: number, first = 1, title = `'Job ' || i`): Promise<void> {
+  await db.raw(`INSERT INTO jobs (employer_id, title, company, location, type, category, description, slug)
+    SELECT (SELECT id FROM users WHERE role = 'employer' ORDER BY id OFFSET (i % (SELECT count(*) FROM users WHERE role = 'employer')) LIMIT 1),
+      ${title}, 'Co', 'Budapest', 'full-time', 'devops', ${prose(400, '1000 + (i * 37) % 1001', 'i')}, 'job-' || i
+    FROM generate_series(${first}, ${first + count - 1}) i`);
+}
+
+/** SQL for a title of three words from the vocabulary, one set per row i. */
+export const proseTitle = (row: string) => prose(3, '60', row);
+
+/**
  * Candidates and employers (with their registrations), jobs with descriptions of 1000-2000 characters,
  * and about four applications per job (a few fewer where the spread lands twice on one candidate)
  * with cover letters of 400-1500 characters. Expects the migrated, otherwise empty tables.
@@ -36,10 +51,7 @@ export async function seedScale(db: Knex): Promise<void> {
     SELECT id, first_name, last_name, email, 'hungary', 'devops' FROM users WHERE role = 'candidate'`);
   await db.raw(`INSERT INTO employer_requests (user_id, is_account, company_name, contact_person, email, job_title, location, description)
     SELECT id, true, 'Company ' || id, first_name, email, 'Account Registration', 'remote', 'Account' FROM users WHERE role = 'employer'`);
-  await db.raw(`INSERT INTO jobs (employer_id, title, company, location, type, category, description, slug)
-    SELECT (SELECT id FROM users WHERE role = 'employer' ORDER BY id OFFSET (i % ${employers}) LIMIT 1), 'Job ' || i, 'Co', 'Budapest', 'full-time', 'devops',
-      ${prose(400, '1000 + (i * 37) % 1001', 'i')}, 'job-' || i
-    FROM generate_series(1, ${jobs}) i`);
+  await insertJobs(db, jobs);
   await db.raw(`INSERT INTO applications (job_id, candidate_id, notes)
     SELECT j.id, c.id, ${prose(300, '400 + ((j.rn * 53 + c.rn) % 1101)::int', 'c.rn')} FROM
       (SELECT id, row_number() OVER (ORDER BY id) rn FROM jobs) j

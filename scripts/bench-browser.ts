@@ -1,0 +1,206 @@
+// The browser half of `npm run bench`: what a visitor on a phone waits for on /jobs and a candidate on
+// /candidate/jobs, on a cold first visit, with the demo's jobs and again with 10,000 more. For each list:
+// the time to the first job on screen, the time until the whole catalogue is on the device, and how the
+// list keeps up with fast typing (the longest main-thread task while typing, and how long after the last
+// key the list settles). Figures move with the machine's load: compare the 10,000 ÷ demo ratios, which one
+// run measures under the same load. Loopback only, a throwaway PostgreSQL, bounded in time; writes
+// reports/bench-browser.md.
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import knex from 'knex';
+import { DEMO_PASSWORD } from '../server/db/seed.ts';
+import { insertJobs, proseTitle } from '../server/test/scale-seed.ts';
+import { CHROME_ARGS, CHROMIUM, ROOT, freePort, startServer } from './lib/serve.ts';
+
+const DEADLINE_MS = 8 * 60_000;
+const MANY = 10_000;
+const CANDIDATE = 'candidate@portaltalent.eu';
+const QUERY = 'engineer';
+const JOB = '.job-card';
+
+interface Figures {
+  list: string;
+  jobs: number;
+  firstResultsMs: number;
+  catalogueMs: number;
+  longestTaskMs: number;
+  settleMs: number;
+  typed: string;
+}
+
+// Installed before the app's own scripts: when the first job appears, the main thread's long tasks, and
+// the last change to the page (to tell when the list has settled after typing).
+const PROBE = `(() => {
+  const w = window;
+  w.__bench = { firstResults: null, longTasks: [], lastMutation: 0, lastKey: 0 };
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) w.__bench.longTasks.push([e.startTime, e.duration]); })
+    .observe({ type: 'longtask', buffered: true });
+  new MutationObserver(() => {
+    w.__bench.lastMutation = performance.now();
+    if (w.__bench.firstResults === null && document.querySelector(${JSON.stringify(JOB)})) w.__bench.firstResults = performance.now();
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+  addEventListener('keydown', () => { w.__bench.lastKey = performance.now(); }, true);
+})()`;
+
+interface Probe {
+  firstResults: number | null;
+  longTasks: [number, number][];
+  lastMutation: number;
+  lastKey: number;
+}
+
+async function measure(browser: Browser, base: string, list: string, jobs: number): Promise<Figures> {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-GB',
+  });
+  try {
+    if (list.startsWith('/candidate')) {
+      const res = await context.request.post(`${base}/api/auth/login`, {
+        data: { email: CANDIDATE, password: DEMO_PASSWORD },
+      });
+      if (!res.ok()) throw new Error(`The demo candidate could not sign in: ${res.status()}`);
+    }
+    await context.addInitScript(PROBE);
+    const page = await context.newPage();
+    let lastSync = 0;
+    const started = Date.now();
+    page.on('requestfinished', (req) => {
+      if (req.url().includes('/api/sync/jobs')) lastSync = Date.now() - started;
+    });
+    await page.goto(base + list);
+    await page.locator(JOB).first().waitFor({ timeout: 120_000 });
+    await page.waitForLoadState('networkidle', { timeout: 180_000 });
+    const probe = () => page.evaluate(() => (window as unknown as { __bench: Probe }).__bench);
+    const firstResultsMs = (await probe()).firstResults ?? NaN;
+
+    const search = page.locator('input[type=search]').first();
+    await search.click();
+    const typingFrom = await page.evaluate(() => performance.now());
+    try {
+      await search.pressSequentially(QUERY, { timeout: 60_000 }); // no delay between keys: faster than anyone types
+      // Settled: nothing on the page has changed for a second.
+      await page.waitForFunction(
+        () => performance.now() - (window as unknown as { __bench: Probe }).__bench.lastMutation > 1000,
+        undefined,
+        { timeout: 60_000, polling: 100 },
+      );
+    } catch {
+      // The list could not keep up at all: say so in the report rather than stop the run.
+      return {
+        list,
+        jobs,
+        firstResultsMs,
+        catalogueMs: lastSync,
+        longestTaskMs: NaN,
+        settleMs: NaN,
+        typed: '(gave up after 60 s)',
+      };
+    }
+    const after = await probe();
+    const longestTaskMs = Math.max(0, ...after.longTasks.filter(([start]) => start >= typingFrom).map(([, d]) => d));
+    return {
+      list,
+      jobs,
+      firstResultsMs,
+      catalogueMs: lastSync,
+      longestTaskMs,
+      settleMs: Math.max(0, after.lastMutation - after.lastKey),
+      typed: await search.inputValue(),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function report(rows: Figures[]): string {
+  const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '—');
+  const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a) ? (a / b).toFixed(1) : '—');
+  const lines = [
+    `# Browser benchmark`,
+    '',
+    `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+    '',
+    `Chromium at 360 px with touch, a new profile per row (nothing cached, service worker off), typing '${QUERY}' with no delay between keys.`,
+    '',
+    '| List | Jobs | First job on screen | Catalogue on the device | Longest task while typing | List settled after last key | Input holds |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.list} | ${r.jobs.toLocaleString('en-GB')} | ${ms(r.firstResultsMs)} | ${ms(r.catalogueMs)} | ${ms(r.longestTaskMs)} | ${ms(r.settleMs)} | '${r.typed}' |`,
+    ),
+    '',
+    `Ratios, ${MANY.toLocaleString('en-GB')} more jobs ÷ demo:`,
+    '',
+    '| List | First job | Catalogue | Longest task | Settle |',
+    '|---|---:|---:|---:|---:|',
+  ];
+  for (const list of new Set(rows.map((r) => r.list))) {
+    const [few, many] = rows.filter((r) => r.list === list);
+    if (!few || !many) continue;
+    lines.push(
+      `| ${list} | ${ratio(many.firstResultsMs, few.firstResultsMs)} | ${ratio(many.catalogueMs, few.catalogueMs)} | ` +
+        `${ratio(many.longestTaskMs, few.longestTaskMs)} | ${ratio(many.settleMs, few.settleMs)} |`,
+    );
+  }
+  return lines.join('\n') + '\n';
+}
+
+async function main() {
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build-if-stale.mjs')], { stdio: 'inherit' });
+  const out = execFileSync('bash', [path.join(ROOT, 'scripts', 'pg-cluster.sh'), 'start'], { encoding: 'utf8' });
+  const dir = /DIR=(.*)/.exec(out)?.[1];
+  const databaseUrl = /DATABASE_URL=(.*)/.exec(out)?.[1];
+  if (!dir || !databaseUrl) throw new Error(`Could not start PostgreSQL:\n${out}`);
+  let server: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  const stop = () => {
+    server?.kill('SIGTERM');
+    execFileSync('bash', [path.join(ROOT, 'scripts', 'pg-cluster.sh'), 'stop', dir]);
+  };
+  const deadline = setTimeout(() => {
+    console.error(`bench-browser: still running after ${DEADLINE_MS / 1000} s; stopping.`);
+    stop();
+    process.exit(1);
+  }, DEADLINE_MS);
+  const db = knex({ client: 'pg', connection: databaseUrl });
+  try {
+    const port = await freePort();
+    server = await startServer(port, databaseUrl);
+    const base = `http://127.0.0.1:${port}`;
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+    const rows: Figures[] = [];
+    const lists = ['/jobs', '/candidate/jobs'];
+    const demo = Number((await db('jobs').where({ is_active: true }).count({ n: '*' }))[0]?.n);
+    for (const list of lists) {
+      console.error(`measuring ${list} with ${demo} jobs`);
+      rows.push(await measure(browser, base, list, demo));
+    }
+    const first = Number((await db('jobs').max({ id: 'id' }))[0]?.id ?? 0) + 1;
+    await insertJobs(db, MANY, first, proseTitle('i'));
+    for (const list of lists) {
+      console.error(`measuring ${list} with ${demo + MANY} jobs`);
+      rows.push(await measure(browser, base, list, demo + MANY));
+    }
+    const text = report(rows);
+    fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, 'reports', 'bench-browser.md'), text);
+    console.log(text);
+  } finally {
+    await browser?.close();
+    await db.destroy();
+    stop();
+    clearTimeout(deadline);
+  }
+}
+
+await main();
