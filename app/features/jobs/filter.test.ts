@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../../server/contract/index.ts';
 import { EMPTY_FILTERS, filterJobs, pageNumbers, paginate, visibleSkills } from './filter.ts';
-import { employmentType, jobPostingJsonLd } from './jsonLd.ts';
+import { employmentType, jobPostingJsonLd } from '../../../server/contract/jsonLd.ts';
 
 let nextId = 1;
 function job(over: Partial<Job> = {}): Job {
