@@ -122,7 +122,10 @@ function rss(base: string, selfUrl: string, jobs: readonly Job[]): string {
 
 export function seoRoutes(deps: AppDeps): Koa.Middleware {
   return async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      await next();
+      return;
+    }
     const base = baseUrl(ctx, deps);
     switch (ctx.path) {
       case '/robots.txt':
@@ -149,7 +152,7 @@ export function seoRoutes(deps: AppDeps): Koa.Middleware {
         return;
       }
       default:
-        return next();
+        await next();
     }
   };
 }

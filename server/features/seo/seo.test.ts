@@ -32,7 +32,10 @@ async function post(over: Record<string, unknown>): Promise<Job> {
   return jobSchema.parse(res.body.data.job);
 }
 const expire = (id: number) =>
-  s.db('jobs').where({ id }).update({ listed_until: s.db.raw("now() - interval '1 minute'") });
+  s
+    .db('jobs')
+    .where({ id })
+    .update({ listed_until: s.db.raw("now() - interval '1 minute'") });
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-seo-'));
@@ -233,7 +236,9 @@ describe('the sitemap and the feed', () => {
     const first = items.find((i) => i.title?.startsWith('Senior'));
     expect(first?.link).toBe(`${BASE}/jobs/${active.slug}`);
     expect(first?.guid).toBe(first?.link);
-    expect(new Date(first?.pubDate ?? '').toISOString()).toBe(new Date(active.createdAt).toISOString().replace(/\.\d+Z$/, '.000Z'));
+    expect(new Date(first?.pubDate ?? '').toISOString()).toBe(
+      new Date(active.createdAt).toISOString().replace(/\.\d+Z$/, '.000Z'),
+    );
     expect(first?.description).toContain('</script><script>alert(1)</script> & keep it running');
     // Newest first.
     const dates = items.map((i) => Date.parse(i.pubDate));
@@ -262,7 +267,10 @@ describe('the listing period', () => {
     const days = (j: Job) => (Date.parse(j.validThrough) - Date.parse(j.createdAt)) / DAY;
     expect(days(job)).toBeCloseTo(30, 2);
     expect(days(active)).toBeCloseTo(60, 2);
-    const edited = await employer.put(`/api/employer/jobs/${job.id}`, validJob({ title: 'Thirty Day Role', listingDays: 90 }));
+    const edited = await employer.put(
+      `/api/employer/jobs/${job.id}`,
+      validJob({ title: 'Thirty Day Role', listingDays: 90 }),
+    );
     expect(edited.status).toBe(200);
     expect(days(jobSchema.parse(edited.body.data.job))).toBeCloseTo(90, 2);
     const bad = await employer.post('/api/employer/jobs', validJob({ listingDays: 45, dayRate: -1 }));
