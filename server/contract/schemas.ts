@@ -229,7 +229,7 @@ export const jobFormSchema = z
     salaryMin: wholeNumberText,
     salaryMax: wholeNumberText,
     startDate: z.union([isoDate, z.literal('')]),
-    listingDays: z.enum(['30', '60', '90'], { error: 'listingDaysInvalid' }),
+    listingDays: z.string().refine((v) => LISTING_PERIODS.some((d) => String(d) === v), 'listingDaysInvalid'),
     dayRate: z
       .string()
       .trim()
@@ -268,7 +268,7 @@ export function jobFormToInput(f: JobFormValues): JobInput {
 }
 
 /** The job form's listing period when nothing was chosen yet. */
-export const DEFAULT_LISTING_FORM_DAYS = String(DEFAULT_LISTING_DAYS) as '60';
+export const DEFAULT_LISTING_FORM_DAYS = String(DEFAULT_LISTING_DAYS);
 
 // ---------- admin ----------
 export const toggleActiveSchema = z.object({ isActive: z.boolean({ error: 'invalidInput' }) }).strict();

@@ -85,7 +85,7 @@ function jobToFormValues(job: Job | null, defaultCompany = ''): JobFormValues {
     salaryMin: job.salary?.min != null ? String(job.salary.min) : '',
     salaryMax: job.salary?.max != null ? String(job.salary.max) : '',
     startDate: job.startDate ?? '',
-    listingDays: String(job.listingDays) as JobFormValues['listingDays'],
+    listingDays: String(job.listingDays),
     dayRate: job.dayRate !== null ? String(Math.round(job.dayRate / 100)) : '',
   };
 }

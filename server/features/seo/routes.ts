@@ -87,7 +87,7 @@ function sitemap(base: string, jobs: readonly Job[]): string {
   ].join('\n');
 }
 
-function rss(base: string, selfUrl: string, jobs: readonly Job[]): string {
+function rss(brand: string, base: string, selfUrl: string, jobs: readonly Job[]): string {
   const t = texts('en');
   const item = (j: Job) => {
     const link = `${base}/jobs/${encodeURIComponent(j.slug)}`;
@@ -107,9 +107,9 @@ function rss(base: string, selfUrl: string, jobs: readonly Job[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${xml(t.meta.feedTitle)}</title>`,
+    `    <title>${xml(`${brand} – ${t.meta.jobsTitle}`)}</title>`,
     `    <link>${xml(`${base}/jobs`)}</link>`,
-    `    <description>${xml(t.meta.feedDescription)}</description>`,
+    `    <description>${xml(t.meta.jobsDescription)}</description>`,
     '    <language>en</language>',
     `    <atom:link href="${xml(selfUrl)}" rel="self" type="application/rss+xml" />`,
     ...(newest ? [`    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>`] : []),
@@ -148,7 +148,7 @@ export function seoRoutes(deps: AppDeps): Koa.Middleware {
           .slice(0, FEED_SIZE);
         ctx.type = 'application/rss+xml; charset=utf-8';
         ctx.set('Cache-Control', 'public, max-age=600');
-        ctx.body = rss(base, `${base}${ctx.originalUrl}`, jobs);
+        ctx.body = rss(deps.config.brand, base, `${base}${ctx.originalUrl}`, jobs);
         return;
       }
       default:
