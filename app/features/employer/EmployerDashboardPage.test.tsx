@@ -38,8 +38,8 @@ const renewed = { ...expired, validThrough: '2099-05-01T12:00:00.000Z' };
 
 function stubApi() {
   let current = [listed, expired];
-  const fetch = vi.fn((url: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(url);
+  const fetch = vi.fn((url: string, init?: RequestInit) => {
+    const path = url;
     const json = (body: unknown, status = 200) =>
       Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
     if (path === `/api/employer/jobs/${expired.id}/renew` && init?.method === 'POST') {
@@ -82,9 +82,7 @@ describe('the listing period on the employer dashboard', () => {
 
     await user.click(within(second!).getByRole('button', { name: 'Renew Risk Analyst' }));
     await waitFor(() =>
-      expect(
-        fetch.mock.calls.some(([u, i]) => String(u) === '/api/employer/jobs/2/renew' && i?.method === 'POST'),
-      ).toBe(true),
+      expect(fetch.mock.calls.some(([u, i]) => u === '/api/employer/jobs/2/renew' && i?.method === 'POST')).toBe(true),
     );
     expect(await screen.findByText('"Risk Analyst" is listed until 1 May 2099.')).toBeTruthy();
     await waitFor(() => expect(within(screen.getAllByTestId('employer-job')[1]!).queryByText('Expired')).toBeNull());
