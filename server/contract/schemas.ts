@@ -199,15 +199,14 @@ export const jobInputSchema = z.object({
     .number({ error: 'listingDaysInvalid' })
     .refine((v) => (LISTING_PERIODS as readonly number[]).includes(v), 'listingDaysInvalid')
     .optional(),
-  /** Day rate in cents (contract roles), or null. */
+  /** Day rate in cents (contract roles), or null; left out of an edit (the staff console's), it stays. */
   dayRate: z
     .number({ error: 'dayRateInvalid' })
     .int('dayRateInvalid')
     .min(0, 'dayRateInvalid')
     .max(100_000_00, 'dayRateInvalid')
     .nullable()
-    .optional()
-    .transform((v) => v ?? null),
+    .optional(),
 });
 export type JobInput = z.input<typeof jobInputSchema>;
 

@@ -39,7 +39,7 @@ export const jobColumns = (input: JobInput) => ({
   salary_max: input.salary?.max ?? null,
   salary_currency: input.salary?.currency ?? 'EUR',
   start_date: input.startDate,
-  day_rate: input.dayRate,
+  ...(input.dayRate === undefined ? {} : { day_rate: input.dayRate }),
 });
 
 /** listed_until for a listing of `days` starting now (the database's clock). */

@@ -262,6 +262,14 @@ describe('the sitemap and the feed', () => {
 });
 
 describe('the listing period', () => {
+  it('keeps the day rate and the period when an edit leaves them out, and clears the day rate when sent null', async () => {
+    const job = await post({ title: 'Day Rate Kept', dayRate: 40000, listingDays: 90 });
+    const kept = await employer.put(`/api/employer/jobs/${job.id}`, validJob({ title: 'Day Rate Kept' }));
+    expect(kept.body.data.job).toMatchObject({ dayRate: 40000, listingDays: 90, validThrough: job.validThrough });
+    const cleared = await employer.put(`/api/employer/jobs/${job.id}`, validJob({ dayRate: null }));
+    expect(cleared.body.data.job.dayRate).toBeNull();
+  });
+
   it('lists a new job for the chosen period and moves the end when the period changes', async () => {
     const job = await post({ title: 'Thirty Day Role', listingDays: 30 });
     const days = (j: Job) => (Date.parse(j.validThrough) - Date.parse(j.createdAt)) / DAY;
