@@ -7,6 +7,7 @@ import { errorHandler } from './middleware/errors.ts';
 import { loadUser } from './middleware/auth.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { serveApp } from './static.ts';
+import { seoRoutes } from './features/seo/routes.ts';
 import type { AppDeps, AppState } from './types.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { publicRoutes } from './features/public/routes.ts';
@@ -36,7 +37,8 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
   // JSON lists (the staff dashboard carries every application) and the app's text assets shrink about
   // eightfold; PDFs and images are not compressible types and go as they are.
   app.use(compress({ threshold: 1024 }));
-  app.use(serveApp(deps.config.staticDir));
+  app.use(seoRoutes(deps));
+  app.use(serveApp(deps.config.staticDir, deps));
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
     await next();

@@ -36,6 +36,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       domain: env.SITE_DOMAIN ?? 'portaltalent.eu',
       mailFrom: env.MAIL_FROM ?? 'hello@portaltalent.eu',
       staticDir: path.resolve(env.STATIC_DIR ?? path.join(ROOT, 'dist')),
+      publicUrl: env.PUBLIC_URL || undefined,
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
       loginLimits: {
         perAccount: Number(env.LOGIN_LIMIT_PER_ACCOUNT ?? 5),

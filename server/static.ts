@@ -1,13 +1,14 @@
 // Serves the built web app: hashed assets cached for a year, the service worker and HTML never
-// cached, and index.html for every page route of the app (SPA fallback) — with a 404 status for paths
-// the app does not have, so crawlers and monitors see the truth.
+// cached, and index.html for every page route of the app (SPA fallback) with that page's head — and a
+// 404 status for paths the app does not have, so crawlers and monitors see the truth.
 import fs from 'node:fs';
 import path from 'node:path';
 import type Koa from 'koa';
 import send from 'koa-send';
-import { isAppRoute } from './contract/index.ts';
+import { renderAppPage } from './features/seo/head.ts';
+import type { AppDeps } from './types.ts';
 
-export function serveApp(staticDir: string): Koa.Middleware {
+export function serveApp(staticDir: string, deps: AppDeps): Koa.Middleware {
   const indexPath = path.join(staticDir, 'index.html');
   return async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api' || !['GET', 'HEAD'].includes(ctx.method)) {
@@ -31,11 +32,13 @@ export function serveApp(staticDir: string): Koa.Middleware {
       });
       return;
     }
-    // A broken percent-escape names no file and no page: the app's not-found page, with a 404.
-    ctx.status = decoded !== null && isAppRoute(ctx.path) ? 200 : 404;
+    // index.html with the page's own head (features/seo): 404 for a path the app does not have, a job
+    // not on the board, or a broken percent-escape (it names no file and no page).
+    const page = await renderAppPage(ctx, deps, await fs.promises.readFile(indexPath, 'utf8'), decoded);
+    ctx.status = page.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = fs.createReadStream(indexPath);
+    ctx.body = page.html;
   };
 }
 

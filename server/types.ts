@@ -13,6 +13,9 @@ export interface AppConfig {
   mailFrom: string;
   /** Where the built web app is (index.html + assets). */
   staticDir: string;
+  /** The site's public address (https://example.eu) for canonical links, the sitemap and the feed;
+   * unset, the request's protocol and host. */
+  publicUrl?: string;
   /** Trust X-Forwarded-* from a reverse proxy (HTTPS detection, client address). */
   trustProxy: boolean;
   loginLimits: { perAccount: number; perAddress: number; windowMs: number };

@@ -27,11 +27,22 @@ function storedLanguage(): Language {
   }
 }
 
+/** A `?lang=en|hu` address (the hreflang alternates the server sends) opens in that language. */
+function initialLanguage(): Language {
+  try {
+    const v = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
+    if (isLanguage(v)) return v;
+  } catch {
+    // no location outside a browser
+  }
+  return storedLanguage();
+}
+
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en }, hu: { translation: hu } },
-  lng: storedLanguage(),
+  lng: initialLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   returnNull: false,

@@ -46,3 +46,12 @@ export const needsReview = (status: ApplicationStatus) => status === 'submitted'
 
 /** A CV must be *under* 5 MB, so exactly 5 MB is refused (browser check and server agree). */
 export const cvSizeAllowed = (bytes: number): boolean => bytes < LIMITS.cvMaxBytes;
+
+/** How long an employer's job stays on the board (days), unless renewed. */
+export const LISTING_PERIODS = [30, 60, 90] as const;
+export type ListingPeriod = (typeof LISTING_PERIODS)[number];
+export const DEFAULT_LISTING_DAYS: ListingPeriod = 60;
+
+/** A job is on the public board while it is active and its listing period has not run out. */
+export const isListed = (job: { isActive: boolean; validThrough: string }, now: Date = new Date()): boolean =>
+  job.isActive && Date.parse(job.validThrough) > now.getTime();

@@ -38,6 +38,8 @@ export const MSG = {
   endBeforeStart: 'End date cannot be before the start date',
   feeInvalid: 'Fee percentage must be between 0 and 100',
   tooLong: 'Too long',
+  dayRateInvalid: 'Day rate must be a whole number of euros',
+  listingDaysInvalid: 'Please choose a listing period of 30, 60 or 90 days',
   // Server-only situations
   notAuthenticated: 'Not authenticated',
   forbidden: 'You do not have permission to do this.',
@@ -50,6 +52,7 @@ export const MSG = {
   emailTaken: 'An account with this email already exists.',
   alreadyApplied: 'You have already applied for this job.',
   jobNotOpen: 'This job is no longer accepting applications.',
+  jobExpired: 'This job listing has expired and no longer accepts applications.',
   onlyCandidatesApply: 'Only candidates can apply for jobs.',
   protectedAccount: 'Admin and owner accounts are protected.',
   contractorNotCandidate: 'The contractor must be a candidate.',

@@ -21,6 +21,7 @@ import {
   URGENCIES,
   type Language,
 } from './options.ts';
+import { DEFAULT_LISTING_DAYS, LISTING_PERIODS } from './derive.ts';
 
 // ---------- generic validation messages ----------
 /** Issues a schema gives no message of its own (a missing or mistyped field, a body that is not an
@@ -193,6 +194,19 @@ export const jobInputSchema = z.object({
     .optional()
     .transform((s) => (s && (s.min !== null || s.max !== null) ? s : null)),
   startDate: optionalDate,
+  /** Days on the board: new jobs default to 60; left out of an edit, the period stays as it was. */
+  listingDays: z
+    .number({ error: 'listingDaysInvalid' })
+    .refine((v) => (LISTING_PERIODS as readonly number[]).includes(v), 'listingDaysInvalid')
+    .optional(),
+  /** Day rate in cents (contract roles), or null; left out of an edit (the staff console's), it stays. */
+  dayRate: z
+    .number({ error: 'dayRateInvalid' })
+    .int('dayRateInvalid')
+    .min(0, 'dayRateInvalid')
+    .max(100_000_00, 'dayRateInvalid')
+    .nullable()
+    .optional(),
 });
 export type JobInput = z.input<typeof jobInputSchema>;
 
@@ -214,6 +228,11 @@ export const jobFormSchema = z
     salaryMin: wholeNumberText,
     salaryMax: wholeNumberText,
     startDate: z.union([isoDate, z.literal('')]),
+    listingDays: z.string().refine((v) => LISTING_PERIODS.some((d) => String(d) === v), 'listingDaysInvalid'),
+    dayRate: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) <= 100_000), 'dayRateInvalid'),
   })
   .refine((f) => f.salaryMin === '' || f.salaryMax === '' || Number(f.salaryMin) <= Number(f.salaryMax), {
     message: 'salaryRange',
@@ -242,8 +261,13 @@ export function jobFormToInput(f: JobFormValues): JobInput {
       .filter(Boolean),
     salary: min === null && max === null ? null : { min, max, currency: 'EUR' },
     startDate: f.startDate || null,
+    listingDays: Number(f.listingDays),
+    dayRate: f.dayRate.trim() === '' ? null : Number.parseInt(f.dayRate, 10) * 100,
   };
 }
+
+/** The job form's listing period when nothing was chosen yet. */
+export const DEFAULT_LISTING_FORM_DAYS = String(DEFAULT_LISTING_DAYS);
 
 // ---------- admin ----------
 export const toggleActiveSchema = z.object({ isActive: z.boolean({ error: 'invalidInput' }) }).strict();
@@ -350,6 +374,11 @@ export const jobSchema = z.strictObject({
   slug: z.string(),
   source: z.string(),
   startDate: z.string().nullable(),
+  /** End of the listing period (ISO): the job leaves the board then unless renewed. */
+  validThrough: timestamp,
+  listingDays: z.number(),
+  /** Day rate in cents, or null. */
+  dayRate: z.number().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

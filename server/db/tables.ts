@@ -77,6 +77,12 @@ export interface JobRecord {
   slug: string;
   source: string;
   start_date: DateColumn | null;
+  /** The job leaves the board after this moment unless renewed. */
+  listed_until: Date;
+  /** The listing period the employer chose: 30, 60 or 90 days. */
+  listing_days: number;
+  /** Contract roles' day rate in cents. */
+  day_rate: number | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -195,7 +201,19 @@ declare module 'knex/types/tables' {
   interface Tables {
     users: Table<UserRecord, 'id' | 'role' | 'is_active' | Timestamps>;
     files: Table<FileRecord, Timestamps>;
-    jobs: Table<JobRecord, 'id' | 'requirements' | 'skills' | 'salary_currency' | 'is_active' | 'source' | Timestamps>;
+    jobs: Table<
+      JobRecord,
+      | 'id'
+      | 'requirements'
+      | 'skills'
+      | 'salary_currency'
+      | 'is_active'
+      | 'source'
+      | 'listed_until'
+      | 'listing_days'
+      | 'day_rate'
+      | Timestamps
+    >;
     applications: Table<ApplicationRecord, 'id' | 'status' | 'applied_at' | 'updated_at'>;
     contracts: Table<ContractRecord, 'id' | 'source' | Timestamps>;
     contact_enquiries: Table<ContactEnquiryRecord, 'id' | 'subject' | Timestamps>;

@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 describe('the built app', () => {
-  it.each(['/', '/jobs', '/jobs/senior-data-engineer', '/admin/contracts', '/candidate/applications', '/login'])(
+  it.each(['/', '/jobs', '/about', '/admin/contracts', '/candidate/applications', '/login'])(
     'serves index.html for %s',
     async (p) => {
       const res = await s.client().get(p);

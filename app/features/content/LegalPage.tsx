@@ -7,7 +7,7 @@ type LegalSlug = 'privacy' | 'terms' | 'cookies';
 export default function LegalPage({ slug }: { slug: LegalSlug }) {
   const { t } = useTranslation();
   const title = t(`legal.${slug}Title`);
-  useDocumentMeta({ title, canonicalPath: `/${slug}` });
+  useDocumentMeta({ title, description: t(`meta.${slug}Description`), canonicalPath: `/${slug}` });
   return (
     <ContentView
       slug={slug}

@@ -18,11 +18,12 @@ import {
   PulseIcon,
   SearchIcon,
   DollarIcon,
+  RefreshIcon,
 } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LIMITS, type Application, type Job } from '../../../server/contract/index.ts';
+import { LIMITS, isListed, type Application, type Job } from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
 import { AreaLayout } from '../../ui/AreaLayout.tsx';
@@ -33,7 +34,7 @@ import { Panel, PanelSkeleton, StatCards } from '../applications/Dashboard.tsx';
 import { StatusTag } from '../applications/StatusTag.tsx';
 import { formatDate, jobTypeLabel } from '../jobs/format.ts';
 import { JobFormDialog } from './JobFormDialog.tsx';
-import { useArchiveJob } from './mutations.ts';
+import { useArchiveJob, useRenewJob } from './mutations.ts';
 import { useEmployerDashboard } from './queries.ts';
 import '../applications/applications.css';
 import './i18n.ts';
@@ -45,20 +46,29 @@ function JobRow({
   applicationCount,
   onEdit,
   onArchive,
+  onRenew,
+  renewing,
 }: {
   job: Job;
   applicationCount: number;
   onEdit: () => void;
   onArchive: () => void;
+  onRenew: () => void;
+  renewing: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const expired = job.isActive && !isListed(job);
   return (
     <li data-testid="employer-job">
       <div className="dash-row">
         <div className="dash-row__main">
           <h3 className="dash-row__title">
-            {job.isActive ? <Link to={`/jobs/${job.slug}`}>{job.title}</Link> : <span>{job.title}</span>}
-            {job.isActive ? (
+            {job.isActive && !expired ? <Link to={`/jobs/${job.slug}`}>{job.title}</Link> : <span>{job.title}</span>}
+            {expired ? (
+              <Tag intent="warning" minimal round className="status-tag">
+                {t('employer.jobs.expired')}
+              </Tag>
+            ) : job.isActive ? (
               <Tag intent="success" minimal round className="status-tag">
                 {t('employer.jobs.active')}
               </Tag>
@@ -82,6 +92,12 @@ function JobRow({
             <li>
               <PeopleIcon size={13} aria-hidden /> {t('employer.jobs.applications', { count: applicationCount })}
             </li>
+            {job.isActive && !expired ? (
+              <li>
+                <CalendarIcon size={13} aria-hidden />{' '}
+                {t('employer.jobs.listedUntil', { date: formatDate(job.validThrough, i18n.language) })}
+              </li>
+            ) : null}
           </ul>
         </div>
         <div className="dash-row__actions">
@@ -93,6 +109,17 @@ function JobRow({
             aria-label={t('employer.jobs.editLabel', { title: job.title })}
             onClick={onEdit}
           />
+          {job.isActive ? (
+            <Button
+              size="small"
+              variant="outlined"
+              icon={<RefreshIcon />}
+              text={t('employer.jobs.renew')}
+              aria-label={t('employer.jobs.renewLabel', { title: job.title })}
+              onClick={onRenew}
+              loading={renewing}
+            />
+          ) : null}
           {job.isActive ? (
             <Button
               size="small"
@@ -170,9 +197,10 @@ function ApplicationRow({ app }: { app: Application }) {
 }
 
 export default function EmployerDashboardPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useEmployerDashboard();
   const archive = useArchiveJob();
+  const renew = useRenewJob();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [archiving, setArchiving] = useState<Job | null>(null);
   const [allJobs, setAllJobs] = useState(false);
@@ -209,6 +237,26 @@ export default function EmployerDashboardPage() {
         });
         setArchiving(null);
       },
+    });
+  };
+
+  const renewJob = (job: Job) => {
+    renew.mutate(job.id, {
+      onSuccess: (renewed) =>
+        notify({
+          intent: 'success',
+          title: t('employer.toast.renewed'),
+          message: t('employer.toast.renewedMessage', {
+            title: renewed.title,
+            date: formatDate(renewed.validThrough, i18n.language),
+          }),
+        }),
+      onError: (err) =>
+        notify({
+          intent: 'danger',
+          title: t('employer.toast.renewFailed'),
+          message: codeText(t, err instanceof ApiError ? err.code : null),
+        }),
     });
   };
 
@@ -289,6 +337,8 @@ export default function EmployerDashboardPage() {
                       applicationCount={countByJob.get(job.id) ?? 0}
                       onEdit={() => setDialog({ open: true, job })}
                       onArchive={() => setArchiving(job)}
+                      onRenew={() => renewJob(job)}
+                      renewing={renew.isPending && renew.variables === job.id}
                     />
                   ))}
                 </ul>

@@ -27,6 +27,9 @@ const job: Job = {
   slug: 'data-engineer',
   source: 'employer_portal',
   startDate: '2026-03-01',
+  validThrough: '2099-01-01T00:00:00.000Z',
+  listingDays: 60,
+  dayRate: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
@@ -70,7 +73,7 @@ describe('post/edit job dialog', () => {
     expect(writes(fetch)).toHaveLength(0);
   });
 
-  it('posts requirements by line, skills by comma, salary in thousands, no start date', async () => {
+  it('posts requirements by line, skills by comma, salary in thousands, no start date, the default 60 days', async () => {
     const fetch = stubFetch();
     const onClose = vi.fn();
     const user = userEvent.setup();
@@ -104,9 +107,37 @@ describe('post/edit job dialog', () => {
       skills: ['Airflow', 'dbt'],
       salary: { min: 50, max: 70, currency: 'EUR' },
       startDate: null,
+      listingDays: 60,
+      dayRate: null,
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await screen.findByText('Job posted successfully!')).toBeTruthy();
+  });
+
+  it('posts a contract role with a day rate in cents and a 90-day listing period', async () => {
+    const fetch = stubFetch();
+    const user = userEvent.setup();
+    renderWithApp(<JobFormDialog isOpen job={null} defaultCompany="Tisza Analytics" onClose={vi.fn()} />, {
+      user: employer,
+    });
+    expect(screen.getByLabelText<HTMLSelectElement>(/Listing Period/).value).toBe('60');
+    await paste(user, screen.getByLabelText(/Job Title/), 'Data Engineer');
+    await paste(user, screen.getByLabelText(/^Location/), 'Budapest (Hybrid)');
+    await user.selectOptions(screen.getByLabelText(/Job Type/), 'contract');
+    await user.selectOptions(screen.getByLabelText(/Category/), 'data-science');
+    await paste(user, screen.getByLabelText(/Job Description/), DESCRIPTION);
+    await user.type(screen.getByLabelText(/Day Rate/), '4.5');
+    await user.selectOptions(screen.getByLabelText(/Listing Period/), '90 days');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText('Day rate must be a whole number of euros')).toBeTruthy();
+    expect(writes(fetch)).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/Day Rate/));
+    await user.type(screen.getByLabelText(/Day Rate/), '450');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    await waitFor(() => expect(writes(fetch)).toHaveLength(1));
+    const [, init] = writes(fetch)[0] ?? [];
+    expect(jsonBody(init)).toMatchObject({ type: 'contract', dayRate: 45000, listingDays: 90 });
   });
 
   it('edits a job with its values filled in and reports a failure', async () => {

@@ -8,8 +8,10 @@ import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
+  DEFAULT_LISTING_FORM_DAYS,
   JOB_TYPES,
   LIMITS,
+  LISTING_PERIODS,
   PUBLIC_JOB_CATEGORIES,
   jobFormSchema,
   jobFormToInput,
@@ -43,6 +45,8 @@ const FIELDS = [
   'salaryMin',
   'salaryMax',
   'startDate',
+  'listingDays',
+  'dayRate',
 ] as const;
 /** Server field names that land on a differently named form field. */
 const SERVER_FIELD_ALIASES: Record<string, (typeof FIELDS)[number]> = {
@@ -65,6 +69,8 @@ function jobToFormValues(job: Job | null, defaultCompany = ''): JobFormValues {
       salaryMin: '',
       salaryMax: '',
       startDate: '',
+      listingDays: DEFAULT_LISTING_FORM_DAYS,
+      dayRate: '',
     };
   }
   return {
@@ -79,6 +85,8 @@ function jobToFormValues(job: Job | null, defaultCompany = ''): JobFormValues {
     salaryMin: job.salary?.min != null ? String(job.salary.min) : '',
     salaryMax: job.salary?.max != null ? String(job.salary.max) : '',
     startDate: job.startDate ?? '',
+    listingDays: String(job.listingDays),
+    dayRate: job.dayRate !== null ? String(Math.round(job.dayRate / 100)) : '',
   };
 }
 
@@ -341,6 +349,29 @@ export function JobFormDialog({
             />
           </div>
           <p className="muted apply-note">{t('employer.form.salaryHint')}</p>
+          <FieldRow>
+            <InputField
+              id="jf-day-rate"
+              label={t('employer.form.dayRate')}
+              inputMode="numeric"
+              placeholder="450"
+              helperText={t('employer.form.dayRateHint')}
+              registration={register('dayRate')}
+              error={errors.dayRate?.message}
+            />
+            <SelectField
+              id="jf-listing"
+              label={t('employer.form.listingDays')}
+              required
+              registration={register('listingDays')}
+              error={errors.listingDays?.message}
+              helperText={t('employer.form.listingHint')}
+              options={LISTING_PERIODS.map((d) => ({
+                value: String(d),
+                label: t('employer.form.listingOption', { count: d }),
+              }))}
+            />
+          </FieldRow>
         </FormLayout>
       </form>
     </AppDialog>

@@ -1,4 +1,4 @@
-// Post, edit and archive the employer's jobs. Each success refreshes the dashboard and pulls the public
+// Post, edit, archive and renew the employer's jobs. Each success refreshes the dashboard and pulls the public
 // job list again, so the change shows on /jobs (and in this device's offline copy) straight away.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Job, JobInput } from '../../../server/contract/index.ts';
@@ -30,3 +30,5 @@ export const useUpdateJob = () =>
   );
 export const useArchiveJob = () =>
   useJobMutation((id: number) => sendJson<JobAnswer>('DELETE', `/api/employer/jobs/${id}`));
+export const useRenewJob = () =>
+  useJobMutation((id: number) => sendJson<JobAnswer>('POST', `/api/employer/jobs/${id}/renew`));

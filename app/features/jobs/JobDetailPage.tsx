@@ -12,7 +12,7 @@ import { ErrorState, OfflineNotice, TextSkeleton } from '../../ui/PageStates.tsx
 import { notify } from '../../ui/toaster.tsx';
 import { SITE_ORIGIN, useDocumentMeta } from '../../ui/useDocumentMeta.ts';
 import { formatDate, formatSalary, jobCategoryLabel, jobTypeLabel } from './format.ts';
-import { jobPostingJsonLd } from './jsonLd.ts';
+import { jobPostingJsonLd } from '../../../server/contract/jsonLd.ts';
 import { SaveJobButton } from './SaveJobButton.tsx';
 import { useSavedJobIds } from '../../offline/saved.ts';
 import { syncState } from '../../offline/sync.ts';

@@ -24,6 +24,9 @@ const job = (id: number, location: string): Job => ({
   slug: `engineer-${id}`,
   source: 'employer_portal',
   startDate: null,
+  validThrough: '2099-01-01T00:00:00.000Z',
+  listingDays: 60,
+  dayRate: null,
   createdAt: new Date(Date.UTC(2025, 0, id)).toISOString(),
   updatedAt: new Date(Date.UTC(2025, 0, id)).toISOString(),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../../server/contract/index.ts';
 import { EMPTY_FILTERS, filterJobs, pageNumbers, paginate, visibleSkills } from './filter.ts';
-import { employmentType, jobPostingJsonLd } from './jsonLd.ts';
+import { employmentType, jobPostingJsonLd } from '../../../server/contract/jsonLd.ts';
 
 let nextId = 1;
 function job(over: Partial<Job> = {}): Job {
@@ -22,6 +22,9 @@ function job(over: Partial<Job> = {}): Job {
     slug: `job-${id}`,
     source: 'employer_portal',
     startDate: null,
+    validThrough: '2099-01-01T00:00:00.000Z',
+    listingDays: 60,
+    dayRate: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...over,

@@ -25,9 +25,12 @@ export async function submitApplication(
       .first('id');
     if (earlier) return { id: earlier.id, created: false };
   }
-  const job = await db('jobs').where({ id: input.jobId }).first('id', 'is_active');
+  const job = await db('jobs')
+    .where({ id: input.jobId })
+    .first('id', 'is_active', db.raw('listed_until <= now() as expired'));
   if (!job) throw notFound('jobNotFound');
   if (!job.is_active) throw conflict('jobNotOpen');
+  if ((job as { expired?: boolean }).expired) throw badRequest('jobExpired', { jobId: 'jobExpired' });
   if (await db('applications').where({ job_id: job.id, candidate_id: candidateId }).first('id'))
     throw conflict('alreadyApplied');
 

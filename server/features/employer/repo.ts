@@ -24,7 +24,28 @@ export async function updateOwnJob(
   id: number,
   input: z.output<typeof jobInputSchema>,
 ): Promise<JobRow | undefined> {
-  const [row] = await db('jobs').where({ id, employer_id: employerId }).update(jobColumns(input)).returning('*');
+  // A changed listing period moves the end by the difference: the job is listed for the new period
+  // from when its listing started.
+  const period =
+    input.listingDays === undefined
+      ? {}
+      : {
+          listing_days: input.listingDays,
+          listed_until: db.raw('listed_until + make_interval(days => ? - listing_days)', [input.listingDays]),
+        };
+  const [row] = await db('jobs')
+    .where({ id, employer_id: employerId })
+    .update({ ...jobColumns(input), ...period })
+    .returning('*');
+  return row;
+}
+
+/** Lists the job again for its period from now; undefined when it is not this employer's. */
+export async function renewOwnJob(db: Knex, employerId: number, id: number): Promise<JobRow | undefined> {
+  const [row] = await db('jobs')
+    .where({ id, employer_id: employerId })
+    .update({ listed_until: db.raw('now() + make_interval(days => listing_days)') })
+    .returning('*');
   return row;
 }
 

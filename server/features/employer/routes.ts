@@ -1,5 +1,5 @@
 // The employer area: dashboard data and the employer's own jobs (post, edit, archive).
-import { idParamSchema, jobInputSchema, needsReview } from '../../contract/index.ts';
+import { idParamSchema, isListed, jobInputSchema, needsReview } from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
 import { currentUser, requireRole } from '../../middleware/auth.ts';
 import { parse, withBody } from '../../middleware/validate.ts';
@@ -7,7 +7,7 @@ import { createRouter } from '../../router.ts';
 import type { AppContext } from '../../types.ts';
 import { insertJob } from '../jobs/repo.ts';
 import { presentApplication, presentJob, presentUser } from '../shared/presenters.ts';
-import { archiveOwnJob, employerApplications, employerJobs, updateOwnJob } from './repo.ts';
+import { archiveOwnJob, employerApplications, employerJobs, renewOwnJob, updateOwnJob } from './repo.ts';
 
 const idOf = (ctx: AppContext) => parse(idParamSchema, ctx.params).id;
 
@@ -23,7 +23,7 @@ export function employerRoutes() {
       user: presentUser(user),
       stats: {
         totalJobs: jobs.length,
-        activeJobs: jobs.filter((j) => j.is_active).length,
+        activeJobs: jobs.map(presentJob).filter((j) => isListed(j)).length,
         totalApplications: applications.length,
         newApplications: applications.filter((a) => needsReview(a.status)).length,
       },
@@ -50,6 +50,13 @@ export function employerRoutes() {
       ctx.body = { ok: true, data: { job: presentJob(row) } };
     }),
   );
+
+  // Lists the job again for its listing period from now (an expired job comes back on the board).
+  router.post('/jobs/:id/renew', async (ctx) => {
+    const row = await renewOwnJob(ctx.deps.db, currentUser(ctx).id, idOf(ctx));
+    if (!row) throw notFound();
+    ctx.body = { ok: true, data: { job: presentJob(row) } };
+  });
 
   router.delete('/jobs/:id', async (ctx) => {
     const row = await archiveOwnJob(ctx.deps.db, currentUser(ctx).id, idOf(ctx));

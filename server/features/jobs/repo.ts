@@ -1,7 +1,7 @@
 import transliterate from '@sindresorhus/slugify';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import type { jobInputSchema } from '../../contract/index.ts';
+import { DEFAULT_LISTING_DAYS, type jobInputSchema } from '../../contract/index.ts';
 import { onlyRow } from '../../db/rows.ts';
 import type { JobRow } from '../shared/presenters.ts';
 
@@ -39,7 +39,11 @@ export const jobColumns = (input: JobInput) => ({
   salary_max: input.salary?.max ?? null,
   salary_currency: input.salary?.currency ?? 'EUR',
   start_date: input.startDate,
+  ...(input.dayRate === undefined ? {} : { day_rate: input.dayRate }),
 });
+
+/** listed_until for a listing of `days` starting now (the database's clock). */
+const listedFor = (db: Knex, days: number) => db.raw('now() + make_interval(days => ?)', [days]);
 
 export async function insertJob(
   db: Knex,
@@ -53,6 +57,9 @@ export async function insertJob(
       const rows = await db('jobs')
         .insert({
           ...jobColumns(input),
+          listing_days: input.listingDays ?? DEFAULT_LISTING_DAYS,
+          // A database expression (the listing starts by the database's clock); the row type wants a Date.
+          listed_until: listedFor(db, input.listingDays ?? DEFAULT_LISTING_DAYS) as unknown as Date,
           employer_id: employerId,
           source,
           slug: await uniqueSlug(db, input.title, input.company),
@@ -65,16 +72,26 @@ export async function insertJob(
   }
 }
 
+/** The public board: active jobs whose listing period has not run out. */
 export const activeJobs = (db: Knex): Promise<JobRow[]> =>
   db('jobs')
     .where({ is_active: true })
+    .whereRaw('listed_until > now()')
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ]);
 
 export const activeJobBySlug = (db: Knex, slug: string): Promise<JobRow | undefined> =>
-  db('jobs').where({ slug, is_active: true }).first();
+  db('jobs').where({ slug, is_active: true }).whereRaw('listed_until > now()').first();
+
+/** Ids of active jobs whose listing ran out after `since` (up to now): the sync feed reports them removed,
+ * as their rows did not change. */
+export const jobsExpiredSince = (db: Knex, since: string): Promise<number[]> =>
+  db('jobs')
+    .where({ is_active: true })
+    .whereRaw('listed_until > ?::timestamptz AND listed_until <= now()', [since])
+    .pluck('id');
 
 /** A sync position: rows changed after this updated_at, then id. */
 export interface Cursor {

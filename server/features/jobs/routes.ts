@@ -1,12 +1,19 @@
 // Public job reads (the active jobs list and a job by slug) and the delta sync that fills the offline app's IndexedDB (DESIGN.md).
 import type { Knex } from 'knex';
-import { syncQuerySchema } from '../../contract/index.ts';
+import { isListed, syncQuerySchema } from '../../contract/index.ts';
 import { databaseNow } from '../../db/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { withQuery } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
 import { iso, presentJob } from '../shared/presenters.ts';
-import { activeJobBySlug, activeJobs, contentChangedSince, jobsChangedSince, type Cursor } from './repo.ts';
+import {
+  activeJobBySlug,
+  activeJobs,
+  contentChangedSince,
+  jobsChangedSince,
+  jobsExpiredSince,
+  type Cursor,
+} from './repo.ts';
 
 const SYNC_PAGE = 500;
 
@@ -59,16 +66,21 @@ export function jobRoutes() {
   });
 
   // Rows changed after the cursor (updated_at, then id), oldest first. Jobs that left the public list
-  // come back as ids in `removed`; a first pull (no cursor) skips them.
+  // come back as ids in `removed`; a first pull (no cursor) skips them. A job whose listing period ran
+  // out since the cursor left the list without its row changing: it is among `removed` too.
   router.get(
     '/sync/jobs',
     withQuery(syncQuerySchema, async (ctx, { since }) => {
       const cursor = decodeCursor(since);
       const rows = await jobsChangedSince(ctx.deps.db, cursor, SYNC_PAGE);
       const hasMore = rows.length === SYNC_PAGE;
+      const now = await databaseNow(ctx.deps.db);
+      const jobs = rows.map(presentJob);
+      const expired = cursor ? await jobsExpiredSince(ctx.deps.db, cursor.at) : [];
+      const removed = cursor ? jobs.filter((j) => !isListed(j, now)).map((j) => j.id) : [];
       ctx.body = {
-        jobs: rows.filter((r) => r.is_active).map(presentJob),
-        removed: cursor ? rows.filter((r) => !r.is_active).map((r) => r.id) : [],
+        jobs: jobs.filter((j) => isListed(j, now)),
+        removed: [...new Set([...removed, ...expired])],
         cursor: await nextCursor(ctx.deps.db, since, rows.at(-1), hasMore),
         hasMore,
       };

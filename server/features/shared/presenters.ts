@@ -46,6 +46,9 @@ export const presentJob = (r: JobRow): Job => ({
   slug: r.slug,
   source: r.source,
   startDate: dateOnly(r.start_date),
+  validThrough: iso(r.listed_until),
+  listingDays: r.listing_days,
+  dayRate: r.day_rate === null ? null : int(r.day_rate),
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
 });

@@ -1,0 +1,158 @@
+// What crawlers and job aggregators read besides the pages: /robots.txt, /sitemap.xml (the public
+// pages and every job on the board, with lastmod) and /feeds/jobs.xml, an RSS 2.0 feed of the newest
+// jobs on the board, optionally filtered like the board's search (?q=&location=&category=&type=).
+import type Koa from 'koa';
+import { z } from 'zod';
+import { JOB_TYPES, foldText, matchesQuery, type Job } from '../../contract/index.ts';
+import { parse } from '../../middleware/validate.ts';
+import type { AppDeps } from '../../types.ts';
+import { activeJobs } from '../jobs/repo.ts';
+import { presentJob } from '../shared/presenters.ts';
+import { baseUrl } from './head.ts';
+import { PUBLIC_PAGES, texts } from './texts.ts';
+
+const FEED_SIZE = 50;
+
+const xml = (s: string) =>
+  s
+    // Characters XML 1.0 does not allow, even escaped.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+const firstOf = (v: unknown) => (Array.isArray(v) ? (v as unknown[])[0] : v);
+const filterText = z.preprocess(firstOf, z.string({ error: 'invalidInput' }).trim().max(200, 'tooLong').optional());
+const feedQuerySchema = z.object({
+  q: filterText,
+  location: filterText,
+  category: filterText,
+  type: z.preprocess(
+    (v) => (firstOf(v) === '' || firstOf(v) === 'all' ? undefined : firstOf(v)),
+    z.enum(JOB_TYPES, { error: 'invalidInput' }).optional(),
+  ),
+});
+type FeedQuery = z.output<typeof feedQuerySchema>;
+
+/** The board's filters: every word of q in title, company, description, skills or location; location
+ * and category by part of their text (accents and case ignored, 'all' for any); type exactly. */
+function matchesFeed(job: Job, f: FeedQuery): boolean {
+  const part = (field: string, wanted: string | undefined) =>
+    !wanted || wanted === 'all' || foldText(field).includes(foldText(wanted));
+  return (
+    matchesQuery([job.title, job.company, job.description, job.location, ...job.skills], f.q ?? '') &&
+    part(job.location, f.location) &&
+    part(job.category, f.category) &&
+    (!f.type || job.type === f.type)
+  );
+}
+
+/** About 300 characters of the description, cut at a word. */
+function excerpt(text: string, max = 300): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+function robots(base: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    'Disallow: /employer',
+    'Disallow: /candidate',
+    'Disallow: /login',
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+function sitemap(base: string, jobs: readonly Job[]): string {
+  const url = (loc: string, lastmod?: string) =>
+    `  <url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...PUBLIC_PAGES.map((p) => url(`${base}${p}`)),
+    ...jobs.map((j) => url(`${base}/jobs/${encodeURIComponent(j.slug)}`, j.updatedAt)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+function rss(brand: string, base: string, selfUrl: string, jobs: readonly Job[]): string {
+  const t = texts('en');
+  const item = (j: Job) => {
+    const link = `${base}/jobs/${encodeURIComponent(j.slug)}`;
+    return [
+      '    <item>',
+      `      <title>${xml(`${j.title} – ${j.company}`)}</title>`,
+      `      <link>${xml(link)}</link>`,
+      `      <guid isPermaLink="true">${xml(link)}</guid>`,
+      `      <pubDate>${new Date(j.createdAt).toUTCString()}</pubDate>`,
+      `      <category>${xml(j.category)}</category>`,
+      `      <description>${xml(`${j.location} · ${excerpt(j.description)}`)}</description>`,
+      '    </item>',
+    ].join('\n');
+  };
+  const newest = jobs[0]?.createdAt;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${xml(`${brand} – ${t.meta.jobsTitle}`)}</title>`,
+    `    <link>${xml(`${base}/jobs`)}</link>`,
+    `    <description>${xml(t.meta.jobsDescription)}</description>`,
+    '    <language>en</language>',
+    `    <atom:link href="${xml(selfUrl)}" rel="self" type="application/rss+xml" />`,
+    ...(newest ? [`    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>`] : []),
+    ...jobs.map(item),
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+export function seoRoutes(deps: AppDeps): Koa.Middleware {
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      await next();
+      return;
+    }
+    const base = baseUrl(ctx, deps);
+    switch (ctx.path) {
+      case '/robots.txt':
+        ctx.type = 'text/plain; charset=utf-8';
+        ctx.set('Cache-Control', 'public, max-age=3600');
+        ctx.body = robots(base);
+        return;
+      case '/sitemap.xml': {
+        const jobs = (await activeJobs(deps.db)).map(presentJob);
+        ctx.type = 'application/xml; charset=utf-8';
+        ctx.set('Cache-Control', 'public, max-age=600');
+        ctx.body = sitemap(base, jobs);
+        return;
+      }
+      case '/feeds/jobs.xml': {
+        const filters = parse(feedQuerySchema, ctx.query);
+        const jobs = (await activeJobs(deps.db))
+          .map(presentJob)
+          .filter((j) => matchesFeed(j, filters))
+          .slice(0, FEED_SIZE);
+        ctx.type = 'application/rss+xml; charset=utf-8';
+        ctx.set('Cache-Control', 'public, max-age=600');
+        ctx.body = rss(deps.config.brand, base, `${base}${ctx.originalUrl}`, jobs);
+        return;
+      }
+      default:
+        await next();
+    }
+  };
+}
