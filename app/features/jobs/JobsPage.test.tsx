@@ -66,7 +66,7 @@ describe('/jobs page', () => {
       'Engineer 1',
     ]);
     expect(screen.getAllByText('+1 more')).toHaveLength(2);
-    expect(screen.getAllByText('€50k – €70k')).toHaveLength(2);
+    expect(screen.getAllByText('€50k – €70k / year')).toHaveLength(2);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'finland');
     await waitFor(() => expect(screen.getByText('Showing 3 of 3 jobs')).toBeTruthy());
