@@ -32,12 +32,12 @@ export function searchTerms(query: string): string[] {
 }
 
 /** One folded text of the fields searched, to test many queries against without folding again. */
-function searchableText(fields: readonly (string | null | undefined)[]): string {
+export function searchableText(fields: readonly (string | null | undefined)[]): string {
   return foldText(fields.filter((f): f is string => typeof f === 'string' && f !== '').join('\n'));
 }
 
 /** True when every term occurs in the searchable text (no terms: everything matches). */
-function matchesTerms(text: string, terms: readonly string[]): boolean {
+export function matchesTerms(text: string, terms: readonly string[]): boolean {
   return terms.every((term) => text.includes(term));
 }
 

@@ -1,4 +1,5 @@
-// The client-side searches of the staff lists: case-insensitive substring over the named fields.
+// The client-side searches of the staff lists: every word of the query in one of the named fields,
+// accents and case ignored (server/contract/search.ts).
 import type {
   AdminCandidate,
   AdminEmployer,
@@ -8,8 +9,7 @@ import type {
   Role,
   User,
 } from '../../../server/contract/index.ts';
-
-const norm = (s: string) => s.trim().toLocaleLowerCase();
+import { matchesTerms, searchableText, searchTerms } from '../../../server/contract/index.ts';
 
 /** Rows whose listed fields contain the query (an empty query keeps every row). */
 export function searchRows<T>(
@@ -17,9 +17,9 @@ export function searchRows<T>(
   query: string,
   fields: (row: T) => (string | null | undefined)[],
 ): T[] {
-  const q = norm(query);
-  if (!q) return [...rows];
-  return rows.filter((row) => fields(row).some((f) => typeof f === 'string' && f.toLocaleLowerCase().includes(q)));
+  const terms = searchTerms(query);
+  if (terms.length === 0) return [...rows];
+  return rows.filter((row) => matchesTerms(searchableText(fields(row)), terms));
 }
 
 /**

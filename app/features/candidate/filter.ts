@@ -4,7 +4,9 @@ import {
   type CANDIDATE_JOB_CATEGORIES,
   type CANDIDATE_JOB_LOCATIONS,
   type Job,
+  searchTerms,
 } from '../../../server/contract/index.ts';
+import { jobHasTerms } from '../../../server/contract/jobSearch.ts';
 
 type CandidateLocation = (typeof CANDIDATE_JOB_LOCATIONS)[number];
 type CandidateCategory = (typeof CANDIDATE_JOB_CATEGORIES)[number];
@@ -43,16 +45,11 @@ function matchesCategory(job: Job, category: CandidateCategory): boolean {
   return CATEGORY_TERMS[category].some((term) => value.includes(term));
 }
 
-/** Text search over title, company, location, description and skills, case-insensitive. */
-function matchesSearch(job: Job, search: string): boolean {
-  const q = norm(search.trim());
-  if (!q) return true;
-  return [job.title, job.company, job.location, job.description, ...job.skills].some((text) => norm(text).includes(q));
-}
-
 export function filterCandidateJobs(jobs: readonly Job[], f: CandidateFilters): Job[] {
+  // Every word of the search in title, company, location, description or skills, accents and case ignored.
+  const terms = searchTerms(f.search);
   return jobs.filter(
-    (job) => matchesSearch(job, f.search) && matchesLocation(job, f.location) && matchesCategory(job, f.category),
+    (job) => jobHasTerms(job, terms) && matchesLocation(job, f.location) && matchesCategory(job, f.category),
   );
 }
 

@@ -122,7 +122,7 @@ export default function JobDetailPage() {
             <div className="job-detail__tags">
               {salary ? (
                 <Tag className="salary-badge" large round intent="success" minimal>
-                  {salary} <span className="muted">{t('jobs.perYear')}</span>
+                  {salary}
                 </Tag>
               ) : null}
               <Tag large round minimal>

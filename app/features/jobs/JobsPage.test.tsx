@@ -42,7 +42,7 @@ describe('/jobs page', () => {
     );
     renderWithApp(<JobsPage />, { path: '/jobs', user: null });
     expect(screen.getAllByTestId('job-skeleton')).toHaveLength(5);
-    expect(await screen.findByText('Error Loading Jobs')).toBeTruthy();
+    expect(await screen.findByText('Error Loading Jobs', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Unable to load job listings. Please try again later.')).toBeTruthy();
   });
 
@@ -51,6 +51,8 @@ describe('/jobs page', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn((url: RequestInfo | URL) => {
+        // The first visit's server page (asked while the store is empty) does not come before the sync.
+        if (urlOf(url).startsWith('/api/jobs?')) return new Promise<Response>(() => undefined);
         expect(urlOf(url)).toMatch(/^\/api\/sync\/jobs/);
         return Promise.resolve(Response.json({ jobs, removed: [], cursor: 'c1', hasMore: false }));
       }),
@@ -69,7 +71,7 @@ describe('/jobs page', () => {
       'Engineer 1',
     ]);
     expect(screen.getAllByText('+1 more')).toHaveLength(2);
-    expect(screen.getAllByText('€50k – €70k')).toHaveLength(2);
+    expect(screen.getAllByText('€50k – €70k / year')).toHaveLength(2);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'finland');
     await waitFor(() => expect(screen.getByText('Showing 3 of 3 jobs')).toBeTruthy());
@@ -114,5 +116,38 @@ describe('/jobs page', () => {
     // Removing the bookmark takes the job off the saved list at once.
     await user.click(within(card('Engineer 2')).getByRole('button', { name: 'Saved' }));
     expect(await screen.findByText('No saved jobs yet')).toBeTruthy();
+  });
+
+  it("on a first visit shows the server's page until the device copy is complete, then the device copy", async () => {
+    const stored = Array.from({ length: 12 }, (_, i) => job(i + 1, 'Budapest, Hungary'));
+    const fromServer = Array.from({ length: 10 }, (_, i) => job(100 + i, 'Kraków, Poland'));
+    let release: () => void = () => undefined;
+    const pulled = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL) => {
+        const path = urlOf(url);
+        asked.push(path);
+        if (path.startsWith('/api/sync/jobs')) {
+          await pulled;
+          return Response.json({ jobs: stored, removed: [], cursor: 'c1', hasMore: false });
+        }
+        return Response.json({ jobs: fromServer, total: 30, page: 1, pageSize: 10 });
+      }),
+    );
+    // A fresh device whose first pull is still running.
+    await Promise.all([db.jobs.clear(), db.meta.clear(), db.saved.clear()]);
+    const sync = syncState.run('jobs');
+    renderWithApp(<JobsPage />, { path: '/jobs?q=krakow', user: null });
+    expect(await screen.findByText('Showing 10 of 30 jobs')).toBeTruthy();
+    expect(asked).toContain('/api/jobs?q=krakow&page=1&pageSize=10');
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+
+    release();
+    await sync;
+    // The device copy now answers the same search (no Kraków job is stored).
+    expect(await screen.findByText('No jobs found')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveProperty('value', 'krakow');
   });
 });

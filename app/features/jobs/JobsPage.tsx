@@ -1,34 +1,77 @@
 // /jobs: filter card, 'Showing {count} of {total} jobs', 5-card skeleton, empty and error
-// states, pages of 10. Reads the jobs stored on this device (filled by the delta sync).
+// states, pages of 10. Reads the jobs stored on this device (filled by the delta sync); on a first visit,
+// until that sync finishes, the page asks the server for the one page it shows (GET /api/jobs?…).
+// The search box owns its text: the address follows it (debounced, replaced), and only back/forward
+// navigation puts the address's text back into the box.
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState, Switch } from '@blueprintjs/core';
-import { BookmarkIcon, ChevronLeftIcon, ChevronRightIcon, FilterRemoveIcon, SearchIcon } from '@blueprintjs/icons';
-import { useMemo } from 'react';
+import {
+  BookmarkIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  FilterIcon,
+  FilterRemoveIcon,
+  SearchIcon,
+} from '@blueprintjs/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import {
   JOB_TYPES,
   LIMITS,
   PUBLIC_JOB_CATEGORIES,
   PUBLIC_JOB_LOCATIONS,
-  type JobType,
+  type Job,
 } from '../../../server/contract/index.ts';
+import {
+  JOB_SORTS,
+  MIN_SALARY_OPTIONS,
+  POSTED_WITHIN_DAYS,
+  WORK_MODES,
+  activeFilterCount,
+  readJobQuery,
+  writeJobQuery,
+  type JobQuery,
+} from '../../../server/contract/jobSearch.ts';
+import { getData } from '../../api/http.ts';
 import { useEnsureSynced, useOnline, useStoredJobs, useSyncMeta, useSyncStatus } from '../../offline/hooks.ts';
 import { useSavedJobIds } from '../../offline/saved.ts';
 import { CardSkeletons, ErrorState, OfflineNotice, PageHeader } from '../../ui/PageStates.tsx';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
-import { EMPTY_FILTERS, filterJobs, pageNumbers, paginate, type JobFilters } from './filter.ts';
+import { filterJobs, pageNumbers, paginate } from './filter.ts';
 import { JobCard } from './JobCard.tsx';
 import { SaveJobButton } from './SaveJobButton.tsx';
+import './jobs.css';
 
-function readFilters(params: URLSearchParams): JobFilters {
-  const type = params.get('type');
-  return {
-    search: params.get('q') ?? '',
-    location: params.get('location') ?? 'all',
-    category: params.get('category') ?? 'all',
-    type: type && (JOB_TYPES as readonly string[]).includes(type) ? (type as JobType) : 'all',
-    savedOnly: params.get('saved') === '1',
-  };
+/** How long the address waits for the typing to pause before it follows the search box. */
+const URL_DEBOUNCE_MS = 300;
+
+interface ServerPage {
+  jobs: Job[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The page's query string for one page of results from the server (filters, sort and page). */
+function serverQuery(queryText: string, page: number): string {
+  const params = new URLSearchParams(queryText);
+  params.set('page', String(Math.max(1, Math.floor(page) || 1)));
+  params.set('pageSize', String(LIMITS.jobsPageSize));
+  return params.toString();
+}
+
+/** The stored jobs the query (as search parameters) finds; run again only when one of them changes. */
+function useJobSearch(
+  jobs: readonly Job[] | undefined,
+  queryText: string,
+  savedOnly: boolean,
+  saved: ReadonlySet<number> | undefined,
+): Job[] {
+  return useMemo(
+    () => (jobs ? filterJobs(jobs, { ...readJobQuery(new URLSearchParams(queryText)).query, savedOnly }, saved) : []),
+    [jobs, queryText, savedOnly, saved],
+  );
 }
 
 export default function JobsPage() {
@@ -40,42 +83,104 @@ export default function JobsPage() {
   const meta = useSyncMeta('jobs');
   const online = useOnline();
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
-  const requestedPage = Number(params.get('page') ?? '1');
+  const { query: urlQuery } = readJobQuery(params);
+  const savedOnly = params.get('saved') === '1';
+
+  // The box's text. Back/forward (a POP to another history entry) brings that entry's text back.
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [text, setText] = useState(urlQuery.q);
+  const [shownEntry, setShownEntry] = useState(location.key);
+  if (navigationType === NavigationType.Pop && location.key !== shownEntry) {
+    setShownEntry(location.key);
+    setText(urlQuery.q);
+  }
+  // The address follows the box once typing pauses, replacing the entry (and going back to page 1).
+  useEffect(() => {
+    if (text === urlQuery.q) return;
+    const timer = setTimeout(() => {
+      setParams(
+        (prev) => {
+          const next = writeJobQuery({ q: text }, prev);
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    }, URL_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, urlQuery.q, setParams]);
+
+  // The list follows the box at once; a slow render of a long list yields to the next keystroke.
+  const searchText = useDeferredValue(text);
+  // The query as text (also the key of the memo below: the same search is not run again).
+  const queryText = writeJobQuery({ ...urlQuery, q: searchText }).toString();
+  const typing = text !== urlQuery.q;
+  const requestedPage = typing ? 1 : Number(params.get('page') ?? '1');
+  const queryKey = serverQuery(queryText, requestedPage);
+
+  // A first visit (nothing stored yet) shows the server's page until the device's copy is complete.
+  const [startedEmpty, setStartedEmpty] = useState<boolean | undefined>(undefined);
+  if (startedEmpty === undefined && jobs !== undefined) setStartedEmpty(jobs.length === 0);
+  const fromServer = startedEmpty === true && status !== 'ok' && !savedOnly && online;
+  const serverPage = useQuery({
+    queryKey: ['jobs-search', queryKey],
+    queryFn: () => getData<ServerPage>(`/api/jobs?${queryKey}`),
+    enabled: fromServer,
+    placeholderData: keepPreviousData,
+  });
 
   const saved = useSavedJobIds();
-  const filtered = useMemo(() => (jobs ? filterJobs(jobs, readFilters(params), saved) : []), [jobs, params, saved]);
+  const filtered = useJobSearch(fromServer ? undefined : jobs, queryText, savedOnly, saved);
   const savedCount = jobs && saved ? jobs.filter((j) => saved.has(j.id)).length : 0;
-  const page = paginate(filtered, requestedPage, LIMITS.jobsPageSize);
+  const devicePage = paginate(filtered, requestedPage, LIMITS.jobsPageSize);
+  const page =
+    fromServer && serverPage.data
+      ? {
+          items: serverPage.data.jobs,
+          page: serverPage.data.page,
+          pageCount: Math.max(1, Math.ceil(serverPage.data.total / LIMITS.jobsPageSize)),
+        }
+      : devicePage;
+  const total = fromServer ? (serverPage.data?.total ?? 0) : filtered.length;
 
-  // Any filter change starts again at page 1 (the page parameter is dropped).
-  const setFilter = (key: keyof JobFilters, value: string) => {
-    const next = new URLSearchParams(params);
-    const param = key === 'search' ? 'q' : key === 'savedOnly' ? 'saved' : key;
-    if (!value || value === 'all') next.delete(param);
-    else next.set(param, value);
+  // Any filter change starts again at page 1 (the page parameter is dropped); the box's text goes too.
+  const setFilter = (change: Partial<JobQuery>) => {
+    const next = writeJobQuery({ ...change, q: text }, params);
     next.delete('page');
     setParams(next, { replace: true });
   };
-  const clearFilters = () => setParams(new URLSearchParams(), { replace: true });
+  const setSavedOnly = (on: boolean) => {
+    const next = writeJobQuery({ q: text }, params);
+    if (on) next.set('saved', '1');
+    else next.delete('saved');
+    next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const clearFilters = () => {
+    setText('');
+    setParams(new URLSearchParams(), { replace: true });
+  };
   const goTo = (n: number) => {
-    const next = new URLSearchParams(params);
+    const next = writeJobQuery({ q: text }, params);
     if (n <= 1) next.delete('page');
     else next.set('page', String(n));
     setParams(next);
     document.getElementById('job-results')?.scrollIntoView({ block: 'start' });
   };
 
-  const hasData = jobs !== undefined && (jobs.length > 0 || status === 'ok');
-  const loading = !hasData && (jobs === undefined || status === 'idle' || status === 'syncing');
+  // Below 768 px the filters (not the search box) sit behind a 'Filters' button.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterCount = activeFilterCount(urlQuery) + (savedOnly ? 1 : 0);
+
+  const deviceHasData = jobs !== undefined && (jobs.length > 0 || status === 'ok');
+  const hasData = fromServer ? serverPage.data !== undefined : deviceHasData;
+  const loading = fromServer
+    ? serverPage.isPending
+    : !hasData && (jobs === undefined || status === 'idle' || status === 'syncing');
   const failed = !hasData && !loading;
-  const filtersActive =
-    filters.search !== EMPTY_FILTERS.search ||
-    filters.location !== 'all' ||
-    filters.category !== 'all' ||
-    filters.type !== 'all' ||
-    filters.savedOnly;
-  const noSavedYet = filters.savedOnly && savedCount === 0;
+  const filtersActive = text !== '' || filterCount > 0 || urlQuery.sort !== 'newest';
+  const noSavedYet = savedOnly && savedCount === 0;
 
   return (
     <>
@@ -90,66 +195,150 @@ export default function JobsPage() {
                 type="search"
                 leftIcon={<SearchIcon />}
                 placeholder={t('jobs.searchPlaceholder')}
-                value={filters.search}
-                onValueChange={(v) => setFilter('search', v)}
+                value={text}
+                onValueChange={setText}
               />
             </FormGroup>
-            <FormGroup label={t('jobs.location')} labelFor="job-location">
-              <HTMLSelect
-                id="job-location"
+            <div className="filter-grid__toggle">
+              <Button
+                icon={<FilterIcon />}
+                variant="outlined"
                 fill
-                value={filters.location}
-                onChange={(e) => setFilter('location', e.currentTarget.value)}
-              >
-                <option value="all">{t('jobs.allLocations')}</option>
-                {PUBLIC_JOB_LOCATIONS.map((l) => (
-                  <option key={l} value={l}>
-                    {t(`options.jobLocation.${l}`)}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </FormGroup>
-            <FormGroup label={t('jobs.category')} labelFor="job-category">
-              <HTMLSelect
-                id="job-category"
-                fill
-                value={filters.category}
-                onChange={(e) => setFilter('category', e.currentTarget.value)}
-              >
-                <option value="all">{t('jobs.allCategories')}</option>
-                {PUBLIC_JOB_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`options.jobCategory.${c}`)}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </FormGroup>
-            <FormGroup label={t('jobs.jobType')} labelFor="job-type">
-              <HTMLSelect
-                id="job-type"
-                fill
-                value={filters.type}
-                onChange={(e) => setFilter('type', e.currentTarget.value)}
-              >
-                <option value="all">{t('jobs.allTypes')}</option>
-                {JOB_TYPES.map((jt) => (
-                  <option key={jt} value={jt}>
-                    {t(`options.jobType.${jt}`)}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </FormGroup>
-            <div className="filter-grid__saved">
-              <Switch
-                role="switch"
-                checked={filters.savedOnly}
-                onChange={(e) => setFilter('savedOnly', e.currentTarget.checked ? '1' : '')}
-                labelElement={
-                  <>
-                    <BookmarkIcon size={14} aria-hidden /> {t('jobs.savedOnly', { count: savedCount })}
-                  </>
-                }
+                aria-expanded={filtersOpen}
+                aria-controls="job-filters"
+                text={filterCount > 0 ? t('jobs.filtersButtonCount', { count: filterCount }) : t('jobs.filtersButton')}
+                onClick={() => setFiltersOpen((open) => !open)}
               />
+            </div>
+            <div id="job-filters" className={filtersOpen ? 'filter-grid__more is-open' : 'filter-grid__more'}>
+              <FormGroup label={t('jobs.location')} labelFor="job-location">
+                <HTMLSelect
+                  id="job-location"
+                  fill
+                  value={urlQuery.location}
+                  onChange={(e) => setFilter({ location: e.currentTarget.value })}
+                >
+                  <option value="all">{t('jobs.allLocations')}</option>
+                  {PUBLIC_JOB_LOCATIONS.map((l) => (
+                    <option key={l} value={l}>
+                      {t(`options.jobLocation.${l}`)}
+                    </option>
+                  ))}
+                </HTMLSelect>
+              </FormGroup>
+              <FormGroup label={t('jobs.category')} labelFor="job-category">
+                <HTMLSelect
+                  id="job-category"
+                  fill
+                  value={urlQuery.category}
+                  onChange={(e) => setFilter({ category: e.currentTarget.value })}
+                >
+                  <option value="all">{t('jobs.allCategories')}</option>
+                  {PUBLIC_JOB_CATEGORIES.map((c) => (
+                    <option key={c} value={c}>
+                      {t(`options.jobCategory.${c}`)}
+                    </option>
+                  ))}
+                </HTMLSelect>
+              </FormGroup>
+              <FormGroup label={t('jobs.jobType')} labelFor="job-type">
+                <HTMLSelect
+                  id="job-type"
+                  fill
+                  value={urlQuery.type}
+                  onChange={(e) =>
+                    setFilter({ type: readJobQuery(new URLSearchParams({ type: e.currentTarget.value })).query.type })
+                  }
+                >
+                  <option value="all">{t('jobs.allTypes')}</option>
+                  {JOB_TYPES.map((jt) => (
+                    <option key={jt} value={jt}>
+                      {t(`options.jobType.${jt}`)}
+                    </option>
+                  ))}
+                </HTMLSelect>
+              </FormGroup>
+              <FormGroup label={t('jobs.workMode')} labelFor="job-mode">
+                <HTMLSelect
+                  id="job-mode"
+                  fill
+                  value={urlQuery.mode}
+                  onChange={(e) =>
+                    setFilter({ mode: readJobQuery(new URLSearchParams({ mode: e.currentTarget.value })).query.mode })
+                  }
+                >
+                  <option value="all">{t('jobs.anyWorkMode')}</option>
+                  {WORK_MODES.map((m) => (
+                    <option key={m} value={m}>
+                      {m === 'remote' ? t('jobs.modeRemote') : t('jobs.modeHybrid')}
+                    </option>
+                  ))}
+                </HTMLSelect>
+              </FormGroup>
+              <FormGroup label={t('jobs.postedWithin')} labelFor="job-posted">
+                <HTMLSelect
+                  id="job-posted"
+                  fill
+                  value={urlQuery.posted ?? ''}
+                  onChange={(e) =>
+                    setFilter({
+                      posted: readJobQuery(new URLSearchParams({ posted: e.currentTarget.value })).query.posted,
+                    })
+                  }
+                >
+                  <option value="">{t('jobs.anyTime')}</option>
+                  {POSTED_WITHIN_DAYS.map((d) => (
+                    <option key={d} value={d}>
+                      {t(`jobs.postedWithin${d}`)}
+                    </option>
+                  ))}
+                </HTMLSelect>
+              </FormGroup>
+              <FormGroup label={t('jobs.minSalary')} labelFor="job-salary">
+                <HTMLSelect
+                  id="job-salary"
+                  fill
+                  value={urlQuery.minSalary ?? ''}
+                  onChange={(e) =>
+                    setFilter({ minSalary: e.currentTarget.value ? Number(e.currentTarget.value) : null })
+                  }
+                >
+                  <option value="">{t('jobs.anySalary')}</option>
+                  {MIN_SALARY_OPTIONS.map((amount) => (
+                    <option key={amount} value={amount}>
+                      {t('jobs.minSalaryOption', { amount })}
+                    </option>
+                  ))}
+                </HTMLSelect>
+              </FormGroup>
+              <FormGroup label={t('jobs.sort')} labelFor="job-sort">
+                <HTMLSelect
+                  id="job-sort"
+                  fill
+                  value={urlQuery.sort}
+                  onChange={(e) =>
+                    setFilter({ sort: readJobQuery(new URLSearchParams({ sort: e.currentTarget.value })).query.sort })
+                  }
+                >
+                  {JOB_SORTS.map((s) => (
+                    <option key={s} value={s}>
+                      {s === 'newest' ? t('jobs.sortNewest') : t('jobs.sortSalary')}
+                    </option>
+                  ))}
+                </HTMLSelect>
+              </FormGroup>
+              <div className="filter-grid__saved">
+                <Switch
+                  role="switch"
+                  checked={savedOnly}
+                  onChange={(e) => setSavedOnly(e.currentTarget.checked)}
+                  labelElement={
+                    <>
+                      <BookmarkIcon size={14} aria-hidden /> {t('jobs.savedOnly', { count: savedCount })}
+                    </>
+                  }
+                />
+              </div>
             </div>
             <div className="filter-grid__clear">
               <Button
@@ -171,9 +360,9 @@ export default function JobsPage() {
           {hasData ? (
             <>
               <p className="results-count" role="status" aria-live="polite" aria-atomic="true">
-                {t('jobs.showing', { count: page.items.length, total: filtered.length })}
+                {t('jobs.showing', { count: page.items.length, total })}
               </p>
-              {filtered.length === 0 ? (
+              {total === 0 ? (
                 <div className="state-block">
                   <NonIdealState
                     icon={noSavedYet ? <BookmarkIcon size={40} /> : <SearchIcon size={40} />}

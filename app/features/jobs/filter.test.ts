@@ -25,7 +25,8 @@ function job(over: Partial<Job> = {}): Job {
     validThrough: '2099-01-01T00:00:00.000Z',
     listingDays: 60,
     dayRate: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
+    // Each job a day older than the one before: the list reads in the order written (newest first).
+    createdAt: new Date(Date.UTC(2025, 0, 1) - id * 86_400_000).toISOString(),
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...over,
   };
@@ -74,12 +75,12 @@ describe('filterJobs', () => {
     expect(filterJobs(jobs, EMPTY_FILTERS, saved)).toHaveLength(4);
   });
   it('search matches title, company or description, case-insensitively', () => {
-    expect(filterJobs(jobs, { ...EMPTY_FILTERS, search: 'PYTHON' }).map((j) => j.title)).toEqual([
+    expect(filterJobs(jobs, { ...EMPTY_FILTERS, q: 'PYTHON' }).map((j) => j.title)).toEqual([
       'Senior Python Developer',
       'Data Scientist',
       'ML Engineer',
     ]);
-    expect(filterJobs(jobs, { ...EMPTY_FILTERS, search: '  nordfinans ' })).toHaveLength(1);
+    expect(filterJobs(jobs, { ...EMPTY_FILTERS, q: '  nordfinans ' })).toHaveLength(1);
   });
   it('location and category match by substring, type exactly', () => {
     expect(filterJobs(jobs, { ...EMPTY_FILTERS, location: 'sweden' }).map((j) => j.company)).toEqual(['Nordfinans']);
@@ -89,9 +90,7 @@ describe('filterJobs', () => {
     expect(filterJobs(jobs, { ...EMPTY_FILTERS, type: 'part-time' })).toHaveLength(0);
   });
   it('combines filters', () => {
-    expect(
-      filterJobs(jobs, { search: 'python', location: 'hungary', category: 'all', type: 'full-time', savedOnly: false }),
-    ).toHaveLength(1);
+    expect(filterJobs(jobs, { ...EMPTY_FILTERS, q: 'python', location: 'hungary', type: 'full-time' })).toHaveLength(1);
   });
 });
 

@@ -1,37 +1,22 @@
-// Public job list rules: search in title, company and description (case-insensitive);
-// location and category by substring; type exact; 'all' disables a filter; pages of 10.
-import { LIMITS, type Job, type JobType } from '../../../server/contract/index.ts';
+// Public job list rules: the shared search, filters and sort (server/contract/jobSearch.ts), plus
+// 'saved on this device'; pages of 10.
+import { LIMITS, type Job } from '../../../server/contract/index.ts';
+import { EMPTY_JOB_QUERY, searchJobs, type JobQuery } from '../../../server/contract/jobSearch.ts';
 
-export interface JobFilters {
-  search: string;
-  location: string; // 'all' or an option value
-  category: string;
-  type: JobType | 'all';
+export interface JobFilters extends JobQuery {
   /** Only the jobs saved on this device. */
   savedOnly: boolean;
 }
 
-export const EMPTY_FILTERS: JobFilters = {
-  search: '',
-  location: 'all',
-  category: 'all',
-  type: 'all',
-  savedOnly: false,
-};
+export const EMPTY_FILTERS: JobFilters = { ...EMPTY_JOB_QUERY, savedOnly: false };
 
-const norm = (s: string) => s.toLocaleLowerCase();
-
-export function filterJobs(jobs: readonly Job[], f: JobFilters, saved: ReadonlySet<number> = new Set()): Job[] {
-  const q = norm(f.search.trim());
-  return jobs.filter((job) => {
-    if (f.savedOnly && !saved.has(job.id)) return false;
-    if (q && !(norm(job.title).includes(q) || norm(job.company).includes(q) || norm(job.description).includes(q)))
-      return false;
-    if (f.location !== 'all' && !norm(job.location).includes(norm(f.location))) return false;
-    if (f.category !== 'all' && !norm(job.category).includes(norm(f.category))) return false;
-    if (f.type !== 'all' && job.type !== f.type) return false;
-    return true;
-  });
+export function filterJobs(
+  jobs: readonly Job[],
+  f: JobFilters,
+  saved: ReadonlySet<number> = new Set(),
+  now: number = Date.now(),
+): Job[] {
+  return searchJobs(f.savedOnly ? jobs.filter((job) => saved.has(job.id)) : jobs, f, now);
 }
 
 export interface Page<T> {

@@ -2,19 +2,22 @@ import type { TFunction } from 'i18next';
 import type { Job, JobType } from '../../../server/contract/index.ts';
 import { en, intlLocale } from '../../i18n/index.ts';
 
-/** Salary min/max are thousands: shown as '€60k – €80k'. */
+/** Salary min/max are thousands a year: '€60k – €80k / year' (hu '60 E € – 80 E € / év'), the same on every screen. */
 export function formatSalary(t: TFunction, salary: Job['salary']): string | null {
   if (!salary || (salary.min === null && salary.max === null)) return null;
-  const symbol = salary.currency === 'EUR' ? '€' : `${salary.currency} `;
-  const k = (n: number) => `${symbol}${n}k`;
-  if (salary.min !== null && salary.max !== null) {
-    return salary.min === salary.max
-      ? k(salary.min)
-      : t('jobs.salaryRange', { min: k(salary.min), max: k(salary.max) });
-  }
-  if (salary.min !== null) return t('jobs.salaryFrom', { min: k(salary.min) });
-  return t('jobs.salaryUpTo', { max: k(salary.max!) });
+  const currency = salary.currency === 'EUR' ? '€' : salary.currency;
+  const amount = (n: number) => t('jobs.salaryAmount', { currency, amount: n });
+  const { min, max } = salary;
+  if (min !== null && max !== null)
+    return min === max
+      ? t('jobs.salaryExact', { amount: amount(min) })
+      : t('jobs.salaryRange', { min: amount(min), max: amount(max) });
+  if (min !== null) return t('jobs.salaryFrom', { min: amount(min) });
+  return t('jobs.salaryUpTo', { max: amount(max!) });
 }
+
+/** A contract role's day rate, in cents on the wire: '€650 / day' (hu '650 € / nap'). */
+export const formatDayRate = (t: TFunction, cents: number): string => t('jobs.dayRate', { amount: cents / 100 });
 
 export function formatDate(iso: string, lang: string): string {
   const d = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00`) : new Date(iso);

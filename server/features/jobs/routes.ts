@@ -1,6 +1,7 @@
 // Public job reads (the active jobs list and a job by slug) and the delta sync that fills the offline app's IndexedDB (DESIGN.md).
 import type { Knex } from 'knex';
 import { isListed, syncQuerySchema } from '../../contract/index.ts';
+import { JOB_QUERY_PARAMS, readJobQuery, searchJobs } from '../../contract/jobSearch.ts';
 import { databaseNow } from '../../db/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { withQuery } from '../../middleware/validate.ts';
@@ -16,6 +17,18 @@ import {
 } from './repo.ts';
 
 const SYNC_PAGE = 500;
+const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 20;
+const PAGING_PARAMS = ['page', 'pageSize'];
+
+/** A whole number from 1 to max in a query parameter (absent: the fallback), else a 400 naming it. */
+function positiveParam(params: URLSearchParams, name: string, fallback: number, max: number): number {
+  const raw = params.get(name);
+  if (raw === null || raw === '') return fallback;
+  const n = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (n < 1 || n > max) throw badRequest('invalidInput', { [name]: 'invalidInput' });
+  return n;
+}
 
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.at, c.id])).toString('base64url');
 function decodeCursor(raw: string | undefined): Cursor | null {
@@ -54,8 +67,22 @@ async function nextCursor(
 export function jobRoutes() {
   const router = createRouter('/api');
 
+  // No parameters: every active job, newest first (SPEC). With any search, filter, sort or paging
+  // parameter: one page of what the shared job search finds, as { jobs, total, page, pageSize }.
   router.get('/jobs', async (ctx) => {
-    ctx.body = (await activeJobs(ctx.deps.db)).map(presentJob);
+    const params = new URLSearchParams(ctx.querystring);
+    const all = (await activeJobs(ctx.deps.db)).map(presentJob);
+    if (![...JOB_QUERY_PARAMS, ...PAGING_PARAMS].some((name) => params.has(name))) {
+      ctx.body = all;
+      return;
+    }
+    const { query, invalid } = readJobQuery(params);
+    if (invalid.length > 0)
+      throw badRequest('invalidInput', Object.fromEntries(invalid.map((n) => [n, 'invalidInput'])));
+    const pageSize = positiveParam(params, 'pageSize', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+    const page = positiveParam(params, 'page', 1, 1_000_000);
+    const found = searchJobs(all, query);
+    ctx.body = { jobs: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, pageSize };
   });
 
   router.get('/jobs/:slug', async (ctx) => {

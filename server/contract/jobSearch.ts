@@ -1,0 +1,185 @@
+// The public job list's search, filters and sort, shared by the app (over the jobs stored on the
+// device) and the server (GET /api/jobs with query parameters): pure functions over the wire Job.
+// SPEC's four filters keep their behaviour (location and category by substring, type exact, 'all'
+// disables one); the query matches every word in any of title, company, description, skills and
+// location, accents and case ignored; work mode, posted within and minimum salary narrow further.
+import { JOB_TYPES, type JobType } from './options.ts';
+import type { Job } from './schemas.ts';
+import { foldText, matchesTerms, searchableText, searchTerms } from './search.ts';
+
+export const JOB_SORTS = ['newest', 'salary'] as const;
+type JobSort = (typeof JOB_SORTS)[number];
+export const WORK_MODES = ['remote', 'hybrid'] as const;
+type WorkMode = (typeof WORK_MODES)[number];
+export const POSTED_WITHIN_DAYS = [1, 7, 30] as const;
+type PostedWithin = (typeof POSTED_WITHIN_DAYS)[number];
+/** Minimum salary choices, in thousands of EUR a year (salaries are stored in thousands). */
+export const MIN_SALARY_OPTIONS = [30, 50, 70, 90] as const;
+
+export interface JobQuery {
+  q: string;
+  /** 'all' or a public location option, matched as a substring of the job's location. */
+  location: string;
+  /** 'all' or a public category option, matched as a substring of the job's category. */
+  category: string;
+  type: JobType | 'all';
+  mode: WorkMode | 'all';
+  /** Only jobs posted within this many days; null: any time. */
+  posted: PostedWithin | null;
+  /** Thousands of EUR a year the job pays at least up to; null: any. */
+  minSalary: number | null;
+  sort: JobSort;
+}
+
+export const EMPTY_JOB_QUERY: JobQuery = {
+  q: '',
+  location: 'all',
+  category: 'all',
+  type: 'all',
+  mode: 'all',
+  posted: null,
+  minSalary: null,
+  sort: 'newest',
+};
+
+/** URL search parameter of each field (the same names in the app's address and in GET /api/jobs). */
+const PARAM: Record<keyof JobQuery, string> = {
+  q: 'q',
+  location: 'location',
+  category: 'category',
+  type: 'type',
+  mode: 'mode',
+  posted: 'posted',
+  minSalary: 'salary',
+  sort: 'sort',
+};
+export const JOB_QUERY_PARAMS: readonly string[] = Object.values(PARAM);
+
+const isOneOf = <T extends string | number>(list: readonly T[], value: unknown): value is T =>
+  (list as readonly unknown[]).includes(value);
+const WHOLE = /^\d{1,7}$/;
+
+/** The query in search parameters, and the names of parameters whose value is not allowed (ignored). */
+export function readJobQuery(params: URLSearchParams): { query: JobQuery; invalid: string[] } {
+  const invalid: string[] = [];
+  const get = (key: keyof JobQuery) => {
+    const v = params.get(PARAM[key]);
+    return v === null || v === '' ? null : v;
+  };
+  const pick = <T>(key: keyof JobQuery, ok: boolean, value: T, fallback: T): T => {
+    if (get(key) === null) return fallback;
+    if (ok) return value;
+    invalid.push(PARAM[key]);
+    return fallback;
+  };
+  const type = get('type');
+  const mode = get('mode');
+  const posted = Number(get('posted'));
+  const salary = get('minSalary');
+  const sort = get('sort');
+  const query: JobQuery = {
+    q: get('q') ?? '',
+    location: get('location') ?? 'all',
+    category: get('category') ?? 'all',
+    type: pick('type', type === 'all' || isOneOf(JOB_TYPES, type), type as JobType | 'all', 'all'),
+    mode: pick('mode', mode === 'all' || isOneOf(WORK_MODES, mode), mode as WorkMode | 'all', 'all'),
+    posted: pick('posted', isOneOf(POSTED_WITHIN_DAYS, posted), posted as PostedWithin, null),
+    minSalary: pick('minSalary', salary !== null && WHOLE.test(salary), Number(salary), null),
+    sort: pick('sort', isOneOf(JOB_SORTS, sort), sort as JobSort, 'newest'),
+  };
+  return { query, invalid };
+}
+
+/** Sets (or removes, when at its default) each field's parameter on a copy of `base`. */
+export function writeJobQuery(query: Partial<JobQuery>, base?: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(base);
+  for (const key of Object.keys(query) as (keyof JobQuery)[]) {
+    const value = query[key];
+    if (value === undefined) continue;
+    const param = PARAM[key];
+    if (value === null || value === '' || value === EMPTY_JOB_QUERY[key]) next.delete(param);
+    else next.set(param, String(value));
+  }
+  return next;
+}
+
+/** How many filters narrow the list (the text query and the sort are not counted). */
+export const activeFilterCount = (q: JobQuery) =>
+  [
+    q.location !== 'all',
+    q.category !== 'all',
+    q.type !== 'all',
+    q.mode !== 'all',
+    q.posted !== null,
+    q.minSalary !== null,
+  ].filter(Boolean).length;
+
+/** Folded texts of a job, kept per job object: a keystroke over 10,000 jobs folds nothing again. */
+interface Folded {
+  all: string;
+  location: string;
+  category: string;
+  place: string; // title and location: where 'remote' or 'hybrid' names the work mode
+  body: string;
+}
+const foldedJobs = new WeakMap<Job, Folded>();
+function folded(job: Job): Folded {
+  let f = foldedJobs.get(job);
+  if (!f) {
+    f = {
+      all: searchableText([job.title, job.company, job.description, ...job.skills, job.location]),
+      location: foldText(job.location),
+      category: foldText(job.category),
+      place: searchableText([job.title, job.location]),
+      body: foldText(job.description),
+    };
+    foldedJobs.set(job, f);
+  }
+  return f;
+}
+
+/** The salary a job can reach, in thousands of EUR; null when it names none (or another currency). */
+function topSalary(job: Job): number | null {
+  const s = job.salary;
+  if (!s || s.currency !== 'EUR') return null;
+  return s.max ?? s.min;
+}
+
+function matchesMode(job: Job, f: Folded, mode: WorkMode): boolean {
+  // A remote-type job is remote wherever its office is; hybrid work is named in the location or the text.
+  if (mode === 'remote') return job.type === 'remote' || f.place.includes('remote');
+  return f.place.includes('hybrid') || f.body.includes('hybrid');
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const byNewest = (a: Job, b: Job) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id);
+function bySalary(a: Job, b: Job): number {
+  const sa = topSalary(a);
+  const sb = topSalary(b);
+  if (sa !== sb) return sb === null ? -1 : sa === null ? 1 : sb - sa;
+  return byNewest(a, b);
+}
+
+/** True when every term (from searchTerms) occurs in the job's title, company, description, skills or location. */
+export const jobHasTerms = (job: Job, terms: readonly string[]) => matchesTerms(folded(job).all, terms);
+
+/** The jobs the query finds, in its order; `now` (ms) dates 'posted within'. */
+export function searchJobs(jobs: readonly Job[], query: JobQuery, now: number = Date.now()): Job[] {
+  const terms = searchTerms(query.q);
+  const location = query.location === 'all' ? null : foldText(query.location);
+  const category = query.category === 'all' ? null : foldText(query.category);
+  const since = query.posted === null ? null : now - query.posted * DAY_MS;
+  const found = jobs.filter((job) => {
+    const f = folded(job);
+    if (terms.length > 0 && !matchesTerms(f.all, terms)) return false;
+    if (location !== null && !f.location.includes(location)) return false;
+    if (category !== null && !f.category.includes(category)) return false;
+    if (query.type !== 'all' && job.type !== query.type) return false;
+    if (query.mode !== 'all' && !matchesMode(job, f, query.mode)) return false;
+    if (since !== null && !(Date.parse(job.createdAt) >= since)) return false;
+    if (query.minSalary !== null && !((topSalary(job) ?? -1) >= query.minSalary)) return false;
+    return true;
+  });
+  return found.sort(query.sort === 'salary' ? bySalary : byNewest);
+}
