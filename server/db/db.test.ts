@@ -49,6 +49,7 @@ describe('migrations', () => {
       'employer_requests',
       'files',
       'jobs',
+      'saved_jobs',
       'sessions',
       'users',
     ]);
@@ -110,7 +111,7 @@ async function cvKeysRoundTrip(db: Knex): Promise<void> {
   await table('applications').insert({ job_id: jobId, candidate_id: userId, cv_file_id: fileId });
   const path = `/api/files/${fileId}`;
 
-  await db.migrate.down(migrationConfig);
+  await db.migrate.down({ ...migrationConfig, name: '20261122070012_reference_cv_files_by_key.ts' });
   expect(await table('candidate_registrations').where({ user_id: userId }).first('cv_file')).toEqual({ cv_file: path });
   expect(await table('applications').where({ job_id: jobId }).first('cv_url', 'cv_file_id')).toEqual({
     cv_url: path,
