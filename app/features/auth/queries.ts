@@ -43,11 +43,17 @@ export function useCurrentUser() {
       try {
         const me = (await readMe(context)) as MeResponse;
         confirmed(me.data.user);
+        // Back from an offline answer: the server is reachable again, whatever 'online' events said.
+        if (answeredOffline) window.dispatchEvent(new Event(SERVER_REACHABLE_EVENT));
+        answeredOffline = false;
         return me;
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) forgetUser();
         const remembered = isUnreachable(err) ? rememberedUser() : null;
-        if (remembered) return { ok: true, data: { user: remembered }, offline: true };
+        if (remembered) {
+          answeredOffline = true;
+          return { ok: true, data: { user: remembered }, offline: true };
+        }
         throw err;
       }
     },
@@ -79,8 +85,13 @@ export function useCurrentUser() {
   };
 }
 
+/** Sent on window when the session check reaches the server after answering from the device: the
+ * offline engine (App.tsx) then sends what waits, as on 'online' (which a browser may not fire). */
+export const SERVER_REACHABLE_EVENT = 'portal:server-reachable';
+let answeredOffline = false;
+
 /** How often a remembered user is checked with the server again while it cannot be reached. */
-const OFFLINE_RECHECK_MS = 15_000;
+const OFFLINE_RECHECK_MS = 10_000;
 
 /** The server confirmed the session: remember the user; a candidate's device copies are refreshed. */
 function confirmed(user: User): void {
