@@ -4,7 +4,7 @@
 import { getData } from '../../api/http.ts';
 import { DEVICE_PREFIX, isUnreachable, rememberedUser } from '../auth/session.ts';
 
-export const CANDIDATE_READS = {
+const CANDIDATE_READS = {
   applied: '/api/candidate/applied-jobs',
   cvStatus: '/api/candidate/cv-status',
   applications: '/api/candidate/applications',
