@@ -11,6 +11,7 @@ import { codeText } from './i18n/codes.ts';
 import { DialogHost } from './features/dialogs/DialogHost.tsx';
 import { flushOutbox } from './offline/outbox.ts';
 import { finishPendingLogout } from './features/auth/session.ts';
+import { SERVER_REACHABLE_EVENT } from './features/auth/queries.ts';
 import { syncAll } from './offline/sync.ts';
 import { AppRoutes } from './routes.tsx';
 import { installToastHotkey, notify } from './ui/toaster.tsx';
@@ -66,11 +67,13 @@ function OfflineEngine() {
     };
     onOnline();
     window.addEventListener('online', onOnline);
+    window.addEventListener(SERVER_REACHABLE_EVENT, onOnline);
     const timer = window.setInterval(() => {
       if (navigator.onLine) void sendAll();
     }, OUTBOX_RETRY_MS);
     return () => {
       window.removeEventListener('online', onOnline);
+      window.removeEventListener(SERVER_REACHABLE_EVENT, onOnline);
       window.clearInterval(timer);
     };
   }, [queryClient]);

@@ -22,6 +22,7 @@ const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage.tsx'));
 const EmployerDashboardPage = lazy(() => import('./features/employer/EmployerDashboardPage.tsx'));
 const CandidateJobsPage = lazy(() => import('./features/candidate/CandidateJobsPage.tsx'));
 const CandidateApplicationsPage = lazy(() => import('./features/candidate/CandidateApplicationsPage.tsx'));
+const CandidateSavedJobsPage = lazy(() => import('./features/candidate/CandidateSavedJobsPage.tsx'));
 const AdminDashboardPage = lazy(() => import('./features/admin/AdminDashboardPage.tsx'));
 const AdminContractsPage = lazy(() => import('./features/admin/AdminContractsPage.tsx'));
 const AdminUsersPage = lazy(() => import('./features/admin/AdminUsersPage.tsx'));
@@ -75,6 +76,14 @@ export function AppRoutes() {
           element={
             <RequireRole roles={candidate}>
               <CandidateApplicationsPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="candidate/saved"
+          element={
+            <RequireRole roles={candidate}>
+              <CandidateSavedJobsPage />
             </RequireRole>
           }
         />

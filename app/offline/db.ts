@@ -49,6 +49,11 @@ export type OutboxRow =
 export interface SavedRow {
   jobId: number;
   savedAt: string;
+  /** What the saved list shows once the job has left the public list (kept when saving). */
+  title?: string;
+  company?: string;
+  slug?: string;
+  location?: string;
 }
 
 export class PortalDb extends Dexie {

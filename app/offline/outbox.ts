@@ -122,12 +122,17 @@ export function flushOutbox({
   return flushing;
 }
 
+/** This candidate's applications waiting on this device to be sent, oldest first. */
+export function useQueuedApplications(userId: number | undefined): (OutboxRow & { kind: 'application' })[] | undefined {
+  const rows = useLiveQuery(() => db.outbox.orderBy('createdAt').toArray(), []);
+  return rows?.filter(
+    (r): r is OutboxRow & { kind: 'application' } =>
+      r.kind === 'application' && (r.payload.userId ?? userId) === userId,
+  );
+}
+
 /** Ids of the jobs with an application of this candidate waiting to be sent from this device. */
 export function useQueuedApplicationJobIds(userId: number | undefined): ReadonlySet<number> {
-  const rows = useLiveQuery(() => db.outbox.where('kind').equals('application').toArray(), []);
-  return new Set(
-    (rows ?? []).flatMap((r) =>
-      r.kind === 'application' && (r.payload.userId ?? userId) === userId ? [r.payload.jobId] : [],
-    ),
-  );
+  const rows = useQueuedApplications(userId);
+  return new Set((rows ?? []).map((r) => r.payload.jobId));
 }

@@ -20,6 +20,7 @@ const AREA_LINKS: Record<'employer' | 'candidate' | 'admin', AreaLink[]> = {
   candidate: [
     { to: '/candidate/jobs', labelKey: 'areas.candidateJobs' },
     { to: '/candidate/applications', labelKey: 'areas.candidateApplications' },
+    { to: '/candidate/saved', labelKey: 'areas.candidateSaved' },
   ],
   admin: [
     { to: '/admin/dashboard', labelKey: 'areas.adminDashboard' },

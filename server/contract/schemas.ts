@@ -571,3 +571,29 @@ export const healthSchema = z.strictObject({
   status: z.enum(['ok', 'error']),
   database: z.strictObject({ connected: z.boolean(), engine: z.enum(['postgresql', 'pglite']) }),
 });
+
+// ---------- saved jobs (the candidate's, on the server and on their devices) ----------
+export const savedJobsMergeSchema = z.strictObject({ jobIds: z.array(id).max(1000, 'invalidInput') });
+export const jobIdParamSchema = z.object({ jobId: id });
+/** A saved job with what the list shows even after the job left the public list (isActive false). */
+export const savedJobSchema = z.strictObject({
+  jobId: z.number(),
+  savedAt: timestamp,
+  title: z.string(),
+  company: z.string(),
+  slug: z.string(),
+  location: z.string(),
+  isActive: z.boolean(),
+});
+export type SavedJob = z.infer<typeof savedJobSchema>;
+export const savedJobsResponseSchema = z.strictObject({
+  ok: z.literal(true),
+  data: z.strictObject({ savedJobs: z.array(savedJobSchema) }),
+});
+export type SavedJobsResponse = z.infer<typeof savedJobsResponseSchema>;
+/** The ids of the jobs the candidate applied for (the jobs themselves come from the device's synced list). */
+export const appliedJobIdsSchema = z.strictObject({
+  ok: z.literal(true),
+  data: z.strictObject({ appliedJobIds: z.array(z.number()) }),
+});
+export type AppliedJobIds = z.infer<typeof appliedJobIdsSchema>['data'];

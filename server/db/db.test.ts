@@ -49,6 +49,7 @@ describe('migrations', () => {
       'employer_requests',
       'files',
       'jobs',
+      'saved_jobs',
       'sessions',
       'users',
     ]);

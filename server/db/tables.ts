@@ -190,6 +190,12 @@ interface SessionRecord {
   updated_at: Date;
 }
 
+interface SavedJobRecord {
+  candidate_id: number;
+  job_id: number;
+  saved_at: Date;
+}
+
 interface AppMetaRecord {
   key: string;
   value: string;
@@ -225,5 +231,6 @@ declare module 'knex/types/tables' {
     content_pages: Table<ContentPageRecord, 'id' | Timestamps>;
     sessions: Table<SessionRecord, Timestamps, Insert<Omit<SessionRecord, 'data'> & { data: string }, Timestamps>>;
     app_meta: Table<AppMetaRecord, Timestamps>;
+    saved_jobs: Table<SavedJobRecord, 'saved_at'>;
   }
 }

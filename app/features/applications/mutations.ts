@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Application } from '../../../server/contract/index.ts';
 import { isNetworkError, sendJson, uploadFile } from '../../api/http.ts';
 import { enqueueApplication } from '../../offline/outbox.ts';
-import { CANDIDATE_APPLICATIONS_KEY, CANDIDATE_JOBS_KEY, CV_STATUS_KEY } from '../candidate/queries.ts';
+import { APPLIED_JOBS_KEY, CANDIDATE_APPLICATIONS_KEY, CV_STATUS_KEY } from '../candidate/queries.ts';
 
 interface ApplyInput {
   /** The signed-in candidate: a queued application is sent only under their session. */
@@ -82,7 +82,7 @@ export function useApply() {
   const qc = useQueryClient();
   const refresh = () =>
     Promise.all([
-      qc.invalidateQueries({ queryKey: CANDIDATE_JOBS_KEY }),
+      qc.invalidateQueries({ queryKey: APPLIED_JOBS_KEY }),
       qc.invalidateQueries({ queryKey: CANDIDATE_APPLICATIONS_KEY }),
       qc.invalidateQueries({ queryKey: CV_STATUS_KEY }),
     ]);

@@ -1,14 +1,27 @@
-// The signed-in user (GET /api/auth/me): retried once after 1 s unless the error mentions 401.
+// The signed-in user (GET /api/auth/me): retried once after 1 s unless the error mentions 401. When the
+// server cannot be reached, the user last signed in on this device answers (session.ts), marked
+// `offline`, and the server is asked again every few seconds and when the network returns: its answer
+// decides (a 401 forgets the user, and the route guard goes to /login).
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Role, User } from '../../../server/contract/index.ts';
-import type { ApiError } from '../../api/http.ts';
+import { ApiError } from '../../api/http.ts';
 import { ME_KEY, getQueryFn } from '../../api/queryClient.ts';
-import { finishPendingLogout, hasPendingLogout } from './session.ts';
+import {
+  finishPendingLogout,
+  forgetUser,
+  hasPendingLogout,
+  isUnreachable,
+  rememberUser,
+  rememberedUser,
+} from './session.ts';
 
 export { ME_KEY };
 export interface MeResponse {
   ok: true;
   data: { user: User };
+  /** Answered by this device (the last signed-in user) because the server could not be reached. */
+  offline?: true;
 }
 
 const readMe = getQueryFn({ on401: 'throw' });
@@ -23,23 +36,76 @@ export function useCurrentUser() {
     queryFn: async (context) => {
       // Signed out on this device while offline: nobody is signed in here, whatever the old cookie says.
       if (hasPendingLogout()) {
+        forgetUser();
         await finishPendingLogout().catch(() => undefined);
         return null;
       }
-      return (await readMe(context)) as MeResponse;
+      try {
+        const me = (await readMe(context)) as MeResponse;
+        confirmed(me.data.user);
+        // Back from an offline answer: the server is reachable again, whatever 'online' events said.
+        if (answeredOffline) window.dispatchEvent(new Event(SERVER_REACHABLE_EVENT));
+        answeredOffline = false;
+        return me;
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) forgetUser();
+        const remembered = isUnreachable(err) ? rememberedUser() : null;
+        if (remembered) {
+          answeredOffline = true;
+          return { ok: true, data: { user: remembered }, offline: true };
+        }
+        throw err;
+      }
     },
     retry: shouldRetryAuth,
     retryDelay: AUTH_RETRY_DELAY_MS,
+    // Without a network the check still runs, so the remembered user can answer.
+    networkMode: 'always',
+    refetchInterval: (q) => (q.state.data?.offline ? OFFLINE_RECHECK_MS : false),
   });
+  const offline = query.data?.offline === true;
+  const { refetch } = query;
+  useEffect(() => {
+    if (!offline) return;
+    const recheck = () => void refetch();
+    window.addEventListener('online', recheck);
+    return () => window.removeEventListener('online', recheck);
+  }, [offline, refetch]);
+  // The session ended (sign-out, or a 401 from any call): the device forgets the user too.
+  const ended = query.data === null;
+  useEffect(() => {
+    if (ended) forgetUser();
+  }, [ended]);
   return {
     user: query.data?.data.user ?? null,
+    /** The user comes from this device: the server has not confirmed the session yet. */
+    offline,
     isChecking: query.isPending,
     error: query.error,
   };
 }
 
+/** Sent on window when the session check reaches the server after answering from the device: the
+ * offline engine (App.tsx) then sends what waits, as on 'online' (which a browser may not fire). */
+export const SERVER_REACHABLE_EVENT = 'portal:server-reachable';
+let answeredOffline = false;
+
+/** How often a remembered user is checked with the server again while it cannot be reached. */
+const OFFLINE_RECHECK_MS = 10_000;
+
+/** The server confirmed the session: remember the user; a candidate's device copies are refreshed. */
+function confirmed(user: User): void {
+  rememberUser(user);
+  if (user.role !== 'candidate') return;
+  const warn = (err: unknown) => console.warn('Candidate data not copied to this device yet', err);
+  import('../../offline/saved.ts').then(({ syncSavedJobs }) => syncSavedJobs()).catch(warn);
+  import('../candidate/device.ts').then(({ copyCandidateAnswers }) => copyCandidateAnswers()).catch(warn);
+}
+
 export function setCurrentUser(qc: QueryClient, user: User | null): void {
   const me: MeResponse | null = user ? { ok: true, data: { user } } : null;
+  if (user) rememberUser(user);
+  else forgetUser();
   qc.setQueryData<MeResponse | null>(ME_KEY, me);
 }
 

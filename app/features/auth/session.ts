@@ -2,8 +2,10 @@
 // device signs the user back in; without a network the sign-out takes effect on the device at once and is
 // sent as soon as the server can be reached (what the user queued offline goes out first, under their
 // session). A sign-in waits for a sign-out in progress, so the late sign-out never ends the new session.
-import { sendJson } from '../../api/http.ts';
+import { userSchema, type User } from '../../../server/contract/index.ts';
+import { ApiError, sendJson } from '../../api/http.ts';
 import { flushOutbox } from '../../offline/outbox.ts';
+import { clearSavedJobs } from '../../offline/saved.ts';
 
 const PENDING_KEY = 'portal.pendingLogout';
 
@@ -39,5 +41,56 @@ export async function startSession<T>(request: () => Promise<T>): Promise<T> {
   await finishPendingLogout().catch(() => undefined);
   const answer = await request();
   localStorage.removeItem(PENDING_KEY);
+  const user = userSchema.safeParse((answer as { data?: { user?: unknown } } | null)?.data?.user);
+  if (user.success) {
+    rememberUser(user.data);
+    if (user.data.role === 'candidate') afterCandidateSignIn();
+  }
   return answer;
 }
+
+/** A candidate signed in: the device's saves join the account, and the answers the candidate area needs
+ * offline are copied to the device (loaded on demand: public pages never carry this code). */
+function afterCandidateSignIn(): void {
+  const warn = (err: unknown) => console.warn('Candidate data not copied to this device yet', err);
+  import('../../offline/saved.ts').then(({ syncSavedJobs }) => syncSavedJobs({ merge: true })).catch(warn);
+  import('../candidate/device.ts').then(({ copyCandidateAnswers }) => copyCandidateAnswers()).catch(warn);
+}
+
+// The last signed-in user, kept on this device (never the password) so the candidate area opens offline
+// as that user; the server's next answer decides (a 401 forgets it). Copies of that user's answers
+// (applied jobs, CV status, applications) are kept under DEVICE_PREFIX and forgotten with them.
+const USER_KEY = 'portal.rememberedUser';
+export const DEVICE_PREFIX = 'portal.device.';
+
+export function rememberUser(user: User): void {
+  const previous = rememberedUser();
+  // Another account on this device: the previous one's copies are not this user's to see.
+  if (previous && previous.id !== user.id) forgetDeviceCopies();
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function rememberedUser(): User | null {
+  try {
+    const parsed = userSchema.safeParse(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function forgetDeviceCopies(): void {
+  for (const key of Object.keys(localStorage)) if (key.startsWith(DEVICE_PREFIX)) localStorage.removeItem(key);
+}
+
+/** Sign-out or a session the server ended: the remembered user, their copies and their saved jobs go. */
+export function forgetUser(): void {
+  if (!rememberedUser()) return; // nobody was signed in: a visitor's own saves stay
+  localStorage.removeItem(USER_KEY);
+  forgetDeviceCopies();
+  clearSavedJobs().catch((err: unknown) => console.warn('Forgetting saved jobs failed', err));
+}
+
+/** No answer from the server (no network, or it is down): the device may answer instead. */
+export const isUnreachable = (err: unknown): boolean =>
+  err instanceof ApiError && (err.status === 0 || err.status === 502 || err.status === 503 || err.status === 504);

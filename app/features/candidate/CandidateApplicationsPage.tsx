@@ -1,6 +1,7 @@
 // /candidate/applications: the four stat cards (counted by the contract's rules), the
 // applications grouped by status in the order an application moves through, each with its cover letter, job details, a
-// view-job link and the CV that was sent; a tips card.
+// view-job link and the CV that was sent; a tips card. Offline it shows the last known list (a device
+// copy), and applications waiting in this device's outbox first, marked 'Waiting to send'.
 import { AnchorButton, Button, Card, NonIdealState, Tag } from '@blueprintjs/core';
 import {
   BriefcaseIcon,
@@ -19,12 +20,14 @@ import {
 import { useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, applicationStats, type Application } from '../../../server/contract/index.ts';
-import { AreaLayout } from '../../ui/AreaLayout.tsx';
+import { useQueuedApplications } from '../../offline/outbox.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { CardSkeletons, ErrorState } from '../../ui/PageStates.tsx';
 import { Panel, StatCards } from '../applications/Dashboard.tsx';
 import { StatusTag } from '../applications/StatusTag.tsx';
 import { formatDate, formatSalary, jobTypeLabel } from '../jobs/format.ts';
+import { useCurrentUser } from '../auth/queries.ts';
+import { CandidateArea } from './CandidateArea.tsx';
 import { useCandidateApplications } from './queries.ts';
 import '../applications/applications.css';
 import './i18n.ts';
@@ -98,7 +101,9 @@ function ApplicationCard({ app }: { app: Application }) {
 export default function CandidateApplicationsPage() {
   const { t } = useTranslation();
   const query = useCandidateApplications();
-  const apps = useMemo(() => query.data?.applications ?? [], [query.data]);
+  const { user } = useCurrentUser();
+  const queued = useQueuedApplications(user?.id) ?? [];
+  const apps = useMemo(() => query.data?.data.applications ?? [], [query.data]);
   const stats = applicationStats(apps);
   const groups = useMemo(
     () =>
@@ -119,7 +124,7 @@ export default function CandidateApplicationsPage() {
         action={<Button text={t('common.tryAgain')} onClick={() => void query.refetch()} />}
       />
     );
-  } else if (apps.length === 0) {
+  } else if (apps.length === 0 && queued.length === 0) {
     body = (
       <Card className="dash-empty job-card">
         <NonIdealState
@@ -137,6 +142,35 @@ export default function CandidateApplicationsPage() {
   } else {
     body = (
       <div>
+        {queued.length > 0 ? (
+          <section className="app-group" aria-labelledby="group-waiting" data-status="waiting">
+            <h2 id="group-waiting" className="app-group__head">
+              <Tag large round intent="warning" icon={<TimeIcon />}>
+                {t('candidate.applications.waitingGroup')}
+              </Tag>
+              <span className="app-group__count" aria-label={t('candidate.applications.waitingGroupLabel')}>
+                {queued.length}
+              </span>
+            </h2>
+            <ul className="app-list">
+              {queued.map((row) => (
+                <li key={row.clientId}>
+                  <Card className="app-card" role="article" aria-labelledby={`queued-${row.clientId}`}>
+                    <div className="app-card__top">
+                      <h3 id={`queued-${row.clientId}`} className="app-card__title">
+                        {row.payload.jobTitle}
+                      </h3>
+                      <Tag large round minimal intent="warning">
+                        {t('candidate.applications.waiting')}
+                      </Tag>
+                    </div>
+                    <p className="muted">{t('candidate.applications.waitingText')}</p>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {groups.map(({ status, items }) => (
           <section key={status} className="app-group" aria-labelledby={`group-${status}`} data-status={status}>
             <h2 id={`group-${status}`} className="app-group__head">
@@ -162,7 +196,7 @@ export default function CandidateApplicationsPage() {
   }
 
   return (
-    <AreaLayout area="candidate" title={t('areas.candidateApplications')}>
+    <CandidateArea title={t('areas.candidateApplications')}>
       <StatCards
         label={t('areas.candidateApplications')}
         loading={query.isPending}
@@ -207,6 +241,6 @@ export default function CandidateApplicationsPage() {
           </Panel>
         </aside>
       </div>
-    </AreaLayout>
+    </CandidateArea>
   );
 }

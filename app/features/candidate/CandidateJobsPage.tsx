@@ -1,23 +1,31 @@
 // /candidate/jobs: search and the candidate-area filters, 'N jobs found', Apply Now or a
-// disabled 'Applied', and a link to the candidate's applications. `?apply=<jobId>` (from a job's page)
-// opens the application dialog for that job.
+// disabled 'Applied', and a link to the candidate's applications. The jobs are read from the device's
+// synced store (as on /jobs), so the page works offline; only the applied-job ids come from the server
+// (with a device copy). 20 jobs are drawn at a time ('Show more'), so 10,000 stored jobs stay fast.
+// `?apply=<jobId>` (from a job's page) opens the application dialog for that job.
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { ArrowRightIcon, DocumentIcon, SearchIcon, TickIcon, TimeIcon } from '@blueprintjs/icons';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CANDIDATE_JOB_CATEGORIES, CANDIDATE_JOB_LOCATIONS, type Job } from '../../../server/contract/index.ts';
+import { useEnsureSynced, useStoredJobs, useSyncStatus } from '../../offline/hooks.ts';
 import { useQueuedApplicationJobIds } from '../../offline/outbox.ts';
-import { AreaLayout } from '../../ui/AreaLayout.tsx';
+import { syncState } from '../../offline/sync.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { CardSkeletons, ErrorState } from '../../ui/PageStates.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { ApplyDialog, type ApplyJob } from '../applications/ApplyDialog.tsx';
+import { useCurrentUser } from '../auth/queries.ts';
 import { JobCard } from '../jobs/JobCard.tsx';
+import { CandidateArea } from './CandidateArea.tsx';
 import { EMPTY_CANDIDATE_FILTERS, filterCandidateJobs, isFiltered, type CandidateFilters } from './filter.ts';
-import { useCandidateJobs } from './queries.ts';
+import { useAppliedJobIds } from './queries.ts';
 import '../applications/applications.css';
 import './i18n.ts';
+
+/** Jobs drawn at first and added by each 'Show more'. */
+const PAGE = 20;
 
 /** 'sent': the server has the application; 'waiting': it sits in this device's outbox until the network returns. */
 type AppliedState = 'sent' | 'waiting' | null;
@@ -67,27 +75,38 @@ function CandidateJobActions({
 
 export default function CandidateJobsPage() {
   const { t } = useTranslation();
-  const query = useCandidateJobs();
+  useEnsureSynced('jobs');
+  const stored = useStoredJobs();
+  const syncStatus = useSyncStatus('jobs');
+  const appliedQuery = useAppliedJobIds();
+  const { user } = useCurrentUser();
   const [filters, setFilters] = useState<CandidateFilters>(EMPTY_CANDIDATE_FILTERS);
+  // Typing stays responsive: the list follows the text a moment later when filtering takes a while.
+  const deferredFilters = useDeferredValue(filters);
+  const [shown, setShown] = useState({ filters, count: PAGE });
+  if (shown.filters !== filters) setShown({ filters, count: PAGE });
   const [applying, setApplying] = useState<ApplyJob | null>(null);
   const [params, setParams] = useSearchParams();
 
-  const jobs = useMemo(() => query.data?.jobs ?? [], [query.data]);
-  const applied = useMemo(() => new Set(query.data?.appliedJobIds ?? []), [query.data]);
-  const waiting = useQueuedApplicationJobIds(query.data?.user.id);
+  const jobs = useMemo(() => stored ?? [], [stored]);
+  const appliedIds = appliedQuery.data?.data.data.appliedJobIds;
+  const applied = useMemo(() => new Set(appliedIds ?? []), [appliedIds]);
+  const waiting = useQueuedApplicationJobIds(user?.id);
   const appliedState = (id: number): AppliedState => (applied.has(id) ? 'sent' : waiting.has(id) ? 'waiting' : null);
-  const visible = useMemo(() => filterCandidateJobs(jobs, filters), [jobs, filters]);
+  const visible = useMemo(() => filterCandidateJobs(jobs, deferredFilters), [jobs, deferredFilters]);
+  const drawn = visible.slice(0, shown.count);
+  // Known once the device has jobs (or a pull finished) and the server (or the device copy) named the applied ones.
+  const listKnown = stored !== undefined && (stored.length > 0 || syncStatus === 'ok' || syncStatus === 'error');
+  const ready = listKnown && (appliedQuery.data !== undefined || appliedQuery.isError);
 
   // Arriving from a job's page with ?apply=<id>: open the dialog once the list is known, then drop the parameter.
   const applyParam = params.get('apply');
-  // A list cached before the job was posted would not know it: look once more before saying it is closed.
+  // A device list pulled before the job was posted would not know it: pull once more before saying it is closed.
   const recheckedFor = useRef<string | null>(null);
-  const { refetch } = query;
+  const syncing = syncStatus === 'syncing';
   // The dialog opens in the same render that finds the job; the effect below only tells and tidies up.
   const applyJob =
-    applyParam && query.data && !query.isFetching && !query.data.appliedJobIds.includes(Number(applyParam))
-      ? query.data.jobs.find((j) => j.id === Number(applyParam))
-      : undefined;
+    applyParam && ready && !applied.has(Number(applyParam)) ? jobs.find((j) => j.id === Number(applyParam)) : undefined;
   const [openedFor, setOpenedFor] = useState<string | null>(null);
   if (applyParam && applyJob && openedFor !== applyParam) {
     setOpenedFor(applyParam);
@@ -96,45 +115,45 @@ export default function CandidateJobsPage() {
     setOpenedFor(null);
   }
   useEffect(() => {
-    if (!applyParam || !query.data || query.isFetching) return;
+    if (!applyParam || !ready || syncing) return;
     const id = Number(applyParam);
-    const job = query.data.jobs.find((j) => j.id === id);
+    const job = jobs.find((j) => j.id === id);
     if (!job && recheckedFor.current !== applyParam) {
       recheckedFor.current = applyParam;
-      void refetch();
+      void syncState.run('jobs');
       return;
     }
     if (!job) {
       notify({ intent: 'warning', title: t('apply.toast.jobClosedTitle'), message: t('server.jobNotOpen') });
-    } else if (query.data.appliedJobIds.includes(id)) {
+    } else if (applied.has(id)) {
       notify({ intent: 'warning', title: t('apply.toast.alreadyAppliedTitle'), message: t('server.alreadyApplied') });
     }
     const next = new URLSearchParams(params);
     next.delete('apply');
     setParams(next, { replace: true });
-  }, [applyParam, query.data, query.isFetching, refetch, params, setParams, t]);
+  }, [applyParam, ready, syncing, jobs, applied, params, setParams, t]);
 
   const set = <K extends keyof CandidateFilters>(key: K, value: CandidateFilters[K]) =>
     setFilters((f) => ({ ...f, [key]: value }));
-  const appliedCount = query.data?.appliedJobIds.length ?? 0;
+  const appliedCount = appliedIds?.length ?? 0;
 
   const actions = (
     <ButtonLink to="/candidate/applications" outlined icon={<DocumentIcon />}>
-      {query.data
+      {appliedIds
         ? t('candidate.jobs.myApplicationsCount', { count: appliedCount })
         : t('candidate.jobs.myApplications')}
     </ButtonLink>
   );
 
   let body: React.JSX.Element;
-  if (query.isPending) {
+  if (!listKnown) {
     body = <CardSkeletons count={5} label={t('candidate.jobs.loading')} />;
-  } else if (query.isError) {
+  } else if (jobs.length === 0 && syncStatus === 'error') {
     body = (
       <ErrorState
         title={t('candidate.jobs.errorTitle')}
         message={t('candidate.jobs.errorText')}
-        action={<Button text={t('common.tryAgain')} onClick={() => void query.refetch()} />}
+        action={<Button text={t('common.tryAgain')} onClick={() => void syncState.run('jobs')} />}
       />
     );
   } else if (visible.length === 0) {
@@ -156,7 +175,7 @@ export default function CandidateJobsPage() {
   } else {
     body = (
       <div className="job-list">
-        {visible.map((job) => (
+        {drawn.map((job) => (
           <JobCard
             key={job.id}
             job={job}
@@ -169,12 +188,21 @@ export default function CandidateJobsPage() {
             }
           />
         ))}
+        {visible.length > drawn.length ? (
+          <div className="show-more">
+            <p className="muted">{t('candidate.jobs.showing', { shown: drawn.length, count: visible.length })}</p>
+            <Button
+              text={t('candidate.jobs.showMore')}
+              onClick={() => setShown({ filters, count: shown.count + PAGE })}
+            />
+          </div>
+        ) : null}
       </div>
     );
   }
 
   return (
-    <AreaLayout area="candidate" title={t('areas.candidateJobs')} actions={actions}>
+    <CandidateArea title={t('areas.candidateJobs')} actions={actions}>
       <Card className="cand-toolbar" role="search" aria-label={t('jobs.filtersTitle')}>
         <div className="cand-toolbar__grid">
           <FormGroup label={t('candidate.jobs.search')} labelFor="cj-search">
@@ -220,7 +248,7 @@ export default function CandidateJobsPage() {
       </Card>
       <div className="cand-summary">
         <p role="status" aria-live="polite">
-          {query.data ? t('candidate.jobs.found', { count: visible.length }) : '\u00a0'}
+          {listKnown ? t('candidate.jobs.found', { count: visible.length }) : '\u00a0'}
         </p>
         <Link to="/candidate/applications" className="arrow-link">
           {t('candidate.jobs.myApplications')} <ArrowRightIcon size={14} aria-hidden />
@@ -228,6 +256,6 @@ export default function CandidateJobsPage() {
       </div>
       {body}
       <ApplyDialog job={applying} onClose={() => setApplying(null)} />
-    </AreaLayout>
+    </CandidateArea>
   );
 }

@@ -1,23 +1,26 @@
-// The bookmark toggle of a job (cards and the job page): saves it on this device for offline reading.
+// The bookmark toggle of a job (cards and the job page): saves it on this device for offline reading,
+// and on the account of a signed-in candidate (offline/saved.ts).
 import { Button } from '@blueprintjs/core';
 import { BookmarkIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '../../../server/contract/index.ts';
-import { toggleSavedJob } from '../../offline/saved.ts';
+import { toggleSaved } from '../../offline/saved.ts';
 import { notify } from '../../ui/toaster.tsx';
+import { useCurrentUser } from '../auth/queries.ts';
 
 export function SaveJobButton({
   job,
   saved,
   compact = false,
 }: {
-  job: Pick<Job, 'id'>;
+  job: Pick<Job, 'id' | 'title' | 'company' | 'slug' | 'location'>;
   saved: boolean;
   compact?: boolean;
 }) {
   const { t } = useTranslation();
+  const { user } = useCurrentUser();
   const toggle = () => {
-    toggleSavedJob(job.id).catch((err: unknown) => {
+    toggleSaved(job, user?.role === 'candidate').catch((err: unknown) => {
       console.error('Saving the job failed', err);
       notify({ intent: 'danger', title: t('forms.errorTitle'), message: t('forms.errorMessage') });
     });
