@@ -139,6 +139,7 @@ test.describe
     await candidate.goto(`/jobs/${slug}`);
     await expect(candidate.getByText(/^Applied on /)).toBeVisible();
     await expect(candidate.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
+    await candidate.goto('/candidate/jobs');
   });
 
   test('the candidate sees it under submitted', async () => {
