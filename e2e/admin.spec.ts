@@ -373,7 +373,7 @@ test.describe('the staff console', () => {
       .getByRole('link', { name: 'Browse Jobs' })
       .click();
     await expectToast(candidatePage, 'Signed out', 'Your session has ended. Please sign in again.');
-    await expect(candidatePage).toHaveURL(/\/login$/);
+    await expect(candidatePage).toHaveURL(/\/login\?next=%2Fcandidate%2F/);
     await candidatePage.context().close();
     const again = await freshPage(browser);
     await signIn(again, '/candidate/login', candidate.email, candidate.password);

@@ -38,7 +38,7 @@ test('a visitor registers as a candidate with a CV and lands on /candidate/jobs,
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await page.goto('/candidate/jobs');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fcandidate%2Fjobs$/);
 });
 
 test('a visitor registers as an employer and lands on /employer/dashboard', async ({ page }) => {
@@ -97,7 +97,7 @@ test('role login pages refuse other roles and admit their own', async ({ page })
 
   // The refused sessions were ended: protected pages still send the visitor to /login.
   await page.goto('/employer/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Femployer%2Fdashboard$/);
 
   await signIn(page, '/candidate/login', DEMO.candidate, 'not-the-password');
   await expectToast(page, 'Login Failed', 'Invalid email or password');
@@ -112,7 +112,7 @@ test('role login pages refuse other roles and admit their own', async ({ page })
 
 test('the route guard checks, redirects visitors to /login and other roles to their home', async ({ page }) => {
   await page.goto('/admin/users');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fusers$/);
 
   await signIn(page, '/candidate/login', DEMO.candidate);
   await expect(page).toHaveURL(/\/candidate\/jobs$/);
@@ -123,13 +123,16 @@ test('the route guard checks, redirects visitors to /login and other roles to th
   await page.goto('/candidate/applications');
   await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
 
-  // A candidate's Apply goes to the candidate area with the job id (which that page takes off the address
-  // once it has opened the dialog, so wait for the navigation itself rather than look at the address after).
+  // A candidate's Apply opens the application dialog on the job page itself (e2e/apply.spec.ts).
   await page.goto('/jobs');
-  await page.locator('.job-list [role="article"] h2 a').first().click();
-  const arrived = page.waitForURL(/\/candidate\/jobs\?apply=\d+$/);
+  const link = page.locator('.job-list [role="article"] h2 a').first();
+  const title = (await link.textContent())!.trim();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const jobPath = new URL(page.url()).pathname;
   await page.getByRole('button', { name: 'Apply Now' }).click();
-  await arrived;
+  await expect(page.getByRole('dialog', { name: `Apply for ${title}` })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(jobPath);
 });
 
 test.describe('while the route guard checks the session', () => {
@@ -151,7 +154,7 @@ test.describe('while the route guard checks the session', () => {
     await expect(page.getByText('Checking authentication...')).toBeVisible();
     await expect(page).toHaveURL(/\/employer\/dashboard$/);
     release();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Femployer%2Fdashboard$/);
     await expect(page.getByText('Checking authentication...')).toBeHidden();
   });
 });

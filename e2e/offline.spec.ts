@@ -114,5 +114,5 @@ test('signing out without a network ends the server session once the network ret
   await page.reload();
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
   await page.goto('/candidate/jobs');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fcandidate%2Fjobs$/);
 });

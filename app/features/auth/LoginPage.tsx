@@ -1,4 +1,5 @@
-// /login: two tabs — sign in and register ('I am a...') — and a link back home.
+// /login: two tabs — sign in and register ('I am a...') — and a link back home. `?next=` (a guard or the
+// job page's Apply) is where a successful sign-in or sign-up returns, when safe (returnPath.ts).
 import { Card, Tab, Tabs, type TabId } from '@blueprintjs/core';
 import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { notify } from '../../ui/toaster.tsx';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { useLogin } from './mutations.ts';
-import { homeForRole } from './queries.ts';
+import { safeReturnPath } from './returnPath.ts';
 import { SignUpForm } from './SignUpForm.tsx';
 
 export default function LoginPage() {
@@ -19,12 +20,13 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab: TabId = params.get('tab') === 'register' ? 'register' : 'login';
+  const next = params.get('next');
   const login = useLogin();
   useDocumentMeta({ title: t('auth.loginTab'), description: t('meta.loginDescription'), canonicalPath: '/login' });
 
   const onLogin = (input: LoginInput) =>
     login.mutate(input, {
-      onSuccess: (res) => void navigate(homeForRole(res.data.user.role), { replace: true }),
+      onSuccess: (res) => void navigate(safeReturnPath(next, res.data.user.role), { replace: true }),
       onError: (err) => {
         const code = err instanceof ApiError && err.status !== 0 ? err.code : null;
         notify({
@@ -46,7 +48,12 @@ export default function LoginPage() {
         <Tabs
           id="login-tabs"
           selectedTabId={tab}
-          onChange={(id) => setParams(id === 'register' ? { tab: 'register' } : {}, { replace: true })}
+          onChange={(id) =>
+            setParams(
+              { ...(id === 'register' ? { tab: 'register' } : {}), ...(next ? { next } : {}) },
+              { replace: true },
+            )
+          }
           fill
           size="large"
           renderActiveTabPanelOnly
@@ -56,7 +63,7 @@ export default function LoginPage() {
             title={t('auth.loginTab')}
             panel={<LoginForm idPrefix="login" pending={login.isPending} onLogin={onLogin} />}
           />
-          <Tab id="register" title={t('auth.registerTab')} panel={<SignUpForm />} />
+          <Tab id="register" title={t('auth.registerTab')} panel={<SignUpForm next={next} />} />
         </Tabs>
         <Link to="/" className="back-link back-link--center">
           <ArrowLeftIcon size={14} aria-hidden /> {t('auth.backToHome')}

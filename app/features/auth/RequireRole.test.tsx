@@ -17,7 +17,7 @@ const Protected = () => (
 );
 
 describe('route guard', () => {
-  it("shows 'Checking authentication...' and sends a visitor to /login after about 100 ms", async () => {
+  it("shows 'Checking authentication...' and sends a visitor to /login?next=<the page> after about 100 ms", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubGlobal(
       'fetch',
@@ -39,7 +39,7 @@ describe('route guard', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(GUARD_REDIRECT_DELAY_MS + 10);
     });
-    expect(screen.getByTestId('location').textContent).toBe('/login');
+    expect(screen.getByTestId('location').textContent).toBe('/login?next=%2Femployer%2Fdashboard');
     expect(screen.queryByText('Employer Dashboard')).toBeNull();
   });
 
@@ -86,7 +86,7 @@ describe('route guard', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(GUARD_REDIRECT_DELAY_MS + 10);
     });
-    expect(screen.getByTestId('location').textContent).toBe('/login');
+    expect(screen.getByTestId('location').textContent).toBe('/login?next=%2Femployer%2Fdashboard');
     expect(logged.mock.calls.some((c) => c[0] === 'Authentication check failed')).toBe(true);
   });
 

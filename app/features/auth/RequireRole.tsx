@@ -1,12 +1,13 @@
 // The route guard: 'Checking authentication...' while the user is checked; no user (or a
-// failed check) goes to /login and a role that may not use the route goes to its home, both after about
+// failed check) goes to /login?next=<this page> and a role that may not use the route goes to its home, both after about
 // 100 ms.
 import { Spinner } from '@blueprintjs/core';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Role } from '../../../server/contract/index.ts';
 import { homeForRole, useCurrentUser } from './queries.ts';
+import { loginWithReturn } from './returnPath.ts';
 
 export const GUARD_REDIRECT_DELAY_MS = 100;
 
@@ -37,8 +38,9 @@ function DelayedRedirect({ to, error = null }: { to: string; error?: Error | nul
 
 export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   const { user, isChecking, error } = useCurrentUser();
+  const { pathname, search } = useLocation();
   if (isChecking) return <CheckingAuth />;
-  if (!user) return <DelayedRedirect to="/login" error={error} />;
+  if (!user) return <DelayedRedirect to={loginWithReturn(pathname + search)} error={error} />;
   if (!roles.includes(user.role)) return <DelayedRedirect to={homeForRole(user.role)} />;
   return <>{children}</>;
 }

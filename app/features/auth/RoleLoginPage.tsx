@@ -4,7 +4,7 @@
 import { Card } from '@blueprintjs/core';
 import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginInput, Role } from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
@@ -13,7 +13,8 @@ import { notify } from '../../ui/toaster.tsx';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { useLogin, useSilentLogout } from './mutations.ts';
-import { homeForRole, useCurrentUser } from './queries.ts';
+import { useCurrentUser } from './queries.ts';
+import { safeReturnPath } from './returnPath.ts';
 
 type Area = 'admin' | 'employer' | 'candidate';
 const ALLOWED: Record<Area, readonly Role[]> = {
@@ -26,12 +27,14 @@ export default function RoleLoginPage({ area }: { area: Area }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
+  const [params] = useSearchParams();
   const login = useLogin();
   const silentLogout = useSilentLogout();
   const title = t(`auth.${area}Title`);
   useDocumentMeta({ title, canonicalPath: `/${area}/login` });
 
-  if (user && ALLOWED[area].includes(user.role)) return <Navigate to={homeForRole(user.role)} replace />;
+  if (user && ALLOWED[area].includes(user.role))
+    return <Navigate to={safeReturnPath(params.get('next'), user.role)} replace />;
 
   const onLogin = (input: LoginInput) =>
     login.mutate(input, {
@@ -44,7 +47,7 @@ export default function RoleLoginPage({ area }: { area: Area }) {
           return;
         }
         notify({ intent: 'success', title: t('auth.welcomeBack', { name: res.data.user.firstName }) });
-        void navigate(homeForRole(role), { replace: true });
+        void navigate(safeReturnPath(params.get('next'), role), { replace: true });
       },
       onError: (err) => {
         if (err instanceof ApiError && err.status !== 0) {

@@ -1,5 +1,6 @@
 // The register tab of /login: 'I am a...' employer or candidate, names,
-// email, password and confirmation. Success: 'Account created!' and the role's home after ~100 ms.
+// email, password and confirmation. Success: 'Account created!' and, after ~100 ms, `next` when safe
+// (the page the visitor wanted) or the role's home.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormGroup } from '@blueprintjs/core';
 import { OfficeIcon, UserIcon } from '@blueprintjs/icons';
@@ -14,13 +15,13 @@ import { FieldRow, TextField } from '../../ui/fields.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { useRegister } from './mutations.ts';
-import { homeForRole } from './queries.ts';
+import { safeReturnPath } from './returnPath.ts';
 
 type Values = z.input<typeof registerSchema>;
 const SIGNUP_REDIRECT_DELAY_MS = 100;
 const FIELDS = ['email', 'firstName', 'lastName', 'role', 'password', 'confirmPassword', 'companyName'] as const;
 
-export function SignUpForm() {
+export function SignUpForm({ next = null }: { next?: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const registerUser = useRegister();
@@ -44,7 +45,10 @@ export function SignUpForm() {
           title: t('registration.successTitle'),
           message: t('registration.employerSuccess'),
         });
-        window.setTimeout(() => navigate(homeForRole(res.data.user.role), { replace: true }), SIGNUP_REDIRECT_DELAY_MS);
+        window.setTimeout(
+          () => navigate(safeReturnPath(next, res.data.user.role), { replace: true }),
+          SIGNUP_REDIRECT_DELAY_MS,
+        );
       },
       onError: (err) => {
         applyServerFieldErrors(err, setError, FIELDS);

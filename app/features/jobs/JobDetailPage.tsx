@@ -1,12 +1,37 @@
-// /jobs/{slug}: details, requirements, skills, a sticky apply card, JobPosting JSON-LD and
-// the not-found state. Reads the job stored on this device, so it also opens offline.
-import { Button, Card, Tag } from '@blueprintjs/core';
-import { ArrowLeftIcon, BriefcaseIcon, CalendarIcon, MapMarkerIcon, OfficeIcon, TickIcon } from '@blueprintjs/icons';
-import { useEffect, useRef, useState } from 'react';
+// /jobs/{slug}: details, requirements, skills, a sticky apply card, share, similar jobs, JobPosting
+// JSON-LD and the not-found state. Reads the jobs stored on this device, so it also opens offline.
+// A signed-in candidate applies here (the application dialog opens on the page) and then sees 'Applied on
+// <date>'; a visitor goes to /login?next=/jobs/<slug>?apply=1 and comes back with the dialog open.
+import { Button, Callout, Card, Tag } from '@blueprintjs/core';
+import {
+  ArrowLeftIcon,
+  BriefcaseIcon,
+  CalendarIcon,
+  MapMarkerIcon,
+  OfficeIcon,
+  ShareIcon,
+  TickCircleIcon,
+  TickIcon,
+  TimeIcon,
+} from '@blueprintjs/icons';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { CandidateApplications, Job } from '../../../server/contract/index.ts';
+import type { ApiError } from '../../api/http.ts';
+import { useQueuedApplicationJobIds } from '../../offline/outbox.ts';
 import { useCurrentUser } from '../auth/queries.ts';
-import { useEnsureSynced, useOnline, useStoredJob, useSyncMeta, useSyncStatus } from '../../offline/hooks.ts';
+import { loginWithReturn } from '../auth/returnPath.ts';
+import { CANDIDATE_APPLICATIONS_KEY } from '../candidate/queries.ts';
+import {
+  useEnsureSynced,
+  useOnline,
+  useStoredJob,
+  useStoredJobs,
+  useSyncMeta,
+  useSyncStatus,
+} from '../../offline/hooks.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { ErrorState, OfflineNotice, TextSkeleton } from '../../ui/PageStates.tsx';
 import { notify } from '../../ui/toaster.tsx';
@@ -16,6 +41,10 @@ import { jobPostingJsonLd } from '../../../server/contract/jsonLd.ts';
 import { SaveJobButton } from './SaveJobButton.tsx';
 import { useSavedJobIds } from '../../offline/saved.ts';
 import { syncState } from '../../offline/sync.ts';
+import { similarJobs } from './similar.ts';
+
+// The dialog (and its texts) load only when a candidate opens it: visitors do not download it.
+const ApplyDialog = lazy(() => import('../applications/ApplyDialog.tsx').then((m) => ({ default: m.ApplyDialog })));
 
 const excerpt = (text: string, max = 155) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
@@ -30,6 +59,16 @@ export default function JobDetailPage() {
   const online = useOnline();
   const { user, isChecking } = useCurrentUser();
   const saved = useSavedJobIds();
+  const [params, setParams] = useSearchParams();
+  const isCandidate = user?.role === 'candidate';
+  // Which jobs this candidate applied for, and when: the server's list (refreshed after each application).
+  const applications = useQuery<CandidateApplications, ApiError>({
+    queryKey: CANDIDATE_APPLICATIONS_KEY,
+    enabled: isCandidate,
+  });
+  const waiting = useQueuedApplicationJobIds(isCandidate ? user.id : undefined);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogUsed, setDialogUsed] = useState(false);
 
   // Not stored here: the job may be newer than this device's last pull (a shared link). Pull once more
   // before saying it does not exist.
@@ -51,18 +90,75 @@ export default function JobDetailPage() {
     jsonLd: job ? jobPostingJsonLd(job, SITE_ORIGIN) : null,
   });
 
+  const application = job ? applications.data?.applications.find((a) => a.jobId === job.id) : undefined;
+  const isWaiting = job ? waiting.has(job.id) : false;
+  // Still asking the server whether this candidate applied (a paused query, offline, is not waiting).
+  const checkingApplied = isCandidate && applications.fetchStatus === 'fetching' && !applications.data;
+
+  const openDialog = () => {
+    setDialogUsed(true);
+    setDialogOpen(true);
+  };
+
+  // Back from signing in or registering (?apply=1): open the dialog once the page knows it may (not for a
+  // job already applied for), then drop the parameter.
+  const wantsApply = params.get('apply') === '1';
+  const applyReady = wantsApply && Boolean(job) && !isChecking && !checkingApplied;
+  const [applyHandled, setApplyHandled] = useState(false);
+  if (applyReady && !applyHandled) {
+    setApplyHandled(true);
+    if (isCandidate && !application && !isWaiting) {
+      setDialogUsed(true);
+      setDialogOpen(true);
+    }
+  } else if (!wantsApply && applyHandled) {
+    setApplyHandled(false);
+  }
+  useEffect(() => {
+    if (!applyReady) return;
+    setParams(
+      (prev) => {
+        const rest = new URLSearchParams(prev);
+        rest.delete('apply');
+        return rest;
+      },
+      { replace: true },
+    );
+  }, [applyReady, setParams]);
+
   const apply = () => {
     if (!job || isChecking) return;
     if (!user) {
       notify({ intent: 'warning', title: t('jobDetail.authRequiredTitle'), message: t('jobDetail.authRequiredText') });
-      void navigate('/login');
+      void navigate(loginWithReturn(`/jobs/${job.slug}?apply=1`));
       return;
     }
     if (user.role !== 'candidate') {
       notify({ intent: 'danger', title: t('jobDetail.accessDeniedTitle'), message: t('jobDetail.accessDeniedText') });
       return;
     }
-    void navigate(`/candidate/jobs?apply=${job.id}`);
+    openDialog();
+  };
+
+  const share = async () => {
+    if (!job) return;
+    const url = `${window.location.origin}/jobs/${job.slug}`;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: `${job.title} – ${job.company}`, url });
+      } catch (err) {
+        // Closing the share sheet is not an error.
+        if (!(err instanceof DOMException && err.name === 'AbortError')) console.warn('Sharing failed', err);
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      notify({ intent: 'success', title: t('jobDetail.linkCopied') });
+    } catch (err) {
+      console.warn('Copying the link failed', err);
+      notify({ intent: 'danger', title: t('jobDetail.copyFailed'), message: url });
+    }
   };
 
   const back = (
@@ -97,6 +193,7 @@ export default function JobDetailPage() {
   }
 
   const salary = formatSalary(t, job.salary);
+  const applyJob = { id: job.id, title: job.title, company: job.company };
   return (
     <div className="container page-section job-detail">
       {back}
@@ -172,14 +269,76 @@ export default function JobDetailPage() {
           <Card className="apply-card" elevation={2}>
             <h2 id="apply-title">{t('jobDetail.applyTitle')}</h2>
             <p>{t('jobDetail.applyText')}</p>
-            <Button intent="primary" size="large" fill text={t('jobDetail.applyNow')} onClick={apply} />
+            {application ? (
+              <Callout className="apply-card__applied" intent="success" icon={<TickCircleIcon />} role="status">
+                <strong>{t('jobDetail.appliedOn', { date: formatDate(application.appliedAt, i18n.language) })}</strong>
+                <br />
+                <Link to="/candidate/applications">{t('jobDetail.appliedLink')}</Link>
+              </Callout>
+            ) : isWaiting ? (
+              <Callout className="apply-card__applied" intent="warning" icon={<TimeIcon />} role="status">
+                <strong>{t('jobDetail.applyWaiting')}</strong>
+                <br />
+                {t('jobDetail.applyWaitingText')}
+              </Callout>
+            ) : (
+              <Button
+                intent="primary"
+                size="large"
+                fill
+                text={t('jobDetail.applyNow')}
+                onClick={apply}
+                loading={checkingApplied}
+              />
+            )}
             <SaveJobButton job={job} saved={saved?.has(job.id) ?? false} />
+            <Button
+              className="share-job"
+              variant="outlined"
+              fill
+              icon={<ShareIcon />}
+              text={t('jobDetail.share')}
+              onClick={() => void share()}
+            />
             <p className="apply-card__note">
               <Trans i18nKey="jobDetail.privacyNote" components={{ privacy: <Link to="/privacy" /> }} />
             </p>
           </Card>
         </aside>
       </div>
+      <SimilarJobs job={job} />
+      {isCandidate && dialogUsed ? (
+        <Suspense fallback={null}>
+          <ApplyDialog job={dialogOpen ? applyJob : null} onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
+  );
+}
+
+/** Up to three other active jobs of the same category or with shared skills, from this device's store. */
+function SimilarJobs({ job }: { job: Job }) {
+  const { t } = useTranslation();
+  const all = useStoredJobs();
+  const similar = useMemo(() => (all ? similarJobs(job, all) : []), [all, job]);
+  if (similar.length === 0) return null;
+  return (
+    <section className="similar-jobs" aria-labelledby="similar-title">
+      <h2 id="similar-title">{t('jobDetail.similarTitle')}</h2>
+      <ul className="similar-jobs__list">
+        {similar.map((j) => (
+          <li key={j.id}>
+            <Card className="similar-job">
+              <Link to={`/jobs/${j.slug}`} className="similar-job__title">
+                {j.title}
+              </Link>
+              <span className="muted">
+                {j.company} · {j.location}
+              </span>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

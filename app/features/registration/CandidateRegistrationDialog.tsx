@@ -1,11 +1,12 @@
 // Candidate registration modal: account + profile + optional CV (.pdf, .doc, .docx).
-// Success: toast, form reset, dialog closed, user refreshed, then /candidate/jobs after about 1 s.
+// Success: toast, form reset, dialog closed, user refreshed, then after about 1 s the page's safe `?next=`
+// or /candidate/jobs.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FileInput, FormGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   CV_EXTENSIONS,
   EXPERIENCE_LEVELS,
@@ -17,6 +18,7 @@ import { CheckboxField, FieldRow, SelectField, TextField } from '../../ui/fields
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
+import { safeReturnPath } from '../auth/returnPath.ts';
 import { useCandidateRegistration } from './mutations.ts';
 import {
   candidateAccountFormSchema,
@@ -54,6 +56,7 @@ const FIELDS = [
 export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const registration = useCandidateRegistration();
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
@@ -86,7 +89,10 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
           reset(DEFAULTS);
           setCv(null);
           onClose();
-          window.setTimeout(() => navigate('/candidate/jobs'), REGISTRATION_REDIRECT_DELAY_MS);
+          window.setTimeout(
+            () => navigate(safeReturnPath(params.get('next'), 'candidate')),
+            REGISTRATION_REDIRECT_DELAY_MS,
+          );
         },
         onError: (err) => {
           applyServerFieldErrors(err, setError, FIELDS);
