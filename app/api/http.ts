@@ -64,7 +64,12 @@ async function request(path: string, init: RequestInit, timeoutMs?: number): Pro
 
 /** A read (GET). Non-OK: '{status}: {response text or status text}'. */
 export async function getJson<T>(path: string, opts: { on401?: On401 } = {}): Promise<T | null> {
-  const res = await request(path, { method: 'GET', headers: { Accept: 'application/json' } }, READ_TIMEOUT_MS);
+  // 'no-cache': always ask the server (a 304 still saves the body), so an answer means it is there.
+  const res = await request(
+    path,
+    { method: 'GET', headers: { Accept: 'application/json' }, cache: 'no-cache' },
+    READ_TIMEOUT_MS,
+  );
   if (res.status === 401 && opts.on401 === 'returnNull') return null;
   if (!res.ok) {
     const text = await res.text();

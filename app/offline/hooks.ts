@@ -54,8 +54,6 @@ export function useOnline(): boolean {
 
 /** Screens that show a feed pull its changes when they open, at most once a minute (a cheap delta). */
 const RESYNC_AFTER_MS = 60_000;
-/** Coming back to the tab pulls again unless a pull finished just now. */
-const FOCUS_RESYNC_AFTER_MS = 5_000;
 /** While the page stays visible it pulls every few minutes. */
 const VISIBLE_RESYNC_EVERY_MS = 3 * 60_000;
 
@@ -69,11 +67,11 @@ export function useEnsureSynced(kind: 'jobs' | 'content', enabled = true) {
     void syncState.runIfStale(kind, RESYNC_AFTER_MS);
     const visible = () => document.visibilityState === 'visible';
     const onVisibility = () => {
-      if (visible()) void syncState.runIfStale(kind, FOCUS_RESYNC_AFTER_MS);
+      if (visible()) void syncState.pull(kind);
     };
     document.addEventListener('visibilitychange', onVisibility);
     const timer = window.setInterval(() => {
-      if (visible() && navigator.onLine) void syncState.runIfStale(kind, FOCUS_RESYNC_AFTER_MS);
+      if (visible() && navigator.onLine) void syncState.pull(kind);
     }, VISIBLE_RESYNC_EVERY_MS);
     return () => {
       release();

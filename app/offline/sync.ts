@@ -104,6 +104,19 @@ class SyncState {
     return job;
   }
 
+  private again: Partial<Record<'jobs' | 'content', Promise<void>>> = {};
+
+  /** Pulls now; during a pull, once more right after it (a change made meanwhile may have been missed). */
+  pull(kind: 'jobs' | 'content'): Promise<void> {
+    const current = this.inflight[kind];
+    if (!current) return this.run(kind);
+    this.again[kind] ??= current.then(() => {
+      delete this.again[kind];
+      return this.run(kind);
+    });
+    return this.again[kind];
+  }
+
   /** Pulls again when the last good pull is older than maxAgeMs (or failed, or never ran). */
   runIfStale(kind: 'jobs' | 'content', maxAgeMs: number): Promise<void> | null {
     const last = this.finishedAt[kind];
