@@ -89,9 +89,10 @@ const pwa: PluginOption = VitePWA({
       },
     ],
     cleanupOutdatedCaches: true,
-    // A new version takes over open tabs at once, so a first visit is already served offline-ready.
+    // The first install takes over open tabs at once, so a first visit is already served offline-ready; a
+    // later release waits (no skipWaiting) until the user chooses Reload, which posts SKIP_WAITING.
     clientsClaim: true,
-    skipWaiting: true,
+    skipWaiting: false,
   },
 });
 
