@@ -2,7 +2,7 @@
 // has no network) or 'unreachable' (the network is up but the server does not answer: a network error, a
 // timeout or a 5xx on /api). The app's own calls decide (api/http.ts reports each outcome); the browser's
 // online/offline events only say whether a network exists at all.
-export type ConnectionState = 'online' | 'offline' | 'unreachable';
+type ConnectionState = 'online' | 'offline' | 'unreachable';
 
 type Listener = () => void;
 

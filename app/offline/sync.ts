@@ -150,7 +150,7 @@ interface IdleWindow {
 }
 
 /** Runs fn once the page has loaded and the browser has nothing better to do (never on the first paint's path). */
-export function whenIdle(fn: () => void, win: Window & IdleWindow = window): void {
+function whenIdle(fn: () => void, win: Window & IdleWindow = window): void {
   const idle = () => {
     if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(fn, { timeout: 15_000 });
     else win.setTimeout(fn, 2_000);
