@@ -1,15 +1,50 @@
 // The one build of the React app (root app/, output dist/ served by the Koa server). The staff desktop
 // app opens these same pages from the server; its preload's marker keeps the service worker out at
 // run time (app/platform), so there is no separate desktop build.
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type Plugin, type PluginOption, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
 const brandColour = '#12355b';
 
+// The service worker precaches the public shell and what a visitor or candidate opens offline: every chunk
+// reachable from the entry, except the staff and employer screens (and what only they use) and Blueprint's
+// icon 'paths' chunks (the app imports its icons one by one; those maps of every icon are never loaded).
+// Those are cached at run time when used (runtimeCaching below). The set is filled while the bundle is
+// written and read by the workbox step that follows.
+const precached = new Set<string>();
+const notPrecachedEntry = /\/app\/features\/(admin|employer)\/|\/EmployerRegistrationDialog\.tsx$/;
+const iconPathsModule = /@blueprintjs\/icons\/lib\/.*paths/;
+
+function precacheSelection(): Plugin {
+  return {
+    name: 'portal-precache-selection',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      precached.clear();
+      const chunks = new Map<string, Rollup.OutputChunk>();
+      for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+      const skipped = (chunk: Rollup.OutputChunk) =>
+        (chunk.facadeModuleId !== null && notPrecachedEntry.test(chunk.facadeModuleId)) ||
+        (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => iconPathsModule.test(id)));
+      const visit = (chunk: Rollup.OutputChunk | undefined) => {
+        if (!chunk || precached.has(chunk.fileName)) return;
+        precached.add(chunk.fileName);
+        chunk.viteMetadata?.importedCss.forEach((css) => precached.add(css));
+        chunk.imports.forEach((file) => visit(chunks.get(file)));
+        for (const file of chunk.dynamicImports) {
+          const target = chunks.get(file);
+          if (target && !skipped(target)) visit(target);
+        }
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk);
+    },
+  };
+}
+
 const pwa: PluginOption = VitePWA({
-  registerType: 'autoUpdate',
+  registerType: 'prompt', // a new version waits for the user's Reload (app/ui/UpdatePrompt.tsx)
   injectRegister: false, // registered in app/platform/web.ts through workbox-window
   includeAssets: ['favicon.svg', 'icons/*.png'],
   manifest: {
@@ -34,17 +69,37 @@ const pwa: PluginOption = VitePWA({
     navigateFallbackDenylist: [/^\/api(\/|$)/],
     globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    manifestTransforms: [
+      (entries) =>
+        Promise.resolve({
+          manifest: entries.filter((e) => !/^assets\/.*\.(js|css)$/.test(e.url) || precached.has(e.url)),
+          warnings: [],
+        }),
+    ],
+    // Hashed file names never change content: the first use caches them for good.
+    runtimeCaching: [
+      {
+        urlPattern: /\/assets\//,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'assets',
+          expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
     cleanupOutdatedCaches: true,
-    // A new version takes over open tabs at once, so a first visit is already served offline-ready.
+    // The first install takes over open tabs at once, so a first visit is already served offline-ready; a
+    // later release waits (no skipWaiting) until the user chooses Reload, which posts SKIP_WAITING.
     clientsClaim: true,
-    skipWaiting: true,
+    skipWaiting: false,
   },
 });
 
 export default defineConfig({
   root: fileURLToPath(new URL('./app', import.meta.url)),
   publicDir: fileURLToPath(new URL('./app/public', import.meta.url)),
-  plugins: [react(), pwa],
+  plugins: [react(), precacheSelection(), pwa],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

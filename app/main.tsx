@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import './i18n/index.ts';
 import { App } from './App.tsx';
 import { platform } from './platform/index.ts';
+import { offerUpdate } from './ui/UpdatePrompt.tsx';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -13,4 +14,4 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-platform.registerServiceWorker();
+platform.registerServiceWorker(offerUpdate);

@@ -117,3 +117,24 @@ describe('writes', () => {
     expect(err.status).toBe(0);
   });
 });
+
+describe('connection state from the app’s own calls', () => {
+  it('marks the server unreachable on a network error or a 5xx, and online at the next answer (a 404 included)', async () => {
+    const { connection } = await import('./connection.ts');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(getJson('/api/jobs')).rejects.toMatchObject({ status: 0 });
+    expect(connection.getSnapshot()).toBe('unreachable');
+    mockFetch(404, '{"ok":false,"error":"Job not found"}');
+    await expect(getJson('/api/jobs/x')).rejects.toMatchObject({ status: 404 });
+    expect(connection.getSnapshot()).toBe('online');
+    mockFetch(502, 'Bad Gateway');
+    await expect(getJson('/api/jobs')).rejects.toMatchObject({ status: 502 });
+    expect(connection.getSnapshot()).toBe('unreachable');
+    mockFetch(200, '{"ok":true}');
+    await getJson('/api/health');
+    expect(connection.getSnapshot()).toBe('online');
+  });
+});

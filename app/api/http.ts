@@ -2,6 +2,10 @@
 // carry the spec's exact texts as their message plus the server's stable code for screens to branch on
 // and translate. Screens never call fetch themselves.
 import { isMessageKey, type MessageKey } from '../../server/contract/index.ts';
+import { connection } from './connection.ts';
+
+/** A read that has not answered by then counts as a server that does not answer (api/connection.ts). */
+const READ_TIMEOUT_MS = 30_000;
 
 export class ApiError extends Error {
   constructor(
@@ -43,17 +47,29 @@ function parseError(text: string): ErrorBody | null {
   return { error: body.error, code, fields };
 }
 
-async function request(path: string, init: RequestInit): Promise<Response> {
+/** Every call reports its outcome to the connection state: an answer below 500 means the server is there. */
+async function request(path: string, init: RequestInit, timeoutMs?: number): Promise<Response> {
+  let res: Response;
   try {
-    return await fetch(path, { credentials: 'include', ...init });
+    const signal = timeoutMs && typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined;
+    res = await fetch(path, { credentials: 'include', ...init, ...(signal ? { signal } : {}) });
   } catch (err) {
+    connection.reportFailure();
     throw new ApiError(err instanceof Error ? err.message : 'Network error', 0);
   }
+  if (res.status >= 500) connection.reportFailure();
+  else connection.reportAnswer();
+  return res;
 }
 
 /** A read (GET). Non-OK: '{status}: {response text or status text}'. */
 export async function getJson<T>(path: string, opts: { on401?: On401 } = {}): Promise<T | null> {
-  const res = await request(path, { method: 'GET', headers: { Accept: 'application/json' } });
+  // 'no-cache': always ask the server (a 304 still saves the body), so an answer means it is there.
+  const res = await request(
+    path,
+    { method: 'GET', headers: { Accept: 'application/json' }, cache: 'no-cache' },
+    READ_TIMEOUT_MS,
+  );
   if (res.status === 401 && opts.on401 === 'returnNull') return null;
   if (!res.ok) {
     const text = await res.text();

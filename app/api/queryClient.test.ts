@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ME_KEY, createQueryClient } from './queryClient.ts';
+import { ME_KEY, createQueryClient, isLiveList } from './queryClient.ts';
 import { sendJson } from './http.ts';
 
 const user = { ok: true, data: { user: { id: 1, role: 'candidate', firstName: 'A', lastName: 'B', email: 'a@b.c' } } };
@@ -49,5 +49,18 @@ describe('a session that ended on the server', () => {
     const visitor = createQueryClient({ onSessionEnded: ended });
     await expect(visitor.fetchQuery({ queryKey: ['/api', 'candidate', 'jobs'] })).rejects.toThrow();
     expect(ended).not.toHaveBeenCalled();
+  });
+});
+
+describe('lists that stay fresh', () => {
+  it('refreshes the candidate, employer and staff lists on focus and on an interval, never the sources of forms', () => {
+    expect(isLiveList(['/api', 'candidate', 'jobs'])).toBe(true);
+    expect(isLiveList(['/api', 'candidate', 'applications'])).toBe(true);
+    expect(isLiveList(['/api', 'employer', 'dashboard'])).toBe(true);
+    expect(isLiveList(['/api', 'admin', 'users'])).toBe(true);
+    expect(isLiveList(ME_KEY)).toBe(false);
+    expect(isLiveList(['/api', 'admin', 'settings'])).toBe(false);
+    expect(isLiveList(['/api', 'candidate', 'cv-status'])).toBe(false);
+    expect(isLiveList(['/api', 'admin'])).toBe(false);
   });
 });

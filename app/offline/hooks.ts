@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ContentSlug, Job, Language } from '../../server/contract/index.ts';
 import { db, type ContentRow, type MetaRow } from './db.ts';
-import { syncState, type SyncStatus } from './sync.ts';
+import { syncState, wantFeed, type SyncStatus } from './sync.ts';
 
 const byNewest = (a: Job, b: Job) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id);
 
@@ -54,8 +54,34 @@ export function useOnline(): boolean {
 
 /** Screens that show a feed pull its changes when they open, at most once a minute (a cheap delta). */
 const RESYNC_AFTER_MS = 60_000;
-export function useEnsureSynced(kind: 'jobs' | 'content') {
+/** While the page stays visible it pulls every few minutes. */
+const VISIBLE_RESYNC_EVERY_MS = 3 * 60_000;
+
+/** Keeps the feed an open screen shows fresh: on open, when the tab becomes visible again, and every few
+ * minutes while it is visible. The rows change in place in IndexedDB (useLiveQuery), so the list neither
+ * resets nor scrolls. `enabled` false: the screen does not need the feed. */
+export function useEnsureSynced(kind: 'jobs' | 'content', enabled = true) {
   useEffect(() => {
+    if (!enabled) return;
+    const release = wantFeed(kind);
     void syncState.runIfStale(kind, RESYNC_AFTER_MS);
-  }, [kind]);
+    const visible = () => document.visibilityState === 'visible';
+    const onVisibility = () => {
+      if (visible()) void syncState.pull(kind);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    const timer = window.setInterval(() => {
+      if (visible() && navigator.onLine) void syncState.pull(kind);
+    }, VISIBLE_RESYNC_EVERY_MS);
+    return () => {
+      release();
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.clearInterval(timer);
+    };
+  }, [kind, enabled]);
+}
+
+/** The candidate area shows jobs on most of its screens: keep the job feed pulled while it is open. */
+export function useRouteFeeds(pathname: string) {
+  useEnsureSynced('jobs', pathname.startsWith('/candidate/'));
 }

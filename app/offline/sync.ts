@@ -104,6 +104,19 @@ class SyncState {
     return job;
   }
 
+  private again: Partial<Record<'jobs' | 'content', Promise<void>>> = {};
+
+  /** Pulls now; during a pull, once more right after it (a change made meanwhile may have been missed). */
+  pull(kind: 'jobs' | 'content'): Promise<void> {
+    const current = this.inflight[kind];
+    if (!current) return this.run(kind);
+    this.again[kind] ??= current.then(() => {
+      delete this.again[kind];
+      return this.run(kind);
+    });
+    return this.again[kind];
+  }
+
   /** Pulls again when the last good pull is older than maxAgeMs (or failed, or never ran). */
   runIfStale(kind: 'jobs' | 'content', maxAgeMs: number): Promise<void> | null {
     const last = this.finishedAt[kind];
@@ -115,7 +128,49 @@ class SyncState {
 
 export const syncState = new SyncState();
 
-/** Pull both feeds now (on start, when the network returns). */
+type Feed = 'jobs' | 'content';
+const FEEDS: readonly Feed[] = ['jobs', 'content'];
+
+/** How many open screens show each feed (useEnsureSynced): only those are pulled at once. */
+const wanted: Record<Feed, number> = { jobs: 0, content: 0 };
+
+/** A screen showing the feed opened; returns its release. */
+export function wantFeed(kind: Feed): () => void {
+  wanted[kind] += 1;
+  return () => {
+    wanted[kind] -= 1;
+  };
+}
+
+/** A feed worth pulling now: an open screen shows it, or this device already holds a copy to keep fresh. */
+const neededNow = (kind: Feed) => wanted[kind] > 0 || syncState[kind] !== 'idle';
+
+interface IdleWindow {
+  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
+}
+
+/** Runs fn once the page has loaded and the browser has nothing better to do (never on the first paint's path). */
+function whenIdle(fn: () => void, win: Window & IdleWindow = window): void {
+  const idle = () => {
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(fn, { timeout: 15_000 });
+    else win.setTimeout(fn, 2_000);
+  };
+  if (win.document.readyState === 'complete') idle();
+  else win.addEventListener('load', idle, { once: true });
+}
+
+let idleScheduled = false;
+
+/** On start and when the network returns: pull the feeds an open screen shows (or this device keeps) now;
+ * fill the others in the background once the browser is idle, so the device is ready to go offline. */
 export function syncAll(): Promise<void> {
-  return Promise.all([syncState.run('jobs'), syncState.run('content')]).then(() => undefined);
+  const now = FEEDS.filter(neededNow);
+  if (now.length < FEEDS.length && !idleScheduled && typeof window !== 'undefined') {
+    idleScheduled = true;
+    whenIdle(() => {
+      idleScheduled = false;
+      for (const kind of FEEDS) if (syncState[kind] === 'idle') void syncState.run(kind);
+    });
+  }
+  return Promise.all(now.map((kind) => syncState.run(kind))).then(() => undefined);
 }

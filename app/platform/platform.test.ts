@@ -7,6 +7,8 @@ vi.mock('workbox-window', () => ({
       workbox.created.push(url);
     }
     register = workbox.register;
+    addEventListener = vi.fn();
+    update = vi.fn(() => Promise.resolve());
   },
 }));
 

@@ -5,6 +5,7 @@ export interface Platform {
   readonly isDesktop: boolean;
   /** Opens a link outside the app (new browser tab on the web, the system browser on the desktop). */
   openExternal(url: string): void;
-  /** Registers the offline service worker where the shell supports one (web only). */
-  registerServiceWorker(): void;
+  /** Registers the offline service worker where the shell supports one (web only). `onWaiting` hears of a
+   * new version installed and waiting; its `activate` switches to it and reloads the page. */
+  registerServiceWorker(onWaiting?: (activate: () => void) => void): void;
 }

@@ -6,13 +6,23 @@ export const webPlatform: Platform = {
   openExternal(url) {
     window.open(url, '_blank', 'noopener,noreferrer');
   },
-  registerServiceWorker() {
+  registerServiceWorker(onWaiting) {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-    // The plugin writes /sw.js (generateSW, skipWaiting + clientsClaim).
+    // The plugin writes /sw.js (generateSW, registerType 'prompt': a new version waits, clientsClaim).
     void import('workbox-window').then(({ Workbox }) => {
       const wb = new Workbox('/sw.js', { scope: '/' });
-      // A new release takes over open tabs without reloading them (no lost form input); the next lazy
-      // screen they open loads the new version (ui/lazyWithReload.ts).
+      // A new release waits until the user asks for it (ui/UpdatePrompt.tsx): nothing reloads by itself,
+      // so no form loses its input. Reload posts SKIP_WAITING and reloads once the new worker controls.
+      wb.addEventListener('waiting', () => {
+        onWaiting?.(() => {
+          wb.addEventListener('controlling', () => window.location.reload());
+          wb.messageSkipWaiting();
+        });
+      });
+      // Coming back to the tab looks for a new release (the browser checks on navigations only).
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') void wb.update().catch(() => undefined);
+      });
       wb.register().catch((err: unknown) => console.warn('Service worker registration failed', err));
     });
   },

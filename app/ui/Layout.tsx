@@ -1,16 +1,20 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useRouteFeeds } from '../offline/hooks.ts';
+import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { PageErrorBoundary } from './ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PageSpinner } from './PageStates.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
+import { UpdatePrompt } from './UpdatePrompt.tsx';
 
 /** Sticky header, main content, footer. */
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  useRouteFeeds(pathname);
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -18,6 +22,7 @@ export function Layout() {
       </a>
       <ScrollToTop />
       <Header />
+      <ConnectionStatus />
       <main id="main" tabIndex={-1} className="site-main">
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<PageSpinner />}>
@@ -26,6 +31,7 @@ export function Layout() {
         </PageErrorBoundary>
       </main>
       <Footer />
+      <UpdatePrompt />
     </div>
   );
 }

@@ -1,0 +1,58 @@
+// The connection state the app shows (ui/ConnectionStatus.tsx): 'online', 'offline' (the browser says it
+// has no network) or 'unreachable' (the network is up but the server does not answer: a network error, a
+// timeout or a 5xx on /api). The app's own calls decide (api/http.ts reports each outcome); the browser's
+// online/offline events only say whether a network exists at all.
+type ConnectionState = 'online' | 'offline' | 'unreachable';
+
+type Listener = () => void;
+
+export class ConnectionStore {
+  private state: ConnectionState;
+  private listeners = new Set<Listener>();
+
+  constructor(private readonly browserOnline: () => boolean = () => navigator.onLine) {
+    this.state = browserOnline() ? 'online' : 'offline';
+  }
+
+  subscribe = (fn: Listener) => {
+    this.listeners.add(fn);
+    return () => {
+      this.listeners.delete(fn);
+    };
+  };
+
+  getSnapshot = (): ConnectionState => this.state;
+
+  private set(next: ConnectionState) {
+    if (next === this.state) return;
+    this.state = next;
+    this.listeners.forEach((fn) => fn());
+  }
+
+  /** The server answered (any status below 500, a refusal included): it is reachable. */
+  reportAnswer() {
+    this.set('online');
+  }
+
+  /** A call failed before a usable answer (network error, timeout, 5xx). */
+  reportFailure() {
+    this.set(this.browserOnline() ? 'unreachable' : 'offline');
+  }
+
+  /** The browser's `offline` event: no network at all. */
+  reportBrowserOffline() {
+    this.set('offline');
+  }
+
+  /** The browser's `online` event: a network again; the next call tells whether the server answers. */
+  reportBrowserOnline() {
+    if (this.state === 'offline') this.set('online');
+  }
+}
+
+export const connection = new ConnectionStore(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('offline', () => connection.reportBrowserOffline());
+  window.addEventListener('online', () => connection.reportBrowserOnline());
+}
