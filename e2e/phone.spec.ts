@@ -88,6 +88,7 @@ async function openPage(browser: Browser, role: Role, lang: Lang) {
     isMobile: true,
     viewport: { width: 390, height: 800 },
     locale: lang === 'hu' ? 'hu-HU' : 'en-GB',
+    reducedMotion: 'reduce',
   });
   await context.addInitScript((l) => localStorage.setItem('portal.language', l), lang);
   return context.newPage();
@@ -102,6 +103,8 @@ async function settle(page: Page) {
 
 /** How much wider than the screen the page is, with the elements that stick out (for the failure message). */
 async function overflow(page: Page) {
+  // Measures once the resized page has been laid out and painted.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const excess = document.documentElement.scrollWidth - document.documentElement.clientWidth;
@@ -294,6 +297,7 @@ for (const lang of ['en', 'hu'] as const) {
       const context = await browser.newContext({
         ...(role === 'visitor' ? {} : { storageState: states[role] }),
         viewport: { width: 1366, height: 800 },
+        reducedMotion: 'reduce',
       });
       await context.addInitScript((l) => localStorage.setItem('portal.language', l), lang);
       const page = await context.newPage();
