@@ -1,0 +1,345 @@
+// Phones first (issue 14): every route, signed out and in each role, at 320, 360, 390 and 414 px, in
+// English and Hungarian, on an emulated touch phone: nothing scrolls sideways, the main dialogs sit inside
+// the screen with their actions reachable, and header and main-action touch targets are at least 44 px.
+// On the desktop the Hungarian header does not overflow at 1280–1366 px and 1024 px keeps the full nav.
+// Each test loads a route once per language and resizes the viewport through the widths, so the whole
+// matrix stays a few dozen page loads per role; each role signs in once and shares its storage state.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import adminEn from '../app/features/admin/locales/en.json' with { type: 'json' };
+import adminHu from '../app/features/admin/locales/hu.json' with { type: 'json' };
+import candidateEn from '../app/features/candidate/locales/en.json' with { type: 'json' };
+import candidateHu from '../app/features/candidate/locales/hu.json' with { type: 'json' };
+import employerEn from '../app/features/employer/locales/en.json' with { type: 'json' };
+import employerHu from '../app/features/employer/locales/hu.json' with { type: 'json' };
+import en from '../app/i18n/locales/en.json' with { type: 'json' };
+import hu from '../app/i18n/locales/hu.json' with { type: 'json' };
+import { DEMO, DEMO_PASSWORD } from './helpers.ts';
+
+const WIDTHS = [320, 360, 390, 414];
+const LANGS = {
+  en: { ...en, ...adminEn, ...candidateEn, ...employerEn },
+  hu: { ...hu, ...adminHu, ...candidateHu, ...employerHu },
+} as const;
+type Lang = keyof typeof LANGS;
+type Role = 'visitor' | 'candidate' | 'employer' | 'admin';
+
+// The routes of app/routes.tsx, by who can open them. /jobs/:slug is filled in from the live list.
+const PUBLIC_ROUTES = [
+  '/',
+  '/jobs',
+  '/jobs/:slug',
+  '/employers',
+  '/candidates',
+  '/umbrella',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/login',
+  '/admin/login',
+  '/employer/login',
+  '/candidate/login',
+  '/no-such-page',
+];
+const AREA_ROUTES: Record<Exclude<Role, 'visitor'>, string[]> = {
+  candidate: ['/candidate/jobs', '/candidate/applications'],
+  employer: ['/employer/dashboard'],
+  admin: [
+    '/admin/dashboard',
+    '/admin/contracts',
+    '/admin/users',
+    '/admin/jobs',
+    '/admin/candidates',
+    '/admin/employers',
+    '/admin/settings',
+  ],
+};
+// Signed in, the public pages differ only by the header: each role checks a few of them besides its area.
+const PUBLIC_SIGNED_IN = ['/', '/jobs', '/jobs/:slug', '/contact'];
+const ACCOUNTS = { candidate: DEMO.candidate, employer: DEMO.employer, admin: DEMO.admin } as const;
+
+test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+test.describe.configure({ mode: 'default' });
+
+let slug = '';
+const states: Partial<Record<Role, Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>>> =
+  {};
+
+test.beforeAll(async ({ browser, request }) => {
+  const [first] = (await (await request.get('/api/jobs')).json()) as { slug: string }[];
+  expect(first, 'the demo data has a public job').toBeDefined();
+  slug = first!.slug;
+  for (const role of ['candidate', 'employer', 'admin'] as const) {
+    const context = await browser.newContext();
+    const res = await context.request.post('/api/auth/login', {
+      data: { email: ACCOUNTS[role], password: DEMO_PASSWORD },
+    });
+    expect(res.status(), `sign in as ${role}`).toBe(200);
+    states[role] = await context.storageState();
+    await context.close();
+  }
+});
+
+async function openPage(browser: Browser, role: Role, lang: Lang) {
+  const context = await browser.newContext({
+    ...(role === 'visitor' ? {} : { storageState: states[role] }),
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 800 },
+    locale: lang === 'hu' ? 'hu-HU' : 'en-GB',
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript((l) => localStorage.setItem('portal.language', l), lang);
+  return context.newPage();
+}
+
+/** Waits until the route has drawn its content (no spinner, no skeleton, the main heading shown). */
+async function settle(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('.page-spinner, .checking-auth, .bp6-skeleton')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** How much wider than the screen the page is, with the elements that stick out (for the failure message). */
+async function overflow(page: Page) {
+  // Measures once the resized page has been laid out and painted.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const excess = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    const culprits: string[] = [];
+    if (excess > 0) {
+      const sticksOut = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
+      const clipped = (el: Element) => {
+        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+          if (getComputedStyle(p).overflowX !== 'visible') return true;
+        }
+        return false;
+      };
+      // The innermost elements that stick out: the ones to fix, not every ancestor around them.
+      for (const el of Array.from(document.body.querySelectorAll('*'))) {
+        if (culprits.length < 6 && sticksOut(el) && !Array.from(el.children).some(sticksOut) && !clipped(el)) {
+          const text = (el.textContent ?? '').trim().slice(0, 24);
+          culprits.push(`${el.tagName.toLowerCase()}.${String(el.className).split(' ').join('.')} '${text}'`);
+        }
+      }
+    }
+    return { excess, culprits };
+  });
+}
+
+async function expectNoSideScroll(page: Page, routes: string[]) {
+  const failures: string[] = [];
+  for (const route of routes) {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(route.replace(':slug', slug));
+    await settle(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const { excess, culprits } = await overflow(page);
+      if (excess > 0) failures.push(`${route} at ${width}px is ${excess}px too wide: ${culprits.join(', ')}`);
+    }
+  }
+  expect(failures, 'routes that scroll sideways').toEqual([]);
+}
+
+/** The element's box lies inside the viewport (a pixel of rounding allowed); `across`: only its width is checked. */
+async function expectInside(page: Page, selector: ReturnType<Page['locator']>, what: string, across = false) {
+  const vp = page.viewportSize()!;
+  const box = await selector.boundingBox();
+  expect(box, `${what} is drawn`).not.toBeNull();
+  const down = across || (box!.y >= -1 && box!.y + box!.height <= vp.height + 1);
+  expect(
+    box!.x >= -1 && box!.x + box!.width <= vp.width + 1 && down,
+    `${what} inside ${vp.width}×${vp.height}: ${JSON.stringify(box)}`,
+  ).toBe(true);
+}
+
+/** Every visible element matched is at least 44 px in both directions. */
+async function expectTouchTargets(page: Page, selector: string, what: string) {
+  const small = await page.locator(selector).evaluateAll((els) =>
+    els
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+      })
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width < 43.5 || r.height < 43.5)
+      .map(({ el, r }) => `${(el.textContent ?? '').trim() || el.getAttribute('aria-label')}: ${r.width}×${r.height}`),
+  );
+  expect(small, `${what} smaller than 44 px`).toEqual([]);
+}
+
+/** The dialog's box and each of its footer buttons are inside the screen (after scrolling them into view). */
+async function expectDialogFits(page: Page, what: string) {
+  const dialog = page.locator('.bp6-dialog').last();
+  await expect(dialog).toBeVisible();
+  await expectInside(page, dialog, `${what} dialog`);
+  const actions = dialog.locator('.bp6-dialog-footer-actions .bp6-button');
+  expect(await actions.count(), `${what} has footer actions`).toBeGreaterThan(0);
+  for (const button of await actions.all()) {
+    await button.scrollIntoViewIfNeeded();
+    await expectInside(page, button, `${what} action '${await button.textContent()}'`);
+  }
+  await expectTouchTargets(page, '.bp6-dialog-footer-actions .bp6-button', `${what} actions`);
+  await expect.poll(async () => (await overflow(page)).excess, { message: `${what} scrolls sideways` }).toBe(0);
+}
+
+for (const lang of ['en', 'hu'] as const) {
+  test(`signed out (${lang}): no public route scrolls sideways at 320–414 px`, async ({ browser }) => {
+    const page = await openPage(browser, 'visitor', lang);
+    await expectNoSideScroll(page, PUBLIC_ROUTES);
+  });
+
+  for (const role of ['candidate', 'employer', 'admin'] as const) {
+    test(`${role} (${lang}): the area and public pages do not scroll sideways at 320–414 px`, async ({ browser }) => {
+      const page = await openPage(browser, role, lang);
+      await expectNoSideScroll(page, [...AREA_ROUTES[role], ...PUBLIC_SIGNED_IN]);
+    });
+  }
+
+  test(`candidate (${lang}): the apply dialog fits every phone with Submit reachable`, async ({ browser }) => {
+    const t = LANGS[lang];
+    const page = await openPage(browser, 'candidate', lang);
+    await page.goto('/candidate/jobs');
+    const apply = page.getByRole('button', { name: new RegExp(`^${t.candidate.jobs.applyNow}:`) }).first();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 700 });
+      await apply.scrollIntoViewIfNeeded();
+      await expectInside(page, apply, `Apply Now at ${width}px`, true);
+      await apply.click();
+      await expect(page.locator('.apply-dialog .bp6-dialog-footer-actions')).toBeVisible();
+      await expectDialogFits(page, `apply at ${width}px`);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.bp6-dialog')).toHaveCount(0);
+    }
+  });
+
+  test(`employer (${lang}): the job form fits every phone with its actions reachable`, async ({ browser }) => {
+    const t = LANGS[lang];
+    const page = await openPage(browser, 'employer', lang);
+    await page.goto('/employer/dashboard');
+    await settle(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.getByRole('button', { name: t.employer.postJob }).first().click();
+      await expectDialogFits(page, `job form at ${width}px`);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.bp6-dialog')).toHaveCount(0);
+    }
+  });
+
+  test(`admin (${lang}): the candidate edit dialog fits every phone with its actions reachable`, async ({
+    browser,
+  }) => {
+    const t = LANGS[lang];
+    const page = await openPage(browser, 'admin', lang);
+    await page.goto('/admin/candidates');
+    await settle(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 700 });
+      const edit = page.getByRole('button', { name: t.admin.common.edit }).first();
+      await edit.scrollIntoViewIfNeeded();
+      await expectInside(page, edit, `Edit at ${width}px`, true);
+      await edit.click();
+      await expectDialogFits(page, `candidate edit at ${width}px`);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.bp6-dialog')).toHaveCount(0);
+    }
+  });
+
+  test(`touch targets (${lang}): header, menu and main actions are at least 44 px`, async ({ browser }) => {
+    const t = LANGS[lang];
+    const visitor = await openPage(browser, 'visitor', lang);
+    for (const width of [320, 414]) {
+      await visitor.setViewportSize({ width, height: 800 });
+      await visitor.goto('/jobs');
+      await settle(visitor);
+      await expectTouchTargets(visitor, '.site-header a, .site-header button', `header at ${width}px`);
+      await expectTouchTargets(
+        visitor,
+        'main .bp6-button, main input.bp6-input, main select, main label.bp6-control',
+        `/jobs at ${width}px`,
+      );
+      await visitor.getByRole('button', { name: t.nav.openMenu }).click();
+      await expect(visitor.locator('#mobile-menu')).toBeVisible();
+      await expectTouchTargets(visitor, '.mobile-drawer a, .mobile-drawer button', `menu at ${width}px`);
+      await visitor.keyboard.press('Escape');
+      await visitor.goto('/login');
+      await settle(visitor);
+      await expectTouchTargets(
+        visitor,
+        'main .bp6-button, main input.bp6-input, main .bp6-tab, main label.bp6-control',
+        `/login at ${width}px`,
+      );
+    }
+    const candidate = await openPage(browser, 'candidate', lang);
+    await candidate.setViewportSize({ width: 360, height: 800 });
+    await candidate.goto('/candidate/jobs');
+    await settle(candidate);
+    await expectTouchTargets(
+      candidate,
+      '.area-header .bp6-button, .area-nav a, .cand-job-actions .bp6-button, main input.bp6-input, main select',
+      'candidate area',
+    );
+  });
+}
+
+for (const lang of ['en', 'hu'] as const) {
+  // Hungarian nav labels are longer: at 1024 px they do not fit beside the brand and account controls, so
+  // the menu button takes over there; English keeps the full navigation.
+  test(`desktop (${lang}): the header fits at 1366 and 1280 px, and 1024 px keeps the full navigation if it fits`, async ({
+    browser,
+  }) => {
+    const t = LANGS[lang];
+    for (const role of ['visitor', 'admin'] as const) {
+      const context = await browser.newContext({
+        ...(role === 'visitor' ? {} : { storageState: states[role] }),
+        viewport: { width: 1366, height: 800 },
+        reducedMotion: 'reduce',
+      });
+      await context.addInitScript((l) => localStorage.setItem('portal.language', l), lang);
+      const page = await context.newPage();
+      await page.goto('/jobs');
+      await settle(page);
+      for (const width of [1366, 1280, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
+        const nav = page.getByRole('navigation', { name: t.nav.mainNavigation });
+        const menu = page.getByRole('button', { name: t.nav.openMenu });
+        if (width === 1024 && lang === 'hu') {
+          await expect(nav, `${role}: the menu instead of the navigation at ${width}px`).toBeHidden();
+          await expectInside(page, menu, `${role}: the menu button at ${width}px`);
+          continue;
+        }
+        await expect(nav, `${role}: full navigation at ${width}px`).toBeVisible();
+        await expect(menu).toBeHidden();
+        // Nothing in the header spills out of it, over a neighbour, or onto a second line.
+        const fits = await page.evaluate(() => {
+          const inner = document.querySelector('.header-inner')!;
+          const style = getComputedStyle(inner);
+          const box = inner.getBoundingClientRect();
+          const left = box.left + parseFloat(style.paddingLeft);
+          const right = box.right - parseFloat(style.paddingRight);
+          const kids = Array.from(inner.children).map((el) => el.getBoundingClientRect());
+          const links = Array.from(inner.querySelectorAll('.main-nav .nav-link'));
+          return {
+            inside: kids.every((r) => r.left >= left - 0.5 && r.right <= right + 0.5),
+            overlapping: kids.some((a, i) => kids.slice(i + 1).some((b) => b.left < a.right - 0.5)),
+            linksClipped: links.some((el) => el.scrollWidth > el.clientWidth + 0.5),
+            wrapped: links.some((el) => el.getBoundingClientRect().height > 48),
+            pageScroll: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+          };
+        });
+        expect(fits, `${role} header at ${width}px`).toEqual({
+          inside: true,
+          overlapping: false,
+          linksClipped: false,
+          wrapped: false,
+          pageScroll: false,
+        });
+      }
+      await context.close();
+    }
+  });
+}
