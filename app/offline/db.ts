@@ -72,6 +72,13 @@ export class PortalDb extends Dexie {
       outbox: '++id, &clientId, kind, createdAt',
     });
     this.version(2).stores({ saved: 'jobId, savedAt' });
+    // Jobs gained their listing period and day rate: rows stored before lack them, so pull all afresh.
+    this.version(3)
+      .stores({})
+      .upgrade(async (tx) => {
+        await tx.table('jobs').clear();
+        await tx.table('meta').delete('jobs');
+      });
   }
 }
 

@@ -1,20 +1,27 @@
 // React hooks over the offline store: live reads of jobs and content, sync status, connectivity.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ContentSlug, Job, Language } from '../../server/contract/index.ts';
+import { isListed, type ContentSlug, type Job, type Language } from '../../server/contract/index.ts';
 import { db, type ContentRow, type MetaRow } from './db.ts';
 import { syncState, wantFeed, type SyncStatus } from './sync.ts';
 
 const byNewest = (a: Job, b: Job) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id);
 
-/** All public jobs on this device, newest first; undefined while IndexedDB answers. */
+/** All public jobs on this device, newest first; undefined while IndexedDB answers. A job whose listing
+ * period ran out while the device was offline leaves the list before the next sync says so. */
 export function useStoredJobs(): Job[] | undefined {
-  return useLiveQuery(async () => (await db.jobs.toArray()).sort(byNewest), []);
+  return useLiveQuery(async () => {
+    const now = new Date();
+    return (await db.jobs.toArray()).filter((job) => isListed(job, now)).sort(byNewest);
+  }, []);
 }
 
-/** One job by slug: undefined while loading, null when not stored. */
+/** One listed job by slug: undefined while loading, null when not stored (or no longer listed). */
 export function useStoredJob(slug: string): Job | null | undefined {
-  return useLiveQuery(async () => (await db.jobs.where('slug').equals(slug).first()) ?? null, [slug]);
+  return useLiveQuery(async () => {
+    const job = await db.jobs.where('slug').equals(slug).first();
+    return job && isListed(job) ? job : null;
+  }, [slug]);
 }
 
 /** A content page in the wanted language, falling back to English; undefined while loading, null when absent. */

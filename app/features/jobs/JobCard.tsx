@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Job } from '../../../server/contract/index.ts';
 import { visibleSkills } from './filter.ts';
-import { formatDate, formatSalary, jobTypeLabel } from './format.ts';
+import { formatDate, jobTypeLabel } from './format.ts';
+import { PayTags } from './PayTags.tsx';
 
 /** A job in a list (public /jobs and the candidate's list): the same card, with the list's own actions. */
 export function JobCard({ job, actions }: { job: Job; actions: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const salary = formatSalary(t, job.salary);
   const { shown, more } = visibleSkills(job.skills);
   const headingId = `job-${job.id}-title`;
   return (
@@ -32,10 +32,10 @@ export function JobCard({ job, actions }: { job: Job; actions: ReactNode }) {
             </li>
           </ul>
         </div>
-        {salary ? (
-          <Tag className="salary-badge" large round intent="success" minimal>
-            {salary}
-          </Tag>
+        {job.salary || job.dayRate !== null ? (
+          <div className="pay-tags">
+            <PayTags job={job} />
+          </div>
         ) : null}
       </div>
       <p className="job-card__excerpt">{job.description}</p>

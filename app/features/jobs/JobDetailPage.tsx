@@ -36,7 +36,8 @@ import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { ErrorState, OfflineNotice, TextSkeleton } from '../../ui/PageStates.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { SITE_ORIGIN, useDocumentMeta } from '../../ui/useDocumentMeta.ts';
-import { formatDate, formatSalary, jobCategoryLabel, jobTypeLabel } from './format.ts';
+import { formatDate, jobCategoryLabel, jobTypeLabel } from './format.ts';
+import { PayTags } from './PayTags.tsx';
 import { jobPostingJsonLd } from '../../../server/contract/jsonLd.ts';
 import { SaveJobButton } from './SaveJobButton.tsx';
 import { useSavedJobIds } from '../../offline/saved.ts';
@@ -192,7 +193,6 @@ export default function JobDetailPage() {
     );
   }
 
-  const salary = formatSalary(t, job.salary);
   const applyJob = { id: job.id, title: job.title, company: job.company };
   return (
     <div className="container page-section job-detail">
@@ -217,11 +217,7 @@ export default function JobDetailPage() {
               </li>
             </ul>
             <div className="job-detail__tags">
-              {salary ? (
-                <Tag className="salary-badge" large round intent="success" minimal>
-                  {salary}
-                </Tag>
-              ) : null}
+              <PayTags job={job} />
               <Tag large round minimal>
                 {jobCategoryLabel(t, job.category)}
               </Tag>

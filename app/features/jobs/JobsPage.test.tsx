@@ -118,6 +118,28 @@ describe('/jobs page', () => {
     expect(await screen.findByText('No saved jobs yet')).toBeTruthy();
   });
 
+  it("leaves out a stored job whose listing period ran out, and shows a contract role's day rate", async () => {
+    const jobs = [
+      { ...job(1, 'Budapest, Hungary'), dayRate: 65_000 },
+      job(2, 'Budapest, Hungary'),
+      { ...job(3, 'Budapest, Hungary'), validThrough: '2020-01-01T00:00:00.000Z' },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(Response.json({ jobs, removed: [], cursor: 'c1', hasMore: false }))),
+    );
+    // The device pulled the three while all were listed; one has expired since (no sync has said so yet).
+    await Promise.all([db.jobs.clear(), db.meta.clear(), db.saved.clear()]);
+    await syncState.run('jobs');
+    renderWithApp(<JobsPage />, { path: '/jobs', user: null });
+    expect(await screen.findByText('Showing 2 of 2 jobs')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Engineer 3' })).toBeNull();
+    const first = screen
+      .getAllByRole('article')
+      .find((a) => within(a).getByRole('heading').textContent === 'Engineer 1')!;
+    expect(within(first).getByText('€650 / day')).toBeTruthy();
+  });
+
   it("on a first visit shows the server's page until the device copy is complete, then the device copy", async () => {
     const stored = Array.from({ length: 12 }, (_, i) => job(i + 1, 'Budapest, Hungary'));
     const fromServer = Array.from({ length: 10 }, (_, i) => job(100 + i, 'Kraków, Poland'));

@@ -1,6 +1,8 @@
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { formatDayRate, formatSalary } from './format.ts';
+import { PayTags } from './PayTags.tsx';
 
 describe('salary and day rate texts', () => {
   it('shows a salary with its period, in English and Hungarian', async () => {
@@ -23,5 +25,15 @@ describe('salary and day rate texts', () => {
     expect(formatDayRate(i18n.t, 125_050)).toBe('€1,250.5 / day');
     await i18n.changeLanguage('hu');
     expect(formatDayRate(i18n.t, 65_000)).toBe('650 € / nap');
+  });
+
+  it("shows a contract role's day rate beside its salary, and nothing for a job without either", async () => {
+    await i18n.changeLanguage('en');
+    const { unmount } = render(<PayTags job={{ salary: { min: 60, max: 80, currency: 'EUR' }, dayRate: 65_000 }} />);
+    expect(screen.getByText('€60k – €80k / year')).toBeTruthy();
+    expect(screen.getByText('€650 / day')).toBeTruthy();
+    unmount();
+    const empty = render(<PayTags job={{ salary: null, dayRate: null }} />);
+    expect(empty.container.textContent).toBe('');
   });
 });
