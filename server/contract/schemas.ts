@@ -65,7 +65,12 @@ const optionalDate = z
   .union([isoDate, z.literal(''), z.null()])
   .optional()
   .transform((v) => (v ? v : null));
-const id = z.coerce.number({ error: 'invalidInput' }).int('invalidInput').positive('invalidInput');
+/** A row id: a whole positive number within PostgreSQL's integer, or its plain decimal digits (path
+ * parameters are text). Nothing else is coerced: true, [5], a padded, hex or exponent string is not an id. */
+const id = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+  z.number({ error: 'invalidInput' }).int('invalidInput').positive('invalidInput').max(2_147_483_647, 'invalidInput'),
+);
 
 export const idParamSchema = z.object({ id });
 

@@ -18,10 +18,13 @@ export const useAppliedJobIds = () =>
     networkMode: 'always',
   });
 
-export const useCandidateApplications = () =>
+/** The candidate's applications (My Applications, and 'Applied on' on a job page). One reader for the key:
+ * a second reader with another shape would hand the other screen data it cannot read. */
+export const useCandidateApplications = (enabled = true) =>
   useQuery<DeviceAnswer<CandidateApplications>, ApiError>({
     queryKey: CANDIDATE_APPLICATIONS_KEY,
     queryFn: () => readThrough('applications'),
+    enabled,
     networkMode: 'always',
   });
 

@@ -14,16 +14,14 @@ import {
   TickIcon,
   TimeIcon,
 } from '@blueprintjs/icons';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { CandidateApplications, Job } from '../../../server/contract/index.ts';
-import type { ApiError } from '../../api/http.ts';
+import type { Job } from '../../../server/contract/index.ts';
 import { useQueuedApplicationJobIds } from '../../offline/outbox.ts';
 import { useCurrentUser } from '../auth/queries.ts';
 import { loginWithReturn } from '../auth/returnPath.ts';
-import { CANDIDATE_APPLICATIONS_KEY } from '../candidate/queries.ts';
+import { useCandidateApplications } from '../candidate/queries.ts';
 import {
   useEnsureSynced,
   useOnline,
@@ -63,10 +61,7 @@ export default function JobDetailPage() {
   const [params, setParams] = useSearchParams();
   const isCandidate = user?.role === 'candidate';
   // Which jobs this candidate applied for, and when: the server's list (refreshed after each application).
-  const applications = useQuery<CandidateApplications, ApiError>({
-    queryKey: CANDIDATE_APPLICATIONS_KEY,
-    enabled: isCandidate,
-  });
+  const applications = useCandidateApplications(isCandidate);
   const waiting = useQueuedApplicationJobIds(isCandidate ? user.id : undefined);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogUsed, setDialogUsed] = useState(false);
@@ -91,7 +86,7 @@ export default function JobDetailPage() {
     jsonLd: job ? jobPostingJsonLd(job, SITE_ORIGIN) : null,
   });
 
-  const application = job ? applications.data?.applications.find((a) => a.jobId === job.id) : undefined;
+  const application = job ? applications.data?.data.applications.find((a) => a.jobId === job.id) : undefined;
   const isWaiting = job ? waiting.has(job.id) : false;
   // Still asking the server whether this candidate applied (a paused query, offline, is not waiting).
   const checkingApplied = isCandidate && applications.fetchStatus === 'fetching' && !applications.data;

@@ -1,6 +1,7 @@
 // The candidate area's reads and the candidate's saved jobs.
 import type { Knex } from 'knex';
 import type { SavedJob } from '../../contract/index.ts';
+import { listedSql } from '../jobs/repo.ts';
 import { applicationQuery } from '../shared/queries.ts';
 
 export const appliedJobIds = (db: Knex, candidateId: number): Promise<number[]> =>
@@ -28,7 +29,15 @@ export async function savedJobs(db: Knex, candidateId: number): Promise<SavedJob
         location: string;
         is_active: boolean;
       }[]
-    >('s.job_id', 's.saved_at', 'j.title', 'j.company', 'j.slug', 'j.location', 'j.is_active');
+    >(
+      's.job_id',
+      's.saved_at',
+      'j.title',
+      'j.company',
+      'j.slug',
+      'j.location',
+      db.raw(`${listedSql('j')} AS is_active`),
+    );
   return rows.map((r) => ({
     jobId: r.job_id,
     savedAt: new Date(r.saved_at).toISOString(),
@@ -40,9 +49,9 @@ export async function savedJobs(db: Knex, candidateId: number): Promise<SavedJob
   }));
 }
 
-/** Of these ids, the ones naming a job that exists (active or not). */
-export const existingJobIds = (db: Knex, ids: readonly number[]): Promise<number[]> =>
-  ids.length ? db('jobs').whereIn('id', ids).pluck('id') : Promise.resolve([]);
+/** Of these ids, the ones naming a job on the public board (only those can be saved). */
+export const listedJobIds = (db: Knex, ids: readonly number[]): Promise<number[]> =>
+  ids.length ? db('jobs').whereIn('id', ids).whereRaw(listedSql()).pluck('id') : Promise.resolve([]);
 
 /** Saves jobs for the candidate; saving one already saved keeps its first date. */
 export async function saveJobs(db: Knex, candidateId: number, jobIds: readonly number[]): Promise<void> {

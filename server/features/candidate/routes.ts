@@ -13,7 +13,7 @@ import { createRouter } from '../../router.ts';
 import type { AppContext } from '../../types.ts';
 import { activeJobs } from '../jobs/repo.ts';
 import { presentApplication, presentJob, presentUser } from '../shared/presenters.ts';
-import { appliedJobIds, candidateApplications, existingJobIds, savedJobs, saveJobs, unsaveJob } from './repo.ts';
+import { appliedJobIds, candidateApplications, listedJobIds, savedJobs, saveJobs, unsaveJob } from './repo.ts';
 
 const savedAnswer = async (ctx: AppContext): Promise<SavedJobsResponse> => ({
   ok: true,
@@ -48,7 +48,7 @@ export function candidateRoutes() {
 
   router.put('/saved-jobs/:jobId', async (ctx) => {
     const { jobId } = parse(jobIdParamSchema, ctx.params);
-    if (!(await existingJobIds(ctx.deps.db, [jobId])).length) throw notFound('jobNotFound');
+    if (!(await listedJobIds(ctx.deps.db, [jobId])).length) throw notFound('jobNotFound');
     await saveJobs(ctx.deps.db, currentUser(ctx).id, [jobId]);
     ctx.body = await savedAnswer(ctx);
   });
@@ -59,12 +59,12 @@ export function candidateRoutes() {
     ctx.body = await savedAnswer(ctx);
   });
 
-  // Saves made on a device before signing in. Ids of jobs that no longer exist are skipped: one stale
+  // Saves made on a device before signing in. Ids of jobs no longer on the board are skipped: one stale
   // bookmark must not lose the rest.
   router.post(
     '/saved-jobs/merge',
     withBody(savedJobsMergeSchema, async (ctx, { jobIds }) => {
-      const known = await existingJobIds(ctx.deps.db, [...new Set(jobIds)]);
+      const known = await listedJobIds(ctx.deps.db, [...new Set(jobIds)]);
       await saveJobs(ctx.deps.db, currentUser(ctx).id, known);
       ctx.body = await savedAnswer(ctx);
     }),

@@ -61,12 +61,40 @@ describe('saved jobs', () => {
     expect(list.find((j) => j.jobId === gone)).toMatchObject({ title: 'Soon Archived', isActive: false });
   });
 
+  it('mark a saved job whose listing period ran out as no longer on the board', async () => {
+    const { client } = await s.as('candidate');
+    const job = (await employer.post('/api/employer/jobs', validJob({ title: 'Soon Expired' }))).body.data.job.id;
+    await client.put(`/api/candidate/saved-jobs/${job}`);
+    await s
+      .db('jobs')
+      .where({ id: job })
+      .update({ listed_until: s.db.raw("now() - interval '1 minute'") });
+    const list = savedJobsResponseSchema.parse((await client.get('/api/candidate/saved-jobs')).body).data.savedJobs;
+    expect(list.find((j) => j.jobId === job)).toMatchObject({ title: 'Soon Expired', isActive: false });
+  });
+
+  it('take only jobs on the board: an archived job is neither saved nor shown', async () => {
+    const { client } = await s.as('candidate');
+    const gone = (await employer.post('/api/employer/jobs', validJob({ title: 'Archived Secret' }))).body.data.job.id;
+    expect((await employer.delete(`/api/employer/jobs/${gone}`)).status).toBe(200);
+    const put = await client.put(`/api/candidate/saved-jobs/${gone}`);
+    expect(put.status).toBe(404);
+    expect(JSON.stringify(put.body)).not.toContain('Archived Secret');
+    const merged = await client.post('/api/candidate/saved-jobs/merge', { jobIds: [gone] });
+    expect(merged.status).toBe(200);
+    expect(JSON.stringify(merged.body)).not.toContain('Archived Secret');
+  });
+
   it('answer 400 for bad ids and 404 for a job that does not exist', async () => {
     const { client } = await s.as('candidate');
     for (const path of [
       '/api/candidate/saved-jobs/abc',
       '/api/candidate/saved-jobs/-3',
       '/api/candidate/saved-jobs/1.5',
+      '/api/candidate/saved-jobs/0x1',
+      '/api/candidate/saved-jobs/1e1',
+      '/api/candidate/saved-jobs/%207',
+      '/api/candidate/saved-jobs/99999999999',
     ]) {
       const res = await client.put(path);
       expect(res.status, path).toBe(400);
@@ -75,6 +103,11 @@ describe('saved jobs', () => {
     expect((await client.delete('/api/candidate/saved-jobs/abc')).status).toBe(400);
     const badBodies: [unknown, string][] = [
       [{ jobIds: ['x'] }, 'invalidInput'],
+      [{ jobIds: [true] }, 'invalidInput'],
+      [{ jobIds: [[5]] }, 'invalidInput'],
+      [{ jobIds: [' 7 '] }, 'invalidInput'],
+      [{ jobIds: ['0x2d'] }, 'invalidInput'],
+      [{ jobIds: [2147483648] }, 'invalidInput'],
       [{ jobIds: 5 }, 'invalidInput'],
       [{}, 'required'],
       [{ jobIds: [1], extra: true }, 'invalidInput'],

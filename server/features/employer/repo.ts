@@ -40,10 +40,10 @@ export async function updateOwnJob(
   return row;
 }
 
-/** Lists the job again for its period from now; undefined when it is not this employer's. */
+/** Lists the job again for its period from now; undefined when it is not this employer's, or archived. */
 export async function renewOwnJob(db: Knex, employerId: number, id: number): Promise<JobRow | undefined> {
   const [row] = await db('jobs')
-    .where({ id, employer_id: employerId })
+    .where({ id, employer_id: employerId, is_active: true })
     .update({ listed_until: db.raw('now() + make_interval(days => listing_days)') })
     .returning('*');
   return row;

@@ -72,18 +72,20 @@ export async function insertJob(
   }
 }
 
+/** SQL true for a job on the public board: active, and its listing period has not run out (`isListed`). */
+export const listedSql = (alias = 'jobs') => `(${alias}.is_active AND ${alias}.listed_until > now())`;
+
 /** The public board: active jobs whose listing period has not run out. */
 export const activeJobs = (db: Knex): Promise<JobRow[]> =>
   db('jobs')
-    .where({ is_active: true })
-    .whereRaw('listed_until > now()')
+    .whereRaw(listedSql())
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ]);
 
 export const activeJobBySlug = (db: Knex, slug: string): Promise<JobRow | undefined> =>
-  db('jobs').where({ slug, is_active: true }).whereRaw('listed_until > now()').first();
+  db('jobs').where({ slug }).whereRaw(listedSql()).first();
 
 /** Ids of active jobs whose listing ran out after `since` (up to now): the sync feed reports them removed,
  * as their rows did not change. */

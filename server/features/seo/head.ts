@@ -105,10 +105,12 @@ export async function renderAppPage(
   // A path that does not decode names no page.
   const page: Page =
     path === null ? { status: 404, lang, title: notFoundTitle(lang) } : await pageFor(ctx, deps, path, lang);
+  // Replacements are functions: a replacement string would read '$&', '$`' and "$'" in a job's own text as
+  // patterns and paste parts of the page into the head.
   const html = indexHtml
-    .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${page.lang}"`)
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<html([^>]*)\slang="[^"]*"/, (_, attrs: string) => `<html${attrs} lang="${page.lang}"`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `  ${headTags(page, baseUrl(ctx, deps), langGiven)}\n  </head>`);
+    .replace('</head>', () => `  ${headTags(page, baseUrl(ctx, deps), langGiven)}\n  </head>`);
   return { status: page.status, html };
 }

@@ -119,6 +119,21 @@ describe('a job page as the server sends it', () => {
     });
   });
 
+  it("keeps one well-formed page when the job's text holds replacement patterns ($&, $`, $')", async () => {
+    const title = "Pay $& more $` and $' less";
+    const job = await post({ title });
+    const res = await s.client().get(`/jobs/${job.slug}?lang=hu`);
+    expect(res.status).toBe(200);
+    expect(res.text.match(/<!doctype/gi)).toHaveLength(1);
+    expect(res.text.match(/<\/head>/g)).toHaveLength(1);
+    const doc = html(res.text);
+    expect(doc.title).toBe(`${title} – Danube Analytics | Portal Talent`);
+    const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as {
+      title: string;
+    };
+    expect(ld.title).toBe(title);
+  });
+
   it('states a day rate per day, and in Hungarian with ?lang=hu', async () => {
     const res = await s.client().get(`/jobs/${krakow.slug}?lang=hu`);
     const doc = html(res.text);
@@ -305,6 +320,13 @@ describe('the listing period', () => {
     const next = await s.client().get(`/api/sync/jobs?since=${encodeURIComponent(first.body.cursor)}`);
     expect(next.body.removed).toContain(job.id);
     expect(next.body.jobs.map((j: Job) => j.id)).not.toContain(job.id);
+  });
+
+  it('does not renew an archived job', async () => {
+    const job = await post({ title: 'Archived Before Renewal' });
+    expect((await employer.delete(`/api/employer/jobs/${job.id}`)).status).toBe(200);
+    expect((await employer.post(`/api/employer/jobs/${job.id}/renew`)).status).toBe(404);
+    expect((await s.client().get(`/jobs/${job.slug}`)).status).toBe(404);
   });
 
   it('renews a job for its period from now: the owner only', async () => {
