@@ -28,6 +28,7 @@ const AREAS: [keyof typeof DEMO, [string, string][]][] = [
     [
       ['candidate-jobs', '/candidate/jobs'],
       ['candidate-applications', '/candidate/applications'],
+      ['candidate-saved', '/candidate/saved'],
     ],
   ],
   ['employer', [['employer-dashboard', '/employer/dashboard']]],
@@ -72,6 +73,16 @@ for (const [width, label] of [
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.screenshot({ path: `${OUT}${label}-${lang}-registration-dialog.png`, animations: 'disabled' });
       await page.keyboard.press('Escape');
+      if (label === 'mobile') {
+        // The /jobs filters, behind their button on a phone.
+        await page.goto('/jobs');
+        await page.getByRole('button', { name: lang === 'en' ? /^Filters/ : /^Szűrők/ }).click();
+        await page.screenshot({
+          path: `${OUT}${label}-${lang}-jobs-filters.png`,
+          fullPage: true,
+          animations: 'disabled',
+        });
+      }
       for (const [who, screens] of AREAS) {
         const login = await page.request.post('/api/auth/login', {
           data: { email: DEMO[who], password: DEMO_PASSWORD },
@@ -79,6 +90,22 @@ for (const [width, label] of [
         });
         expect(login.ok()).toBe(true);
         for (const [name, path] of screens) await shoot(page, `${label}-${lang}-${name}`, path);
+        if (who === 'candidate') {
+          // Applying from a job page, then the candidate area with the network gone.
+          await page.goto(PUBLIC[2]![1]);
+          await page
+            .getByRole('button', { name: /^(Apply Now|Jelentkez)/ })
+            .first()
+            .click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await page.screenshot({ path: `${OUT}${label}-${lang}-job-apply-dialog.png`, animations: 'disabled' });
+          await page.keyboard.press('Escape');
+          await page.goto('/candidate/jobs');
+          await page.context().setOffline(true);
+          await page.reload().catch(() => undefined);
+          await page.screenshot({ path: `${OUT}${label}-${lang}-candidate-jobs-offline.png`, animations: 'disabled' });
+          await page.context().setOffline(false);
+        }
         await page.request.post('/api/auth/logout', { headers: { Origin: baseURL! } });
       }
     });
