@@ -199,6 +199,16 @@ for (const lang of ['en', 'hu'] as const) {
     });
   }
 
+  test(`admin (${lang}): the current tab of the area is on screen, also the last one`, async ({ browser }) => {
+    const page = await openPage(browser, 'admin', lang);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/admin/settings');
+    await settle(page);
+    const current = page.locator('.area-nav [aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expectInside(page, current, 'the current tab');
+  });
+
   test(`candidate (${lang}): the apply dialog fits every phone with Submit reachable`, async ({ browser }) => {
     const t = LANGS[lang];
     const page = await openPage(browser, 'candidate', lang);

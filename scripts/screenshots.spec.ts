@@ -103,6 +103,7 @@ for (const [width, label] of [
           await page.goto('/candidate/jobs');
           await page.context().setOffline(true);
           await page.reload().catch(() => undefined);
+          await expect(page.locator('.job-card').first()).toBeVisible();
           await page.screenshot({ path: `${OUT}${label}-${lang}-candidate-jobs-offline.png`, animations: 'disabled' });
           await page.context().setOffline(false);
         }

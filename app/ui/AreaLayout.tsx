@@ -2,9 +2,9 @@
 // own navigation and sign-out. Pages of those areas render their content as children.
 import { Button } from '@blueprintjs/core';
 import { LogOutIcon } from '@blueprintjs/icons';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useLogout } from '../features/auth/mutations.ts';
 import { useCurrentUser } from '../features/auth/queries.ts';
 import type { TranslationKey } from '../i18n/index.ts';
@@ -55,6 +55,14 @@ export function AreaLayout({
   const logout = useLogout();
   useDocumentMeta({ title });
   const links = AREA_LINKS[area];
+  // On a phone the area's tabs scroll sideways in their own row: bring the current one into view.
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const nav = navRef.current;
+    const active = nav?.querySelector<HTMLElement>('.is-active');
+    if (nav && active) nav.scrollLeft = Math.max(0, active.offsetLeft - nav.offsetLeft - 16);
+  }, [pathname]);
   return (
     <div className="area">
       <div className="area-header">
@@ -78,7 +86,7 @@ export function AreaLayout({
           </div>
         </div>
         {links.length > 1 ? (
-          <nav className="container area-nav" aria-label={t('areas.areaNavigation')}>
+          <nav ref={navRef} className="container area-nav" aria-label={t('areas.areaNavigation')}>
             {links.map((l) => (
               <NavLink
                 key={l.to}
