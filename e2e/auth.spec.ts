@@ -1,6 +1,6 @@
 // Registration, sign-in and sign-out, role login refusals and the route guard, against the real server.
 import { expect, test } from '@playwright/test';
-import { DEMO, expectToast, signIn, uniqueEmail } from './helpers.ts';
+import { DEMO, expectToast, signIn, uniqueEmail, waitForJobs } from './helpers.ts';
 
 test('a visitor registers as a candidate with a CV and lands on /candidate/jobs, then signs out', async ({ page }) => {
   await page.goto('/candidates');
@@ -141,7 +141,10 @@ test.describe('while the route guard checks the session', () => {
 
   test("a protected route shows 'Checking authentication...' until the check answers, then /login", async ({
     page,
+    baseURL,
   }) => {
+    // A session may be open (its marker cookie is here, the session itself has ended): the server decides.
+    await page.context().addCookies([{ name: 'portal.signedIn', value: '1', url: baseURL! }]);
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -156,6 +159,23 @@ test.describe('while the route guard checks the session', () => {
     release();
     await expect(page).toHaveURL(/\/login\?next=%2Femployer%2Fdashboard$/);
     await expect(page.getByText('Checking authentication...')).toBeHidden();
+  });
+
+  test('a visitor with no session goes to /login without a session check (no 401 in the console)', async ({ page }) => {
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/auth/me') checks.push(r.url());
+    });
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto('/jobs');
+    await waitForJobs(page);
+    await page.goto('/employer/dashboard');
+    await expect(page).toHaveURL(/\/login\?next=%2Femployer%2Fdashboard$/);
+    expect(checks).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
 

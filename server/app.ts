@@ -5,7 +5,7 @@ import compress from 'koa-compress';
 import { csrf } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { loadUser } from './middleware/auth.ts';
-import { sessionMiddleware } from './middleware/session.ts';
+import { sessionMiddleware, signedInMarker } from './middleware/session.ts';
 import { serveApp } from './static.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import type { AppDeps, AppState } from './types.ts';
@@ -46,6 +46,7 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
   app.use(csrf);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
   app.use(sessionMiddleware(app as unknown as Koa, deps.db));
+  app.use(signedInMarker);
   app.use(loadUser);
 
   for (const router of [

@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { config as transitions } from 'react-transition-group';
 import { afterEach, beforeEach } from 'vitest';
+import { SIGNED_IN_COOKIE } from '../../server/contract/index.ts';
 import { i18n } from '../i18n/index.ts';
 
 // Blueprint's dialogs and toasts animate through react-transition-group timers; a timer still pending
@@ -32,4 +33,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // The server's 'a session is open' marker, set by tests that sign in.
+  document.cookie = `${SIGNED_IN_COOKIE}=; max-age=0`;
 });

@@ -124,3 +124,6 @@ const ROUTE_PATTERNS = Object.values(APP_ROUTES)
   .flat()
   .map((r) => new RegExp(`^${r.replace(/:[a-z]+/g, '[^/]+')}/?$`));
 export const isAppRoute = (pathname: string) => ROUTE_PATTERNS.some((re) => re.test(pathname));
+
+/** The readable cookie that says a session is open (no value beyond '1'); the session itself stays HttpOnly. */
+export const SIGNED_IN_COOKIE = 'portal.signedIn';

@@ -289,6 +289,7 @@ export async function seedDemo(db: Knex): Promise<void> {
             salary_min: j.salary ? j.salary[0] : null,
             salary_max: j.salary ? j.salary[1] : null,
             salary_currency: DEFAULT_CURRENCY,
+            day_rate: j.dayRate === undefined ? null : j.dayRate * 100,
             is_active: j.active ?? true,
             slug,
             source: 'employer_portal',

@@ -4,8 +4,9 @@ import crypto from 'node:crypto';
 import type Koa from 'koa';
 import session from 'koa-session';
 import type { Knex } from 'knex';
-import { LIMITS } from '../contract/index.ts';
+import { LIMITS, SIGNED_IN_COOKIE } from '../contract/index.ts';
 import type { SessionData } from '../db/tables.ts';
+import type { AppContext } from '../types.ts';
 
 const SESSION_COOKIE = 'portal.sid';
 const SESSION_MAX_AGE_MS = LIMITS.sessionDays * 24 * 60 * 60 * 1000;
@@ -54,6 +55,23 @@ export function sessionMiddleware(app: Koa, db: Knex): Koa.Middleware {
     },
     app,
   );
+}
+
+/**
+ * A readable cookie that only says 'a session is open' (it carries nothing else): the app skips the
+ * session check for a visitor who has none, so a visitor's page does not start with a 401 (which the
+ * browser logs as an error). Kept in step with the session after every API call, whatever it answered.
+ */
+export async function signedInMarker(ctx: AppContext, next: Koa.Next): Promise<void> {
+  try {
+    await next();
+  } finally {
+    const open = typeof ctx.session?.userId === 'number';
+    const marked = ctx.cookies.get(SIGNED_IN_COOKIE) === '1';
+    const options = { httpOnly: false, sameSite: 'lax', secure: ctx.secure, overwrite: true, path: '/' } as const;
+    if (open && !marked) ctx.cookies.set(SIGNED_IN_COOKIE, '1', { ...options, maxAge: SESSION_MAX_AGE_MS });
+    else if (!open && marked) ctx.cookies.set(SIGNED_IN_COOKIE, '', { ...options, maxAge: 0 });
+  }
 }
 
 /** Ends every session of a user at once (disabling an account). */

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SIGNED_IN_COOKIE } from '../../../server/contract/index.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import { shouldRetryAuth } from './queries.ts';
 import { GUARD_REDIRECT_DELAY_MS, RequireRole } from './RequireRole.tsx';
@@ -71,6 +72,7 @@ describe('route guard', () => {
   it('logs a failed check (not a plain 401) and still sends the visitor to /login', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.cookie = `${SIGNED_IN_COOKIE}=1`;
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(new Response('boom', { status: 500 }))),

@@ -3,8 +3,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api/queryClient.ts';
-import { json, stubApi } from '../../test/api.ts';
+import { callsTo, json, stubApi } from '../../test/api.ts';
 import { makeUser } from '../../test/render.tsx';
+import { SIGNED_IN_COOKIE } from '../../../server/contract/index.ts';
 import { useCurrentUser } from './queries.ts';
 import { rememberUser, rememberedUser } from './session.ts';
 
@@ -46,11 +47,22 @@ describe('the remembered user', () => {
 
   it('is kept from the server answer, never with a password', async () => {
     const user = makeUser({ role: 'candidate' });
+    document.cookie = `${SIGNED_IN_COOKIE}=1`;
     stubApi({ 'GET /api/auth/me': () => json({ ok: true, data: { user } }) }, { otherwise: () => json({}, 503) });
     const { result } = renderHook(() => useCurrentUser(), { wrapper });
     await waitFor(() => expect(result.current.user?.id).toBe(user.id));
     expect(result.current.offline).toBe(false);
     expect(rememberedUser()).toEqual(user);
     expect(localStorage.getItem('portal.rememberedUser')).not.toMatch(/password/i);
+  });
+});
+
+describe('the session check', () => {
+  it('does not ask the server for a visitor with no session open and nobody remembered', async () => {
+    const api = stubApi({}, { otherwise: () => json({ ok: false, error: 'Not authenticated' }, 401) });
+    const { result } = renderHook(() => useCurrentUser(), { wrapper });
+    await waitFor(() => expect(result.current.isChecking).toBe(false));
+    expect(result.current.user).toBeNull();
+    expect(callsTo(api, 'GET /api/auth/me')).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { ME_KEY, getQueryFn } from '../../api/queryClient.ts';
 import {
   finishPendingLogout,
   forgetUser,
+  hasOpenSession,
   hasPendingLogout,
   isUnreachable,
   rememberUser,
@@ -40,6 +41,9 @@ export function useCurrentUser() {
         await finishPendingLogout().catch(() => undefined);
         return null;
       }
+      // No session open here and nobody remembered: a visitor. Asking would only earn a 401, which the
+      // browser logs as an error on every public page.
+      if (!hasOpenSession() && !rememberedUser()) return null;
       try {
         const me = (await readMe(context)) as MeResponse;
         confirmed(me.data.user);

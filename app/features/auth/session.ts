@@ -2,7 +2,7 @@
 // device signs the user back in; without a network the sign-out takes effect on the device at once and is
 // sent as soon as the server can be reached (what the user queued offline goes out first, under their
 // session). A sign-in waits for a sign-out in progress, so the late sign-out never ends the new session.
-import { userSchema, type User } from '../../../server/contract/index.ts';
+import { SIGNED_IN_COOKIE, userSchema, type User } from '../../../server/contract/index.ts';
 import { ApiError, sendJson } from '../../api/http.ts';
 import { flushOutbox } from '../../offline/outbox.ts';
 import { clearSavedJobs } from '../../offline/saved.ts';
@@ -94,3 +94,7 @@ export function forgetUser(): void {
 /** No answer from the server (no network, or it is down): the device may answer instead. */
 export const isUnreachable = (err: unknown): boolean =>
   err instanceof ApiError && (err.status === 0 || err.status === 502 || err.status === 503 || err.status === 504);
+
+/** Whether the server said a session is open on this browser (its readable marker cookie). */
+export const hasOpenSession = (): boolean =>
+  typeof document !== 'undefined' && document.cookie.split(/;\s*/).includes(`${SIGNED_IN_COOKIE}=1`);

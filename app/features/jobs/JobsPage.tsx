@@ -122,7 +122,12 @@ export default function JobsPage() {
   // A first visit (nothing stored yet) shows the server's page until the device's copy is complete.
   const [startedEmpty, setStartedEmpty] = useState<boolean | undefined>(undefined);
   if (startedEmpty === undefined && jobs !== undefined) setStartedEmpty(jobs.length === 0);
-  const fromServer = startedEmpty === true && status !== 'ok' && !savedOnly && online;
+  // Until the device's copy has both finished and reached this page's live read (the read can lag the
+  // pull by a render), the server's page stays: no flash of 'Showing 0 of 0 jobs' in between.
+  // Once shown, the device's copy stays: a later pull that fails does not send the list back to the server.
+  const [deviceCopyShown, setDeviceCopyShown] = useState(false);
+  if (!deviceCopyShown && status === 'ok' && (jobs?.length ?? 0) > 0) setDeviceCopyShown(true);
+  const fromServer = startedEmpty === true && !deviceCopyShown && !savedOnly && online;
   const serverPage = useQuery({
     queryKey: ['jobs-search', queryKey],
     queryFn: () => getData<ServerPage>(`/api/jobs?${queryKey}`),

@@ -14,6 +14,8 @@ interface JobSeed {
   type: JobType;
   category: JobCategory;
   salary: readonly [number, number] | null;
+  /** A contract role's day rate in EUR. */
+  dayRate?: number;
   startInDays: number | null;
   postedDaysAgo: number;
   active?: false;
@@ -261,6 +263,7 @@ const jobs = [
     type: 'contract',
     category: 'devops',
     salary: null,
+    dayRate: 650,
     startInDays: 10,
     postedDaysAgo: 1,
     description: [

@@ -122,6 +122,23 @@ describe('login, me, logout', () => {
     expect(c.cookies.get('portal.sid')).not.toBe(first); // rotated at every sign-in
   });
 
+  it('keeps a readable "session open" marker in step with the session, and nothing else in it', async () => {
+    const user = await s.createUser({ role: 'candidate' });
+    const c = s.client();
+    const login = await c.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    const marker = login.headers.getSetCookie().find((h) => h.startsWith('portal.signedIn='));
+    expect(marker).toMatch(/^portal\.signedIn=1;/);
+    expect(marker).not.toMatch(/httponly/i); // the app reads it; the session cookie stays HttpOnly
+    expect(marker).toMatch(/samesite=lax/i);
+    await c.post('/api/auth/logout');
+    expect(c.cookies.has('portal.signedIn')).toBe(false);
+    // A marker left behind by a session that ended elsewhere goes with the first call that finds no session.
+    const stale = s.client();
+    stale.cookies.set('portal.signedIn', '1');
+    expect((await stale.get('/api/auth/me')).status).toBe(401);
+    expect(stale.cookies.has('portal.signedIn')).toBe(false);
+  });
+
   it('validates the login body', async () => {
     const res = await s.client().post('/api/auth/login', { email: 'x', password: '' });
     expect(res.status).toBe(400);
