@@ -41,6 +41,14 @@ describe('connection state', () => {
     expect(s.getSnapshot()).toBe('unreachable');
   });
 
+  it('stays offline when an answer lands after the network went (a late reply or the service worker cache)', () => {
+    const { s, browser } = store();
+    browser.online = false;
+    s.reportBrowserOffline();
+    s.reportAnswer();
+    expect(s.getSnapshot()).toBe('offline');
+  });
+
   it('tells subscribers about changes only', () => {
     const { s } = store();
     const fn = vi.fn();

@@ -29,9 +29,11 @@ export class ConnectionStore {
     this.listeners.forEach((fn) => fn());
   }
 
-  /** The server answered (any status below 500, a refusal included): it is reachable. */
+  /** The server answered (any status below 500, a refusal included): it is reachable. An answer that lands
+   *  while the browser has no network (a call sent just before the network went, or one the service worker
+   *  answered from its cache) says nothing about now: the state stays offline. */
   reportAnswer() {
-    this.set('online');
+    this.set(this.browserOnline() ? 'online' : 'offline');
   }
 
   /** A call failed before a usable answer (network error, timeout, 5xx). */
