@@ -2,13 +2,15 @@
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import compress from 'koa-compress';
+import compose from 'koa-compose';
 import { csrf } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { loadUser } from './middleware/auth.ts';
 import { sessionMiddleware, signedInMarker } from './middleware/session.ts';
+import { retryTransient } from './middleware/transient.ts';
 import { serveApp } from './static.ts';
 import { seoRoutes } from './features/seo/routes.ts';
-import type { AppDeps, AppState } from './types.ts';
+import type { AppContext, AppDeps, AppState } from './types.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { publicRoutes } from './features/public/routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
@@ -37,19 +39,7 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
   // JSON lists (the staff dashboard carries every application) and the app's text assets shrink about
   // eightfold; PDFs and images are not compressible types and go as they are.
   app.use(compress({ threshold: 1024 }));
-  app.use(seoRoutes(deps));
-  app.use(serveApp(deps.config.staticDir, deps));
-  app.use(async (ctx, next) => {
-    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
-  app.use(csrf);
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
-  app.use(sessionMiddleware(app as unknown as Koa, deps.db));
-  app.use(signedInMarker);
-  app.use(loadUser);
-
-  for (const router of [
+  const routers = [
     authRoutes(deps),
     publicRoutes(),
     jobRoutes(),
@@ -59,10 +49,25 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
     candidateRoutes(),
     adminRoutes(),
     systemRoutes(),
-  ]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
-  }
+  ];
+  // Everything that may read the database runs as one chain, so a read or an idempotent write that
+  // meets a database restart is run again from its start (middleware/transient.ts).
+  // (typed loosely: the pieces each declare the context they need; Koa gives them all the same one)
+  const chain: compose.Middleware<never>[] = [
+    seoRoutes(deps),
+    serveApp(deps.config.staticDir, deps),
+    async (ctx: AppContext, next: Koa.Next) => {
+      if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
+      await next();
+    },
+    csrf,
+    bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }),
+    sessionMiddleware(app as unknown as Koa, deps.db),
+    signedInMarker,
+    loadUser,
+    ...routers.flatMap((router) => [router.routes(), router.allowedMethods()]),
+  ];
+  app.use(retryTransient(compose(chain) as (ctx: Koa.Context, next: Koa.Next) => Promise<void>));
   return app;
 }
 

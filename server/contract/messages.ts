@@ -64,6 +64,7 @@ export const MSG = {
   malformedJson: 'The request body is not valid JSON.',
   unsupportedContentType: 'Unsupported content type.',
   crossOrigin: 'Cross-origin requests are not allowed.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   serverError: 'Something went wrong. Please try again.',
 } as const;
 export type MessageKey = keyof typeof MSG;

@@ -4,6 +4,10 @@
 import type Koa from 'koa';
 import { MSG, type MessageKey } from '../contract/index.ts';
 import { HttpError, type FieldCodes } from '../errors.ts';
+import { isTransientDbError } from '../db/transient.ts';
+
+/** How long a client should wait before trying again while the database is away (seconds). */
+const RETRY_AFTER_SECONDS = 2;
 
 interface PgError {
   code?: string;
@@ -30,9 +34,11 @@ export function errorHandler(log: (err: unknown) => void = (err) => console.erro
       }
     } catch (err) {
       const { status, code, fields } = classify(err);
-      if (status >= 500) log(err);
+      if (status === 503) console.warn(`503 ${ctx.method} ${ctx.path}: the database is unavailable (${String(err)})`);
+      else if (status >= 500) log(err);
       ctx.status = status;
       ctx.set('Cache-Control', 'no-store');
+      if (status === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
       ctx.body = { ok: false, error: MSG[code], code, ...(fields && { fields }) };
     }
   };
@@ -40,6 +46,8 @@ export function errorHandler(log: (err: unknown) => void = (err) => console.erro
 
 function classify(err: unknown): { status: number; code: MessageKey; fields?: FieldCodes } {
   if (err instanceof HttpError) return { status: err.status, code: err.code, fields: err.fields };
+  // The database is away (a restart, a dropped connection): nothing is wrong with the request.
+  if (isTransientDbError(err)) return { status: 503, code: 'serviceUnavailable' };
   const e = err as StatusError & PgError;
   // multer: a file over the limit is 'Payload Too Large', with the spec's text for the form
   if (e.code === 'LIMIT_FILE_SIZE') return { status: 413, code: 'cvTooLarge', fields: { file: 'cvTooLarge' } };

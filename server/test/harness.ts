@@ -40,12 +40,18 @@ export const TEST_PASSWORD = 'correct-horse-battery';
 let passwordHash: Promise<string> | undefined;
 
 export async function startServer(
-  opts: { engine?: 'postgresql' | 'pglite'; seedDemo?: boolean; env?: NodeJS.ProcessEnv } = {},
+  opts: {
+    engine?: 'postgresql' | 'pglite';
+    seedDemo?: boolean;
+    env?: NodeJS.ProcessEnv;
+    /** A database of the test's own (fault tests run their own cluster); kept when the server closes. */
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestServer> {
   const engine = opts.engine ?? 'postgresql';
-  let databaseUrl: string | undefined;
+  let databaseUrl = opts.databaseUrl;
   let dropDatabase = async () => {};
-  if (engine === 'postgresql') {
+  if (engine === 'postgresql' && !databaseUrl) {
     const admin = knexPkg({ client: 'pg', connection: inject('pgUrl') });
     const name = `t_${crypto.randomBytes(6).toString('hex')}`;
     await admin.raw(`CREATE DATABASE ${name}`);
