@@ -1,6 +1,7 @@
 // Regression tests for the security findings of issue 15, over real HTTP on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, startServer, type TestServer } from './harness.ts';
+import { readEnv } from '../config.ts';
+import { files, startServer, TEST_PASSWORD, type TestServer } from './harness.ts';
 
 describe.each(['postgresql', 'pglite'] as const)('security findings on %s', (engine) => {
   let s: TestServer;
@@ -39,5 +40,58 @@ describe.each(['postgresql', 'pglite'] as const)('security findings on %s', (eng
         expect(res.status, path).toBe(403);
       }
     });
+  });
+});
+
+describe('finding 3: behind a trusted proxy the limits count the address the proxy appended', () => {
+  let p: TestServer;
+  beforeAll(async () => {
+    p = await startServer({
+      env: { TRUST_PROXY: '1', LOGIN_LIMIT_PER_ADDRESS: '3', UPLOAD_LIMIT_PER_ADDRESS: '2' },
+    });
+  });
+  afterAll(() => p.close());
+  // What one proxy hop passes on: whatever the client wrote, then the address the proxy saw.
+  const spoofed = (i: number, real: string) => ({ headers: { 'X-Forwarded-For': `10.${i}.0.1, ${real}` } });
+
+  it('spoofed X-Forwarded-For entries still hit the sign-in limit per address (429)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await p
+        .client()
+        .post(
+          '/api/auth/login',
+          { email: `guess-${i}@example.test`, password: 'wrong-pass' },
+          spoofed(i, '203.0.113.9'),
+        );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // Another real address is not held up by it.
+    const user = await p.createUser();
+    const other = await p
+      .client()
+      .post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }, spoofed(9, '203.0.113.10'));
+    expect(other.status).toBe(200);
+  });
+
+  it('spoofed X-Forwarded-For entries still hit the upload limit per address (429)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await p
+        .client()
+        .upload('/api/upload-cv-registration', 'cv.pdf', files.pdf(), 'application/pdf', spoofed(i, '203.0.113.20'));
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 429, 429]);
+  });
+
+  it('reads TRUST_PROXY as a number of hops and refuses nonsense', () => {
+    expect(readEnv({ TRUST_PROXY: '1' }).app).toMatchObject({ trustProxy: true, proxyHops: 1 });
+    expect(readEnv({ TRUST_PROXY: 'true' }).app).toMatchObject({ trustProxy: true, proxyHops: 1 });
+    expect(readEnv({ TRUST_PROXY: '2' }).app).toMatchObject({ trustProxy: true, proxyHops: 2 });
+    expect(readEnv({}).app).toMatchObject({ trustProxy: false, proxyHops: 0 });
+    expect(readEnv({ TRUST_PROXY: '0' }).app).toMatchObject({ trustProxy: false, proxyHops: 0 });
+    expect(() => readEnv({ TRUST_PROXY: 'all' })).toThrow(/TRUST_PROXY/);
   });
 });
