@@ -12,6 +12,8 @@ export interface ServerEnv {
   dataDir: string;
   ownerEmail?: string;
   ownerPassword?: string;
+  /** OWNER_PROMOTE_EXISTING=1: OWNER_EMAIL may promote an account registered by the public (once, knowingly). */
+  ownerPromoteExisting: boolean;
   sessionSecret?: string;
   /** Seed the demo data: default on the embedded database only (SEED_DEMO=1/0 overrides). */
   seedDemo?: boolean;
@@ -26,6 +28,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT, 'data')),
     ownerEmail: env.OWNER_EMAIL || undefined,
     ownerPassword: env.OWNER_PASSWORD || undefined,
+    ownerPromoteExisting: ['1', 'true', 'yes'].includes(env.OWNER_PROMOTE_EXISTING ?? ''),
     sessionSecret: env.SESSION_SECRET || undefined,
     seedDemo:
       env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? undefined : ['1', 'true', 'yes'].includes(env.SEED_DEMO),

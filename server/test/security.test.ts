@@ -1,6 +1,7 @@
 // Regression tests for the security findings of issue 15, over real HTTP on both engines.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readEnv } from '../config.ts';
+import { ensureOwner } from '../db/seed.ts';
 import { files, startServer, TEST_PASSWORD, type TestServer } from './harness.ts';
 
 describe.each(['postgresql', 'pglite'] as const)('security findings on %s', (engine) => {
@@ -9,6 +10,68 @@ describe.each(['postgresql', 'pglite'] as const)('security findings on %s', (eng
     s = await startServer({ engine });
   });
   afterAll(() => s.close());
+
+  describe('finding 1: OWNER_EMAIL at start-up', () => {
+    const login = (email: string, password: string) => s.client().post('/api/auth/login', { email, password });
+    const quietly = async <T>(fn: () => Promise<T>) => {
+      const spies = (['info', 'warn', 'error'] as const).map((level) =>
+        vi.spyOn(console, level).mockImplementation(() => undefined),
+      );
+      try {
+        const result = await fn();
+        return { result, logged: spies.map((sp) => sp.mock.calls.map((c) => c.join(' ')).join('\n')) };
+      } finally {
+        for (const sp of spies) sp.mockRestore();
+      }
+    };
+
+    it('never makes an account registered by the public staff, and says so in the log', async () => {
+      const { client, user } = await s.as('candidate');
+      const { result, logged } = await quietly(() => ensureOwner(s.db, user.email.toUpperCase(), 'owner-pass-123'));
+      expect(result).toBe('refusedPublicAccount');
+      expect(logged[2]).toContain(user.email);
+      expect(logged[2]).toContain('OWNER_PROMOTE_EXISTING');
+      // Still a candidate, still signed in, and the configured password does not open it.
+      const me = await client.get('/api/auth/me');
+      expect(me.body.data.user.role).toBe('candidate');
+      expect((await client.get('/api/admin/users')).status).toBe(403);
+      expect((await login(user.email, 'owner-pass-123')).status).toBe(401);
+    });
+
+    it('promotes a public account only with OWNER_PROMOTE_EXISTING, ending its sessions', async () => {
+      const { client, user } = await s.as('employer');
+      const { result, logged } = await quietly(() =>
+        ensureOwner(s.db, user.email, 'owner-pass-123', { promoteExisting: true }),
+      );
+      expect(result).toBe('promoted');
+      expect(logged[1]).toContain(user.email);
+      expect((await client.get('/api/auth/me')).status).toBe(401);
+      const owner = await login(user.email, 'owner-pass-123');
+      expect(owner.status).toBe(200);
+      expect(owner.body.data.user.role).toBe('owner');
+    });
+
+    it('a password change from configuration ends every session of the owner; the same password keeps them', async () => {
+      const { client, user } = await s.as('owner');
+      const same = await quietly(() => ensureOwner(s.db, user.email, TEST_PASSWORD));
+      expect(same.result).toBe('unchanged');
+      expect((await client.get('/api/auth/me')).status).toBe(200);
+      const changed = await quietly(() => ensureOwner(s.db, user.email, 'a-new-owner-pass'));
+      expect(changed.result).toBe('passwordChanged');
+      expect(changed.logged[1]).toContain(user.email);
+      expect((await client.get('/api/auth/me')).status).toBe(401);
+      expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
+      expect((await login(user.email, 'a-new-owner-pass')).status).toBe(200);
+    });
+
+    it('promoting an admin to owner ends the sessions it had', async () => {
+      const { client, user } = await s.as('admin');
+      const { result } = await quietly(() => ensureOwner(s.db, user.email, TEST_PASSWORD));
+      expect(result).toBe('promoted');
+      expect((await client.get('/api/auth/me')).status).toBe(401);
+      expect((await login(user.email, TEST_PASSWORD)).body.data.user.role).toBe('owner');
+    });
+  });
 
   describe('finding 2: route spelling and the cross-origin check agree', () => {
     it('refuses a foreign-origin upload to /API/upload-cv and stores nothing', async () => {
@@ -84,6 +147,19 @@ describe('finding 3: behind a trusted proxy the limits count the address the pro
       statuses.push(res.status);
     }
     expect(statuses).toEqual([201, 201, 429, 429]);
+  });
+
+  it('start-up creates the configured owner when the address is free', async () => {
+    const spy = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const o = await startServer({
+      env: { OWNER_EMAIL: 'Boss@Example.test', OWNER_PASSWORD: 'owner-pass-123' },
+    }).finally(() => spy.mockRestore());
+    try {
+      const res = await o.client().post('/api/auth/login', { email: 'boss@example.test', password: 'owner-pass-123' });
+      expect(res.body.data.user.role).toBe('owner');
+    } finally {
+      await o.close();
+    }
   });
 
   it('reads TRUST_PROXY as a number of hops and refuses nonsense', () => {
