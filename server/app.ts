@@ -22,7 +22,12 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 
 export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
-  const app = new Koa<AppState, { deps: AppDeps }>({ proxy: deps.config.trustProxy });
+  // maxIpsCount: ctx.ip is the address our own proxies appended (the right-most proxyHops entries of
+  // X-Forwarded-For), never one the client wrote in front of them (issue 15, finding 3).
+  const app = new Koa<AppState, { deps: AppDeps }>({
+    proxy: deps.config.trustProxy,
+    maxIpsCount: deps.config.trustProxy ? deps.config.proxyHops : 0,
+  });
   app.keys = [deps.config.sessionSecret];
   app.context.deps = deps;
   app.silent = true; // errors are logged by errorHandler

@@ -43,7 +43,8 @@ export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMem
     await seedContent(db);
     // Demo data only on the embedded default: a real PostgreSQL gets the owner and the content.
     if (opts.seedDemoData ?? env.seedDemo ?? database.engine === 'pglite') await seedDemo(db);
-    if (env.ownerEmail && env.ownerPassword) await ensureOwner(db, env.ownerEmail, env.ownerPassword);
+    if (env.ownerEmail && env.ownerPassword)
+      await ensureOwner(db, env.ownerEmail, env.ownerPassword, { promoteExisting: env.ownerPromoteExisting });
     await housekeeping(db);
     const app = createApp({
       db,

@@ -12,6 +12,8 @@ export interface ServerEnv {
   dataDir: string;
   ownerEmail?: string;
   ownerPassword?: string;
+  /** OWNER_PROMOTE_EXISTING=1: OWNER_EMAIL may promote an account registered by the public (once, knowingly). */
+  ownerPromoteExisting: boolean;
   sessionSecret?: string;
   /** Seed the demo data: default on the embedded database only (SEED_DEMO=1/0 overrides). */
   seedDemo?: boolean;
@@ -26,6 +28,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT, 'data')),
     ownerEmail: env.OWNER_EMAIL || undefined,
     ownerPassword: env.OWNER_PASSWORD || undefined,
+    ownerPromoteExisting: ['1', 'true', 'yes'].includes(env.OWNER_PROMOTE_EXISTING ?? ''),
     sessionSecret: env.SESSION_SECRET || undefined,
     seedDemo:
       env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? undefined : ['1', 'true', 'yes'].includes(env.SEED_DEMO),
@@ -37,7 +40,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       mailFrom: env.MAIL_FROM ?? 'hello@portaltalent.eu',
       staticDir: path.resolve(env.STATIC_DIR ?? path.join(ROOT, 'dist')),
       publicUrl: env.PUBLIC_URL || undefined,
-      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      trustProxy: proxyHops(env.TRUST_PROXY) > 0,
+      proxyHops: proxyHops(env.TRUST_PROXY),
       loginLimits: {
         perAccount: Number(env.LOGIN_LIMIT_PER_ACCOUNT ?? 5),
         perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS ?? 50),
@@ -49,4 +53,16 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       },
     },
   };
+}
+
+/** TRUST_PROXY: how many reverse proxies of ours stand in front (each appends the address it saw to
+ * X-Forwarded-For). `1`/`true` is one; `2` two, and so on; unset, `0` or `false` none. The client's
+ * address is the entry that many places from the right: entries further left are whatever the client
+ * sent, and trusting them would let anyone pick a fresh address per request. */
+function proxyHops(value: string | undefined): number {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '' || v === '0' || v === 'false' || v === 'no') return 0;
+  if (v === 'true' || v === 'yes') return 1;
+  if (/^[1-9]\d?$/.test(v)) return Number(v);
+  throw new Error(`TRUST_PROXY must be a number of proxy hops (1, 2, …) or true/false, not "${value}".`);
 }

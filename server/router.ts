@@ -2,5 +2,8 @@ import Router from '@koa/router';
 import type { AppContextExtras, AppState } from './types.ts';
 
 export type AppRouter = Router<AppState, AppContextExtras>;
+/** Routes match case-sensitively: /API/upload-cv is not /api/upload-cv. The cross-origin write check
+ * (middleware/csrf.ts) covers every unsafe request whatever its path, so no spelling of a route can
+ * slip past it either way (issue 15, finding 2). */
 export const createRouter = (prefix?: string): AppRouter =>
-  new Router<AppState, AppContextExtras>(prefix ? { prefix } : {});
+  new Router<AppState, AppContextExtras>({ sensitive: true, ...(prefix ? { prefix } : {}) });

@@ -18,6 +18,9 @@ export interface AppConfig {
   publicUrl?: string;
   /** Trust X-Forwarded-* from a reverse proxy (HTTPS detection, client address). */
   trustProxy: boolean;
+  /** How many trusted proxies append to X-Forwarded-For (TRUST_PROXY): the client's address is the
+   * entry that many places from the right. 0 when trustProxy is off. */
+  proxyHops: number;
   loginLimits: { perAccount: number; perAddress: number; windowMs: number };
   /** CV uploads at registration (no account needed) per client address per window. */
   uploadLimits: { perAddress: number; windowMs: number };

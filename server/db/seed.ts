@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { Knex } from 'knex';
-import { hashPassword } from '../features/auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../features/auth/passwords.ts';
 import { slugify } from '../features/jobs/repo.ts';
 import {
   ACCOUNT_REGISTRATION_JOB_TITLE,
@@ -75,36 +75,100 @@ export async function seedContent(db: Knex): Promise<void> {
 // Owner account from configuration
 // ---------------------------------------------------------------------------------------------
 
-/** Creates the owner account, or makes an existing account with this email an active owner with this password. */
-export async function ensureOwner(db: Knex, email: string, password: string): Promise<void> {
+/** What start-up did with OWNER_EMAIL / OWNER_PASSWORD (each outcome is logged as it happens). */
+export type OwnerOutcome = 'created' | 'unchanged' | 'passwordChanged' | 'promoted' | 'refusedPublicAccount';
+
+/**
+ * Makes the configured owner account exist with the configured password (issue 15, finding 1):
+ * - no account with this address: an owner is created;
+ * - an owner already: its password is replaced when it differs (and reactivated when disabled); a
+ *   change ends every session of that account, so a session opened with the old password ends too;
+ * - an admin (staff made by an owner): promoted to owner with this password, sessions ended;
+ * - an account registered by the public (candidate or employer) is never silently made staff: anyone
+ *   could have registered that address first. Start-up refuses, logs an error and leaves the account
+ *   as it is, unless OWNER_PROMOTE_EXISTING=1 explicitly allows it once (then its sessions end).
+ */
+export async function ensureOwner(
+  db: Knex,
+  email: string,
+  password: string,
+  opts: { promoteExisting?: boolean } = {},
+): Promise<OwnerOutcome> {
   const normalized = email.trim().toLowerCase();
-  const password_hash = await hashPassword(password);
+  let password_hash: string | undefined;
+  const newHash = async () => (password_hash ??= await hashPassword(password));
   // Two processes starting at once may both see no row; the unique index refuses one insert, which retries as an update.
   for (let attempt = 0; ; attempt++) {
     try {
-      await db.transaction(async (trx) => {
+      const outcome = await db.transaction(async (trx): Promise<OwnerOutcome> => {
         const existing = await trx('users')
           .whereRaw('lower(email) = ?', [normalized])
-          .first<{ id: number } | undefined>('id');
-        if (existing) {
-          await trx('users')
-            .where({ id: existing.id })
-            .update({ email: normalized, role: 'owner', is_active: true, password_hash });
-        } else {
+          .forUpdate()
+          .first<{ id: number; role: Role; is_active: boolean; password_hash: string | null } | undefined>(
+            'id',
+            'role',
+            'is_active',
+            'password_hash',
+          );
+        if (!existing) {
           await trx('users').insert({
             email: normalized,
-            password_hash,
+            password_hash: await newHash(),
             role: 'owner',
             first_name: 'Site',
             last_name: 'Owner',
             is_active: true,
           });
+          return 'created';
         }
+        if (existing.role === 'candidate' || existing.role === 'employer') {
+          if (!opts.promoteExisting) return 'refusedPublicAccount';
+        } else if (
+          existing.role === 'owner' &&
+          existing.is_active &&
+          (await verifyPassword(existing.password_hash, password))
+        ) {
+          return 'unchanged';
+        }
+        await trx('users')
+          .where({ id: existing.id })
+          .update({ email: normalized, role: 'owner', is_active: true, password_hash: await newHash() });
+        await trx('sessions').where({ user_id: existing.id }).delete();
+        return existing.role === 'owner' ? 'passwordChanged' : 'promoted';
       });
-      return;
+      logOwnerOutcome(outcome, normalized);
+      return outcome;
     } catch (err) {
       if ((err as { code?: string }).code !== '23505' || attempt >= 2) throw err;
     }
+  }
+}
+
+function logOwnerOutcome(outcome: OwnerOutcome, email: string): void {
+  switch (outcome) {
+    case 'created':
+      console.info(`OWNER_EMAIL: created the owner account ${email}.`);
+      break;
+    case 'unchanged':
+      break;
+    case 'passwordChanged':
+      console.warn(
+        `OWNER_EMAIL: the owner account ${email} now has the password from OWNER_PASSWORD (or was re-enabled); every session of it was ended.`,
+      );
+      break;
+    case 'promoted':
+      console.warn(
+        `OWNER_EMAIL: the existing account ${email} was made owner with the password from OWNER_PASSWORD; every session of it was ended.`,
+      );
+      break;
+    case 'refusedPublicAccount':
+      console.error(
+        `OWNER_EMAIL: ${email} belongs to an account registered on the public site (candidate or employer), ` +
+          'which is never made staff silently: it was left unchanged and no owner was set up from configuration. ' +
+          'Choose another OWNER_EMAIL, or, if you know that account is yours, start once with OWNER_PROMOTE_EXISTING=1 ' +
+          '(it then becomes owner with OWNER_PASSWORD and its sessions end) and remove the setting afterwards.',
+      );
+      break;
   }
 }
 

@@ -1,6 +1,7 @@
 // Cross-site request forgery defence for state-changing calls, on top of SameSite=Lax cookies:
 // a foreign Origin is refused, and bodies must be JSON (multipart only on the upload routes),
-// which a cross-site HTML form cannot send.
+// which a cross-site HTML form cannot send. The check covers every state-changing request, not only
+// those under /api/: a route matched under another spelling of its path (case, slashes) is checked too.
 import type { TLSSocket } from 'node:tls';
 import type { Next } from 'koa';
 import { HttpError, forbidden } from '../errors.ts';
@@ -10,7 +11,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const UPLOAD_PATHS = new Set(['/api/upload-cv', '/api/upload-cv-registration']);
 
 export async function csrf(ctx: AppContext, next: Next): Promise<void> {
-  if (SAFE.has(ctx.method) || !ctx.path.startsWith('/api/')) {
+  if (SAFE.has(ctx.method)) {
     await next();
     return;
   }
@@ -18,7 +19,9 @@ export async function csrf(ctx: AppContext, next: Next): Promise<void> {
   if (origin && !sameOrigin(ctx, origin)) throw forbidden('crossOrigin');
   const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || Boolean(ctx.get('Transfer-Encoding'));
   if (hasBody) {
-    const allowed = UPLOAD_PATHS.has(ctx.path) ? ctx.is('multipart/form-data') : ctx.is('application/json', '+json');
+    const allowed = UPLOAD_PATHS.has(ctx.path.replace(/\/+$/, ''))
+      ? ctx.is('multipart/form-data')
+      : ctx.is('application/json', '+json');
     if (!allowed) throw new HttpError(415, 'unsupportedContentType');
   }
   await next();

@@ -1,0 +1,173 @@
+// Regression tests for the security findings of issue 15, over real HTTP on both engines.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readEnv } from '../config.ts';
+import { ensureOwner } from '../db/seed.ts';
+import { files, startServer, TEST_PASSWORD, type TestServer } from './harness.ts';
+
+describe.each(['postgresql', 'pglite'] as const)('security findings on %s', (engine) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer({ engine });
+  });
+  afterAll(() => s.close());
+
+  describe('finding 1: OWNER_EMAIL at start-up', () => {
+    const login = (email: string, password: string) => s.client().post('/api/auth/login', { email, password });
+    const quietly = async <T>(fn: () => Promise<T>) => {
+      const spies = (['info', 'warn', 'error'] as const).map((level) =>
+        vi.spyOn(console, level).mockImplementation(() => undefined),
+      );
+      try {
+        const result = await fn();
+        return { result, logged: spies.map((sp) => sp.mock.calls.map((c) => c.join(' ')).join('\n')) };
+      } finally {
+        for (const sp of spies) sp.mockRestore();
+      }
+    };
+
+    it('never makes an account registered by the public staff, and says so in the log', async () => {
+      const { client, user } = await s.as('candidate');
+      const { result, logged } = await quietly(() => ensureOwner(s.db, user.email.toUpperCase(), 'owner-pass-123'));
+      expect(result).toBe('refusedPublicAccount');
+      expect(logged[2]).toContain(user.email);
+      expect(logged[2]).toContain('OWNER_PROMOTE_EXISTING');
+      // Still a candidate, still signed in, and the configured password does not open it.
+      const me = await client.get('/api/auth/me');
+      expect(me.body.data.user.role).toBe('candidate');
+      expect((await client.get('/api/admin/users')).status).toBe(403);
+      expect((await login(user.email, 'owner-pass-123')).status).toBe(401);
+    });
+
+    it('promotes a public account only with OWNER_PROMOTE_EXISTING, ending its sessions', async () => {
+      const { client, user } = await s.as('employer');
+      const { result, logged } = await quietly(() =>
+        ensureOwner(s.db, user.email, 'owner-pass-123', { promoteExisting: true }),
+      );
+      expect(result).toBe('promoted');
+      expect(logged[1]).toContain(user.email);
+      expect((await client.get('/api/auth/me')).status).toBe(401);
+      const owner = await login(user.email, 'owner-pass-123');
+      expect(owner.status).toBe(200);
+      expect(owner.body.data.user.role).toBe('owner');
+    });
+
+    it('a password change from configuration ends every session of the owner; the same password keeps them', async () => {
+      const { client, user } = await s.as('owner');
+      const same = await quietly(() => ensureOwner(s.db, user.email, TEST_PASSWORD));
+      expect(same.result).toBe('unchanged');
+      expect((await client.get('/api/auth/me')).status).toBe(200);
+      const changed = await quietly(() => ensureOwner(s.db, user.email, 'a-new-owner-pass'));
+      expect(changed.result).toBe('passwordChanged');
+      expect(changed.logged[1]).toContain(user.email);
+      expect((await client.get('/api/auth/me')).status).toBe(401);
+      expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
+      expect((await login(user.email, 'a-new-owner-pass')).status).toBe(200);
+    });
+
+    it('promoting an admin to owner ends the sessions it had', async () => {
+      const { client, user } = await s.as('admin');
+      const { result } = await quietly(() => ensureOwner(s.db, user.email, TEST_PASSWORD));
+      expect(result).toBe('promoted');
+      expect((await client.get('/api/auth/me')).status).toBe(401);
+      expect((await login(user.email, TEST_PASSWORD)).body.data.user.role).toBe('owner');
+    });
+  });
+
+  describe('finding 2: route spelling and the cross-origin check agree', () => {
+    it('refuses a foreign-origin upload to /API/upload-cv and stores nothing', async () => {
+      const { client } = await s.as('candidate');
+      const foreign = { headers: { Origin: 'https://evil.example' } };
+      for (const path of ['/API/upload-cv', '/Api/Upload-CV', '/api/upload-cv/', '/API/upload-cv-registration']) {
+        const res = await client.upload(path, 'cv.pdf', files.pdf(), 'application/pdf', foreign);
+        expect([403, 404], `${path}: ${res.status} ${res.text}`).toContain(res.status);
+      }
+      const status = await client.get('/api/candidate/cv-status');
+      expect(status.body.data.hasExistingCv).toBe(false);
+    });
+
+    it('answers routes only under their own spelling', async () => {
+      const { client } = await s.as('candidate');
+      // Not a route: the body is not even read as an upload (multipart only goes to the upload routes).
+      const res = await client.upload('/API/upload-cv', 'cv.pdf', files.pdf(), 'application/pdf');
+      expect([404, 415]).toContain(res.status);
+      expect((await client.post('/API/auth/logout')).status).toBe(404);
+      expect((await client.get('/api/candidate/cv-status')).body.data.hasExistingCv).toBe(false);
+      // The right spelling still works.
+      expect((await client.upload('/api/upload-cv', 'cv.pdf', files.pdf(), 'application/pdf')).status).toBe(201);
+    });
+
+    it('refuses a foreign-origin JSON write under any spelling', async () => {
+      const c = s.client();
+      for (const path of ['/API/contact', '/api/Contact', '/api/contact']) {
+        const res = await c.post(path, {}, { headers: { Origin: 'https://evil.example' } });
+        expect(res.status, path).toBe(403);
+      }
+    });
+  });
+});
+
+describe('finding 3: behind a trusted proxy the limits count the address the proxy appended', () => {
+  let p: TestServer;
+  beforeAll(async () => {
+    p = await startServer({
+      env: { TRUST_PROXY: '1', LOGIN_LIMIT_PER_ADDRESS: '3', UPLOAD_LIMIT_PER_ADDRESS: '2' },
+    });
+  });
+  afterAll(() => p.close());
+  // What one proxy hop passes on: whatever the client wrote, then the address the proxy saw.
+  const spoofed = (i: number, real: string) => ({ headers: { 'X-Forwarded-For': `10.${i}.0.1, ${real}` } });
+
+  it('spoofed X-Forwarded-For entries still hit the sign-in limit per address (429)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await p
+        .client()
+        .post(
+          '/api/auth/login',
+          { email: `guess-${i}@example.test`, password: 'wrong-pass' },
+          spoofed(i, '203.0.113.9'),
+        );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // Another real address is not held up by it.
+    const user = await p.createUser();
+    const other = await p
+      .client()
+      .post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }, spoofed(9, '203.0.113.10'));
+    expect(other.status).toBe(200);
+  });
+
+  it('spoofed X-Forwarded-For entries still hit the upload limit per address (429)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await p
+        .client()
+        .upload('/api/upload-cv-registration', 'cv.pdf', files.pdf(), 'application/pdf', spoofed(i, '203.0.113.20'));
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 429, 429]);
+  });
+
+  it('start-up creates the configured owner when the address is free', async () => {
+    const spy = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const o = await startServer({
+      env: { OWNER_EMAIL: 'Boss@Example.test', OWNER_PASSWORD: 'owner-pass-123' },
+    }).finally(() => spy.mockRestore());
+    try {
+      const res = await o.client().post('/api/auth/login', { email: 'boss@example.test', password: 'owner-pass-123' });
+      expect(res.body.data.user.role).toBe('owner');
+    } finally {
+      await o.close();
+    }
+  });
+
+  it('reads TRUST_PROXY as a number of hops and refuses nonsense', () => {
+    expect(readEnv({ TRUST_PROXY: '1' }).app).toMatchObject({ trustProxy: true, proxyHops: 1 });
+    expect(readEnv({ TRUST_PROXY: 'true' }).app).toMatchObject({ trustProxy: true, proxyHops: 1 });
+    expect(readEnv({ TRUST_PROXY: '2' }).app).toMatchObject({ trustProxy: true, proxyHops: 2 });
+    expect(readEnv({}).app).toMatchObject({ trustProxy: false, proxyHops: 0 });
+    expect(readEnv({ TRUST_PROXY: '0' }).app).toMatchObject({ trustProxy: false, proxyHops: 0 });
+    expect(() => readEnv({ TRUST_PROXY: 'all' })).toThrow(/TRUST_PROXY/);
+  });
+});
