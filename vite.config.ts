@@ -5,8 +5,10 @@ import { defineConfig, type Plugin, type PluginOption, type Rollup } from 'vite'
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './scripts/lib/precompress.ts';
 
 const brandColour = '#12355b';
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 // The service worker precaches the public shell and what a visitor or candidate opens offline: every chunk
 // reachable from the entry, except the staff and employer screens (and what only they use) and Blueprint's
@@ -99,9 +101,9 @@ const pwa: PluginOption = VitePWA({
 export default defineConfig({
   root: fileURLToPath(new URL('./app', import.meta.url)),
   publicDir: fileURLToPath(new URL('./app/public', import.meta.url)),
-  plugins: [react(), precacheSelection(), pwa],
+  plugins: [react(), precacheSelection(), pwa, precompress(outDir)],
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,

@@ -27,8 +27,12 @@ export function serveApp(staticDir: string, deps: AppDeps): Koa.Middleware {
       const immutable = ctx.path.startsWith('/assets/');
       await send(ctx, path.relative(staticDir, file), {
         root: staticDir,
-        setHeaders: (res) =>
-          res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache'),
+        // The build wrote .br and .gz copies (scripts/lib/precompress.ts): koa-send picks the one the
+        // browser accepts, so nothing is compressed per request.
+        setHeaders: (res) => {
+          res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.setHeader('Vary', 'Accept-Encoding');
+        },
       });
       return;
     }

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../scripts/lib/precompress.ts';
 import { startServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
@@ -56,6 +57,33 @@ describe('the built app', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const sw = await s.client().get('/sw.js');
     expect(sw.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the copies compressed at build time in the encoding the browser accepts', async () => {
+    const big = `export const words = ${JSON.stringify('Budapest állás '.repeat(400))};\n`;
+    fs.writeFileSync(path.join(dir, 'assets', 'big-abc123.js'), big);
+    // A copy from an earlier build whose file has since changed must go.
+    fs.writeFileSync(path.join(dir, 'sw.js.br'), 'stale');
+    await precompressDir(dir);
+    expect(fs.existsSync(path.join(dir, 'sw.js.br'))).toBe(false); // under 1 KB: no copy, the stale one gone
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${s.url}/assets/big-abc123.js`, { headers: { 'Accept-Encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('content-type')).toContain('javascript');
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await res.text()).toBe(big); // fetch decodes it: the same file
+    }
+    const plain = await fetch(`${s.url}/assets/big-abc123.js`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(big);
+  });
+
+  it('sends JSON answers of a few KB uncompressed (large ones are compressed: scale.test.ts)', async () => {
+    const res = await fetch(`${s.url}/api/about?lang=en`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(res.status).toBe(200);
+    const size = (await res.arrayBuffer()).byteLength;
+    expect(size).toBeGreaterThan(2048);
+    expect(res.headers.get('content-encoding')).toBeNull();
   });
 
   it('serves nothing outside the build folder', async () => {
