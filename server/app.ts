@@ -4,6 +4,7 @@ import { bodyParser } from '@koa/bodyparser';
 import compress from 'koa-compress';
 import { csrf } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/errors.ts';
+import { knownMethodsOnly, securityHeaders } from './middleware/securityHeaders.ts';
 import { loadUser } from './middleware/auth.ts';
 import { sessionMiddleware, signedInMarker } from './middleware/session.ts';
 import { serveApp } from './static.ts';
@@ -30,15 +31,11 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
   app.context.deps = deps;
   app.silent = true; // errors are logged by errorHandler
 
-  app.use(async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('X-Frame-Options', 'DENY');
-    await next();
-  });
+  app.use(securityHeaders);
   if (!deps.config.trustProxy) app.use(warnOfUntrustedProxy());
   // First, so an error anywhere (the static files too) is answered by it rather than Koa's bare 500.
   app.use(errorHandler());
+  app.use(knownMethodsOnly);
   // JSON lists (the staff dashboard carries every application) and the app's text assets shrink about
   // eightfold; PDFs and images are not compressible types and go as they are.
   app.use(compress({ threshold: 1024 }));
