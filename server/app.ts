@@ -5,6 +5,7 @@ import compress from 'koa-compress';
 import compose from 'koa-compose';
 import { csrf } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/errors.ts';
+import { knownMethodsOnly, securityHeaders } from './middleware/securityHeaders.ts';
 import { loadUser } from './middleware/auth.ts';
 import { sessionMiddleware, signedInMarker } from './middleware/session.ts';
 import { retryTransient } from './middleware/transient.ts';
@@ -32,15 +33,11 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
   app.context.deps = deps;
   app.silent = true; // errors are logged by errorHandler
 
-  app.use(async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('X-Frame-Options', 'DENY');
-    await next();
-  });
+  app.use(securityHeaders);
   if (!deps.config.trustProxy) app.use(warnOfUntrustedProxy());
   // First, so an error anywhere (the static files too) is answered by it rather than Koa's bare 500.
   app.use(errorHandler());
+  app.use(knownMethodsOnly);
   // Large JSON lists shrink about eightfold. Answers under 8 KB go as they are: they fit in the first
   // round trip of a new connection (about 14 KB) either way, and compressing them cost as much CPU as
   // the session lookup. The app's static files come compressed from the build (server/static.ts).

@@ -15,6 +15,8 @@ export interface ServerEnv {
   /** OWNER_PROMOTE_EXISTING=1: OWNER_EMAIL may promote an account registered by the public (once, knowingly). */
   ownerPromoteExisting: boolean;
   sessionSecret?: string;
+  /** A request must arrive whole (headers and body) within this many ms, else 408 (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
   /** Seed the demo data: default on the embedded database only (SEED_DEMO=1/0 overrides). */
   seedDemo?: boolean;
   app: Omit<AppConfig, 'sessionSecret'>;
@@ -30,6 +32,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     ownerPassword: env.OWNER_PASSWORD || undefined,
     ownerPromoteExisting: ['1', 'true', 'yes'].includes(env.OWNER_PROMOTE_EXISTING ?? ''),
     sessionSecret: env.SESSION_SECRET || undefined,
+    requestTimeoutMs: positiveInt(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS'),
     seedDemo:
       env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? undefined : ['1', 'true', 'yes'].includes(env.SEED_DEMO),
     app: {
@@ -65,4 +68,11 @@ function proxyHops(value: string | undefined): number {
   if (v === 'true' || v === 'yes') return 1;
   if (/^[1-9]\d?$/.test(v)) return Number(v);
   throw new Error(`TRUST_PROXY must be a number of proxy hops (1, 2, …) or true/false, not "${value}".`);
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, not "${value}".`);
+  return n;
 }

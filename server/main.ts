@@ -2,23 +2,23 @@
 import { readEnv } from './config.ts';
 import { boot, housekeeping } from './boot.ts';
 import { DataDirLockedError } from './db/index.ts';
+import { listen } from './listen.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
 
 const env = readEnv();
 try {
   const { app, database } = await boot(env);
-  const server = app.listen(env.port, env.host, () => {
-    const url = `http://localhost:${env.port}`;
-    const where =
-      database.engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-    console.info(`Portal running at ${url}  —  database: ${where}`);
-    if (database.engine === 'pglite') {
-      console.info(`Demo sign-ins (password for all: ${DEMO_PASSWORD}):`);
-      for (const a of DEMO_ACCOUNTS) console.info(`  ${a.role.padEnd(9)} ${a.email}`);
-      console.info(`Staff console: ${url}/admin/login`);
-    }
-    if (env.ownerEmail) console.info(`Owner account: ${env.ownerEmail}`);
-  });
+  const server = await listen(app, env.port, env.host, env.requestTimeoutMs);
+  const url = `http://localhost:${env.port}`;
+  const where =
+    database.engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.info(`Portal running at ${url}  —  database: ${where}`);
+  if (database.engine === 'pglite') {
+    console.info(`Demo sign-ins (password for all: ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) console.info(`  ${a.role.padEnd(9)} ${a.email}`);
+    console.info(`Staff console: ${url}/admin/login`);
+  }
+  if (env.ownerEmail) console.info(`Owner account: ${env.ownerEmail}`);
   const purge = setInterval(() => housekeeping(database.knex).catch((err: unknown) => console.error(err)), 3600 * 1000);
   purge.unref();
   const shutdown = () => {

@@ -45,6 +45,8 @@ export interface SessionUser {
 
 export interface AppState {
   user: SessionUser | null;
+  /** This response's Content-Security-Policy nonce (pages only; middleware/securityHeaders.ts). */
+  cspNonce?: string;
 }
 
 /** What koa-session puts on ctx.session (its own types leave it untyped): the signed-in user's id, and

@@ -1,5 +1,5 @@
 // Server-side sessions in the database (koa-session with an external store): 256-bit random ids,
-// stored only as their SHA-256, 30-day lifetime, HttpOnly + SameSite=Lax cookie, Secure over HTTPS.
+// stored only as their SHA-256, 30 days idle and 30 days from sign-in at most, HttpOnly + SameSite=Lax cookie, Secure over HTTPS.
 import crypto from 'node:crypto';
 import type Koa from 'koa';
 import session from 'koa-session';
@@ -11,6 +11,11 @@ import type { AppContext } from '../types.ts';
 const SESSION_COOKIE = 'portal.sid';
 const SESSION_MAX_AGE_MS = LIMITS.sessionDays * 24 * 60 * 60 * 1000;
 
+/** A session row is made at sign-in (a fresh id: regenerate) and keeps its created_at while it is
+ * renewed: it ends LIMITS.sessionDays after sign-in however busy it stays (the absolute lifetime the
+ * settings screen states), on top of ending after as long idle (expires_at). */
+const signedInBefore = (db: Knex) => db.raw('now() - make_interval(days => ?)', [LIMITS.sessionDays]);
+
 const hashKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
 
 function sessionStore(db: Knex) {
@@ -19,6 +24,7 @@ function sessionStore(db: Knex) {
       const row = await db('sessions')
         .where({ id: hashKey(key) })
         .where('expires_at', '>', db.fn.now())
+        .where('created_at', '>', signedInBefore(db))
         .first('data');
       return row?.data;
     },
@@ -81,5 +87,5 @@ export async function destroyUserSessions(db: Knex, userId: number): Promise<voi
 
 /** Expired rows are dead weight: removed at start-up and now and then after. */
 export async function purgeExpiredSessions(db: Knex): Promise<void> {
-  await db('sessions').where('expires_at', '<=', db.fn.now()).delete();
+  await db('sessions').where('expires_at', '<=', db.fn.now()).orWhere('created_at', '<=', signedInBefore(db)).delete();
 }

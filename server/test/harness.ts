@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { boot } from '../boot.ts';
 import { databaseNow } from '../db/index.ts';
 import { readEnv } from '../config.ts';
+import { listen } from '../listen.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import type { Role } from '../contract/index.ts';
 
@@ -70,9 +71,7 @@ export async function startServer(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const { app, database } = await boot(env, { seedDemoData: opts.seedDemo ?? false, inMemory: engine === 'pglite' });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const server: Server = await listen(app, 0, '127.0.0.1', env.requestTimeoutMs);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const db = database.knex;
   let n = 0;

@@ -1,8 +1,13 @@
 // Regression tests for the security findings of issue 15, over real HTTP on both engines.
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readEnv } from '../config.ts';
 import { ensureOwner } from '../db/seed.ts';
-import { files, startServer, TEST_PASSWORD, type TestServer } from './harness.ts';
+import { files, startServer, TEST_PASSWORD, validJob, type TestServer } from './harness.ts';
 
 describe.each(['postgresql', 'pglite'] as const)('security findings on %s', (engine) => {
   let s: TestServer;
@@ -169,5 +174,129 @@ describe('finding 3: behind a trusted proxy the limits count the address the pro
     expect(readEnv({}).app).toMatchObject({ trustProxy: false, proxyHops: 0 });
     expect(readEnv({ TRUST_PROXY: '0' }).app).toMatchObject({ trustProxy: false, proxyHops: 0 });
     expect(() => readEnv({ TRUST_PROXY: 'all' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+/** A raw HTTP request (fetch refuses TRACE and cannot trickle a body). */
+function rawRequest(url: string, method: string, reqPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${url}${reqPath}`, { method }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('finding 7: headers, session lifetime, slow bodies, unknown methods', () => {
+  let s: TestServer;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sec-'));
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Portal</title>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>',
+    );
+    s = await startServer({ env: { STATIC_DIR: dir, TRUST_PROXY: '1', REQUEST_TIMEOUT_MS: '400' } });
+  });
+  afterAll(async () => {
+    await s.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("gives pages a Content-Security-Policy without inline script, the JSON-LD this response's nonce", async () => {
+    const employer = (await s.as('employer')).client;
+    const job = (await employer.post('/api/employer/jobs', validJob())).body.data.job as { slug: string };
+    const pages = await Promise.all([s.client().get(`/jobs/${job.slug}`), s.client().get(`/jobs/${job.slug}`)]);
+    const nonces = pages.map((page) => {
+      expect(page.status).toBe(200);
+      const csp = page.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      expect(scriptSrc).not.toContain('unsafe-eval');
+      const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(page.text).toContain(`<script type="application/ld+json" id="page-jsonld" nonce="${nonce}">`);
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+    for (const p of ['/', '/login', '/no-such-page']) {
+      const page = await s.client().get(p);
+      expect(page.headers.get('content-security-policy'), p).toContain("frame-ancestors 'none'");
+      expect(page.headers.get('x-frame-options'), p).toBe('DENY');
+    }
+    const api = await s.client().get('/api/jobs');
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('sends HSTS only over HTTPS (here: a trusted proxy saying so)', async () => {
+    const https = await s
+      .client()
+      .request('GET', '/api/health', undefined, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    const page = await s.client().request('GET', '/', undefined, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    const plain = await s.client().get('/api/health');
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('ends a session 30 days after sign-in however active it stayed', async () => {
+    const { client, user } = await s.as('candidate');
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    // 29 days in: still open. The idle expiry is weeks away either way.
+    await s
+      .db('sessions')
+      .where({ user_id: user.id })
+      .update({ created_at: s.db.raw("now() - interval '29 days'") });
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    await s
+      .db('sessions')
+      .where({ user_id: user.id })
+      .update({ created_at: s.db.raw("now() - interval '30 days 1 minute'") });
+    const after = await client.get('/api/auth/me');
+    expect(after.status).toBe(401);
+  });
+
+  it('cuts a request whose body trickles in with 408 and closes the connection', async () => {
+    const { port } = new URL(s.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"firstName":',
+        );
+      });
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (d: string) => (text += d));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('answers TRACE and other unknown methods 405, logging no error', async () => {
+    const error = vi.spyOn(console, 'error');
+    try {
+      for (const [method, p] of [
+        ['TRACE', '/'],
+        ['TRACE', '/api/jobs'],
+        ['TRACE', '/API/jobs'],
+        ['PROPFIND', '/api/auth/me'],
+        ['PURGE', '/assets/index.js'],
+      ] as const) {
+        const res = await rawRequest(s.url, method, p);
+        expect(res.status, `${method} ${p}`).toBe(405);
+        expect(JSON.parse(res.body)).toEqual({ ok: false, error: 'Method not allowed', code: 'methodNotAllowed' });
+      }
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
   });
 });

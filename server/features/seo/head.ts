@@ -70,7 +70,7 @@ const privatePage = (lang: Language) => ({
   description: texts(lang).meta.defaultDescription,
 });
 
-function headTags(page: Page, base: string, langGiven: boolean): string {
+function headTags(page: Page, base: string, langGiven: boolean, nonce: string | undefined): string {
   const tags: string[] = [];
   if (page.description) tags.push(`<meta name="description" content="${escapeHtml(page.description)}" />`);
   if (!page.path) {
@@ -89,7 +89,9 @@ function headTags(page: Page, base: string, langGiven: boolean): string {
   tags.push(`<meta property="og:type" content="website" />`);
   tags.push(`<meta property="og:locale" content="${page.lang === 'hu' ? 'hu_HU' : 'en_GB'}" />`);
   if (page.jsonLd)
-    tags.push(`<script type="application/ld+json" id="page-jsonld">${jsonForScript(page.jsonLd)}</script>`);
+    tags.push(
+      `<script type="application/ld+json" id="page-jsonld"${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>${jsonForScript(page.jsonLd)}</script>`,
+    );
   return tags.join('\n    ');
 }
 
@@ -111,6 +113,10 @@ export async function renderAppPage(
     .replace(/<html([^>]*)\slang="[^"]*"/, (_, attrs: string) => `<html${attrs} lang="${page.lang}"`)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', () => `  ${headTags(page, baseUrl(ctx, deps), langGiven)}\n  </head>`);
+    .replace(
+      '</head>',
+      () =>
+        `  ${headTags(page, baseUrl(ctx, deps), langGiven, (ctx.state as { cspNonce?: string }).cspNonce)}\n  </head>`,
+    );
   return { status: page.status, html };
 }

@@ -1,0 +1,48 @@
+// The Content-Security-Policy the server sends (issue 15, finding 7) lets every screen work: no page,
+// public or signed in, has anything refused by it, and the HTML has no inline script to refuse.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn, waitForJobs } from './helpers.ts';
+
+/** Console messages about the policy and uncaught page errors, collected while the test runs. */
+function watchPolicy(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+test('the public pages run under the policy, with no inline script in the HTML', async ({ page }) => {
+  const problems = watchPolicy(page);
+  const res = await page.goto('/');
+  const csp = res!.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toContain('unsafe-inline');
+  // Every executable script of the page is a file: only the JSON-LD data block may be inline.
+  const inline = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('script:not([src])')].filter(
+        (s) => s.getAttribute('type') !== 'application/ld+json',
+      ).length,
+  );
+  expect(inline).toBe(0);
+  await page.goto('/jobs');
+  await waitForJobs(page);
+  await page.locator('.job-list [role="article"] h2 a').first().click();
+  await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the staff console runs under the policy', async ({ page }) => {
+  const problems = watchPolicy(page);
+  await signIn(page, '/admin/login', DEMO.owner);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  for (const area of ['users', 'jobs', 'contracts', 'settings']) {
+    await page.goto(`/admin/${area}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
