@@ -5,6 +5,7 @@ import { isStaffRole, type Role } from '../contract/index.ts';
 import type { UserRecord } from '../db/tables.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { AppContext, SessionUser } from '../types.ts';
+import { sessionUser } from './session.ts';
 
 /** Every column of a user but the password hash. */
 export const USER_COLUMNS = [
@@ -22,10 +23,16 @@ export async function loadUser(ctx: AppContext, next: Next): Promise<void> {
   ctx.state.user = null;
   const userId = ctx.session?.userId;
   if (typeof userId === 'number') {
-    const user = await ctx.deps
-      .db('users')
-      .where({ id: userId })
-      .first(...USER_COLUMNS);
+    // Read together with the session (middleware/session.ts); asked again only for a session that came
+    // without one (never, unless its row and its data disagree).
+    const withSession = sessionUser(ctx);
+    const user =
+      withSession?.id === userId
+        ? withSession
+        : await ctx.deps
+            .db('users')
+            .where({ id: userId })
+            .first(...USER_COLUMNS);
     if (user?.is_active) ctx.state.user = user;
     else ctx.session = null;
   }

@@ -6,7 +6,8 @@ import session from 'koa-session';
 import type { Knex } from 'knex';
 import { LIMITS, SIGNED_IN_COOKIE } from '../contract/index.ts';
 import type { SessionData } from '../db/tables.ts';
-import type { AppContext } from '../types.ts';
+import type { AppContext, SessionUser } from '../types.ts';
+import { USER_COLUMNS } from './auth.ts';
 
 const SESSION_COOKIE = 'portal.sid';
 const SESSION_MAX_AGE_MS = LIMITS.sessionDays * 24 * 60 * 60 * 1000;
@@ -18,14 +19,31 @@ const signedInBefore = (db: Knex) => db.raw('now() - make_interval(days => ?)', 
 
 const hashKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
 
+type SessionJoinRow = { data: SessionData } & {
+  [K in (typeof USER_COLUMNS)[number] as `user_${K}`]: SessionUser[K] | null;
+};
+
+const userOf = (row: SessionJoinRow): SessionUser =>
+  Object.fromEntries(USER_COLUMNS.map((c) => [c, row[`user_${c}`]])) as unknown as SessionUser;
+
+/** The user read with this request's session, if it has one. */
+const userOfSession = new WeakMap<Koa.Context, SessionUser>();
+
+/** The session's user as the session query read it (undefined: the request has no signed-in session). */
+export const sessionUser = (ctx: Koa.Context): SessionUser | undefined => userOfSession.get(ctx);
+
 function sessionStore(db: Knex) {
   return {
-    async get(key: string): Promise<SessionData | undefined> {
-      const row = await db('sessions')
-        .where({ id: hashKey(key) })
-        .where('expires_at', '>', db.fn.now())
-        .where('created_at', '>', signedInBefore(db))
-        .first('data');
+    // The session and its user in one query: loadUser (middleware/auth.ts) takes the user from here
+    // rather than asking again, so a signed-in request costs one query before its route runs.
+    async get(key: string, _maxAge: unknown, { ctx }: { ctx?: Koa.Context }): Promise<SessionData | undefined> {
+      const row: SessionJoinRow | undefined = await db('sessions as s')
+        .leftJoin('users as u', 'u.id', 's.user_id')
+        .where('s.id', hashKey(key))
+        .where('s.expires_at', '>', db.fn.now())
+        .where('s.created_at', '>', signedInBefore(db))
+        .first('s.data', ...USER_COLUMNS.map((c) => `u.${c} as user_${c}`));
+      if (ctx && row && row.user_id !== null) userOfSession.set(ctx, userOf(row));
       return row?.data;
     },
     async set(key: string, sess: SessionData, maxAge: number | 'session' | undefined): Promise<void> {
