@@ -5,7 +5,8 @@ import type { Knex } from 'knex';
 import { createApp } from './app.ts';
 import type { ServerEnv } from './config.ts';
 import { migrateLatest, openDatabase, type Database } from './db/index.ts';
-import { ensureOwner, seedContent, seedDemo } from './db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureOwner, seedContent, seedDemo } from './db/seed.ts';
+import { verifyPassword } from './features/auth/passwords.ts';
 import { purgeOrphanFiles } from './features/files/repo.ts';
 import { purgeExpiredSessions } from './middleware/session.ts';
 
@@ -27,6 +28,44 @@ async function sessionSecret(db: Knex, given?: string): Promise<string> {
   return (await db('app_meta').where({ key: 'session_secret' }).first('value'))!.value;
 }
 
+/** Start-up stopped on purpose: main.ts prints the message (no stack) and exits. */
+export class StartupRefusedError extends Error {}
+
+export function isLoopback(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || h === '::ffff:127.0.0.1';
+}
+
+/** The demo accounts' password is published (README, the start-up log): on an address others can reach,
+ * demo data is served only when SEED_DEMO=1 says so explicitly (issue 15, finding 6). Refused when the
+ * demo would be seeded or demo accounts still open with that password. */
+async function refuseExposedDemo(db: Knex, env: ServerEnv, withDemo: boolean): Promise<void> {
+  if (isLoopback(env.host) || env.seedDemo === true) return;
+  if (!withDemo && !(await demoAccountsOpen(db))) return;
+  throw new StartupRefusedError(
+    `Refusing to start: HOST=${env.host} can be reached from other machines, and the demo accounts (password ` +
+      `published in the README) would be ${withDemo ? 'created' : 'open'} there. Use HOST=127.0.0.1 to try the ` +
+      `demo on this machine, SEED_DEMO=0 with a database without demo accounts for a real site, or ` +
+      `SEED_DEMO=1 if you really mean to show the demo on ${env.host}.`,
+  );
+}
+
+/** Whether an active demo account still signs in with the published password. */
+async function demoAccountsOpen(db: Knex): Promise<boolean> {
+  const rows = await db('users')
+    .whereIn(
+      'email',
+      DEMO_ACCOUNTS.map((a) => a.email),
+    )
+    .where({ is_active: true })
+    .select('password_hash');
+  for (const row of rows) if (await verifyPassword(row.password_hash, DEMO_PASSWORD)) return true;
+  return false;
+}
+
 export interface Booted {
   database: Database;
   app: ReturnType<typeof createApp>;
@@ -42,7 +81,9 @@ export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMem
     await migrateLatest(db);
     await seedContent(db);
     // Demo data only on the embedded default: a real PostgreSQL gets the owner and the content.
-    if (opts.seedDemoData ?? env.seedDemo ?? database.engine === 'pglite') await seedDemo(db);
+    const withDemo = opts.seedDemoData ?? env.seedDemo ?? database.engine === 'pglite';
+    await refuseExposedDemo(db, env, withDemo);
+    if (withDemo) await seedDemo(db);
     if (env.ownerEmail && env.ownerPassword)
       await ensureOwner(db, env.ownerEmail, env.ownerPassword, { promoteExisting: env.ownerPromoteExisting });
     await housekeeping(db);

@@ -25,7 +25,9 @@ export interface ServerEnv {
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   return {
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    // The embedded default (a demo or one person's try-out) is reachable from this machine only unless
+    // HOST says otherwise; a server on PostgreSQL is a deployment and listens on every interface.
+    host: env.HOST || (env.DATABASE_URL ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT, 'data')),
     ownerEmail: env.OWNER_EMAIL || undefined,

@@ -1,6 +1,6 @@
 // `npm start`: read the environment, open and migrate the database, listen.
 import { readEnv } from './config.ts';
-import { boot, housekeeping } from './boot.ts';
+import { StartupRefusedError, boot, housekeeping } from './boot.ts';
 import { DataDirLockedError } from './db/index.ts';
 import { listen } from './listen.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
@@ -30,7 +30,7 @@ try {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 } catch (err) {
-  if (err instanceof DataDirLockedError) {
+  if (err instanceof DataDirLockedError || err instanceof StartupRefusedError) {
     console.error(err.message);
     process.exit(1);
   }

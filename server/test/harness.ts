@@ -66,6 +66,7 @@ export async function startServer(
   }
   const env = readEnv({
     NODE_ENV: 'test',
+    HOST: '127.0.0.1', // where it listens (below); a test of other addresses passes its own HOST
     LOGIN_LIMIT_PER_ADDRESS: '1000',
     ...opts.env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

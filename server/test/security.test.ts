@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { StartupRefusedError, boot, isLoopback } from '../boot.ts';
 import { readEnv } from '../config.ts';
 import { ensureOwner } from '../db/seed.ts';
 import { files, startServer, TEST_PASSWORD, validJob, type TestServer } from './harness.ts';
@@ -298,5 +299,94 @@ describe('finding 7: headers, session lifetime, slow bodies, unknown methods', (
     } finally {
       error.mockRestore();
     }
+  });
+});
+
+describe('finding 6: the demo stays on this machine', () => {
+  it('listens on 127.0.0.1 by default on the embedded database, on every interface with PostgreSQL', () => {
+    expect(readEnv({}).host).toBe('127.0.0.1');
+    expect(readEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(readEnv({ DATABASE_URL: 'postgres://db/portal' }).host).toBe('0.0.0.0');
+    for (const h of ['127.0.0.1', '127.0.1.1', 'localhost', '::1', '[::1]']) expect(isLoopback(h), h).toBe(true);
+    for (const h of ['0.0.0.0', '::', '192.168.1.5', 'portal.example']) expect(isLoopback(h), h).toBe(false);
+  });
+
+  it('refuses to serve demo accounts on a reachable address unless SEED_DEMO=1 says so', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-demo-'));
+    const start = (env: NodeJS.ProcessEnv) => boot(readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }));
+    try {
+      // The demo would be created on every interface: refused before anything is written.
+      await expect(start({ HOST: '0.0.0.0' })).rejects.toThrow(StartupRefusedError);
+      // On this machine only: the demo is seeded as ever.
+      const local = await start({});
+      expect(await local.database.knex('users').where({ email: 'owner@portaltalent.eu' }).first('id')).toBeTruthy();
+      await local.database.close();
+      // Reachable, demo off, but the demo accounts still open with the published password: refused.
+      const refused = start({ HOST: '0.0.0.0', SEED_DEMO: '0' });
+      await expect(refused).rejects.toThrow(/SEED_DEMO=1/);
+      // Explicitly asked for: starts.
+      const shown = await start({ HOST: '0.0.0.0', SEED_DEMO: '1' });
+      await shown.database.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000); // the embedded database is created and the demo seeded: ~20 s on a loaded machine
+});
+
+describe.each(['postgresql', 'pglite'] as const)('finding 6: the owner disables staff accounts on %s', (engine) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer({ engine });
+  });
+  afterAll(() => s.close());
+
+  it('the owner disables an admin: its sessions end and it cannot sign in; enabling restores it', async () => {
+    const owner = await s.as('owner');
+    const admin = await s.as('admin');
+    expect((await admin.client.get('/api/admin/users')).status).toBe(200);
+    const off = await owner.client.patch(`/api/admin/users/${admin.user.id}`, { isActive: false });
+    expect(off.status).toBe(200);
+    expect(off.body.data.user).toMatchObject({ id: admin.user.id, isActive: false, role: 'admin' });
+    expect((await admin.client.get('/api/admin/users')).status).toBe(401);
+    const login = await s.client().post('/api/auth/login', { email: admin.user.email, password: TEST_PASSWORD });
+    expect(login.status).toBe(403);
+    expect(login.body.code).toBe('accountDisabled');
+    expect((await owner.client.patch(`/api/admin/users/${admin.user.id}`, { isActive: true })).status).toBe(200);
+    expect(
+      (await s.client().post('/api/auth/login', { email: admin.user.email, password: TEST_PASSWORD })).status,
+    ).toBe(200);
+  });
+
+  it('an admin cannot disable staff accounts', async () => {
+    const admin = await s.as('admin');
+    const other = await s.createUser({ role: 'admin' });
+    const owner = await s.createUser({ role: 'owner' });
+    for (const id of [other.id, owner.id]) {
+      const res = await admin.client.patch(`/api/admin/users/${id}`, { isActive: false });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('protectedAccount');
+    }
+    expect((await s.db('users').whereIn('id', [other.id, owner.id]).where({ is_active: true })).length).toBe(2);
+  });
+
+  it('never disables the last active owner, even when two owners disable each other at once', async () => {
+    await s.db('users').where({ role: 'owner' }).update({ is_active: false });
+    const a = await s.as('owner');
+    const b = await s.as('owner');
+    const both = await Promise.all([
+      a.client.patch(`/api/admin/users/${b.user.id}`, { isActive: false }),
+      b.client.patch(`/api/admin/users/${a.user.id}`, { isActive: false }),
+    ]);
+    // One wins; the other is refused (409), or, when the first is done before its turn, finds itself
+    // disabled and signed out (401).
+    const statuses = both.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([401, 409]).toContain(statuses[1]);
+    expect(await s.db('users').where({ role: 'owner', is_active: true }).select('id')).toHaveLength(1);
+    const survivor = both[0].status === 200 ? a : b;
+    const last = await survivor.client.patch(`/api/admin/users/${survivor.user.id}`, { isActive: false });
+    expect(last.status).toBe(409);
+    expect(last.body.code).toBe('protectedAccount');
+    expect((await survivor.client.get('/api/auth/me')).status).toBe(200);
   });
 });

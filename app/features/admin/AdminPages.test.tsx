@@ -201,6 +201,44 @@ describe('/admin/users', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'employer');
     expect(await screen.findByText('1 user(s) found')).toBeTruthy();
   });
+
+  it('lets the owner disable staff accounts, but not the last active owner', async () => {
+    const owner = users[0]!;
+    let sent: unknown;
+    stubApi({
+      'GET /api/admin/users': () => json(users),
+      'PATCH /api/admin/users/2': (init) => {
+        sent = jsonBody(init);
+        return json({ ok: true, data: { user: { ...users[1]!, isActive: false } } });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AdminUsersPage />, { path: '/admin/users', user: owner });
+    const ownerRow = await screen.findByRole('row', { name: /owner@x.eu/ });
+    expect(within(ownerRow).getByText('Last owner')).toBeTruthy();
+    expect(within(ownerRow).queryByRole('button')).toBeNull();
+    await user.click(
+      within(screen.getByRole('row', { name: /admin@x.eu/ })).getByRole('button', { name: 'Disable: Adam Admin' }),
+    );
+    expect(
+      await within(screen.getByRole('row', { name: /admin@x.eu/ })).findByRole('button', {
+        name: 'Enable: Adam Admin',
+      }),
+    ).toBeTruthy();
+    expect(sent).toEqual({ isActive: false });
+  });
+
+  it('says Last owner in Hungarian too', async () => {
+    stubApi({ 'GET /api/admin/users': () => json(users) });
+    await act(() => i18n.changeLanguage('hu'));
+    try {
+      renderWithApp(<AdminUsersPage />, { path: '/admin/users', user: users[0]! });
+      const ownerRow = await screen.findByRole('row', { name: /owner@x.eu/ });
+      expect(within(ownerRow).getByText('Utolsó tulajdonos')).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
 });
 
 describe('/admin/contracts', () => {

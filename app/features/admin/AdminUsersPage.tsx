@@ -1,7 +1,11 @@
-// /admin/users: every account with search and Enable/Disable; admin and owner rows
-// are marked Protected and have no toggle (the server refuses them too).
+// /admin/users: every account with search and Enable/Disable. For an admin, admin and owner rows are
+// marked Protected and have no toggle; the owner may disable staff too, except the last active owner
+// (marked Last owner). The server enforces both.
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '@blueprintjs/core';
+import type { User } from '../../../server/contract/index.ts';
+import { useCurrentUser } from '../auth/queries.ts';
 import { filterUsers } from './filters.ts';
 import { formatDate } from './format.ts';
 import { useToggleUser } from './mutations.ts';
@@ -28,6 +32,10 @@ export default function AdminUsersPage() {
   const { t, i18n } = useTranslation();
   const list = useAdminUsers();
   const toggle = useToggleUser();
+  const viewerIsOwner = useCurrentUser().user?.role === 'owner';
+  const activeOwners = (list.data ?? []).filter((u) => u.role === 'owner' && u.isActive).length;
+  const lastOwner = (u: User) => u.role === 'owner' && u.isActive && activeOwners <= 1;
+  const mayToggle = (u: User) => !isProtectedRole(u.role) || (viewerIsOwner && !lastOwner(u));
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const rows = useMemo(
@@ -77,7 +85,11 @@ export default function AdminUsersPage() {
               {formatDate(u.createdAt, lng)}
             </Cell>
             <Cell label="" className="cell-actions">
-              {isProtectedRole(u.role) ? (
+              {!mayToggle(u) && viewerIsOwner ? (
+                <Tag minimal intent="warning" round className="admin-tag" title={t('admin.users.lastOwnerHint')}>
+                  {t('admin.users.lastOwner')}
+                </Tag>
+              ) : !mayToggle(u) ? (
                 <ProtectedTag />
               ) : (
                 <ToggleButton

@@ -13,7 +13,7 @@ import {
   type adminEmployerUpdateSchema,
   type contractInputSchema,
 } from '../../contract/index.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { onlyRow } from '../../db/rows.ts';
 import type { CandidateRegistrationRecord, Count, EmployerRequestRecord, UserRecord } from '../../db/tables.ts';
 import { USER_COLUMNS } from '../../middleware/auth.ts';
@@ -194,6 +194,12 @@ export async function setUserActive(db: Knex, id: number, isActive: boolean, rol
     if (!user || !roles.includes(user.role)) {
       if (user && isStaffRole(user.role)) throw forbidden('protectedAccount');
       throw notFound();
+    }
+    if (!isActive && user.role === 'owner') {
+      // The active owners, locked: of two owners disabling each other at once, the second waits and
+      // then sees only one left. The site never loses its last active owner.
+      const owners = await trx('users').where({ role: 'owner', is_active: true }).forUpdate().select('id');
+      if (owners.every((o) => o.id === id)) throw conflict('protectedAccount');
     }
     const rows = await trx('users').where({ id }).update({ is_active: isActive }).returning(USER_COLUMNS);
     if (!isActive) await destroyUserSessions(trx, id);

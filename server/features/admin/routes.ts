@@ -1,6 +1,7 @@
 // The staff console's calls: admin or owner only, every one of them.
 import {
   LIMITS,
+  ROLES,
   adminCandidateCreateSchema,
   adminCandidatePatchSchema,
   adminEmployerCreateSchema,
@@ -85,7 +86,10 @@ export function adminRoutes() {
   router.patch(
     '/users/:id',
     withBody(toggleActiveSchema, async (ctx, { isActive }) => {
-      const row = await setUserActive(ctx.deps.db, idOf(ctx), isActive, ['employer', 'candidate']);
+      // The owner may also disable (and enable) staff accounts, never the last active owner; admins only
+      // the public's accounts.
+      const roles = currentUser(ctx).role === 'owner' ? ROLES : (['employer', 'candidate'] as const);
+      const row = await setUserActive(ctx.deps.db, idOf(ctx), isActive, roles);
       ctx.body = { ok: true, data: { user: presentUser(row) } };
     }),
   );
