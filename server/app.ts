@@ -18,6 +18,8 @@ import { employerRoutes } from './features/employer/routes.ts';
 import { candidateRoutes } from './features/candidate/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
+import { mailRoutes } from './features/mail/routes.ts';
+import { accountRoutes } from './features/account/routes.ts';
 
 export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
   const app = new Koa<AppState, { deps: AppDeps }>({ proxy: deps.config.trustProxy });
@@ -59,6 +61,8 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
     candidateRoutes(),
     adminRoutes(),
     systemRoutes(),
+    mailRoutes(),
+    accountRoutes(deps),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -8,12 +8,15 @@ import { migrateLatest, openDatabase, type Database } from './db/index.ts';
 import { ensureOwner, seedContent, seedDemo } from './db/seed.ts';
 import { purgeOrphanFiles } from './features/files/repo.ts';
 import { purgeExpiredSessions } from './middleware/session.ts';
+import { MailWorker } from './features/mail/worker.ts';
+import { purgePasswordResets } from './features/account/repo.ts';
 
 /** Dead weight removed at start-up and every hour after (main.ts): expired sessions, and anonymous
  * CV uploads that no registration or application took up within a day. */
 export async function housekeeping(db: Knex): Promise<void> {
   await purgeExpiredSessions(db);
   await purgeOrphanFiles(db);
+  await purgePasswordResets(db);
 }
 
 /** SESSION_SECRET when given; otherwise one made at first start and kept in the database, so every
@@ -30,6 +33,8 @@ async function sessionSecret(db: Knex, given?: string): Promise<string> {
 export interface Booted {
   database: Database;
   app: ReturnType<typeof createApp>;
+  /** The outbox worker, not yet started: main.ts (and the test harness) start it and stop it before closing. */
+  mail: MailWorker;
 }
 
 export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMemory?: boolean } = {}): Promise<Booted> {
@@ -45,12 +50,14 @@ export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMem
     if (opts.seedDemoData ?? env.seedDemo ?? database.engine === 'pglite') await seedDemo(db);
     if (env.ownerEmail && env.ownerPassword) await ensureOwner(db, env.ownerEmail, env.ownerPassword);
     await housekeeping(db);
+    const mail = new MailWorker(db, env.app, env.app.env === 'test' ? { log: () => {} } : {});
     const app = createApp({
       db,
       engine: database.engine,
       config: { ...env.app, sessionSecret: await sessionSecret(db, env.sessionSecret) },
+      mailer: mail,
     });
-    return { database, app };
+    return { database, app, mail };
   } catch (err) {
     await database.close();
     throw err;

@@ -6,7 +6,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
 
 const env = readEnv();
 try {
-  const { app, database } = await boot(env);
+  const { app, database, mail } = await boot(env);
+  mail.start();
   const server = app.listen(env.port, env.host, () => {
     const url = `http://localhost:${env.port}`;
     const where =
@@ -18,6 +19,11 @@ try {
       console.info(`Staff console: ${url}/admin/login`);
     }
     if (env.ownerEmail) console.info(`Owner account: ${env.ownerEmail}`);
+    console.info(
+      env.app.smtpUrl
+        ? `Mail: sent through SMTP (SMTP_URL) from ${env.app.mailFrom}`
+        : "Mail: SMTP_URL is not set, so mails are kept, not sent; staff read them under 'Sent mail'",
+    );
   });
   const purge = setInterval(() => housekeeping(database.knex).catch((err: unknown) => console.error(err)), 3600 * 1000);
   purge.unref();
@@ -25,7 +31,10 @@ try {
     server.close();
     server.closeAllConnections();
     clearInterval(purge);
-    void database.close().finally(() => process.exit(0));
+    void mail
+      .stop()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

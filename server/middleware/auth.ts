@@ -14,6 +14,7 @@ export const USER_COLUMNS = [
   'first_name',
   'last_name',
   'is_active',
+  'language',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof UserRecord)[];

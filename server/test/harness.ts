@@ -14,6 +14,8 @@ import type { Role } from '../contract/index.ts';
 export interface TestServer {
   url: string;
   db: Knex;
+  /** The PostgreSQL database's url (undefined on PGlite). */
+  databaseUrl?: string;
   close(): Promise<void>;
   client(): Client;
   /** A signed-in client for a new user of this role. */
@@ -40,12 +42,30 @@ export const TEST_PASSWORD = 'correct-horse-battery';
 let passwordHash: Promise<string> | undefined;
 
 export async function startServer(
-  opts: { engine?: 'postgresql' | 'pglite'; seedDemo?: boolean; env?: NodeJS.ProcessEnv } = {},
+  opts: {
+    engine?: 'postgresql' | 'pglite';
+    seedDemo?: boolean;
+    env?: NodeJS.ProcessEnv;
+    /** Reuse this PostgreSQL database (made by a server started with keepDatabase), e.g. to restart. */
+    databaseUrl?: string;
+    /** Leave the database in place on close (its url is TestServer.databaseUrl). */
+    keepDatabase?: boolean;
+    /** Start the outbox worker (default on). */
+    mailWorker?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const engine = opts.engine ?? 'postgresql';
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
-  if (engine === 'postgresql') {
+  if (opts.databaseUrl) {
+    databaseUrl = opts.databaseUrl;
+    const name = /\/([^/]+)$/.exec(databaseUrl)![1];
+    dropDatabase = async () => {
+      const a = knexPkg({ client: 'pg', connection: inject('pgUrl') });
+      await a.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.destroy();
+    };
+  } else if (engine === 'postgresql') {
     const admin = knexPkg({ client: 'pg', connection: inject('pgUrl') });
     const name = `t_${crypto.randomBytes(6).toString('hex')}`;
     await admin.raw(`CREATE DATABASE ${name}`);
@@ -63,7 +83,11 @@ export async function startServer(
     ...opts.env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const { app, database } = await boot(env, { seedDemoData: opts.seedDemo ?? false, inMemory: engine === 'pglite' });
+  const { app, database, mail } = await boot(env, {
+    seedDemoData: opts.seedDemo ?? false,
+    inMemory: engine === 'pglite',
+  });
+  if (opts.mailWorker ?? true) mail.start();
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -103,11 +127,13 @@ export async function startServer(
       if (res.status !== 200) throw new Error(`login as ${role} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { client, user };
     },
+    databaseUrl,
     async close() {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
+      await mail.stop();
       await database.close();
-      await dropDatabase();
+      if (!opts.keepDatabase) await dropDatabase();
     },
   };
 }
