@@ -17,6 +17,9 @@ const LegalPage = lazy(() => import('./features/content/LegalPage.tsx'));
 const ContactPage = lazy(() => import('./features/contact/ContactPage.tsx'));
 const LoginPage = lazy(() => import('./features/auth/LoginPage.tsx'));
 const RoleLoginPage = lazy(() => import('./features/auth/RoleLoginPage.tsx'));
+const ForgotPasswordPage = lazy(() => import('./features/account/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazy(() => import('./features/account/ResetPasswordPage.tsx'));
+const AdminMailPage = lazy(() => import('./features/admin/AdminMailPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage.tsx'));
 
 const EmployerDashboardPage = lazy(() => import('./features/employer/EmployerDashboardPage.tsx'));
@@ -54,6 +57,8 @@ export function AppRoutes() {
         <Route path="admin/login" element={<RoleLoginPage area="admin" />} />
         <Route path="employer/login" element={<RoleLoginPage area="employer" />} />
         <Route path="candidate/login" element={<RoleLoginPage area="candidate" />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
 
         <Route
           path="employer/dashboard"
@@ -140,6 +145,14 @@ export function AppRoutes() {
           element={
             <RequireRole roles={STAFF_ROLES}>
               <AdminSettingsPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/mail"
+          element={
+            <RequireRole roles={STAFF_ROLES}>
+              <AdminMailPage />
             </RequireRole>
           }
         />

@@ -21,6 +21,8 @@ import { employerRoutes } from './features/employer/routes.ts';
 import { candidateRoutes } from './features/candidate/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
+import { mailRoutes } from './features/mail/routes.ts';
+import { accountRoutes } from './features/account/routes.ts';
 
 export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
   // maxIpsCount: ctx.ip is the address our own proxies appended (the right-most proxyHops entries of
@@ -52,6 +54,8 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
     candidateRoutes(),
     adminRoutes(),
     systemRoutes(),
+    mailRoutes(),
+    accountRoutes(deps),
   ];
   // Everything that may read the database runs as one chain, so a read or an idempotent write that
   // meets a database restart is run again from its start (middleware/transient.ts).

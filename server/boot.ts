@@ -9,12 +9,15 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureOwner, seedContent, seedDemo } from
 import { verifyPassword } from './features/auth/passwords.ts';
 import { purgeOrphanFiles } from './features/files/repo.ts';
 import { purgeExpiredSessions } from './middleware/session.ts';
+import { MailWorker } from './features/mail/worker.ts';
+import { purgePasswordResets } from './features/account/repo.ts';
 
 /** Dead weight removed at start-up and every hour after (main.ts): expired sessions, and anonymous
  * CV uploads that no registration or application took up within a day. */
 export async function housekeeping(db: Knex): Promise<void> {
   await purgeExpiredSessions(db);
   await purgeOrphanFiles(db);
+  await purgePasswordResets(db);
 }
 
 /** SESSION_SECRET when given; otherwise one made at first start and kept in the database, so every
@@ -69,6 +72,8 @@ async function demoAccountsOpen(db: Knex): Promise<boolean> {
 export interface Booted {
   database: Database;
   app: ReturnType<typeof createApp>;
+  /** The outbox worker, not yet started: main.ts (and the test harness) start it and stop it before closing. */
+  mail: MailWorker;
 }
 
 export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMemory?: boolean } = {}): Promise<Booted> {
@@ -87,12 +92,14 @@ export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMem
     if (env.ownerEmail && env.ownerPassword)
       await ensureOwner(db, env.ownerEmail, env.ownerPassword, { promoteExisting: env.ownerPromoteExisting });
     await housekeeping(db);
+    const mail = new MailWorker(db, env.app, env.app.env === 'test' ? { log: () => {} } : {});
     const app = createApp({
       db,
       engine: database.engine,
       config: { ...env.app, sessionSecret: await sessionSecret(db, env.sessionSecret) },
+      mailer: mail,
     });
-    return { database, app };
+    return { database, app, mail };
   } catch (err) {
     await database.close();
     throw err;

@@ -7,7 +7,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
 
 const env = readEnv();
 try {
-  const { app, database } = await boot(env);
+  const { app, database, mail } = await boot(env);
+  mail.start();
   const server = await listen(app, env.port, env.host, env.requestTimeoutMs);
   const url = `http://localhost:${env.port}`;
   const where =
@@ -19,13 +20,21 @@ try {
     console.info(`Staff console: ${url}/admin/login`);
   }
   if (env.ownerEmail) console.info(`Owner account: ${env.ownerEmail}`);
+  console.info(
+    env.app.smtpUrl
+      ? `Mail: sent through SMTP (SMTP_URL) from ${env.app.mailFrom}`
+      : "Mail: SMTP_URL is not set, so mails are kept, not sent; staff read them under 'Sent mail'",
+  );
   const purge = setInterval(() => housekeeping(database.knex).catch((err: unknown) => console.error(err)), 3600 * 1000);
   purge.unref();
   const shutdown = () => {
     server.close();
     server.closeAllConnections();
     clearInterval(purge);
-    void database.close().finally(() => process.exit(0));
+    void mail
+      .stop()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type Koa from 'koa';
-import type { Role } from './contract/index.ts';
+import type { Language, Role } from './contract/index.ts';
 import type { Engine } from './db/index.ts';
 
 export interface AppConfig {
@@ -11,6 +11,12 @@ export interface AppConfig {
   brand: string;
   domain: string;
   mailFrom: string;
+  /** SMTP_URL (smtp://user:pass@host:port or smtps://…): unset, mails are built and kept, not sent. */
+  smtpUrl?: string;
+  /** Where staff notifications go (new enquiries and employer requests): STAFF_EMAIL, else MAIL_FROM. */
+  staffEmail: string;
+  /** First retry delay of a mail SMTP refused for now; doubles with each attempt. */
+  mailRetryBaseMs: number;
   /** Where the built web app is (index.html + assets). */
   staticDir: string;
   /** The site's public address (https://example.eu) for canonical links, the sitemap and the feed;
@@ -30,6 +36,8 @@ export interface AppDeps {
   db: Knex;
   engine: Engine;
   config: AppConfig;
+  /** Wakes the mail worker after a transaction that wrote mail commits (it also polls). */
+  mailer: { nudge(): void };
 }
 
 export interface SessionUser {
@@ -39,6 +47,7 @@ export interface SessionUser {
   first_name: string;
   last_name: string;
   is_active: boolean;
+  language: Language;
   created_at: Date;
   updated_at: Date;
 }

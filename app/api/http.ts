@@ -2,6 +2,7 @@
 // carry the spec's exact texts as their message plus the server's stable code for screens to branch on
 // and translate. Screens never call fetch themselves.
 import { isMessageKey, type MessageKey } from '../../server/contract/index.ts';
+import { currentLanguage } from '../i18n/index.ts';
 import { connection } from './connection.ts';
 
 /** A read that has not answered by then counts as a server that does not answer (api/connection.ts). */
@@ -52,7 +53,10 @@ async function request(path: string, init: RequestInit, timeoutMs?: number): Pro
   let res: Response;
   try {
     const signal = timeoutMs && typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined;
-    res = await fetch(path, { credentials: 'include', ...init, ...(signal ? { signal } : {}) });
+    // The app's language, so the server knows which language a new account's mails are written in.
+    const headers = new Headers(init.headers);
+    if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentLanguage());
+    res = await fetch(path, { credentials: 'include', ...init, headers, ...(signal ? { signal } : {}) });
   } catch (err) {
     connection.reportFailure();
     throw new ApiError(err instanceof Error ? err.message : 'Network error', 0);

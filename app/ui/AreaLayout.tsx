@@ -30,6 +30,7 @@ const AREA_LINKS: Record<'employer' | 'candidate' | 'admin', AreaLink[]> = {
     { to: '/admin/jobs', labelKey: 'areas.adminJobs' },
     { to: '/admin/contracts', labelKey: 'areas.adminContracts' },
     { to: '/admin/settings', labelKey: 'areas.adminSettings' },
+    { to: '/admin/mail', labelKey: 'account.sentMailTab' },
   ],
 };
 

@@ -1,6 +1,7 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../server/contract/index.ts';
+import { saveLanguage } from '../features/account/language.ts';
 
 /** English/Hungarian switch: applies at once and is remembered in localStorage (see i18n/index.ts). */
 export function LanguageSwitch({ className }: { className?: string }) {
@@ -17,7 +18,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
           aria-pressed={current === lng}
           lang={lng}
           title={t(`language.${lng}`)}
-          onClick={() => void i18n.changeLanguage(lng)}
+          onClick={() => {
+            void i18n.changeLanguage(lng);
+            saveLanguage(lng);
+          }}
         >
           {lng.toUpperCase()}
           <span className="visually-hidden"> ({t(`language.${lng}`)})</span>

@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './schemas.ts';
 export * from './derive.ts';
 export * from './search.ts';
+export * from './account.ts';

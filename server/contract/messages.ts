@@ -49,6 +49,8 @@ export const MSG = {
   invalidCredentials: 'Invalid email or password',
   accountDisabled: 'This account has been disabled. Please contact us.',
   tooManyAttempts: 'Too many sign-in attempts. Please try again in 15 minutes.',
+  resetLinkInvalid: 'This reset link is invalid, used or expired. Please ask for a new one.',
+  tooManyResetRequests: 'Too many reset requests. Please try again later.',
   emailTaken: 'An account with this email already exists.',
   alreadyApplied: 'You have already applied for this job.',
   jobNotOpen: 'This job is no longer accepting applications.',

@@ -106,7 +106,7 @@ const APP_ROUTES = {
     '/terms',
     '/cookies',
   ],
-  login: ['/login', '/admin/login', '/employer/login', '/candidate/login'],
+  login: ['/login', '/admin/login', '/employer/login', '/candidate/login', '/forgot-password', '/reset-password'],
   employer: ['/employer/dashboard'],
   candidate: ['/candidate/jobs', '/candidate/applications'],
   staff: [
@@ -117,6 +117,7 @@ const APP_ROUTES = {
     '/admin/candidates',
     '/admin/employers',
     '/admin/settings',
+    '/admin/mail',
   ],
 } as const;
 

@@ -41,6 +41,7 @@ describe('migrations', () => {
     const all = await tables();
     expect(all).toEqual([
       'app_meta',
+      'application_status_history',
       'applications',
       'candidate_registrations',
       'contact_enquiries',
@@ -49,6 +50,8 @@ describe('migrations', () => {
       'employer_requests',
       'files',
       'jobs',
+      'mail_outbox',
+      'password_resets',
       'saved_jobs',
       'sessions',
       'users',

@@ -43,6 +43,8 @@ export interface UserRecord {
   first_name: string;
   last_name: string;
   is_active: boolean;
+  /** The language of the user's mails. */
+  language: Language;
   created_at: Date;
   updated_at: Date;
 }
@@ -203,9 +205,47 @@ interface AppMetaRecord {
   updated_at: Date;
 }
 
+type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'kept';
+
+export interface MailOutboxRecord {
+  id: number;
+  kind: string;
+  to_address: string;
+  language: Language;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  message_id: string;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: Date;
+  locked_until: Date | null;
+  last_error: string | null;
+  sent_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface PasswordResetRecord {
+  /** SHA-256 (hex) of the token the mail carried. */
+  token_hash: string;
+  user_id: number;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Date;
+}
+
+interface StatusHistoryRecord {
+  id: number;
+  application_id: number;
+  status: ApplicationStatus;
+  changed_by: number | null;
+  changed_at: Date;
+}
+
 declare module 'knex/types/tables' {
   interface Tables {
-    users: Table<UserRecord, 'id' | 'role' | 'is_active' | Timestamps>;
+    users: Table<UserRecord, 'id' | 'role' | 'is_active' | 'language' | Timestamps>;
     files: Table<FileRecord, Timestamps>;
     jobs: Table<
       JobRecord,
@@ -232,5 +272,8 @@ declare module 'knex/types/tables' {
     sessions: Table<SessionRecord, Timestamps, Insert<Omit<SessionRecord, 'data'> & { data: string }, Timestamps>>;
     app_meta: Table<AppMetaRecord, Timestamps>;
     saved_jobs: Table<SavedJobRecord, 'saved_at'>;
+    mail_outbox: Table<MailOutboxRecord, 'id' | 'language' | 'status' | 'attempts' | 'next_attempt_at' | Timestamps>;
+    password_resets: Table<PasswordResetRecord, 'created_at'>;
+    application_status_history: Table<StatusHistoryRecord, 'id' | 'changed_at'>;
   }
 }

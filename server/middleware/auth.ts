@@ -15,6 +15,7 @@ export const USER_COLUMNS = [
   'first_name',
   'last_name',
   'is_active',
+  'language',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof UserRecord)[];

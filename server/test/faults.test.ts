@@ -21,7 +21,7 @@ beforeAll(async () => {
   const [, started, databaseUrl] = /DIR=(.*)\nDATABASE_URL=(.*)/.exec(out) ?? [];
   if (!started || !databaseUrl) throw new Error(`Could not start PostgreSQL:\n${out}`);
   dir = started;
-  server = await startServer({ databaseUrl, seedDemo: true });
+  server = await startServer({ databaseUrl, keepDatabase: true, seedDemo: true });
   const list = await server.client().get('/api/jobs');
   slug = list.body[0].slug;
 }, 60_000);

@@ -15,6 +15,8 @@ import type { Role } from '../contract/index.ts';
 export interface TestServer {
   url: string;
   db: Knex;
+  /** The PostgreSQL database's url (undefined on PGlite). */
+  databaseUrl?: string;
   close(): Promise<void>;
   client(): Client;
   /** A signed-in client for a new user of this role. */
@@ -45,14 +47,27 @@ export async function startServer(
     engine?: 'postgresql' | 'pglite';
     seedDemo?: boolean;
     env?: NodeJS.ProcessEnv;
-    /** A database of the test's own (fault tests run their own cluster); kept when the server closes. */
+    /** Reuse this PostgreSQL database (one made by a server started with keepDatabase, or one of a
+     *  cluster the test runs itself); dropped on close unless keepDatabase. */
     databaseUrl?: string;
+    /** Leave the database in place on close (its url is TestServer.databaseUrl). */
+    keepDatabase?: boolean;
+    /** Start the outbox worker (default on). */
+    mailWorker?: boolean;
   } = {},
 ): Promise<TestServer> {
   const engine = opts.engine ?? 'postgresql';
   let databaseUrl = opts.databaseUrl;
   let dropDatabase = async () => {};
-  if (engine === 'postgresql' && !databaseUrl) {
+  if (opts.databaseUrl) {
+    databaseUrl = opts.databaseUrl;
+    const name = /\/([^/]+)$/.exec(databaseUrl)![1];
+    dropDatabase = async () => {
+      const a = knexPkg({ client: 'pg', connection: inject('pgUrl') });
+      await a.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.destroy();
+    };
+  } else if (engine === 'postgresql') {
     const admin = knexPkg({ client: 'pg', connection: inject('pgUrl') });
     const name = `t_${crypto.randomBytes(6).toString('hex')}`;
     await admin.raw(`CREATE DATABASE ${name}`);
@@ -71,7 +86,11 @@ export async function startServer(
     ...opts.env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const { app, database } = await boot(env, { seedDemoData: opts.seedDemo ?? false, inMemory: engine === 'pglite' });
+  const { app, database, mail } = await boot(env, {
+    seedDemoData: opts.seedDemo ?? false,
+    inMemory: engine === 'pglite',
+  });
+  if (opts.mailWorker ?? true) mail.start();
   const server: Server = await listen(app, 0, '127.0.0.1', env.requestTimeoutMs);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const db = database.knex;
@@ -109,11 +128,13 @@ export async function startServer(
       if (res.status !== 200) throw new Error(`login as ${role} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { client, user };
     },
+    databaseUrl,
     async close() {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
+      await mail.stop();
       await database.close();
-      await dropDatabase();
+      if (!opts.keepDatabase) await dropDatabase();
     },
   };
 }

@@ -85,6 +85,10 @@ export default function AdminSettingsPage() {
                 s.email.configured ? t('admin.settings.configured') : t('admin.settings.notConfigured'),
               ],
               [t('admin.settings.email.fromAddress'), s.email.fromAddress],
+              [
+                t('admin.mail.settingsMode'),
+                s.email.mode === 'smtp' ? t('admin.mail.settingsModeSmtp') : t('admin.mail.settingsModeLog'),
+              ],
             ]}
           />
           <SettingsCard

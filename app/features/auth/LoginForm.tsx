@@ -3,6 +3,7 @@ import { Button } from '@blueprintjs/core';
 import { LogInIcon } from '@blueprintjs/icons';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { loginSchema, type LoginInput } from '../../../server/contract/index.ts';
 import { TextField } from '../../ui/fields.tsx';
@@ -58,6 +59,9 @@ export function LoginForm({
         disabled={pending}
         text={pending ? t('common.submitting') : t('auth.signIn')}
       />
+      <Link to="/forgot-password" className="forgot-password-link">
+        {t('account.forgotLink')}
+      </Link>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import {
   ACCOUNT_REGISTRATION_DESCRIPTION,
   ACCOUNT_REGISTRATION_JOB_TITLE,
   type ExperienceLevel,
+  type Language,
   type Role,
   type adminCandidateCreateSchema,
   type adminEmployerCreateSchema,
@@ -30,6 +31,8 @@ interface NewAccount {
   lastName: string;
   role: Role;
   password: string | null;
+  /** The language of the user's mails (default English). */
+  language?: Language;
 }
 
 /** Creates a user row; call inside the transaction that also writes the profile record. */
@@ -42,6 +45,7 @@ async function insertUser(trx: Knex, a: NewAccount): Promise<UserRow> {
       last_name: a.lastName,
       role: a.role,
       password_hash: a.password ? await hashPassword(a.password) : null,
+      ...(a.language ? { language: a.language } : {}),
     })
     .returning(USER_COLUMNS);
   return onlyRow(rows, 'inserted user');
@@ -109,9 +113,13 @@ export async function upsertCandidateRegistration(
 }
 
 /** A visitor's sign-up: the account and its profile record. */
-export async function registerAccount(db: Knex, input: z.output<typeof registerSchema>): Promise<UserRow> {
+export async function registerAccount(
+  db: Knex,
+  input: z.output<typeof registerSchema>,
+  language?: Language,
+): Promise<UserRow> {
   return db.transaction(async (trx) => {
-    const created = await insertUser(trx, { ...input, password: input.password });
+    const created = await insertUser(trx, { ...input, password: input.password, language });
     if (input.role === 'employer') {
       await upsertAccountRequest(trx, created, input.companyName, input.phone); // null when not given
     } else {

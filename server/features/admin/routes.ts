@@ -193,7 +193,11 @@ export function adminRoutes() {
         passwordPolicy: `Min ${LIMITS.passwordMin} characters`,
         twoFactor: false,
       },
-      email: { configured: false, fromAddress: config.mailFrom },
+      email: {
+        configured: Boolean(config.smtpUrl),
+        fromAddress: config.mailFrom,
+        mode: config.smtpUrl ? 'smtp' : 'log',
+      },
       general: { company: config.company, brand: config.brand, domain: config.domain },
     };
   });

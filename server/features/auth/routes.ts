@@ -1,5 +1,5 @@
 import { createRouter, type AppRouter } from '../../router.ts';
-import { loginSchema, registerSchema } from '../../contract/index.ts';
+import { LANGUAGES, loginSchema, registerSchema, type Language } from '../../contract/index.ts';
 import { HttpError, forbidden, unauthorized } from '../../errors.ts';
 import { currentUser, requireAuth } from '../../middleware/auth.ts';
 import { LoginLimiter } from '../../middleware/rateLimit.ts';
@@ -24,7 +24,9 @@ export function authRoutes(deps: AppDeps): AppRouter {
   router.post(
     '/register',
     withBody(registerSchema, async (ctx, input) => {
-      await startSession(ctx, await registerAccount(ctx.deps.db, input));
+      // The app sends its current language as Accept-Language: the user's mails are written in it.
+      const language = (ctx.acceptsLanguages([...LANGUAGES]) || 'en') as Language;
+      await startSession(ctx, await registerAccount(ctx.deps.db, input, language));
       ctx.status = 201;
     }),
   );

@@ -1,0 +1,49 @@
+// The account calls of issue 12 (password reset, the user's language) and the staff 'Sent mail' list.
+import { z } from 'zod';
+import { LANGUAGES, LIMITS } from './options.ts';
+
+const email = z.email({ error: 'invalidEmail' }).max(255, 'tooLong');
+const password = z.string({ error: 'passwordMin' }).min(LIMITS.passwordMin, 'passwordMin').max(200, 'tooLong');
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: 'resetLinkInvalid' }).regex(/^[A-Za-z0-9_-]{43}$/, 'resetLinkInvalid'),
+    password,
+    confirmPassword: z.string({ error: 'passwordsMismatch' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: 'passwordsMismatch', path: ['confirmPassword'] });
+
+export const languageSchema = z.object({ language: z.enum(LANGUAGES, { error: 'invalidInput' }) });
+
+const pageNumber = (fallback: number, max: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : typeof v === 'string' && /^\d{1,6}$/.test(v) ? Number(v) : v),
+    z.number({ error: 'invalidInput' }).int('invalidInput').min(1, 'invalidInput').max(max, 'invalidInput'),
+  );
+export const mailListQuerySchema = z.object({ page: pageNumber(1, 100_000), pageSize: pageNumber(20, 100) });
+
+const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'kept'] as const;
+const outboxMailSchema = z.strictObject({
+  id: z.number(),
+  kind: z.string(),
+  to: z.string(),
+  language: z.enum(LANGUAGES),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export const mailListSchema = z.strictObject({
+  mode: z.enum(['smtp', 'log']),
+  mails: z.array(outboxMailSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type MailList = z.infer<typeof mailListSchema>;

@@ -1,0 +1,63 @@
+// Password reset tokens and the user's language. Tokens: 256 random bits sent in the mail, only their
+// SHA-256 stored, single use, valid one hour.
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Language } from '../../contract/index.ts';
+import { badRequest } from '../../errors.ts';
+import { mailPasswordChanged, mailPasswordReset, type MailEnv } from '../mail/notify.ts';
+
+const RESET_VALID_MS = 60 * 60 * 1000;
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+
+/** Makes a reset token and its mail when an active account has this address; nothing otherwise.
+ * Returns whether a mail was written (the caller answers alike either way). */
+export async function requestPasswordReset(db: Knex, env: MailEnv, email: string): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const user = await trx('users')
+      .whereRaw('lower(email) = lower(?)', [email])
+      .where({ is_active: true })
+      .first('id', 'email', 'first_name', 'last_name', 'language');
+    if (!user) return false;
+    const token = crypto.randomBytes(32).toString('base64url');
+    await trx('password_resets').insert({
+      token_hash: sha256(token),
+      user_id: user.id,
+      expires_at: new Date(Date.now() + RESET_VALID_MS),
+    });
+    await mailPasswordReset(trx, env, user, token);
+    return true;
+  });
+}
+
+/** Sets the new password when the token is valid, unused and unexpired; then every token of the user
+ * is spent and every session of theirs ends. Returns the user's id. */
+export async function resetPassword(db: Knex, env: MailEnv, token: string, passwordHash: string): Promise<number> {
+  return db.transaction(async (trx) => {
+    const reset = await trx('password_resets')
+      .where({ token_hash: sha256(token) })
+      .whereNull('used_at')
+      .where('expires_at', '>', trx.fn.now())
+      .forUpdate()
+      .first('user_id');
+    const user = reset
+      ? await trx('users')
+          .where({ id: reset.user_id, is_active: true })
+          .first('id', 'email', 'first_name', 'last_name', 'language')
+      : undefined;
+    if (!reset || !user) throw badRequest('resetLinkInvalid', { token: 'resetLinkInvalid' });
+    await trx('users').where({ id: user.id }).update({ password_hash: passwordHash });
+    await trx('password_resets').where({ user_id: user.id }).whereNull('used_at').update({ used_at: trx.fn.now() });
+    await trx('sessions').where({ user_id: user.id }).delete();
+    await mailPasswordChanged(trx, env, user);
+    return user.id;
+  });
+}
+
+/** Spent and expired tokens are dead weight (housekeeping). */
+export async function purgePasswordResets(db: Knex): Promise<void> {
+  await db('password_resets').where('expires_at', '<=', db.raw("now() - interval '1 day'")).delete();
+}
+
+export async function setLanguage(db: Knex, userId: number, language: Language): Promise<void> {
+  await db('users').where({ id: userId }).update({ language });
+}

@@ -1,0 +1,88 @@
+// Building a mail and putting it in the outbox. Call enqueueMail with the transaction that makes the
+// change the mail tells of: the mail is kept exactly when the change is. The worker sends it later.
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Language } from '../../contract/index.ts';
+import type { AppConfig } from '../../types.ts';
+import { mailTexts, type MailKind } from './texts.ts';
+
+export interface MailContent {
+  kind: MailKind;
+  to: string;
+  language: Language;
+  subject: string;
+  /** The person addressed ('Dear …'); omitted for staff notifications. */
+  greetingName?: string;
+  paragraphs: string[];
+  /** Label/value lines shown after the paragraphs. */
+  details?: [string, string][];
+  action?: { label: string; url: string };
+  /** Lines after the action (expiry notes…). */
+  after?: string[];
+}
+
+type BrandConfig = Pick<AppConfig, 'brand' | 'company' | 'domain'>;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A person's name as the language writes it (Hungarian: family name first). */
+export const personName = (lang: Language, first: string, last: string): string =>
+  lang === 'hu' ? `${last} ${first}` : `${first} ${last}`;
+
+/** The plain-text and HTML parts of a mail: brand on top, the content, a footer saying why it came. */
+function renderMail(m: MailContent, brand: BrandConfig): { text: string; html: string } {
+  const t = mailTexts(m.language);
+  const reason = t.reason[m.kind];
+  const text: string[] = [brand.brand, ''];
+  if (m.greetingName) text.push(t.greeting(m.greetingName), '');
+  for (const p of m.paragraphs) text.push(p, '');
+  for (const [k, v] of m.details ?? []) text.push(`${k}: ${v}`);
+  if (m.details?.length) text.push('');
+  if (m.action) text.push(`${m.action.label}: ${m.action.url}`, '');
+  for (const p of m.after ?? []) text.push(p, '');
+  text.push('--', reason, `${brand.company} · ${brand.domain}`);
+
+  const para = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+  const html = [
+    '<!doctype html>',
+    `<html lang="${m.language}"><head><meta charset="utf-8"><title>${escapeHtml(m.subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f5f7fa;font-family:Arial,Helvetica,sans-serif;color:#1c2127">',
+    '<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">',
+    `<div style="font-size:20px;font-weight:bold;color:#2d72d2;margin-bottom:24px">${escapeHtml(brand.brand)}</div>`,
+    m.greetingName ? para(t.greeting(m.greetingName)) : '',
+    ...m.paragraphs.map(para),
+    m.details?.length
+      ? `<table style="margin:0 0 16px;border-collapse:collapse">${m.details
+          .map(
+            ([k, v]) =>
+              `<tr><th style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
+          )
+          .join('')}</table>`
+      : '',
+    m.action
+      ? `<p style="margin:0 0 16px"><a href="${escapeHtml(m.action.url)}" style="display:inline-block;background:#2d72d2;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(m.action.label)}</a></p>` +
+        `<p style="margin:0 0 16px;font-size:12px;color:#5f6b7c">${escapeHtml(t.linkHint)}<br>${escapeHtml(m.action.url)}</p>`
+      : '',
+    ...(m.after ?? []).map(para),
+    `<hr style="border:none;border-top:1px solid #dce0e5;margin:24px 0 12px">`,
+    `<p style="margin:0;font-size:12px;color:#5f6b7c">${escapeHtml(reason)}<br>${escapeHtml(brand.company)} · ${escapeHtml(brand.domain)}</p>`,
+    '</div></body></html>',
+  ].join('');
+  return { text: text.join('\n'), html };
+}
+
+/** Builds the mail and writes it to the outbox inside `trx`. */
+export async function enqueueMail(trx: Knex, brand: BrandConfig, m: MailContent): Promise<void> {
+  const { text, html } = renderMail(m, brand);
+  await trx('mail_outbox').insert({
+    kind: m.kind,
+    to_address: m.to,
+    language: m.language,
+    subject: m.subject,
+    text_body: text,
+    html_body: html,
+    // Fixed before the first attempt: a resend after a crash carries the same Message-ID.
+    message_id: `<${crypto.randomUUID()}@${brand.domain}>`,
+  });
+}

@@ -1,0 +1,51 @@
+// GET /api/admin/mail: the outbox as staff read it ('Sent mail'), newest first, one page at a time.
+import { mailListQuerySchema, type MailList, type OutboxMail } from '../../contract/index.ts';
+import type { MailOutboxRecord } from '../../db/tables.ts';
+import { requireStaff } from '../../middleware/auth.ts';
+import { withQuery } from '../../middleware/validate.ts';
+import { createRouter } from '../../router.ts';
+import { int, iso } from '../shared/presenters.ts';
+
+const presentMail = (r: MailOutboxRecord): OutboxMail => ({
+  id: r.id,
+  kind: r.kind,
+  to: r.to_address,
+  language: r.language,
+  subject: r.subject,
+  text: r.text_body,
+  status: r.status,
+  attempts: r.attempts,
+  lastError: r.last_error,
+  createdAt: iso(r.created_at),
+  sentAt: r.sent_at ? iso(r.sent_at) : null,
+});
+
+export function mailRoutes() {
+  const router = createRouter('/api/admin/mail');
+  router.use(requireStaff);
+  router.get(
+    '/',
+    withQuery(mailListQuerySchema, async (ctx, { page, pageSize }) => {
+      const { db, config } = ctx.deps;
+      const [rows, count] = await Promise.all([
+        db('mail_outbox')
+          .orderBy([
+            { column: 'created_at', order: 'desc' },
+            { column: 'id', order: 'desc' },
+          ])
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db('mail_outbox').count({ n: '*' }).first(),
+      ]);
+      const body: MailList = {
+        mode: config.smtpUrl ? 'smtp' : 'log',
+        mails: rows.map(presentMail),
+        total: int(count?.n),
+        page,
+        pageSize,
+      };
+      ctx.body = body;
+    }),
+  );
+  return router;
+}

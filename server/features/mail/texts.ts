@@ -1,0 +1,183 @@
+// Every mail's wording, in English and Hungarian (the recipient's language, users.language). The
+// brand comes from configuration; links are built by the callers from PUBLIC_URL.
+import type { ApplicationStatus, Language } from '../../contract/index.ts';
+
+export type MailKind =
+  | 'passwordReset'
+  | 'passwordChanged'
+  | 'applicationReceived'
+  | 'statusChanged'
+  | 'newApplication'
+  | 'staffEnquiry'
+  | 'staffEmployerRequest';
+
+interface MailTexts {
+  greeting: (name: string) => string;
+  /** Why the recipient got this mail, per kind (the footer). */
+  reason: Record<MailKind, string>;
+  linkHint: string;
+  status: Record<ApplicationStatus, string>;
+  passwordReset: { subject: string; intro: string; action: string; expiry: string; ignore: string };
+  passwordChanged: { subject: string; body: string; notYou: string };
+  applicationReceived: {
+    subject: (job: string) => string;
+    body: (job: string, company: string) => string;
+    action: string;
+  };
+  statusChanged: {
+    subject: (job: string) => string;
+    body: (job: string, company: string) => string;
+    statusLabel: string;
+    action: string;
+  };
+  newApplication: {
+    subject: (job: string) => string;
+    body: (candidate: string, job: string) => string;
+    action: string;
+  };
+  staffEnquiry: { subject: (name: string) => string; body: string; from: string; subjectLabel: string; action: string };
+  staffEmployerRequest: {
+    subject: (company: string) => string;
+    body: string;
+    company: string;
+    contact: string;
+    job: string;
+    action: string;
+  };
+}
+
+const en: MailTexts = {
+  greeting: (name) => `Dear ${name},`,
+  reason: {
+    passwordReset: 'You are receiving this email because a password reset was requested for your account.',
+    passwordChanged: 'You are receiving this email because the password of your account was changed.',
+    applicationReceived: 'You are receiving this email because you applied for a job on our site.',
+    statusChanged: 'You are receiving this email because you applied for a job on our site.',
+    newApplication: 'You are receiving this email because you posted this job on our site.',
+    staffEnquiry: 'You are receiving this email because this address receives the staff notifications of the site.',
+    staffEmployerRequest:
+      'You are receiving this email because this address receives the staff notifications of the site.',
+  },
+  linkHint: 'If the button does not work, copy this link into your browser:',
+  status: {
+    submitted: 'Submitted',
+    review: 'Under Review',
+    interview: 'Interview',
+    offer: 'Offer',
+    hired: 'Hired',
+    rejected: 'Rejected',
+  },
+  passwordReset: {
+    subject: 'Reset your password',
+    intro: 'We received a request to reset the password of your account. Choose a new password with the link below.',
+    action: 'Choose a new password',
+    expiry: 'The link works once and expires in one hour.',
+    ignore: 'If you did not ask for this, ignore this email: your password stays as it is.',
+  },
+  passwordChanged: {
+    subject: 'Your password was changed',
+    body: 'The password of your account has just been changed, and every other session of your account was signed out.',
+    notYou: 'If you did not do this, reset your password at once and contact us.',
+  },
+  applicationReceived: {
+    subject: (job) => `Application received: ${job}`,
+    body: (job, company) =>
+      `Thank you for applying for ${job} at ${company}. We have received your application and will be in touch.`,
+    action: 'My Applications',
+  },
+  statusChanged: {
+    subject: (job) => `Update on your application: ${job}`,
+    body: (job, company) => `The status of your application for ${job} at ${company} has changed.`,
+    statusLabel: 'New status',
+    action: 'My Applications',
+  },
+  newApplication: {
+    subject: (job) => `New application: ${job}`,
+    body: (candidate, job) => `${candidate} has applied for your job ${job}.`,
+    action: 'Open the dashboard',
+  },
+  staffEnquiry: {
+    subject: (name) => `New contact enquiry from ${name}`,
+    body: 'A new contact enquiry has arrived.',
+    from: 'From',
+    subjectLabel: 'Subject',
+    action: 'Open the staff console',
+  },
+  staffEmployerRequest: {
+    subject: (company) => `New employer request: ${company}`,
+    body: 'A new employer request has arrived.',
+    company: 'Company',
+    contact: 'Contact',
+    job: 'Role',
+    action: 'Open the staff console',
+  },
+};
+
+const hu: MailTexts = {
+  greeting: (name) => `Kedves ${name}!`,
+  reason: {
+    passwordReset: 'Ezt a levelet azért kapta, mert a fiókjához új jelszó beállítását kérték.',
+    passwordChanged: 'Ezt a levelet azért kapta, mert a fiókja jelszavát megváltoztatták.',
+    applicationReceived: 'Ezt a levelet azért kapta, mert jelentkezett egy állásra az oldalunkon.',
+    statusChanged: 'Ezt a levelet azért kapta, mert jelentkezett egy állásra az oldalunkon.',
+    newApplication: 'Ezt a levelet azért kapta, mert ezt az állást Ön hirdette meg az oldalunkon.',
+    staffEnquiry: 'Ezt a levelet azért kapta, mert erre a címre érkeznek az oldal munkatársi értesítései.',
+    staffEmployerRequest: 'Ezt a levelet azért kapta, mert erre a címre érkeznek az oldal munkatársi értesítései.',
+  },
+  linkHint: 'Ha a gomb nem működik, másolja be ezt a hivatkozást a böngészőjébe:',
+  status: {
+    submitted: 'Beküldve',
+    review: 'Elbírálás alatt',
+    interview: 'Interjú',
+    offer: 'Ajánlat',
+    hired: 'Felvéve',
+    rejected: 'Elutasítva',
+  },
+  passwordReset: {
+    subject: 'Új jelszó beállítása',
+    intro: 'Kérés érkezett a fiókja jelszavának visszaállítására. Az alábbi hivatkozással új jelszót választhat.',
+    action: 'Új jelszó megadása',
+    expiry: 'A hivatkozás egyszer használható, és egy óra múlva lejár.',
+    ignore: 'Ha nem Ön kérte, hagyja figyelmen kívül ezt a levelet: a jelszava nem változik.',
+  },
+  passwordChanged: {
+    subject: 'Megváltozott a jelszava',
+    body: 'A fiókja jelszavát az imént megváltoztatták, és a fiók minden más munkamenetét kiléptettük.',
+    notYou: 'Ha nem Ön volt, azonnal állítson be új jelszót, és vegye fel velünk a kapcsolatot.',
+  },
+  applicationReceived: {
+    subject: (job) => `Jelentkezését megkaptuk: ${job}`,
+    body: (job, company) =>
+      `Köszönjük, hogy jelentkezett a(z) ${company} ${job} pozíciójára. Jelentkezését megkaptuk, hamarosan jelentkezünk.`,
+    action: 'Jelentkezéseim',
+  },
+  statusChanged: {
+    subject: (job) => `Változás a jelentkezésében: ${job}`,
+    body: (job, company) => `Megváltozott a(z) ${company} ${job} pozíciójára beadott jelentkezésének állapota.`,
+    statusLabel: 'Új állapot',
+    action: 'Jelentkezéseim',
+  },
+  newApplication: {
+    subject: (job) => `Új jelentkezés: ${job}`,
+    body: (candidate, job) => `${candidate} jelentkezett a(z) ${job} álláshirdetésére.`,
+    action: 'Irányítópult megnyitása',
+  },
+  staffEnquiry: {
+    subject: (name) => `Új kapcsolatfelvétel: ${name}`,
+    body: 'Új kapcsolatfelvételi üzenet érkezett.',
+    from: 'Feladó',
+    subjectLabel: 'Tárgy',
+    action: 'Munkatársi felület megnyitása',
+  },
+  staffEmployerRequest: {
+    subject: (company) => `Új munkáltatói igény: ${company}`,
+    body: 'Új munkáltatói igény érkezett.',
+    company: 'Cég',
+    contact: 'Kapcsolattartó',
+    job: 'Pozíció',
+    action: 'Munkatársi felület megnyitása',
+  },
+};
+
+const TEXTS: Record<Language, MailTexts> = { en, hu };
+export const mailTexts = (lang: Language): MailTexts => TEXTS[lang];
