@@ -3,3 +3,5 @@ export * from './messages.ts';
 export * from './schemas.ts';
 export * from './derive.ts';
 export * from './search.ts';
+export * from './payroll.ts';
+export * from './payrollSchemas.ts';

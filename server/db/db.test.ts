@@ -49,6 +49,8 @@ describe('migrations', () => {
       'employer_requests',
       'files',
       'jobs',
+      'payroll_rate_changes',
+      'payroll_rate_sets',
       'saved_jobs',
       'sessions',
       'users',

@@ -203,6 +203,27 @@ interface AppMetaRecord {
   updated_at: Date;
 }
 
+export interface PayrollRateSetRecord {
+  id: number;
+  valid_from: DateColumn;
+  vat_bp: number;
+  szocho_bp: number;
+  szja_bp: number;
+  tb_bp: number;
+  huf_per_eur_100: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface PayrollRateChangeRecord {
+  id: number;
+  rate_set_id: number;
+  user_id: number | null;
+  changed_at: Date;
+  old_values: Record<string, unknown> | null;
+  new_values: Record<string, unknown>;
+}
+
 declare module 'knex/types/tables' {
   interface Tables {
     users: Table<UserRecord, 'id' | 'role' | 'is_active' | Timestamps>;
@@ -232,5 +253,7 @@ declare module 'knex/types/tables' {
     sessions: Table<SessionRecord, Timestamps, Insert<Omit<SessionRecord, 'data'> & { data: string }, Timestamps>>;
     app_meta: Table<AppMetaRecord, Timestamps>;
     saved_jobs: Table<SavedJobRecord, 'saved_at'>;
+    payroll_rate_sets: Table<PayrollRateSetRecord, 'id' | Timestamps>;
+    payroll_rate_changes: Table<PayrollRateChangeRecord, 'id' | 'changed_at'>;
   }
 }
