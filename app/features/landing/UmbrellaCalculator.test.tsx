@@ -76,7 +76,7 @@ describe('the take-home calculator', () => {
     expect(screen.getByText(/Becslés, nem adótanácsadás/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Kérdezzen minket ezekről a számokról' }));
     const dialog = await screen.findByRole('dialog');
-    const message = within(dialog).getByRole('textbox', { name: /Üzenet/ }) as HTMLTextAreaElement;
+    const message = within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: /Üzenet/ });
     expect(nbsp(message.value)).toContain(`napidíj ${eur(40_000)}, havi 20 nap`);
     expect(nbsp(message.value)).toContain(`Nettó bér: ${eur(447_256)} (${huf(1_789_024)})`);
   });
