@@ -19,6 +19,7 @@ import { fileRoutes } from './features/files/routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { employerRoutes } from './features/employer/routes.ts';
 import { candidateRoutes } from './features/candidate/routes.ts';
+import { payrollRoutes } from './features/payroll/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
     employerRoutes(),
     candidateRoutes(),
     adminRoutes(),
+    payrollRoutes(),
     systemRoutes(),
     mailRoutes(),
     accountRoutes(deps),

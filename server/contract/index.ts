@@ -4,3 +4,5 @@ export * from './schemas.ts';
 export * from './derive.ts';
 export * from './search.ts';
 export * from './account.ts';
+export * from './payroll.ts';
+export * from './payrollSchemas.ts';

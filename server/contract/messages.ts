@@ -40,6 +40,8 @@ export const MSG = {
   tooLong: 'Too long',
   dayRateInvalid: 'Day rate must be a whole number of euros',
   listingDaysInvalid: 'Please choose a listing period of 30, 60 or 90 days',
+  rateInvalid: 'Rates must be between 0 and 100 %, and income tax plus social security at most 100 %',
+  exchangeRateInvalid: 'The exchange rate must be a positive number of forints with at most two decimals',
   // Server-only situations
   notAuthenticated: 'Not authenticated',
   forbidden: 'You do not have permission to do this.',
@@ -66,6 +68,7 @@ export const MSG = {
   malformedJson: 'The request body is not valid JSON.',
   unsupportedContentType: 'Unsupported content type.',
   crossOrigin: 'Cross-origin requests are not allowed.',
+  rateSetExists: 'A rate set already applies from this date.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   serverError: 'Something went wrong. Please try again.',
 } as const;

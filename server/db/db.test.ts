@@ -52,6 +52,8 @@ describe('migrations', () => {
       'jobs',
       'mail_outbox',
       'password_resets',
+      'payroll_rate_changes',
+      'payroll_rate_sets',
       'saved_jobs',
       'sessions',
       'users',

@@ -226,6 +226,18 @@ export interface MailOutboxRecord {
   updated_at: Date;
 }
 
+export interface PayrollRateSetRecord {
+  id: number;
+  valid_from: DateColumn;
+  vat_bp: number;
+  szocho_bp: number;
+  szja_bp: number;
+  tb_bp: number;
+  huf_per_eur_100: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
 interface PasswordResetRecord {
   /** SHA-256 (hex) of the token the mail carried. */
   token_hash: string;
@@ -241,6 +253,15 @@ interface StatusHistoryRecord {
   status: ApplicationStatus;
   changed_by: number | null;
   changed_at: Date;
+}
+
+export interface PayrollRateChangeRecord {
+  id: number;
+  rate_set_id: number;
+  user_id: number | null;
+  changed_at: Date;
+  old_values: Record<string, unknown> | null;
+  new_values: Record<string, unknown>;
 }
 
 declare module 'knex/types/tables' {
@@ -275,5 +296,7 @@ declare module 'knex/types/tables' {
     mail_outbox: Table<MailOutboxRecord, 'id' | 'language' | 'status' | 'attempts' | 'next_attempt_at' | Timestamps>;
     password_resets: Table<PasswordResetRecord, 'created_at'>;
     application_status_history: Table<StatusHistoryRecord, 'id' | 'changed_at'>;
+    payroll_rate_sets: Table<PayrollRateSetRecord, 'id' | Timestamps>;
+    payroll_rate_changes: Table<PayrollRateChangeRecord, 'id' | 'changed_at'>;
   }
 }

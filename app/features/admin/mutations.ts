@@ -21,6 +21,7 @@ import type {
   Contract,
   ContractInput,
   Job,
+  RateSetInput,
   User,
 } from '../../../server/contract/index.ts';
 import { ApiError, sendJson } from '../../api/http.ts';
@@ -82,6 +83,10 @@ const TOASTS = {
   employerUpdate: {
     success: { title: 'admin.toast.successTitle', message: 'admin.toast.employerUpdated' },
     failure: { title: 'admin.toast.errorTitle', fallback: 'admin.toast.employerUpdateFailed' },
+  },
+  rateSet: {
+    success: { title: 'admin.payroll.saved' },
+    failure: { title: 'admin.payroll.saveFailed', fallback: 'admin.toast.genericFailure' },
   },
   employerStatus: {
     success: { title: 'admin.toast.successTitle', message: 'admin.toast.employerStatusUpdated' },
@@ -276,4 +281,15 @@ export const useUpdateContract = () =>
       sendJson<ContractAnswer>('PUT', `/api/admin/contracts/${id}`, input),
     toast: 'contractUpdate',
     invalidates: () => [k.contracts(), k.dashboard()],
+  });
+
+/** Adding a rate set (id null) or correcting one; the server keeps the audit trail, which the list re-reads. */
+export const useSaveRateSet = () =>
+  useAdminMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: RateSetInput }) =>
+      id === null
+        ? sendJson('POST', '/api/admin/payroll/rates', input)
+        : sendJson('PATCH', `/api/admin/payroll/rates/${id}`, input),
+    toast: 'rateSet',
+    invalidates: () => [k.payrollRates()],
   });

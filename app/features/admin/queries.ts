@@ -7,6 +7,7 @@ import type {
   AdminDashboard,
   AdminEmployer,
   AdminJob,
+  AdminPayrollRates,
   Settings,
   User,
 } from '../../../server/contract/index.ts';
@@ -21,6 +22,7 @@ export const adminKeys = {
   employers: () => [...adminKeys.all, 'employers'] as const,
   contracts: () => [...adminKeys.all, 'contracts'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
+  payrollRates: () => [...adminKeys.all, 'payroll', 'rates'] as const,
 };
 
 export const useAdminDashboard = () => useQuery<AdminDashboard, ApiError>({ queryKey: adminKeys.dashboard() });
@@ -30,3 +32,4 @@ export const useAdminCandidates = () => useQuery<AdminCandidate[], ApiError>({ q
 export const useAdminEmployers = () => useQuery<AdminEmployer[], ApiError>({ queryKey: adminKeys.employers() });
 export const useAdminContracts = () => useQuery<AdminContracts, ApiError>({ queryKey: adminKeys.contracts() });
 export const useAdminSettings = () => useQuery<Settings, ApiError>({ queryKey: adminKeys.settings() });
+export const usePayrollRates = () => useQuery<AdminPayrollRates, ApiError>({ queryKey: adminKeys.payrollRates() });

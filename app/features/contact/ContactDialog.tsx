@@ -7,10 +7,12 @@ export default function ContactDialog({
   isOpen,
   onClose,
   subject,
+  message,
 }: {
   isOpen: boolean;
   onClose: () => void;
   subject?: ContactInput['subject'];
+  message?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -20,11 +22,12 @@ export default function ContactDialog({
       title={subject === 'umbrella' ? t('contact.umbrellaDialogTitle') : t('contact.dialogTitle')}
       className="app-dialog app-dialog--wide"
     >
-      {/* keyed by subject so the preset subject applies each time the dialog opens */}
+      {/* keyed by subject and message so the preset ones apply each time the dialog opens */}
       <ContactForm
-        key={subject ?? 'general'}
+        key={`${subject ?? 'general'}:${message ?? ''}`}
         idPrefix="contact-dialog"
         defaultSubject={subject ?? 'general'}
+        defaultMessage={message}
         inDialog
         onCancel={onClose}
         onDone={onClose}

@@ -19,19 +19,28 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message']
 export function ContactForm({
   idPrefix,
   defaultSubject = 'general',
+  defaultMessage = '',
   onDone,
   onCancel,
   inDialog,
 }: {
   idPrefix: string;
   defaultSubject?: Subject;
+  defaultMessage?: string;
   onDone?: () => void;
   onCancel?: () => void;
   inDialog?: boolean;
 }) {
   const { t } = useTranslation();
   const send = useSendContact();
-  const defaults: Values = { firstName: '', lastName: '', email: '', phone: '', subject: defaultSubject, message: '' };
+  const defaults: Values = {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    subject: defaultSubject,
+    message: defaultMessage,
+  };
   const form = useForm<Values, unknown, z.output<typeof contactSchema>>({
     resolver: zodResolver(contactSchema),
     defaultValues: defaults,

@@ -37,6 +37,7 @@ export function DialogHost({ children }: { children: ReactNode }) {
             isOpen={request?.kind === 'contact'}
             onClose={close}
             subject={request?.kind === 'contact' ? request.subject : undefined}
+            message={request?.kind === 'contact' ? request.message : undefined}
           />
         ) : null}
         {seen.has('employerRequest') ? (

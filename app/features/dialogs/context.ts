@@ -6,7 +6,11 @@ import type { ContactInput } from '../../../server/contract/index.ts';
 export type DialogRequest =
   | { kind: 'candidateRegistration' }
   | { kind: 'employerRegistration' }
-  | { kind: 'contact'; subject?: ContactInput['subject'] }
+  | {
+      kind: 'contact';
+      subject?: ContactInput['subject'];
+      /** Prefills the message (the calculator's figures). */ message?: string;
+    }
   | { kind: 'employerRequest' };
 
 export interface DialogsApi {

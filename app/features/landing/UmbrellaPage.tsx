@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../dialogs/context.ts';
+import { UmbrellaCalculator } from './UmbrellaCalculator.tsx';
 import { CallToAction, FeatureGrid, Hero, Section } from '../../ui/Marketing.tsx';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
 
@@ -58,6 +59,9 @@ export default function UmbrellaPage() {
           onClick={contact}
         />
       </Hero>
+      <Section title={t('payroll.calculatorTitle')} text={t('payroll.calculatorText')} id="calculator">
+        <UmbrellaCalculator />
+      </Section>
       <Section title={t('umbrella.servicesTitle')} id="included">
         <FeatureGrid
           columns={3}

@@ -1,0 +1,210 @@
+// The settings screen's payroll rates: the sets with the date each applies from, a form to add a set or
+// correct one, and the audit trail (who changed what, from which value to which).
+import { Button, Card, HTMLTable } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { rateSetInputSchema, type AdminPayrollRates, type RateSetInput } from '../../../server/contract/index.ts';
+import { FieldRow, TextField } from '../../ui/fields.tsx';
+import { applyServerFieldErrors } from '../../ui/forms.ts';
+import { formatDate, formatPercent, fromHundredths, hundredthsToPercentText, toHundredths } from './format.ts';
+import { useSaveRateSet } from './mutations.ts';
+import { usePayrollRates } from './queries.ts';
+import { LoadError, LoadingList } from './shared.tsx';
+import './i18n.ts';
+
+type RateSet = AdminPayrollRates['rateSets'][number];
+type Values = Partial<Omit<RateSet, 'id'>>;
+const RATE_FIELDS = ['vatBp', 'szochoBp', 'szjaBp', 'tbBp'] as const;
+const FIELDS = ['validFrom', ...RATE_FIELDS, 'hufPerEur100'] as const;
+type FormValues = Record<(typeof FIELDS)[number], string>;
+
+const toForm = (r: RateSet | null): FormValues => ({
+  validFrom: r?.validFrom ?? '',
+  vatBp: hundredthsToPercentText(r?.vatBp),
+  szochoBp: hundredthsToPercentText(r?.szochoBp),
+  szjaBp: hundredthsToPercentText(r?.szjaBp),
+  tbBp: hundredthsToPercentText(r?.tbBp),
+  hufPerEur100: fromHundredths(r?.hufPerEur100),
+});
+const fromForm = (v: FormValues) => ({
+  validFrom: v.validFrom,
+  vatBp: toHundredths(v.vatBp),
+  szochoBp: toHundredths(v.szochoBp),
+  szjaBp: toHundredths(v.szjaBp),
+  tbBp: toHundredths(v.tbBp),
+  hufPerEur100: toHundredths(v.hufPerEur100),
+});
+
+function RateSetForm({ editing, onDone }: { editing: RateSet | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveRateSet();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues>({ defaultValues: toForm(editing) });
+  const onSubmit = handleSubmit((values) => {
+    const parsed = rateSetInputSchema.safeParse(fromForm(values));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]) as keyof FormValues;
+        if (FIELDS.includes(field) && !errors[field]) setError(field, { type: 'schema', message: issue.message });
+      }
+      return;
+    }
+    const input: RateSetInput = parsed.data;
+    save.mutate(
+      { id: editing?.id ?? null, input },
+      { onSuccess: onDone, onError: (err) => applyServerFieldErrors(err, setError, FIELDS) },
+    );
+  });
+  const p = `rate-${editing?.id ?? 'new'}`;
+  const percent = (field: (typeof RATE_FIELDS)[number]) => (
+    <TextField
+      id={`${p}-${field}`}
+      label={t(`admin.payroll.fields.${field}`)}
+      required
+      registration={register(field)}
+      error={errors[field]?.message}
+    />
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="form admin-payroll-form" aria-labelledby={`${p}-title`}>
+      <h3 id={`${p}-title`}>{editing ? t('admin.payroll.editTitle') : t('admin.payroll.newTitle')}</h3>
+      <FieldRow>
+        <TextField
+          id={`${p}-validFrom`}
+          label={t('admin.payroll.fields.validFrom')}
+          helperText={t('admin.payroll.dateHint')}
+          required
+          registration={register('validFrom')}
+          error={errors.validFrom?.message}
+        />
+        <TextField
+          id={`${p}-huf`}
+          label={t('admin.payroll.fields.hufPerEur100')}
+          required
+          registration={register('hufPerEur100')}
+          error={errors.hufPerEur100?.message}
+        />
+      </FieldRow>
+      <FieldRow>
+        {percent('vatBp')}
+        {percent('szochoBp')}
+      </FieldRow>
+      <FieldRow>
+        {percent('szjaBp')}
+        {percent('tbBp')}
+      </FieldRow>
+      <div className="admin-payroll-actions">
+        <Button text={t('admin.common.cancel')} onClick={onDone} disabled={save.isPending} />
+        <Button
+          type="submit"
+          intent="primary"
+          disabled={save.isPending}
+          text={save.isPending ? t('admin.common.updating') : t('admin.payroll.save')}
+        />
+      </div>
+    </form>
+  );
+}
+
+const VALUE_KEYS = ['validFrom', ...RATE_FIELDS, 'hufPerEur100'] as const;
+
+/** 'VAT 27%, SZJA 15%' in the current language: a change names only the fields it touched. */
+function useValuesText() {
+  const { t, i18n } = useTranslation();
+  return (v: Values) =>
+    VALUE_KEYS.filter((k) => v[k] !== undefined)
+      .map((k) => {
+        const value = v[k];
+        const shown =
+          typeof value === 'number'
+            ? k === 'hufPerEur100'
+              ? fromHundredths(value)
+              : formatPercent(value, i18n.language)
+            : formatDate(value, i18n.language);
+        return `${t(`admin.payroll.fields.${k}`)}: ${shown}`;
+      })
+      .join('; ');
+}
+
+export function PayrollRatesPanel() {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const rates = usePayrollRates();
+  const valuesText = useValuesText();
+  const [form, setForm] = useState<{ editing: RateSet | null } | null>(null);
+  if (rates.isPending) return <LoadingList text={t('admin.payroll.loading')} />;
+  if (rates.isError) return <LoadError onRetry={() => void rates.refetch()} />;
+  const { rateSets, changes } = rates.data;
+  return (
+    <Card className="admin-panel admin-payroll">
+      <h2>{t('admin.payroll.title')}</h2>
+      <p>{t('admin.payroll.intro')}</p>
+      <HTMLTable compact striped className="admin-payroll-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.payroll.fields.validFrom')}</th>
+            {RATE_FIELDS.map((f) => (
+              <th scope="col" key={f}>
+                {t(`admin.payroll.fields.${f}`)}
+              </th>
+            ))}
+            <th scope="col">{t('admin.payroll.fields.hufPerEur100')}</th>
+            <th scope="col">{t('admin.columns.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rateSets.map((r) => (
+            <tr key={r.id}>
+              <th scope="row">{formatDate(r.validFrom, lng)}</th>
+              {RATE_FIELDS.map((f) => (
+                <td key={f}>{formatPercent(r[f], lng)}</td>
+              ))}
+              <td>{fromHundredths(r.hufPerEur100)}</td>
+              <td>
+                <Button
+                  small
+                  text={t('admin.common.edit')}
+                  aria-label={t('admin.payroll.editLabel', { date: formatDate(r.validFrom, lng) })}
+                  onClick={() => setForm({ editing: r })}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      {form ? (
+        <RateSetForm key={form.editing?.id ?? 'new'} editing={form.editing} onDone={() => setForm(null)} />
+      ) : (
+        <Button intent="primary" text={t('admin.payroll.add')} onClick={() => setForm({ editing: null })} />
+      )}
+      <h3>{t('admin.payroll.historyTitle')}</h3>
+      {changes.length === 0 ? (
+        <p>{t('admin.payroll.noChanges')}</p>
+      ) : (
+        <ul className="admin-payroll-history">
+          {changes.map((c) => (
+            <li key={c.id}>
+              {c.oldValues
+                ? t('admin.payroll.changed', {
+                    when: formatDate(c.changedAt, lng),
+                    who: c.changedBy ?? t('admin.payroll.unknownUser'),
+                    from: valuesText(c.oldValues),
+                    to: valuesText(c.newValues),
+                  })
+                : t('admin.payroll.created', {
+                    when: formatDate(c.changedAt, lng),
+                    who: c.changedBy ?? t('admin.payroll.unknownUser'),
+                    to: valuesText(c.newValues),
+                  })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+// The calculator's stacked bar of where the invoice goes. Its own chunk (with chart.js), loaded only when
+// the calculator shows a result, so no other page downloads the chart library. The picture is decorative
+// for screen readers: the same numbers are the table beside it.
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  Tooltip,
+  type ChartConfiguration,
+} from 'chart.js';
+import { useEffect, useRef } from 'react';
+
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
+
+const COLOURS = ['#8a9bb0', '#c87f0a', '#b83232', '#7c4dbb', '#1f8a4c'];
+
+export default function PayrollChart({
+  labels,
+  values,
+  title,
+  format,
+}: {
+  labels: string[];
+  values: number[];
+  title: string;
+  format: (cents: number) => string;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  // Redrawn when the numbers or the language change (no animation, so a redraw is cheap and instant).
+  const key = JSON.stringify([labels, values, title, format(100)]);
+
+  useEffect(() => {
+    if (!canvas.current) return;
+    const config: ChartConfiguration<'bar'> = {
+      type: 'bar',
+      data: {
+        labels: [title],
+        datasets: labels.map((label, i) => ({
+          label,
+          data: [values[i] ?? 0],
+          backgroundColor: COLOURS[i % COLOURS.length],
+        })),
+      },
+      options: {
+        indexAxis: 'y',
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        scales: {
+          x: { stacked: true, ticks: { callback: (v) => format(Number(v)) } },
+          y: { stacked: true, display: false },
+        },
+        plugins: {
+          legend: { position: 'bottom', labels: { boxWidth: 12 } },
+          tooltip: { callbacks: { label: (c) => `${c.dataset.label ?? ''}: ${format(Number(c.raw))}` } },
+        },
+      },
+    };
+    const chart = new Chart(canvas.current, config);
+    return () => chart.destroy();
+    // `key` stands for labels, values, title and format (new arrays and functions on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  return (
+    <div className="calc-chart">
+      <canvas ref={canvas} aria-hidden="true" />
+    </div>
+  );
+}

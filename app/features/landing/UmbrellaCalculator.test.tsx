@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { calculatePayroll } from '../../../server/contract/index.ts';
+import { i18n } from '../../i18n/index.ts';
+import { json, stubApi } from '../../test/api.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { UmbrellaCalculator } from './UmbrellaCalculator.tsx';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+const rateSet = {
+  id: 1,
+  validFrom: '2026-01-01',
+  vatBp: 2700,
+  szochoBp: 1300,
+  szjaBp: 1500,
+  tbBp: 1850,
+  hufPerEur100: 40000,
+};
+const nbsp = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');
+
+describe('the take-home calculator', () => {
+  it("works out a month and a year at the server's rates, as text and as a table", async () => {
+    stubApi({ 'GET /api/payroll/rates': () => json({ rateSet }) });
+    const user = userEvent.setup();
+    renderWithApp(<UmbrellaCalculator />, { path: '/umbrella' });
+    // €400 × 20 days, 5 % fee: invoice €8,000, gross floor(7,600 / 1.13) = €6,725.66, net €4,472.56 (by hand).
+    expect((await screen.findByTestId('net-month')).textContent).toBe('€4,472.56');
+    await screen.findByText(/400 HUF to the euro/);
+    const table = screen.getByRole('table', { name: /Breakdown per month and per year/ });
+    const net = within(table).getByRole('row', { name: /Take-home pay/ });
+    expect(nbsp(net.textContent)).toContain('€4,472.56');
+    expect(nbsp(net.textContent)).toContain('€53,670.72'); // × 12
+    expect(nbsp(net.textContent)).toContain('HUF 1,789,024');
+    expect(nbsp(within(table).getByRole('row', { name: /Invoice to the client/ }).textContent)).toContain('€8,000.00');
+    expect(screen.getByText(/an estimate, not tax advice/i)).toBeTruthy();
+
+    const rate = screen.getByLabelText('Day rate (EUR)');
+    await user.clear(rate);
+    await user.type(rate, '512,50');
+    const days = screen.getByLabelText('Days worked per month');
+    await user.clear(days);
+    await user.type(days, '18.5');
+    const expected = calculatePayroll({ dayRate: 51_250, days: 18.5, feeBp: 500 }, rateSet).eur.net;
+    expect(screen.getByTestId('net-month').textContent).toBe(
+      new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(expected / 100),
+    );
+  });
+
+  it('says what is wrong with an input instead of showing figures', async () => {
+    stubApi({ 'GET /api/payroll/rates': () => json({ rateSet }) });
+    const user = userEvent.setup();
+    renderWithApp(<UmbrellaCalculator />, { path: '/umbrella' });
+    const days = await screen.findByLabelText('Days worked per month');
+    await user.clear(days);
+    await user.type(days, '20.3');
+    expect(screen.getByText('Enter 0 to 31 days, in whole or half days')).toBeTruthy();
+    expect(days.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('net-month')).toBeNull();
+  });
+
+  it('speaks Hungarian and sends the figures with the umbrella enquiry', async () => {
+    await i18n.changeLanguage('hu');
+    stubApi({ 'GET /api/payroll/rates': () => json({ rateSet }) });
+    const user = userEvent.setup();
+    renderWithApp(<UmbrellaCalculator />, { path: '/umbrella' });
+    const eur = (cents: number) =>
+      nbsp(new Intl.NumberFormat('hu-HU', { style: 'currency', currency: 'EUR' }).format(cents / 100));
+    const huf = (n: number) =>
+      nbsp(new Intl.NumberFormat('hu-HU', { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 }).format(n));
+    expect(nbsp((await screen.findByTestId('net-month')).textContent)).toBe(eur(447_256));
+    expect(screen.getByText(/Becslés, nem adótanácsadás/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Kérdezzen minket ezekről a számokról' }));
+    const dialog = await screen.findByRole('dialog');
+    const message = within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: /Üzenet/ });
+    expect(nbsp(message.value)).toContain(`napidíj ${eur(40_000)}, havi 20 nap`);
+    expect(nbsp(message.value)).toContain(`Nettó bér: ${eur(447_256)} (${huf(1_789_024)})`);
+  });
+});

@@ -1,0 +1,72 @@
+// The take-home calculator on /umbrella, on a 360 px phone: the net pay shown is the shared engine's
+// answer at the server's rates, in English and in Hungarian, and the figures go with the enquiry.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { calculatePayroll, type PayrollRates } from '../server/contract/payroll.ts';
+import { expectToast, uniqueEmail } from './helpers.ts';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+const space = (s: string | null) => (s ?? '').replace(/\s/g, ' ');
+const eur = (locale: string, cents: number) =>
+  space(new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100));
+
+async function rates(request: APIRequestContext): Promise<PayrollRates> {
+  const res = await request.get('/api/payroll/rates');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { rateSet: PayrollRates }).rateSet;
+}
+
+test('the calculator shows the engine’s take-home pay in English, with a chart loaded only here', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.filter((u) => /PayrollChart|chart/i.test(u))).toEqual([]);
+
+  await page.goto('/umbrella');
+  const form = page.getByRole('form', { name: 'Take-home pay calculator' });
+  await form.getByLabel('Day rate (EUR)').fill('520');
+  await form.getByLabel('Days worked per month').fill('19.5');
+  await form.getByLabel('Umbrella fee (%)').fill('6');
+  const expected = calculatePayroll({ dayRate: 52_000, days: 19.5, feeBp: 600 }, await rates(request));
+  await expect(page.getByTestId('net-month')).toHaveText(eur('en-GB', expected.eur.net));
+  const net = page.getByRole('table', { name: /Breakdown per month/ }).getByRole('row', { name: /Take-home pay/ });
+  await expect(net).toContainText(eur('en-GB', expected.eur.net * 12).replace(/\s/g, ' '));
+  await expect(page.getByText('An estimate, not tax advice.')).toBeVisible();
+  await expect(page.locator('.calc-chart canvas')).toBeVisible();
+  expect(scripts.some((u) => /PayrollChart/.test(u))).toBe(true);
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('a Hungarian visitor reads the same figures in Hungarian and sends them with the enquiry', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/umbrella');
+  await page.getByRole('button', { name: 'Magyar' }).click();
+  const form = page.getByRole('form', { name: 'Nettóbér-kalkulátor' });
+  await form.getByLabel('Napidíj (EUR)').fill('450,50');
+  await form.getByLabel('Havi munkanapok száma').fill('21');
+  await form.getByLabel('Ernyőcéges díj (%)').fill('4,5');
+  const expected = calculatePayroll({ dayRate: 45_050, days: 21, feeBp: 450 }, await rates(request));
+  const net = page.getByTestId('net-month');
+  await expect(net).toHaveText(new RegExp(`^${eur('hu-HU', expected.eur.net).replace(/ /g, '\\s')}$`));
+  await expect(page.getByText('Becslés, nem adótanácsadás.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Kérdezzen minket ezekről a számokról' }).click();
+  const dialog = page.getByRole('dialog');
+  const message = dialog.getByLabel('Üzenet');
+  expect(space(await message.inputValue())).toContain(`Nettó bér: ${eur('hu-HU', expected.eur.net)}`);
+  await dialog.getByLabel('Keresztnév').fill('Kata');
+  await dialog.getByLabel('Vezetéknév').fill('Fekete');
+  await dialog.getByLabel('E-mail-cím').fill(uniqueEmail('calc'));
+  await dialog.getByRole('button', { name: 'Üzenet küldése' }).click();
+  await expectToast(page, /.+/);
+  await expect(dialog).toBeHidden();
+});

@@ -1,0 +1,152 @@
+// The umbrella payroll engine: from a day rate, days worked and the umbrella fee to the invoice, the
+// employer's tax, the employee's deductions and the net pay. Pure and shared by the server and the app.
+//
+// Every amount is an integer number of cents (or whole forints), each line rounded once (half up) as a
+// payslip does. Two lines are defined as remainders so that the parts add up exactly:
+// - the employer's social contribution tax (szocho) is what is left of (invoice − fee) after the gross
+//   pay, which is rounded *down*: so szocho is 13 % of gross rounded, plus 0 or 1 cent, never less than due;
+// - the social security contribution (TB) is the employee's total deduction (one rounding of
+//   SZJA + TB rates) minus the income tax (SZJA), so the net pay never falls when the gross rises.
+// It is an estimate, not tax advice: no allowance, no other tax is modelled.
+
+/** A set of rates, each in hundredths of a percent (basis points), and the EUR → HUF rate in hundredths. */
+export interface PayrollRates {
+  vatBp: number;
+  szochoBp: number;
+  szjaBp: number;
+  tbBp: number;
+  /** Forints per euro × 100 (390.50 HUF/EUR = 39050). */
+  hufPerEur100: number;
+}
+
+/** The rates of 2026 (sources in the README); the exchange rate is a placeholder staff replace. */
+export const RATES_2026: PayrollRates = {
+  vatBp: 2700,
+  szochoBp: 1300,
+  szjaBp: 1500,
+  tbBp: 1850,
+  hufPerEur100: 39000,
+};
+
+export interface PayrollInput {
+  /** Euro cents per day. */
+  dayRate: number;
+  /** Days worked; half days allowed (multiples of 0.5). */
+  days: number;
+  /** The contract's umbrella fee in hundredths of a percent (0 … 10000). */
+  feeBp: number;
+  /** Client in another EU country: no Hungarian VAT, the client accounts for it (reverse charge). */
+  reverseCharge?: boolean;
+}
+
+/** One breakdown in one currency. invoice = fee + employerTax + incomeTax + socialSecurity + net. */
+export interface PayrollLines {
+  /** Net invoice value (days × day rate), before VAT. */
+  invoice: number;
+  vat: number;
+  /** Invoice value with VAT: what the client pays. */
+  invoiceTotal: number;
+  fee: number;
+  employerTax: number;
+  gross: number;
+  incomeTax: number;
+  socialSecurity: number;
+  net: number;
+}
+
+export interface PayrollBreakdown {
+  /** Euro cents. */
+  eur: PayrollLines;
+  /** Whole forints. */
+  huf: PayrollLines;
+  reverseCharge: boolean;
+}
+
+/** round(n / d) half up, for non-negative integers (exact while 2n + d < 2^53). */
+function divRound(n: number, d: number): number {
+  return Math.floor((2 * n + d) / (2 * d));
+}
+
+function assertCount(name: string, value: number, max: number): void {
+  if (!Number.isSafeInteger(value) || value < 0 || value > max) throw new RangeError(`${name} out of range: ${value}`);
+}
+
+/** The limits the engine accepts (a form's and a route's bounds live in the contract schemas). */
+const PAYROLL_LIMITS = {
+  maxDayRate: 10_000_000, // €100,000.00 a day
+  maxDays: 366,
+  maxBp: 10_000,
+  maxHufPerEur100: 10_000_000,
+} as const;
+
+/** The month's breakdown for the given rates. Throws RangeError on input outside the limits. */
+export function calculatePayroll(input: PayrollInput, rates: PayrollRates): PayrollBreakdown {
+  const halfDays = input.days * 2;
+  assertCount('dayRate', input.dayRate, PAYROLL_LIMITS.maxDayRate);
+  assertCount('halfDays', halfDays, PAYROLL_LIMITS.maxDays * 2);
+  assertCount('feeBp', input.feeBp, PAYROLL_LIMITS.maxBp);
+  for (const key of ['vatBp', 'szochoBp', 'szjaBp', 'tbBp'] as const)
+    assertCount(key, rates[key], PAYROLL_LIMITS.maxBp);
+  if (rates.szjaBp + rates.tbBp > PAYROLL_LIMITS.maxBp) throw new RangeError('deductions above 100 %');
+  assertCount('hufPerEur100', rates.hufPerEur100, PAYROLL_LIMITS.maxHufPerEur100);
+  const reverseCharge = input.reverseCharge ?? false;
+
+  const invoice = divRound(halfDays * input.dayRate, 2);
+  const vat = reverseCharge ? 0 : divRound(invoice * rates.vatBp, 10_000);
+  const fee = divRound(invoice * input.feeBp, 10_000);
+  const employerCost = invoice - fee; // gross + szocho
+  const gross = Math.floor((employerCost * 10_000) / (10_000 + rates.szochoBp));
+  const employerTax = employerCost - gross;
+  const incomeTax = divRound(gross * rates.szjaBp, 10_000);
+  const deductions = divRound(gross * (rates.szjaBp + rates.tbBp), 10_000);
+  const socialSecurity = deductions - incomeTax;
+  const net = gross - deductions;
+  const eur: PayrollLines = {
+    invoice,
+    vat,
+    invoiceTotal: invoice + vat,
+    fee,
+    employerTax,
+    gross,
+    incomeTax,
+    socialSecurity,
+    net,
+  };
+  return { eur, huf: toHuf(eur, rates.hufPerEur100), reverseCharge };
+}
+
+/** Cents → whole forints at the rate; the same two remainder lines keep the forint parts adding up. */
+function toHuf(eur: PayrollLines, hufPerEur100: number): PayrollLines {
+  const conv = (cents: number) => divRound(cents * hufPerEur100, 10_000);
+  const invoice = conv(eur.invoice);
+  const vat = conv(eur.vat);
+  const fee = conv(eur.fee);
+  const gross = conv(eur.gross);
+  const incomeTax = conv(eur.incomeTax);
+  const net = conv(eur.net);
+  return {
+    invoice,
+    vat,
+    invoiceTotal: invoice + vat,
+    fee,
+    employerTax: invoice - fee - gross,
+    gross,
+    incomeTax,
+    socialSecurity: gross - incomeTax - net,
+    net,
+  };
+}
+
+/** A month's lines times n (a year = 12 months of the same month): sums stay exact. */
+export function scaleLines(lines: PayrollLines, n: number): PayrollLines {
+  const out = { ...lines };
+  for (const key of Object.keys(out) as (keyof PayrollLines)[]) out[key] = lines[key] * n;
+  return out;
+}
+
+/** The rate set in force on a date: the one with the latest validFrom on or before it (sets sorted any way). */
+export function rateSetFor<T extends { validFrom: string }>(sets: readonly T[], date: string): T | undefined {
+  let best: T | undefined;
+  for (const set of sets) if (set.validFrom <= date && (!best || set.validFrom > best.validFrom)) best = set;
+  return best;
+}

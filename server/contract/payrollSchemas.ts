@@ -1,0 +1,61 @@
+// The payroll calls' shapes: rate sets (staff edit, everyone reads the current one), their audit trail.
+import { z } from 'zod';
+import { isoDate } from './schemas.ts';
+
+const bp = z.number({ error: 'rateInvalid' }).int('rateInvalid').min(0, 'rateInvalid').max(10_000, 'rateInvalid');
+const rateFields = {
+  vatBp: bp,
+  szochoBp: bp,
+  szjaBp: bp,
+  tbBp: bp,
+  hufPerEur100: z
+    .number({ error: 'exchangeRateInvalid' })
+    .int('exchangeRateInvalid')
+    .min(1, 'exchangeRateInvalid')
+    .max(10_000_000, 'exchangeRateInvalid'),
+};
+const deductionsFit = (r: { szjaBp?: number; tbBp?: number }) =>
+  r.szjaBp === undefined || r.tbBp === undefined || r.szjaBp + r.tbBp <= 10_000;
+
+/** A new rate set: every rate, and the date it applies from. */
+export const rateSetInputSchema = z
+  .strictObject({ validFrom: isoDate, ...rateFields })
+  .refine(deductionsFit, { message: 'rateInvalid', path: ['tbBp'] });
+export type RateSetInput = z.input<typeof rateSetInputSchema>;
+
+/** A change to a set: any of its fields (the combined check runs on the merged values on the server). */
+export const rateSetPatchSchema = z
+  .strictObject({ validFrom: isoDate, ...rateFields })
+  .partial()
+  .refine((r) => Object.keys(r).length > 0, { message: 'invalidInput' });
+
+const rateSetSchema = z.strictObject({
+  id: z.number(),
+  validFrom: z.string(),
+  vatBp: z.number(),
+  szochoBp: z.number(),
+  szjaBp: z.number(),
+  tbBp: z.number(),
+  hufPerEur100: z.number(),
+});
+export type RateSet = z.infer<typeof rateSetSchema>;
+
+const rateValues = rateSetSchema.omit({ id: true }).partial();
+const rateChangeSchema = z.strictObject({
+  id: z.number(),
+  rateSetId: z.number(),
+  changedAt: z.string(),
+  changedBy: z.string().nullable(),
+  oldValues: rateValues.nullable(),
+  newValues: rateValues,
+});
+export type RateChange = z.infer<typeof rateChangeSchema>;
+
+export const adminPayrollRatesSchema = z.strictObject({
+  rateSets: z.array(rateSetSchema),
+  changes: z.array(rateChangeSchema),
+});
+export type AdminPayrollRates = z.infer<typeof adminPayrollRatesSchema>;
+
+/** The public calculator's rates: the set in force today. */
+export const publicPayrollRatesSchema = z.strictObject({ rateSet: rateSetSchema });
