@@ -104,6 +104,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: read by scripts/budget.ts (the public critical-path budget).
+    manifest: true,
     chunkSizeWarningLimit: 900,
   },
   server: {

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup } from '@blueprintjs/core';
+import { Button, ButtonGroup } from './kit/kit.tsx';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../server/contract/index.ts';
 

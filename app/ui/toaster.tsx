@@ -1,11 +1,8 @@
 // One toaster for the whole app: at most one toast visible, 5 s each, at most 420 px wide,
 // swipe right to dismiss, F8 moves focus to the notification region.
-import { OverlaysProvider, OverlayToaster, type ActionProps, type LinkProps, type Toaster } from '@blueprintjs/core';
-import { CrossIcon, ErrorIcon, InfoSignIcon, TickCircleIcon, WarningSignIcon } from '@blueprintjs/icons';
-import { createRoot } from 'react-dom/client';
 import { i18n } from '../i18n/index.ts';
+import type * as Toasts from './toasts.tsx';
 
-const TOAST_TIMEOUT_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 
 export interface Notice {
@@ -15,7 +12,6 @@ export interface Notice {
 }
 
 let region: HTMLElement | null = null;
-let toaster: Promise<Toaster> | null = null;
 
 function ensureRegion(): HTMLElement {
   if (region && document.body.contains(region)) return region;
@@ -30,51 +26,17 @@ function ensureRegion(): HTMLElement {
 
 i18n.on('languageChanged', () => region?.setAttribute('aria-label', i18n.t('toast.region')));
 
-function getToaster(): Promise<Toaster> {
-  if (!toaster) {
-    toaster = OverlayToaster.create(
-      { maxToasts: 1, position: 'top', className: 'app-toaster' },
-      {
-        container: ensureRegion(),
-        // The toaster lives in a React root of its own, outside the app's OverlaysProvider; Blueprint 6
-        // wants every Overlay2 (a toaster is one) inside a provider.
-        domRenderer: (element, container) =>
-          createRoot(container).render(<OverlaysProvider>{element}</OverlaysProvider>),
-      },
-    );
-  }
-  return toaster;
-}
+// The toasts are drawn by Blueprint's OverlayToaster, loaded with the first toast (toasts.tsx): a public
+// page that shows none never downloads it.
+let toasts: Promise<typeof Toasts> | null = null;
+const loadToasts = () => (toasts ??= import('./toasts.tsx'));
 
-const ICONS: Record<NonNullable<Notice['intent']>, React.JSX.Element> = {
-  success: <TickCircleIcon />,
-  danger: <ErrorIcon />,
-  warning: <WarningSignIcon />,
-  primary: <InfoSignIcon />,
-};
-
-export function notify({ title, message, intent = 'primary' }: Notice): void {
-  void getToaster().then((t) => {
-    t.show({
-      intent,
-      icon: ICONS[intent],
-      timeout: TOAST_TIMEOUT_MS,
-      // Blueprint's own close button is labelled 'Close' in English only; an action dismisses the toast
-      // too, so it serves as the close button with a translated label.
-      isCloseButtonShown: false,
-      action: { icon: <CrossIcon />, 'aria-label': i18n.t('common.close') } as ActionProps & LinkProps,
-      message: (
-        <div className="app-toast">
-          <strong className="app-toast__title">{title}</strong>
-          {message ? <span className="app-toast__message">{message}</span> : null}
-        </div>
-      ),
-    });
-  });
+export function notify(notice: Notice): void {
+  void loadToasts().then((m) => m.show(notice, ensureRegion()));
 }
 
 export function clearToasts(): void {
-  void toaster?.then((t) => t.clear());
+  void toasts?.then((m) => m.clear());
 }
 
 /** F8 focuses the notification region (the first toast in it when one is showing). */

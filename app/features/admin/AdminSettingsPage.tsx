@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../server/contract/index.ts';
 import { useAdminSettings } from './queries.ts';
 import { AdminPage, BackToDashboard, LoadError, LoadingList } from './shared.tsx';
+import '../../ui/blueprint.ts';
 
 function SettingsCard({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (

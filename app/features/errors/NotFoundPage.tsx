@@ -1,4 +1,4 @@
-import { HomeIcon, SearchIcon } from '@blueprintjs/icons';
+import { HomeIcon, SearchIcon } from '../../ui/kit/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';

@@ -1,5 +1,5 @@
-import { Card, Tag } from '@blueprintjs/core';
-import { BriefcaseIcon, CalendarIcon, MapMarkerIcon, OfficeIcon } from '@blueprintjs/icons';
+import { Card, Tag } from '../../ui/kit/kit.tsx';
+import { BriefcaseIcon, CalendarIcon, MapMarkerIcon, OfficeIcon } from '../../ui/kit/icons.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -3,7 +3,7 @@
 // until that sync finishes, the page asks the server for the one page it shows (GET /api/jobs?…).
 // The search box owns its text: the address follows it (debounced, replaced), and only back/forward
 // navigation puts the address's text back into the box.
-import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState, Switch } from '@blueprintjs/core';
+import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState, Switch } from '../../ui/kit/kit.tsx';
 import {
   BookmarkIcon,
   ChevronLeftIcon,
@@ -11,7 +11,7 @@ import {
   FilterIcon,
   FilterRemoveIcon,
   SearchIcon,
-} from '@blueprintjs/icons';
+} from '../../ui/kit/icons.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // /umbrella: six services, an FAQ of four collapsible items, and a call to action that opens
 // the contact modal.
-import { Button, Collapse } from '@blueprintjs/core';
+import { Button, Collapse } from '../../ui/kit/kit.tsx';
 import {
   BankAccountIcon,
   ChevronDownIcon,
@@ -9,7 +9,7 @@ import {
   HeadsetIcon,
   ShieldIcon,
   TimelineBarChartIcon,
-} from '@blueprintjs/icons';
+} from '../../ui/kit/icons.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../dialogs/context.ts';
