@@ -1,6 +1,6 @@
 import { Button, ButtonGroup } from './kit/kit.tsx';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../server/contract/index.ts';
+import { LANGUAGES } from '../../server/contract/options.ts';
 
 /** English/Hungarian switch: applies at once and is remembered in localStorage (see i18n/index.ts). */
 export function LanguageSwitch({ className }: { className?: string }) {

@@ -10,7 +10,7 @@ import {
   MapIcon,
   PeopleIcon,
   PredictiveAnalysisIcon,
-} from '../../ui/kit/icons.tsx';
+} from '../../ui/kit/pageIcons.tsx';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../dialogs/context.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
