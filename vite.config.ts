@@ -106,6 +106,8 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: read by scripts/budget.ts (the public critical-path budget).
+    manifest: true,
     chunkSizeWarningLimit: 900,
   },
   server: {

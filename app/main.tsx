@@ -1,4 +1,7 @@
-import '@blueprintjs/core/lib/css/blueprint.css';
+// The public shell's styles: its own components' base (ui/kit), then the app's look. Blueprint's stylesheet
+// loads with the screens that use Blueprint (ui/blueprint.ts).
+import './ui/kit/blueprint-subset.css';
+import './ui/kit/kit.css';
 import './styles/fonts.css';
 import './styles/app.css';
 import { StrictMode } from 'react';

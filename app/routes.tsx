@@ -1,7 +1,7 @@
 // The route table. The employer, candidate and admin areas are separate lazy chunks behind
 // the route guard, so public pages never download their code.
 import { Route, Routes } from 'react-router-dom';
-import { STAFF_ROLES } from '../server/contract/index.ts';
+import { STAFF_ROLES } from '../server/contract/options.ts';
 import { RequireRole } from './features/auth/RequireRole.tsx';
 import HomePage from './features/home/HomePage.tsx';
 import { Layout } from './ui/Layout.tsx';

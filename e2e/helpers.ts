@@ -12,11 +12,11 @@ export const DEMO = {
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** The visible toast (at most one is shown at a time). */
-export const toast = (page: Page) => page.locator('.bp6-toast').first();
+export const toast = (page: Page) => page.locator('.ui-toast').first();
 
 export async function expectToast(page: Page, title: string | RegExp, message?: string | RegExp) {
   // A toast being replaced stays in the DOM for its exit animation: look for the one with this title.
-  const t = page.locator('.bp6-toast', { hasText: title }).last();
+  const t = page.locator('.ui-toast', { hasText: title }).last();
   await expect(t).toBeVisible();
   if (message) await expect(t).toContainText(message);
 }

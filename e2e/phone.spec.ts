@@ -97,7 +97,7 @@ async function openPage(browser: Browser, role: Role, lang: Lang) {
 /** Waits until the route has drawn its content (no spinner, no skeleton, the main heading shown). */
 async function settle(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
-  await expect(page.locator('.page-spinner, .checking-auth, .bp6-skeleton')).toHaveCount(0);
+  await expect(page.locator('.page-spinner, .checking-auth, .bp6-skeleton, .ui-skeleton')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -269,7 +269,8 @@ for (const lang of ['en', 'hu'] as const) {
       await expectTouchTargets(visitor, '.site-header a, .site-header button', `header at ${width}px`);
       await expectTouchTargets(
         visitor,
-        'main .bp6-button, main input.bp6-input, main select, main label.bp6-control',
+        // The public pages draw their own components (ui- classes), the signed-in screens Blueprint's (bp6-).
+        'main :is(.ui-button, .bp6-button), main input:is(.ui-input, .bp6-input), main select, main label:is(.ui-control, .bp6-control)',
         `/jobs at ${width}px`,
       );
       await visitor.getByRole('button', { name: t.nav.openMenu }).click();
@@ -280,7 +281,7 @@ for (const lang of ['en', 'hu'] as const) {
       await settle(visitor);
       await expectTouchTargets(
         visitor,
-        'main .bp6-button, main input.bp6-input, main .bp6-tab, main label.bp6-control',
+        'main :is(.ui-button, .bp6-button), main input.bp6-input, main .bp6-tab, main label.bp6-control',
         `/login at ${width}px`,
       );
     }
@@ -290,7 +291,7 @@ for (const lang of ['en', 'hu'] as const) {
     await settle(candidate);
     await expectTouchTargets(
       candidate,
-      '.area-header .bp6-button, .area-nav a, .cand-job-actions .bp6-button, main input.bp6-input, main select',
+      '.area-header .bp6-button, .area-nav a, .cand-job-actions :is(.ui-button, .bp6-button), main input:is(.ui-input, .bp6-input), main select',
       'candidate area',
     );
   });

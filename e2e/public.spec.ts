@@ -63,7 +63,7 @@ test('a visitor filters and pages through /jobs and opens a job', async ({ page 
 
   // Apply while signed out: toast and /login, with the way back to this job's dialog.
   await page.getByRole('button', { name: 'Apply Now' }).click();
-  await expect(page.locator('.bp6-toast', { hasText: 'Authentication Required' })).toBeVisible();
+  await expect(page.locator('.ui-toast', { hasText: 'Authentication Required' })).toBeVisible();
   await expect(page).toHaveURL(/\/login\?next=%2Fjobs%2F[^&]+%3Fapply%3D1$/);
 });
 

@@ -1,7 +1,8 @@
 // The fetch transport: every call sends the session cookie, JSON bodies only on writes, and errors
 // carry the spec's exact texts as their message plus the server's stable code for screens to branch on
 // and translate. Screens never call fetch themselves.
-import { isMessageKey, type MessageKey } from '../../server/contract/index.ts';
+import { type MessageKey } from '../../server/contract/index.ts';
+import { isMessageKey } from '../../server/contract/messages.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { connection } from './connection.ts';
 

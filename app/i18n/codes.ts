@@ -2,7 +2,7 @@
 // as messages) in the visitor's language, as i18n keys `server.<code>`. Screens branch on codes, never on
 // the English text.
 import type { TFunction } from 'i18next';
-import { isMessageKey } from '../../server/contract/index.ts';
+import { isMessageKey } from '../../server/contract/messages.ts';
 
 /** The text of an error code; a missing or unknown code reads as `fallback`, by default the generic form error. */
 export function codeText(t: TFunction, code: string | null | undefined, fallback?: string): string {

@@ -2,7 +2,9 @@
 // a missing Hungarian text falls back to English and a missing key renders the key itself.
 import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, MSG, type Language } from '../../server/contract/index.ts';
+import type { Language } from '../../server/contract/index.ts';
+import { LANGUAGES } from '../../server/contract/options.ts';
+import { MSG } from '../../server/contract/messages.ts';
 import coreEn from './locales/en.json';
 import hu from './locales/hu.json';
 

@@ -1,7 +1,8 @@
 // React hooks over the offline store: live reads of jobs and content, sync status, connectivity.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { isListed, type ContentSlug, type Job, type Language } from '../../server/contract/index.ts';
+import { type ContentSlug, type Job, type Language } from '../../server/contract/index.ts';
+import { isListed } from '../../server/contract/derive.ts';
 import { db, type ContentRow, type MetaRow } from './db.ts';
 import { syncState, wantFeed, type SyncStatus } from './sync.ts';
 

@@ -1,7 +1,7 @@
 // Delta sync (DESIGN.md "Offline and sync"): pulls jobs and about/legal texts changed since the stored
 // cursor into IndexedDB. The first pull takes everything; later pulls take only changes and delete
 // the ids that left the public list. Screens read the tables with useLiveQuery.
-import { syncContentSchema, syncJobsSchema, type SyncContent, type SyncJobs } from '../../server/contract/index.ts';
+import type { SyncContent, SyncJobs } from '../../server/contract/index.ts';
 import { getData } from '../api/http.ts';
 import { db, type PortalDb } from './db.ts';
 
@@ -13,6 +13,9 @@ export interface SyncOptions {
   now?: () => Date;
 }
 
+/** The answers' schemas (and the schema library) load with the first pull, after the page has drawn. */
+const schemas = () => import('../../server/contract/schemas.ts');
+
 const MAX_PAGES = 100; // safety net against a server that always answers hasMore
 
 export async function syncJobs({
@@ -23,7 +26,7 @@ export async function syncJobs({
   let cursor = (await database.meta.get('jobs'))?.cursor ?? null;
   for (let page = 0; page < MAX_PAGES; page++) {
     const raw = await fetcher<SyncJobs>(`/api/sync/jobs${cursor ? `?since=${encodeURIComponent(cursor)}` : ''}`);
-    const batch = syncJobsSchema.parse(raw);
+    const batch = (await schemas()).syncJobsSchema.parse(raw);
     await database.transaction('rw', database.jobs, database.meta, async () => {
       if (batch.removed.length) await database.jobs.bulkDelete(batch.removed);
       if (batch.jobs.length) {
@@ -51,7 +54,7 @@ async function syncContent({
 }: SyncOptions = {}): Promise<void> {
   const cursor = (await database.meta.get('content'))?.cursor ?? null;
   const raw = await fetcher<SyncContent>(`/api/sync/content${cursor ? `?since=${encodeURIComponent(cursor)}` : ''}`);
-  const batch = syncContentSchema.parse(raw);
+  const batch = (await schemas()).syncContentSchema.parse(raw);
   await database.transaction('rw', database.content, database.meta, async () => {
     if (batch.pages.length) {
       await database.content.bulkPut(batch.pages.map((p) => ({ ...p, key: `${p.slug}:${p.lang}` })));

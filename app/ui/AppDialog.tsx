@@ -5,6 +5,7 @@
 import { Dialog, type DialogProps } from '@blueprintjs/core';
 import { useId } from 'react';
 import { OverlayHeader } from './OverlayHeader.tsx';
+import './blueprint.ts';
 
 export function AppDialog({
   title,

@@ -9,6 +9,7 @@ import { useLogout } from '../features/auth/mutations.ts';
 import { useCurrentUser } from '../features/auth/queries.ts';
 import type { TranslationKey } from '../i18n/index.ts';
 import { useDocumentMeta } from './useDocumentMeta.ts';
+import './blueprint.ts';
 
 interface AreaLink {
   to: string;

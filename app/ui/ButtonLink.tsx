@@ -1,8 +1,8 @@
-// A router link that looks like a Blueprint button (navigation stays a real <a href> for keyboard,
-// middle-click and crawlers).
-import { Classes, type Intent } from '@blueprintjs/core';
+// A router link that looks like a button (navigation stays a real <a href> for keyboard, middle-click
+// and crawlers). Drawn with the public pages' own button styles (ui/kit), also inside the areas.
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { buttonClass, type Intent } from './kit/kit.tsx';
 
 interface Props extends Omit<LinkProps, 'className'> {
   intent?: Intent;
@@ -27,22 +27,17 @@ export function ButtonLink({
   children,
   ...rest
 }: Props) {
-  const classes = [
-    Classes.BUTTON,
-    intent ? Classes.intentClass(intent) : null,
-    large ? Classes.LARGE : null,
-    minimal ? Classes.MINIMAL : null,
-    outlined ? Classes.OUTLINED : null,
-    fill ? Classes.FILL : null,
-    'button-link',
-    className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const classes = buttonClass({
+    intent,
+    size: large ? 'large' : undefined,
+    variant: minimal ? 'minimal' : outlined ? 'outlined' : undefined,
+    fill,
+    className: `button-link${className ? ` ${className}` : ''}`,
+  });
   return (
     <Link className={classes} {...rest}>
       {icon}
-      <span className={Classes.BUTTON_TEXT}>{children}</span>
+      <span className="ui-button-text">{children}</span>
       {endIcon}
     </Link>
   );

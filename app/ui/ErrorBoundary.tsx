@@ -1,7 +1,7 @@
 // Last line of defence around each page: a render error or a chunk that cannot load shows a calm
 // message with a reload button instead of a blank screen. Reset on navigation (keyed by path).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from '@blueprintjs/core';
+import { Button } from './kit/kit.tsx';
 import { i18n } from '../i18n/index.ts';
 import { ErrorState } from './PageStates.tsx';
 

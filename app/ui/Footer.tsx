@@ -1,7 +1,7 @@
 // Site footer: services and company link columns, the staff 'Archive' link, LinkedIn
 // icon (no real target yet), mailto, six country badges, the legal entity and © 2025.
-import { Tag } from '@blueprintjs/core';
-import { EnvelopeIcon } from '@blueprintjs/icons';
+import { Tag } from './kit/kit.tsx';
+import { EnvelopeIcon } from './kit/icons.tsx';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import './blueprint.ts';
 
 /** Places a form's fields and buttons on a page or inside a Blueprint dialog (scrolling body, fixed footer). */
 export function FormLayout({

@@ -1,18 +1,25 @@
 // Sticky site header: brand, main navigation with the current route highlighted, language switch,
 // account controls, and on small screens a menu button opening a slide-in Drawer that closes when a
-// link is chosen. The Drawer's header is OverlayHeader, as in AppDialog: Blueprint labels its own
-// close button 'Close' in English only.
-import { Button, Drawer, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { ChevronDownIcon, DashboardIcon, LogInIcon, LogOutIcon, MenuIcon, UserIcon } from '@blueprintjs/icons';
+// link is chosen. Own components (ui/kit), not Blueprint: the header is on every public page's first load.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useLogout } from '../features/auth/mutations.ts';
 import { homeForRole, useCurrentUser } from '../features/auth/queries.ts';
 import { ButtonLink } from './ButtonLink.tsx';
+import {
+  ChevronDownIcon,
+  DashboardIcon,
+  LogInIcon,
+  LogOutIcon,
+  MenuIcon,
+  SmallCrossIcon,
+  UserIcon,
+} from './kit/icons.tsx';
+import { Button } from './kit/kit.tsx';
+import { Drawer, DropdownMenu } from './kit/overlay.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
-import { OverlayHeader } from './OverlayHeader.tsx';
 
 const NAV_ITEMS = [
   { to: '/', key: 'home', end: true },
@@ -42,28 +49,26 @@ function AccountMenu() {
   }
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
-    <PopoverNext
-      placement="bottom-end"
-      content={
-        <Menu aria-label={t('nav.signedInAs', { name })}>
-          <MenuDivider title={t('nav.signedInAs', { name })} />
-          <MenuItem
-            icon={<DashboardIcon />}
-            text={t('nav.dashboard')}
-            onClick={() => navigate(homeForRole(user.role))}
-          />
-          <MenuItem icon={<LogOutIcon />} text={t('nav.signOut')} onClick={() => logout.mutate()} />
-        </Menu>
-      }
-    >
-      <Button
-        variant="minimal"
-        icon={<UserIcon />}
-        endIcon={<ChevronDownIcon />}
-        className="account-button"
-        text={user.firstName || name}
-      />
-    </PopoverNext>
+    <DropdownMenu
+      label={t('nav.signedInAs', { name })}
+      heading={t('nav.signedInAs', { name })}
+      entries={[
+        {
+          key: 'dashboard',
+          icon: <DashboardIcon />,
+          text: t('nav.dashboard'),
+          onSelect: () => void navigate(homeForRole(user.role)),
+        },
+        { key: 'signOut', icon: <LogOutIcon />, text: t('nav.signOut'), onSelect: () => logout.mutate() },
+      ]}
+      button={{
+        variant: 'minimal',
+        icon: <UserIcon />,
+        endIcon: <ChevronDownIcon />,
+        className: 'account-button',
+        text: user.firstName || name,
+      }}
+    />
   );
 }
 
@@ -106,11 +111,21 @@ export function Header() {
           />
         </div>
       </div>
-      <Drawer isOpen={menuOpen} onClose={close} position="right" size="min(320px, 86vw)" className="mobile-drawer">
-        {/* Blueprint's Drawer gives its panel no role or name; this wrapper is the dialog, named by its
-            title, and 'display: contents' leaves the Drawer's layout as it was. */}
+      <Drawer isOpen={menuOpen} onClose={close} size="min(320px, 86vw)" className="mobile-drawer">
+        {/* The panel's contents are the dialog, named by its title; 'display: contents' leaves the
+            panel's layout as it is. */}
         <div role="dialog" aria-modal="true" aria-labelledby={drawerTitleId} style={{ display: 'contents' }}>
-          <OverlayHeader kind="drawer" title={t('nav.menu')} titleId={drawerTitleId} onClose={close} />
+          <div className="ui-drawer-header">
+            <h2 id={drawerTitleId} className="ui-heading">
+              {t('nav.menu')}
+            </h2>
+            <Button
+              aria-label={t('common.close')}
+              icon={<SmallCrossIcon size={20} />}
+              variant="minimal"
+              onClick={close}
+            />
+          </div>
           <nav id="mobile-menu" className="mobile-nav" aria-label={t('nav.mobileNavigation')}>
             {NAV_ITEMS.map((item) => (
               <NavLink key={item.to} to={item.to} end={item.end} className={navClass} onClick={close}>

@@ -1,6 +1,6 @@
-import { Button, ButtonGroup } from '@blueprintjs/core';
+import { Button, ButtonGroup } from './kit/kit.tsx';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../server/contract/index.ts';
+import { LANGUAGES } from '../../server/contract/options.ts';
 import { saveLanguage } from '../features/account/language.ts';
 
 /** English/Hungarian switch: applies at once and is remembered in localStorage (see i18n/index.ts). */

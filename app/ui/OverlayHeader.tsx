@@ -5,6 +5,7 @@ import { Button, Classes } from '@blueprintjs/core';
 import { SmallCrossIcon } from '@blueprintjs/icons';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import './blueprint.ts';
 
 export function OverlayHeader({
   kind,

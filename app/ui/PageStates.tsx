@@ -1,6 +1,6 @@
 // Shared loading / error / offline states and page headers.
-import { Callout, Card, Classes, NonIdealState, Spinner } from '@blueprintjs/core';
-import { OfflineIcon, ErrorIcon } from '@blueprintjs/icons';
+import { Callout, Card, NonIdealState, SKELETON, Spinner } from './kit/kit.tsx';
+import { OfflineIcon, ErrorIcon } from './kit/icons.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../i18n/index.ts';
@@ -29,10 +29,10 @@ export function CardSkeletons({ count, label }: { count: number; label: string }
     <div className="skeleton-list" role="status" aria-label={label} aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} className="job-card job-card--skeleton" data-testid="job-skeleton">
-          <div className={`${Classes.SKELETON} sk-line sk-line--title`} />
-          <div className={`${Classes.SKELETON} sk-line sk-line--meta`} />
-          <div className={`${Classes.SKELETON} sk-line`} />
-          <div className={`${Classes.SKELETON} sk-line sk-line--short`} />
+          <div className={`${SKELETON} sk-line sk-line--title`} />
+          <div className={`${SKELETON} sk-line sk-line--meta`} />
+          <div className={`${SKELETON} sk-line`} />
+          <div className={`${SKELETON} sk-line sk-line--short`} />
         </Card>
       ))}
     </div>
@@ -45,7 +45,7 @@ export function TextSkeleton({ lines = 8, label }: { lines?: number; label: stri
       {Array.from({ length: lines }, (_, i) => (
         <div
           key={i}
-          className={`${Classes.SKELETON} sk-line ${i === 0 ? 'sk-line--title' : i % 4 === 3 ? 'sk-line--short' : ''}`}
+          className={`${SKELETON} sk-line ${i === 0 ? 'sk-line--title' : i % 4 === 3 ? 'sk-line--short' : ''}`}
         />
       ))}
     </div>

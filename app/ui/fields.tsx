@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldText } from '../i18n/codes.ts';
+import './blueprint.ts';
 
 interface FieldProps {
   id: string;

@@ -25,6 +25,7 @@ import {
   fullName,
   useOptionLabel,
 } from './shared.tsx';
+import '../../ui/blueprint.ts';
 
 export default function AdminCandidatesPage() {
   const { t, i18n } = useTranslation();

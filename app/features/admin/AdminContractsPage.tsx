@@ -30,6 +30,7 @@ import {
   Toolbar,
   useBusinessToday,
 } from './shared.tsx';
+import '../../ui/blueprint.ts';
 
 const STATUS_INTENT: Record<ContractStatus, Intent> = {
   active: 'success',

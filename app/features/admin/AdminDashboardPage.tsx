@@ -29,6 +29,7 @@ import {
   Toolbar,
   fullName,
 } from './shared.tsx';
+import '../../ui/blueprint.ts';
 
 /** The dashboard shares its screen with other panels, so its list grows in smaller steps than the staff lists. */
 const APPLICATION_PAGE = 25;

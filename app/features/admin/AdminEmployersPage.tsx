@@ -23,6 +23,7 @@ import {
   Toolbar,
   fullName,
 } from './shared.tsx';
+import '../../ui/blueprint.ts';
 
 export default function AdminEmployersPage() {
   const { t, i18n } = useTranslation();

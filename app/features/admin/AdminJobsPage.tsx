@@ -23,6 +23,7 @@ import {
   ToggleButton,
   Toolbar,
 } from './shared.tsx';
+import '../../ui/blueprint.ts';
 
 export default function AdminJobsPage() {
   const { t, i18n } = useTranslation();

@@ -8,6 +8,7 @@ import { LIMITS } from '../../../server/contract/index.ts';
 import { PayrollRatesPanel } from './PayrollRatesPanel.tsx';
 import { useAdminSettings } from './queries.ts';
 import { AdminPage, BackToDashboard, LoadError, LoadingList } from './shared.tsx';
+import '../../ui/blueprint.ts';
 
 function SettingsCard({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (

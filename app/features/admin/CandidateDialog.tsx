@@ -18,6 +18,7 @@ import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { useCreateCandidate, useUpdateCandidate } from './mutations.ts';
 import './i18n.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
+import '../../ui/blueprint.ts';
 
 type Values = z.input<typeof adminCandidateCreateSchema>;
 type Output = z.output<typeof adminCandidateCreateSchema>;

@@ -19,6 +19,7 @@ import { contractFormResolverSchema, contractToForm, type ContractFormValues } f
 import { useCreateContract, useUpdateContract } from './mutations.ts';
 import './i18n.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
+import '../../ui/blueprint.ts';
 
 const FIELDS = [
   'contractorId',

@@ -59,7 +59,7 @@ describe('create employer dialog', () => {
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const toast = await screen.findByText('Employer created successfully');
-    expect(toast.closest('.bp6-toast')?.textContent).toContain('Success');
+    expect(toast.closest('.ui-toast')?.textContent).toContain('Success');
   });
 
   it('sends the password when it has 8 characters', async () => {
@@ -95,7 +95,7 @@ describe('create employer dialog', () => {
     await user.type(field(/^Company Name/), 'Nordic AB{Enter}');
     expect(await within(dialog).findByText('An account with this email already exists.')).toBeTruthy();
     const toast = await waitFor(() => {
-      const el = document.querySelector('.bp6-toast');
+      const el = document.querySelector('.ui-toast');
       if (!el) throw new Error('no toast');
       return el;
     });

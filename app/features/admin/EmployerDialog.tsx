@@ -13,6 +13,7 @@ import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { useCreateEmployer, useUpdateEmployer } from './mutations.ts';
 import './i18n.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
+import '../../ui/blueprint.ts';
 
 type Values = z.input<typeof adminEmployerCreateSchema>;
 type Output = z.output<typeof adminEmployerCreateSchema>;

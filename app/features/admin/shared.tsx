@@ -16,6 +16,7 @@ import { ErrorState } from '../../ui/PageStates.tsx';
 import { AreaLayout } from '../../ui/AreaLayout.tsx';
 import './admin.css';
 import './i18n.ts';
+import '../../ui/blueprint.ts';
 
 export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children?: ReactNode }) {
   return (

@@ -26,6 +26,7 @@ import { CvUploadError, useApply } from './mutations.ts';
 import './applications.css';
 import './i18n.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
+import '../../ui/blueprint.ts';
 
 export interface ApplyJob {
   id: number;

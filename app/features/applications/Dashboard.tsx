@@ -3,6 +3,7 @@
 import { Card, Classes } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import './applications.css';
+import '../../ui/blueprint.ts';
 
 export interface Stat {
   label: string;

@@ -2,6 +2,7 @@ import { Tag, type Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '../../../server/contract/index.ts';
 import './i18n.ts';
+import '../../ui/blueprint.ts';
 
 /** One colour per application step: neutral when sent, amber in review, blue for interviews, green for offers and hires, red when rejected. */
 const STATUS_INTENT: Record<ApplicationStatus, Intent> = {

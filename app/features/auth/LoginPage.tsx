@@ -14,6 +14,7 @@ import { LoginForm } from './LoginForm.tsx';
 import { useLogin } from './mutations.ts';
 import { safeReturnPath } from './returnPath.ts';
 import { SignUpForm } from './SignUpForm.tsx';
+import '../../ui/blueprint.ts';
 
 export default function LoginPage() {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 // The route guard: 'Checking authentication...' while the user is checked; no user (or a
 // failed check) goes to /login?next=<this page> and a role that may not use the route goes to its home, both after about
 // 100 ms.
-import { Spinner } from '@blueprintjs/core';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Role } from '../../../server/contract/index.ts';
+import { Spinner } from '../../ui/kit/kit.tsx';
 import { homeForRole, useCurrentUser } from './queries.ts';
 import { loginWithReturn } from './returnPath.ts';
 

@@ -15,6 +15,7 @@ import { LoginForm } from './LoginForm.tsx';
 import { useLogin, useSilentLogout } from './mutations.ts';
 import { useCurrentUser } from './queries.ts';
 import { safeReturnPath } from './returnPath.ts';
+import '../../ui/blueprint.ts';
 
 type Area = 'admin' | 'employer' | 'candidate';
 const ALLOWED: Record<Area, readonly Role[]> = {

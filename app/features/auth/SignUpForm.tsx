@@ -16,6 +16,7 @@ import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { useRegister } from './mutations.ts';
 import { safeReturnPath } from './returnPath.ts';
+import '../../ui/blueprint.ts';
 
 type Values = z.input<typeof registerSchema>;
 const SIGNUP_REDIRECT_DELAY_MS = 100;

@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endServerSession, finishPendingLogout, hasPendingLogout, startSession } from './session.ts';
+import type { User } from '../../../server/contract/index.ts';
+import { userSchema } from '../../../server/contract/schemas.ts';
+import {
+  asUser,
+  endServerSession,
+  finishPendingLogout,
+  hasPendingLogout,
+  rememberUser,
+  rememberedUser,
+  startSession,
+} from './session.ts';
 
 const calls: string[] = [];
 let online = false;
@@ -55,5 +65,46 @@ describe('signing out without a network', () => {
     calls.length = 0;
     await finishPendingLogout();
     expect(calls).toEqual([]); // the new session is left alone
+  });
+});
+
+describe('the remembered user, read without the schema library', () => {
+  const user = {
+    id: 7,
+    email: 'anna@example.com',
+    role: 'candidate',
+    firstName: 'Anna',
+    lastName: 'Kovács',
+    isActive: true,
+    createdAt: '2025-01-02T03:04:05.000Z',
+    updatedAt: '2025-01-02T03:04:05.000Z',
+  };
+  const samples: unknown[] = [
+    user,
+    { ...user, role: 'owner' },
+    { ...user, role: 'root' },
+    { ...user, id: '7' },
+    { ...user, isActive: 'yes' },
+    { ...user, password: 'secret' },
+    Object.fromEntries(Object.entries(user).filter(([key]) => key !== 'lastName')),
+    { ...user, createdAt: null },
+    null,
+    [],
+    'anna',
+    42,
+  ];
+
+  it('accepts exactly what the contract’s userSchema accepts', () => {
+    for (const sample of samples) {
+      const parsed = userSchema.safeParse(sample);
+      expect(asUser(sample), JSON.stringify(sample)).toEqual(parsed.success ? parsed.data : null);
+    }
+  });
+
+  it('forgets a remembered user whose stored copy was altered', () => {
+    rememberUser(user as User);
+    expect(rememberedUser()).toEqual(user);
+    localStorage.setItem('portal.rememberedUser', JSON.stringify({ ...user, role: 'superuser' }));
+    expect(rememberedUser()).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
 // device signs the user back in; without a network the sign-out takes effect on the device at once and is
 // sent as soon as the server can be reached (what the user queued offline goes out first, under their
 // session). A sign-in waits for a sign-out in progress, so the late sign-out never ends the new session.
-import { SIGNED_IN_COOKIE, userSchema, type User } from '../../../server/contract/index.ts';
+import type { User } from '../../../server/contract/index.ts';
+import { ROLES, SIGNED_IN_COOKIE } from '../../../server/contract/options.ts';
 import { ApiError, sendJson } from '../../api/http.ts';
 import { flushOutbox } from '../../offline/outbox.ts';
 import { clearSavedJobs } from '../../offline/saved.ts';
@@ -41,10 +42,10 @@ export async function startSession<T>(request: () => Promise<T>): Promise<T> {
   await finishPendingLogout().catch(() => undefined);
   const answer = await request();
   localStorage.removeItem(PENDING_KEY);
-  const user = userSchema.safeParse((answer as { data?: { user?: unknown } } | null)?.data?.user);
-  if (user.success) {
-    rememberUser(user.data);
-    if (user.data.role === 'candidate') afterCandidateSignIn();
+  const user = asUser((answer as { data?: { user?: unknown } } | null)?.data?.user);
+  if (user) {
+    rememberUser(user);
+    if (user.role === 'candidate') afterCandidateSignIn();
   }
   return answer;
 }
@@ -63,6 +64,30 @@ function afterCandidateSignIn(): void {
 const USER_KEY = 'portal.rememberedUser';
 export const DEVICE_PREFIX = 'portal.device.';
 
+const USER_FIELDS = {
+  id: 'number',
+  email: 'string',
+  role: 'string',
+  firstName: 'string',
+  lastName: 'string',
+  isActive: 'boolean',
+  createdAt: 'string',
+  updatedAt: 'string',
+} as const;
+
+/**
+ * A user as the contract's userSchema has it (exactly its fields, of its types, a known role), or null. Checked by hand: the schema library is not on the public pages' first load, and this
+ * module is (the header asks who is signed in).
+ */
+export function asUser(value: unknown): User | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  if (Object.keys(record).length !== Object.keys(USER_FIELDS).length) return null;
+  for (const [key, type] of Object.entries(USER_FIELDS)) if (typeof record[key] !== type) return null;
+  const user = value as User;
+  return (ROLES as readonly string[]).includes(user.role) ? user : null;
+}
+
 export function rememberUser(user: User): void {
   const previous = rememberedUser();
   // Another account on this device: the previous one's copies are not this user's to see.
@@ -72,8 +97,7 @@ export function rememberUser(user: User): void {
 
 export function rememberedUser(): User | null {
   try {
-    const parsed = userSchema.safeParse(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    return asUser(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null'));
   } catch {
     return null;
   }

@@ -31,6 +31,7 @@ import { CandidateArea } from './CandidateArea.tsx';
 import { useCandidateApplications } from './queries.ts';
 import '../applications/applications.css';
 import './i18n.ts';
+import '../../ui/blueprint.ts';
 
 function ApplicationCard({ app }: { app: Application }) {
   const { t, i18n } = useTranslation();

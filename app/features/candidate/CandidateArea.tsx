@@ -8,6 +8,7 @@ import { useOnline } from '../../offline/hooks.ts';
 import { AreaLayout } from '../../ui/AreaLayout.tsx';
 import { useCurrentUser } from '../auth/queries.ts';
 import './i18n.ts';
+import '../../ui/blueprint.ts';
 
 export function CandidateArea(props: Omit<ComponentProps<typeof AreaLayout>, 'area'>) {
   const { t } = useTranslation();

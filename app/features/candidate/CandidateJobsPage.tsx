@@ -23,6 +23,7 @@ import { EMPTY_CANDIDATE_FILTERS, filterCandidateJobs, isFiltered, type Candidat
 import { useAppliedJobIds } from './queries.ts';
 import '../applications/applications.css';
 import './i18n.ts';
+import '../../ui/blueprint.ts';
 
 /** Jobs drawn at first and added by each 'Show more'. */
 const PAGE = 20;

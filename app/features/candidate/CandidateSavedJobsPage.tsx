@@ -18,6 +18,7 @@ import { formatDate } from '../jobs/format.ts';
 import { CandidateArea } from './CandidateArea.tsx';
 import '../applications/applications.css';
 import './i18n.ts';
+import '../../ui/blueprint.ts';
 
 export default function CandidateSavedJobsPage() {
   const { t, i18n } = useTranslation();

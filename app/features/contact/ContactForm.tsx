@@ -11,6 +11,7 @@ import { FieldRow, SelectField, TextAreaField, TextField } from '../../ui/fields
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { useSendContact } from './mutations.ts';
+import '../../ui/blueprint.ts';
 
 type Values = z.input<typeof contactSchema>;
 type Subject = NonNullable<Values['subject']>;

@@ -8,6 +8,7 @@ import { CONTACT_EMAIL } from '../../ui/Footer.tsx';
 import { PageHeader } from '../../ui/PageStates.tsx';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
 import { ContactForm } from './ContactForm.tsx';
+import '../../ui/blueprint.ts';
 
 export default function ContactPage() {
   const { t } = useTranslation();

@@ -12,6 +12,7 @@ import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { useSendEmployerRequest } from './mutations.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
+import '../../ui/blueprint.ts';
 
 type Values = z.input<typeof employerRequestSchema>;
 const FIELDS = ['companyName', 'contactPerson', 'email', 'phone', 'jobTitle', 'location', 'description'] as const;

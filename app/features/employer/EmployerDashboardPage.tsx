@@ -38,6 +38,7 @@ import { useArchiveJob, useRenewJob } from './mutations.ts';
 import { useEmployerDashboard } from './queries.ts';
 import '../applications/applications.css';
 import './i18n.ts';
+import '../../ui/blueprint.ts';
 
 type DialogState = { open: false } | { open: true; job: Job | null };
 

@@ -29,6 +29,7 @@ import { usePostJob, useUpdateJob } from './mutations.ts';
 import '../applications/applications.css';
 import './i18n.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
+import '../../ui/blueprint.ts';
 
 /** The categories employers choose from: the public board's, plus financial services. */
 const JOB_CATEGORIES = [...PUBLIC_JOB_CATEGORIES, 'financial-services'] as const;

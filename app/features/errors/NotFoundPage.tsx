@@ -1,4 +1,5 @@
-import { HomeIcon, SearchIcon } from '@blueprintjs/icons';
+import { SearchIcon } from '../../ui/kit/icons.tsx';
+import { HomeIcon } from '../../ui/kit/pageIcons.tsx';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';

@@ -1,7 +1,7 @@
 // Home: hero with Find Your Next Role / Post a Job, three service cards, the stats strip,
 // and 'Register or Sign In' for candidates and employers (each opens its registration modal).
-import { Button, Card } from '@blueprintjs/core';
-import { ArrowRightIcon, BankAccountIcon, ChartIcon, OfficeIcon, SearchIcon, UserIcon } from '@blueprintjs/icons';
+import { Button, Card } from '../../ui/kit/kit.tsx';
+import { ArrowRightIcon, BankAccountIcon, ChartIcon, OfficeIcon, SearchIcon, UserIcon } from '../../ui/kit/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDialogs } from '../dialogs/context.ts';
@@ -75,7 +75,7 @@ export default function HomePage() {
         <ul className="service-cards">
           {services.map((s) => (
             <li key={s.to}>
-              <Card className="service-card" interactive={false}>
+              <Card className="service-card">
                 <span className="feature__icon" aria-hidden="true">
                   {s.icon}
                 </span>

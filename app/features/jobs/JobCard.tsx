@@ -1,5 +1,6 @@
-import { Card, Tag } from '@blueprintjs/core';
-import { BriefcaseIcon, CalendarIcon, MapMarkerIcon, OfficeIcon } from '@blueprintjs/icons';
+import { Card, Tag } from '../../ui/kit/kit.tsx';
+import { OfficeIcon } from '../../ui/kit/icons.tsx';
+import { BriefcaseIcon, CalendarIcon, MapMarkerIcon } from '../../ui/kit/jobIcons.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -2,18 +2,18 @@
 // JSON-LD and the not-found state. Reads the jobs stored on this device, so it also opens offline.
 // A signed-in candidate applies here (the application dialog opens on the page) and then sees 'Applied on
 // <date>'; a visitor goes to /login?next=/jobs/<slug>?apply=1 and comes back with the dialog open.
-import { Button, Callout, Card, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Tag } from '../../ui/kit/kit.tsx';
+import { OfficeIcon } from '../../ui/kit/icons.tsx';
 import {
   ArrowLeftIcon,
   BriefcaseIcon,
   CalendarIcon,
   MapMarkerIcon,
-  OfficeIcon,
   ShareIcon,
   TickCircleIcon,
   TickIcon,
   TimeIcon,
-} from '@blueprintjs/icons';
+} from '../../ui/kit/jobIcons.tsx';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';

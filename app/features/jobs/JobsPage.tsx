@@ -3,26 +3,21 @@
 // until that sync finishes, the page asks the server for the one page it shows (GET /api/jobs?…).
 // The search box owns its text: the address follows it (debounced, replaced), and only back/forward
 // navigation puts the address's text back into the box.
-import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState, Switch } from '@blueprintjs/core';
+import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState, Switch } from '../../ui/kit/kit.tsx';
+import { SearchIcon } from '../../ui/kit/icons.tsx';
 import {
   BookmarkIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   FilterIcon,
   FilterRemoveIcon,
-  SearchIcon,
-} from '@blueprintjs/icons';
+} from '../../ui/kit/jobIcons.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
-import {
-  JOB_TYPES,
-  LIMITS,
-  PUBLIC_JOB_CATEGORIES,
-  PUBLIC_JOB_LOCATIONS,
-  type Job,
-} from '../../../server/contract/index.ts';
+import { type Job } from '../../../server/contract/index.ts';
+import { JOB_TYPES, LIMITS, PUBLIC_JOB_CATEGORIES, PUBLIC_JOB_LOCATIONS } from '../../../server/contract/options.ts';
 import {
   JOB_SORTS,
   MIN_SALARY_OPTIONS,

@@ -1,4 +1,4 @@
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../ui/kit/kit.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '../../../server/contract/index.ts';
 import { formatDayRate, formatSalary } from './format.ts';

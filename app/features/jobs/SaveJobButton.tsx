@@ -1,7 +1,7 @@
 // The bookmark toggle of a job (cards and the job page): saves it on this device for offline reading,
 // and on the account of a signed-in candidate (offline/saved.ts).
-import { Button } from '@blueprintjs/core';
-import { BookmarkIcon } from '@blueprintjs/icons';
+import { Button } from '../../ui/kit/kit.tsx';
+import { BookmarkIcon } from '../../ui/kit/jobIcons.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '../../../server/contract/index.ts';
 import { toggleSaved } from '../../offline/saved.ts';

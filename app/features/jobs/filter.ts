@@ -1,6 +1,7 @@
 // Public job list rules: the shared search, filters and sort (server/contract/jobSearch.ts), plus
 // 'saved on this device'; pages of 10.
-import { LIMITS, type Job } from '../../../server/contract/index.ts';
+import { type Job } from '../../../server/contract/index.ts';
+import { LIMITS } from '../../../server/contract/options.ts';
 import { EMPTY_JOB_QUERY, searchJobs, type JobQuery } from '../../../server/contract/jobSearch.ts';
 
 export interface JobFilters extends JobQuery {

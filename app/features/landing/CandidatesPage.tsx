@@ -1,6 +1,6 @@
 // /candidates: hero with Register Now and Browse Jobs, four benefits, four services, a call
 // to action; 'Register or Sign In' opens the candidate registration modal.
-import { Button } from '@blueprintjs/core';
+import { Button } from '../../ui/kit/kit.tsx';
 import {
   ChatIcon,
   DocumentIcon,
@@ -10,7 +10,7 @@ import {
   MapIcon,
   PeopleIcon,
   PredictiveAnalysisIcon,
-} from '@blueprintjs/icons';
+} from '../../ui/kit/pageIcons.tsx';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../dialogs/context.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';

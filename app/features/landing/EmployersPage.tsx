@@ -1,7 +1,7 @@
 // /employers: hero with Post a Job, four benefits, the four-step process, a call to action;
 // 'Register or Sign In' opens the employer registration modal.
-import { Button } from '@blueprintjs/core';
-import { EndorsedIcon, GlobeNetworkIcon, LightningIcon, TargetIcon } from '@blueprintjs/icons';
+import { Button } from '../../ui/kit/kit.tsx';
+import { EndorsedIcon, GlobeNetworkIcon, LightningIcon, TargetIcon } from '../../ui/kit/pageIcons.tsx';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../dialogs/context.ts';
 import { CallToAction, FeatureGrid, Hero, Section, Steps } from '../../ui/Marketing.tsx';

@@ -1,15 +1,8 @@
 // /umbrella: six services, an FAQ of four collapsible items, and a call to action that opens
 // the contact modal.
-import { Button, Collapse } from '@blueprintjs/core';
-import {
-  BankAccountIcon,
-  ChevronDownIcon,
-  DocumentIcon,
-  DollarIcon,
-  HeadsetIcon,
-  ShieldIcon,
-  TimelineBarChartIcon,
-} from '@blueprintjs/icons';
+import { Button, Collapse } from '../../ui/kit/kit.tsx';
+import { BankAccountIcon, ChevronDownIcon } from '../../ui/kit/icons.tsx';
+import { DocumentIcon, DollarIcon, HeadsetIcon, ShieldIcon, TimelineBarChartIcon } from '../../ui/kit/pageIcons.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../dialogs/context.ts';

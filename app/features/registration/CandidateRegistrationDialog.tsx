@@ -28,6 +28,7 @@ import {
 } from './schemas.ts';
 import { REGISTRATION_REDIRECT_DELAY_MS, SignInInstead, notifyRegistrationError } from './shared.tsx';
 import { AppDialog } from '../../ui/AppDialog.tsx';
+import '../../ui/blueprint.ts';
 
 const DEFAULTS: CandidateAccountForm = {
   firstName: '',

@@ -13,6 +13,7 @@ import { useEmployerRegistration } from './mutations.ts';
 import { employerAccountFormSchema, type EmployerAccountForm, type EmployerAccountValues } from './schemas.ts';
 import { REGISTRATION_REDIRECT_DELAY_MS, SignInInstead, notifyRegistrationError } from './shared.tsx';
 import { AppDialog } from '../../ui/AppDialog.tsx';
+import '../../ui/blueprint.ts';
 
 const DEFAULTS: EmployerAccountForm = {
   firstName: '',
