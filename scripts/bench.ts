@@ -16,11 +16,17 @@ import { SCALE, scaleJobSlug, seedScale } from '../server/test/scale-seed.ts';
 /** The whole run, set-up included, must end within this; past it the bench stops the cluster and fails. */
 const DEADLINE_MS = 5 * 60_000;
 const ADMIN = { email: 'bench-admin@example.test', password: 'bench-admin-password' };
+/** Sign-ins in flight at once during the storm (each one hashes a password). */
+const STORM_SIGN_INS = 20;
 
 interface Target {
   label: string;
   server: 'bare Koa' | 'app';
   path: string;
+  /** Sent with the staff member's session cookie (default) or without one. */
+  anonymous?: boolean;
+  /** Measured while STORM_SIGN_INS sign-ins run back to back (password hashing competes with reads). */
+  duringSignInStorm?: boolean;
   /** Requests in flight at once; 1 measures one user's wait, more measures throughput. */
   concurrency: number;
   seconds: number;
@@ -30,10 +36,36 @@ interface Target {
 const TARGETS: Target[] = [
   { label: 'GET / (hello JSON)', server: 'bare Koa', path: '/', concurrency: 8, seconds: 3, maxRequests: 100_000 },
   {
-    label: `GET /api/jobs/{slug}`,
+    label: `GET /api/jobs/{slug} (anonymous)`,
+    server: 'app',
+    path: `/api/jobs/${scaleJobSlug(1)}`,
+    anonymous: true,
+    concurrency: 8,
+    seconds: 3,
+    maxRequests: 100_000,
+  },
+  {
+    label: `GET /api/jobs/{slug} (signed in)`,
     server: 'app',
     path: `/api/jobs/${scaleJobSlug(1)}`,
     concurrency: 8,
+    seconds: 3,
+    maxRequests: 100_000,
+  },
+  {
+    label: `GET /api/jobs/{slug} (signed in, one at a time)`,
+    server: 'app',
+    path: `/api/jobs/${scaleJobSlug(1)}`,
+    concurrency: 1,
+    seconds: 3,
+    maxRequests: 100_000,
+  },
+  {
+    label: `GET /api/jobs/{slug} (signed in, one at a time, ${STORM_SIGN_INS} sign-ins at once)`,
+    server: 'app',
+    path: `/api/jobs/${scaleJobSlug(1)}`,
+    duringSignInStorm: true,
+    concurrency: 1,
     seconds: 3,
     maxRequests: 100_000,
   },
@@ -161,6 +193,61 @@ function table(results: Result[]): string {
   return [head, head.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
 
+/** STORM_SIGN_INS sign-ins back to back until stopped (each answered 200: the limits are raised for the bench). */
+function signInStorm(base: string): { stop: () => Promise<void> } {
+  let stopped = false;
+  const loop = async () => {
+    while (!stopped) {
+      const res = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`sign-in storm: answered ${res.status}`);
+    }
+  };
+  const loops = Array.from({ length: STORM_SIGN_INS }, loop);
+  return {
+    stop: async () => {
+      stopped = true;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** Issue 15's speed goals, as ratios of this run's own measurements. */
+function goals(results: Result[]): string {
+  const by = (label: string) => results.find((r) => r.target.label.startsWith(label))!;
+  const bare = by('GET / (hello JSON)');
+  const anonymous = by('GET /api/jobs/{slug} (anonymous)');
+  const signedIn = by('GET /api/jobs/{slug} (signed in)');
+  const idle = by('GET /api/jobs/{slug} (signed in, one at a time)');
+  const storm = by(`GET /api/jobs/{slug} (signed in, one at a time, ${STORM_SIGN_INS}`);
+  const rows = [
+    [
+      'Full-stack job read ÷ bare Koa (req/s)',
+      anonymous.perSecond / bare.perSecond,
+      '≥ 0.5',
+      anonymous.perSecond / bare.perSecond >= 0.5,
+    ],
+    [
+      'Signed-in ÷ anonymous job read (req/s)',
+      signedIn.perSecond / anonymous.perSecond,
+      '≥ 0.8',
+      signedIn.perSecond / anonymous.perSecond >= 0.8,
+    ],
+    ['Job read p50 during a sign-in storm ÷ idle p50', storm.p50 / idle.p50, '≤ 2', storm.p50 / idle.p50 <= 2],
+  ] as const;
+  return [
+    '| Goal | Measured | Target | Met |',
+    '| --- | --- | --- | --- |',
+    ...rows.map(
+      ([name, value, target, met]) => `| ${name} | ${value.toFixed(2)} | ${target} | ${met ? 'yes' : 'no'} |`,
+    ),
+  ].join('\n');
+}
+
 async function main() {
   const out = execFileSync('bash', ['scripts/pg-cluster.sh', 'start'], { encoding: 'utf8' });
   const dir = /DIR=(.*)/.exec(out)?.[1];
@@ -180,7 +267,7 @@ async function main() {
       NODE_ENV: 'test',
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'false',
-      LOGIN_LIMIT_PER_ADDRESS: '1000',
+      LOGIN_LIMIT_PER_ADDRESS: '1000000',
     });
     const { app, database } = await boot(env, { seedDemoData: false });
     closers.push(() => database.close());
@@ -219,7 +306,18 @@ async function main() {
     const results: Result[] = [];
     for (const target of TARGETS) {
       console.error(`Measuring ${target.label} on ${target.server}...`);
-      results.push(await measure(target.server === 'app' ? full.base : bare.base, target, { Cookie: cookie }));
+      const storm = target.duringSignInStorm ? signInStorm(full.base) : undefined;
+      try {
+        results.push(
+          await measure(
+            target.server === 'app' ? full.base : bare.base,
+            target,
+            target.anonymous ? {} : { Cookie: cookie },
+          ),
+        );
+      } finally {
+        await storm?.stop();
+      }
     }
 
     const load = os
@@ -230,7 +328,7 @@ async function main() {
       `# Benchmark\n\n${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · load average ${load}\n\n` +
       `Client, app and bare Koa share this process and the machine; compare the ratios between runs, not the absolute figures.\n` +
       `Data: ${SCALE.candidates} candidates, ${SCALE.employers} employers, ${SCALE.jobs} jobs, ~${SCALE.applications} applications (server/test/scale-seed.ts).\n\n` +
-      `${table(results)}\n`;
+      `${table(results)}\n\n${goals(results)}\n`;
     console.log(report);
     fs.mkdirSync('reports', { recursive: true });
     fs.writeFileSync('reports/bench.md', report);

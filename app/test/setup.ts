@@ -1,7 +1,7 @@
 // vitest (jsdom) setup for the app: in-memory IndexedDB, English UI, DOM cleanup between tests, and the
 // browser APIs jsdom lacks.
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { config as transitions } from 'react-transition-group';
 import { afterEach, beforeEach } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../server/contract/index.ts';
@@ -10,6 +10,10 @@ import { i18n } from '../i18n/index.ts';
 // Blueprint's dialogs and toasts animate through react-transition-group timers; a timer still pending
 // when a test file ends fires after jsdom is gone ('window is not defined'). Tests need no animation.
 transitions.disabled = true;
+
+// Dialogs and the staff screens come in lazy chunks (with Blueprint): on a loaded 2-core machine the first
+// import of one can take longer than testing-library's default 1 s wait for what appears on screen.
+configure({ asyncUtilTimeout: 5_000 });
 
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
