@@ -11,7 +11,7 @@ export DATABASE_URL=$(sed -n 's/^DATABASE_URL=//p' <<<"$out")
 cleanup() { kill "${SERVER_PID:-}" 2>/dev/null || true; wait "${SERVER_PID:-}" 2>/dev/null || true; bash scripts/pg-cluster.sh stop "$DIR"; }
 trap cleanup EXIT
 trap 'exit 0' INT TERM
-export PORT="${E2E_PORT:-4173}" SEED_DEMO=1 NODE_ENV=test LOGIN_LIMIT_PER_ADDRESS=10000
+export PORT="${E2E_PORT:-4173}" SEED_DEMO=1 NODE_ENV=test LOGIN_LIMIT_PER_ADDRESS=10000 FORM_LIMIT_PER_ADDRESS=10000
 npx tsx server/main.ts &
 SERVER_PID=$!
 wait "$SERVER_PID"

@@ -8,12 +8,14 @@ import { migrateLatest, openDatabase, type Database } from './db/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureOwner, seedContent, seedDemo } from './db/seed.ts';
 import { verifyPassword } from './features/auth/passwords.ts';
 import { purgeOrphanFiles } from './features/files/repo.ts';
+import { purgeRateLimits } from './middleware/rateLimit.ts';
 import { purgeExpiredSessions } from './middleware/session.ts';
 
 /** Dead weight removed at start-up and every hour after (main.ts): expired sessions, and anonymous
  * CV uploads that no registration or application took up within a day. */
 export async function housekeeping(db: Knex): Promise<void> {
   await purgeExpiredSessions(db);
+  await purgeRateLimits(db);
   await purgeOrphanFiles(db);
 }
 

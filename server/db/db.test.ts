@@ -49,6 +49,7 @@ describe('migrations', () => {
       'employer_requests',
       'files',
       'jobs',
+      'rate_limits',
       'saved_jobs',
       'sessions',
       'users',

@@ -4,6 +4,7 @@
 import type Koa from 'koa';
 import { MSG, type MessageKey } from '../contract/index.ts';
 import { HttpError, type FieldCodes } from '../errors.ts';
+import { TooManyRequests } from './rateLimit.ts';
 
 interface PgError {
   code?: string;
@@ -30,6 +31,7 @@ export function errorHandler(log: (err: unknown) => void = (err) => console.erro
       }
     } catch (err) {
       const { status, code, fields } = classify(err);
+      if (err instanceof TooManyRequests) ctx.set('Retry-After', String(err.retryAfterSeconds));
       if (status >= 500) log(err);
       ctx.status = status;
       ctx.set('Cache-Control', 'no-store');

@@ -14,6 +14,8 @@ import type { Role } from '../contract/index.ts';
 
 export interface TestServer {
   url: string;
+  /** The test's own PostgreSQL database (undefined on PGlite): a second server may open it too. */
+  databaseUrl?: string;
   db: Knex;
   close(): Promise<void>;
   client(): Client;
@@ -62,6 +64,9 @@ export async function startServer(
     NODE_ENV: 'test',
     HOST: '127.0.0.1', // where it listens (below); a test of other addresses passes its own HOST
     LOGIN_LIMIT_PER_ADDRESS: '1000',
+    // A throttled sign-in waits a minute (not a second): no test's timing can outlast a wait it asserts.
+    LOGIN_DELAY_BASE_MS: '60000',
+    FORM_LIMIT_PER_ADDRESS: '100000', // every test posts from 127.0.0.1; a test of the limit sets its own
     ...opts.env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
@@ -90,6 +95,7 @@ export async function startServer(
 
   return {
     url,
+    databaseUrl,
     db,
     client: () => new Client(url),
     createUser,
