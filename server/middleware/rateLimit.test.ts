@@ -53,6 +53,13 @@ describe.each(['postgresql', 'pglite'] as const)('sign-in throttling on %s', (en
     expect((await login(user.email, TEST_PASSWORD, '198.51.100.2')).status).toBe(200);
   });
 
+  it('throttles an address of the longest allowed length like any other', async () => {
+    const email = `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}@${'d'.repeat(50)}.example.test`;
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await login(email, 'guess', '203.0.113.88')).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
   it('counts guesses sent in parallel', async () => {
     const user = await s.createUser();
     const answers = await Promise.all(

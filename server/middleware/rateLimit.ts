@@ -13,6 +13,7 @@
 // - per address (every account): at most `perAddress` attempts in `addressWindowMs`.
 // Attempts are counted before the password is checked (and given back on success), so parallel
 // guesses count as surely as sequential ones.
+import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Next } from 'koa';
 import type { MessageKey } from '../contract/index.ts';
@@ -40,6 +41,11 @@ const PAIR_MEMORY_SECONDS = 24 * 3600;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** Keys as stored: readable, but a long one (a 255-character address, a proxy's odd entry) goes by
+ * its SHA-256 so it always fits the column. */
+const storedKey = (key: string) =>
+  key.length <= 200 ? key : `sha256:${crypto.createHash('sha256').update(key).digest('hex')}`;
+
 /** 429 with how long to wait: the error middleware sends it as Retry-After (seconds). */
 export class TooManyRequests extends HttpError {
   readonly retryAfterSeconds: number;
@@ -61,7 +67,7 @@ async function countHit(db: Knex, key: string, windowMs: number): Promise<{ hits
          hits = CASE WHEN ${fresh} THEN 1 ELSE r.hits + 1 END,
          window_start = CASE WHEN ${fresh} THEN now() ELSE r.window_start END
        RETURNING hits, extract(epoch FROM (window_start + make_interval(secs => :secs) - now())) * 1000 AS retry_ms`,
-      { key, secs: windowMs / 1000 },
+      { key: storedKey(key), secs: windowMs / 1000 },
     ),
   );
   const row = rows[0]!;
