@@ -46,3 +46,22 @@ test('the staff console runs under the policy', async ({ page }) => {
   }
   expect(problems).toEqual([]);
 });
+
+test('the candidate and employer areas and the forms run under the policy', async ({ page }) => {
+  const problems = watchPolicy(page);
+  for (const path of ['/employers', '/candidates', '/contact']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await signIn(page, '/candidate/login', DEMO.candidate);
+  await expect(page).toHaveURL(/\/candidate\/jobs$/);
+  for (const path of ['/candidate/applications', '/candidate/saved']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.context().clearCookies();
+  await signIn(page, '/employer/login', DEMO.employer);
+  await expect(page).toHaveURL(/\/employer\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
+});

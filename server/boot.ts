@@ -8,6 +8,7 @@ import { migrateLatest, openDatabase, type Database } from './db/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureOwner, seedContent, seedDemo } from './db/seed.ts';
 import { verifyPassword } from './features/auth/passwords.ts';
 import { purgeOrphanFiles } from './features/files/repo.ts';
+import { purgeRateLimits } from './middleware/rateLimit.ts';
 import { purgeExpiredSessions } from './middleware/session.ts';
 import { MailWorker } from './features/mail/worker.ts';
 import { purgePasswordResets } from './features/account/repo.ts';
@@ -16,6 +17,7 @@ import { purgePasswordResets } from './features/account/repo.ts';
  * CV uploads that no registration or application took up within a day. */
 export async function housekeeping(db: Knex): Promise<void> {
   await purgeExpiredSessions(db);
+  await purgeRateLimits(db);
   await purgeOrphanFiles(db);
   await purgePasswordResets(db);
 }

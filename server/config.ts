@@ -51,9 +51,17 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       trustProxy: proxyHops(env.TRUST_PROXY) > 0,
       proxyHops: proxyHops(env.TRUST_PROXY),
       loginLimits: {
-        perAccount: Number(env.LOGIN_LIMIT_PER_ACCOUNT ?? 5),
-        perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS ?? 50),
-        windowMs: 15 * 60 * 1000,
+        perAccount: positiveInt(env.LOGIN_LIMIT_PER_ACCOUNT, 100, 'LOGIN_LIMIT_PER_ACCOUNT'),
+        accountWindowMs: 60 * 60 * 1000,
+        perAddress: positiveInt(env.LOGIN_LIMIT_PER_ADDRESS, 100, 'LOGIN_LIMIT_PER_ADDRESS'),
+        addressWindowMs: 15 * 60 * 1000,
+        freeAttempts: 3,
+        baseDelayMs: positiveInt(env.LOGIN_DELAY_BASE_MS, 1000, 'LOGIN_DELAY_BASE_MS'),
+        maxDelayMs: 15 * 60 * 1000,
+      },
+      formLimits: {
+        perAddress: positiveInt(env.FORM_LIMIT_PER_ADDRESS, 20, 'FORM_LIMIT_PER_ADDRESS'),
+        windowMs: 60 * 60 * 1000,
       },
       uploadLimits: {
         perAddress: Number(env.UPLOAD_LIMIT_PER_ADDRESS ?? 20),

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type Koa from 'koa';
 import type { Language, Role } from './contract/index.ts';
 import type { Engine } from './db/index.ts';
+import type { LoginLimits } from './middleware/rateLimit.ts';
 
 export interface AppConfig {
   env: string;
@@ -27,7 +28,10 @@ export interface AppConfig {
   /** How many trusted proxies append to X-Forwarded-For (TRUST_PROXY): the client's address is the
    * entry that many places from the right. 0 when trustProxy is off. */
   proxyHops: number;
-  loginLimits: { perAccount: number; perAddress: number; windowMs: number };
+  /** Sign-in throttling (middleware/rateLimit.ts, README "Sign-in throttling"). */
+  loginLimits: LoginLimits;
+  /** Registration, contact and employer-request posts per client address per window. */
+  formLimits: { perAddress: number; windowMs: number };
   /** CV uploads at registration (no account needed) per client address per window. */
   uploadLimits: { perAddress: number; windowMs: number };
 }

@@ -54,6 +54,7 @@ describe('migrations', () => {
       'password_resets',
       'payroll_rate_changes',
       'payroll_rate_sets',
+      'rate_limits',
       'saved_jobs',
       'sessions',
       'users',

@@ -8,6 +8,7 @@ import { isTransientDbError } from '../db/transient.ts';
 
 /** How long a client should wait before trying again while the database is away (seconds). */
 const RETRY_AFTER_SECONDS = 2;
+import { TooManyRequests } from './rateLimit.ts';
 
 interface PgError {
   code?: string;
@@ -34,6 +35,7 @@ export function errorHandler(log: (err: unknown) => void = (err) => console.erro
       }
     } catch (err) {
       const { status, code, fields } = classify(err);
+      if (err instanceof TooManyRequests) ctx.set('Retry-After', String(err.retryAfterSeconds));
       if (status === 503) console.warn(`503 ${ctx.method} ${ctx.path}: the database is unavailable (${String(err)})`);
       else if (status >= 500) log(err);
       ctx.status = status;

@@ -14,9 +14,9 @@ import type { Role } from '../contract/index.ts';
 
 export interface TestServer {
   url: string;
-  db: Knex;
-  /** The PostgreSQL database's url (undefined on PGlite). */
+  /** The test's own PostgreSQL database (undefined on PGlite): a second server may open it too. */
   databaseUrl?: string;
+  db: Knex;
   close(): Promise<void>;
   client(): Client;
   /** A signed-in client for a new user of this role. */
@@ -83,6 +83,9 @@ export async function startServer(
     NODE_ENV: 'test',
     HOST: '127.0.0.1', // where it listens (below); a test of other addresses passes its own HOST
     LOGIN_LIMIT_PER_ADDRESS: '1000',
+    // A throttled sign-in waits a minute (not a second): no test's timing can outlast a wait it asserts.
+    LOGIN_DELAY_BASE_MS: '60000',
+    FORM_LIMIT_PER_ADDRESS: '100000', // every test posts from 127.0.0.1; a test of the limit sets its own
     ...opts.env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
@@ -115,6 +118,7 @@ export async function startServer(
 
   return {
     url,
+    databaseUrl,
     db,
     client: () => new Client(url),
     createUser,
@@ -128,7 +132,6 @@ export async function startServer(
       if (res.status !== 200) throw new Error(`login as ${role} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { client, user };
     },
-    databaseUrl,
     async close() {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));

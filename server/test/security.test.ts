@@ -201,7 +201,7 @@ describe('finding 7: headers, session lifetime, slow bodies, unknown methods', (
       path.join(dir, 'index.html'),
       '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Portal</title>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>',
     );
-    s = await startServer({ env: { STATIC_DIR: dir, TRUST_PROXY: '1', REQUEST_TIMEOUT_MS: '400' } });
+    s = await startServer({ env: { STATIC_DIR: dir, TRUST_PROXY: '1', REQUEST_TIMEOUT_MS: '2000' } });
   });
   afterAll(async () => {
     await s.close();

@@ -1,8 +1,7 @@
 // Password reset ('Forgot password?') and the signed-in user's language (their mails are written in it).
 import { forgotPasswordSchema, languageSchema, resetPasswordSchema } from '../../contract/index.ts';
-import { HttpError } from '../../errors.ts';
 import { currentUser, requireAuth } from '../../middleware/auth.ts';
-import { SlidingWindow } from '../../middleware/rateLimit.ts';
+import { TooManyRequests, countHit } from '../../middleware/rateLimit.ts';
 import { withBody } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
 import type { AppContext, AppDeps } from '../../types.ts';
@@ -17,19 +16,16 @@ const RESET_LIMITS = { perAccount: 3, perAddress: 20 };
 
 export function accountRoutes(deps: AppDeps) {
   const router = createRouter('/api/auth');
-  const requests = new SlidingWindow(HOUR);
 
   router.post(
     '/forgot-password',
     withBody(forgotPasswordSchema, async (ctx, { email }) => {
-      const account = `a:${email.toLowerCase()}`;
-      const address = `ip:${ctx.ip}`;
-      if (requests.count(account) >= RESET_LIMITS.perAccount || requests.count(address) >= RESET_LIMITS.perAddress) {
-        ctx.set('Retry-After', String(HOUR / 1000));
-        throw new HttpError(429, 'tooManyResetRequests');
+      // Counted in the database (middleware/rateLimit.ts), so the limits hold across server processes.
+      const onAccount = await countHit(ctx.deps.db, `reset:account:${email.toLowerCase()}`, HOUR);
+      const fromAddress = await countHit(ctx.deps.db, `reset:ip:${ctx.ip}`, HOUR);
+      if (onAccount.hits > RESET_LIMITS.perAccount || fromAddress.hits > RESET_LIMITS.perAddress) {
+        throw new TooManyRequests('tooManyResetRequests', Math.max(onAccount.retryMs, fromAddress.retryMs));
       }
-      requests.add(account);
-      requests.add(address);
       if (await requestPasswordReset(ctx.deps.db, mailEnv(ctx), email)) deps.mailer.nudge();
       ctx.status = 202;
       ctx.body = { ok: true };

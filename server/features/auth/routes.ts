@@ -1,8 +1,8 @@
 import { createRouter, type AppRouter } from '../../router.ts';
 import { LANGUAGES, loginSchema, registerSchema, type Language } from '../../contract/index.ts';
-import { HttpError, forbidden, unauthorized } from '../../errors.ts';
+import { forbidden, unauthorized } from '../../errors.ts';
 import { currentUser, requireAuth } from '../../middleware/auth.ts';
-import { LoginLimiter } from '../../middleware/rateLimit.ts';
+import { LoginThrottle, limitPerAddress } from '../../middleware/rateLimit.ts';
 import { withBody } from '../../middleware/validate.ts';
 import type { AppContext, AppDeps } from '../../types.ts';
 import { presentUser, type UserRow } from '../shared/presenters.ts';
@@ -19,10 +19,11 @@ async function startSession(ctx: AppContext, user: UserRow): Promise<void> {
 
 export function authRoutes(deps: AppDeps): AppRouter {
   const router = createRouter('/api/auth');
-  const limiter = new LoginLimiter(deps.config.loginLimits);
+  const throttle = new LoginThrottle(deps.config.loginLimits);
 
   router.post(
     '/register',
+    limitPerAddress((c) => c.formLimits, 'tooManyRequests', 'register'),
     withBody(registerSchema, async (ctx, input) => {
       // The app sends its current language as Accept-Language: the user's mails are written in it.
       const language = (ctx.acceptsLanguages([...LANGUAGES]) || 'en') as Language;
@@ -34,17 +35,12 @@ export function authRoutes(deps: AppDeps): AppRouter {
   router.post(
     '/login',
     withBody(loginSchema, async (ctx, { email, password }) => {
-      if (limiter.isBlocked(email, ctx.ip)) {
-        ctx.set('Retry-After', String(limiter.retryAfterSeconds));
-        throw new HttpError(429, 'tooManyAttempts');
-      }
-      const user = await findUserByEmail(ctx.deps.db, email);
-      if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-        limiter.fail(email, ctx.ip);
-        throw unauthorized('invalidCredentials');
-      }
+      const { db } = ctx.deps;
+      await throttle.claim(db, email, ctx.ip);
+      const user = await findUserByEmail(db, email);
+      if (!(await verifyPassword(user?.password_hash, password)) || !user) throw unauthorized('invalidCredentials');
+      await throttle.succeeded(db, email, ctx.ip);
       if (!user.is_active) throw forbidden('accountDisabled');
-      limiter.succeed(email);
       await startSession(ctx, user);
     }),
   );

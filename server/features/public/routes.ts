@@ -15,6 +15,7 @@ import { createRouter } from '../../router.ts';
 import { upsertAccountRequest, upsertCandidateRegistration } from '../accounts/repo.ts';
 import { fileIdFromPath, fileOwner } from '../files/repo.ts';
 import { iso } from '../shared/presenters.ts';
+import { limitPerAddress } from '../../middleware/rateLimit.ts';
 import { contentPage, insertContactEnquiry, insertEmployerRequest } from './repo.ts';
 
 export function publicRoutes() {
@@ -22,6 +23,7 @@ export function publicRoutes() {
 
   router.post(
     '/contact',
+    limitPerAddress((c) => c.formLimits, 'tooManyRequests', 'contact'),
     withBody(contactSchema, async (ctx, input) => {
       await insertContactEnquiry(ctx.deps.db, input);
       ctx.status = 201;
@@ -31,6 +33,7 @@ export function publicRoutes() {
 
   router.post(
     '/employer-request',
+    limitPerAddress((c) => c.formLimits, 'tooManyRequests', 'employer-request'),
     withBody(employerRequestSchema, async (ctx, input) => {
       const user = ctx.state.user;
       // The request sent right after an employer signs up describes their account: update, don't duplicate.
@@ -46,6 +49,7 @@ export function publicRoutes() {
 
   router.post(
     '/candidate-register',
+    limitPerAddress((c) => c.formLimits, 'tooManyRequests', 'register'),
     withBody(candidateRegistrationSchema, async (ctx, input) => {
       const user = ctx.state.user;
       // The CV comes as the path its upload answered; the record keeps the file's id. A visitor's
