@@ -1,5 +1,6 @@
 // The payroll calls' shapes: rate sets (staff edit, everyone reads the current one), their audit trail.
 import { z } from 'zod';
+import { CONTRACT_STATUSES } from './options.ts';
 import { isoDate } from './schemas.ts';
 
 const bp = z.number({ error: 'rateInvalid' }).int('rateInvalid').min(0, 'rateInvalid').max(10_000, 'rateInvalid');
@@ -59,3 +60,17 @@ export type AdminPayrollRates = z.infer<typeof adminPayrollRatesSchema>;
 
 /** The public calculator's rates: the set in force today. */
 export const publicPayrollRatesSchema = z.strictObject({ rateSet: rateSetSchema });
+
+/** A contract as its contractor sees it (no staff notes, no source). */
+const myContractSchema = z.strictObject({
+  id: z.number(),
+  jobTitle: z.string(),
+  client: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  status: z.enum(CONTRACT_STATUSES),
+  dayRate: z.number(),
+  feePercentage: z.number().nullable(),
+});
+export const myContractsSchema = z.strictObject({ contracts: z.array(myContractSchema) });
+export type MyContracts = z.infer<typeof myContractsSchema>;

@@ -1,9 +1,17 @@
-// Payroll: the public calculator's current rates, and the staff's rate sets with their audit trail.
-import { businessToday, idParamSchema, rateSetInputSchema, rateSetPatchSchema } from '../../contract/index.ts';
+// Payroll: the public calculator's current rates, a contractor's own contracts, and the staff's rate sets with their audit trail.
+import {
+  businessToday,
+  idParamSchema,
+  rateSetInputSchema,
+  rateSetPatchSchema,
+  type MyContracts,
+} from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
-import { currentUser, requireStaff } from '../../middleware/auth.ts';
+import { currentUser, requireRole, requireStaff } from '../../middleware/auth.ts';
 import { parse, withBody } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
+import { contractQuery } from '../shared/queries.ts';
+import { presentContract } from '../shared/presenters.ts';
 import { insertRateSet, listRateSets, rateChanges, rateSetOn, updateRateSet } from './repo.ts';
 
 export function payrollRoutes() {
@@ -13,6 +21,26 @@ export function payrollRoutes() {
     const rateSet = await rateSetOn(ctx.deps.db, businessToday());
     if (!rateSet) throw notFound();
     ctx.body = { rateSet };
+  });
+
+  // A contractor's own contracts only (the query filters by the signed-in user; no id is taken from the client).
+  router.get('/candidate/contracts', requireRole('candidate'), async (ctx) => {
+    const rows = await contractQuery(ctx.deps.db).where('c.contractor_id', currentUser(ctx).id);
+    const today = businessToday();
+    const contracts: MyContracts['contracts'] = rows.map((r) => {
+      const c = presentContract(r, today);
+      return {
+        id: c.id,
+        jobTitle: c.jobTitle,
+        client: c.employerName,
+        startDate: c.startDate,
+        endDate: c.endDate,
+        status: c.status,
+        dayRate: c.dayRate,
+        feePercentage: c.feePercentage,
+      };
+    });
+    ctx.body = { contracts };
   });
 
   router.get('/admin/payroll/rates', requireStaff, async (ctx) => {
