@@ -74,3 +74,38 @@ const myContractSchema = z.strictObject({
 });
 export const myContractsSchema = z.strictObject({ contracts: z.array(myContractSchema) });
 export type MyContracts = z.infer<typeof myContractsSchema>;
+
+const TIMESHEET_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A contractor's month: the days worked by date, each a whole or a half day. Saved until submitted. */
+export const timesheetInputSchema = z.strictObject({
+  contractId: z.number({ error: 'invalidInput' }).int('invalidInput').positive('invalidInput'),
+  month: z.string({ error: 'dateInvalid' }).regex(MONTH, 'dateInvalid'),
+  days: z
+    .record(z.string(), z.union([z.literal(1), z.literal(0.5)], { error: 'invalidInput' }), { error: 'invalidInput' })
+    .refine((d) => Object.keys(d).every((day) => isoDate.safeParse(day).success), 'dateInvalid')
+    .refine((d) => Object.keys(d).length <= 31, 'dayOutsideContract'),
+});
+export type TimesheetInput = z.input<typeof timesheetInputSchema>;
+
+export const timesheetReviewSchema = z.strictObject({
+  note: z.string({ error: 'invalidInput' }).trim().max(2000, 'tooLong').optional(),
+});
+
+const timesheetSchema = z.strictObject({
+  id: z.number(),
+  contractId: z.number(),
+  jobTitle: z.string(),
+  contractorName: z.string(),
+  client: z.string(),
+  month: z.string(),
+  days: z.record(z.string(), z.number()),
+  daysWorked: z.number(),
+  status: z.enum(TIMESHEET_STATUSES),
+  reviewNote: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+});
+export type Timesheet = z.infer<typeof timesheetSchema>;
+export const timesheetsSchema = z.strictObject({ timesheets: z.array(timesheetSchema) });

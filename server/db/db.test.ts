@@ -53,6 +53,7 @@ describe('migrations', () => {
       'payroll_rate_sets',
       'saved_jobs',
       'sessions',
+      'timesheets',
       'users',
     ]);
     await db.migrate.rollback(migrationConfig, true);

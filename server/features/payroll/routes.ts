@@ -4,6 +4,8 @@ import {
   idParamSchema,
   rateSetInputSchema,
   rateSetPatchSchema,
+  timesheetInputSchema,
+  timesheetReviewSchema,
   type MyContracts,
 } from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
@@ -12,6 +14,13 @@ import { parse, withBody } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
 import { contractQuery } from '../shared/queries.ts';
 import { presentContract } from '../shared/presenters.ts';
+import {
+  contractorTimesheets,
+  reviewTimesheet,
+  saveTimesheet,
+  submittedTimesheets,
+  submitTimesheet,
+} from './timesheets.ts';
 import { insertRateSet, listRateSets, rateChanges, rateSetOn, updateRateSet } from './repo.ts';
 
 export function payrollRoutes() {
@@ -42,6 +51,44 @@ export function payrollRoutes() {
     });
     ctx.body = { contracts };
   });
+
+  router.get('/candidate/timesheets', requireRole('candidate'), async (ctx) => {
+    ctx.body = { timesheets: await contractorTimesheets(ctx.deps.db, currentUser(ctx).id) };
+  });
+
+  router.put(
+    '/candidate/timesheets',
+    requireRole('candidate'),
+    withBody(timesheetInputSchema, async (ctx, input) => {
+      const timesheet = await saveTimesheet(ctx.deps.db, currentUser(ctx).id, input);
+      ctx.body = { ok: true, data: { timesheet } };
+    }),
+  );
+
+  router.post('/candidate/timesheets/:id/submit', requireRole('candidate'), async (ctx) => {
+    const { id } = parse(idParamSchema, ctx.params);
+    const timesheet = await submitTimesheet(ctx.deps.db, currentUser(ctx).id, id);
+    ctx.body = { ok: true, data: { timesheet } };
+  });
+
+  router.get('/admin/timesheets', requireStaff, async (ctx) => {
+    ctx.body = { timesheets: await submittedTimesheets(ctx.deps.db) };
+  });
+
+  for (const [action, decision] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    router.post(
+      `/admin/timesheets/:id/${action}`,
+      requireStaff,
+      withBody(timesheetReviewSchema, async (ctx, { note }) => {
+        const { id } = parse(idParamSchema, ctx.params);
+        const timesheet = await reviewTimesheet(ctx.deps.db, currentUser(ctx).id, id, decision, note);
+        ctx.body = { ok: true, data: { timesheet } };
+      }),
+    );
+  }
 
   router.get('/admin/payroll/rates', requireStaff, async (ctx) => {
     const [rateSets, changes] = await Promise.all([listRateSets(ctx.deps.db), rateChanges(ctx.deps.db)]);
