@@ -26,6 +26,7 @@ const EmployerDashboardPage = lazy(() => import('./features/employer/EmployerDas
 const CandidateJobsPage = lazy(() => import('./features/candidate/CandidateJobsPage.tsx'));
 const CandidateApplicationsPage = lazy(() => import('./features/candidate/CandidateApplicationsPage.tsx'));
 const CandidateSavedJobsPage = lazy(() => import('./features/candidate/CandidateSavedJobsPage.tsx'));
+const CandidateContractsPage = lazy(() => import('./features/candidate/CandidateContractsPage.tsx'));
 const AdminDashboardPage = lazy(() => import('./features/admin/AdminDashboardPage.tsx'));
 const AdminContractsPage = lazy(() => import('./features/admin/AdminContractsPage.tsx'));
 const AdminUsersPage = lazy(() => import('./features/admin/AdminUsersPage.tsx'));
@@ -89,6 +90,14 @@ export function AppRoutes() {
           element={
             <RequireRole roles={candidate}>
               <CandidateSavedJobsPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="candidate/contracts"
+          element={
+            <RequireRole roles={candidate}>
+              <CandidateContractsPage />
             </RequireRole>
           }
         />

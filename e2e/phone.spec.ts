@@ -43,7 +43,7 @@ const PUBLIC_ROUTES = [
   '/no-such-page',
 ];
 const AREA_ROUTES: Record<Exclude<Role, 'visitor'>, string[]> = {
-  candidate: ['/candidate/jobs', '/candidate/applications'],
+  candidate: ['/candidate/jobs', '/candidate/applications', '/candidate/contracts'],
   employer: ['/employer/dashboard'],
   admin: [
     '/admin/dashboard',

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useLogout } from '../features/auth/mutations.ts';
 import { useCurrentUser } from '../features/auth/queries.ts';
+import { useMyContracts } from '../features/candidate/contracts.ts';
 import type { TranslationKey } from '../i18n/index.ts';
 import { useDocumentMeta } from './useDocumentMeta.ts';
 import './blueprint.ts';
@@ -14,6 +15,8 @@ import './blueprint.ts';
 interface AreaLink {
   to: string;
   labelKey: TranslationKey;
+  /** Shown only to a candidate with contracts. */
+  contractorOnly?: true;
 }
 
 const AREA_LINKS: Record<'employer' | 'candidate' | 'admin', AreaLink[]> = {
@@ -22,6 +25,7 @@ const AREA_LINKS: Record<'employer' | 'candidate' | 'admin', AreaLink[]> = {
     { to: '/candidate/jobs', labelKey: 'areas.candidateJobs' },
     { to: '/candidate/applications', labelKey: 'areas.candidateApplications' },
     { to: '/candidate/saved', labelKey: 'areas.candidateSaved' },
+    { to: '/candidate/contracts', labelKey: 'payroll.myContracts.title', contractorOnly: true },
   ],
   admin: [
     { to: '/admin/dashboard', labelKey: 'areas.adminDashboard' },
@@ -56,7 +60,9 @@ export function AreaLayout({
   const { user } = useCurrentUser();
   const logout = useLogout();
   useDocumentMeta({ title });
-  const links = AREA_LINKS[area];
+  const myContracts = useMyContracts(area === 'candidate' && user?.role === 'candidate');
+  const isContractor = (myContracts.data?.contracts.length ?? 0) > 0;
+  const links = AREA_LINKS[area].filter((l) => !l.contractorOnly || isContractor);
   // On a phone the area's tabs scroll sideways in their own row: bring the current one into view.
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();

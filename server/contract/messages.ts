@@ -70,6 +70,11 @@ export const MSG = {
   unsupportedContentType: 'Unsupported content type.',
   crossOrigin: 'Cross-origin requests are not allowed.',
   rateSetExists: 'A rate set already applies from this date.',
+  timesheetLocked: 'This timesheet has been submitted or approved and can no longer be changed.',
+  dayOutsideContract: 'A day worked is outside the month or the contract dates.',
+  timesheetEmpty: 'Mark at least half a day before submitting the timesheet.',
+  timesheetNotSubmitted: 'Only a submitted timesheet can be approved or rejected.',
+  reviewNoteRequired: 'Please say why the timesheet is rejected.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   serverError: 'Something went wrong. Please try again.',
 } as const;

@@ -1,5 +1,6 @@
 // The payroll calls' shapes: rate sets (staff edit, everyone reads the current one), their audit trail.
 import { z } from 'zod';
+import { CONTRACT_STATUSES } from './options.ts';
 import { isoDate } from './schemas.ts';
 
 const bp = z.number({ error: 'rateInvalid' }).int('rateInvalid').min(0, 'rateInvalid').max(10_000, 'rateInvalid');
@@ -59,3 +60,52 @@ export type AdminPayrollRates = z.infer<typeof adminPayrollRatesSchema>;
 
 /** The public calculator's rates: the set in force today. */
 export const publicPayrollRatesSchema = z.strictObject({ rateSet: rateSetSchema });
+
+/** A contract as its contractor sees it (no staff notes, no source). */
+const myContractSchema = z.strictObject({
+  id: z.number(),
+  jobTitle: z.string(),
+  client: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  status: z.enum(CONTRACT_STATUSES),
+  dayRate: z.number(),
+  feePercentage: z.number().nullable(),
+});
+export const myContractsSchema = z.strictObject({ contracts: z.array(myContractSchema) });
+export type MyContracts = z.infer<typeof myContractsSchema>;
+
+const TIMESHEET_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A contractor's month: the days worked by date, each a whole or a half day. Saved until submitted. */
+export const timesheetInputSchema = z.strictObject({
+  contractId: z.number({ error: 'invalidInput' }).int('invalidInput').positive('invalidInput'),
+  month: z.string({ error: 'dateInvalid' }).regex(MONTH, 'dateInvalid'),
+  days: z
+    .record(z.string(), z.union([z.literal(1), z.literal(0.5)], { error: 'invalidInput' }), { error: 'invalidInput' })
+    .refine((d) => Object.keys(d).every((day) => isoDate.safeParse(day).success), 'dateInvalid')
+    .refine((d) => Object.keys(d).length <= 31, 'dayOutsideContract'),
+});
+export type TimesheetInput = z.input<typeof timesheetInputSchema>;
+
+export const timesheetReviewSchema = z.strictObject({
+  note: z.string({ error: 'invalidInput' }).trim().max(2000, 'tooLong').optional(),
+});
+
+const timesheetSchema = z.strictObject({
+  id: z.number(),
+  contractId: z.number(),
+  jobTitle: z.string(),
+  contractorName: z.string(),
+  client: z.string(),
+  month: z.string(),
+  days: z.record(z.string(), z.number()),
+  daysWorked: z.number(),
+  status: z.enum(TIMESHEET_STATUSES),
+  reviewNote: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+});
+export type Timesheet = z.infer<typeof timesheetSchema>;
+export const timesheetsSchema = z.strictObject({ timesheets: z.array(timesheetSchema) });

@@ -57,6 +57,7 @@ describe('migrations', () => {
       'rate_limits',
       'saved_jobs',
       'sessions',
+      'timesheets',
       'users',
     ]);
     await db.migrate.rollback(migrationConfig, true);

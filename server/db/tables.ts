@@ -264,6 +264,21 @@ export interface PayrollRateChangeRecord {
   new_values: Record<string, unknown>;
 }
 
+export interface TimesheetRecord {
+  id: number;
+  contract_id: number;
+  month: DateColumn;
+  days: Record<string, number>;
+  half_days: number;
+  status: 'draft' | 'submitted' | 'approved' | 'rejected';
+  review_note: string | null;
+  submitted_at: Date | null;
+  reviewed_at: Date | null;
+  reviewed_by: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
 declare module 'knex/types/tables' {
   interface Tables {
     users: Table<UserRecord, 'id' | 'role' | 'is_active' | 'language' | Timestamps>;
@@ -298,5 +313,6 @@ declare module 'knex/types/tables' {
     application_status_history: Table<StatusHistoryRecord, 'id' | 'changed_at'>;
     payroll_rate_sets: Table<PayrollRateSetRecord, 'id' | Timestamps>;
     payroll_rate_changes: Table<PayrollRateChangeRecord, 'id' | 'changed_at'>;
+    timesheets: Table<TimesheetRecord, 'id' | 'days' | 'half_days' | 'status' | Timestamps>;
   }
 }

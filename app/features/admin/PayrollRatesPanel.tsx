@@ -1,6 +1,6 @@
 // The settings screen's payroll rates: the sets with the date each applies from, a form to add a set or
 // correct one, and the audit trail (who changed what, from which value to which).
-import { Button, Card, HTMLTable } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -144,39 +144,34 @@ export function PayrollRatesPanel() {
     <Card className="admin-panel admin-payroll">
       <h2>{t('admin.payroll.title')}</h2>
       <p>{t('admin.payroll.intro')}</p>
-      <HTMLTable compact striped className="admin-payroll-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.payroll.fields.validFrom')}</th>
-            {RATE_FIELDS.map((f) => (
-              <th scope="col" key={f}>
-                {t(`admin.payroll.fields.${f}`)}
-              </th>
-            ))}
-            <th scope="col">{t('admin.payroll.fields.hufPerEur100')}</th>
-            <th scope="col">{t('admin.columns.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rateSets.map((r) => (
-            <tr key={r.id}>
-              <th scope="row">{formatDate(r.validFrom, lng)}</th>
+      {/* One card per set rather than a seven-column table, so a phone shows it without scrolling sideways. */}
+      <ul className="admin-payroll-sets">
+        {rateSets.map((r) => (
+          <li key={r.id} aria-labelledby={`rate-set-${r.id}`}>
+            <h3 id={`rate-set-${r.id}`}>
+              {t('admin.payroll.fields.validFrom')}: {formatDate(r.validFrom, lng)}
+            </h3>
+            <dl>
               {RATE_FIELDS.map((f) => (
-                <td key={f}>{formatPercent(r[f], lng)}</td>
+                <div key={f}>
+                  <dt>{t(`admin.payroll.fields.${f}`)}</dt>
+                  <dd>{formatPercent(r[f], lng)}</dd>
+                </div>
               ))}
-              <td>{fromHundredths(r.hufPerEur100)}</td>
-              <td>
-                <Button
-                  small
-                  text={t('admin.common.edit')}
-                  aria-label={t('admin.payroll.editLabel', { date: formatDate(r.validFrom, lng) })}
-                  onClick={() => setForm({ editing: r })}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+              <div>
+                <dt>{t('admin.payroll.fields.hufPerEur100')}</dt>
+                <dd>{fromHundredths(r.hufPerEur100)}</dd>
+              </div>
+            </dl>
+            <Button
+              small
+              text={t('admin.common.edit')}
+              aria-label={t('admin.payroll.editLabel', { date: formatDate(r.validFrom, lng) })}
+              onClick={() => setForm({ editing: r })}
+            />
+          </li>
+        ))}
+      </ul>
       {form ? (
         <RateSetForm key={form.editing?.id ?? 'new'} editing={form.editing} onDone={() => setForm(null)} />
       ) : (

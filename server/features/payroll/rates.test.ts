@@ -116,3 +116,30 @@ describe('staff rate sets', () => {
     expect(after).toMatchObject({ validFrom: '2026-01-01', szjaBp: 1500 });
   });
 });
+
+describe('on embedded PGlite', () => {
+  it('reads, adds and corrects rate sets with dates as YYYY-MM-DD', async () => {
+    const p = await startServer({ engine: 'pglite' });
+    try {
+      expect((await p.client().get('/api/payroll/rates')).body.rateSet).toMatchObject({
+        validFrom: '2026-01-01',
+        szochoBp: 1300,
+      });
+      const { client } = await p.as('owner');
+      const created = await client.post('/api/admin/payroll/rates', set2027);
+      expect(created.status).toBe(201);
+      expect(created.body.data.rateSet.validFrom).toBe('2027-01-01');
+      const patched = await client.patch(`/api/admin/payroll/rates/${created.body.data.rateSet.id}`, {
+        validFrom: '2027-02-01',
+      });
+      expect(patched.body.data.rateSet.validFrom).toBe('2027-02-01');
+      const { changes } = adminPayrollRatesSchema.parse((await client.get('/api/admin/payroll/rates')).body);
+      expect(changes[0]).toMatchObject({
+        oldValues: { validFrom: '2027-01-01' },
+        newValues: { validFrom: '2027-02-01' },
+      });
+    } finally {
+      await p.close();
+    }
+  });
+});

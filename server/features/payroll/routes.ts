@@ -1,9 +1,26 @@
-// Payroll: the public calculator's current rates, and the staff's rate sets with their audit trail.
-import { businessToday, idParamSchema, rateSetInputSchema, rateSetPatchSchema } from '../../contract/index.ts';
+// Payroll: the public calculator's current rates, a contractor's own contracts, and the staff's rate sets with their audit trail.
+import {
+  businessToday,
+  idParamSchema,
+  rateSetInputSchema,
+  rateSetPatchSchema,
+  timesheetInputSchema,
+  timesheetReviewSchema,
+  type MyContracts,
+} from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
-import { currentUser, requireStaff } from '../../middleware/auth.ts';
+import { currentUser, requireRole, requireStaff } from '../../middleware/auth.ts';
 import { parse, withBody } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
+import { contractQuery } from '../shared/queries.ts';
+import { presentContract } from '../shared/presenters.ts';
+import {
+  contractorTimesheets,
+  reviewTimesheet,
+  saveTimesheet,
+  submittedTimesheets,
+  submitTimesheet,
+} from './timesheets.ts';
 import { insertRateSet, listRateSets, rateChanges, rateSetOn, updateRateSet } from './repo.ts';
 
 export function payrollRoutes() {
@@ -14,6 +31,64 @@ export function payrollRoutes() {
     if (!rateSet) throw notFound();
     ctx.body = { rateSet };
   });
+
+  // A contractor's own contracts only (the query filters by the signed-in user; no id is taken from the client).
+  router.get('/candidate/contracts', requireRole('candidate'), async (ctx) => {
+    const rows = await contractQuery(ctx.deps.db).where('c.contractor_id', currentUser(ctx).id);
+    const today = businessToday();
+    const contracts: MyContracts['contracts'] = rows.map((r) => {
+      const c = presentContract(r, today);
+      return {
+        id: c.id,
+        jobTitle: c.jobTitle,
+        client: c.employerName,
+        startDate: c.startDate,
+        endDate: c.endDate,
+        status: c.status,
+        dayRate: c.dayRate,
+        feePercentage: c.feePercentage,
+      };
+    });
+    ctx.body = { contracts };
+  });
+
+  router.get('/candidate/timesheets', requireRole('candidate'), async (ctx) => {
+    ctx.body = { timesheets: await contractorTimesheets(ctx.deps.db, currentUser(ctx).id) };
+  });
+
+  router.put(
+    '/candidate/timesheets',
+    requireRole('candidate'),
+    withBody(timesheetInputSchema, async (ctx, input) => {
+      const timesheet = await saveTimesheet(ctx.deps.db, currentUser(ctx).id, input);
+      ctx.body = { ok: true, data: { timesheet } };
+    }),
+  );
+
+  router.post('/candidate/timesheets/:id/submit', requireRole('candidate'), async (ctx) => {
+    const { id } = parse(idParamSchema, ctx.params);
+    const timesheet = await submitTimesheet(ctx.deps.db, currentUser(ctx).id, id);
+    ctx.body = { ok: true, data: { timesheet } };
+  });
+
+  router.get('/admin/timesheets', requireStaff, async (ctx) => {
+    ctx.body = { timesheets: await submittedTimesheets(ctx.deps.db) };
+  });
+
+  for (const [action, decision] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    router.post(
+      `/admin/timesheets/:id/${action}`,
+      requireStaff,
+      withBody(timesheetReviewSchema, async (ctx, { note }) => {
+        const { id } = parse(idParamSchema, ctx.params);
+        const timesheet = await reviewTimesheet(ctx.deps.db, currentUser(ctx).id, id, decision, note);
+        ctx.body = { ok: true, data: { timesheet } };
+      }),
+    );
+  }
 
   router.get('/admin/payroll/rates', requireStaff, async (ctx) => {
     const [rateSets, changes] = await Promise.all([listRateSets(ctx.deps.db), rateChanges(ctx.deps.db)]);

@@ -1,0 +1,75 @@
+// /candidate/contracts ('My contracts'): the contractor's own contracts with their derived status,
+// client, day rate and fee. The server answers only the signed-in candidate's contracts.
+import { Card, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { ContractStatus } from '../../../server/contract/index.ts';
+import { intlLocale } from '../../i18n/index.ts';
+import { CardSkeletons, ErrorState } from '../../ui/PageStates.tsx';
+import { CandidateArea } from './CandidateArea.tsx';
+import { useMyContracts } from './contracts.ts';
+import './contracts.css';
+
+const INTENT: Record<ContractStatus, 'success' | 'primary' | 'none' | 'warning'> = {
+  active: 'success',
+  upcoming: 'primary',
+  completed: 'none',
+  pending: 'warning',
+};
+
+export default function CandidateContractsPage() {
+  const { t, i18n } = useTranslation();
+  const locale = intlLocale(i18n.language);
+  const contracts = useMyContracts();
+  const euro = (cents: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const pct = (bp: number) =>
+    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
+  const date = (d: string | null) =>
+    d
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`))
+      : '—';
+
+  let body: React.JSX.Element;
+  if (contracts.isPending) body = <CardSkeletons count={2} label={t('payroll.myContracts.loading')} />;
+  else if (contracts.isError)
+    body = <ErrorState title={t('payroll.myContracts.errorTitle')} message={t('payroll.myContracts.errorText')} />;
+  else if (contracts.data.contracts.length === 0) body = <p className="muted">{t('payroll.myContracts.empty')}</p>;
+  else
+    body = (
+      <ul className="my-contracts">
+        {contracts.data.contracts.map((c) => (
+          <li key={c.id}>
+            <Card className="my-contract" role="article" aria-labelledby={`contract-${c.id}`}>
+              <div className="my-contract__head">
+                <h2 id={`contract-${c.id}`}>{c.jobTitle}</h2>
+                <Tag intent={INTENT[c.status]} minimal round>
+                  {t(`payroll.myContracts.status.${c.status}`)}
+                </Tag>
+              </div>
+              <dl>
+                <div>
+                  <dt>{t('payroll.myContracts.client')}</dt>
+                  <dd>{c.client}</dd>
+                </div>
+                <div>
+                  <dt>{t('payroll.myContracts.period')}</dt>
+                  <dd>
+                    {date(c.startDate)} – {c.endDate ? date(c.endDate) : t('payroll.myContracts.openEnded')}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('payroll.myContracts.dayRate')}</dt>
+                  <dd>{euro(c.dayRate)}</dd>
+                </div>
+                <div>
+                  <dt>{t('payroll.myContracts.fee')}</dt>
+                  <dd>{c.feePercentage === null ? '—' : pct(c.feePercentage)}</dd>
+                </div>
+              </dl>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  return <CandidateArea title={t('payroll.myContracts.title')}>{body}</CandidateArea>;
+}

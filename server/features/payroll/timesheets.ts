@@ -1,0 +1,143 @@
+// Timesheets: a contractor saves the days of a month on their own contract, submits, staff approve or
+// reject with a note, a rejected one is corrected and resubmitted. Every write checks the owner, the
+// state and the contract's dates inside one transaction (row locked), so no half-written state is left.
+import type { Knex } from 'knex';
+import { businessToday, contractStatus, type Timesheet, type TimesheetInput } from '../../contract/index.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { TimesheetRecord } from '../../db/tables.ts';
+import { onlyRow } from '../../db/rows.ts';
+import { iso } from '../shared/presenters.ts';
+
+const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
+
+type TimesheetRow = TimesheetRecord & {
+  job_title: string;
+  contractor_first_name: string;
+  contractor_last_name: string;
+  employer_first_name: string;
+  employer_last_name: string;
+};
+
+const timesheetQuery = (db: Knex) =>
+  db('timesheets as t')
+    .join('contracts as c', 'c.id', 't.contract_id')
+    .join('users as cu', 'cu.id', 'c.contractor_id')
+    .join('users as eu', 'eu.id', 'c.employer_id')
+    .select<TimesheetRow[]>(
+      't.*',
+      'c.job_title',
+      'cu.first_name as contractor_first_name',
+      'cu.last_name as contractor_last_name',
+      'eu.first_name as employer_first_name',
+      'eu.last_name as employer_last_name',
+    )
+    .orderBy([
+      { column: 't.month', order: 'desc' },
+      { column: 't.id', order: 'desc' },
+    ]);
+
+const present = (r: TimesheetRow): Timesheet => ({
+  id: r.id,
+  contractId: r.contract_id,
+  jobTitle: r.job_title,
+  contractorName: `${r.contractor_first_name} ${r.contractor_last_name}`,
+  client: `${r.employer_first_name} ${r.employer_last_name}`,
+  month: dateOnly(r.month).slice(0, 7),
+  days: r.days,
+  daysWorked: r.half_days / 2,
+  status: r.status,
+  reviewNote: r.review_note,
+  submittedAt: r.submitted_at ? iso(r.submitted_at) : null,
+  reviewedAt: r.reviewed_at ? iso(r.reviewed_at) : null,
+});
+
+export const contractorTimesheets = async (db: Knex, contractorId: number) =>
+  (await timesheetQuery(db).where('c.contractor_id', contractorId)).map(present);
+
+export const submittedTimesheets = async (db: Knex) =>
+  (await timesheetQuery(db).where('t.status', 'submitted')).map(present);
+
+const byId = async (db: Knex, id: number) => {
+  const row = await timesheetQuery(db).where('t.id', id).first();
+  return row && present(row);
+};
+
+/** Saves the month's days on the contractor's own contract: a new draft, or a draft or rejected one changed. */
+export async function saveTimesheet(db: Knex, contractorId: number, input: TimesheetInput): Promise<Timesheet> {
+  const id = await db.transaction(async (trx) => {
+    const contract = await trx('contracts').where({ id: input.contractId, contractor_id: contractorId }).first();
+    if (!contract) throw notFound();
+    const start = contract.start_date ? dateOnly(contract.start_date) : null;
+    const end = contract.end_date ? dateOnly(contract.end_date) : null;
+    if (contractStatus(start, end, businessToday()) === 'pending') throw badRequest('dayOutsideContract');
+    for (const day of Object.keys(input.days)) {
+      const outside =
+        !day.startsWith(`${input.month}-`) || (start !== null && day < start) || (end !== null && day > end);
+      if (outside) throw badRequest('dayOutsideContract', { days: 'dayOutsideContract' });
+    }
+    const halfDays = Object.values(input.days).reduce((n, v) => n + v * 2, 0);
+    const month = `${input.month}-01`;
+    const existing = await trx('timesheets').where({ contract_id: input.contractId, month }).forUpdate().first();
+    if (existing) {
+      if (existing.status === 'submitted' || existing.status === 'approved') throw badRequest('timesheetLocked');
+      await trx('timesheets').where({ id: existing.id }).update({ days: input.days, half_days: halfDays });
+      return existing.id;
+    }
+    const rows = await trx('timesheets')
+      .insert({ contract_id: input.contractId, month, days: input.days, half_days: halfDays })
+      .onConflict(['contract_id', 'month'])
+      .ignore()
+      .returning('id');
+    // Another request made the same month a moment ago: one per contract and month, so it is locked to this one.
+    if (rows.length === 0) throw badRequest('timesheetLocked');
+    return onlyRow(rows, 'timesheet').id;
+  });
+  return onlyRow(
+    [await byId(db, id)].filter((t) => t !== undefined),
+    'saved timesheet',
+  );
+}
+
+/** draft or rejected → submitted, for the contractor's own timesheet with at least half a day. */
+export async function submitTimesheet(db: Knex, contractorId: number, id: number): Promise<Timesheet> {
+  await db.transaction(async (trx) => {
+    const row = await trx('timesheets as t')
+      .join('contracts as c', 'c.id', 't.contract_id')
+      .where({ 't.id': id, 'c.contractor_id': contractorId })
+      .forUpdate()
+      .first<Pick<TimesheetRecord, 'status' | 'half_days'> | undefined>('t.status', 't.half_days');
+    if (!row) throw notFound();
+    if (row.status === 'submitted' || row.status === 'approved') throw badRequest('timesheetLocked');
+    if (row.half_days === 0) throw badRequest('timesheetEmpty');
+    await trx('timesheets')
+      .where({ id })
+      .update({ status: 'submitted', submitted_at: trx.fn.now(3) });
+  });
+  return onlyRow(
+    [await byId(db, id)].filter((t) => t !== undefined),
+    'submitted timesheet',
+  );
+}
+
+/** Staff: submitted → approved, or → rejected with a note saying why. */
+export async function reviewTimesheet(
+  db: Knex,
+  staffId: number,
+  id: number,
+  decision: 'approved' | 'rejected',
+  note: string | undefined,
+): Promise<Timesheet> {
+  if (decision === 'rejected' && !note) throw badRequest('reviewNoteRequired', { note: 'reviewNoteRequired' });
+  await db.transaction(async (trx) => {
+    const row = await trx('timesheets').where({ id }).forUpdate().first('status');
+    if (!row) throw notFound();
+    if (row.status !== 'submitted') throw badRequest('timesheetNotSubmitted');
+    await trx('timesheets')
+      .where({ id })
+      .update({ status: decision, review_note: note || null, reviewed_at: trx.fn.now(3), reviewed_by: staffId });
+  });
+  return onlyRow(
+    [await byId(db, id)].filter((t) => t !== undefined),
+    'reviewed timesheet',
+  );
+}
