@@ -33,7 +33,7 @@ import {
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { ErrorState, OfflineNotice, TextSkeleton } from '../../ui/PageStates.tsx';
 import { notify } from '../../ui/toaster.tsx';
-import { SITE_ORIGIN, useDocumentMeta } from '../../ui/useDocumentMeta.ts';
+import { siteOrigin, useDocumentMeta } from '../../ui/useDocumentMeta.ts';
 import { formatDate, jobCategoryLabel, jobTypeLabel } from './format.ts';
 import { PayTags } from './PayTags.tsx';
 import { jobPostingJsonLd } from '../../../server/contract/jsonLd.ts';
@@ -83,7 +83,7 @@ export default function JobDetailPage() {
     title: job ? `${job.title} – ${job.company}` : loading ? t('meta.jobsTitle') : t('jobDetail.notFoundTitle'),
     description: job ? excerpt(job.description) : undefined,
     canonicalPath: job ? `/jobs/${job.slug}` : undefined,
-    jsonLd: job ? jobPostingJsonLd(job, SITE_ORIGIN) : null,
+    jsonLd: job ? jobPostingJsonLd(job, siteOrigin()) : null,
   });
 
   const application = job ? applications.data?.data.applications.find((a) => a.jobId === job.id) : undefined;
