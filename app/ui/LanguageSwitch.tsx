@@ -1,5 +1,6 @@
 import { Button, ButtonGroup } from './kit/kit.tsx';
 import { useTranslation } from 'react-i18next';
+import { loadLanguage } from '../i18n/index.ts';
 import { LANGUAGES } from '../../server/contract/options.ts';
 
 /** English/Hungarian switch: applies at once and is remembered in localStorage (see i18n/index.ts). */
@@ -17,7 +18,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           aria-pressed={current === lng}
           lang={lng}
           title={t(`language.${lng}`)}
-          onClick={() => void i18n.changeLanguage(lng)}
+          onClick={() => void loadLanguage(lng).then(() => i18n.changeLanguage(lng))}
         >
           {lng.toUpperCase()}
           <span className="visually-hidden"> ({t(`language.${lng}`)})</span>
