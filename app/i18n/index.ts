@@ -67,8 +67,13 @@ export async function loadLanguage(lng: Language): Promise<void> {
 }
 
 /** The texts of the language the page opens in, loaded: main.tsx renders once this settles. */
+// i18next settles which language it resolved to when the language is set: set it again once its texts are
+// there, or it would stay on English (the switch and the content pages read the resolved language).
 export const initialLanguageReady: Promise<void> = isLanguage(i18n.language)
-  ? loadLanguage(i18n.language).catch((err: unknown) => console.warn('Language texts not loaded', err))
+  ? loadLanguage(i18n.language)
+      .then(() => i18n.changeLanguage(i18n.language))
+      .then(() => undefined)
+      .catch((err: unknown) => console.warn('Language texts not loaded', err))
   : Promise.resolve();
 
 function applyDocumentLanguage(lng: string) {
