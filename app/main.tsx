@@ -6,15 +6,18 @@ import './styles/fonts.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './i18n/index.ts';
+import { initialLanguageReady } from './i18n/index.ts';
 import { App } from './App.tsx';
 import { platform } from './platform/index.ts';
 import { offerUpdate } from './ui/UpdatePrompt.tsx';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A Hungarian page waits for its texts (a small chunk) rather than flashing English first.
+void initialLanguageReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 platform.registerServiceWorker(offerUpdate);

@@ -21,6 +21,8 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vite
 if [ -f app/index.html ]; then
   echo "== Build"
   npx vite build --logLevel warn
+  echo "== Public critical-path budget (issue 11: at most 170 KB gzipped JS + CSS)"
+  npx tsx scripts/budget.ts
 fi
 
 if [ -d e2e ] && ls e2e/*.spec.ts >/dev/null 2>&1; then

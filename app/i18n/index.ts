@@ -1,12 +1,13 @@
 // i18next for the whole app: English by default, the choice kept in localStorage and applied at once,
-// a missing Hungarian text falls back to English and a missing key renders the key itself.
+// a missing Hungarian text falls back to English and a missing key renders the key itself. The English
+// texts are in the first load; the Hungarian ones load when Hungarian is chosen (main.tsx waits for them
+// before the first render of a Hungarian page), so an English visit does not download them.
 import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../server/contract/index.ts';
 import { LANGUAGES } from '../../server/contract/options.ts';
 import { MSG } from '../../server/contract/messages.ts';
 import coreEn from './locales/en.json';
-import hu from './locales/hu.json';
 
 /** The core English texts. The error codes' English (`server.<code>`) is the contract's own text, written
  * once there; hu.json translates the same keys. */
@@ -43,7 +44,8 @@ function initialLanguage(): Language {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, hu: { translation: hu } },
+  resources: { en: { translation: en } },
+  partialBundledLanguages: true,
   lng: initialLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -54,12 +56,38 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
+const coreLoaded = new Set<Language>([DEFAULT_LANGUAGE]);
+
+/** Adds a language's core texts when they are not loaded yet (feature bundles may already be there). */
+export async function loadLanguage(lng: Language): Promise<void> {
+  if (coreLoaded.has(lng)) return;
+  const texts = lng === 'hu' ? (await import('./locales/hu.json')).default : en;
+  i18n.addResourceBundle(lng, 'translation', texts, true, false);
+  coreLoaded.add(lng);
+}
+
+/** The texts of the language the page opens in, loaded: main.tsx renders once this settles. */
+// i18next settles which language it resolved to when the language is set: set it again once its texts are
+// there, or it would stay on English (the switch and the content pages read the resolved language).
+export const initialLanguageReady: Promise<void> = isLanguage(i18n.language)
+  ? loadLanguage(i18n.language)
+      .then(() => i18n.changeLanguage(i18n.language))
+      .then(() => undefined)
+      .catch((err: unknown) => console.warn('Language texts not loaded', err))
+  : Promise.resolve();
+
 function applyDocumentLanguage(lng: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', (lng) => {
   applyDocumentLanguage(lng);
+  // Switched before its texts were loaded: load them and announce the language again, so the screen
+  // redraws in it.
+  if (isLanguage(lng) && !coreLoaded.has(lng))
+    void loadLanguage(lng)
+      .then(() => i18n.changeLanguage(lng))
+      .catch((err: unknown) => console.warn('Language texts not loaded', err));
   try {
     if (isLanguage(lng)) globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {

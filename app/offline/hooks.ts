@@ -1,9 +1,9 @@
 // React hooks over the offline store: live reads of jobs and content, sync status, connectivity.
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { type ContentSlug, type Job, type Language } from '../../server/contract/index.ts';
 import { isListed } from '../../server/contract/derive.ts';
-import { db, type ContentRow, type MetaRow } from './db.ts';
+import type { ContentRow, MetaRow } from './db.ts';
+import { useDeviceQuery } from './lazyDb.ts';
 import { syncState, wantFeed, type SyncStatus } from './sync.ts';
 
 const byNewest = (a: Job, b: Job) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id);
@@ -11,7 +11,7 @@ const byNewest = (a: Job, b: Job) => (a.createdAt < b.createdAt ? 1 : a.createdA
 /** All public jobs on this device, newest first; undefined while IndexedDB answers. A job whose listing
  * period ran out while the device was offline leaves the list before the next sync says so. */
 export function useStoredJobs(): Job[] | undefined {
-  return useLiveQuery(async () => {
+  return useDeviceQuery(async (db) => {
     const now = new Date();
     return (await db.jobs.toArray()).filter((job) => isListed(job, now)).sort(byNewest);
   }, []);
@@ -19,22 +19,28 @@ export function useStoredJobs(): Job[] | undefined {
 
 /** One listed job by slug: undefined while loading, null when not stored (or no longer listed). */
 export function useStoredJob(slug: string): Job | null | undefined {
-  return useLiveQuery(async () => {
-    const job = await db.jobs.where('slug').equals(slug).first();
-    return job && isListed(job) ? job : null;
-  }, [slug]);
+  return useDeviceQuery(
+    async (db) => {
+      const job = await db.jobs.where('slug').equals(slug).first();
+      return job && isListed(job) ? job : null;
+    },
+    [slug],
+  );
 }
 
 /** A content page in the wanted language, falling back to English; undefined while loading, null when absent. */
 export function useStoredContent(slug: ContentSlug, lang: Language): ContentRow | null | undefined {
-  return useLiveQuery(async () => {
-    const rows = await db.content.where('slug').equals(slug).toArray();
-    return rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === 'en') ?? null;
-  }, [slug, lang]);
+  return useDeviceQuery(
+    async (db) => {
+      const rows = await db.content.where('slug').equals(slug).toArray();
+      return rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === 'en') ?? null;
+    },
+    [slug, lang],
+  );
 }
 
 export function useSyncMeta(kind: MetaRow['key']): MetaRow | null | undefined {
-  return useLiveQuery(async () => (await db.meta.get(kind)) ?? null, [kind]);
+  return useDeviceQuery(async (db) => (await db.meta.get(kind)) ?? null, [kind]);
 }
 
 export function useSyncStatus(kind: 'jobs' | 'content'): SyncStatus {
@@ -66,7 +72,7 @@ const RESYNC_AFTER_MS = 60_000;
 const VISIBLE_RESYNC_EVERY_MS = 3 * 60_000;
 
 /** Keeps the feed an open screen shows fresh: on open, when the tab becomes visible again, and every few
- * minutes while it is visible. The rows change in place in IndexedDB (useLiveQuery), so the list neither
+ * minutes while it is visible. The rows change in place in IndexedDB (live queries), so the list neither
  * resets nor scrolls. `enabled` false: the screen does not need the feed. */
 export function useEnsureSynced(kind: 'jobs' | 'content', enabled = true) {
   useEffect(() => {

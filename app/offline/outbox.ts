@@ -2,16 +2,17 @@
 // and are sent when the network returns; the server applies each id once, so a resend after a lost
 // answer is harmless. An application's new CV waits as bytes and is uploaded first. An application
 // belongs to the candidate who made it: it is sent only under that candidate's session, never another's.
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { ContactInput, MessageKey, User } from '../../server/contract/index.ts';
 import { ApiError, getJson, sendJson, uploadFile } from '../api/http.ts';
-import { db, type OutboxRow, type PortalDb, type QueuedApplication } from './db.ts';
+import type { OutboxRow, PortalDb, QueuedApplication } from './db.ts';
+import { loadDb, useDeviceQuery } from './lazyDb.ts';
 
 export const newClientId = (): string => crypto.randomUUID();
 
 const base = (clientId: string) => ({ clientId, createdAt: new Date().toISOString(), attempts: 0, lastError: null });
 
-export async function enqueueContact(payload: ContactInput, database: PortalDb = db): Promise<string> {
+export async function enqueueContact(payload: ContactInput, given?: PortalDb): Promise<string> {
+  const database = given ?? (await loadDb());
   const clientId = payload.clientId ?? newClientId();
   await database.outbox.add({ ...base(clientId), kind: 'contact', payload: { ...payload, clientId } });
   return clientId;
@@ -20,8 +21,9 @@ export async function enqueueContact(payload: ContactInput, database: PortalDb =
 export async function enqueueApplication(
   clientId: string,
   payload: QueuedApplication,
-  database: PortalDb = db,
+  given?: PortalDb,
 ): Promise<void> {
+  const database = given ?? (await loadDb());
   // The same attempt queued twice (a double tap) stays one row.
   if (await database.outbox.where('clientId').equals(clientId).count()) return;
   await database.outbox.add({ ...base(clientId), kind: 'application', payload });
@@ -83,13 +85,14 @@ let flushing: Promise<FlushResult> | null = null;
  * the loop stops at the first failure that a later try may overcome.
  */
 export function flushOutbox({
-  database = db,
+  database: given,
   send = defaultSender,
   sessionUser = defaultSessionUser,
 }: FlushOptions = {}): Promise<FlushResult> {
   if (flushing) return flushing;
   flushing = (async () => {
     const result: FlushResult = { sent: [], rejected: [] };
+    const database = given ?? (await loadDb());
     const rows = await database.outbox.orderBy('createdAt').toArray();
     for (const row of rows) {
       try {
@@ -124,7 +127,7 @@ export function flushOutbox({
 
 /** This candidate's applications waiting on this device to be sent, oldest first. */
 export function useQueuedApplications(userId: number | undefined): (OutboxRow & { kind: 'application' })[] | undefined {
-  const rows = useLiveQuery(() => db.outbox.orderBy('createdAt').toArray(), []);
+  const rows = useDeviceQuery((db) => db.outbox.orderBy('createdAt').toArray(), []);
   return rows?.filter(
     (r): r is OutboxRow & { kind: 'application' } =>
       r.kind === 'application' && (r.payload.userId ?? userId) === userId,

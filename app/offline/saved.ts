@@ -3,20 +3,21 @@
 // candidate they follow the account: each save is sent to the server (later, when it cannot be reached:
 // the waiting changes sit in localStorage), the device's saves merge into the account at sign-in, and the
 // account's list replaces the device copy whenever the server answers.
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { Job, SavedJob, SavedJobsResponse } from '../../server/contract/index.ts';
 import { ApiError, getData, sendJson } from '../api/http.ts';
-import { db, type PortalDb, type SavedRow } from './db.ts';
+import type { PortalDb, SavedRow } from './db.ts';
+import { loadDb, useDeviceQuery } from './lazyDb.ts';
 
 type Snapshot = Pick<Job, 'title' | 'company' | 'slug' | 'location'>;
 
 /** Saves the job, or removes it when already saved. Resolves to whether it is saved now. */
 export async function toggleSavedJob(
   jobId: number,
-  database: PortalDb = db,
+  given?: PortalDb,
   now: () => Date = () => new Date(),
   snapshot?: Snapshot,
 ): Promise<boolean> {
+  const database = given ?? (await loadDb());
   return database.transaction('rw', database.saved, async () => {
     if (await database.saved.get(jobId)) {
       await database.saved.delete(jobId);
@@ -29,16 +30,17 @@ export async function toggleSavedJob(
 
 /** Ids of the saved jobs; undefined while IndexedDB answers. */
 export function useSavedJobIds(): ReadonlySet<number> | undefined {
-  return useLiveQuery(async () => new Set(await db.saved.toCollection().primaryKeys()), []);
+  return useDeviceQuery(async (db) => new Set(await db.saved.toCollection().primaryKeys()), []);
 }
 
 /** The saved jobs, newest save first; undefined while IndexedDB answers. */
 export function useSavedJobs(): SavedRow[] | undefined {
-  return useLiveQuery(() => db.saved.orderBy('savedAt').reverse().toArray(), []);
+  return useDeviceQuery((db) => db.saved.orderBy('savedAt').reverse().toArray(), []);
 }
 
 /** Forgets this device's saves (sign-out: they belonged to the account). */
-export async function clearSavedJobs(database: PortalDb = db): Promise<void> {
+export async function clearSavedJobs(given?: PortalDb): Promise<void> {
+  const database = given ?? (await loadDb());
   await database.saved.clear();
 }
 
@@ -109,10 +111,10 @@ let chain: Promise<void> = Promise.resolve();
  * the account's list replaces the device copy. `merge` (at sign-in) first adds the device's own saves to
  * the account. Rejects when the server cannot be reached; the device copy stays as it is.
  */
-export function syncSavedJobs({ merge = false, database = db }: { merge?: boolean; database?: PortalDb } = {}) {
+export function syncSavedJobs({ merge = false, database }: { merge?: boolean; database?: PortalDb } = {}) {
   const run = chain.then(async () => {
     await pushPending();
-    await pullAndReplace(merge, database);
+    await pullAndReplace(merge, database ?? (await loadDb()));
   });
   chain = run.catch(() => undefined);
   return run;
@@ -121,7 +123,7 @@ export function syncSavedJobs({ merge = false, database = db }: { merge?: boolea
 /** The bookmark toggle: on the device at once, on the account too when a candidate is signed in. */
 export async function toggleSaved(job: Pick<Job, 'id'> & Snapshot, account: boolean): Promise<boolean> {
   const { title, company, slug, location } = job;
-  const saved = await toggleSavedJob(job.id, db, undefined, { title, company, slug, location });
+  const saved = await toggleSavedJob(job.id, undefined, undefined, { title, company, slug, location });
   if (account) {
     setPending(job.id, saved ? 'put' : 'delete');
     syncSavedJobs().catch((err: unknown) => console.warn('Saved job will be sent when the server answers', err));

@@ -3,7 +3,8 @@
 // the ids that left the public list. Screens read the tables with useLiveQuery.
 import type { SyncContent, SyncJobs } from '../../server/contract/index.ts';
 import { getData } from '../api/http.ts';
-import { db, type PortalDb } from './db.ts';
+import type { PortalDb } from './db.ts';
+import { loadDb } from './lazyDb.ts';
 
 type Fetcher = <T>(path: string) => Promise<T>;
 
@@ -19,10 +20,11 @@ const schemas = () => import('../../server/contract/schemas.ts');
 const MAX_PAGES = 100; // safety net against a server that always answers hasMore
 
 export async function syncJobs({
-  database = db,
+  database: given,
   fetcher = getData,
   now = () => new Date(),
 }: SyncOptions = {}): Promise<void> {
+  const database = given ?? (await loadDb());
   let cursor = (await database.meta.get('jobs'))?.cursor ?? null;
   for (let page = 0; page < MAX_PAGES; page++) {
     const raw = await fetcher<SyncJobs>(`/api/sync/jobs${cursor ? `?since=${encodeURIComponent(cursor)}` : ''}`);
@@ -48,10 +50,11 @@ export async function syncJobs({
 }
 
 async function syncContent({
-  database = db,
+  database: given,
   fetcher = getData,
   now = () => new Date(),
 }: SyncOptions = {}): Promise<void> {
+  const database = given ?? (await loadDb());
   const cursor = (await database.meta.get('content'))?.cursor ?? null;
   const raw = await fetcher<SyncContent>(`/api/sync/content${cursor ? `?since=${encodeURIComponent(cursor)}` : ''}`);
   const batch = (await schemas()).syncContentSchema.parse(raw);

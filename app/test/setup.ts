@@ -5,7 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { config as transitions } from 'react-transition-group';
 import { afterEach, beforeEach } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../server/contract/index.ts';
-import { i18n } from '../i18n/index.ts';
+import { i18n, loadLanguage } from '../i18n/index.ts';
 
 // Blueprint's dialogs and toasts animate through react-transition-group timers; a timer still pending
 // when a test file ends fires after jsdom is gone ('window is not defined'). Tests need no animation.
@@ -29,6 +29,9 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// The Hungarian texts load on demand in the app; tests switch languages at will, so they are here from the start.
+await loadLanguage('hu');
 
 beforeEach(async () => {
   localStorage.clear();

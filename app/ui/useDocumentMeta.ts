@@ -3,13 +3,32 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const SITE_ORIGIN = 'https://portaltalent.eu';
+/** The origin of the canonical link in the page, if there is one. */
+function canonicalOrigin(): string | undefined {
+  const href = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  if (!href) return undefined;
+  try {
+    return new URL(href).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+// The server writes each public page's canonical link from its configured public address (PUBLIC_URL,
+// server/features/seo/head.ts); read before any page replaces it.
+let serverOrigin = canonicalOrigin();
+
+/** The site's public address: the one the server wrote into the page, else this page's own origin. */
+export function siteOrigin(): string {
+  serverOrigin ??= canonicalOrigin();
+  return serverOrigin ?? window.location.origin;
+}
 
 interface Meta {
   title?: string;
   description?: string;
   keywords?: string;
-  /** Path on the product's own domain, e.g. '/about'. */
+  /** Path on the site's public address (siteOrigin), e.g. '/about'. */
   canonicalPath?: string;
   jsonLd?: object | null;
 }
@@ -67,7 +86,7 @@ export function useDocumentMeta({ title, description, keywords, canonicalPath, j
     document.title = fullTitle;
     upsertMeta('description', desc);
     upsertMeta('keywords', keywords);
-    upsertCanonical(canonicalPath !== undefined ? `${SITE_ORIGIN}${canonicalPath}` : undefined);
+    upsertCanonical(canonicalPath !== undefined ? `${siteOrigin()}${canonicalPath}` : undefined);
     upsertJsonLd(jsonText ? (JSON.parse(jsonText) as object) : null);
   }, [fullTitle, desc, keywords, canonicalPath, jsonText]);
   useEffect(

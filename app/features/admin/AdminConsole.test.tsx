@@ -12,6 +12,7 @@ import type {
   Application,
   Contract,
 } from '../../../server/contract/index.ts';
+import { i18n } from '../../i18n/index.ts';
 import { syncState } from '../../offline/sync.ts';
 import { callsTo, json, jsonBody, later, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
@@ -204,6 +205,24 @@ describe('/admin/jobs', () => {
     expect(within(screen.getByRole('row', { name: /Job 1/ })).getByText('2')).toBeTruthy(); // list-only counts kept
     expect(run).toHaveBeenCalledWith('jobs');
     expect(callsTo(fetch, 'GET /api/admin/jobs')).toHaveLength(1);
+  });
+
+  it("labels an active job whose listing period is over 'Expired' (not on the board, so no public link)", async () => {
+    stubApi({
+      'GET /api/admin/jobs': () =>
+        json([job(1, true), { ...job(3, true), validThrough: '2020-01-01T00:00:00.000Z' }, job(2, false)]),
+    });
+    renderWithApp(<AdminJobsPage />, { path: '/admin/jobs', user: admin });
+    const expired = await screen.findByRole('row', { name: /Job 3/ });
+    expect(within(expired).getByText('Expired')).toBeTruthy();
+    expect(within(expired).queryByText('Active')).toBeNull();
+    expect(within(expired).queryByRole('link')).toBeNull();
+    expect(within(expired).getByText('Not public')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /Job 1/ })).getByText('Active')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /Job 2/ })).getByText('Inactive')).toBeTruthy();
+
+    await act(() => i18n.changeLanguage('hu'));
+    expect(within(screen.getByRole('row', { name: /Job 3/ })).getByText('Lejárt')).toBeTruthy();
   });
 });
 

@@ -1,9 +1,11 @@
 // /admin/jobs: every job including inactive ones, search, a view link to /jobs/{slug} and
-// Activate/Deactivate. The public page of an inactive job answers 'Job Not Found', so such rows say
-// 'Not public' instead of offering a link that leads nowhere.
+// Activate/Deactivate. The public page of an inactive job, or of an active one whose listing period is
+// over ('Expired'), answers 'Job Not Found', so such rows say 'Not public' instead of offering a link that
+// leads nowhere.
 import { Tag } from '@blueprintjs/core';
 import { ShareIcon } from '@blueprintjs/icons';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { isListed } from '../../../server/contract/derive.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { filterJobs } from './filters.ts';
@@ -80,13 +82,13 @@ export default function AdminJobsPage() {
               {j.applicationCount}
             </Cell>
             <Cell label={col.status}>
-              <ActiveTag active={j.isActive} />
+              <ActiveTag active={j.isActive} expired={!isListed(j)} />
             </Cell>
             <Cell label={col.posted} className="cell-nowrap">
               {formatDate(j.createdAt, lng)}
             </Cell>
             <Cell label="" className="cell-actions">
-              {j.isActive ? (
+              {isListed(j) ? (
                 <Link
                   to={`/jobs/${j.slug}`}
                   className="bp6-button bp6-small bp6-minimal button-link"
@@ -96,7 +98,10 @@ export default function AdminJobsPage() {
                   <span className="bp6-button-text">{t('admin.jobs.view')}</span>
                 </Link>
               ) : (
-                <span className="admin-not-public" title={t('admin.jobs.notPublicHint')}>
+                <span
+                  className="admin-not-public"
+                  title={j.isActive ? t('admin.common.expiredHint') : t('admin.jobs.notPublicHint')}
+                >
                   {t('admin.jobs.notPublic')}
                 </span>
               )}

@@ -88,8 +88,15 @@ export function Toolbar({ children, count }: { children: ReactNode; count?: Reac
   );
 }
 
-export function ActiveTag({ active }: { active: boolean }) {
+/** Active or Inactive; an active job whose listing period is over says Expired (it is off the public board). */
+export function ActiveTag({ active, expired = false }: { active: boolean; expired?: boolean }) {
   const { t } = useTranslation();
+  if (active && expired)
+    return (
+      <Tag intent="warning" minimal round className="admin-tag" title={t('admin.common.expiredHint')}>
+        {t('admin.common.expired')}
+      </Tag>
+    );
   return active ? (
     <Tag intent="success" minimal round className="admin-tag">
       {t('admin.common.active')}

@@ -15,7 +15,7 @@ import {
   TimeIcon,
 } from '../../ui/kit/jobIcons.tsx';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Job } from '../../../server/contract/index.ts';
 import { useQueuedApplicationJobIds } from '../../offline/outbox.ts';
@@ -33,7 +33,7 @@ import {
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { ErrorState, OfflineNotice, TextSkeleton } from '../../ui/PageStates.tsx';
 import { notify } from '../../ui/toaster.tsx';
-import { SITE_ORIGIN, useDocumentMeta } from '../../ui/useDocumentMeta.ts';
+import { siteOrigin, useDocumentMeta } from '../../ui/useDocumentMeta.ts';
 import { formatDate, jobCategoryLabel, jobTypeLabel } from './format.ts';
 import { PayTags } from './PayTags.tsx';
 import { jobPostingJsonLd } from '../../../server/contract/jsonLd.ts';
@@ -83,7 +83,7 @@ export default function JobDetailPage() {
     title: job ? `${job.title} – ${job.company}` : loading ? t('meta.jobsTitle') : t('jobDetail.notFoundTitle'),
     description: job ? excerpt(job.description) : undefined,
     canonicalPath: job ? `/jobs/${job.slug}` : undefined,
-    jsonLd: job ? jobPostingJsonLd(job, SITE_ORIGIN) : null,
+    jsonLd: job ? jobPostingJsonLd(job, siteOrigin()) : null,
   });
 
   const application = job ? applications.data?.data.applications.find((a) => a.jobId === job.id) : undefined;
@@ -292,7 +292,7 @@ export default function JobDetailPage() {
               onClick={() => void share()}
             />
             <p className="apply-card__note">
-              <Trans i18nKey="jobDetail.privacyNote" components={{ privacy: <Link to="/privacy" /> }} />
+              <PrivacyNote text={t('jobDetail.privacyNote')} />
             </p>
           </Card>
         </aside>
@@ -304,6 +304,20 @@ export default function JobDetailPage() {
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/** The note's text with its <privacy>…</privacy> part as the link (react-i18next's Trans would bring an
+ * HTML parser onto this page's first load for this one line). */
+function PrivacyNote({ text }: { text: string }) {
+  const match = /^(.*)<privacy>(.*)<\/privacy>(.*)$/s.exec(text);
+  if (!match) return text;
+  return (
+    <>
+      {match[1]}
+      <Link to="/privacy">{match[2]}</Link>
+      {match[3]}
+    </>
   );
 }
 
