@@ -82,6 +82,6 @@ console.log('| Route       |        JS |      CSS |     Total | Files | Budget |
 console.log('|-------------|----------:|---------:|----------:|------:|--------|');
 rows.forEach((row) => console.log(row));
 if (over) {
-  console.error(`The public critical path passes the ${kb(BUDGET_BYTES)} budget (issue 11).`);
+  console.error(`The public critical path is over the ${kb(BUDGET_BYTES)} budget (issue 11).`);
   process.exit(1);
 }

@@ -6,12 +6,18 @@ import type adminEn from '../features/admin/locales/en.json';
 import type applicationsEn from '../features/applications/locales/en.json';
 import type candidateEn from '../features/candidate/locales/en.json';
 import type employerEn from '../features/employer/locales/en.json';
+import type landingEn from '../features/landing/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: typeof en & typeof adminEn & typeof applicationsEn & typeof candidateEn & typeof employerEn;
+      translation: typeof en &
+        typeof adminEn &
+        typeof applicationsEn &
+        typeof candidateEn &
+        typeof employerEn &
+        typeof landingEn;
     };
     strictKeyChecks: true;
   }

@@ -25,7 +25,7 @@ const AREA_LINKS: Record<'employer' | 'candidate' | 'admin', AreaLink[]> = {
     { to: '/candidate/jobs', labelKey: 'areas.candidateJobs' },
     { to: '/candidate/applications', labelKey: 'areas.candidateApplications' },
     { to: '/candidate/saved', labelKey: 'areas.candidateSaved' },
-    { to: '/candidate/contracts', labelKey: 'payroll.myContracts.title', contractorOnly: true },
+    { to: '/candidate/contracts', labelKey: 'myContracts.title', contractorOnly: true },
   ],
   admin: [
     { to: '/admin/dashboard', labelKey: 'areas.adminDashboard' },

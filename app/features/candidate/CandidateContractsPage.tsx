@@ -30,10 +30,10 @@ export default function CandidateContractsPage() {
       : '—';
 
   let body: React.JSX.Element;
-  if (contracts.isPending) body = <CardSkeletons count={2} label={t('payroll.myContracts.loading')} />;
+  if (contracts.isPending) body = <CardSkeletons count={2} label={t('myContracts.loading')} />;
   else if (contracts.isError)
-    body = <ErrorState title={t('payroll.myContracts.errorTitle')} message={t('payroll.myContracts.errorText')} />;
-  else if (contracts.data.contracts.length === 0) body = <p className="muted">{t('payroll.myContracts.empty')}</p>;
+    body = <ErrorState title={t('myContracts.errorTitle')} message={t('myContracts.errorText')} />;
+  else if (contracts.data.contracts.length === 0) body = <p className="muted">{t('myContracts.empty')}</p>;
   else
     body = (
       <ul className="my-contracts">
@@ -43,26 +43,26 @@ export default function CandidateContractsPage() {
               <div className="my-contract__head">
                 <h2 id={`contract-${c.id}`}>{c.jobTitle}</h2>
                 <Tag intent={INTENT[c.status]} minimal round>
-                  {t(`payroll.myContracts.status.${c.status}`)}
+                  {t(`myContracts.status.${c.status}`)}
                 </Tag>
               </div>
               <dl>
                 <div>
-                  <dt>{t('payroll.myContracts.client')}</dt>
+                  <dt>{t('myContracts.client')}</dt>
                   <dd>{c.client}</dd>
                 </div>
                 <div>
-                  <dt>{t('payroll.myContracts.period')}</dt>
+                  <dt>{t('myContracts.period')}</dt>
                   <dd>
-                    {date(c.startDate)} – {c.endDate ? date(c.endDate) : t('payroll.myContracts.openEnded')}
+                    {date(c.startDate)} – {c.endDate ? date(c.endDate) : t('myContracts.openEnded')}
                   </dd>
                 </div>
                 <div>
-                  <dt>{t('payroll.myContracts.dayRate')}</dt>
+                  <dt>{t('myContracts.dayRate')}</dt>
                   <dd>{euro(c.dayRate)}</dd>
                 </div>
                 <div>
-                  <dt>{t('payroll.myContracts.fee')}</dt>
+                  <dt>{t('myContracts.fee')}</dt>
                   <dd>{c.feePercentage === null ? '—' : pct(c.feePercentage)}</dd>
                 </div>
               </dl>
@@ -71,5 +71,5 @@ export default function CandidateContractsPage() {
         ))}
       </ul>
     );
-  return <CandidateArea title={t('payroll.myContracts.title')}>{body}</CandidateArea>;
+  return <CandidateArea title={t('myContracts.title')}>{body}</CandidateArea>;
 }

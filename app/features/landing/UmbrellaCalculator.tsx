@@ -14,6 +14,7 @@ import {
 import { intlLocale } from '../../i18n/index.ts';
 import { useDialogs } from '../dialogs/context.ts';
 import './umbrellaCalculator.css';
+import './i18n.ts';
 
 const PayrollChart = lazy(() => import('./PayrollChart.tsx'));
 

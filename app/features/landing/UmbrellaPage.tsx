@@ -9,6 +9,7 @@ import { useDialogs } from '../dialogs/context.ts';
 import { UmbrellaCalculator } from './UmbrellaCalculator.tsx';
 import { CallToAction, FeatureGrid, Hero, Section } from '../../ui/Marketing.tsx';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
+import './i18n.ts';
 
 function FaqItem({ n, question, answer }: { n: number; question: string; answer: string }) {
   const [open, setOpen] = useState(false);
