@@ -54,6 +54,8 @@ test('no network shows "Offline" on any page, in English and Hungarian, and the 
 }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The app is installed (its worker holds the Hungarian texts) before the network goes.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await context.setOffline(true);
   await expect(connectionBar(page)).toContainText('Offline');
   await expect(connectionBar(page).getByRole('button', { name: 'Retry' })).toBeVisible();

@@ -23,10 +23,21 @@ export function serveApp(staticDir: string, deps: AppDeps): Koa.Middleware {
     }
     const decoded = safeDecode(ctx.path);
     const file = ctx.path === '/' || decoded === null ? null : path.join(staticDir, path.normalize(decoded));
-    if (file && file.startsWith(staticDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    const stat = file && file.startsWith(staticDir + path.sep) && fs.existsSync(file) ? fs.statSync(file) : null;
+    if (file && stat?.isFile()) {
       const immutable = ctx.path.startsWith('/assets/');
+      // A compressed copy older than its file (the file was replaced after the build) is never sent.
+      const fresh = (ext: string) => {
+        try {
+          return fs.statSync(file + ext).mtimeMs >= stat.mtimeMs;
+        } catch {
+          return false;
+        }
+      };
       await send(ctx, path.relative(staticDir, file), {
         root: staticDir,
+        brotli: fresh('.br'),
+        gzip: fresh('.gz'),
         // The build wrote .br and .gz copies (scripts/lib/precompress.ts): koa-send picks the one the
         // browser accepts, so nothing is compressed per request.
         setHeaders: (res) => {

@@ -66,6 +66,22 @@ export async function loadLanguage(lng: Language): Promise<void> {
   coreLoaded.add(lng);
 }
 
+function storeLanguage(lng: Language) {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // storage may be unavailable (private mode); the choice then lasts for the session
+  }
+}
+
+/** The language switch: the choice is kept at once (a page opened next, even before the texts arrive,
+ * opens in it), and the screen switches once its texts are loaded, so it never shows a mix. */
+export async function chooseLanguage(lng: Language): Promise<void> {
+  storeLanguage(lng);
+  await loadLanguage(lng);
+  await i18n.changeLanguage(lng);
+}
+
 /** The texts of the language the page opens in, loaded: main.tsx renders once this settles. */
 // i18next settles which language it resolved to when the language is set: set it again once its texts are
 // there, or it would stay on English (the switch and the content pages read the resolved language).
@@ -88,11 +104,7 @@ i18n.on('languageChanged', (lng) => {
     void loadLanguage(lng)
       .then(() => i18n.changeLanguage(lng))
       .catch((err: unknown) => console.warn('Language texts not loaded', err));
-  try {
-    if (isLanguage(lng)) globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
-  } catch {
-    // storage may be unavailable (private mode); the choice then lasts for the session
-  }
+  if (isLanguage(lng)) storeLanguage(lng);
 });
 
 export const currentLanguage = (): Language =>

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup } from './kit/kit.tsx';
 import { useTranslation } from 'react-i18next';
-import { loadLanguage } from '../i18n/index.ts';
+import { chooseLanguage } from '../i18n/index.ts';
 import { LANGUAGES } from '../../server/contract/options.ts';
 import { saveLanguage } from '../features/account/language.ts';
 
@@ -20,7 +20,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           lang={lng}
           title={t(`language.${lng}`)}
           onClick={() => {
-            void loadLanguage(lng).then(() => i18n.changeLanguage(lng));
+            void chooseLanguage(lng);
             saveLanguage(lng);
           }}
         >

@@ -76,6 +76,15 @@ describe('the built app', () => {
     const plain = await fetch(`${s.url}/assets/big-abc123.js`, { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(big);
+
+    // The file replaced after the build (its copies now older): the new content is sent, never the copy.
+    const newer = big.replace('Budapest', 'Debrecen');
+    const file = path.join(dir, 'assets', 'big-abc123.js');
+    fs.writeFileSync(file, newer);
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(file, later, later);
+    const replaced = await fetch(`${s.url}/assets/big-abc123.js`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(await replaced.text()).toBe(newer);
   });
 
   it('sends JSON answers of a few KB uncompressed (large ones are compressed: scale.test.ts)', async () => {
