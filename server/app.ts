@@ -20,6 +20,7 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { historyRoutes } from './features/account/history.ts';
 
 export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
   const app = new Koa<AppState, { deps: AppDeps }>({ proxy: deps.config.trustProxy });
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
     systemRoutes(),
     mailRoutes(),
     accountRoutes(deps),
+    historyRoutes(),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
