@@ -11,6 +11,18 @@ interface Entry {
   status: ApplicationStatus;
   at: string;
 }
+interface CandidateRow {
+  application_id: number;
+  status: ApplicationStatus;
+  changed_at: Date;
+}
+interface StaffRow {
+  status: ApplicationStatus;
+  changed_at: Date;
+  first_name: string | null;
+  last_name: string | null;
+  role: string | null;
+}
 
 export function historyRoutes() {
   const router = createRouter('/api');
@@ -24,7 +36,7 @@ export function historyRoutes() {
         { column: 'h.changed_at', order: 'asc' },
         { column: 'h.id', order: 'asc' },
       ])
-      .select('h.application_id', 'h.status', 'h.changed_at');
+      .select<CandidateRow[]>('h.application_id', 'h.status', 'h.changed_at');
     const history: Record<number, Entry[]> = {};
     for (const r of rows) (history[r.application_id] ??= []).push({ status: r.status, at: iso(r.changed_at) });
     ctx.body = { history };
@@ -41,7 +53,7 @@ export function historyRoutes() {
         { column: 'h.changed_at', order: 'asc' },
         { column: 'h.id', order: 'asc' },
       ])
-      .select('h.status', 'h.changed_at', 'u.first_name', 'u.last_name', 'u.role');
+      .select<StaffRow[]>('h.status', 'h.changed_at', 'u.first_name', 'u.last_name', 'u.role');
     ctx.body = {
       history: rows.map((r) => ({
         status: r.status,
