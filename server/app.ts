@@ -21,6 +21,7 @@ import { systemRoutes } from './features/system/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { historyRoutes } from './features/account/history.ts';
+import { profileRoutes } from './features/account/profile.ts';
 
 export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
   const app = new Koa<AppState, { deps: AppDeps }>({ proxy: deps.config.trustProxy });
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
     mailRoutes(),
     accountRoutes(deps),
     historyRoutes(),
+    profileRoutes(),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -16,11 +16,15 @@ interface AreaLink {
 }
 
 const AREA_LINKS: Record<'employer' | 'candidate' | 'admin', AreaLink[]> = {
-  employer: [{ to: '/employer/dashboard', labelKey: 'areas.employerDashboard' }],
+  employer: [
+    { to: '/employer/dashboard', labelKey: 'areas.employerDashboard' },
+    { to: '/account', labelKey: 'account.navTitle' },
+  ],
   candidate: [
     { to: '/candidate/jobs', labelKey: 'areas.candidateJobs' },
     { to: '/candidate/applications', labelKey: 'areas.candidateApplications' },
     { to: '/candidate/saved', labelKey: 'areas.candidateSaved' },
+    { to: '/account', labelKey: 'account.navTitle' },
   ],
   admin: [
     { to: '/admin/dashboard', labelKey: 'areas.adminDashboard' },

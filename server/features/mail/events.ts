@@ -1,10 +1,11 @@
 // What happens, in the same transaction, when an application is made or its status changes: the status
-// history row and the mails of everyone concerned. Disabled accounts get no mail.
+// history row and the mails of everyone concerned. Disabled accounts get no mail; users who turned
+// notifications off on /account get only the confirmation of their own application.
 import type { Knex } from 'knex';
 import type { ApplicationStatus } from '../../contract/index.ts';
 import { mailApplicationReceived, mailNewApplication, mailStatusChanged, type MailEnv } from './notify.ts';
 
-const RECIPIENT = ['id', 'email', 'first_name', 'last_name', 'language', 'is_active'] as const;
+const RECIPIENT = ['id', 'email', 'first_name', 'last_name', 'language', 'is_active', 'notifications'] as const;
 
 async function applicationFacts(trx: Knex, applicationId: number) {
   const app = await trx('applications').where({ id: applicationId }).first('job_id', 'candidate_id');
@@ -32,7 +33,7 @@ export async function applicationSubmitted(trx: Knex, env: MailEnv, applicationI
     const employer = await trx('users')
       .where({ id: job.employer_id, role: 'employer' })
       .first(...RECIPIENT);
-    if (employer?.is_active) await mailNewApplication(trx, env, employer, candidate, job);
+    if (employer?.is_active && employer.notifications) await mailNewApplication(trx, env, employer, candidate, job);
   }
 }
 
@@ -47,5 +48,6 @@ export async function applicationStatusChanged(
   const facts = await applicationFacts(trx, applicationId);
   if (!facts) return;
   await trx('application_status_history').insert({ application_id: applicationId, status, changed_by: changedBy });
-  if (facts.candidate.is_active) await mailStatusChanged(trx, env, facts.candidate, facts.job, status);
+  if (facts.candidate.is_active && facts.candidate.notifications)
+    await mailStatusChanged(trx, env, facts.candidate, facts.job, status);
 }
