@@ -29,6 +29,7 @@ import {
   Toolbar,
   fullName,
 } from './shared.tsx';
+import { StatusHistory } from './StatusHistory.tsx';
 
 /** The dashboard shares its screen with other panels, so its list grows in smaller steps than the staff lists. */
 const APPLICATION_PAGE = 25;
@@ -221,6 +222,7 @@ function ApplicationsPanel({ applications }: { applications: Application[] }) {
                 </Cell>
                 <Cell label={col.status}>
                   <StatusSelect application={a} />
+                  <StatusHistory applicationId={a.id} />
                 </Cell>
               </tr>
             )}
