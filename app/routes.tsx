@@ -19,6 +19,7 @@ const LoginPage = lazy(() => import('./features/auth/LoginPage.tsx'));
 const RoleLoginPage = lazy(() => import('./features/auth/RoleLoginPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('./features/account/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazy(() => import('./features/account/ResetPasswordPage.tsx'));
+const AccountPage = lazy(() => import('./features/account/AccountPage.tsx'));
 const AdminMailPage = lazy(() => import('./features/admin/AdminMailPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage.tsx'));
 
@@ -37,6 +38,7 @@ const AdminSettingsPage = lazy(() => import('./features/admin/AdminSettingsPage.
 
 const employer = ['employer'] as const;
 const candidate = ['candidate'] as const;
+const accountRoles = ['candidate', 'employer'] as const;
 
 export function AppRoutes() {
   return (
@@ -154,6 +156,14 @@ export function AppRoutes() {
           element={
             <RequireRole roles={STAFF_ROLES}>
               <AdminSettingsPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="account"
+          element={
+            <RequireRole roles={accountRoles}>
+              <AccountPage />
             </RequireRole>
           }
         />

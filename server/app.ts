@@ -24,6 +24,8 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { historyRoutes } from './features/account/history.ts';
+import { profileRoutes } from './features/account/profile.ts';
 
 export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
   // maxIpsCount: ctx.ip is the address our own proxies appended (the right-most proxyHops entries of
@@ -58,6 +60,8 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
     systemRoutes(),
     mailRoutes(),
     accountRoutes(deps),
+    historyRoutes(),
+    profileRoutes(),
   ];
   // Everything that may read the database runs as one chain, so a read or an idempotent write that
   // meets a database restart is run again from its start (middleware/transient.ts).

@@ -52,6 +52,7 @@ export interface SessionUser {
   last_name: string;
   is_active: boolean;
   language: Language;
+  notifications: boolean;
   created_at: Date;
   updated_at: Date;
 }

@@ -20,12 +20,16 @@ interface AreaLink {
 }
 
 const AREA_LINKS: Record<'employer' | 'candidate' | 'admin', AreaLink[]> = {
-  employer: [{ to: '/employer/dashboard', labelKey: 'areas.employerDashboard' }],
+  employer: [
+    { to: '/employer/dashboard', labelKey: 'areas.employerDashboard' },
+    { to: '/account', labelKey: 'account.navTitle' },
+  ],
   candidate: [
     { to: '/candidate/jobs', labelKey: 'areas.candidateJobs' },
     { to: '/candidate/applications', labelKey: 'areas.candidateApplications' },
     { to: '/candidate/saved', labelKey: 'areas.candidateSaved' },
     { to: '/candidate/contracts', labelKey: 'myContracts.title', contractorOnly: true },
+    { to: '/account', labelKey: 'account.navTitle' },
   ],
   admin: [
     { to: '/admin/dashboard', labelKey: 'areas.adminDashboard' },

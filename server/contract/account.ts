@@ -1,6 +1,7 @@
 // The account calls of issue 12 (password reset, the user's language) and the staff 'Sent mail' list.
 import { z } from 'zod';
 import { LANGUAGES, LIMITS } from './options.ts';
+import { optionalText, required } from './schemas.ts';
 
 const email = z.email({ error: 'invalidEmail' }).max(255, 'tooLong');
 const password = z.string({ error: 'passwordMin' }).min(LIMITS.passwordMin, 'passwordMin').max(200, 'tooLong');
@@ -47,3 +48,31 @@ export const mailListSchema = z.strictObject({
   pageSize: z.number(),
 });
 export type MailList = z.infer<typeof mailListSchema>;
+
+// ---------- /account (candidates and employers) ----------
+export const accountUpdateSchema = z.object({
+  firstName: required('firstNameRequired', 100),
+  lastName: required('lastNameRequired', 100),
+  phone: optionalText(50),
+  language: z.enum(LANGUAGES, { error: 'invalidInput' }),
+  notifications: z.boolean({ error: 'invalidInput' }),
+});
+export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string({ error: 'passwordRequired' }).min(1, 'passwordRequired').max(200, 'tooLong'),
+    password,
+    confirmPassword: z.string({ error: 'passwordsMismatch' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: 'passwordsMismatch', path: ['confirmPassword'] });
+
+export const accountSchema = z.strictObject({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+  notifications: z.boolean(),
+});
+export type Account = z.infer<typeof accountSchema>;

@@ -53,6 +53,7 @@ export const MSG = {
   tooManyAttempts: 'Too many sign-in attempts. Please wait a little and try again.',
   resetLinkInvalid: 'This reset link is invalid, used or expired. Please ask for a new one.',
   tooManyResetRequests: 'Too many reset requests. Please try again later.',
+  currentPasswordWrong: 'The current password is not correct.',
   emailTaken: 'An account with this email already exists.',
   alreadyApplied: 'You have already applied for this job.',
   jobNotOpen: 'This job is no longer accepting applications.',

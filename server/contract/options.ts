@@ -109,6 +109,7 @@ const APP_ROUTES = {
   login: ['/login', '/admin/login', '/employer/login', '/candidate/login', '/forgot-password', '/reset-password'],
   employer: ['/employer/dashboard'],
   candidate: ['/candidate/jobs', '/candidate/applications'],
+  account: ['/account'],
   staff: [
     '/admin/dashboard',
     '/admin/contracts',

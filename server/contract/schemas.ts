@@ -38,8 +38,8 @@ z.config({ customError: genericErrorMap });
 /** PostgreSQL text cannot hold U+0000: refuse it as bad input instead of failing at the insert. */
 const text = (message: MessageKey) =>
   z.string({ error: message }).refine((v) => !v.includes('\u0000'), { message: 'invalidCharacter', abort: true });
-const required = (message: MessageKey, max = 255) => text(message).trim().min(1, message).max(max, 'tooLong');
-const optionalText = (max = 255) =>
+export const required = (message: MessageKey, max = 255) => text(message).trim().min(1, message).max(max, 'tooLong');
+export const optionalText = (max = 255) =>
   text('invalidInput')
     .trim()
     .max(max, 'tooLong')

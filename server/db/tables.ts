@@ -45,6 +45,8 @@ export interface UserRecord {
   is_active: boolean;
   /** The language of the user's mails. */
   language: Language;
+  /** Non-essential notifications (status changes, new applications) wanted. */
+  notifications: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -281,7 +283,7 @@ export interface TimesheetRecord {
 
 declare module 'knex/types/tables' {
   interface Tables {
-    users: Table<UserRecord, 'id' | 'role' | 'is_active' | 'language' | Timestamps>;
+    users: Table<UserRecord, 'id' | 'role' | 'is_active' | 'language' | 'notifications' | Timestamps>;
     files: Table<FileRecord, Timestamps>;
     jobs: Table<
       JobRecord,

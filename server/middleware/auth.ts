@@ -16,6 +16,7 @@ export const USER_COLUMNS = [
   'last_name',
   'is_active',
   'language',
+  'notifications',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof UserRecord)[];

@@ -30,6 +30,7 @@ import {
   fullName,
 } from './shared.tsx';
 import '../../ui/blueprint.ts';
+import { StatusHistory } from './StatusHistory.tsx';
 
 /** The dashboard shares its screen with other panels, so its list grows in smaller steps than the staff lists. */
 const APPLICATION_PAGE = 25;
@@ -222,6 +223,7 @@ function ApplicationsPanel({ applications }: { applications: Application[] }) {
                 </Cell>
                 <Cell label={col.status}>
                   <StatusSelect application={a} />
+                  <StatusHistory applicationId={a.id} />
                 </Cell>
               </tr>
             )}

@@ -28,6 +28,7 @@ import { StatusTag } from '../applications/StatusTag.tsx';
 import { formatDate, formatSalary, jobTypeLabel } from '../jobs/format.ts';
 import { useCurrentUser } from '../auth/queries.ts';
 import { CandidateArea } from './CandidateArea.tsx';
+import { StatusTimeline } from '../account/StatusTimeline.tsx';
 import { useCandidateApplications } from './queries.ts';
 import '../applications/applications.css';
 import './i18n.ts';
@@ -65,6 +66,7 @@ function ApplicationCard({ app }: { app: Application }) {
           <p>{app.notes}</p>
         </details>
       ) : null}
+      <StatusTimeline applicationId={app.id} />
       <div className="app-card__bottom">
         <span className="muted job-card__posted">
           <CalendarIcon size={14} aria-hidden />{' '}

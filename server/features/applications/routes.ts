@@ -7,6 +7,8 @@ import { createRouter } from '../../router.ts';
 import type { AppContext } from '../../types.ts';
 import { presentApplication } from '../shared/presenters.ts';
 import { applicationById, setApplicationStatus, submitApplication } from './repo.ts';
+import { applicationStatusChanged, applicationSubmitted } from '../mail/events.ts';
+import { mailEnv } from '../mail/notify.ts';
 
 async function answerWith(ctx: AppContext, id: number, status: number) {
   const row = await applicationById(ctx.deps.db, id);
@@ -26,7 +28,13 @@ export function applicationRoutes() {
       await next();
     },
     withBody(applicationCreateSchema, async (ctx, input) => {
-      const { id, created } = await submitApplication(ctx.deps.db, currentUser(ctx).id, input);
+      // The application, its first history entry and its mails commit together (issue 12).
+      const { id, created } = await ctx.deps.db.transaction(async (trx) => {
+        const made = await submitApplication(trx, currentUser(ctx).id, input);
+        if (made.created) await applicationSubmitted(trx, mailEnv(ctx), made.id);
+        return made;
+      });
+      if (created) ctx.deps.mailer.nudge();
       await answerWith(ctx, id, created ? 201 : 200);
     }),
   );
@@ -36,8 +44,16 @@ export function applicationRoutes() {
     requireStaff,
     withBody(applicationStatusSchema, async (ctx, { status }) => {
       const { id } = parse(idParamSchema, ctx.params);
-      const updated = await setApplicationStatus(ctx.deps.db, id, status);
-      if (!updated) throw notFound();
+      // A real change is recorded in the history and mailed to the candidate, with the change itself.
+      const changed = await ctx.deps.db.transaction(async (trx) => {
+        const before = await trx('applications').where({ id }).forUpdate().first('status');
+        if (!before || !(await setApplicationStatus(trx, id, status))) return null;
+        if (before.status === status) return false;
+        await applicationStatusChanged(trx, mailEnv(ctx), id, status, currentUser(ctx).id);
+        return true;
+      });
+      if (changed === null) throw notFound();
+      if (changed) ctx.deps.mailer.nudge();
       await answerWith(ctx, id, 200);
     }),
   );

@@ -1,7 +1,7 @@
 // One function per mail the product sends: each builds the mail in the recipient's language and puts
 // it in the outbox with the caller's transaction (so it is kept exactly when the change commits).
 import type { Knex } from 'knex';
-import type { Language } from '../../contract/index.ts';
+import type { ApplicationStatus, Language } from '../../contract/index.ts';
 import type { AppConfig, AppContext } from '../../types.ts';
 import { enqueueMail, personName } from './outbox.ts';
 import { mailTexts } from './texts.ts';
@@ -48,5 +48,113 @@ export async function mailPasswordChanged(trx: Knex, env: MailEnv, user: Recipie
     subject: t.subject,
     greetingName: personName(user.language, user.first_name, user.last_name),
     paragraphs: [t.body, t.notYou],
+  });
+}
+interface JobFacts {
+  title: string;
+  company: string;
+}
+
+export async function mailApplicationReceived(
+  trx: Knex,
+  env: MailEnv,
+  candidate: Recipient,
+  job: JobFacts,
+): Promise<void> {
+  const t = mailTexts(candidate.language).applicationReceived;
+  await enqueueMail(trx, env.config, {
+    kind: 'applicationReceived',
+    to: candidate.email,
+    language: candidate.language,
+    subject: t.subject(job.title),
+    greetingName: personName(candidate.language, candidate.first_name, candidate.last_name),
+    paragraphs: [t.body(job.title, job.company)],
+    action: { label: t.action, url: `${env.base}/candidate/applications` },
+  });
+}
+
+export async function mailStatusChanged(
+  trx: Knex,
+  env: MailEnv,
+  candidate: Recipient,
+  job: JobFacts,
+  status: ApplicationStatus,
+): Promise<void> {
+  const texts = mailTexts(candidate.language);
+  const t = texts.statusChanged;
+  await enqueueMail(trx, env.config, {
+    kind: 'statusChanged',
+    to: candidate.email,
+    language: candidate.language,
+    subject: t.subject(job.title),
+    greetingName: personName(candidate.language, candidate.first_name, candidate.last_name),
+    paragraphs: [t.body(job.title, job.company)],
+    details: [[t.statusLabel, texts.status[status]]],
+    action: { label: t.action, url: `${env.base}/candidate/applications` },
+  });
+}
+
+export async function mailNewApplication(
+  trx: Knex,
+  env: MailEnv,
+  employer: Recipient,
+  candidate: { first_name: string; last_name: string },
+  job: JobFacts,
+): Promise<void> {
+  const t = mailTexts(employer.language).newApplication;
+  const who = personName(employer.language, candidate.first_name, candidate.last_name);
+  await enqueueMail(trx, env.config, {
+    kind: 'newApplication',
+    to: employer.email,
+    language: employer.language,
+    subject: t.subject(job.title),
+    greetingName: personName(employer.language, employer.first_name, employer.last_name),
+    paragraphs: [t.body(who, job.title)],
+    action: { label: t.action, url: `${env.base}/employer/dashboard` },
+  });
+}
+
+/** Staff mail goes to the company address (STAFF_EMAIL, else MAIL_FROM), in English. */
+const STAFF_LANGUAGE: Language = 'en';
+
+export async function mailStaffEnquiry(
+  trx: Knex,
+  env: MailEnv,
+  e: { firstName: string; lastName: string; email: string; subject: string; message: string },
+): Promise<void> {
+  const t = mailTexts(STAFF_LANGUAGE).staffEnquiry;
+  const name = `${e.firstName} ${e.lastName}`;
+  await enqueueMail(trx, env.config, {
+    kind: 'staffEnquiry',
+    to: env.config.staffEmail,
+    language: STAFF_LANGUAGE,
+    subject: t.subject(name),
+    paragraphs: [t.body, e.message],
+    details: [
+      [t.from, `${name} <${e.email}>`],
+      [t.subjectLabel, e.subject],
+    ],
+    action: { label: t.action, url: `${env.base}/admin/dashboard` },
+  });
+}
+
+export async function mailStaffEmployerRequest(
+  trx: Knex,
+  env: MailEnv,
+  r: { companyName: string; contactPerson: string; email: string; jobTitle: string; description: string },
+): Promise<void> {
+  const t = mailTexts(STAFF_LANGUAGE).staffEmployerRequest;
+  await enqueueMail(trx, env.config, {
+    kind: 'staffEmployerRequest',
+    to: env.config.staffEmail,
+    language: STAFF_LANGUAGE,
+    subject: t.subject(r.companyName),
+    paragraphs: [t.body, r.description],
+    details: [
+      [t.company, r.companyName],
+      [t.contact, `${r.contactPerson} <${r.email}>`],
+      [t.job, r.jobTitle],
+    ],
+    action: { label: t.action, url: `${env.base}/admin/dashboard` },
   });
 }

@@ -17,6 +17,7 @@ import { fileIdFromPath, fileOwner } from '../files/repo.ts';
 import { iso } from '../shared/presenters.ts';
 import { limitPerAddress } from '../../middleware/rateLimit.ts';
 import { contentPage, insertContactEnquiry, insertEmployerRequest } from './repo.ts';
+import { mailEnv, mailStaffEmployerRequest, mailStaffEnquiry } from '../mail/notify.ts';
 
 export function publicRoutes() {
   const router = createRouter('/api');
@@ -25,7 +26,15 @@ export function publicRoutes() {
     '/contact',
     limitPerAddress((c) => c.formLimits, 'tooManyRequests', 'contact'),
     withBody(contactSchema, async (ctx, input) => {
-      await insertContactEnquiry(ctx.deps.db, input);
+      // Staff hear of it by mail, once (a resend from the offline outbox carries the same client id).
+      await ctx.deps.db.transaction(async (trx) => {
+        const resent = input.clientId
+          ? await trx('contact_enquiries').where({ client_id: input.clientId }).first('id')
+          : undefined;
+        await insertContactEnquiry(trx, input);
+        if (!resent) await mailStaffEnquiry(trx, mailEnv(ctx), input);
+      });
+      ctx.deps.mailer.nudge();
       ctx.status = 201;
       ctx.body = { ok: true };
     }),
@@ -40,7 +49,11 @@ export function publicRoutes() {
       if (user?.role === 'employer' && input.jobTitle === ACCOUNT_REGISTRATION_JOB_TITLE) {
         await upsertAccountRequest(ctx.deps.db, user, input.companyName, input.phone);
       } else {
-        await insertEmployerRequest(ctx.deps.db, user, input);
+        await ctx.deps.db.transaction(async (trx) => {
+          await insertEmployerRequest(trx, user, input);
+          await mailStaffEmployerRequest(trx, mailEnv(ctx), input);
+        });
+        ctx.deps.mailer.nudge();
       }
       ctx.status = 201;
       ctx.body = { ok: true };

@@ -1,0 +1,202 @@
+// /account (candidates and employers): names, phone, the language of their mails, whether they want
+// notifications, and a password change (which signs out every other session).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card } from '@blueprintjs/core';
+import { FloppyDiskIcon, KeyIcon } from '@blueprintjs/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  LANGUAGES,
+  accountUpdateSchema,
+  passwordChangeSchema,
+  type Account,
+  type AccountUpdateInput,
+} from '../../../server/contract/index.ts';
+import { ApiError, sendJson } from '../../api/http.ts';
+import { codeText } from '../../i18n/codes.ts';
+import { AreaLayout } from '../../ui/AreaLayout.tsx';
+import { CheckboxField, FieldRow, SelectField, TextField } from '../../ui/fields.tsx';
+import { CardSkeletons } from '../../ui/PageStates.tsx';
+import { notify } from '../../ui/toaster.tsx';
+import { useCurrentUser } from '../auth/queries.ts';
+
+const ACCOUNT_KEY = ['/api', 'account'] as const;
+interface AccountAnswer {
+  ok: true;
+  data: { account: Account };
+}
+
+const failure = (err: unknown) => (err instanceof ApiError && err.status !== 0 ? err.code : null);
+
+function DetailsForm({ account }: { account: Account }) {
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const save = useMutation({
+    mutationFn: (input: z.output<typeof accountUpdateSchema>) => sendJson<AccountAnswer>('PUT', '/api/account', input),
+    onSuccess: (res) => {
+      qc.setQueryData(ACCOUNT_KEY, res);
+      void qc.invalidateQueries({ queryKey: ['/api', 'auth', 'me'] });
+      if (res.data.account.language !== i18n.language) void i18n.changeLanguage(res.data.account.language);
+      notify({ intent: 'success', title: t('account.saved') });
+    },
+    onError: (err) => notify({ intent: 'danger', title: t('account.saveFailed'), message: codeText(t, failure(err)) }),
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AccountUpdateInput, unknown, z.output<typeof accountUpdateSchema>>({
+    resolver: zodResolver(accountUpdateSchema),
+    defaultValues: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      phone: account.phone ?? '',
+      language: account.language,
+      notifications: account.notifications,
+    },
+  });
+  return (
+    <Card className="account-card">
+      <h2>{t('account.detailsTitle')}</h2>
+      <p className="muted">{account.email}</p>
+      <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate className="form">
+        <FieldRow>
+          <TextField
+            id="account-first-name"
+            label={t('forms.firstName')}
+            required
+            autoComplete="given-name"
+            registration={register('firstName')}
+            error={errors.firstName?.message}
+          />
+          <TextField
+            id="account-last-name"
+            label={t('forms.lastName')}
+            required
+            autoComplete="family-name"
+            registration={register('lastName')}
+            error={errors.lastName?.message}
+          />
+        </FieldRow>
+        <TextField
+          id="account-phone"
+          type="tel"
+          label={t('forms.phone')}
+          optional
+          autoComplete="tel"
+          registration={register('phone')}
+          error={errors.phone?.message}
+        />
+        <SelectField
+          id="account-language"
+          label={t('account.language')}
+          options={LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
+          registration={register('language')}
+          error={errors.language?.message}
+        />
+        <CheckboxField
+          id="account-notifications"
+          label={t('account.notifications')}
+          registration={register('notifications')}
+        />
+        <Button
+          type="submit"
+          intent="primary"
+          icon={<FloppyDiskIcon />}
+          disabled={save.isPending}
+          text={save.isPending ? t('common.submitting') : t('account.save')}
+        />
+      </form>
+    </Card>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useTranslation();
+  const change = useMutation({
+    mutationFn: (input: z.output<typeof passwordChangeSchema>) => sendJson('POST', '/api/account/password', input),
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof passwordChangeSchema>, unknown, z.output<typeof passwordChangeSchema>>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+  const onSubmit = (input: z.output<typeof passwordChangeSchema>) =>
+    change.mutate(input, {
+      onSuccess: () => {
+        reset();
+        notify({ intent: 'success', title: t('account.passwordChanged') });
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.fields.currentPassword)
+          setError('currentPassword', { message: err.fields.currentPassword });
+        else notify({ intent: 'danger', title: t('account.passwordFailed'), message: codeText(t, failure(err)) });
+      },
+    });
+  return (
+    <Card className="account-card">
+      <h2>{t('account.passwordTitle')}</h2>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="form">
+        <TextField
+          id="account-current-password"
+          type="password"
+          label={t('account.currentPassword')}
+          required
+          autoComplete="current-password"
+          registration={register('currentPassword')}
+          error={errors.currentPassword?.message}
+        />
+        <TextField
+          id="account-new-password"
+          type="password"
+          label={t('account.newPassword')}
+          required
+          autoComplete="new-password"
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+        <TextField
+          id="account-confirm-password"
+          type="password"
+          label={t('account.confirmPassword')}
+          required
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+        />
+        <Button
+          type="submit"
+          icon={<KeyIcon />}
+          disabled={change.isPending}
+          text={change.isPending ? t('common.submitting') : t('account.changePassword')}
+        />
+      </form>
+    </Card>
+  );
+}
+
+export default function AccountPage() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const account = useQuery<AccountAnswer, ApiError>({ queryKey: ACCOUNT_KEY });
+  const area = user?.role === 'employer' ? 'employer' : 'candidate';
+  return (
+    <AreaLayout area={area} title={t('account.pageTitle')}>
+      <div className="account-page">
+        {account.data ? (
+          <DetailsForm account={account.data.data.account} />
+        ) : (
+          <CardSkeletons count={1} label={t('account.loading')} />
+        )}
+        <PasswordForm />
+      </div>
+    </AreaLayout>
+  );
+}

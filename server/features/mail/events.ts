@@ -1,0 +1,53 @@
+// What happens, in the same transaction, when an application is made or its status changes: the status
+// history row and the mails of everyone concerned. Disabled accounts get no mail; users who turned
+// notifications off on /account get only the confirmation of their own application.
+import type { Knex } from 'knex';
+import type { ApplicationStatus } from '../../contract/index.ts';
+import { mailApplicationReceived, mailNewApplication, mailStatusChanged, type MailEnv } from './notify.ts';
+
+const RECIPIENT = ['id', 'email', 'first_name', 'last_name', 'language', 'is_active', 'notifications'] as const;
+
+async function applicationFacts(trx: Knex, applicationId: number) {
+  const app = await trx('applications').where({ id: applicationId }).first('job_id', 'candidate_id');
+  if (!app) return undefined;
+  const job = await trx('jobs').where({ id: app.job_id }).first('title', 'company', 'employer_id');
+  const candidate = await trx('users')
+    .where({ id: app.candidate_id })
+    .first(...RECIPIENT);
+  if (!job || !candidate) return undefined;
+  return { job, candidate };
+}
+
+/** A new application: 'submitted' in its history; the candidate's confirmation and the employer's notice. */
+export async function applicationSubmitted(trx: Knex, env: MailEnv, applicationId: number): Promise<void> {
+  const facts = await applicationFacts(trx, applicationId);
+  if (!facts) return;
+  const { job, candidate } = facts;
+  await trx('application_status_history').insert({
+    application_id: applicationId,
+    status: 'submitted',
+    changed_by: candidate.id,
+  });
+  if (candidate.is_active) await mailApplicationReceived(trx, env, candidate, job);
+  if (job.employer_id !== null) {
+    const employer = await trx('users')
+      .where({ id: job.employer_id, role: 'employer' })
+      .first(...RECIPIENT);
+    if (employer?.is_active && employer.notifications) await mailNewApplication(trx, env, employer, candidate, job);
+  }
+}
+
+/** A status change by `changedBy`: the history row and the candidate's mail. */
+export async function applicationStatusChanged(
+  trx: Knex,
+  env: MailEnv,
+  applicationId: number,
+  status: ApplicationStatus,
+  changedBy: number,
+): Promise<void> {
+  const facts = await applicationFacts(trx, applicationId);
+  if (!facts) return;
+  await trx('application_status_history').insert({ application_id: applicationId, status, changed_by: changedBy });
+  if (facts.candidate.is_active && facts.candidate.notifications)
+    await mailStatusChanged(trx, env, facts.candidate, facts.job, status);
+}
