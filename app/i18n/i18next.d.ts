@@ -2,6 +2,7 @@
 // every feature bundle (each feature's i18n.ts adds its own when its chunk loads).
 import 'i18next';
 import type { en } from './index.ts';
+import type accountEn from '../features/account/locales/en.json';
 import type adminEn from '../features/admin/locales/en.json';
 import type applicationsEn from '../features/applications/locales/en.json';
 import type candidateEn from '../features/candidate/locales/en.json';
@@ -13,6 +14,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: typeof en &
+        typeof accountEn &
         typeof adminEn &
         typeof applicationsEn &
         typeof candidateEn &

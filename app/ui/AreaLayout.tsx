@@ -22,14 +22,14 @@ interface AreaLink {
 const AREA_LINKS: Record<'employer' | 'candidate' | 'admin', AreaLink[]> = {
   employer: [
     { to: '/employer/dashboard', labelKey: 'areas.employerDashboard' },
-    { to: '/account', labelKey: 'account.navTitle' },
+    { to: '/account', labelKey: 'areas.account' },
   ],
   candidate: [
     { to: '/candidate/jobs', labelKey: 'areas.candidateJobs' },
     { to: '/candidate/applications', labelKey: 'areas.candidateApplications' },
     { to: '/candidate/saved', labelKey: 'areas.candidateSaved' },
     { to: '/candidate/contracts', labelKey: 'myContracts.title', contractorOnly: true },
-    { to: '/account', labelKey: 'account.navTitle' },
+    { to: '/account', labelKey: 'areas.account' },
   ],
   admin: [
     { to: '/admin/dashboard', labelKey: 'areas.adminDashboard' },
@@ -39,7 +39,7 @@ const AREA_LINKS: Record<'employer' | 'candidate' | 'admin', AreaLink[]> = {
     { to: '/admin/jobs', labelKey: 'areas.adminJobs' },
     { to: '/admin/contracts', labelKey: 'areas.adminContracts' },
     { to: '/admin/settings', labelKey: 'areas.adminSettings' },
-    { to: '/admin/mail', labelKey: 'account.sentMailTab' },
+    { to: '/admin/mail', labelKey: 'areas.adminMail' },
   ],
 };
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Account } from '../../../server/contract/index.ts';
-import { callsTo, json, jsonBody, sentBody, stubApi } from '../../test/api.ts';
+import { callsTo, json, jsonBody, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import AccountPage from './AccountPage.tsx';
 
@@ -22,6 +22,7 @@ describe('/account', () => {
     const fetch = stubApi(
       {
         'GET /api/account': () => json({ ok: true, data: { account } }),
+        'GET /api/candidate/contracts': () => json({ contracts: [] }),
         'PUT /api/account': (init) =>
           json({ ok: true, data: { account: { ...account, ...(jsonBody(init) as object) } } }),
       },
@@ -48,6 +49,7 @@ describe('/account', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetch = stubApi({
       'GET /api/account': () => json({ ok: true, data: { account } }),
+      'GET /api/candidate/contracts': () => json({ contracts: [] }),
       'POST /api/account/password': () =>
         json(
           {
@@ -66,7 +68,7 @@ describe('/account', () => {
     await user.type(screen.getByLabelText(/^Confirm new password/), 'fresh-pass-1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The current password is not correct.')).toBeTruthy();
-    expect(sentBody(fetch, callsTo(fetch, 'GET /api/account').length)).toEqual({
+    expect(jsonBody(callsTo(fetch, 'POST /api/account/password')[0]![1])).toEqual({
       currentPassword: 'nope',
       password: 'fresh-pass-1',
       confirmPassword: 'fresh-pass-1',

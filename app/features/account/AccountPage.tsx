@@ -21,6 +21,7 @@ import { CheckboxField, FieldRow, SelectField, TextField } from '../../ui/fields
 import { CardSkeletons } from '../../ui/PageStates.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { useCurrentUser } from '../auth/queries.ts';
+import './i18n.ts';
 
 const ACCOUNT_KEY = ['/api', 'account'] as const;
 interface AccountAnswer {

@@ -14,6 +14,7 @@ import { TextField } from '../../ui/fields.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
 import { useForgotPassword } from './mutations.ts';
+import './i18n.ts';
 
 type Values = z.input<typeof forgotPasswordSchema>;
 

@@ -15,6 +15,7 @@ import { TextField } from '../../ui/fields.tsx';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
 import { setCurrentUser } from '../auth/queries.ts';
 import { useResetPassword } from './mutations.ts';
+import './i18n.ts';
 
 type Values = z.input<typeof resetPasswordSchema>;
 

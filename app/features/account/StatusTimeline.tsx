@@ -6,6 +6,7 @@ import type { ApplicationStatus } from '../../../server/contract/index.ts';
 import type { ApiError } from '../../api/http.ts';
 import { formatDate } from '../jobs/format.ts';
 import '../applications/i18n.ts';
+import './i18n.ts';
 
 interface History {
   history: Record<string, { status: ApplicationStatus; at: string }[]>;

@@ -60,7 +60,7 @@ export function LoginForm({
         text={pending ? t('common.submitting') : t('auth.signIn')}
       />
       <Link to="/forgot-password" className="forgot-password-link">
-        {t('account.forgotLink')}
+        {t('auth.forgotLink')}
       </Link>
     </form>
   );
