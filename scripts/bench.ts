@@ -193,21 +193,23 @@ function table(results: Result[]): string {
   return [head, head.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
 
-/** STORM_SIGN_INS sign-ins back to back until stopped (each answered 200: the limits are raised for the bench). */
+/** STORM_SIGN_INS accounts signing in back to back until stopped (each answered 200). */
+const stormEmail = (i: number) => `bench-storm-${i}@example.test`;
+
 function signInStorm(base: string): { stop: () => Promise<void> } {
   let stopped = false;
-  const loop = async () => {
+  const loop = async (i: number) => {
     while (!stopped) {
       const res = await fetch(`${base}/api/auth/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(ADMIN),
+        body: JSON.stringify({ email: stormEmail(i), password: ADMIN.password }),
       });
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`sign-in storm: answered ${res.status}`);
     }
   };
-  const loops = Array.from({ length: STORM_SIGN_INS }, loop);
+  const loops = Array.from({ length: STORM_SIGN_INS }, (_, i) => loop(i));
   return {
     stop: async () => {
       stopped = true;
@@ -268,6 +270,7 @@ async function main() {
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'false',
       LOGIN_LIMIT_PER_ADDRESS: '1000000',
+      LOGIN_LIMIT_PER_ACCOUNT: '1000000',
     });
     const { app, database } = await boot(env, { seedDemoData: false });
     closers.push(() => database.close());
@@ -275,13 +278,25 @@ async function main() {
       `Seeding ${SCALE.candidates} candidates, ${SCALE.employers} employers, ${SCALE.jobs} jobs, ~${SCALE.applications} applications...`,
     );
     await seedScale(database.knex);
+    const passwordHash = await hashPassword(ADMIN.password);
     await database.knex('users').insert({
       email: ADMIN.email,
       role: 'admin',
       first_name: 'Bench',
       last_name: 'Admin',
-      password_hash: await hashPassword(ADMIN.password),
+      password_hash: passwordHash,
     });
+    // The storm's accounts: one per sign-in in flight (one account signing in from one address 20 times at
+    // once would be throttled as guessing, by design).
+    await database.knex('users').insert(
+      Array.from({ length: STORM_SIGN_INS }, (_, i) => ({
+        email: stormEmail(i),
+        role: 'candidate' as const,
+        first_name: 'Storm',
+        last_name: `Bench ${i}`,
+        password_hash: passwordHash,
+      })),
+    );
 
     const full = await listen(app);
     closers.push(() => new Promise((r) => full.server.close(r)));
