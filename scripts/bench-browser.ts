@@ -6,6 +6,7 @@
 // run measures under the same load. Loopback only, a throwaway PostgreSQL, bounded in time; writes
 // reports/bench-browser.md.
 import { execFileSync, type ChildProcess } from 'node:child_process';
+import { startCluster } from './lib/cluster.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -157,15 +158,13 @@ function report(rows: Figures[]): string {
 
 async function main() {
   execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build-if-stale.mjs')], { stdio: 'inherit' });
-  const out = execFileSync('bash', [path.join(ROOT, 'scripts', 'pg-cluster.sh'), 'start'], { encoding: 'utf8' });
-  const dir = /DIR=(.*)/.exec(out)?.[1];
-  const databaseUrl = /DATABASE_URL=(.*)/.exec(out)?.[1];
-  if (!dir || !databaseUrl) throw new Error(`Could not start PostgreSQL:\n${out}`);
+  const cluster = startCluster();
+  const { databaseUrl } = cluster;
   let server: ChildProcess | undefined;
   let browser: Browser | undefined;
   const stop = () => {
     server?.kill('SIGTERM');
-    execFileSync('bash', [path.join(ROOT, 'scripts', 'pg-cluster.sh'), 'stop', dir]);
+    cluster.stop();
   };
   const deadline = setTimeout(() => {
     console.error(`bench-browser: still running after ${DEADLINE_MS / 1000} s; stopping.`);

@@ -1,7 +1,7 @@
 // `npm run bench`: how fast the full app answers its heaviest reads on the scale data set, as ratios to
 // a bare Koa hello-JSON server measured in the same run (so a loaded or slow machine moves both alike).
 // Loopback only, a throwaway PostgreSQL, bounded in time; prints a Markdown table and writes reports/bench.md.
-import { execFileSync } from 'node:child_process';
+import { startCluster } from './lib/cluster.ts';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -251,11 +251,7 @@ function goals(results: Result[]): string {
 }
 
 async function main() {
-  const out = execFileSync('bash', ['scripts/pg-cluster.sh', 'start'], { encoding: 'utf8' });
-  const dir = /DIR=(.*)/.exec(out)?.[1];
-  const databaseUrl = /DATABASE_URL=(.*)/.exec(out)?.[1];
-  if (!dir || !databaseUrl) throw new Error(`Could not start PostgreSQL:\n${out}`);
-  const stopCluster = () => execFileSync('bash', ['scripts/pg-cluster.sh', 'stop', dir]);
+  const { databaseUrl, stop: stopCluster } = startCluster();
   const deadline = setTimeout(() => {
     console.error(`bench: still running after ${DEADLINE_MS / 1000} s; stopping.`);
     stopCluster();

@@ -3,32 +3,24 @@
 // rather than a 500, and /api/health says 'degraded'. This file runs its own PostgreSQL cluster, so it can
 // restart and halt it (scripts/pg-cluster.sh) without touching the other tests' databases.
 import crypto from 'node:crypto';
-import { execFile, execFileSync } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCluster, type Cluster } from '../../scripts/lib/cluster.ts';
 import { startServer, type TestServer } from './harness.ts';
 
-const run = promisify(execFile);
-const cluster = (command: 'restart' | 'halt' | 'resume', dir: string) =>
-  run('bash', ['scripts/pg-cluster.sh', command, dir]);
-
-let dir: string;
+let cluster: Cluster;
 let server: TestServer;
 let slug: string;
 
 beforeAll(async () => {
-  const out = execFileSync('bash', ['scripts/pg-cluster.sh', 'start'], { encoding: 'utf8' });
-  const [, started, databaseUrl] = /DIR=(.*)\nDATABASE_URL=(.*)/.exec(out) ?? [];
-  if (!started || !databaseUrl) throw new Error(`Could not start PostgreSQL:\n${out}`);
-  dir = started;
-  server = await startServer({ databaseUrl, keepDatabase: true, seedDemo: true });
+  cluster = startCluster();
+  server = await startServer({ databaseUrl: cluster.databaseUrl, keepDatabase: true, seedDemo: true });
   const list = await server.client().get('/api/jobs');
   slug = list.body[0].slug;
 }, 60_000);
 
 afterAll(async () => {
   await server?.close();
-  if (dir) execFileSync('bash', ['scripts/pg-cluster.sh', 'stop', dir]);
+  cluster?.stop();
 });
 
 const enquiry = (clientId?: string) => ({
@@ -71,7 +63,7 @@ describe('a PostgreSQL restart under load', () => {
     // Some traffic before, the restart in the middle, some traffic after it.
     while (statuses.length < 50) await new Promise((r) => setImmediate(r));
     restarting = true;
-    await cluster('restart', dir);
+    await cluster.fault('restart');
     restarting = false;
     const afterRestart = statuses.length;
     while (statuses.length < afterRestart + 50) await new Promise((r) => setImmediate(r));
@@ -93,8 +85,8 @@ describe('a PostgreSQL restart under load', () => {
 });
 
 describe('while the database is away', () => {
-  beforeAll(() => cluster('halt', dir), 30_000);
-  afterAll(() => cluster('resume', dir), 30_000);
+  beforeAll(() => cluster.fault('halt'), 30_000);
+  afterAll(() => cluster.fault('resume'), 30_000);
 
   it('health says degraded, and a write without a client id answers 503 with Retry-After, not 500', async () => {
     const client = server.client();
