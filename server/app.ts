@@ -9,9 +9,10 @@ import { knownMethodsOnly, securityHeaders } from './middleware/securityHeaders.
 import { loadUser } from './middleware/auth.ts';
 import { sessionMiddleware, signedInMarker } from './middleware/session.ts';
 import { retryTransient } from './middleware/transient.ts';
+import { ReadCaches } from './middleware/readCache.ts';
 import { serveApp } from './static.ts';
 import { seoRoutes } from './features/seo/routes.ts';
-import type { AppContext, AppDeps, AppState } from './types.ts';
+import type { AppCaches, AppContext, AppDeps, AppState } from './types.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { publicRoutes } from './features/public/routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
@@ -27,15 +28,18 @@ import { accountRoutes } from './features/account/routes.ts';
 import { historyRoutes } from './features/account/history.ts';
 import { profileRoutes } from './features/account/profile.ts';
 
-export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
+export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches: AppCaches }> {
   // maxIpsCount: ctx.ip is the address our own proxies appended (the right-most proxyHops entries of
   // X-Forwarded-For), never one the client wrote in front of them (issue 15, finding 3).
-  const app = new Koa<AppState, { deps: AppDeps }>({
+  const app = new Koa<AppState, { deps: AppDeps; caches: AppCaches }>({
     proxy: deps.config.trustProxy,
     maxIpsCount: deps.config.trustProxy ? deps.config.proxyHops : 0,
   });
   app.keys = [deps.config.sessionSecret];
   app.context.deps = deps;
+  const readCaches = new ReadCaches(deps.config.readCacheMs);
+  const caches: AppCaches = { jobs: readCaches.create(), sessions: readCaches.create() };
+  app.context.caches = caches;
   app.silent = true; // errors are logged by errorHandler
 
   app.use(securityHeaders);
@@ -74,8 +78,9 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
       await next();
     },
     csrf,
+    readCaches.dropOnWrite(),
     bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }),
-    sessionMiddleware(app as unknown as Koa, deps.db),
+    sessionMiddleware(app as unknown as Koa, deps.db, caches.sessions),
     signedInMarker,
     loadUser,
     ...routers.flatMap((router) => [router.routes(), router.allowedMethods()]),

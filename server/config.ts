@@ -63,6 +63,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
         perAddress: positiveInt(env.FORM_LIMIT_PER_ADDRESS, 20, 'FORM_LIMIT_PER_ADDRESS'),
         windowMs: 60 * 60 * 1000,
       },
+      readCacheMs: nonNegativeInt(env.READ_CACHE_MS, 1000, 'READ_CACHE_MS'),
       uploadLimits: {
         perAddress: Number(env.UPLOAD_LIMIT_PER_ADDRESS ?? 20),
         windowMs: 60 * 60 * 1000,
@@ -81,6 +82,10 @@ function proxyHops(value: string | undefined): number {
   if (v === 'true' || v === 'yes') return 1;
   if (/^[1-9]\d?$/.test(v)) return Number(v);
   throw new Error(`TRUST_PROXY must be a number of proxy hops (1, 2, …) or true/false, not "${value}".`);
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number, name: string): number {
+  return value?.trim() === '0' ? 0 : positiveInt(value, fallback, name);
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {

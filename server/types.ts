@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type Koa from 'koa';
+import type { ReadCache } from './middleware/readCache.ts';
 import type { Language, Role } from './contract/index.ts';
 import type { Engine } from './db/index.ts';
 import type { LoginLimits } from './middleware/rateLimit.ts';
@@ -34,6 +35,8 @@ export interface AppConfig {
   formLimits: { perAddress: number; windowMs: number };
   /** CV uploads at registration (no account needed) per client address per window. */
   uploadLimits: { perAddress: number; windowMs: number };
+  /** How long a session + user and a public job read may be reused in this process (0: never; READ_CACHE_MS). */
+  readCacheMs: number;
 }
 
 export interface AppDeps {
@@ -57,6 +60,13 @@ export interface SessionUser {
   updated_at: Date;
 }
 
+export interface AppCaches {
+  /** A public job's JSON by slug. */
+  jobs: ReadCache<string>;
+  /** A session's data and user by the session id's hash. */
+  sessions: ReadCache<{ data: unknown; user?: SessionUser }>;
+}
+
 export interface AppState {
   user: SessionUser | null;
   /** This response's Content-Security-Policy nonce (pages only; middleware/securityHeaders.ts). */
@@ -73,6 +83,8 @@ interface AppSession {
 /** Koa's context plus what this app adds (koa-session and @koa/multer augment Koa.DefaultContext). */
 export type AppContextExtras = Koa.DefaultContext & {
   deps: AppDeps;
+  /** Answers kept a moment in this process (middleware/readCache.ts). */
+  caches: AppCaches;
   params: Record<string, string>;
   session: AppSession | null;
 };

@@ -35,6 +35,25 @@ describe('a signed-in request', () => {
     expect(sql[0]).toMatch(/from "sessions"/);
   });
 
+  it('asks again within the read cache time without a query, and sees a sign-out at once', async () => {
+    const { client } = await s.as('candidate');
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    const sql = await queriesDuring(s.db, async () => {
+      expect((await client.get('/api/auth/me')).status).toBe(200);
+    });
+    expect(sql).toEqual([]);
+    expect((await client.post('/api/auth/logout', {})).status).toBe(200);
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('sees a user disabled by staff at once', async () => {
+    const { client, user } = await s.as('candidate');
+    const { client: staff } = await s.as('admin');
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    expect((await staff.patch(`/api/admin/users/${user.id}`, { isActive: false })).status).toBe(200);
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+  });
+
   it('signs a disabled user out at once', async () => {
     const { client, user } = await s.as('employer');
     await s.db('users').where({ id: user.id }).update({ is_active: false });

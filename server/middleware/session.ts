@@ -6,7 +6,7 @@ import session from 'koa-session';
 import type { Knex } from 'knex';
 import { LIMITS, SIGNED_IN_COOKIE } from '../contract/index.ts';
 import type { SessionData } from '../db/tables.ts';
-import type { AppContext, SessionUser } from '../types.ts';
+import type { AppCaches, AppContext, SessionUser } from '../types.ts';
 import { USER_COLUMNS } from './auth.ts';
 
 const SESSION_COOKIE = 'portal.sid';
@@ -32,19 +32,24 @@ const userOfSession = new WeakMap<Koa.Context, SessionUser>();
 /** The session's user as the session query read it (undefined: the request has no signed-in session). */
 export const sessionUser = (ctx: Koa.Context): SessionUser | undefined => userOfSession.get(ctx);
 
-function sessionStore(db: Knex) {
+function sessionStore(db: Knex, cache: AppCaches['sessions']) {
   return {
     // The session and its user in one query: loadUser (middleware/auth.ts) takes the user from here
-    // rather than asking again, so a signed-in request costs one query before its route runs.
+    // rather than asking again, so a signed-in request costs one query before its route runs, and none
+    // when the same session asked within READ_CACHE_MS (middleware/readCache.ts).
     async get(key: string, _maxAge: unknown, { ctx }: { ctx?: Koa.Context }): Promise<SessionData | undefined> {
-      const row: SessionJoinRow | undefined = await db('sessions as s')
-        .leftJoin('users as u', 'u.id', 's.user_id')
-        .where('s.id', hashKey(key))
-        .where('s.expires_at', '>', db.fn.now())
-        .where('s.created_at', '>', signedInBefore(db))
-        .first('s.data', ...USER_COLUMNS.map((c) => `u.${c} as user_${c}`));
-      if (ctx && row && row.user_id !== null) userOfSession.set(ctx, userOf(row));
-      return row?.data;
+      const found = await cache.through(hashKey(key), async () => {
+        const row: SessionJoinRow | undefined = await db('sessions as s')
+          .leftJoin('users as u', 'u.id', 's.user_id')
+          .where('s.id', hashKey(key))
+          .where('s.expires_at', '>', db.fn.now())
+          .where('s.created_at', '>', signedInBefore(db))
+          .first('s.data', ...USER_COLUMNS.map((c) => `u.${c} as user_${c}`));
+        return row && { data: row.data, user: row.user_id !== null ? userOf(row) : undefined };
+      });
+      if (ctx && found?.user) userOfSession.set(ctx, found.user);
+      // A copy: koa-session may change the object it is given, and the cached one must stay as read.
+      return found && (structuredClone(found.data) as SessionData);
     },
     async set(key: string, sess: SessionData, maxAge: number | 'session' | undefined): Promise<void> {
       const ttl = typeof maxAge === 'number' ? maxAge : SESSION_MAX_AGE_MS;
@@ -54,9 +59,11 @@ function sessionStore(db: Knex) {
         data: JSON.stringify(sess),
         expires_at: new Date(Date.now() + ttl),
       };
+      cache.delete(row.id);
       await db('sessions').insert(row).onConflict('id').merge(['user_id', 'data', 'expires_at']);
     },
     async destroy(key: string): Promise<void> {
+      cache.delete(hashKey(key));
       await db('sessions')
         .where({ id: hashKey(key) })
         .delete();
@@ -64,7 +71,7 @@ function sessionStore(db: Knex) {
   };
 }
 
-export function sessionMiddleware(app: Koa, db: Knex): Koa.Middleware {
+export function sessionMiddleware(app: Koa, db: Knex, cache: AppCaches['sessions']): Koa.Middleware {
   return session(
     {
       key: SESSION_COOKIE,
@@ -73,7 +80,7 @@ export function sessionMiddleware(app: Koa, db: Knex): Koa.Middleware {
       sameSite: 'lax',
       signed: true,
       // secure left unset: koa-session marks the cookie Secure whenever the request came over HTTPS.
-      store: sessionStore(db),
+      store: sessionStore(db, cache),
       genid: () => crypto.randomBytes(32).toString('base64url'),
       renew: true,
     },

@@ -13,7 +13,9 @@ import { files, startServer, TEST_PASSWORD, validJob, type TestServer } from './
 describe.each(['postgresql', 'pglite'] as const)('security findings on %s', (engine) => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startServer({ engine });
+    // Off: these tests change the database behind the app's back (as another process's start-up would),
+    // which the 1 s read cache (middleware/readCache.ts) may hide for up to that second.
+    s = await startServer({ engine, env: { READ_CACHE_MS: '0' } });
   });
   afterAll(() => s.close());
 
@@ -201,7 +203,10 @@ describe('finding 7: headers, session lifetime, slow bodies, unknown methods', (
       path.join(dir, 'index.html'),
       '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Portal</title>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>',
     );
-    s = await startServer({ env: { STATIC_DIR: dir, TRUST_PROXY: '1', REQUEST_TIMEOUT_MS: '2000' } });
+    // READ_CACHE_MS 0: the session-lifetime test moves the clock in the database behind the app's back.
+    s = await startServer({
+      env: { STATIC_DIR: dir, TRUST_PROXY: '1', REQUEST_TIMEOUT_MS: '2000', READ_CACHE_MS: '0' },
+    });
   });
   afterAll(async () => {
     await s.close();

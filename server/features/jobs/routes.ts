@@ -87,9 +87,15 @@ export function jobRoutes() {
 
   router.get('/jobs/:slug', async (ctx) => {
     const { slug } = ctx.params;
-    const row = slug ? await activeJobBySlug(ctx.deps.db, slug) : undefined;
-    if (!row) throw notFound('jobNotFound');
-    ctx.body = presentJob(row);
+    const json =
+      slug &&
+      (await ctx.caches.jobs.through(slug, async () => {
+        const row = await activeJobBySlug(ctx.deps.db, slug);
+        return row && JSON.stringify(presentJob(row));
+      }));
+    if (!json) throw notFound('jobNotFound');
+    ctx.type = 'application/json';
+    ctx.body = json;
   });
 
   // Rows changed after the cursor (updated_at, then id), oldest first. Jobs that left the public list

@@ -1,0 +1,69 @@
+// The short in-process cache: what it keeps, for how long, and that a write in between is never hidden.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReadCaches } from './readCache.ts';
+
+afterEach(() => vi.useRealTimers());
+
+describe('ReadCache', () => {
+  it('answers a second read from memory until the time is up, then reads again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = new ReadCaches(1000).create<string>();
+    const read = vi.fn(() => Promise.resolve('job'));
+    expect(await cache.through('a', read)).toBe('job');
+    expect(await cache.through('a', read)).toBe('job');
+    expect(read).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1001);
+    expect(await cache.through('a', read)).toBe('job');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps nothing when off (0 ms) and never keeps a miss', async () => {
+    const off = new ReadCaches(0).create<string>();
+    const read = vi.fn(() => Promise.resolve('job'));
+    await off.through('a', read);
+    await off.through('a', read);
+    expect(read).toHaveBeenCalledTimes(2);
+    const on = new ReadCaches(1000).create<string>();
+    const miss = vi.fn(() => Promise.resolve(undefined));
+    await on.through('a', miss);
+    await on.through('a', miss);
+    expect(miss).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep what a read found while a write was running', async () => {
+    const caches = new ReadCaches(1000);
+    const cache = caches.create<string>();
+    let finish!: (v: string) => void;
+    const slow = cache.through('a', () => new Promise<string>((r) => (finish = r)));
+    caches.dropAll(); // a write ends while the read is still out
+    finish('old');
+    expect(await slow).toBe('old');
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('drops every entry of every cache of the app when a write request ends, even a failed one', async () => {
+    const caches = new ReadCaches(1000);
+    const jobs = caches.create<string>();
+    const sessions = caches.create<string>();
+    await jobs.through('a', () => Promise.resolve('job'));
+    await sessions.through('s', () => Promise.resolve('session'));
+    const drop = caches.dropOnWrite();
+    await drop({ method: 'GET' } as never, () => Promise.resolve());
+    expect(jobs.get('a')).toBe('job');
+    await expect(
+      drop({ method: 'POST' } as never, async () => {
+        await jobs.through('a', () => Promise.resolve('during'));
+        throw new Error('failed write');
+      }),
+    ).rejects.toThrow('failed write');
+    expect(jobs.get('a')).toBeUndefined();
+    expect(sessions.get('s')).toBeUndefined();
+  });
+
+  it('forgets the oldest entry past its size limit', async () => {
+    const cache = new ReadCaches(1000).create<string>(2);
+    for (const k of ['a', 'b', 'c']) await cache.through(k, () => Promise.resolve(k));
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('c')).toBe('c');
+  });
+});

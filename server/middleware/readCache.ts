@@ -1,0 +1,80 @@
+// Answers that may be a moment old (issue 15, "one query, or none, with a short cache"): a signed-in
+// request's session + user and a public job read by slug are kept in this process for READ_CACHE_MS
+// (1 s by default; 0 turns it off). Any write through this process drops every entry when it ends, so a
+// change is seen at once here; another server process on the same database sees it within READ_CACHE_MS.
+// A read that began before a write finished never stores what it read (the generation check below).
+import type Koa from 'koa';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export class ReadCache<V> {
+  private readonly entries = new Map<string, { value: V; until: number }>();
+  constructor(
+    private readonly owner: ReadCaches,
+    private readonly max: number,
+  ) {}
+
+  get(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.until > Date.now()) return hit.value;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  /** Runs `read` on a miss and keeps what it found (not undefined) unless a write ended meanwhile. */
+  async through(key: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
+    const cached = this.get(key);
+    if (cached !== undefined || this.owner.ttlMs === 0) return cached ?? read();
+    const generation = this.owner.generation;
+    const value = await read();
+    if (value !== undefined && generation === this.owner.generation) {
+      if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
+      this.entries.set(key, { value, until: Date.now() + this.owner.ttlMs });
+    }
+    return value;
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** The caches of one app (a test process runs many apps, each on its own database). */
+export class ReadCaches {
+  generation = 0;
+  private readonly all: ReadCache<unknown>[] = [];
+  constructor(readonly ttlMs: number) {}
+
+  create<V>(max = 10_000): ReadCache<V> {
+    const cache = new ReadCache<V>(this, max);
+    this.all.push(cache);
+    return cache;
+  }
+
+  /** Forget everything: called when a write ends (its changes are committed or rolled back by then). */
+  dropAll(): void {
+    this.generation += 1;
+    for (const cache of this.all) cache.clear();
+  }
+
+  /** Middleware: every request that may write drops the caches when it ends, whatever it answered. */
+  dropOnWrite(): Koa.Middleware {
+    return async (ctx, next) => {
+      if (SAFE_METHODS.has(ctx.method)) {
+        await next();
+        return;
+      }
+      this.dropAll();
+      try {
+        await next();
+      } finally {
+        this.dropAll();
+      }
+    };
+  }
+}
