@@ -20,6 +20,7 @@ import { applicationRoutes } from './features/applications/routes.ts';
 import { employerRoutes } from './features/employer/routes.ts';
 import { candidateRoutes } from './features/candidate/routes.ts';
 import { payrollRoutes } from './features/payroll/routes.ts';
+import { payrollDocumentRoutes } from './features/payroll/documentRoutes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
     candidateRoutes(),
     adminRoutes(),
     payrollRoutes(),
+    payrollDocumentRoutes(),
     systemRoutes(),
     mailRoutes(),
     accountRoutes(deps),

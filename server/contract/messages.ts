@@ -76,6 +76,10 @@ export const MSG = {
   timesheetEmpty: 'Mark at least half a day before submitting the timesheet.',
   timesheetNotSubmitted: 'Only a submitted timesheet can be approved or rejected.',
   reviewNoteRequired: 'Please say why the timesheet is rejected.',
+  noRateSet: 'No payroll rate set applies to this month yet. Add one before approving.',
+  creditNoteReasonRequired: 'Please give the reason for the credit note.',
+  invoiceAlreadyCredited: 'This invoice has already been cancelled by a credit note.',
+  creditNoteNotCreditable: 'A credit note cannot itself be credited.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   serverError: 'Something went wrong. Please try again.',
 } as const;

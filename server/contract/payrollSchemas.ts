@@ -106,6 +106,102 @@ const timesheetSchema = z.strictObject({
   reviewNote: z.string().nullable(),
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
+  /** The invoice and the payslip its approval issued (null until approved). */
+  invoiceId: z.number().nullable(),
+  payslipId: z.number().nullable(),
 });
 export type Timesheet = z.infer<typeof timesheetSchema>;
 export const timesheetsSchema = z.strictObject({ timesheets: z.array(timesheetSchema) });
+
+const payrollLinesSchema = z.strictObject({
+  invoice: z.number(),
+  vat: z.number(),
+  invoiceTotal: z.number(),
+  fee: z.number(),
+  employerTax: z.number(),
+  gross: z.number(),
+  incomeTax: z.number(),
+  socialSecurity: z.number(),
+  net: z.number(),
+});
+/** The engine's result (PayrollBreakdown): EUR in cents, HUF in whole forints. */
+const payrollBreakdownSchema = z.strictObject({
+  eur: payrollLinesSchema,
+  huf: payrollLinesSchema,
+  reverseCharge: z.boolean(),
+});
+
+/** A payslip as issued on a timesheet's approval; immutable. */
+const payslipSchema = z.strictObject({
+  id: z.number(),
+  contractId: z.number(),
+  timesheetId: z.number(),
+  /** YYYY-MM, the month worked. */
+  month: z.string(),
+  issuedAt: z.string(),
+  jobTitle: z.string(),
+  client: z.string(),
+  days: z.number(),
+  breakdown: payrollBreakdownSchema,
+  netCents: z.number(),
+  grossCents: z.number(),
+  /** Forints per euro (390.5), the rate set's. */
+  exchangeRate: z.number(),
+});
+export type Payslip = z.infer<typeof payslipSchema>;
+export const payslipsSchema = z.strictObject({ payslips: z.array(payslipSchema) });
+
+const invoiceLineSchema = z.strictObject({
+  description: z.string(),
+  quantity: z.number(),
+  unitCents: z.number(),
+  amountCents: z.number(),
+});
+/** An invoice to the client, or a credit note (negated amounts) cancelling one; immutable. */
+const invoiceSchema = z.strictObject({
+  id: z.number(),
+  /** YYYY-NNNNNN, sequential per issue year without gaps (credit notes share the sequence). */
+  number: z.string(),
+  kind: z.enum(['invoice', 'credit_note']),
+  creditsInvoiceId: z.number().nullable(),
+  contractId: z.number(),
+  timesheetId: z.number(),
+  clientName: z.string(),
+  issueDate: z.string(),
+  dueDate: z.string(),
+  lines: z.array(invoiceLineSchema),
+  netCents: z.number(),
+  vatRateBp: z.number(),
+  vatCents: z.number(),
+  totalCents: z.number(),
+  reverseCharge: z.boolean(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** Staff: a contract's invoices, credit notes and payslips. */
+export const contractDocumentsSchema = z.strictObject({
+  invoices: z.array(invoiceSchema),
+  payslips: z.array(payslipSchema),
+});
+
+export const creditNoteInputSchema = z.strictObject({
+  reason: z
+    .string({ error: 'creditNoteReasonRequired' })
+    .trim()
+    .min(1, 'creditNoteReasonRequired')
+    .max(2000, 'tooLong'),
+});
+
+/** ?month=YYYY-MM of the export and the summary. */
+export const payrollMonthQuerySchema = z.object({
+  month: z.string({ error: 'dateInvalid' }).regex(MONTH, 'dateInvalid'),
+});
+
+/** The month's money: invoiced = invoices less credit notes issued in the month (with VAT), paid out =
+ *  the net pay of the month's payslips. Euro cents. */
+export const payrollSummarySchema = z.strictObject({
+  month: z.string(),
+  invoicedCents: z.number(),
+  paidOutCents: z.number(),
+});
+export type PayrollSummary = z.infer<typeof payrollSummarySchema>;

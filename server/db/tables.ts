@@ -10,6 +10,7 @@ import type {
   ExperienceLevel,
   JobType,
   Language,
+  PayrollBreakdown,
   REQUEST_LOCATIONS,
   Role,
   URGENCIES,
@@ -281,6 +282,54 @@ export interface TimesheetRecord {
   updated_at: Date;
 }
 
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  unitCents: number;
+  amountCents: number;
+}
+
+export interface InvoiceRecord {
+  id: number;
+  number: string;
+  kind: 'invoice' | 'credit_note';
+  credits_invoice_id: number | null;
+  contract_id: number;
+  timesheet_id: number;
+  month: DateColumn;
+  client_name: string;
+  issue_date: DateColumn;
+  due_date: DateColumn;
+  lines: InvoiceLine[];
+  net_cents: number;
+  vat_rate_bp: number;
+  vat_cents: number;
+  total_cents: number;
+  reverse_charge: boolean;
+  reason: string | null;
+  issued_by: number | null;
+  created_at: Date;
+}
+
+export interface PayslipRecord {
+  id: number;
+  contract_id: number;
+  timesheet_id: number;
+  contractor_id: number;
+  month: DateColumn;
+  job_title: string;
+  client_name: string;
+  half_days: number;
+  day_rate: number;
+  fee_bp: number;
+  rate_set_id: number | null;
+  huf_per_eur_100: number;
+  breakdown: PayrollBreakdown;
+  gross_cents: number;
+  net_cents: number;
+  issued_at: Date;
+}
+
 declare module 'knex/types/tables' {
   interface Tables {
     users: Table<UserRecord, 'id' | 'role' | 'is_active' | 'language' | 'notifications' | Timestamps>;
@@ -316,5 +365,13 @@ declare module 'knex/types/tables' {
     payroll_rate_sets: Table<PayrollRateSetRecord, 'id' | Timestamps>;
     payroll_rate_changes: Table<PayrollRateChangeRecord, 'id' | 'changed_at'>;
     timesheets: Table<TimesheetRecord, 'id' | 'days' | 'half_days' | 'status' | Timestamps>;
+    invoice_counters: Table<{ year: number; last_number: number }, never>;
+    // lines go in as JSON text: pg would write a JS array as a PostgreSQL array literal.
+    invoices: Table<
+      InvoiceRecord,
+      'id' | 'created_at',
+      Insert<Omit<InvoiceRecord, 'lines'> & { lines: string }, 'id' | 'created_at'>
+    >;
+    payslips: Table<PayslipRecord, 'id' | 'issued_at'>;
   }
 }

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import type { TimesheetRecord } from '../../db/tables.ts';
 import { onlyRow } from '../../db/rows.ts';
 import { iso } from '../shared/presenters.ts';
+import { issueDocuments } from './documents.ts';
 
 const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
 
@@ -16,6 +17,8 @@ type TimesheetRow = TimesheetRecord & {
   contractor_last_name: string;
   employer_first_name: string;
   employer_last_name: string;
+  invoice_id: number | null;
+  payslip_id: number | null;
 };
 
 const timesheetQuery = (db: Knex) =>
@@ -23,6 +26,8 @@ const timesheetQuery = (db: Knex) =>
     .join('contracts as c', 'c.id', 't.contract_id')
     .join('users as cu', 'cu.id', 'c.contractor_id')
     .join('users as eu', 'eu.id', 'c.employer_id')
+    .leftJoin('invoices as inv', (j) => j.on('inv.timesheet_id', 't.id').andOnVal('inv.kind', 'invoice'))
+    .leftJoin('payslips as ps', 'ps.timesheet_id', 't.id')
     .select<TimesheetRow[]>(
       't.*',
       'c.job_title',
@@ -30,6 +35,8 @@ const timesheetQuery = (db: Knex) =>
       'cu.last_name as contractor_last_name',
       'eu.first_name as employer_first_name',
       'eu.last_name as employer_last_name',
+      'inv.id as invoice_id',
+      'ps.id as payslip_id',
     )
     .orderBy([
       { column: 't.month', order: 'desc' },
@@ -49,6 +56,8 @@ const present = (r: TimesheetRow): Timesheet => ({
   reviewNote: r.review_note,
   submittedAt: r.submitted_at ? iso(r.submitted_at) : null,
   reviewedAt: r.reviewed_at ? iso(r.reviewed_at) : null,
+  invoiceId: r.invoice_id,
+  payslipId: r.payslip_id,
 });
 
 export const contractorTimesheets = async (db: Knex, contractorId: number) =>
@@ -135,6 +144,9 @@ export async function reviewTimesheet(
     await trx('timesheets')
       .where({ id })
       .update({ status: decision, review_note: note || null, reviewed_at: trx.fn.now(3), reviewed_by: staffId });
+    // The invoice and the payslip, exactly once: this transaction holds the row lock, and a second
+    // approval finds the timesheet no longer submitted.
+    if (decision === 'approved') await issueDocuments(trx, id, staffId);
   });
   return onlyRow(
     [await byId(db, id)].filter((t) => t !== undefined),

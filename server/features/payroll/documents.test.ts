@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  businessToday,
+  contractDocumentsSchema,
+  payslipsSchema,
+  payrollSummarySchema,
+  timesheetsSchema,
+} from '../../contract/index.ts';
+import { migrationConfig } from '../../db/index.ts';
+import { startServer, type Client, type TestServer } from '../../test/harness.ts';
+import { addDays, formatInvoiceNumber, lineDescription, monthRange } from './documents.ts';
+
+describe('invoice numbers and dates (pure)', () => {
+  it('formats YYYY-NNNNNN and refuses a seventh digit', () => {
+    expect(formatInvoiceNumber(2026, 1)).toBe('2026-000001');
+    expect(formatInvoiceNumber(2027, 999_999)).toBe('2027-999999');
+    expect(() => formatInvoiceNumber(2026, 1_000_000)).toThrow(RangeError);
+    expect(() => formatInvoiceNumber(2026, 0)).toThrow(RangeError);
+  });
+  it('adds days across months and years, and bounds a month', () => {
+    expect(addDays('2026-12-20', 15)).toBe('2027-01-04');
+    expect(addDays('2028-02-20', 15)).toBe('2028-03-06');
+    expect(monthRange('2026-12')).toEqual({ from: '2026-12-01', to: '2027-01-01' });
+    expect(monthRange('2026-02')).toEqual({ from: '2026-02-01', to: '2026-03-01' });
+  });
+  it('words the invoice line', () => {
+    expect(lineDescription(20, '2026-10', 'Data Engineer')).toBe('20 days × day rate, October 2026 (Data Engineer)');
+    expect(lineDescription(1, '2026-03', 'QA')).toBe('1 day × day rate, March 2026 (QA)');
+  });
+});
+
+let s: TestServer;
+let me: Client;
+let meId: number;
+let staff: Client;
+let employer: Client;
+let clientId: number;
+const year = businessToday().slice(0, 4);
+
+beforeAll(async () => {
+  s = await startServer();
+  const contractor = await s.as('candidate', { firstName: 'Kata', lastName: 'Fekete' });
+  me = contractor.client;
+  meId = contractor.user.id;
+  staff = (await s.as('admin')).client;
+  const emp = await s.as('employer', { firstName: 'Bálint', lastName: 'Horváth' });
+  employer = emp.client;
+  clientId = emp.user.id;
+});
+afterAll(() => s.close());
+
+/** A contract of the contractor's (45,000 cents a day, 5 % fee, from the month's first day). */
+async function contract(contractorId = meId, start = '2026-01-01') {
+  const [row] = await s
+    .db('contracts')
+    .insert({
+      contractor_id: contractorId,
+      employer_id: clientId,
+      job_title: 'Data Engineer',
+      day_rate: 45_000,
+      fee_percentage: 500,
+      start_date: start,
+    })
+    .returning('id');
+  return row!.id;
+}
+
+/** A submitted timesheet written straight to the table (the API's own path is the first test's). */
+async function submitted(contractId: number, month = '2026-10', halfDays = 4) {
+  const [row] = await s
+    .db('timesheets')
+    .insert({
+      contract_id: contractId,
+      month: `${month}-01`,
+      days: { [`${month}-01`]: 1, [`${month}-02`]: 1 },
+      half_days: halfDays,
+      status: 'submitted',
+      submitted_at: new Date(),
+    })
+    .returning('id');
+  return row!.id;
+}
+
+const invoiceNumbers = async () => (await s.db('invoices').orderBy('number').select('number')).map((r) => r.number);
+
+describe('issuing on approval', () => {
+  it('approving a timesheet issues one invoice to the client and one payslip the contractor sees', async () => {
+    const contractId = await contract();
+    const saved = await me.put('/api/candidate/timesheets', {
+      contractId,
+      month: '2026-10',
+      days: { '2026-10-01': 1, '2026-10-02': 1 },
+    });
+    const id = saved.body.data.timesheet.id as number;
+    expect(saved.body.data.timesheet).toMatchObject({ invoiceId: null, payslipId: null });
+    await me.post(`/api/candidate/timesheets/${id}/submit`);
+    const approved = await staff.post(`/api/admin/timesheets/${id}/approve`, {});
+    expect(approved.status).toBe(200);
+    const ts = approved.body.data.timesheet;
+    expect(ts.invoiceId).toEqual(expect.any(Number));
+    expect(ts.payslipId).toEqual(expect.any(Number));
+
+    const { payslips } = payslipsSchema.parse((await me.get('/api/candidate/payslips')).body);
+    expect(payslips).toHaveLength(1);
+    // 2 days × €450 = €900; fee 5 % = €45; gross = 855 / 1.13 = €756.63; deductions 33.5 % = €253.47.
+    expect(payslips[0]).toMatchObject({
+      id: ts.payslipId,
+      contractId,
+      timesheetId: id,
+      month: '2026-10',
+      jobTitle: 'Data Engineer',
+      client: 'Bálint Horváth',
+      days: 2,
+      grossCents: 75_663,
+      netCents: 50_316,
+      exchangeRate: 390,
+    });
+    expect(payslips[0]?.breakdown.eur).toMatchObject({ invoice: 90_000, vat: 24_300, fee: 4_500, net: 50_316 });
+    expect(payslips[0]?.breakdown.huf.net).toBe(196_232); // 503.16 × 390, rounded
+
+    const docs = contractDocumentsSchema.parse((await staff.get(`/api/admin/contracts/${contractId}/documents`)).body);
+    expect(docs.payslips.map((p) => p.id)).toEqual([ts.payslipId]);
+    expect(docs.invoices).toHaveLength(1);
+    const today = businessToday();
+    expect(docs.invoices[0]).toMatchObject({
+      id: ts.invoiceId,
+      number: `${year}-000001`,
+      kind: 'invoice',
+      creditsInvoiceId: null,
+      clientName: 'Bálint Horváth',
+      issueDate: today,
+      dueDate: addDays(today, 15),
+      lines: [
+        {
+          description: '2 days × day rate, October 2026 (Data Engineer)',
+          quantity: 2,
+          unitCents: 45_000,
+          amountCents: 90_000,
+        },
+      ],
+      netCents: 90_000,
+      vatRateBp: 2700,
+      vatCents: 24_300,
+      totalCents: 114_300,
+      reverseCharge: false,
+    });
+    const mine = timesheetsSchema.parse((await me.get('/api/candidate/timesheets')).body);
+    expect(mine.timesheets.find((t) => t.id === id)).toMatchObject({
+      invoiceId: ts.invoiceId,
+      payslipId: ts.payslipId,
+    });
+  });
+
+  it('issues exactly once under two concurrent approvals', async () => {
+    const id = await submitted(await contract());
+    const results = await Promise.all([
+      staff.post(`/api/admin/timesheets/${id}/approve`, {}),
+      staff.post(`/api/admin/timesheets/${id}/approve`, {}),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(results.find((r) => r.status === 400)?.body.code).toBe('timesheetNotSubmitted');
+    expect(await s.db('invoices').where({ timesheet_id: id })).toHaveLength(1);
+    expect(await s.db('payslips').where({ timesheet_id: id })).toHaveLength(1);
+  });
+
+  it('numbers concurrent approvals without gaps or repeats', async () => {
+    const before = (await invoiceNumbers()).length;
+    const ids = [];
+    for (let i = 0; i < 6; i++) ids.push(await submitted(await contract()));
+    const results = await Promise.all(ids.map((id) => staff.post(`/api/admin/timesheets/${id}/approve`, {})));
+    expect(results.map((r) => r.status)).toEqual(ids.map(() => 200));
+    const all = await invoiceNumbers();
+    expect(all).toEqual(Array.from({ length: before + 6 }, (_, i) => formatInvoiceNumber(Number(year), i + 1)));
+  });
+
+  it('gives the number back when the approval fails after taking it (no gap), and leaves the timesheet submitted', async () => {
+    const before = await invoiceNumbers();
+    // The payslip insert (after the invoice took its number) fails for this timesheet only.
+    const id = await submitted(await contract(), '2026-11', 3);
+    await s.db.raw(`
+      CREATE FUNCTION test_fail_payslip() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.half_days = 3 THEN RAISE EXCEPTION 'disk full'; END IF; RETURN NEW; END $$`);
+    await s.db.raw(
+      'CREATE TRIGGER test_fail_payslip BEFORE INSERT ON payslips FOR EACH ROW EXECUTE FUNCTION test_fail_payslip()',
+    );
+    const failed = await staff.post(`/api/admin/timesheets/${id}/approve`, {});
+    expect(failed.status).toBe(500);
+    await s.db.raw('DROP TRIGGER test_fail_payslip ON payslips');
+    await s.db.raw('DROP FUNCTION test_fail_payslip()');
+    expect(await invoiceNumbers()).toEqual(before);
+    expect((await s.db('timesheets').where({ id }).first())?.status).toBe('submitted');
+
+    const next = await staff.post(`/api/admin/timesheets/${id}/approve`, {});
+    expect(next.status).toBe(200);
+    expect((await invoiceNumbers()).at(-1)).toBe(formatInvoiceNumber(Number(year), before.length + 1));
+  });
+
+  it('refuses to approve a month no rate set covers, writing nothing', async () => {
+    const id = await submitted(await contract(meId, '2025-12-01'), '2025-12');
+    const before = await invoiceNumbers();
+    const res = await staff.post(`/api/admin/timesheets/${id}/approve`, {});
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('noRateSet');
+    expect(await invoiceNumbers()).toEqual(before);
+    expect((await s.db('timesheets').where({ id }).first())?.status).toBe('submitted');
+  });
+
+  it('keeps issued documents immutable in the database', async () => {
+    await expect(s.db('invoices').update({ client_name: 'Someone else' })).rejects.toThrow(/immutable/);
+    await expect(s.db('payslips').update({ net_cents: 1 })).rejects.toThrow(/immutable/);
+  });
+});
+
+describe('who sees what', () => {
+  it('shows a contractor only their own payslips', async () => {
+    const stranger = await s.as('candidate');
+    const id = await submitted(await contract(stranger.user.id), '2026-10');
+    await staff.post(`/api/admin/timesheets/${id}/approve`, {});
+    const theirs = payslipsSchema.parse((await stranger.client.get('/api/candidate/payslips')).body).payslips;
+    expect(theirs.map((p) => p.timesheetId)).toEqual([id]);
+    const mine = payslipsSchema.parse((await me.get('/api/candidate/payslips')).body).payslips;
+    expect(mine.map((p) => p.timesheetId)).not.toContain(id);
+  });
+
+  it.each([
+    ['anonymous', 401, 401],
+    ['employer', 403, 403],
+    ['candidate', 200, 403],
+  ] as const)('guards the roles: %s', async (who, candidateStatus, staffStatus) => {
+    const client = who === 'anonymous' ? s.client() : who === 'employer' ? employer : me;
+    expect((await client.get('/api/candidate/payslips')).status).toBe(candidateStatus);
+    expect((await client.get('/api/admin/contracts/1/documents')).status).toBe(staffStatus);
+    expect((await client.post('/api/admin/invoices/1/credit-note', { reason: 'x' })).status).toBe(staffStatus);
+    expect((await client.get('/api/admin/payroll/summary?month=2026-10')).status).toBe(staffStatus);
+  });
+
+  it('answers 404 for a contract that does not exist and 400 for a bad id', async () => {
+    expect((await staff.get('/api/admin/contracts/999999/documents')).status).toBe(404);
+    expect((await staff.get('/api/admin/contracts/abc/documents')).status).toBe(400);
+  });
+});
+
+describe('the month summary', () => {
+  it('adds the month’s invoices (with VAT) and payslips’ net pay, and validates the month', async () => {
+    const summary = payrollSummarySchema.parse(
+      (await staff.get(`/api/admin/payroll/summary?month=${businessToday().slice(0, 7)}`)).body,
+    );
+    const invoices = await s.db('invoices').select('total_cents', 'issue_date');
+    expect(summary.invoicedCents).toBe(invoices.reduce((n, r) => n + r.total_cents, 0));
+    const october = payrollSummarySchema.parse((await staff.get('/api/admin/payroll/summary?month=2026-10')).body);
+    const octoberNet = await s.db('payslips').where({ month: '2026-10-01' }).pluck('net_cents');
+    expect(october.paidOutCents).toBe(octoberNet.reduce((n: number, v: number) => n + v, 0));
+    expect(october.paidOutCents).toBeGreaterThan(0);
+    for (const bad of ['2026-13', '', 'x', '2026-1'])
+      expect((await staff.get(`/api/admin/payroll/summary?month=${bad}`)).body.code).toBe('dateInvalid');
+  });
+});
+
+describe('the documents migration', () => {
+  it('goes down and up again with issued documents in place', async () => {
+    const name = '20261124040001_create_payroll_documents.ts';
+    // Later migrations (if any) come down first; they go up again with latest().
+    const later = (await s.db('knex_migrations').pluck('name')).filter((n: string) => n > name);
+    for (const n of later.reverse()) await s.db.migrate.down({ ...migrationConfig, name: n });
+    await s.db.migrate.down({ ...migrationConfig, name });
+    const tables = await s.db('pg_tables').where({ schemaname: 'public' }).pluck('tablename');
+    expect(tables).not.toContain('invoices');
+    expect(tables).not.toContain('payslips');
+    await s.db.migrate.latest(migrationConfig);
+    expect(await s.db('invoices').count({ n: '*' })).toEqual([{ n: expect.anything() }]);
+    expect(Number((await s.db('invoice_counters').count({ n: '*' }).first())?.n)).toBe(0);
+  });
+});

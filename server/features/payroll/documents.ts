@@ -1,0 +1,250 @@
+// Invoices, credit notes and payslips: issued once, inside the transaction that approves a timesheet,
+// and never changed afterwards (the tables refuse UPDATE); a correction is a credit note.
+import type { Knex } from 'knex';
+import {
+  businessToday,
+  calculatePayroll,
+  type Invoice,
+  type PayrollSummary,
+  type Payslip,
+} from '../../contract/index.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { InvoiceLine, InvoiceRecord, PayslipRecord } from '../../db/tables.ts';
+import { onlyRow } from '../../db/rows.ts';
+import { iso } from '../shared/presenters.ts';
+import { rateSetOn } from './repo.ts';
+
+const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
+
+/** Days after the issue date an invoice falls due. */
+const PAYMENT_DAYS = 15;
+
+/** YYYY-NNNNNN: the issue year and the invoice's place in that year's sequence. */
+export function formatInvoiceNumber(year: number, n: number): string {
+  if (!Number.isSafeInteger(n) || n < 1 || n > 999_999) throw new RangeError(`invoice number out of range: ${n}`);
+  return `${year}-${String(n).padStart(6, '0')}`;
+}
+
+/** An ISO date plus whole days (calendar arithmetic in UTC, no time zone can shift it). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The next number of the year. The counter row is written, so locked until the transaction ends: a
+ *  concurrent issuer waits, and a rollback returns the number (no gaps, unlike a sequence). */
+async function nextInvoiceNumber(trx: Knex, year: number): Promise<string> {
+  const rows = await trx('invoice_counters')
+    .insert({ year, last_number: 1 })
+    .onConflict('year')
+    .merge({ last_number: trx.raw('invoice_counters.last_number + 1') })
+    .returning('last_number');
+  return formatInvoiceNumber(year, onlyRow(rows, 'invoice counter').last_number);
+}
+
+/** The invoice line's text, in English (the PDF words it in its own language from the same facts). */
+export const lineDescription = (days: number, month: string, jobTitle: string): string =>
+  `${days} ${days === 1 ? 'day' : 'days'} × day rate, ${new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })} (${jobTitle})`;
+
+/**
+ * Issues the invoice and the payslip of a timesheet being approved, inside the approving transaction
+ * (the caller holds the timesheet's row lock). The rate set in force on the month's first day gives
+ * the VAT, the deductions and the exchange rate. The client's country is not recorded, so every
+ * invoice is domestic (Hungarian VAT); the engine's reverse-charge path stays available for when it is.
+ */
+export async function issueDocuments(trx: Knex, timesheetId: number, staffId: number): Promise<void> {
+  const ts = await trx('timesheets as t')
+    .join('contracts as c', 'c.id', 't.contract_id')
+    .join('users as eu', 'eu.id', 'c.employer_id')
+    .where('t.id', timesheetId)
+    .first<
+      | {
+          month: string | Date;
+          half_days: number;
+          contract_id: number;
+          contractor_id: number;
+          job_title: string;
+          day_rate: number;
+          fee_percentage: number | null;
+          first_name: string;
+          last_name: string;
+        }
+      | undefined
+    >(
+      't.month',
+      't.half_days',
+      't.contract_id',
+      'c.contractor_id',
+      'c.job_title',
+      'c.day_rate',
+      'c.fee_percentage',
+      'eu.first_name',
+      'eu.last_name',
+    );
+  if (!ts) throw notFound();
+  const monthStart = dateOnly(ts.month);
+  const rates = await rateSetOn(trx, monthStart);
+  if (!rates) throw badRequest('noRateSet');
+  const days = ts.half_days / 2;
+  const feeBp = ts.fee_percentage ?? 0;
+  const breakdown = calculatePayroll({ dayRate: ts.day_rate, days, feeBp, reverseCharge: false }, rates);
+  const clientName = `${ts.first_name} ${ts.last_name}`;
+  const issueDate = businessToday();
+  const line: InvoiceLine = {
+    description: lineDescription(days, monthStart.slice(0, 7), ts.job_title),
+    quantity: days,
+    unitCents: ts.day_rate,
+    amountCents: breakdown.eur.invoice,
+  };
+  await trx('invoices').insert({
+    number: await nextInvoiceNumber(trx, Number(issueDate.slice(0, 4))),
+    kind: 'invoice',
+    contract_id: ts.contract_id,
+    timesheet_id: timesheetId,
+    month: monthStart,
+    client_name: clientName,
+    issue_date: issueDate,
+    due_date: addDays(issueDate, PAYMENT_DAYS),
+    lines: JSON.stringify([line]),
+    net_cents: breakdown.eur.invoice,
+    vat_rate_bp: breakdown.reverseCharge ? 0 : rates.vatBp,
+    vat_cents: breakdown.eur.vat,
+    total_cents: breakdown.eur.invoiceTotal,
+    reverse_charge: breakdown.reverseCharge,
+    issued_by: staffId,
+  });
+  await trx('payslips').insert({
+    contract_id: ts.contract_id,
+    timesheet_id: timesheetId,
+    contractor_id: ts.contractor_id,
+    month: monthStart,
+    job_title: ts.job_title,
+    client_name: clientName,
+    half_days: ts.half_days,
+    day_rate: ts.day_rate,
+    fee_bp: feeBp,
+    rate_set_id: rates.id,
+    huf_per_eur_100: rates.hufPerEur100,
+    breakdown,
+    gross_cents: breakdown.eur.gross,
+    net_cents: breakdown.eur.net,
+  });
+}
+
+const presentInvoice = (r: InvoiceRecord): Invoice => ({
+  id: r.id,
+  number: r.number,
+  kind: r.kind,
+  creditsInvoiceId: r.credits_invoice_id,
+  contractId: r.contract_id,
+  timesheetId: r.timesheet_id,
+  clientName: r.client_name,
+  issueDate: dateOnly(r.issue_date),
+  dueDate: dateOnly(r.due_date),
+  lines: r.lines,
+  netCents: r.net_cents,
+  vatRateBp: r.vat_rate_bp,
+  vatCents: r.vat_cents,
+  totalCents: r.total_cents,
+  reverseCharge: r.reverse_charge,
+});
+
+const presentPayslip = (r: PayslipRecord): Payslip => ({
+  id: r.id,
+  contractId: r.contract_id,
+  timesheetId: r.timesheet_id,
+  month: dateOnly(r.month).slice(0, 7),
+  issuedAt: iso(r.issued_at),
+  jobTitle: r.job_title,
+  client: r.client_name,
+  days: r.half_days / 2,
+  breakdown: r.breakdown,
+  netCents: r.net_cents,
+  grossCents: r.gross_cents,
+  exchangeRate: r.huf_per_eur_100 / 100,
+});
+
+const newestFirst = [{ column: 'id', order: 'desc' }] as const;
+
+export async function contractorPayslips(db: Knex, contractorId: number): Promise<Payslip[]> {
+  const rows = await db('payslips')
+    .where({ contractor_id: contractorId })
+    .orderBy([...newestFirst]);
+  return rows.map(presentPayslip);
+}
+
+/** Staff: a contract's documents (404 when the contract does not exist). */
+export async function contractDocuments(db: Knex, contractId: number) {
+  if (!(await db('contracts').where({ id: contractId }).first('id'))) throw notFound();
+  const [invoices, payslips] = await Promise.all([
+    db('invoices')
+      .where({ contract_id: contractId })
+      .orderBy([...newestFirst]),
+    db('payslips')
+      .where({ contract_id: contractId })
+      .orderBy([...newestFirst]),
+  ]);
+  return { invoices: invoices.map(presentInvoice), payslips: payslips.map(presentPayslip) };
+}
+
+/** Cancels an invoice with a credit note: its own number from the same sequence, every amount negated. */
+export async function issueCreditNote(db: Knex, invoiceId: number, reason: string, staffId: number): Promise<Invoice> {
+  return db.transaction(async (trx) => {
+    // Locking the invoice serialises two credit notes for it; the unique credits_invoice_id backs it up.
+    const original = await trx('invoices').where({ id: invoiceId }).forUpdate().first();
+    if (!original) throw notFound();
+    if (original.kind === 'credit_note') throw badRequest('creditNoteNotCreditable');
+    if (await trx('invoices').where({ credits_invoice_id: invoiceId }).first('id'))
+      throw badRequest('invoiceAlreadyCredited');
+    const issueDate = businessToday();
+    const lines = original.lines.map((l) => ({ ...l, quantity: -l.quantity, amountCents: -l.amountCents }));
+    const row = onlyRow(
+      await trx('invoices')
+        .insert({
+          number: await nextInvoiceNumber(trx, Number(issueDate.slice(0, 4))),
+          kind: 'credit_note',
+          credits_invoice_id: original.id,
+          contract_id: original.contract_id,
+          timesheet_id: original.timesheet_id,
+          month: dateOnly(original.month),
+          client_name: original.client_name,
+          issue_date: issueDate,
+          due_date: issueDate,
+          lines: JSON.stringify(lines),
+          net_cents: -original.net_cents,
+          vat_rate_bp: original.vat_rate_bp,
+          vat_cents: -original.vat_cents,
+          total_cents: -original.total_cents,
+          reverse_charge: original.reverse_charge,
+          reason,
+          issued_by: staffId,
+        })
+        .returning('*'),
+      'credit note',
+    );
+    return presentInvoice(row);
+  });
+}
+
+/** The first and the day after the last day of YYYY-MM. */
+export function monthRange(month: string): { from: string; to: string } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return { from: `${month}-01`, to: `${next}-01` };
+}
+
+const sumOf = (v: unknown): number => Number(v ?? 0);
+
+export async function payrollSummary(db: Knex, month: string): Promise<PayrollSummary> {
+  const { from, to } = monthRange(month);
+  const [invoiced, paid] = await Promise.all([
+    db('invoices').where('issue_date', '>=', from).andWhere('issue_date', '<', to).sum({ s: 'total_cents' }).first(),
+    db('payslips').where({ month: from }).sum({ s: 'net_cents' }).first(),
+  ]);
+  return { month, invoicedCents: sumOf(invoiced?.s), paidOutCents: sumOf(paid?.s) };
+}
