@@ -29,17 +29,27 @@ const submitted = (id: number, name: string, daysWorked: number): Timesheet => (
   reviewNote: null,
   submittedAt: '2026-11-02T09:00:00.000Z',
   reviewedAt: null,
+  invoiceId: null,
+  payslipId: null,
 });
 const queue = [submitted(1, 'Kata Fekete', 20), submitted(2, 'Ola Nordmann', 12.5)];
 const card = (name: string) => screen.queryByRole('article', { name });
 
 describe('/admin/timesheets (the queue)', () => {
-  it('lists submitted timesheets and approves one in place, the row leaving before the answer', async () => {
+  it('lists submitted timesheets and approves one in place, the row leaving before the answer, then names the invoice issued', async () => {
     const approve = later();
     let answered = false;
     const fetch = stubApi({
       'GET /api/admin/timesheets': () => json({ timesheets: answered ? [queue[1]] : queue }),
       'POST /api/admin/timesheets/1/approve': approve.handler,
+      'GET /api/admin/contracts/101/documents': () =>
+        json({
+          invoices: [
+            { id: 54, number: '2026-000007' },
+            { id: 55, number: '2026-000008' },
+          ],
+          payslips: [],
+        }),
     });
     const user = userEvent.setup();
     renderWithApp(<AdminTimesheetsPage />, { path: '/admin/timesheets', user: admin });
@@ -55,8 +65,11 @@ describe('/admin/timesheets (the queue)', () => {
     expect(screen.getByText('1 timesheet waiting')).toBeTruthy();
     expect(jsonBody(callsTo(fetch, 'POST /api/admin/timesheets/1/approve')[0]?.[1])).toEqual({});
     answered = true;
-    await approve.release(json({ ok: true, data: { timesheet: { ...queue[0], status: 'approved' } } }));
+    await approve.release(
+      json({ ok: true, data: { timesheet: { ...queue[0], status: 'approved', invoiceId: 55, payslipId: 9 } } }),
+    );
     expect(await screen.findByText('Timesheet approved')).toBeTruthy();
+    expect(screen.getByText('Invoice 2026-000008 issued to Nordfinans AB.')).toBeTruthy();
     await waitFor(() => expect(callsTo(fetch, 'GET /api/admin/timesheets')).toHaveLength(2));
     expect(card('Kata Fekete')).toBeNull();
   });

@@ -1,19 +1,19 @@
 // /candidate/contracts/:id: one contract's timesheets. The contractor picks a month within the contract,
 // marks the days worked on a calendar, saves a draft and submits it; a returned month shows the staff
 // note and can be corrected and resubmitted; a submitted or approved month is read-only with its status.
-import { Button, Callout, FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
-import { ArrowLeftIcon } from '@blueprintjs/icons';
+import { AnchorButton, Button, Callout, Card, FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
+import { ArrowLeftIcon, DownloadIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { businessToday, type Timesheet } from '../../../server/contract/index.ts';
+import { businessToday, type Payslip, type Timesheet } from '../../../server/contract/index.ts';
 import { intlLocale } from '../../i18n/index.ts';
 import { CardSkeletons, ErrorState } from '../../ui/PageStates.tsx';
 import { CandidateArea } from '../candidate/CandidateArea.tsx';
 import { useMyContracts } from '../candidate/contracts.ts';
 import { MonthCalendar } from './MonthCalendar.tsx';
 import { contractMonths, sameDays, totalDays, withinContract, type DayMap } from './month.ts';
-import { useMyTimesheets, useSaveTimesheet, useSubmitTimesheet } from './queries.ts';
+import { useMyPayslips, useMyTimesheets, useSaveTimesheet, useSubmitTimesheet } from './queries.ts';
 import './i18n.ts';
 import './timesheets.css';
 
@@ -39,11 +39,24 @@ function useFormats() {
     date: (iso: string) =>
       new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Budapest' }).format(new Date(iso)),
     number: (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n),
+    euro: (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100),
+    forint: (huf: number) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 }).format(huf),
   };
 }
 
 /** The month's editor: its own draft of the days, started from what the server holds. */
-function MonthSheet({ contract, month, sheet }: { contract: Contract; month: string; sheet: Timesheet | undefined }) {
+function MonthSheet({
+  contract,
+  month,
+  sheet,
+  payslip,
+}: {
+  contract: Contract;
+  month: string;
+  sheet: Timesheet | undefined;
+  payslip: Payslip | undefined;
+}) {
   const { t } = useTranslation();
   const f = useFormats();
   const stored = (sheet?.days ?? {}) as DayMap;
@@ -78,7 +91,8 @@ function MonthSheet({ contract, month, sheet }: { contract: Contract; month: str
       ) : null}
       {sheet?.status === 'approved' && sheet.reviewedAt ? (
         <Callout intent="success" className="ts-callout">
-          {t('timesheets.approvedText', { date: f.date(sheet.reviewedAt) })}
+          <p>{t('timesheets.approvedText', { date: f.date(sheet.reviewedAt) })}</p>
+          {payslip ? <p>{t('timesheets.approvedNet', { net: f.euro(payslip.netCents) })}</p> : null}
         </Callout>
       ) : null}
       {editable ? <p className="ts-hint muted">{t('timesheets.hint')}</p> : null}
@@ -124,7 +138,66 @@ function MonthSheet({ contract, month, sheet }: { contract: Contract; month: str
   );
 }
 
-function ContractSheets({ contract, timesheets }: { contract: Contract; timesheets: Timesheet[] }) {
+/** The contract's payslips, each with its net pay (EUR and HUF) and its PDF in the page's language. */
+function Payslips({ payslips }: { payslips: Payslip[] }) {
+  const { t, i18n } = useTranslation();
+  const f = useFormats();
+  return (
+    <section className="ts-payslips" aria-labelledby="ts-payslips-title">
+      <h2 id="ts-payslips-title">{t('timesheets.payslips.title')}</h2>
+      {payslips.length === 0 ? (
+        <p className="muted">{t('timesheets.payslips.empty')}</p>
+      ) : (
+        <ul className="ts-payslip-list">
+          {payslips.map((p) => (
+            <li key={p.id}>
+              <Card className="ts-payslip" role="article" aria-labelledby={`ts-payslip-${p.id}`}>
+                <h3 id={`ts-payslip-${p.id}`}>{f.monthName(p.month)}</h3>
+                <p className="muted ts-payslip__issued">
+                  {t('timesheets.payslips.issued', { date: f.date(p.issuedAt) })}
+                </p>
+                <dl>
+                  <div>
+                    <dt>{t('timesheets.payslips.net')}</dt>
+                    <dd>
+                      {f.euro(p.netCents)} <span className="muted">({f.forint(p.breakdown.huf.net)})</span>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('timesheets.payslips.gross')}</dt>
+                    <dd>{f.euro(p.grossCents)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('timesheets.payslips.days')}</dt>
+                    <dd>{f.number(p.days)}</dd>
+                  </div>
+                </dl>
+                <AnchorButton
+                  href={`/api/candidate/payslips/${p.id}/pdf?lang=${i18n.language === 'hu' ? 'hu' : 'en'}`}
+                  download
+                  icon={<DownloadIcon />}
+                  variant="outlined"
+                  text={t('timesheets.payslips.download')}
+                  aria-label={t('timesheets.payslips.downloadLabel', { month: f.monthName(p.month) })}
+                />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ContractSheets({
+  contract,
+  timesheets,
+  payslips,
+}: {
+  contract: Contract;
+  timesheets: Timesheet[];
+  payslips: Payslip[];
+}) {
   const { t } = useTranslation();
   const f = useFormats();
   const months = contractMonths(contract.startDate, contract.endDate, businessToday());
@@ -155,7 +228,13 @@ function ContractSheets({ contract, timesheets }: { contract: Contract; timeshee
           ))}
         </HTMLSelect>
       </FormGroup>
-      <MonthSheet key={month} contract={contract} month={month} sheet={sheet} />
+      <MonthSheet
+        key={month}
+        contract={contract}
+        month={month}
+        sheet={sheet}
+        payslip={payslips.find((p) => p.timesheetId === sheet?.id)}
+      />
     </>
   );
 }
@@ -165,18 +244,25 @@ export default function ContractTimesheetsPage() {
   const id = Number(useParams().id);
   const contracts = useMyContracts();
   const timesheets = useMyTimesheets();
+  const payslips = useMyPayslips();
   const contract = contracts.data?.contracts.find((c) => c.id === id);
 
   let body: React.JSX.Element;
-  if (contracts.isPending || timesheets.isPending) body = <CardSkeletons count={1} label={t('timesheets.loading')} />;
-  else if (contracts.isError || timesheets.isError)
+  if (contracts.isPending || timesheets.isPending || payslips.isPending)
+    body = <CardSkeletons count={1} label={t('timesheets.loading')} />;
+  else if (contracts.isError || timesheets.isError || payslips.isError)
     body = <ErrorState title={t('timesheets.errorTitle')} message={t('timesheets.errorText')} />;
   else if (!contract) body = <p className="muted">{t('timesheets.notFound')}</p>;
   else
     body = (
       <>
         <p className="ts-client muted">{contract.client}</p>
-        <ContractSheets contract={contract} timesheets={timesheets.data.timesheets} />
+        <ContractSheets
+          contract={contract}
+          timesheets={timesheets.data.timesheets}
+          payslips={payslips.data.payslips.filter((p) => p.contractId === contract.id)}
+        />
+        <Payslips payslips={payslips.data.payslips.filter((p) => p.contractId === contract.id)} />
       </>
     );
   return (

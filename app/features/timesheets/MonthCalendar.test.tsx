@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MyContracts, Timesheet } from '../../../server/contract/index.ts';
+import type { MyContracts, Payslip, Timesheet } from '../../../server/contract/index.ts';
 import { i18n } from '../../i18n/index.ts';
 import { callsTo, json, jsonBody, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
@@ -117,8 +117,34 @@ const sheet = (over: Partial<Timesheet>): Timesheet => ({
   reviewNote: null,
   submittedAt: null,
   reviewedAt: null,
+  invoiceId: null,
+  payslipId: null,
   ...over,
 });
+const lines = {
+  invoice: 0,
+  vat: 0,
+  invoiceTotal: 0,
+  fee: 0,
+  employerTax: 0,
+  gross: 0,
+  incomeTax: 0,
+  socialSecurity: 0,
+};
+const januaryPayslip: Payslip = {
+  id: 9,
+  contractId: 3,
+  timesheetId: 20,
+  month: '2026-01',
+  issuedAt: '2026-02-03T09:00:00.000Z',
+  jobTitle: 'Data Engineer',
+  client: 'Bálint Horváth',
+  days: 1.5,
+  breakdown: { eur: { ...lines, net: 37_737 }, huf: { ...lines, net: 147_174 }, reverseCharge: false },
+  netCents: 37_737,
+  grossCents: 59_735,
+  exchangeRate: 390,
+};
 
 describe('/candidate/contracts/:id (timesheets)', () => {
   it('corrects a returned month, saves it, submits it and then shows it read-only', async () => {
@@ -138,11 +164,14 @@ describe('/candidate/contracts/:id (timesheets)', () => {
       daysWorked: 1.5,
       status: 'approved',
       reviewedAt: '2026-02-03T09:00:00.000Z',
+      invoiceId: 4,
+      payslipId: 9,
     });
     let stored: Timesheet = returned;
     const fetch = stubApi({
       'GET /api/candidate/contracts': () => json(contracts),
       'GET /api/candidate/timesheets': () => json({ timesheets: [returned, approved] }),
+      'GET /api/candidate/payslips': () => json({ payslips: [januaryPayslip] }),
       'PUT /api/candidate/timesheets': (init) => {
         const body = jsonBody(init) as { days: Record<string, number> };
         const n = Object.values(body.days).reduce((a, b) => a + b, 0);
@@ -200,8 +229,16 @@ describe('/candidate/contracts/:id (timesheets)', () => {
 
     await user.selectOptions(month, '2026-01');
     expect(screen.getByText('Approved on 3 Feb 2026.')).toBeTruthy();
+    expect(screen.getByText('Net pay for the month: €377.37.')).toBeTruthy();
     expect(screen.getByText('1.5 days')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
+
+    // The contract's payslips, with the net pay in euros and forints and the PDF in the page's language.
+    const payslip = screen.getByRole('article', { name: 'January 2026' });
+    expect(within(payslip).getByText('€377.37')).toBeTruthy();
+    expect(within(payslip).getByText(/HUF\s*147,174/)).toBeTruthy();
+    const pdf = within(payslip).getByRole('button', { name: 'Download the January 2026 payslip (PDF)' });
+    expect(pdf.getAttribute('href')).toBe('/api/candidate/payslips/9/pdf?lang=en');
   });
 
   it('in Hungarian, a new month is saved and submitted in one go; an unknown contract says so', async () => {
@@ -209,6 +246,7 @@ describe('/candidate/contracts/:id (timesheets)', () => {
     const fetch = stubApi({
       'GET /api/candidate/contracts': () => json(contracts),
       'GET /api/candidate/timesheets': () => json({ timesheets: [] }),
+      'GET /api/candidate/payslips': () => json({ payslips: [] }),
       'PUT /api/candidate/timesheets': (init) =>
         json({ ok: true, data: { timesheet: sheet({ id: 30, month: '2026-03', ...(jsonBody(init) as object) }) } }),
       'POST /api/candidate/timesheets/30/submit': () =>
@@ -240,6 +278,9 @@ describe('/candidate/contracts/:id (timesheets)', () => {
     expect(await screen.findByText(/^Beküldve: 2026\. márc\. 10\./)).toBeTruthy();
     expect(callsTo(fetch, 'PUT /api/candidate/timesheets')).toHaveLength(1);
     expect(callsTo(fetch, 'POST /api/candidate/timesheets/30/submit')).toHaveLength(1);
+    expect(
+      screen.getByText('Még nincs bérpapírja. A bérpapír a havi munkaidő-nyilvántartás jóváhagyásakor készül el.'),
+    ).toBeTruthy();
     unmount();
 
     renderWithApp(<ContractTimesheetsPage />, {

@@ -4,8 +4,8 @@
 // queue removes a reviewed row at once and puts it back if the server refuses.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Timesheet, TimesheetInput } from '../../../server/contract/index.ts';
-import { ApiError, sendJson } from '../../api/http.ts';
+import type { Invoice, Payslip, Timesheet, TimesheetInput } from '../../../server/contract/index.ts';
+import { ApiError, getData, sendJson } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
 import { notify } from '../../ui/toaster.tsx';
 import './i18n.ts';
@@ -20,6 +20,10 @@ interface TimesheetAnswer {
 
 const MY_TIMESHEETS_KEY = ['/api', 'candidate', 'timesheets'] as const;
 const TIMESHEET_QUEUE_KEY = ['/api', 'admin', 'timesheets'] as const;
+
+/** The contractor's payslips (one per approved month), newest first. */
+export const useMyPayslips = () =>
+  useQuery<{ payslips: Payslip[] }, ApiError>({ queryKey: ['/api', 'candidate', 'payslips'] });
 
 export const useMyTimesheets = () => useQuery<TimesheetList, ApiError>({ queryKey: MY_TIMESHEETS_KEY });
 export const useTimesheetQueue = () => useQuery<TimesheetList, ApiError>({ queryKey: TIMESHEET_QUEUE_KEY });
@@ -79,6 +83,17 @@ export function useSubmitTimesheet() {
   });
 }
 
+/** The number of the invoice an approval issued, read from the contract's documents (null if unknown). */
+async function invoiceNumber(ts: Timesheet): Promise<string | null> {
+  if (ts.invoiceId === null) return null;
+  try {
+    const docs = await getData<{ invoices: Invoice[] }>(`/api/admin/contracts/${ts.contractId}/documents`);
+    return docs.invoices.find((i) => i.id === ts.invoiceId)?.number ?? null;
+  } catch {
+    return null; // the approval stands; only the number is missing from the notice
+  }
+}
+
 export interface ReviewVars {
   timesheet: Timesheet;
   decision: 'approve' | 'reject';
@@ -93,15 +108,21 @@ export function useReviewTimesheet() {
   const qc = useQueryClient();
   const { t } = useTranslation();
   const failed = useFailureToast();
-  return useMutation<Timesheet, ApiError, ReviewVars, { before: TimesheetList | undefined }>({
-    mutationFn: async ({ timesheet, decision, note }) =>
-      (
-        await sendJson<TimesheetAnswer>(
-          'POST',
-          `/api/admin/timesheets/${timesheet.id}/${decision}`,
-          note === undefined ? {} : { note },
-        )
-      ).data.timesheet,
+  return useMutation<
+    { timesheet: Timesheet; invoice: string | null },
+    ApiError,
+    ReviewVars,
+    { before: TimesheetList | undefined }
+  >({
+    mutationFn: async ({ timesheet, decision, note }) => {
+      const answer = await sendJson<TimesheetAnswer>(
+        'POST',
+        `/api/admin/timesheets/${timesheet.id}/${decision}`,
+        note === undefined ? {} : { note },
+      );
+      const reviewed = answer.data.timesheet;
+      return { timesheet: reviewed, invoice: decision === 'approve' ? await invoiceNumber(reviewed) : null };
+    },
     onMutate: async ({ timesheet }) => {
       await qc.cancelQueries({ queryKey: TIMESHEET_QUEUE_KEY });
       const before = qc.getQueryData<TimesheetList>(TIMESHEET_QUEUE_KEY);
@@ -115,10 +136,16 @@ export function useReviewTimesheet() {
       if (ctx?.before) qc.setQueryData(TIMESHEET_QUEUE_KEY, ctx.before);
       failed(t('timesheets.queue.failed'), err);
     },
-    onSuccess: (ts, { decision }) => {
+    onSuccess: ({ timesheet: ts, invoice }, { decision }) => {
       notify(
         decision === 'approve'
-          ? { intent: 'success', title: t('timesheets.queue.approved') }
+          ? {
+              intent: 'success',
+              title: t('timesheets.queue.approved'),
+              message: invoice
+                ? t('timesheets.queue.approvedWithInvoice', { number: invoice, client: ts.client })
+                : undefined,
+            }
           : { intent: 'success', title: t('timesheets.queue.rejected', { name: ts.contractorName }) },
       );
     },
