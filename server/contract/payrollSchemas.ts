@@ -197,6 +197,9 @@ export const payrollMonthQuerySchema = z.object({
   month: z.string({ error: 'dateInvalid' }).regex(MONTH, 'dateInvalid'),
 });
 
+/** ?lang= of a PDF (English unless hu). */
+export const pdfQuerySchema = z.object({ lang: z.enum(['en', 'hu'], { error: 'invalidInput' }).default('en') });
+
 /** The month's money: invoiced = invoices less credit notes issued in the month (with VAT), paid out =
  *  the net pay of the month's payslips. Euro cents. */
 export const payrollSummarySchema = z.strictObject({

@@ -1,10 +1,32 @@
 // Invoices, credit notes and payslips: a contractor's own payslips; staff see every contract's documents,
 // issue credit notes, export a month for the accountant and read the month's totals.
-import { creditNoteInputSchema, idParamSchema, payrollMonthQuerySchema } from '../../contract/index.ts';
+import { creditNoteInputSchema, idParamSchema, payrollMonthQuerySchema, pdfQuerySchema } from '../../contract/index.ts';
+import { notFound } from '../../errors.ts';
+import type { AppContext } from '../../types.ts';
 import { currentUser, requireRole, requireStaff } from '../../middleware/auth.ts';
 import { parse, withBody, withQuery } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
-import { contractDocuments, contractorPayslips, issueCreditNote, payrollSummary } from './documents.ts';
+import {
+  contractDocuments,
+  contractorPayslips,
+  invoicePdf,
+  issueCreditNote,
+  payrollSummary,
+  payslipPdf,
+} from './documents.ts';
+
+const seller = (ctx: AppContext) => {
+  const { brand, company, domain } = ctx.deps.config;
+  return { brand, company, domain };
+};
+
+function sendPdf(ctx: AppContext, pdf: { filename: string; data: Buffer } | undefined): void {
+  if (!pdf) throw notFound();
+  ctx.set('Content-Disposition', `attachment; filename="${pdf.filename}"`);
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.type = 'application/pdf';
+  ctx.body = pdf.data;
+}
 
 export function payrollDocumentRoutes() {
   const router = createRouter('/api');
@@ -12,6 +34,33 @@ export function payrollDocumentRoutes() {
   router.get('/candidate/payslips', requireRole('candidate'), async (ctx) => {
     ctx.body = { payslips: await contractorPayslips(ctx.deps.db, currentUser(ctx).id) };
   });
+
+  router.get(
+    '/candidate/payslips/:id/pdf',
+    requireRole('candidate'),
+    withQuery(pdfQuerySchema, async (ctx, { lang }) => {
+      const { id } = parse(idParamSchema, ctx.params);
+      sendPdf(ctx, await payslipPdf(ctx.deps.db, id, lang, seller(ctx), currentUser(ctx).id));
+    }),
+  );
+
+  router.get(
+    '/admin/payslips/:id/pdf',
+    requireStaff,
+    withQuery(pdfQuerySchema, async (ctx, { lang }) => {
+      const { id } = parse(idParamSchema, ctx.params);
+      sendPdf(ctx, await payslipPdf(ctx.deps.db, id, lang, seller(ctx)));
+    }),
+  );
+
+  router.get(
+    '/admin/invoices/:id/pdf',
+    requireStaff,
+    withQuery(pdfQuerySchema, async (ctx, { lang }) => {
+      const { id } = parse(idParamSchema, ctx.params);
+      sendPdf(ctx, await invoicePdf(ctx.deps.db, id, lang, seller(ctx)));
+    }),
+  );
 
   router.get('/admin/contracts/:id/documents', requireStaff, async (ctx) => {
     const { id } = parse(idParamSchema, ctx.params);

@@ -7,6 +7,7 @@ import {
   timesheetsSchema,
 } from '../../contract/index.ts';
 import { migrationConfig } from '../../db/index.ts';
+import { PDFParse } from 'pdf-parse';
 import { startServer, type Client, type TestServer } from '../../test/harness.ts';
 import { addDays, formatInvoiceNumber, lineDescription, monthRange } from './documents.ts';
 
@@ -237,6 +238,69 @@ describe('who sees what', () => {
   it('answers 404 for a contract that does not exist and 400 for a bad id', async () => {
     expect((await staff.get('/api/admin/contracts/999999/documents')).status).toBe(404);
     expect((await staff.get('/api/admin/contracts/abc/documents')).status).toBe(400);
+  });
+});
+
+/** A GET's raw bytes, with the client's cookies. */
+async function download(client: Client, path: string) {
+  const res = await fetch(s.url + path, {
+    headers: { Cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
+  return { res, data: new Uint8Array(await res.arrayBuffer()) };
+}
+
+async function pdfText(data: Uint8Array): Promise<string> {
+  const parser = new PDFParse({ data });
+  try {
+    return (await parser.getText()).text.replace(/[^\S\n]+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('PDFs', () => {
+  it('the contractor downloads their payslip in English and Hungarian, showing the net pay', async () => {
+    const id = await submitted(await contract(), '2026-09');
+    const approved = await staff.post(`/api/admin/timesheets/${id}/approve`, {});
+    const payslipId = approved.body.data.timesheet.payslipId as number;
+
+    const en = await download(me, `/api/candidate/payslips/${payslipId}/pdf?lang=en`);
+    expect(en.res.status).toBe(200);
+    expect(en.res.headers.get('content-type')).toBe('application/pdf');
+    expect(en.res.headers.get('content-disposition')).toBe('attachment; filename="payslip-2026-09.pdf"');
+    const enText = await pdfText(en.data);
+    expect(enText).toContain('Payslip');
+    expect(enText).toContain('Net pay €503.16');
+    expect(enText).toContain('Kata Fekete');
+
+    const hu = await download(me, `/api/candidate/payslips/${payslipId}/pdf?lang=hu`);
+    const huText = await pdfText(hu.data);
+    expect(huText).toContain('Bérjegyzék');
+    expect(huText).toContain('Nettó bér 503,16 EUR');
+    expect(huText).toContain('Fekete Kata');
+
+    // Staff read the same payslip; another contractor gets 404, an employer 403.
+    expect((await download(staff, `/api/admin/payslips/${payslipId}/pdf`)).res.status).toBe(200);
+    const stranger = (await s.as('candidate')).client;
+    expect((await download(stranger, `/api/candidate/payslips/${payslipId}/pdf`)).res.status).toBe(404);
+    expect((await download(employer, `/api/candidate/payslips/${payslipId}/pdf`)).res.status).toBe(403);
+    expect((await download(me, `/api/admin/payslips/${payslipId}/pdf`)).res.status).toBe(403);
+    expect((await me.get(`/api/candidate/payslips/${payslipId}/pdf?lang=de`)).body.code).toBe('invalidInput');
+    expect((await me.get('/api/candidate/payslips/999999/pdf')).status).toBe(404);
+  });
+
+  it('staff download the invoice with its number, VAT and total', async () => {
+    const id = await submitted(await contract(), '2026-08');
+    const approved = await staff.post(`/api/admin/timesheets/${id}/approve`, {});
+    const invoiceId = approved.body.data.timesheet.invoiceId as number;
+    const number = (await s.db('invoices').where({ id: invoiceId }).first())!.number;
+    const { res, data } = await download(staff, `/api/admin/invoices/${invoiceId}/pdf?lang=hu`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="invoice-${number}.pdf"`);
+    const text = await pdfText(data);
+    for (const part of ['Számla', number, 'Bálint Horváth', 'ÁFA 27%', '243,00 EUR', '1143,00 EUR'])
+      expect(text).toContain(part);
+    expect((await download(me, `/api/admin/invoices/${invoiceId}/pdf`)).res.status).toBe(403);
+    expect((await download(staff, '/api/admin/invoices/999999/pdf')).res.status).toBe(404);
   });
 });
 

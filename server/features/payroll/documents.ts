@@ -5,6 +5,7 @@ import {
   businessToday,
   calculatePayroll,
   type Invoice,
+  type Language,
   type PayrollSummary,
   type Payslip,
 } from '../../contract/index.ts';
@@ -13,6 +14,8 @@ import type { InvoiceLine, InvoiceRecord, PayslipRecord } from '../../db/tables.
 import { onlyRow } from '../../db/rows.ts';
 import { iso } from '../shared/presenters.ts';
 import { rateSetOn } from './repo.ts';
+import { personName } from '../mail/outbox.ts';
+import { invoiceModel, payslipModel, renderPdf, type Seller } from './pdf.ts';
 
 const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
 
@@ -176,6 +179,57 @@ export async function contractorPayslips(db: Knex, contractorId: number): Promis
     .where({ contractor_id: contractorId })
     .orderBy([...newestFirst]);
   return rows.map(presentPayslip);
+}
+
+/** A payslip's PDF; with contractorId, only that contractor's (undefined otherwise: 404). */
+export async function payslipPdf(
+  db: Knex,
+  id: number,
+  lang: Language,
+  seller: Seller,
+  contractorId?: number,
+): Promise<{ filename: string; data: Buffer } | undefined> {
+  const q = db('payslips as p').join('users as u', 'u.id', 'p.contractor_id').where('p.id', id);
+  if (contractorId !== undefined) q.andWhere('p.contractor_id', contractorId);
+  const row = await q.first<(PayslipRecord & { first_name: string; last_name: string }) | undefined>(
+    'p.*',
+    'u.first_name',
+    'u.last_name',
+  );
+  if (!row) return undefined;
+  const p = presentPayslip(row);
+  const model = payslipModel(lang, seller, {
+    ...p,
+    employee: personName(lang, row.first_name, row.last_name),
+    dayRateCents: row.day_rate,
+    feeBp: row.fee_bp,
+  });
+  return { filename: `payslip-${p.month}.pdf`, data: await renderPdf(model, lang) };
+}
+
+export async function invoicePdf(
+  db: Knex,
+  id: number,
+  lang: Language,
+  seller: Seller,
+): Promise<{ filename: string; data: Buffer } | undefined> {
+  const row = await db('invoices').where({ id }).first();
+  if (!row) return undefined;
+  const inv = presentInvoice(row);
+  const [slip, credited, contract] = await Promise.all([
+    db('payslips').where({ timesheet_id: row.timesheet_id }).first('job_title'),
+    row.credits_invoice_id === null ? undefined : db('invoices').where({ id: row.credits_invoice_id }).first('number'),
+    db('contracts').where({ id: row.contract_id }).first('job_title'),
+  ]);
+  const model = invoiceModel(lang, seller, {
+    ...inv,
+    month: dateOnly(row.month).slice(0, 7),
+    jobTitle: slip?.job_title ?? contract?.job_title ?? '',
+    creditsNumber: credited?.number,
+    reason: row.reason,
+  });
+  const prefix = inv.kind === 'credit_note' ? 'credit-note' : 'invoice';
+  return { filename: `${prefix}-${inv.number}.pdf`, data: await renderPdf(model, lang) };
 }
 
 /** Staff: a contract's documents (404 when the contract does not exist). */

@@ -1,0 +1,216 @@
+// The payroll documents' wording (invoice, credit note and payslip PDFs; the timesheet mails), in
+// English and Hungarian, and money and dates formatted the way each language writes them.
+import type { Language } from '../../contract/index.ts';
+
+const LOCALE: Record<Language, string> = { en: 'en-GB', hu: 'hu-HU' };
+
+/** Euro cents as the language writes money: €1,234.50 / 1234,50 EUR. */
+export const formatEur = (lang: Language, cents: number): string =>
+  new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/** Whole forints: HUF 196,232 / 196 232 Ft. */
+export const formatHuf = (lang: Language, forints: number): string =>
+  new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 }).format(forints);
+
+export const formatNumber = (lang: Language, n: number, digits = 2): string =>
+  new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: digits }).format(n);
+
+/** Hundredths of a percent as a percentage: 2700 → 27 %, 1850 → 18,5 %. */
+export const formatPercent = (lang: Language, bp: number): string => `${formatNumber(lang, bp / 100)}%`;
+
+/** YYYY-MM-DD → 24 November 2026 / 2026. november 24. */
+export const formatDate = (lang: Language, date: string): string =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(LOCALE[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** YYYY-MM → October 2026 / 2026. október. */
+export const formatMonth = (lang: Language, month: string): string =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString(LOCALE[lang], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+interface PayrollTexts {
+  invoice: string;
+  creditNote: string;
+  number: string;
+  issueDate: string;
+  dueDate: string;
+  seller: string;
+  client: string;
+  credits: string;
+  reason: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+  net: string;
+  vat: (rate: string) => string;
+  total: string;
+  reverseCharge: string;
+  line: (days: string, month: string, job: string) => string;
+  payslip: string;
+  period: string;
+  employee: string;
+  /** The client the work was done for (a payslip's, not an invoice's buyer). */
+  workClient: string;
+  position: string;
+  daysWorked: string;
+  dayRate: string;
+  fee: string;
+  exchangeRate: string;
+  item: string;
+  lines: {
+    invoice: string;
+    fee: string;
+    employerTax: string;
+    gross: string;
+    incomeTax: string;
+    socialSecurity: string;
+    net: string;
+  };
+  payslipNote: string;
+  mail: {
+    approvedSubject: (month: string) => string;
+    approvedBody: (month: string, job: string) => string;
+    netPay: string;
+    openPayslip: string;
+    rejectedSubject: (month: string) => string;
+    rejectedBody: (month: string, job: string) => string;
+    note: string;
+    openTimesheet: string;
+    submittedSubject: (name: string, month: string) => string;
+    submittedBody: string;
+    contractor: string;
+    contract: string;
+    days: string;
+    openQueue: string;
+  };
+}
+
+const en: PayrollTexts = {
+  invoice: 'Invoice',
+  creditNote: 'Credit note',
+  number: 'Number',
+  issueDate: 'Issue date',
+  dueDate: 'Due date',
+  seller: 'Seller',
+  client: 'Client',
+  credits: 'Cancels invoice',
+  reason: 'Reason',
+  description: 'Description',
+  quantity: 'Quantity',
+  unitPrice: 'Unit price',
+  amount: 'Amount',
+  net: 'Net amount',
+  vat: (rate) => `VAT ${rate}`,
+  total: 'Total',
+  reverseCharge:
+    'Reverse charge: VAT to be accounted for by the recipient (Article 196 of Council Directive 2006/112/EC).',
+  line: (days, month, job) => `${days} ${days === '1' ? 'day' : 'days'} × day rate, ${month} (${job})`,
+  payslip: 'Payslip',
+  period: 'Period',
+  employee: 'Employee',
+  workClient: 'Client',
+  position: 'Position',
+  daysWorked: 'Days worked',
+  dayRate: 'Day rate',
+  fee: 'Umbrella fee',
+  exchangeRate: 'Exchange rate',
+  item: 'Item',
+  lines: {
+    invoice: 'Invoice value (net)',
+    fee: 'Umbrella fee',
+    employerTax: 'Social contribution tax (employer)',
+    gross: 'Gross pay',
+    incomeTax: 'Personal income tax',
+    socialSecurity: 'Social security contribution',
+    net: 'Net pay',
+  },
+  payslipNote: 'Invoice value = umbrella fee + employer’s tax + income tax + social security + net pay.',
+  mail: {
+    approvedSubject: (month) => `Your timesheet for ${month} is approved`,
+    approvedBody: (month, job) =>
+      `Your timesheet for ${month} (${job}) has been approved. Your payslip is ready in your account.`,
+    netPay: 'Net pay',
+    openPayslip: 'View your payslips',
+    rejectedSubject: (month) => `Your timesheet for ${month} needs a correction`,
+    rejectedBody: (month, job) =>
+      `Your timesheet for ${month} (${job}) was returned. Please correct it and submit it again. The note from our team:`,
+    note: 'Note',
+    openTimesheet: 'Open your timesheets',
+    submittedSubject: (name, month) => `Timesheet submitted: ${name}, ${month}`,
+    submittedBody: 'A contractor has submitted a timesheet for approval.',
+    contractor: 'Contractor',
+    contract: 'Contract',
+    days: 'Days worked',
+    openQueue: 'Open the timesheet queue',
+  },
+};
+
+const hu: PayrollTexts = {
+  invoice: 'Számla',
+  creditNote: 'Jóváíró számla',
+  number: 'Sorszám',
+  issueDate: 'Kiállítás dátuma',
+  dueDate: 'Fizetési határidő',
+  seller: 'Eladó',
+  client: 'Vevő',
+  credits: 'Az érvénytelenített számla',
+  reason: 'Indok',
+  description: 'Megnevezés',
+  quantity: 'Mennyiség',
+  unitPrice: 'Egységár',
+  amount: 'Összeg',
+  net: 'Nettó összeg',
+  vat: (rate) => `ÁFA ${rate}`,
+  total: 'Fizetendő összesen',
+  reverseCharge: 'Fordított adózás: az áfát a vevő fizeti (a 2006/112/EK tanácsi irányelv 196. cikke).',
+  line: (days, month, job) => `${days} nap × napidíj, ${month} (${job})`,
+  payslip: 'Bérjegyzék',
+  period: 'Időszak',
+  employee: 'Munkavállaló',
+  workClient: 'Megrendelő',
+  position: 'Munkakör',
+  daysWorked: 'Ledolgozott napok',
+  dayRate: 'Napidíj',
+  fee: 'Ernyőcéges díj',
+  exchangeRate: 'Árfolyam',
+  item: 'Tétel',
+  lines: {
+    invoice: 'Számla értéke (nettó)',
+    fee: 'Ernyőcéges díj',
+    employerTax: 'Szociális hozzájárulási adó (munkáltató)',
+    gross: 'Bruttó bér',
+    incomeTax: 'Személyi jövedelemadó (SZJA)',
+    socialSecurity: 'Társadalombiztosítási járulék (TB)',
+    net: 'Nettó bér',
+  },
+  payslipNote: 'Számla értéke = ernyőcéges díj + munkáltatói adó + SZJA + TB-járulék + nettó bér.',
+  mail: {
+    approvedSubject: (month) => `Jóváhagytuk a(z) ${month} havi munkaidő-nyilvántartását`,
+    approvedBody: (month, job) =>
+      `A(z) ${month} havi munkaidő-nyilvántartását (${job}) jóváhagytuk. A bérjegyzéke elérhető a fiókjában.`,
+    netPay: 'Nettó bér',
+    openPayslip: 'Bérjegyzékek megtekintése',
+    rejectedSubject: (month) => `A(z) ${month} havi munkaidő-nyilvántartása javításra szorul`,
+    rejectedBody: (month, job) =>
+      `A(z) ${month} havi munkaidő-nyilvántartását (${job}) visszaküldtük. Kérjük, javítsa, majd küldje be újra. Munkatársunk megjegyzése:`,
+    note: 'Megjegyzés',
+    openTimesheet: 'Munkaidő-nyilvántartások megnyitása',
+    submittedSubject: (name, month) => `Beküldött munkaidő-nyilvántartás: ${name}, ${month}`,
+    submittedBody: 'Egy szerződéses munkatárs jóváhagyásra beküldte a munkaidő-nyilvántartását.',
+    contractor: 'Munkatárs',
+    contract: 'Szerződés',
+    days: 'Ledolgozott napok',
+    openQueue: 'Jóváhagyásra váró nyilvántartások',
+  },
+};
+
+const TEXTS: Record<Language, PayrollTexts> = { en, hu };
+export const payrollTexts = (lang: Language): PayrollTexts => TEXTS[lang];
