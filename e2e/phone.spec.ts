@@ -23,7 +23,8 @@ const LANGS = {
 type Lang = keyof typeof LANGS;
 type Role = 'visitor' | 'candidate' | 'employer' | 'admin';
 
-// The routes of app/routes.tsx, by who can open them. /jobs/:slug is filled in from the live list.
+// The routes of app/routes.tsx, by who can open them. /jobs/:slug and the demo candidate's contract
+// (/candidate/contracts/:contract) are filled in from the live data.
 const PUBLIC_ROUTES = [
   '/',
   '/jobs',
@@ -43,7 +44,7 @@ const PUBLIC_ROUTES = [
   '/no-such-page',
 ];
 const AREA_ROUTES: Record<Exclude<Role, 'visitor'>, string[]> = {
-  candidate: ['/candidate/jobs', '/candidate/applications', '/candidate/contracts'],
+  candidate: ['/candidate/jobs', '/candidate/applications', '/candidate/contracts', '/candidate/contracts/:contract'],
   employer: ['/employer/dashboard'],
   admin: [
     '/admin/dashboard',
@@ -53,6 +54,7 @@ const AREA_ROUTES: Record<Exclude<Role, 'visitor'>, string[]> = {
     '/admin/candidates',
     '/admin/employers',
     '/admin/settings',
+    '/admin/timesheets',
   ],
 };
 // Signed in, the public pages differ only by the header: each role checks a few of them besides its area.
@@ -63,6 +65,7 @@ test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 }
 test.describe.configure({ mode: 'default' });
 
 let slug = '';
+let contract = '';
 const states: Partial<Record<Role, Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>>> =
   {};
 
@@ -76,6 +79,13 @@ test.beforeAll(async ({ browser, request }) => {
       data: { email: ACCOUNTS[role], password: DEMO_PASSWORD },
     });
     expect(res.status(), `sign in as ${role}`).toBe(200);
+    if (role === 'candidate') {
+      const mine = (await (await context.request.get('/api/candidate/contracts')).json()) as {
+        contracts: { id: number }[];
+      };
+      expect(mine.contracts[0], 'the demo candidate has a contract').toBeDefined();
+      contract = String(mine.contracts[0]!.id);
+    }
     states[role] = await context.storageState();
     await context.close();
   }
@@ -133,7 +143,7 @@ async function expectNoSideScroll(page: Page, routes: string[]) {
   const failures: string[] = [];
   for (const route of routes) {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto(route.replace(':slug', slug));
+    await page.goto(route.replace(':slug', slug).replace(':contract', contract));
     await settle(page);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });

@@ -31,6 +31,7 @@ import {
 } from './shared.tsx';
 import '../../ui/blueprint.ts';
 import { StatusHistory } from './StatusHistory.tsx';
+import { TimesheetQueueStat } from '../timesheets/QueueStat.tsx';
 
 /** The dashboard shares its screen with other panels, so its list grows in smaller steps than the staff lists. */
 const APPLICATION_PAGE = 25;
@@ -273,6 +274,7 @@ export default function AdminDashboardPage() {
           hint={t('admin.dashboard.stats.recentActivity', { count: s.recentActivity })}
         />
         <Stat label={t('admin.dashboard.stats.contracts')} value={s.totalContracts} />
+        <TimesheetQueueStat />
       </section>
 
       <div className="admin-grid">

@@ -2,11 +2,13 @@
 // client, day rate and fee. The server answers only the signed-in candidate's contracts.
 import { Card, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { ContractStatus } from '../../../server/contract/index.ts';
 import { intlLocale } from '../../i18n/index.ts';
 import { CardSkeletons, ErrorState } from '../../ui/PageStates.tsx';
 import { CandidateArea } from './CandidateArea.tsx';
 import { useMyContracts } from './contracts.ts';
+import '../timesheets/i18n.ts';
 import './contracts.css';
 
 const INTENT: Record<ContractStatus, 'success' | 'primary' | 'none' | 'warning'> = {
@@ -66,6 +68,15 @@ export default function CandidateContractsPage() {
                   <dd>{c.feePercentage === null ? '—' : pct(c.feePercentage)}</dd>
                 </div>
               </dl>
+              {c.status === 'active' || c.status === 'completed' ? (
+                <Link
+                  to={`/candidate/contracts/${c.id}`}
+                  className="my-contract__open"
+                  aria-label={t('timesheets.openLabel', { job: c.jobTitle })}
+                >
+                  {t('timesheets.open')}
+                </Link>
+              ) : null}
             </Card>
           </li>
         ))}

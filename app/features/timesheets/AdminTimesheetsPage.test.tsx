@@ -1,0 +1,113 @@
+// The staff timesheet queue: approve and reject in place (a note is required to reject), the row leaving
+// at once and coming back when the server refuses, and the dashboard's count card.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Timesheet } from '../../../server/contract/index.ts';
+import { i18n } from '../../i18n/index.ts';
+import { callsTo, json, jsonBody, later, stubApi } from '../../test/api.ts';
+import { makeUser, renderWithApp } from '../../test/render.tsx';
+import AdminTimesheetsPage from './AdminTimesheetsPage.tsx';
+import { TimesheetQueueStat } from './QueueStat.tsx';
+
+const admin = makeUser({ id: 9999, role: 'admin', firstName: 'Eszter', lastName: 'Németh' });
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+const submitted = (id: number, name: string, daysWorked: number): Timesheet => ({
+  id,
+  contractId: id + 100,
+  jobTitle: 'Data Engineer',
+  contractorName: name,
+  client: 'Nordfinans AB',
+  month: '2026-10',
+  days: {},
+  daysWorked,
+  status: 'submitted',
+  reviewNote: null,
+  submittedAt: '2026-11-02T09:00:00.000Z',
+  reviewedAt: null,
+  invoiceId: null,
+  payslipId: null,
+});
+const queue = [submitted(1, 'Kata Fekete', 20), submitted(2, 'Ola Nordmann', 12.5)];
+const card = (name: string) => screen.queryByRole('article', { name });
+
+describe('/admin/timesheets (the queue)', () => {
+  it('lists submitted timesheets and approves one in place, the row leaving before the answer, then names the invoice issued', async () => {
+    const approve = later();
+    let answered = false;
+    const fetch = stubApi({
+      'GET /api/admin/timesheets': () => json({ timesheets: answered ? [queue[1]] : queue }),
+      'POST /api/admin/timesheets/1/approve': approve.handler,
+      'GET /api/admin/contracts/101/documents': () =>
+        json({
+          invoices: [
+            { id: 54, number: '2026-000007' },
+            { id: 55, number: '2026-000008' },
+          ],
+          payslips: [],
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AdminTimesheetsPage />, { path: '/admin/timesheets', user: admin });
+    const first = await screen.findByRole('article', { name: 'Kata Fekete' });
+    expect(within(first).getByText('Data Engineer · Nordfinans AB')).toBeTruthy();
+    expect(within(first).getByText('October 2026')).toBeTruthy();
+    expect(within(first).getByText('20')).toBeTruthy();
+    expect(within(card('Ola Nordmann')!).getByText('12.5')).toBeTruthy();
+    expect(screen.getByText('2 timesheets waiting')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Approve the October 2026 timesheet of Kata Fekete' }));
+    expect(card('Kata Fekete')).toBeNull();
+    expect(screen.getByText('1 timesheet waiting')).toBeTruthy();
+    expect(jsonBody(callsTo(fetch, 'POST /api/admin/timesheets/1/approve')[0]?.[1])).toEqual({});
+    answered = true;
+    await approve.release(
+      json({ ok: true, data: { timesheet: { ...queue[0], status: 'approved', invoiceId: 55, payslipId: 9 } } }),
+    );
+    expect(await screen.findByText('Timesheet approved')).toBeTruthy();
+    expect(screen.getByText('Invoice 2026-000008 issued to Nordfinans AB.')).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetch, 'GET /api/admin/timesheets')).toHaveLength(2));
+    expect(card('Kata Fekete')).toBeNull();
+  });
+
+  it('needs a note to reject, sends it, and puts a row back when the server refuses', async () => {
+    const fetch = stubApi({
+      'GET /api/admin/timesheets': () => json({ timesheets: queue }),
+      'POST /api/admin/timesheets/2/reject': () =>
+        json({ error: 'Only a submitted timesheet can be approved or rejected.', code: 'timesheetNotSubmitted' }, 400),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AdminTimesheetsPage />, { path: '/admin/timesheets', user: admin });
+    await screen.findByRole('article', { name: 'Ola Nordmann' });
+    await user.click(screen.getByRole('button', { name: 'Reject the October 2026 timesheet of Ola Nordmann' }));
+    const item = card('Ola Nordmann')!;
+    await user.click(within(item).getByRole('button', { name: 'Send back' }));
+    expect(within(item).getByText('Please say why the timesheet is rejected.')).toBeTruthy();
+    expect(callsTo(fetch, 'POST /api/admin/timesheets/2/reject')).toHaveLength(0);
+    await user.type(within(item).getByLabelText('Reason for rejection'), '  The 3rd was a holiday ');
+    await user.click(within(item).getByRole('button', { name: 'Send back' }));
+    expect(jsonBody(callsTo(fetch, 'POST /api/admin/timesheets/2/reject')[0]?.[1])).toEqual({
+      note: 'The 3rd was a holiday',
+    });
+    expect(await screen.findByText('Could not review the timesheet')).toBeTruthy();
+    expect(screen.getByText('Only a submitted timesheet can be approved or rejected.')).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Ola Nordmann' })).toBeTruthy();
+  });
+
+  it('in Hungarian, with an empty queue; the dashboard card counts the queue and links to it', async () => {
+    await i18n.changeLanguage('hu');
+    stubApi({ 'GET /api/admin/timesheets': () => json({ timesheets: [] }) });
+    const { unmount } = renderWithApp(<AdminTimesheetsPage />, { path: '/admin/timesheets', user: admin });
+    expect(await screen.findByText('Nincs jóváhagyásra váró munkaidő-nyilvántartás.')).toBeTruthy();
+    unmount();
+    await i18n.changeLanguage('en');
+    stubApi({ 'GET /api/admin/timesheets': () => json({ timesheets: queue }) });
+    renderWithApp(<TimesheetQueueStat />, { user: admin });
+    const link = await screen.findByRole('link', { name: /Timesheets to review\s*2/ });
+    expect(link.getAttribute('href')).toBe('/admin/timesheets');
+  });
+});

@@ -1,0 +1,153 @@
+// /admin/timesheets: the staff queue of submitted timesheets (contractor, contract, month, days), each
+// approved or rejected in place. A rejection needs a note, which the contractor sees. A decided row
+// leaves the list at once (queries.ts) and comes back if the server refuses.
+import { Button, Card, FormGroup, TextArea } from '@blueprintjs/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Timesheet } from '../../../server/contract/index.ts';
+import { codeText } from '../../i18n/codes.ts';
+import { intlLocale } from '../../i18n/index.ts';
+import { formatDate } from '../admin/format.ts';
+import { AdminPage, BackToDashboard, EmptyList, LoadError, LoadingList, Toolbar } from '../admin/shared.tsx';
+import { useReviewTimesheet, useTimesheetQueue } from './queries.ts';
+import './i18n.ts';
+import './timesheets.css';
+
+function QueueItem({ sheet, review }: { sheet: Timesheet; review: ReturnType<typeof useReviewTimesheet> }) {
+  const { t, i18n } = useTranslation();
+  const locale = intlLocale(i18n.language);
+  const [rejecting, setRejecting] = useState(false);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState(false);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  // Opening the note field takes the keyboard there, where the next thing to do is to write the reason.
+  useEffect(() => {
+    if (rejecting) noteRef.current?.focus();
+  }, [rejecting]);
+  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${sheet.month}-01T00:00:00Z`),
+  );
+  const days = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(sheet.daysWorked);
+  const names = { name: sheet.contractorName, month };
+  const noteId = `ts-note-${sheet.id}`;
+  const headId = `ts-item-${sheet.id}`;
+
+  return (
+    <li>
+      <Card className="ts-item" role="article" aria-labelledby={headId}>
+        <h2 id={headId} className="ts-item__name">
+          {sheet.contractorName}
+        </h2>
+        <dl className="ts-item__facts">
+          <div>
+            <dt>{t('timesheets.queue.contract')}</dt>
+            <dd>
+              {sheet.jobTitle} · {sheet.client}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('timesheets.queue.month')}</dt>
+            <dd>{month}</dd>
+          </div>
+          <div>
+            <dt>{t('timesheets.queue.days')}</dt>
+            <dd>{days}</dd>
+          </div>
+          <div>
+            <dt>{t('timesheets.queue.submittedAt')}</dt>
+            <dd>{formatDate(sheet.submittedAt, i18n.language)}</dd>
+          </div>
+        </dl>
+        {rejecting ? (
+          <form
+            className="ts-reject"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const text = note.trim();
+              if (!text) {
+                setNoteError(true);
+                return;
+              }
+              review.mutate({ timesheet: sheet, decision: 'reject', note: text });
+            }}
+          >
+            <FormGroup
+              label={t('timesheets.queue.note')}
+              labelFor={noteId}
+              helperText={noteError ? codeText(t, 'reviewNoteRequired') : t('timesheets.queue.noteHint')}
+              intent={noteError ? 'danger' : 'none'}
+            >
+              <TextArea
+                id={noteId}
+                fill
+                inputRef={noteRef}
+                value={note}
+                maxLength={2000}
+                intent={noteError ? 'danger' : 'none'}
+                aria-invalid={noteError || undefined}
+                onChange={(e) => {
+                  setNote(e.currentTarget.value);
+                  if (e.currentTarget.value.trim()) setNoteError(false);
+                }}
+              />
+            </FormGroup>
+            <div className="ts-actions">
+              <Button type="submit" intent="danger" text={t('timesheets.queue.sendReject')} />
+              <Button variant="outlined" text={t('timesheets.queue.cancel')} onClick={() => setRejecting(false)} />
+            </div>
+          </form>
+        ) : (
+          <div className="ts-actions">
+            <Button
+              intent="success"
+              text={t('timesheets.queue.approve')}
+              aria-label={t('timesheets.queue.approveLabel', names)}
+              onClick={() => review.mutate({ timesheet: sheet, decision: 'approve' })}
+            />
+            <Button
+              variant="outlined"
+              intent="danger"
+              text={t('timesheets.queue.reject')}
+              aria-label={t('timesheets.queue.rejectLabel', names)}
+              onClick={() => setRejecting(true)}
+            />
+          </div>
+        )}
+      </Card>
+    </li>
+  );
+}
+
+export default function AdminTimesheetsPage() {
+  const { t } = useTranslation();
+  const queue = useTimesheetQueue();
+  const review = useReviewTimesheet();
+  let body: React.JSX.Element;
+  if (queue.isPending) body = <LoadingList text={t('timesheets.queue.loading')} />;
+  else if (queue.isError) body = <LoadError onRetry={() => void queue.refetch()} />;
+  else {
+    const rows = queue.data.timesheets;
+    body = (
+      <>
+        <Toolbar count={t('timesheets.queue.count', { count: rows.length })}>
+          <p className="muted ts-intro">{t('timesheets.queue.intro')}</p>
+        </Toolbar>
+        {rows.length === 0 ? (
+          <EmptyList title={t('timesheets.queue.empty')} />
+        ) : (
+          <ul className="ts-queue" aria-label={t('timesheets.queue.listLabel')}>
+            {rows.map((s) => (
+              <QueueItem key={s.id} sheet={s} review={review} />
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+  return (
+    <AdminPage title={t('timesheets.queue.title')}>
+      <BackToDashboard />
+      {body}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,293 @@
+// The month calendar as a contractor uses it, and the contract's timesheet page around it: toggling days,
+// keyboard moves, days outside the contract, save, submit, a returned month and read-only months.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MyContracts, Payslip, Timesheet } from '../../../server/contract/index.ts';
+import { i18n } from '../../i18n/index.ts';
+import { callsTo, json, jsonBody, stubApi } from '../../test/api.ts';
+import { makeUser, renderWithApp } from '../../test/render.tsx';
+import ContractTimesheetsPage from './ContractTimesheetsPage.tsx';
+import { MonthCalendar } from './MonthCalendar.tsx';
+import type { DayMap } from './month.ts';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+function Harness({ onChange }: { onChange?: (d: DayMap) => void }) {
+  const [days, setDays] = useState<DayMap>({});
+  return (
+    <MonthCalendar
+      month="2026-02"
+      days={days}
+      isOpen={(d) => d >= '2026-02-03'}
+      onChange={(d) => {
+        setDays(d);
+        onChange?.(d);
+      }}
+    />
+  );
+}
+
+const day = (name: RegExp) => screen.getByRole('button', { name });
+
+describe('MonthCalendar', () => {
+  it('steps a day none → full → half → none and says so in its name and pressed state', async () => {
+    const seen: DayMap[] = [];
+    const user = userEvent.setup();
+    renderWithApp(<Harness onChange={(d) => seen.push(d)} />);
+    expect(screen.getByRole('group', { name: 'Days worked in February 2026' })).toBeTruthy();
+    const tuesday = day(/^Tuesday, 3 February 2026: /);
+    expect(tuesday.getAttribute('aria-label')).toBe('Tuesday, 3 February 2026: not worked');
+    expect(tuesday.getAttribute('aria-pressed')).toBe('false');
+    await user.click(tuesday);
+    expect(tuesday.getAttribute('aria-label')).toBe('Tuesday, 3 February 2026: full day');
+    expect(tuesday.getAttribute('aria-pressed')).toBe('true');
+    await user.click(tuesday);
+    expect(tuesday.getAttribute('aria-label')).toBe('Tuesday, 3 February 2026: half day');
+    expect(tuesday.getAttribute('aria-pressed')).toBe('mixed');
+    await user.click(tuesday);
+    expect(tuesday.getAttribute('aria-pressed')).toBe('false');
+    expect(seen).toEqual([{ '2026-02-03': 1 }, { '2026-02-03': 0.5 }, {}]);
+    // A weekend day inside the contract can be marked; days before the start cannot.
+    await user.click(day(/^Saturday, 7 February 2026/));
+    expect(day(/^Saturday, 7 February 2026/).getAttribute('aria-pressed')).toBe('true');
+    const sunday = day(/^Sunday, 1 February 2026: outside the contract$/);
+    expect((sunday as HTMLButtonElement).disabled).toBe(true);
+    // The 1st sits under its weekday (Sunday, the 7th column).
+    expect(sunday.style.gridColumnStart).toBe('7');
+  });
+
+  it('is one Tab stop; arrow keys move between open days and Space toggles', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Harness />);
+    await user.tab();
+    expect(document.activeElement).toBe(day(/^Tuesday, 3 February 2026/));
+    await user.keyboard('{ArrowLeft}'); // 1 and 2 February are outside the contract
+    expect(document.activeElement).toBe(day(/^Tuesday, 3 February 2026/));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(day(/^Tuesday, 10 February 2026/));
+    await user.keyboard('{ArrowRight}{End}');
+    expect(document.activeElement).toBe(day(/^Sunday, 15 February 2026/));
+    await user.keyboard(' ');
+    expect(day(/^Sunday, 15 February 2026/).getAttribute('aria-label')).toMatch(/full day$/);
+    expect(day(/^Sunday, 15 February 2026/).tabIndex).toBe(0);
+    expect(day(/^Tuesday, 3 February 2026/).tabIndex).toBe(-1);
+  });
+
+  it('speaks Hungarian', async () => {
+    await i18n.changeLanguage('hu');
+    const user = userEvent.setup();
+    renderWithApp(<Harness />);
+    expect(screen.getByRole('group', { name: 'Ledolgozott napok – 2026. február' })).toBeTruthy();
+    await user.click(day(/^2026\. február 3\., kedd/));
+    await user.click(day(/^2026\. február 3\., kedd/));
+    expect(day(/^2026\. február 3\., kedd/).getAttribute('aria-label')).toBe('2026. február 3., kedd: fél nap');
+  });
+});
+
+const candidate = makeUser({ id: 7, role: 'candidate', firstName: 'Kata', lastName: 'Fekete' });
+const contracts: MyContracts = {
+  contracts: [
+    {
+      id: 3,
+      jobTitle: 'Data Engineer',
+      client: 'Bálint Horváth',
+      startDate: '2026-01-15',
+      endDate: '2026-03-10',
+      status: 'completed',
+      dayRate: 45_000,
+      feePercentage: 500,
+    },
+  ],
+};
+const sheet = (over: Partial<Timesheet>): Timesheet => ({
+  id: 1,
+  contractId: 3,
+  jobTitle: 'Data Engineer',
+  contractorName: 'Kata Fekete',
+  client: 'Bálint Horváth',
+  month: '2026-02',
+  days: {},
+  daysWorked: 0,
+  status: 'draft',
+  reviewNote: null,
+  submittedAt: null,
+  reviewedAt: null,
+  invoiceId: null,
+  payslipId: null,
+  ...over,
+});
+const lines = {
+  invoice: 0,
+  vat: 0,
+  invoiceTotal: 0,
+  fee: 0,
+  employerTax: 0,
+  gross: 0,
+  incomeTax: 0,
+  socialSecurity: 0,
+};
+const januaryPayslip: Payslip = {
+  id: 9,
+  contractId: 3,
+  timesheetId: 20,
+  month: '2026-01',
+  issuedAt: '2026-02-03T09:00:00.000Z',
+  jobTitle: 'Data Engineer',
+  client: 'Bálint Horváth',
+  days: 1.5,
+  breakdown: { eur: { ...lines, net: 37_737 }, huf: { ...lines, net: 147_174 }, reverseCharge: false },
+  netCents: 37_737,
+  grossCents: 59_735,
+  exchangeRate: 390,
+};
+
+describe('/candidate/contracts/:id (timesheets)', () => {
+  it('corrects a returned month, saves it, submits it and then shows it read-only', async () => {
+    const returned = sheet({
+      id: 21,
+      days: { '2026-02-02': 1 },
+      daysWorked: 1,
+      status: 'rejected',
+      reviewNote: 'The 2nd was a holiday',
+      submittedAt: '2026-03-01T09:00:00.000Z',
+      reviewedAt: '2026-03-02T09:00:00.000Z',
+    });
+    const approved = sheet({
+      id: 20,
+      month: '2026-01',
+      days: { '2026-01-15': 1, '2026-01-16': 0.5 },
+      daysWorked: 1.5,
+      status: 'approved',
+      reviewedAt: '2026-02-03T09:00:00.000Z',
+      invoiceId: 4,
+      payslipId: 9,
+    });
+    let stored: Timesheet = returned;
+    const fetch = stubApi({
+      'GET /api/candidate/contracts': () => json(contracts),
+      'GET /api/candidate/timesheets': () => json({ timesheets: [returned, approved] }),
+      'GET /api/candidate/payslips': () => json({ payslips: [januaryPayslip] }),
+      'PUT /api/candidate/timesheets': (init) => {
+        const body = jsonBody(init) as { days: Record<string, number> };
+        const n = Object.values(body.days).reduce((a, b) => a + b, 0);
+        stored = { ...stored, days: body.days, daysWorked: n };
+        return json({ ok: true, data: { timesheet: stored } });
+      },
+      'POST /api/candidate/timesheets/21/submit': () => {
+        stored = { ...stored, status: 'submitted', submittedAt: '2026-03-05T10:00:00.000Z' };
+        return json({ ok: true, data: { timesheet: stored } });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ContractTimesheetsPage />, {
+      path: '/candidate/contracts/3',
+      route: '/candidate/contracts/:id',
+      user: candidate,
+    });
+    await screen.findByRole('heading', { name: 'March 2026' });
+    const month = screen.getByLabelText('Month');
+    expect(
+      within(month)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['March 2026 · Not started', 'February 2026 · Returned for correction', 'January 2026 · Approved']);
+    // Days after the contract's end are disabled.
+    expect((day(/^Wednesday, 11 March 2026/) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.selectOptions(month, '2026-02');
+    expect(screen.getByText('Note from our team: The 2nd was a holiday')).toBeTruthy();
+    expect(screen.getByText('1 day')).toBeTruthy();
+    await user.click(day(/^Monday, 2 February 2026/)); // full → half
+    await user.click(day(/^Monday, 2 February 2026/)); // half → none
+    await user.click(day(/^Tuesday, 3 February 2026/));
+    await user.click(day(/^Wednesday, 4 February 2026/));
+    await user.click(day(/^Wednesday, 4 February 2026/));
+    expect(screen.getByText('1.5 days')).toBeTruthy();
+    expect(screen.getByText(/Unsaved changes/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(callsTo(fetch, 'PUT /api/candidate/timesheets')).toHaveLength(1));
+    expect(jsonBody(callsTo(fetch, 'PUT /api/candidate/timesheets')[0]?.[1])).toEqual({
+      contractId: 3,
+      month: '2026-02',
+      days: { '2026-02-03': 1, '2026-02-04': 0.5 },
+    });
+    await waitFor(() => expect(screen.queryByText(/Unsaved changes/)).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    expect(await screen.findByText(/^Submitted on 5 Mar 2026\./)).toBeTruthy();
+    expect(callsTo(fetch, 'PUT /api/candidate/timesheets')).toHaveLength(1); // saved already: not sent again
+    expect(screen.queryByRole('button', { name: 'Submit for approval' })).toBeNull();
+    expect(day(/^Tuesday, 3 February 2026: full day/).getAttribute('aria-disabled')).toBe('true');
+    await user.click(day(/^Tuesday, 3 February 2026/));
+    expect(day(/^Tuesday, 3 February 2026/).getAttribute('aria-label')).toMatch(/full day$/);
+    expect(within(month).getByRole('option', { name: 'February 2026 · Submitted' })).toBeTruthy();
+
+    await user.selectOptions(month, '2026-01');
+    expect(screen.getByText('Approved on 3 Feb 2026.')).toBeTruthy();
+    expect(screen.getByText('Net pay for the month: €377.37.')).toBeTruthy();
+    expect(screen.getByText('1.5 days')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
+
+    // The contract's payslips, with the net pay in euros and forints and the PDF in the page's language.
+    const payslip = screen.getByRole('article', { name: 'January 2026' });
+    expect(within(payslip).getByText('€377.37')).toBeTruthy();
+    expect(within(payslip).getByText(/HUF\s*147,174/)).toBeTruthy();
+    const pdf = within(payslip).getByRole('button', { name: 'Download the January 2026 payslip (PDF)' });
+    expect(pdf.getAttribute('href')).toBe('/api/candidate/payslips/9/pdf?lang=en');
+  });
+
+  it('in Hungarian, a new month is saved and submitted in one go; an unknown contract says so', async () => {
+    await i18n.changeLanguage('hu');
+    const fetch = stubApi({
+      'GET /api/candidate/contracts': () => json(contracts),
+      'GET /api/candidate/timesheets': () => json({ timesheets: [] }),
+      'GET /api/candidate/payslips': () => json({ payslips: [] }),
+      'PUT /api/candidate/timesheets': (init) =>
+        json({ ok: true, data: { timesheet: sheet({ id: 30, month: '2026-03', ...(jsonBody(init) as object) }) } }),
+      'POST /api/candidate/timesheets/30/submit': () =>
+        json({
+          ok: true,
+          data: {
+            timesheet: sheet({
+              id: 30,
+              month: '2026-03',
+              days: { '2026-03-02': 1 },
+              status: 'submitted',
+              submittedAt: '2026-03-10T10:00:00.000Z',
+            }),
+          },
+        }),
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderWithApp(<ContractTimesheetsPage />, {
+      path: '/candidate/contracts/3',
+      route: '/candidate/contracts/:id',
+      user: candidate,
+    });
+    await screen.findByRole('heading', { name: '2026. március' });
+    const submit = screen.getByRole('button', { name: 'Beküldés jóváhagyásra' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true); // nothing marked yet
+    await user.click(day(/^2026\. március 2\., hétfő/));
+    expect(screen.getByText('1 nap')).toBeTruthy();
+    await user.click(submit);
+    expect(await screen.findByText(/^Beküldve: 2026\. márc\. 10\./)).toBeTruthy();
+    expect(callsTo(fetch, 'PUT /api/candidate/timesheets')).toHaveLength(1);
+    expect(callsTo(fetch, 'POST /api/candidate/timesheets/30/submit')).toHaveLength(1);
+    expect(
+      screen.getByText('Még nincs bérpapírja. A bérpapír a havi munkaidő-nyilvántartás jóváhagyásakor készül el.'),
+    ).toBeTruthy();
+    unmount();
+
+    renderWithApp(<ContractTimesheetsPage />, {
+      path: '/candidate/contracts/99',
+      route: '/candidate/contracts/:id',
+      user: candidate,
+    });
+    expect(await screen.findByText('Ez a szerződés nem szerepel az Ön szerződései között.')).toBeTruthy();
+  });
+});
