@@ -3,6 +3,8 @@
 // presenters' row types derive from these. Keep in step with migrations/.
 import type { Knex } from 'knex';
 import type {
+  AlertFrequency,
+  AlertQuery,
   ApplicationStatus,
   CONTACT_SUBJECTS,
   CONTRACT_SOURCES,
@@ -47,6 +49,9 @@ export interface UserRecord {
   language: Language;
   /** Non-essential notifications (status changes, new applications) wanted. */
   notifications: boolean;
+  /** Staff two-factor sign-in: the TOTP secret, in force once totp_enabled_at is set. */
+  totp_secret?: string | null;
+  totp_enabled_at?: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -224,8 +229,41 @@ export interface MailOutboxRecord {
   locked_until: Date | null;
   last_error: string | null;
   sent_at: Date | null;
+  /** Extra headers (List-Unsubscribe…) of a mail that is not transactional; null for the others. */
+  headers: Record<string, string> | null;
   created_at: Date;
   updated_at: Date;
+}
+
+export interface JobAlertRecord {
+  id: number;
+  user_id: number | null;
+  email: string;
+  language: Language;
+  query: AlertQuery;
+  frequency: AlertFrequency;
+  status: 'pending' | 'active';
+  confirm_token_hash: string | null;
+  unsubscribe_token: string;
+  confirmed_at: Date | null;
+  next_run_at: Date | null;
+  last_run_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface JobAlertSentRecord {
+  alert_id: number;
+  job_id: number;
+  sent_at: Date;
+}
+
+interface TotpRecoveryCodeRecord {
+  id: number;
+  user_id: number;
+  code_hash: string;
+  used_at: Date | null;
+  created_at: Date;
 }
 
 export interface PayrollRateSetRecord {
@@ -316,5 +354,8 @@ declare module 'knex/types/tables' {
     payroll_rate_sets: Table<PayrollRateSetRecord, 'id' | Timestamps>;
     payroll_rate_changes: Table<PayrollRateChangeRecord, 'id' | 'changed_at'>;
     timesheets: Table<TimesheetRecord, 'id' | 'days' | 'half_days' | 'status' | Timestamps>;
+    job_alerts: Table<JobAlertRecord, 'id' | 'language' | 'status' | Timestamps>;
+    job_alert_sent: Table<JobAlertSentRecord, 'sent_at'>;
+    totp_recovery_codes: Table<TotpRecoveryCodeRecord, 'id' | 'created_at'>;
   }
 }
