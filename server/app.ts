@@ -28,6 +28,7 @@ import { mailRoutes } from './features/mail/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { historyRoutes } from './features/account/history.ts';
 import { profileRoutes } from './features/account/profile.ts';
+import { alertRoutes } from './features/alerts/routes.ts';
 
 export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches: AppCaches }> {
   // maxIpsCount: ctx.ip is the address our own proxies appended (the right-most proxyHops entries of
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
     accountRoutes(deps),
     historyRoutes(),
     profileRoutes(),
+    alertRoutes(deps),
   ];
   // Everything that may read the database runs as one chain, so a read or an idempotent write that
   // meets a database restart is run again from its start (middleware/transient.ts).

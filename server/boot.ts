@@ -12,6 +12,8 @@ import { purgeRateLimits } from './middleware/rateLimit.ts';
 import { purgeExpiredSessions } from './middleware/session.ts';
 import { MailWorker } from './features/mail/worker.ts';
 import { purgePasswordResets } from './features/account/repo.ts';
+import { purgeUnconfirmedAlerts } from './features/alerts/repo.ts';
+import { JobAlertWorker } from './features/alerts/worker.ts';
 
 /** Dead weight removed at start-up and every hour after (main.ts): expired sessions, and anonymous
  * CV uploads that no registration or application took up within a day. */
@@ -20,6 +22,7 @@ export async function housekeeping(db: Knex): Promise<void> {
   await purgeRateLimits(db);
   await purgeOrphanFiles(db);
   await purgePasswordResets(db);
+  await purgeUnconfirmedAlerts(db);
 }
 
 /** SESSION_SECRET when given; otherwise one made at first start and kept in the database, so every
@@ -76,6 +79,8 @@ export interface Booted {
   app: ReturnType<typeof createApp>;
   /** The outbox worker, not yet started: main.ts (and the test harness) start it and stop it before closing. */
   mail: MailWorker;
+  /** The job alert worker, not yet started (main.ts starts it; server tests call its run()). */
+  alerts: JobAlertWorker;
 }
 
 export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMemory?: boolean } = {}): Promise<Booted> {
@@ -101,7 +106,14 @@ export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMem
       config: { ...env.app, sessionSecret: await sessionSecret(db, env.sessionSecret) },
       mailer: mail,
     });
-    return { database, app, mail };
+    // Links in alert mails: PUBLIC_URL, else this server on localhost (there is no request to ask).
+    const alerts = new JobAlertWorker(
+      db,
+      { config: env.app, base: (env.app.publicUrl ?? `http://localhost:${env.port}`).replace(/\/+$/, '') },
+      mail,
+      env.app.env === 'test' ? 2000 : 15_000,
+    );
+    return { database, app, mail, alerts };
   } catch (err) {
     await database.close();
     throw err;

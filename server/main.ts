@@ -7,8 +7,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
 
 const env = readEnv();
 try {
-  const { app, database, mail } = await boot(env);
+  const { app, database, mail, alerts } = await boot(env);
   mail.start();
+  alerts.start();
   const server = await listen(app, env.port, env.host, env.requestTimeoutMs);
   const url = `http://localhost:${env.port}`;
   const where =
@@ -31,8 +32,7 @@ try {
     server.close();
     server.closeAllConnections();
     clearInterval(purge);
-    void mail
-      .stop()
+    void Promise.all([alerts.stop(), mail.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0));
   };

@@ -3,6 +3,8 @@
 // presenters' row types derive from these. Keep in step with migrations/.
 import type { Knex } from 'knex';
 import type {
+  AlertFrequency,
+  AlertQuery,
   ApplicationStatus,
   CONTACT_SUBJECTS,
   CONTRACT_SOURCES,
@@ -48,6 +50,9 @@ export interface UserRecord {
   language: Language;
   /** Non-essential notifications (status changes, new applications) wanted. */
   notifications: boolean;
+  /** Staff two-factor sign-in: the TOTP secret, in force once totp_enabled_at is set. */
+  totp_secret?: string | null;
+  totp_enabled_at?: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -225,8 +230,41 @@ export interface MailOutboxRecord {
   locked_until: Date | null;
   last_error: string | null;
   sent_at: Date | null;
+  /** Extra headers (List-Unsubscribe…) of a mail that is not transactional; null for the others. */
+  headers: Record<string, string> | null;
   created_at: Date;
   updated_at: Date;
+}
+
+export interface JobAlertRecord {
+  id: number;
+  user_id: number | null;
+  email: string;
+  language: Language;
+  query: AlertQuery;
+  frequency: AlertFrequency;
+  status: 'pending' | 'active';
+  confirm_token_hash: string | null;
+  unsubscribe_token: string;
+  confirmed_at: Date | null;
+  next_run_at: Date | null;
+  last_run_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface JobAlertSentRecord {
+  alert_id: number;
+  job_id: number;
+  sent_at: Date;
+}
+
+interface TotpRecoveryCodeRecord {
+  id: number;
+  user_id: number;
+  code_hash: string;
+  used_at: Date | null;
+  created_at: Date;
 }
 
 export interface PayrollRateSetRecord {
@@ -373,5 +411,8 @@ declare module 'knex/types/tables' {
       Insert<Omit<InvoiceRecord, 'lines'> & { lines: string }, 'id' | 'created_at'>
     >;
     payslips: Table<PayslipRecord, 'id' | 'issued_at'>;
+    job_alerts: Table<JobAlertRecord, 'id' | 'language' | 'status' | Timestamps>;
+    job_alert_sent: Table<JobAlertSentRecord, 'sent_at'>;
+    totp_recovery_codes: Table<TotpRecoveryCodeRecord, 'id' | 'created_at'>;
   }
 }

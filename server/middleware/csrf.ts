@@ -9,6 +9,9 @@ import type { AppContext } from '../types.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const UPLOAD_PATHS = new Set(['/api/upload-cv', '/api/upload-cv-registration']);
+/** RFC 8058 one-click unsubscribe: mail providers POST `List-Unsubscribe=One-Click` as a form; the
+ * token in the address is the only authority, so a forged request could only unsubscribe its holder. */
+const ONE_CLICK_PATH = '/api/alerts/unsubscribe';
 
 export async function csrf(ctx: AppContext, next: Next): Promise<void> {
   if (SAFE.has(ctx.method)) {
@@ -19,9 +22,10 @@ export async function csrf(ctx: AppContext, next: Next): Promise<void> {
   if (origin && !sameOrigin(ctx, origin)) throw forbidden('crossOrigin');
   const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || Boolean(ctx.get('Transfer-Encoding'));
   if (hasBody) {
-    const allowed = UPLOAD_PATHS.has(ctx.path.replace(/\/+$/, ''))
+    const path = ctx.path.replace(/\/+$/, '');
+    const allowed = UPLOAD_PATHS.has(path)
       ? ctx.is('multipart/form-data')
-      : ctx.is('application/json', '+json');
+      : ctx.is('application/json', '+json') || (path === ONE_CLICK_PATH && ctx.is('application/x-www-form-urlencoded'));
     if (!allowed) throw new HttpError(415, 'unsupportedContentType');
   }
   await next();

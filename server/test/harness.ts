@@ -10,6 +10,7 @@ import { databaseNow } from '../db/index.ts';
 import { readEnv } from '../config.ts';
 import { listen } from '../listen.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
+import type { JobAlertWorker } from '../features/alerts/worker.ts';
 import type { Role } from '../contract/index.ts';
 
 export interface TestServer {
@@ -17,6 +18,8 @@ export interface TestServer {
   /** The test's own PostgreSQL database (undefined on PGlite): a second server may open it too. */
   databaseUrl?: string;
   db: Knex;
+  /** The job alert worker (not started: a test calls its run() with a fixed time). */
+  alerts: JobAlertWorker;
   close(): Promise<void>;
   client(): Client;
   /** A signed-in client for a new user of this role. */
@@ -89,7 +92,7 @@ export async function startServer(
     ...opts.env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const { app, database, mail } = await boot(env, {
+  const { app, database, mail, alerts } = await boot(env, {
     seedDemoData: opts.seedDemo ?? false,
     inMemory: engine === 'pglite',
   });
@@ -120,6 +123,7 @@ export async function startServer(
     url,
     databaseUrl,
     db,
+    alerts,
     client: () => new Client(url),
     createUser,
     async as(role, overrides = {}) {

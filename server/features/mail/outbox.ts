@@ -19,6 +19,10 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Lines after the action (expiry notes…). */
   after?: string[];
+  /** Job links listed after the paragraphs (job alerts). */
+  links?: { label: string; url: string; note?: string }[];
+  /** Extra headers: List-Unsubscribe for mail that is not transactional (job alerts); none otherwise. */
+  headers?: Record<string, string>;
 }
 
 type BrandConfig = Pick<AppConfig, 'brand' | 'company' | 'domain'>;
@@ -37,6 +41,7 @@ function renderMail(m: MailContent, brand: BrandConfig): { text: string; html: s
   const text: string[] = [brand.brand, ''];
   if (m.greetingName) text.push(t.greeting(m.greetingName), '');
   for (const p of m.paragraphs) text.push(p, '');
+  for (const l of m.links ?? []) text.push(l.note ? `${l.label} (${l.note})` : l.label, l.url, '');
   for (const [k, v] of m.details ?? []) text.push(`${k}: ${v}`);
   if (m.details?.length) text.push('');
   if (m.action) text.push(`${m.action.label}: ${m.action.url}`, '');
@@ -52,6 +57,12 @@ function renderMail(m: MailContent, brand: BrandConfig): { text: string; html: s
     `<div style="font-size:20px;font-weight:bold;color:#2d72d2;margin-bottom:24px">${escapeHtml(brand.brand)}</div>`,
     m.greetingName ? para(t.greeting(m.greetingName)) : '',
     ...m.paragraphs.map(para),
+    ...(m.links ?? []).map(
+      (l) =>
+        `<p style="margin:0 0 12px"><a href="${escapeHtml(l.url)}" style="color:#2d72d2;font-weight:bold">${escapeHtml(l.label)}</a>` +
+        (l.note ? `<br><span style="font-size:13px;color:#5f6b7c">${escapeHtml(l.note)}</span>` : '') +
+        '</p>',
+    ),
     m.details?.length
       ? `<table style="margin:0 0 16px;border-collapse:collapse">${m.details
           .map(
@@ -84,5 +95,7 @@ export async function enqueueMail(trx: Knex, brand: BrandConfig, m: MailContent)
     html_body: html,
     // Fixed before the first attempt: a resend after a crash carries the same Message-ID.
     message_id: `<${crypto.randomUUID()}@${brand.domain}>`,
+    // jsonb written as its JSON text; both engines read it back as an object.
+    headers: m.headers ? (JSON.stringify(m.headers) as unknown as Record<string, string>) : null,
   });
 }

@@ -9,7 +9,9 @@ export type MailKind =
   | 'statusChanged'
   | 'newApplication'
   | 'staffEnquiry'
-  | 'staffEmployerRequest';
+  | 'staffEmployerRequest'
+  | 'jobAlertConfirm'
+  | 'jobAlert';
 
 interface MailTexts {
   greeting: (name: string) => string;
@@ -57,6 +59,9 @@ const en: MailTexts = {
     staffEnquiry: 'You are receiving this email because this address receives the staff notifications of the site.',
     staffEmployerRequest:
       'You are receiving this email because this address receives the staff notifications of the site.',
+    jobAlertConfirm: 'You are receiving this email because a job alert was set up for this address on our site.',
+    jobAlert:
+      'You are receiving this email because you set up a job alert on our site. Unsubscribe with the link above.',
   },
   linkHint: 'If the button does not work, copy this link into your browser:',
   status: {
@@ -123,6 +128,9 @@ const hu: MailTexts = {
     newApplication: 'Ezt a levelet azért kapta, mert ezt az állást Ön hirdette meg az oldalunkon.',
     staffEnquiry: 'Ezt a levelet azért kapta, mert erre a címre érkeznek az oldal munkatársi értesítései.',
     staffEmployerRequest: 'Ezt a levelet azért kapta, mert erre a címre érkeznek az oldal munkatársi értesítései.',
+    jobAlertConfirm: 'Ezt a levelet azért kapta, mert erre a címre állásértesítőt állítottak be az oldalunkon.',
+    jobAlert:
+      'Ezt a levelet azért kapta, mert állásértesítőt állított be az oldalunkon. A fenti hivatkozással leiratkozhat.',
   },
   linkHint: 'Ha a gomb nem működik, másolja be ezt a hivatkozást a böngészőjébe:',
   status: {

@@ -166,7 +166,7 @@ export class MailWorker {
         text: mail.text_body,
         html: mail.html_body,
         messageId: mail.message_id,
-        headers: { 'Content-Language': mail.language, 'Auto-Submitted': 'auto-generated' },
+        headers: { 'Content-Language': mail.language, 'Auto-Submitted': 'auto-generated', ...mail.headers },
       });
       await this.settle(mail, { status: 'sent', sent_at: this.db.fn.now(), last_error: null });
     } catch (err) {

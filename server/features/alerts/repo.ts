@@ -1,0 +1,157 @@
+// Job alerts: creating, confirming and deleting them, and the run that mails new matching jobs.
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { alertJobQuery, type AlertQuery, type JobAlert, type Language } from '../../contract/index.ts';
+import { searchJobs, writeJobQuery } from '../../contract/jobSearch.ts';
+import type { JobAlertRecord } from '../../db/tables.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import type { MailEnv } from '../mail/notify.ts';
+import { iso, presentJob } from '../shared/presenters.ts';
+import { alertTexts } from './texts.ts';
+
+/** An unconfirmed visitor's alert is deleted after this many days (and its link refused). */
+export const CONFIRM_DAYS = 7;
+/** Instant alerts mail new jobs at most this often. */
+const INSTANT_BATCH_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 256 random bits, URL-safe (43 characters). */
+export const newToken = () => crypto.randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export const presentAlert = (r: JobAlertRecord): JobAlert => ({
+  id: r.id,
+  query: r.query,
+  frequency: r.frequency,
+  status: r.status,
+  createdAt: iso(r.created_at),
+});
+
+/** When a newly active alert first runs: an instant one at once, a daily one a day later. */
+export const firstRun = (frequency: JobAlertRecord['frequency'], confirmedAt: Date) =>
+  new Date(confirmedAt.getTime() + (frequency === 'daily' ? DAY_MS : 0));
+
+/** The confirmation mail of a visitor's alert (double opt-in). */
+export async function mailAlertConfirm(
+  trx: Knex,
+  env: MailEnv,
+  to: string,
+  language: Language,
+  token: string,
+): Promise<void> {
+  const t = alertTexts(language).confirm;
+  await enqueueMail(trx, env.config, {
+    kind: 'jobAlertConfirm',
+    to,
+    language,
+    subject: t.subject,
+    paragraphs: [t.intro],
+    action: { label: t.action, url: `${env.base}/alerts/confirm?token=${encodeURIComponent(token)}` },
+    after: [t.expiry, t.ignore],
+  });
+}
+
+/** Unconfirmed alerts older than CONFIRM_DAYS (housekeeping). */
+export async function purgeUnconfirmedAlerts(db: Knex): Promise<void> {
+  await db('job_alerts')
+    .where({ status: 'pending' })
+    .where('created_at', '<', db.raw('now() - make_interval(days => ?)', [CONFIRM_DAYS]))
+    .delete();
+}
+
+function searchSummary(q: AlertQuery, lang: Language): string {
+  const parts = [
+    q.q,
+    q.location !== 'all' ? q.location : '',
+    q.category !== 'all' ? q.category : '',
+    q.type !== 'all' ? q.type : '',
+    q.mode !== 'all' ? q.mode : '',
+    q.minSalary !== null ? `≥ ${q.minSalary}k EUR` : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : alertTexts(lang).digest.anything;
+}
+
+interface DueAlert extends JobAlertRecord {
+  owner_email: string | null;
+  owner_language: Language | null;
+  owner_active: boolean | null;
+}
+
+/** One run of the alerts due at `now`: for each, the listed jobs published since it became active
+ * that its search finds (the board's own matcher) and that it has not mailed yet, in one mail; a job
+ * is recorded as sent for the alert in the same transaction as its mail. Alerts are claimed FOR
+ * UPDATE SKIP LOCKED, so two server processes never run one alert at once. Returns the mails written. */
+export async function runDueAlerts(db: Knex, env: MailEnv, now: Date, batch = 50): Promise<number> {
+  let mails = 0;
+  let after = 0;
+  for (;;) {
+    const { claimed, written } = await db.transaction(async (trx) => {
+      const due: DueAlert[] = await trx('job_alerts as a')
+        .leftJoin('users as u', 'u.id', 'a.user_id')
+        .where('a.status', 'active')
+        .where('a.next_run_at', '<=', now)
+        .where('a.id', '>', after)
+        .orderBy('a.id')
+        .limit(batch)
+        .forUpdate('a')
+        .skipLocked()
+        .select('a.*', 'u.email as owner_email', 'u.language as owner_language', 'u.is_active as owner_active');
+      if (due.length === 0) return { claimed: 0, written: 0 };
+      after = due.at(-1)!.id;
+      const since = new Date(Math.min(...due.map((a) => (a.confirmed_at ?? a.created_at).getTime())));
+      const jobs = (
+        await trx('jobs').where('is_active', true).where('listed_until', '>', now).where('created_at', '>=', since)
+      ).map(presentJob);
+      let n = 0;
+      for (const alert of due) {
+        const from = (alert.confirmed_at ?? alert.created_at).getTime();
+        const fresh = jobs.filter((j) => Date.parse(j.createdAt) >= from);
+        const found = searchJobs(fresh, alertJobQuery(alert.query), now.getTime());
+        let mailed: number[] = [];
+        if (found.length > 0 && alert.owner_active !== false) {
+          const rows: { job_id: number }[] = await trx('job_alert_sent')
+            .insert(found.map((j) => ({ alert_id: alert.id, job_id: j.id })))
+            .onConflict(['alert_id', 'job_id'])
+            .ignore()
+            .returning('job_id');
+          mailed = rows.map((r) => r.job_id);
+        }
+        const jobsToMail = found.filter((j) => mailed.includes(j.id));
+        if (jobsToMail.length > 0) {
+          const language = alert.owner_language ?? alert.language;
+          const t = alertTexts(language).digest;
+          const unsubscribePage = `${env.base}/alerts/unsubscribe?token=${alert.unsubscribe_token}`;
+          await enqueueMail(trx, env.config, {
+            kind: 'jobAlert',
+            to: alert.owner_email ?? alert.email,
+            language,
+            subject: t.subject(jobsToMail.length),
+            paragraphs: [t.intro(jobsToMail.length)],
+            links: jobsToMail.map((j) => ({
+              label: j.title,
+              url: `${env.base}/jobs/${encodeURIComponent(j.slug)}`,
+              note: `${j.company} · ${j.location}`,
+            })),
+            details: [[t.search, searchSummary(alert.query, language)]],
+            action: { label: t.all, url: `${env.base}/jobs?${writeJobQuery(alertJobQuery(alert.query)).toString()}` },
+            after: [t.unsubscribe(unsubscribePage)],
+            headers: {
+              'List-Unsubscribe': `<${env.base}/api/alerts/unsubscribe?token=${alert.unsubscribe_token}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
+          });
+          n++;
+        }
+        // Daily: the next day whatever was found. Instant: the next batch no sooner than a minute after
+        // a mail; with nothing new it stays due and looks again at the next run.
+        let next = alert.next_run_at!;
+        if (alert.frequency === 'daily') while (next <= now) next = new Date(next.getTime() + DAY_MS);
+        else if (jobsToMail.length > 0) next = new Date(now.getTime() + INSTANT_BATCH_MS);
+        await trx('job_alerts').where({ id: alert.id }).update({ last_run_at: now, next_run_at: next });
+      }
+      return { claimed: due.length, written: n };
+    });
+    mails += written;
+    if (claimed < batch) return mails;
+  }
+}

@@ -1,0 +1,140 @@
+// Job alerts (issue 12): save the board's search as an alert (a signed-in candidate's is active at
+// once; a visitor confirms by a double opt-in link), list and delete one's own alerts, and the
+// one-click unsubscribe the alert mails carry (a token, no sign-in).
+import {
+  LANGUAGES,
+  alertTokenSchema,
+  createAlertSchema,
+  type AlertQuery,
+  type Language,
+} from '../../contract/index.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { currentUser, requireAuth } from '../../middleware/auth.ts';
+import { limitPerAddress } from '../../middleware/rateLimit.ts';
+import { parse, withBody, withQuery } from '../../middleware/validate.ts';
+import { createRouter } from '../../router.ts';
+import type { AppDeps } from '../../types.ts';
+import { mailEnv } from '../mail/notify.ts';
+import { CONFIRM_DAYS, firstRun, hashToken, mailAlertConfirm, newToken, presentAlert } from './repo.ts';
+
+/** jsonb is written as its JSON text (both engines read it back as an object). */
+const asJson = (q: AlertQuery) => JSON.stringify(q) as unknown as AlertQuery;
+
+export function alertRoutes(deps: AppDeps) {
+  const router = createRouter('/api');
+
+  router.post(
+    '/alerts',
+    limitPerAddress((c) => c.formLimits, 'tooManyRequests', 'alerts'),
+    withBody(createAlertSchema, async (ctx, { query, frequency, email }) => {
+      const { db } = ctx.deps;
+      const user = ctx.state.user;
+      if (user?.role === 'candidate') {
+        // One click: the account's address is already confirmed as theirs.
+        const [row] = await db('job_alerts')
+          .insert({
+            user_id: user.id,
+            email: user.email,
+            language: user.language,
+            query: asJson(query),
+            frequency,
+            status: 'active',
+            unsubscribe_token: newToken(),
+            confirmed_at: db.fn.now() as unknown as Date,
+            next_run_at: (frequency === 'daily' ? db.raw("now() + interval '1 day'") : db.fn.now()) as unknown as Date,
+          })
+          .returning('*');
+        ctx.status = 201;
+        ctx.body = { ok: true, data: { alert: presentAlert(row!) } };
+        return;
+      }
+      if (!email) throw badRequest('invalidEmail', { email: 'invalidEmail' });
+      // The app sends its current language as Accept-Language: the visitor's mails are written in it.
+      const language = (ctx.acceptsLanguages([...LANGUAGES]) || 'en') as Language;
+      const token = newToken();
+      await db.transaction(async (trx) => {
+        await trx('job_alerts').insert({
+          email,
+          language,
+          query: asJson(query),
+          frequency,
+          status: 'pending',
+          confirm_token_hash: hashToken(token),
+          unsubscribe_token: newToken(),
+        });
+        await mailAlertConfirm(trx, mailEnv(ctx), email, language, token);
+      });
+      deps.mailer.nudge();
+      ctx.status = 202;
+      ctx.body = { ok: true, data: { status: 'pending' } };
+    }),
+  );
+
+  router.post(
+    '/alerts/confirm',
+    withBody(alertTokenSchema, async (ctx, { token }) => {
+      const { db } = ctx.deps;
+      const row = await db('job_alerts')
+        .where({ confirm_token_hash: hashToken(token) })
+        .where('created_at', '>', db.raw('now() - make_interval(days => ?)', [CONFIRM_DAYS]))
+        .first();
+      if (!row) throw badRequest('alertLinkInvalid', { token: 'alertLinkInvalid' });
+      let alert = row;
+      if (row.status === 'pending') {
+        const [updated] = await db('job_alerts')
+          .where({ id: row.id, status: 'pending' })
+          .update({ status: 'active', confirmed_at: db.fn.now() })
+          .returning('*');
+        if (updated) {
+          const [scheduled] = await db('job_alerts')
+            .where({ id: updated.id })
+            .update({ next_run_at: firstRun(updated.frequency, updated.confirmed_at!) })
+            .returning('*');
+          alert = scheduled ?? updated;
+        }
+      }
+      ctx.body = { ok: true, data: { alert: presentAlert(alert) } };
+    }),
+  );
+
+  // The unsubscribe page asks what the link is for; mail clients POST to it (RFC 8058 one-click, a
+  // form body `List-Unsubscribe=One-Click`) and the page POSTs on the visitor's behalf.
+  router.get(
+    '/alerts/unsubscribe',
+    withQuery(alertTokenSchema, async (ctx, { token }) => {
+      const row = await ctx.deps.db('job_alerts').where({ unsubscribe_token: token, status: 'active' }).first();
+      ctx.body = { ok: true, data: { alert: row ? presentAlert(row) : null } };
+    }),
+  );
+
+  router.post('/alerts/unsubscribe', async (ctx) => {
+    const body = ctx.request.body as { token?: unknown } | undefined;
+    const { token } = parse(alertTokenSchema, { token: ctx.query.token ?? body?.token });
+    await ctx.deps.db('job_alerts').where({ unsubscribe_token: token }).delete();
+    ctx.body = { ok: true };
+  });
+
+  router.get('/account/alerts', requireAuth, async (ctx) => {
+    const rows = await ctx.deps
+      .db('job_alerts')
+      .where({ user_id: currentUser(ctx).id })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]);
+    ctx.body = { ok: true, data: { alerts: rows.map(presentAlert) } };
+  });
+
+  router.delete('/account/alerts/:id', requireAuth, async (ctx) => {
+    const id = Number(ctx.params.id);
+    if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+    const deleted = await ctx.deps
+      .db('job_alerts')
+      .where({ id, user_id: currentUser(ctx).id })
+      .delete();
+    if (deleted === 0) throw notFound();
+    ctx.body = { ok: true };
+  });
+
+  return router;
+}
