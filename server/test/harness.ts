@@ -11,12 +11,15 @@ import { readEnv } from '../config.ts';
 import { listen } from '../listen.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import type { Role } from '../contract/index.ts';
+import type { FileStore } from '../storage/files.ts';
 
 export interface TestServer {
   url: string;
   /** The test's own PostgreSQL database (undefined on PGlite): a second server may open it too. */
   databaseUrl?: string;
   db: Knex;
+  /** Where the server keeps uploads' bytes. */
+  files: FileStore;
   close(): Promise<void>;
   client(): Client;
   /** A signed-in client for a new user of this role. */
@@ -89,7 +92,7 @@ export async function startServer(
     ...opts.env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const { app, database, mail } = await boot(env, {
+  const { app, database, mail, files } = await boot(env, {
     seedDemoData: opts.seedDemo ?? false,
     inMemory: engine === 'pglite',
   });
@@ -120,6 +123,7 @@ export async function startServer(
     url,
     databaseUrl,
     db,
+    files,
     client: () => new Client(url),
     createUser,
     async as(role, overrides = {}) {
