@@ -1,6 +1,9 @@
 // Everything start-up does before listening, shared by main.ts and the tests: open the database,
 // migrate, seed, settle the session secret, and build the app.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Knex } from 'knex';
 import { createApp } from './app.ts';
 import type { ServerEnv } from './config.ts';
@@ -14,15 +17,17 @@ import { MailWorker } from './features/mail/worker.ts';
 import { purgePasswordResets } from './features/account/repo.ts';
 import { purgeUnconfirmedAlerts } from './features/alerts/repo.ts';
 import { JobAlertWorker } from './features/alerts/worker.ts';
+import { FileStore } from './storage/files.ts';
 
 /** Dead weight removed at start-up and every hour after (main.ts): expired sessions, and anonymous
  * CV uploads that no registration or application took up within a day. */
-export async function housekeeping(db: Knex): Promise<void> {
+export async function housekeeping(db: Knex, files?: FileStore): Promise<void> {
   await purgeExpiredSessions(db);
   await purgeRateLimits(db);
-  await purgeOrphanFiles(db);
+  await purgeOrphanFiles(db, files);
   await purgePasswordResets(db);
   await purgeUnconfirmedAlerts(db);
+  await files?.sweepOrphans(db);
 }
 
 /** SESSION_SECRET when given; otherwise one made at first start and kept in the database, so every
@@ -81,6 +86,18 @@ export interface Booted {
   mail: MailWorker;
   /** The job alert worker, not yet started (main.ts starts it; server tests call its run()). */
   alerts: JobAlertWorker;
+  /** Where uploads' bytes live. */
+  files: FileStore;
+}
+
+/** The embedded default keeps uploads' bytes in DATA_DIR/files (an in-memory database, in a temporary
+ * folder removed on close); PostgreSQL keeps them in the database, where every process finds them. */
+function openFileStore(database: Database, env: ServerEnv, inMemory: boolean): { files: FileStore; close(): void } {
+  if (database.engine === 'postgresql') return { files: new FileStore(), close: () => {} };
+  const dir = inMemory ? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-')) : path.join(env.dataDir, 'files');
+  const files = new FileStore(dir);
+  files.clearStaging();
+  return { files, close: () => inMemory && fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMemory?: boolean } = {}): Promise<Booted> {
@@ -88,6 +105,13 @@ export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMem
     databaseUrl: env.databaseUrl,
     dataDir: opts.inMemory ? undefined : env.dataDir,
   });
+  const store = openFileStore(database, env, !!opts.inMemory);
+  const closeDatabase = database.close.bind(database);
+  database.close = async () => {
+    await closeDatabase();
+    store.close();
+  };
+  const { files } = store;
   try {
     const db = database.knex;
     await migrateLatest(db);
@@ -98,13 +122,14 @@ export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMem
     if (withDemo) await seedDemo(db);
     if (env.ownerEmail && env.ownerPassword)
       await ensureOwner(db, env.ownerEmail, env.ownerPassword, { promoteExisting: env.ownerPromoteExisting });
-    await housekeeping(db);
+    await housekeeping(db, files);
     const mail = new MailWorker(db, env.app, env.app.env === 'test' ? { log: () => {} } : {});
     const app = createApp({
       db,
       engine: database.engine,
       config: { ...env.app, sessionSecret: await sessionSecret(db, env.sessionSecret) },
       mailer: mail,
+      files,
     });
     // Links in alert mails: PUBLIC_URL, else this server on localhost (there is no request to ask).
     const alerts = new JobAlertWorker(
@@ -113,7 +138,7 @@ export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMem
       mail,
       env.app.env === 'test' ? 2000 : 15_000,
     );
-    return { database, app, mail, alerts };
+    return { database, app, mail, alerts, files };
   } catch (err) {
     await database.close();
     throw err;

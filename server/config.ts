@@ -67,6 +67,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       uploadLimits: {
         perAddress: Number(env.UPLOAD_LIMIT_PER_ADDRESS ?? 20),
         windowMs: 60 * 60 * 1000,
+        // A signed-in account: uploads per window, and bytes kept in all (README "Uploads").
+        perAccount: positiveInt(env.UPLOAD_LIMIT_PER_ACCOUNT, 20, 'UPLOAD_LIMIT_PER_ACCOUNT'),
+        quotaBytes: positiveInt(env.UPLOAD_QUOTA_MB, 50, 'UPLOAD_QUOTA_MB') * 1024 * 1024,
       },
     },
   };

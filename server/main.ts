@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
 
 const env = readEnv();
 try {
-  const { app, database, mail, alerts } = await boot(env);
+  const { app, database, mail, alerts, files } = await boot(env);
   mail.start();
   alerts.start();
   const server = await listen(app, env.port, env.host, env.requestTimeoutMs);
@@ -26,7 +26,10 @@ try {
       ? `Mail: sent through SMTP (SMTP_URL) from ${env.app.mailFrom}`
       : "Mail: SMTP_URL is not set, so mails are kept, not sent; staff read them under 'Sent mail'",
   );
-  const purge = setInterval(() => housekeeping(database.knex).catch((err: unknown) => console.error(err)), 3600 * 1000);
+  const purge = setInterval(
+    () => housekeeping(database.knex, files).catch((err: unknown) => console.error(err)),
+    3600 * 1000,
+  );
   purge.unref();
   const shutdown = () => {
     server.close();

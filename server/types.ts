@@ -4,6 +4,7 @@ import type { ReadCache } from './middleware/readCache.ts';
 import type { Language, Role } from './contract/index.ts';
 import type { Engine } from './db/index.ts';
 import type { LoginLimits } from './middleware/rateLimit.ts';
+import type { FileStore } from './storage/files.ts';
 
 export interface AppConfig {
   env: string;
@@ -33,8 +34,9 @@ export interface AppConfig {
   loginLimits: LoginLimits;
   /** Registration, contact and employer-request posts per client address per window. */
   formLimits: { perAddress: number; windowMs: number };
-  /** CV uploads at registration (no account needed) per client address per window. */
-  uploadLimits: { perAddress: number; windowMs: number };
+  /** CV uploads: at registration (no account needed) per client address per window; a signed-in
+   * account's uploads per window and the bytes its files may take in all. */
+  uploadLimits: { perAddress: number; windowMs: number; perAccount: number; quotaBytes: number };
   /** How long a session + user and a public job read may be reused in this process (0: never; READ_CACHE_MS). */
   readCacheMs: number;
 }
@@ -43,6 +45,8 @@ export interface AppDeps {
   db: Knex;
   engine: Engine;
   config: AppConfig;
+  /** Where uploaded files' bytes live (server/storage/files.ts). */
+  files: FileStore;
   /** Wakes the mail worker after a transaction that wrote mail commits (it also polls). */
   mailer: { nudge(): void };
 }

@@ -68,6 +68,8 @@ export const MSG = {
   cvNotFound: 'The selected CV could not be found. Please upload it again.',
   noFile: 'No file was uploaded.',
   tooManyUploads: 'Too many uploads. Please try again later.',
+  uploadQuotaExceeded: 'Your uploaded files have reached their storage limit. Please contact us if you need more.',
+  fileUnavailable: 'This file is no longer available.',
   tooManyRequests: 'Too many requests from this address. Please try again later.',
   invalidCharacter: 'The text contains a character that is not allowed.',
   malformedJson: 'The request body is not valid JSON.',

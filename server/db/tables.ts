@@ -63,8 +63,12 @@ interface FileRecord {
   original_name: string;
   mime_type: string;
   size: number;
-  /** A Buffer from pg, a Uint8Array from PGlite. */
-  data: Uint8Array;
+  /** A Buffer from pg, a Uint8Array from PGlite; null when the bytes are on disk (storage 'disk'). */
+  data: Uint8Array | null;
+  /** Where the bytes are: 'database' (data) or 'disk' (server/storage/files.ts). */
+  storage: 'database' | 'disk';
+  /** Hex SHA-256 of the bytes. */
+  sha256: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -371,7 +375,7 @@ export interface PayslipRecord {
 declare module 'knex/types/tables' {
   interface Tables {
     users: Table<UserRecord, 'id' | 'role' | 'is_active' | 'language' | 'notifications' | Timestamps>;
-    files: Table<FileRecord, Timestamps>;
+    files: Table<FileRecord, Timestamps | 'storage' | 'sha256'>;
     jobs: Table<
       JobRecord,
       | 'id'

@@ -12,6 +12,7 @@ import { listen } from '../listen.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import type { JobAlertWorker } from '../features/alerts/worker.ts';
 import type { Role } from '../contract/index.ts';
+import type { FileStore } from '../storage/files.ts';
 
 export interface TestServer {
   url: string;
@@ -20,6 +21,8 @@ export interface TestServer {
   db: Knex;
   /** The job alert worker (not started: a test calls its run() with a fixed time). */
   alerts: JobAlertWorker;
+  /** Where the server keeps uploads' bytes. */
+  files: FileStore;
   close(): Promise<void>;
   client(): Client;
   /** A signed-in client for a new user of this role. */
@@ -92,7 +95,7 @@ export async function startServer(
     ...opts.env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const { app, database, mail, alerts } = await boot(env, {
+  const { app, database, mail, alerts, files } = await boot(env, {
     seedDemoData: opts.seedDemo ?? false,
     inMemory: engine === 'pglite',
   });
@@ -124,6 +127,7 @@ export async function startServer(
     databaseUrl,
     db,
     alerts,
+    files,
     client: () => new Client(url),
     createUser,
     async as(role, overrides = {}) {

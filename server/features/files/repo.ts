@@ -1,7 +1,9 @@
-// CV files: type judged by content (magic bytes), stored in the database, addressed by an opaque id.
+// CV files: type judged by content (magic bytes), addressed by an opaque id. Rows here; bytes through
+// the FileStore (server/storage/files.ts: the data folder on the embedded default, else the row).
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { CV_MIME_TYPES } from '../../contract/index.ts';
+import type { FileStore, StagedFile } from '../../storage/files.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const FILES_PREFIX = '/api/files/';
@@ -43,16 +45,61 @@ export function safeFileName(original: string, ext: string): string {
   return base + ext;
 }
 
-export async function storeFile(
+/** Why an upload was refused after its bytes arrived (the route turns it into an answer). */
+export class QuotaExceeded extends Error {}
+
+/** Stores a checked upload: its bytes first (durable on disk, or in the row), then its row, in one
+ * transaction that also enforces the owner's quota. `replace`: the owner's earlier files that nothing
+ * refers to (no application, no registration) are deleted, so replacing a CV frees its bytes. On any
+ * failure no row is written and bytes put on disk are removed. Returns the new file's id. */
+export async function saveUpload(
   db: Knex,
-  ownerId: number | null,
-  name: string,
-  mime: string,
-  data: Buffer,
+  store: FileStore,
+  upload: { ownerId: number | null; name: string; mime: string; staged: StagedFile },
+  opts: { quotaBytes: number; replace: boolean },
 ): Promise<string> {
   const id = crypto.randomUUID();
-  await db('files').insert({ id, owner_id: ownerId, original_name: name, mime_type: mime, size: data.length, data });
+  const { ownerId } = upload;
+  const bytes = await store.put(id, upload.staged);
+  let freed: string[] = [];
+  try {
+    await db.transaction(async (trx) => {
+      if (ownerId !== null) {
+        // One upload of an account at a time past this line: two at once cannot both fit the quota.
+        await trx('users').where({ id: ownerId }).forUpdate().first('id');
+        if (opts.replace) freed = await deleteUnreferenced(trx, ownerId);
+        const used = await trx('files').where({ owner_id: ownerId }).sum({ total: 'size' }).first();
+        if (Number(used?.total ?? 0) + bytes.size > opts.quotaBytes) throw new QuotaExceeded();
+      }
+      await trx('files').insert({
+        id,
+        owner_id: ownerId,
+        original_name: upload.name,
+        mime_type: upload.mime,
+        size: bytes.size,
+        data: bytes.data,
+        storage: bytes.storage,
+        sha256: bytes.sha256,
+      });
+    });
+  } catch (err) {
+    await store.delete([id]);
+    throw err;
+  }
+  await store.delete(freed);
   return id;
+}
+
+/** Deletes the owner's files that no application or registration names; returns their ids (the
+ * caller removes their bytes after the commit). */
+async function deleteUnreferenced(db: Knex, ownerId: number): Promise<string[]> {
+  const rows: { id: string }[] = await db('files as f')
+    .where('f.owner_id', ownerId)
+    .whereNotExists(db('applications as a').whereRaw('a.cv_file_id = f.id').select(db.raw('1')))
+    .whereNotExists(db('candidate_registrations as r').whereRaw('r.cv_file_id = f.id').select(db.raw('1')))
+    .delete()
+    .returning('f.id');
+  return rows.map((r) => r.id);
 }
 
 export async function latestCv(db: Knex, ownerId: number) {
@@ -68,9 +115,9 @@ export async function latestCv(db: Knex, ownerId: number) {
 /** Whose file this is (owner_id null: a visitor's upload), or undefined when there is no such file. */
 export const fileOwner = (db: Knex, id: string) => db('files').where({ id }).first('owner_id');
 
-/** The file as sent to a reader. */
-export const fileContent = (db: Knex, id: string) =>
-  db('files').where({ id }).first('original_name', 'mime_type', 'data');
+/** The file's facts for a reader (its bytes come from the FileStore). */
+export const fileMeta = (db: Knex, id: string) =>
+  db('files').where({ id }).first('id', 'original_name', 'mime_type', 'size', 'storage', 'sha256');
 
 /** A file the candidate owns, or undefined. */
 export const ownedFile = (db: Knex, id: string, ownerId: number) =>
@@ -92,11 +139,14 @@ const ORPHAN_FILE_GRACE_MS = 24 * 60 * 60 * 1000;
 /** Deletes ownerless uploads older than the grace period that no registration or application refers to
  * (anonymous /upload-cv-registration calls that never led to a registration). Files of a user are
  * their CV history and stay. Returns how many were deleted. */
-export async function purgeOrphanFiles(db: Knex, graceMs = ORPHAN_FILE_GRACE_MS): Promise<number> {
-  return db('files as f')
+export async function purgeOrphanFiles(db: Knex, store?: FileStore, graceMs = ORPHAN_FILE_GRACE_MS): Promise<number> {
+  const rows: { id: string }[] = await db('files as f')
     .whereNull('f.owner_id')
     .where('f.created_at', '<', new Date(Date.now() - graceMs))
     .whereNotExists(db('applications as a').whereRaw('a.cv_file_id = f.id').select(db.raw('1')))
     .whereNotExists(db('candidate_registrations as r').whereRaw('r.cv_file_id = f.id').select(db.raw('1')))
-    .delete();
+    .delete()
+    .returning('f.id');
+  await store?.delete(rows.map((r) => r.id));
+  return rows.length;
 }
