@@ -241,10 +241,38 @@ describe.each(ENGINES)('staff lists on %s', (engine) => {
     expect(Object.keys(res.body.fields)).toEqual([field]);
   });
 
+  it('exports the filtered list as CSV: BOM, header in the asked language, quoted cells, a file name', async () => {
+    const res = await admin.get('/api/admin/candidates/export.csv?q=kovacs&lang=hu&page=7');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="candidates-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    // The bytes as sent (fetch's text() drops a BOM): UTF-8's byte order mark first.
+    const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const raw = new Uint8Array(
+      await (await fetch(`${s.url}/api/admin/candidates/export.csv?q=kovacs`, { headers: { cookie } })).arrayBuffer(),
+    );
+    expect([...raw.slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 'I'.charCodeAt(0)]);
+    const lines = res.text.split('\r\n');
+    expect(lines[0]).toBe(
+      'Azonosító,Keresztnév,Vezetéknév,E-mail,Telefon,Helyszín,Szakterület,Tapasztalat,Távmunkát vállal,Jelentkezések,Állapot,Csatlakozott',
+    );
+    expect(lines[1]).toMatch(
+      new RegExp(`^${seeded.ids[2]},Árpád,Kovács,arpad\\.2@example\\.test,,finland,Fintech,mid,igen,3,Aktív,`),
+    );
+    expect(lines).toHaveLength(3); // header, one row, and the empty string after the last CRLF
+    const jobs = (await admin.get('/api/admin/jobs/export.csv?status=inactive')).text.split('\r\n');
+    expect(jobs.slice(1, -1).map((l) => l.split(',')[1])).toEqual(['Backend fejlesztő']);
+    const contracts = await admin.get('/api/admin/contracts/export.csv?sort=rate');
+    expect(contracts.text).toContain(',700.00,');
+    expect((await admin.get('/api/admin/users/export.csv?sort=salary')).status).toBe(400);
+  });
+
   it('answers staff only', async () => {
     const employer = (await s.as('employer')).client;
     const candidate = (await s.as('candidate')).client;
-    for (const path of ['/api/admin/applications?page=1', '/api/admin/users?page=1']) {
+    for (const path of ['/api/admin/applications?page=1', '/api/admin/users?page=1', '/api/admin/users/export.csv']) {
       expect((await s.client().get(path)).status).toBe(401);
       expect((await employer.get(path)).status).toBe(403);
       expect((await candidate.get(path)).status).toBe(403);

@@ -12,6 +12,7 @@ import {
   businessToday,
   contractInputSchema,
   idParamSchema,
+  langQuerySchema,
   listQuerySchema,
   toggleActiveSchema,
   type StaffList,
@@ -30,6 +31,7 @@ import {
   presentUser,
   type ContractRow,
 } from '../shared/presenters.ts';
+import { CSV_COLUMNS, csvStream, type Columns } from './csv.ts';
 import {
   applicationsList,
   candidatesList,
@@ -91,6 +93,21 @@ async function answerList<L extends StaffList, I>(
   ctx.body = { items, total, page: p, pageSize: size };
 }
 
+/**
+ * GET /api/admin/{list}/export.csv?q=&status=&sort=(&role=)&lang=: every row the list's filters select,
+ * streamed as CSV (csv.ts); page and pageSize are ignored.
+ */
+function exportList<L extends StaffList, I>(list: L, def: ListDef<L, I>, columns: Columns<I>) {
+  return (ctx: AppContext) => {
+    const { page: _page, pageSize: _size, ...filters } = parse(listQuerySchema(list), ctx.query);
+    const lang = parse(langQuerySchema, ctx.query).lang ?? 'en';
+    ctx.set('Content-Disposition', `attachment; filename="${list}-${businessToday()}.csv"`);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = csvStream(def, columns, ctx.deps.db, filters, lang);
+  };
+}
+
 /** One row of a list as the list shows it (after a create or an edit). */
 const rowOf = async <L extends StaffList, I>(def: ListDef<L, I>, ctx: AppContext, column: string, id: number) => {
   const [row] = await def.items(ctx.deps.db, def.from(ctx.deps.db, {}).where(column, id));
@@ -129,9 +146,11 @@ export function adminRoutes() {
 
   // ----- applications (the dashboard's management list) -----
   router.get('/applications', (ctx) => answerList(ctx, 'applications', applicationsList));
+  router.get('/applications/export.csv', exportList('applications', applicationsList, CSV_COLUMNS.applications));
 
   // ----- users -----
   router.get('/users', (ctx) => answerList(ctx, 'users', usersList));
+  router.get('/users/export.csv', exportList('users', usersList, CSV_COLUMNS.users));
   router.patch(
     '/users/:id',
     withBody(toggleActiveSchema, async (ctx, { isActive }) => {
@@ -145,6 +164,7 @@ export function adminRoutes() {
 
   // ----- jobs -----
   router.get('/jobs', (ctx) => answerList(ctx, 'jobs', jobsList));
+  router.get('/jobs/export.csv', exportList('jobs', jobsList, CSV_COLUMNS.jobs));
   router.patch(
     '/jobs/:id',
     withBody(toggleActiveSchema, async (ctx, { isActive }) => {
@@ -156,6 +176,7 @@ export function adminRoutes() {
 
   // ----- candidates -----
   router.get('/candidates', (ctx) => answerList(ctx, 'candidates', candidatesList));
+  router.get('/candidates/export.csv', exportList('candidates', candidatesList, CSV_COLUMNS.candidates));
   router.post(
     '/candidates',
     withBody(adminCandidateCreateSchema, async (ctx, input) => {
@@ -176,6 +197,7 @@ export function adminRoutes() {
 
   // ----- employers -----
   router.get('/employers', (ctx) => answerList(ctx, 'employers', employersList));
+  router.get('/employers/export.csv', exportList('employers', employersList, CSV_COLUMNS.employers));
   router.post(
     '/employers',
     withBody(adminEmployerCreateSchema, async (ctx, input) => {
@@ -195,6 +217,7 @@ export function adminRoutes() {
   );
 
   // ----- contracts -----
+  router.get('/contracts/export.csv', exportList('contracts', contractsList, CSV_COLUMNS.contracts));
   router.get('/contracts', (ctx) =>
     answerList(ctx, 'contracts', contractsList, async (contracts) => {
       const { db } = ctx.deps;
