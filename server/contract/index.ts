@@ -7,3 +7,4 @@ export * from './account.ts';
 export * from './payroll.ts';
 export * from './payrollSchemas.ts';
 export * from './alerts.ts';
+export * from './lists.ts';

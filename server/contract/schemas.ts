@@ -410,6 +410,11 @@ export const applicationSchema = z.strictObject({
   candidate: z.strictObject({ firstName: z.string(), lastName: z.string(), email: z.string() }),
 });
 export type Application = z.infer<typeof applicationSchema>;
+/** An application as staff lists show it: no job description and no notes (the cover letter). */
+export const applicationListingSchema = applicationSchema
+  .omit({ notes: true })
+  .extend({ job: applicationSchema.shape.job.omit({ description: true }) });
+export type ApplicationListing = z.infer<typeof applicationListingSchema>;
 
 export const contractSchema = z.strictObject({
   id: z.number(),
@@ -526,7 +531,9 @@ export const adminDashboardSchema = z.strictObject({
   recentJobs: z.array(jobSchema),
   recentApplications: z.array(applicationSchema),
   recentContracts: z.array(contractSchema),
-  allApplications: z.array(applicationSchema),
+  /** The newest DASHBOARD_APPLICATIONS (lists.ts) only; stats.totalApplications counts them all, and
+   * GET /api/admin/applications pages through every one. */
+  allApplications: z.array(applicationListingSchema),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

@@ -144,7 +144,7 @@ interface ContactEnquiryRecord {
   updated_at: Date;
 }
 
-export interface EmployerRequestRecord {
+interface EmployerRequestRecord {
   id: number;
   user_id: number | null;
   /** Null on an account record whose sign-up gave no company name. */
@@ -162,7 +162,7 @@ export interface EmployerRequestRecord {
   updated_at: Date;
 }
 
-export interface CandidateRegistrationRecord {
+interface CandidateRegistrationRecord {
   id: number;
   user_id: number | null;
   first_name: string;

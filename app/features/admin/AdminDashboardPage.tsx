@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import {
   APPLICATION_STATUSES,
   LIMITS,
-  type Application,
+  type ApplicationListing,
   type ApplicationStatus,
 } from '../../../server/contract/index.ts';
 import { searchRows } from './filters.ts';
@@ -60,7 +60,7 @@ export const STATUS_KEYBOARD_SETTLE_MS = 1200;
  * While a save is under way the select stays enabled (disabling it would drop keyboard focus to the
  * page) but busy, and ignores further changes.
  */
-function StatusSelect({ application }: { application: Application }) {
+function StatusSelect({ application }: { application: ApplicationListing }) {
   const { t } = useTranslation();
   const update = useUpdateApplicationStatus();
   const [draft, setDraft] = useState<ApplicationStatus | null>(null);
@@ -162,7 +162,7 @@ function Panel({ title, children, action }: { title: string; children: ReactNode
   );
 }
 
-function ApplicationsPanel({ applications }: { applications: Application[] }) {
+function ApplicationsPanel({ applications }: { applications: ApplicationListing[] }) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);

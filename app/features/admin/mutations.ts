@@ -166,8 +166,9 @@ export const useUpdateApplicationStatus = () =>
       sendJson<ApplicationAnswer>('PUT', `/api/applications/${id}`, { status }),
     toast: 'applicationStatus',
     update: (qc, answer, { id, status }) => {
-      const changed = (a: Application): Application =>
-        a.id !== id ? a : (answer?.data?.application ?? { ...a, status });
+      const saved = answer?.data?.application.status ?? status;
+      const changed = <A extends { id: number; status: ApplicationStatus }>(a: A): A =>
+        a.id !== id ? a : { ...a, status: saved };
       qc.setQueryData<AdminDashboard>(
         k.dashboard(),
         (d) =>

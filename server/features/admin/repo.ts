@@ -5,9 +5,6 @@ import type { z } from 'zod';
 import {
   LIMITS,
   isStaffRole,
-  type AdminCandidate,
-  type AdminEmployer,
-  type AdminJob,
   type Role,
   type adminCandidateUpdateSchema,
   type adminEmployerUpdateSchema,
@@ -15,106 +12,17 @@ import {
 } from '../../contract/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { onlyRow } from '../../db/rows.ts';
-import type { CandidateRegistrationRecord, Count, EmployerRequestRecord, UserRecord } from '../../db/tables.ts';
+import type { Count } from '../../db/tables.ts';
 import { USER_COLUMNS } from '../../middleware/auth.ts';
 import { destroyUserSessions } from '../../middleware/session.ts';
 import { assertEmailFree, upsertAccountRequest, upsertCandidateRegistration } from '../accounts/repo.ts';
-import {
-  int,
-  iso,
-  presentJob,
-  presentUser,
-  type ContractRow,
-  type JobRow,
-  type UserRow,
-} from '../shared/presenters.ts';
+import { int, presentUser, type ContractRow, type JobRow, type UserRow } from '../shared/presenters.ts';
 import { applicationQuery, contractQuery } from '../shared/queries.ts';
 
 const newestFirst = (alias: string) => [
   { column: `${alias}.created_at`, order: 'desc' as const },
   { column: `${alias}.id`, order: 'desc' as const },
 ];
-const byNewest = newestFirst('u');
-
-type ListedUser = Pick<UserRecord, 'id' | 'first_name' | 'last_name' | 'email' | 'is_active' | 'created_at'>;
-const LISTED_USER_COLUMNS = ['u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.is_active', 'u.created_at'];
-/** A left-joined record's columns are null where the user has none. */
-type OrNull<T> = { [K in keyof T]: T[K] | null };
-type CandidateListRow = ListedUser & { application_count: Count | null; registration_id: number | null } & OrNull<
-    Pick<
-      CandidateRegistrationRecord,
-      'phone' | 'current_location' | 'job_category' | 'experience' | 'available_for_remote'
-    >
-  >;
-type EmployerListRow = ListedUser & { job_count: Count | null } & OrNull<Pick<EmployerRequestRecord, 'company_name'>>;
-
-export async function listCandidates(db: Knex, id?: number): Promise<AdminCandidate[]> {
-  const q = db('users as u')
-    .leftJoin('candidate_registrations as r', 'r.user_id', 'u.id')
-    .leftJoin(
-      db('applications').select('candidate_id').count('* as n').groupBy('candidate_id').as('c'),
-      'c.candidate_id',
-      'u.id',
-    )
-    .where('u.role', 'candidate')
-    .select<CandidateListRow[]>(
-      ...LISTED_USER_COLUMNS,
-      'c.n as application_count',
-      'r.id as registration_id',
-      'r.phone',
-      'r.current_location',
-      'r.job_category',
-      'r.experience',
-      'r.available_for_remote',
-    )
-    .orderBy(byNewest);
-  if (id) q.where('u.id', id);
-  const rows = await q;
-  return rows.map((r) => ({
-    id: r.id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    email: r.email,
-    isActive: r.is_active,
-    createdAt: iso(r.created_at),
-    applicationCount: int(r.application_count),
-    registration:
-      r.registration_id === null
-        ? null
-        : {
-            phone: r.phone,
-            currentLocation: r.current_location,
-            jobCategory: r.job_category,
-            experience: r.experience!,
-            availableForRemote: r.available_for_remote!,
-          },
-  }));
-}
-
-export async function listEmployers(db: Knex, id?: number): Promise<AdminEmployer[]> {
-  const q = db('users as u')
-    .leftJoin(
-      db('employer_requests').where('is_account', true).select('user_id', 'company_name').as('r'),
-      'r.user_id',
-      'u.id',
-    )
-    .leftJoin(db('jobs').select('employer_id').count('* as n').groupBy('employer_id').as('j'), 'j.employer_id', 'u.id')
-    .where('u.role', 'employer')
-    .select<EmployerListRow[]>(...LISTED_USER_COLUMNS, 'j.n as job_count', 'r.company_name')
-    .orderBy(byNewest);
-  if (id) q.where('u.id', id);
-  const rows = await q;
-  return rows.map((r) => ({
-    id: r.id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    email: r.email,
-    isActive: r.is_active,
-    createdAt: iso(r.created_at),
-    jobCount: int(r.job_count),
-    request: r.company_name === null ? null : { companyName: r.company_name },
-  }));
-}
 
 /** Updates a candidate's account and registration record together, or 404 if no such candidate. */
 export async function updateCandidate(
@@ -180,13 +88,6 @@ export async function recentUsers(db: Knex, limit: number = LIMITS.adminRecentUs
   return rows.map(presentUser);
 }
 
-export async function listUsers(db: Knex) {
-  const rows = await db('users')
-    .select(...USER_COLUMNS)
-    .orderBy(newestFirst('users'));
-  return rows.map(presentUser);
-}
-
 /** Enables or disables a user of one of the given roles; disabling ends their sessions at once. */
 export async function setUserActive(db: Knex, id: number, isActive: boolean, roles: readonly Role[]): Promise<UserRow> {
   return db.transaction(async (trx) => {
@@ -237,36 +138,10 @@ export async function dashboardStats(db: Knex) {
 export const recentJobs = (db: Knex): Promise<JobRow[]> =>
   db('jobs').orderBy(newestFirst('jobs')).limit(LIMITS.adminRecentJobs);
 
-export const allApplications = (db: Knex) => applicationQuery(db);
-
-export const listContracts = (db: Knex) => contractQuery(db);
+export const recentApplications = (db: Knex, limit: number) => applicationQuery(db).limit(limit);
 
 const RECENT_CONTRACTS = 5;
 export const recentContracts = (db: Knex) => contractQuery(db).limit(RECENT_CONTRACTS);
-
-type ListedJob = JobRow & {
-  employer_first_name: string | null;
-  employer_last_name: string | null;
-  application_count: Count | null;
-};
-
-export async function listJobs(db: Knex): Promise<AdminJob[]> {
-  const rows = await db('jobs as j')
-    .leftJoin('users as u', 'u.id', 'j.employer_id')
-    .leftJoin(db('applications').select('job_id').count('* as n').groupBy('job_id').as('a'), 'a.job_id', 'j.id')
-    .select<ListedJob[]>(
-      'j.*',
-      'u.first_name as employer_first_name',
-      'u.last_name as employer_last_name',
-      'a.n as application_count',
-    )
-    .orderBy(newestFirst('j'));
-  return rows.map((r) => ({
-    ...presentJob(r),
-    employerName: r.employer_first_name ? `${r.employer_first_name} ${r.employer_last_name}` : null,
-    applicationCount: int(r.application_count),
-  }));
-}
 
 /** The job after the change, or undefined when there is no such job. */
 export async function setJobActive(db: Knex, id: number, isActive: boolean): Promise<JobRow | undefined> {

@@ -1,6 +1,9 @@
 // The staff console's calls: admin or owner only, every one of them.
 import {
+  DASHBOARD_APPLICATIONS,
   LIMITS,
+  LIST_LEGACY_CAP,
+  LIST_PAGE_SIZE,
   ROLES,
   adminCandidateCreateSchema,
   adminCandidatePatchSchema,
@@ -9,7 +12,10 @@ import {
   businessToday,
   contractInputSchema,
   idParamSchema,
+  langQuerySchema,
+  listQuerySchema,
   toggleActiveSchema,
+  type StaffList,
 } from '../../contract/index.ts';
 import { isConnected } from '../../db/index.ts';
 import { notFound } from '../../errors.ts';
@@ -25,18 +31,25 @@ import {
   presentUser,
   type ContractRow,
 } from '../shared/presenters.ts';
+import { CSV_COLUMNS, csvStream, type Columns } from './csv.ts';
+import {
+  applicationsList,
+  candidatesList,
+  contractsList,
+  employersList,
+  jobsList,
+  listCount,
+  listWindow,
+  usersList,
+  type ListDef,
+} from './lists.ts';
 import {
   activePeople,
-  allApplications,
   assertContractParties,
   contractById,
   dashboardStats,
   insertContract,
-  listCandidates,
-  listContracts,
-  listEmployers,
-  listJobs,
-  listUsers,
+  recentApplications,
   recentContracts,
   recentJobs,
   recentUsers,
@@ -48,6 +61,58 @@ import {
 } from './repo.ts';
 
 const idOf = (ctx: AppContext) => parse(idParamSchema, ctx.params).id;
+
+/**
+ * A staff list's GET. With ?page= or ?pageSize= it answers { items, total, page, pageSize }; without
+ * either it keeps the SPEC's answer (a bare array, or `legacy` of it) of the first LIST_LEGACY_CAP rows
+ * in the asked order and filters, with the full count in X-Total-Count.
+ */
+async function answerList<L extends StaffList, I>(
+  ctx: AppContext,
+  list: L,
+  def: ListDef<L, I>,
+  legacy: (items: I[]) => unknown = (items) => items,
+) {
+  const { page, pageSize, ...filters } = parse(listQuerySchema(list), ctx.query);
+  const { db } = ctx.deps;
+  if (page === undefined && pageSize === undefined) {
+    const [items, total] = await Promise.all([
+      listWindow(def, db, filters, LIST_LEGACY_CAP, 0),
+      listCount(def, db, filters),
+    ]);
+    ctx.set('X-Total-Count', String(total));
+    ctx.body = await legacy(items);
+    return;
+  }
+  const p = page ?? 1;
+  const size = pageSize ?? LIST_PAGE_SIZE;
+  const [items, total] = await Promise.all([
+    listWindow(def, db, filters, size, (p - 1) * size),
+    listCount(def, db, filters),
+  ]);
+  ctx.body = { items, total, page: p, pageSize: size };
+}
+
+/**
+ * GET /api/admin/{list}/export.csv?q=&status=&sort=(&role=)&lang=: every row the list's filters select,
+ * streamed as CSV (csv.ts); page and pageSize are ignored.
+ */
+function exportList<L extends StaffList, I>(list: L, def: ListDef<L, I>, columns: Columns<I>) {
+  return (ctx: AppContext) => {
+    const { page: _page, pageSize: _size, ...filters } = parse(listQuerySchema(list), ctx.query);
+    const lang = parse(langQuerySchema, ctx.query).lang ?? 'en';
+    ctx.set('Content-Disposition', `attachment; filename="${list}-${businessToday()}.csv"`);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = csvStream(def, columns, ctx.deps.db, filters, lang);
+  };
+}
+
+/** One row of a list as the list shows it (after a create or an edit). */
+const rowOf = async <L extends StaffList, I>(def: ListDef<L, I>, ctx: AppContext, column: string, id: number) => {
+  const [row] = await def.items(ctx.deps.db, def.from(ctx.deps.db, {}).where(column, id));
+  return row;
+};
 const contractAnswer = (row: ContractRow | undefined) => {
   if (!row) throw notFound();
   return { ok: true, data: { contract: presentContract(row) } };
@@ -59,30 +124,33 @@ export function adminRoutes() {
 
   router.get('/dashboard', async (ctx) => {
     const { db } = ctx.deps;
-    const [stats, users, jobs, applications, contracts] = await Promise.all([
+    const [stats, users, jobs, recent, listed, contracts] = await Promise.all([
       dashboardStats(db),
       recentUsers(db),
       recentJobs(db),
-      allApplications(db),
+      recentApplications(db, LIMITS.adminActivityApplications),
+      listWindow(applicationsList, db, {}, DASHBOARD_APPLICATIONS, 0),
       recentContracts(db),
     ]);
-    const presented = applications.map(presentApplication);
     const today = businessToday();
     ctx.body = {
       user: presentUser(currentUser(ctx)),
       stats,
       recentUsers: users,
       recentJobs: jobs.map(presentJob),
-      recentApplications: presented.slice(0, LIMITS.adminActivityApplications),
+      recentApplications: recent.map(presentApplication),
       recentContracts: contracts.map((c) => presentContract(c, today)),
-      allApplications: presented,
+      allApplications: listed,
     };
   });
 
+  // ----- applications (the dashboard's management list) -----
+  router.get('/applications', (ctx) => answerList(ctx, 'applications', applicationsList));
+  router.get('/applications/export.csv', exportList('applications', applicationsList, CSV_COLUMNS.applications));
+
   // ----- users -----
-  router.get('/users', async (ctx) => {
-    ctx.body = await listUsers(ctx.deps.db);
-  });
+  router.get('/users', (ctx) => answerList(ctx, 'users', usersList));
+  router.get('/users/export.csv', exportList('users', usersList, CSV_COLUMNS.users));
   router.patch(
     '/users/:id',
     withBody(toggleActiveSchema, async (ctx, { isActive }) => {
@@ -95,9 +163,8 @@ export function adminRoutes() {
   );
 
   // ----- jobs -----
-  router.get('/jobs', async (ctx) => {
-    ctx.body = await listJobs(ctx.deps.db);
-  });
+  router.get('/jobs', (ctx) => answerList(ctx, 'jobs', jobsList));
+  router.get('/jobs/export.csv', exportList('jobs', jobsList, CSV_COLUMNS.jobs));
   router.patch(
     '/jobs/:id',
     withBody(toggleActiveSchema, async (ctx, { isActive }) => {
@@ -108,15 +175,14 @@ export function adminRoutes() {
   );
 
   // ----- candidates -----
-  router.get('/candidates', async (ctx) => {
-    ctx.body = await listCandidates(ctx.deps.db);
-  });
+  router.get('/candidates', (ctx) => answerList(ctx, 'candidates', candidatesList));
+  router.get('/candidates/export.csv', exportList('candidates', candidatesList, CSV_COLUMNS.candidates));
   router.post(
     '/candidates',
     withBody(adminCandidateCreateSchema, async (ctx, input) => {
       const id = await createCandidate(ctx.deps.db, input);
       ctx.status = 201;
-      ctx.body = { ok: true, data: { candidate: (await listCandidates(ctx.deps.db, id))[0] } };
+      ctx.body = { ok: true, data: { candidate: await rowOf(candidatesList, ctx, 'u.id', id) } };
     }),
   );
   router.patch(
@@ -125,20 +191,19 @@ export function adminRoutes() {
       const id = idOf(ctx);
       if ('isActive' in input) await setUserActive(ctx.deps.db, id, input.isActive, ['candidate']);
       else await updateCandidate(ctx.deps.db, id, input);
-      ctx.body = { ok: true, data: { candidate: (await listCandidates(ctx.deps.db, id))[0] } };
+      ctx.body = { ok: true, data: { candidate: await rowOf(candidatesList, ctx, 'u.id', id) } };
     }),
   );
 
   // ----- employers -----
-  router.get('/employers', async (ctx) => {
-    ctx.body = await listEmployers(ctx.deps.db);
-  });
+  router.get('/employers', (ctx) => answerList(ctx, 'employers', employersList));
+  router.get('/employers/export.csv', exportList('employers', employersList, CSV_COLUMNS.employers));
   router.post(
     '/employers',
     withBody(adminEmployerCreateSchema, async (ctx, input) => {
       const id = await createEmployer(ctx.deps.db, input);
       ctx.status = 201;
-      ctx.body = { ok: true, data: { employer: (await listEmployers(ctx.deps.db, id))[0] } };
+      ctx.body = { ok: true, data: { employer: await rowOf(employersList, ctx, 'u.id', id) } };
     }),
   );
   router.patch(
@@ -147,21 +212,19 @@ export function adminRoutes() {
       const id = idOf(ctx);
       if ('isActive' in input) await setUserActive(ctx.deps.db, id, input.isActive, ['employer']);
       else await updateEmployer(ctx.deps.db, id, input);
-      ctx.body = { ok: true, data: { employer: (await listEmployers(ctx.deps.db, id))[0] } };
+      ctx.body = { ok: true, data: { employer: await rowOf(employersList, ctx, 'u.id', id) } };
     }),
   );
 
   // ----- contracts -----
-  router.get('/contracts', async (ctx) => {
-    const { db } = ctx.deps;
-    const [contracts, contractors, employers] = await Promise.all([
-      listContracts(db),
-      activePeople(db, 'candidate'),
-      activePeople(db, 'employer'),
-    ]);
-    const today = businessToday();
-    ctx.body = { contracts: contracts.map((c) => presentContract(c, today)), contractors, employers };
-  });
+  router.get('/contracts/export.csv', exportList('contracts', contractsList, CSV_COLUMNS.contracts));
+  router.get('/contracts', (ctx) =>
+    answerList(ctx, 'contracts', contractsList, async (contracts) => {
+      const { db } = ctx.deps;
+      const [contractors, employers] = await Promise.all([activePeople(db, 'candidate'), activePeople(db, 'employer')]);
+      return { contracts, contractors, employers };
+    }),
+  );
   router.post(
     '/contracts',
     withBody(contractInputSchema, async (ctx, input) => {

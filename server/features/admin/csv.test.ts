@@ -1,0 +1,35 @@
+// The CSV writer's quoting: what a spreadsheet program reads back from each cell.
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvLine } from './csv.ts';
+
+describe('csvCell', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['Kovács Árpád', 'Kovács Árpád'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['cr\rlf', '"cr\rlf"'],
+    [' padded ', '" padded "'],
+    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
+    ['+36 30 111 2222', "'+36 30 111 2222"],
+    ['-1', "'-1"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+  ])('writes %j as %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('writes numbers and booleans as they are, and nothing for a missing value', () => {
+    expect([csvCell(-12.5), csvCell(0), csvCell(true), csvCell(null), csvCell(undefined)]).toEqual([
+      '-12.5',
+      '0',
+      'true',
+      '',
+      '',
+    ]);
+  });
+
+  it('ends every line with CRLF', () => {
+    expect(csvLine(['a', 1, null, 'b,c'])).toBe('a,1,,"b,c"\r\n');
+  });
+});

@@ -1,0 +1,300 @@
+// CSV exports of the staff lists (issue 15): the rows the list's current filters select, in its order,
+// written as they are read, one batch of rows at a time (any size, bounded memory). UTF-8 with a BOM so
+// spreadsheet programs read the accents; RFC 4180 quoting; CRLF line ends. A cell that a spreadsheet
+// would run as a formula (=, +, -, @ first) is prefixed with an apostrophe. Headers and the words of the
+// statuses in English or Hungarian (?lang=).
+import { Readable } from 'node:stream';
+import type { Knex } from 'knex';
+import type {
+  AdminCandidate,
+  AdminEmployer,
+  AdminJob,
+  ApplicationListing,
+  Contract,
+  Language,
+  StaffList,
+  User,
+} from '../../contract/index.ts';
+import { listWindow, type ListDef } from './lists.ts';
+
+type Cell = string | number | boolean | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+
+/** One cell: empty for null, quoted when it holds a comma, quote, line break or edge space. */
+export function csvCell(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'string') return String(value);
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvLine = (cells: readonly Cell[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+const BOM = '\uFEFF';
+
+type HeadKey =
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'name'
+  | 'email'
+  | 'role'
+  | 'status'
+  | 'joined'
+  | 'phone'
+  | 'location'
+  | 'category'
+  | 'experience'
+  | 'remote'
+  | 'applications'
+  | 'company'
+  | 'jobs'
+  | 'title'
+  | 'type'
+  | 'employer'
+  | 'created'
+  | 'validThrough'
+  | 'slug'
+  | 'contractor'
+  | 'start'
+  | 'end'
+  | 'dayRate'
+  | 'fee'
+  | 'source'
+  | 'candidate'
+  | 'job'
+  | 'applied';
+interface Texts {
+  yes: string;
+  no: string;
+  active: string;
+  inactive: string;
+  status: Record<string, string>;
+  head: Record<HeadKey, string>;
+}
+const TEXTS: Record<Language, Texts> = {
+  en: {
+    yes: 'yes',
+    no: 'no',
+    active: 'Active',
+    inactive: 'Inactive',
+    status: {
+      submitted: 'Submitted',
+      review: 'Under review',
+      interview: 'Interview',
+      offer: 'Offer',
+      hired: 'Hired',
+      rejected: 'Rejected',
+      pending: 'Pending',
+      upcoming: 'Upcoming',
+      completed: 'Completed',
+      owner: 'Owner',
+      admin: 'Admin',
+      employer: 'Employer',
+      candidate: 'Candidate',
+    },
+    head: {
+      id: 'ID',
+      firstName: 'First name',
+      lastName: 'Last name',
+      name: 'Name',
+      email: 'Email',
+      role: 'Role',
+      status: 'Status',
+      joined: 'Joined',
+      phone: 'Phone',
+      location: 'Location',
+      category: 'Job category',
+      experience: 'Experience',
+      remote: 'Open to remote',
+      applications: 'Applications',
+      company: 'Company',
+      jobs: 'Jobs posted',
+      title: 'Title',
+      type: 'Type',
+      employer: 'Employer',
+      created: 'Created',
+      validThrough: 'Listed until',
+      slug: 'Link',
+      contractor: 'Contractor',
+      start: 'Start date',
+      end: 'End date',
+      dayRate: 'Day rate',
+      fee: 'Fee %',
+      source: 'Source',
+      candidate: 'Candidate',
+      job: 'Job',
+      applied: 'Applied',
+    },
+  },
+  hu: {
+    yes: 'igen',
+    no: 'nem',
+    active: 'Aktív',
+    inactive: 'Inaktív',
+    status: {
+      submitted: 'Beküldve',
+      review: 'Elbírálás alatt',
+      interview: 'Interjú',
+      offer: 'Ajánlat',
+      hired: 'Felvéve',
+      rejected: 'Elutasítva',
+      pending: 'Függőben',
+      upcoming: 'Hamarosan kezdődik',
+      completed: 'Lezárult',
+      owner: 'Tulajdonos',
+      admin: 'Adminisztrátor',
+      employer: 'Munkáltató',
+      candidate: 'Jelölt',
+    },
+    head: {
+      id: 'Azonosító',
+      firstName: 'Keresztnév',
+      lastName: 'Vezetéknév',
+      name: 'Név',
+      email: 'E-mail',
+      role: 'Szerepkör',
+      status: 'Állapot',
+      joined: 'Csatlakozott',
+      phone: 'Telefon',
+      location: 'Helyszín',
+      category: 'Szakterület',
+      experience: 'Tapasztalat',
+      remote: 'Távmunkát vállal',
+      applications: 'Jelentkezések',
+      company: 'Cég',
+      jobs: 'Meghirdetett állások',
+      title: 'Megnevezés',
+      type: 'Típus',
+      employer: 'Munkáltató',
+      created: 'Létrehozva',
+      validThrough: 'Meghirdetve eddig',
+      slug: 'Hivatkozás',
+      contractor: 'Szerződő',
+      start: 'Kezdés',
+      end: 'Befejezés',
+      dayRate: 'Napidíj',
+      fee: 'Díj %',
+      source: 'Forrás',
+      candidate: 'Jelölt',
+      job: 'Állás',
+      applied: 'Jelentkezett',
+    },
+  },
+};
+// The Hungarian contract status 'active' reads 'Aktív' too.
+const statusWord = (t: Texts, s: string) => (s === 'active' ? t.active : (t.status[s] ?? s));
+const activeWord = (t: Texts, active: boolean) => (active ? t.active : t.inactive);
+const yesNo = (t: Texts, v: boolean) => (v ? t.yes : t.no);
+const money = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
+
+export type Columns<I> = [HeadKey, (item: I, t: Texts) => Cell][];
+
+const userColumns: Columns<User> = [
+  ['id', (u) => u.id],
+  ['firstName', (u) => u.firstName],
+  ['lastName', (u) => u.lastName],
+  ['email', (u) => u.email],
+  ['role', (u, t) => statusWord(t, u.role)],
+  ['status', (u, t) => activeWord(t, u.isActive)],
+  ['joined', (u) => u.createdAt],
+];
+const candidateColumns: Columns<AdminCandidate> = [
+  ['id', (c) => c.id],
+  ['firstName', (c) => c.firstName],
+  ['lastName', (c) => c.lastName],
+  ['email', (c) => c.email],
+  ['phone', (c) => c.registration?.phone],
+  ['location', (c) => c.registration?.currentLocation],
+  ['category', (c) => c.registration?.jobCategory],
+  ['experience', (c) => c.registration?.experience],
+  ['remote', (c, t) => (c.registration ? yesNo(t, c.registration.availableForRemote) : null)],
+  ['applications', (c) => c.applicationCount],
+  ['status', (c, t) => activeWord(t, c.isActive)],
+  ['joined', (c) => c.createdAt],
+];
+const employerColumns: Columns<AdminEmployer> = [
+  ['id', (e) => e.id],
+  ['firstName', (e) => e.firstName],
+  ['lastName', (e) => e.lastName],
+  ['email', (e) => e.email],
+  ['company', (e) => e.request?.companyName],
+  ['jobs', (e) => e.jobCount],
+  ['status', (e, t) => activeWord(t, e.isActive)],
+  ['joined', (e) => e.createdAt],
+];
+const jobColumns: Columns<AdminJob> = [
+  ['id', (j) => j.id],
+  ['title', (j) => j.title],
+  ['company', (j) => j.company],
+  ['location', (j) => j.location],
+  ['type', (j) => j.type],
+  ['category', (j) => j.category],
+  ['employer', (j) => j.employerName],
+  ['applications', (j) => j.applicationCount],
+  ['status', (j, t) => activeWord(t, j.isActive)],
+  ['created', (j) => j.createdAt],
+  ['validThrough', (j) => j.validThrough],
+  ['slug', (j) => `/jobs/${j.slug}`],
+];
+const contractColumns: Columns<Contract> = [
+  ['id', (c) => c.id],
+  ['contractor', (c) => c.contractorName],
+  ['employer', (c) => c.employerName],
+  ['title', (c) => c.jobTitle],
+  ['start', (c) => c.startDate],
+  ['end', (c) => c.endDate],
+  ['dayRate', (c) => money(c.dayRate)],
+  ['fee', (c) => money(c.feePercentage)],
+  ['source', (c) => c.source],
+  ['status', (c, t) => statusWord(t, c.status)],
+  ['created', (c) => c.createdAt],
+];
+const applicationColumns: Columns<ApplicationListing> = [
+  ['id', (a) => a.id],
+  ['candidate', (a) => `${a.candidate.firstName} ${a.candidate.lastName}`],
+  ['email', (a) => a.candidate.email],
+  ['job', (a) => a.job.title],
+  ['company', (a) => a.job.company],
+  ['location', (a) => a.job.location],
+  ['status', (a, t) => statusWord(t, a.status)],
+  ['applied', (a) => a.appliedAt],
+];
+
+/** The columns of each list's export. */
+export const CSV_COLUMNS = {
+  users: userColumns,
+  candidates: candidateColumns,
+  employers: employerColumns,
+  jobs: jobColumns,
+  contracts: contractColumns,
+  applications: applicationColumns,
+} satisfies Record<StaffList, Columns<never>>;
+
+/** Rows read per query while an export is written. */
+const BATCH = 500;
+
+/**
+ * The export as a stream of CSV text: the header, then the rows window by window (OFFSET in the list's
+ * order, which ends in the id, so no row is written twice unless rows are added while it runs).
+ */
+export function csvStream<L extends StaffList, I>(
+  def: ListDef<L, I>,
+  columns: Columns<I>,
+  db: Knex,
+  filters: Parameters<ListDef<L, I>['from']>[1],
+  lang: Language,
+): Readable {
+  const t = TEXTS[lang];
+  async function* lines() {
+    yield BOM + csvLine(columns.map(([key]) => t.head[key]));
+    for (let offset = 0; ; offset += BATCH) {
+      const rows = await listWindow(def, db, filters, BATCH, offset);
+      if (rows.length) yield rows.map((row) => csvLine(columns.map(([, value]) => value(row, t)))).join('');
+      if (rows.length < BATCH) return;
+    }
+  }
+  return Readable.from(lines(), { objectMode: false });
+}
