@@ -6,8 +6,10 @@ import type accountEn from '../features/account/locales/en.json';
 import type adminEn from '../features/admin/locales/en.json';
 import type applicationsEn from '../features/applications/locales/en.json';
 import type candidateEn from '../features/candidate/locales/en.json';
+import type contactEn from '../features/contact/locales/en.json';
 import type employerEn from '../features/employer/locales/en.json';
 import type landingEn from '../features/landing/locales/en.json';
+import type registrationEn from '../features/registration/locales/en.json';
 import type timesheetsEn from '../features/timesheets/locales/en.json';
 
 declare module 'i18next' {
@@ -19,8 +21,10 @@ declare module 'i18next' {
         typeof adminEn &
         typeof applicationsEn &
         typeof candidateEn &
+        typeof contactEn &
         typeof employerEn &
         typeof landingEn &
+        typeof registrationEn &
         typeof timesheetsEn;
     };
     strictKeyChecks: true;

@@ -51,6 +51,8 @@ describe('migrations', () => {
       'files',
       'invoice_counters',
       'invoices',
+      'job_alert_sent',
+      'job_alerts',
       'jobs',
       'mail_outbox',
       'password_resets',
@@ -61,6 +63,7 @@ describe('migrations', () => {
       'saved_jobs',
       'sessions',
       'timesheets',
+      'totp_recovery_codes',
       'users',
     ]);
     await db.migrate.rollback(migrationConfig, true);

@@ -17,6 +17,7 @@ import { notify } from '../../ui/toaster.tsx';
 import { useRegister } from './mutations.ts';
 import { safeReturnPath } from './returnPath.ts';
 import '../../ui/blueprint.ts';
+import '../registration/i18n.ts';
 
 type Values = z.input<typeof registerSchema>;
 const SIGNUP_REDIRECT_DELAY_MS = 100;

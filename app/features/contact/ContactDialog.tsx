@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactInput } from '../../../server/contract/index.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { AppDialog } from '../../ui/AppDialog.tsx';
+import './i18n.ts';
 
 export default function ContactDialog({
   isOpen,

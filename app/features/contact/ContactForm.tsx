@@ -12,6 +12,7 @@ import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { useSendContact } from './mutations.ts';
 import '../../ui/blueprint.ts';
+import './i18n.ts';
 
 type Values = z.input<typeof contactSchema>;
 type Subject = NonNullable<Values['subject']>;

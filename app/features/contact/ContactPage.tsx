@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/PageStates.tsx';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
 import { ContactForm } from './ContactForm.tsx';
 import '../../ui/blueprint.ts';
+import './i18n.ts';
 
 export default function ContactPage() {
   const { t } = useTranslation();

@@ -13,6 +13,7 @@ import { notify } from '../../ui/toaster.tsx';
 import { useSendEmployerRequest } from './mutations.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
 import '../../ui/blueprint.ts';
+import './i18n.ts';
 
 type Values = z.input<typeof employerRequestSchema>;
 const FIELDS = ['companyName', 'contactPerson', 'email', 'phone', 'jobTitle', 'location', 'description'] as const;

@@ -16,6 +16,7 @@ import { useDialogs } from '../dialogs/context.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { CallToAction, FeatureGrid, Hero, Section } from '../../ui/Marketing.tsx';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
+import './i18n.ts';
 
 export default function CandidatesPage() {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../dialogs/context.ts';
 import { CallToAction, FeatureGrid, Hero, Section, Steps } from '../../ui/Marketing.tsx';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
+import './i18n.ts';
 
 export default function EmployersPage() {
   const { t } = useTranslation();

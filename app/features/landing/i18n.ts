@@ -1,5 +1,5 @@
-// The take-home calculator's texts (keys under "payroll.") join the app's i18next instance when this
-// module loads, so only /umbrella carries them.
+// The landing pages' texts (/umbrella with its take-home calculator, /employers, /candidates) join the
+// app's i18next instance when this module loads, so only those pages carry them.
 import { i18n } from '../../i18n/index.ts';
 import en from './locales/en.json';
 import hu from './locales/hu.json';

@@ -29,6 +29,7 @@ import {
 import { REGISTRATION_REDIRECT_DELAY_MS, SignInInstead, notifyRegistrationError } from './shared.tsx';
 import { AppDialog } from '../../ui/AppDialog.tsx';
 import '../../ui/blueprint.ts';
+import './i18n.ts';
 
 const DEFAULTS: CandidateAccountForm = {
   firstName: '',

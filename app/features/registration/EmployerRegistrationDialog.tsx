@@ -14,6 +14,7 @@ import { employerAccountFormSchema, type EmployerAccountForm, type EmployerAccou
 import { REGISTRATION_REDIRECT_DELAY_MS, SignInInstead, notifyRegistrationError } from './shared.tsx';
 import { AppDialog } from '../../ui/AppDialog.tsx';
 import '../../ui/blueprint.ts';
+import './i18n.ts';
 
 const DEFAULTS: EmployerAccountForm = {
   firstName: '',

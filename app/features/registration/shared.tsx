@@ -5,6 +5,7 @@ import { ApiError } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { UploadFailed } from './mutations.ts';
+import './i18n.ts';
 
 export const REGISTRATION_REDIRECT_DELAY_MS = 1000;
 

@@ -1,5 +1,5 @@
 // The icon behind kit/icons.tsx: a span (hidden from assistive technology) around an SVG drawn on
-// Blueprint's 16 or 20 px grid, coloured by the text.
+// Blueprint's 16 or 20 px grid (the 20 px drawing from 20 px up, as Blueprint does), coloured by the text.
 import type { HTMLAttributes } from 'react';
 
 export interface IconProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'title'> {
@@ -14,8 +14,10 @@ export function Icon({
   size = 16,
   className,
   ...rest
-}: IconProps & { name: string; path16: string; path20: string }) {
-  const large = size >= 20;
+}: IconProps & { name: string } & ({ path16: string; path20?: string } | { path16?: string; path20: string })) {
+  // An icon drawn only on one grid (the other size is never used: the first load carries one path) is
+  // scaled from that drawing.
+  const large = path16 === undefined || (size >= 20 && path20 !== undefined);
   const grid = large ? 20 : 16;
   return (
     <span aria-hidden="true" {...rest} className={`ui-icon ui-icon-${name}${className ? ` ${className}` : ''}`}>

@@ -3,9 +3,12 @@
 import type { Language } from '../../contract/index.ts';
 import en from '../../../app/i18n/locales/en.json' with { type: 'json' };
 import hu from '../../../app/i18n/locales/hu.json' with { type: 'json' };
+import contactEn from '../../../app/features/contact/locales/en.json' with { type: 'json' };
+import contactHu from '../../../app/features/contact/locales/hu.json' with { type: 'json' };
 
-type Texts = typeof en;
-const TEXTS: Record<Language, Texts> = { en, hu };
+// The core texts, plus the contact page's own bundle (its title).
+type Texts = typeof en & typeof contactEn;
+const TEXTS: Record<Language, Texts> = { en: { ...en, ...contactEn }, hu: { ...hu, ...contactHu } };
 
 export const texts = (lang: Language): Texts => TEXTS[lang];
 
