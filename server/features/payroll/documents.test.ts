@@ -392,6 +392,45 @@ describe('the CSV export', () => {
   });
 });
 
+describe('mails', () => {
+  const outbox = (kind: string) => s.db('mail_outbox').where({ kind }).orderBy('id', 'desc');
+
+  it('staff hear of a submission in English; the contractor of approval (net pay, payslip link) in their language', async () => {
+    const hu = await s.as('candidate', { firstName: 'Ödön', lastName: 'Szűcs' });
+    await s.db('users').where({ id: hu.user.id }).update({ language: 'hu' });
+    const contractId = await contract(hu.user.id);
+    const saved = await hu.client.put('/api/candidate/timesheets', {
+      contractId,
+      month: '2026-10',
+      days: { '2026-10-01': 1, '2026-10-02': 1 },
+    });
+    const id = saved.body.data.timesheet.id as number;
+    await hu.client.post(`/api/candidate/timesheets/${id}/submit`);
+    const [staffMail] = await outbox('staffTimesheetSubmitted');
+    expect(staffMail).toMatchObject({ language: 'en', subject: 'Timesheet submitted: Ödön Szűcs, October 2026' });
+    expect(staffMail?.text_body).toContain('Days worked: 2');
+
+    const approved = await staff.post(`/api/admin/timesheets/${id}/approve`, {});
+    const [mail] = await outbox('timesheetApproved');
+    expect(mail).toMatchObject({ to_address: hu.user.email, language: 'hu' });
+    expect(mail?.subject).toBe('Jóváhagytuk a(z) 2026. október havi munkaidő-nyilvántartását');
+    expect(mail?.text_body.replace(/\s/g, ' ')).toContain('Nettó bér: 503,16 EUR (196 232 Ft)');
+    expect(mail?.text_body).toContain(`/api/candidate/payslips/${approved.body.data.timesheet.payslipId}/pdf?lang=hu`);
+  });
+
+  it('the contractor hears of a rejection with the note; nothing is sent when the review fails', async () => {
+    const id = await submitted(await contract(), '2026-05');
+    const before = (await outbox('timesheetRejected')).length;
+    await staff.post(`/api/admin/timesheets/${id}/reject`, {});
+    expect(await outbox('timesheetRejected')).toHaveLength(before);
+    await staff.post(`/api/admin/timesheets/${id}/reject`, { note: 'Május 1. ünnepnap volt.' });
+    const [mail] = await outbox('timesheetRejected');
+    expect(mail).toMatchObject({ language: 'en', subject: 'Your timesheet for May 2026 needs a correction' });
+    expect(mail?.text_body).toContain('Május 1. ünnepnap volt.');
+    expect(mail?.text_body).toContain('/candidate/contracts');
+  });
+});
+
 describe('the month summary', () => {
   it('adds the month’s invoices (with VAT) and payslips’ net pay, and validates the month', async () => {
     const summary = payrollSummarySchema.parse(
