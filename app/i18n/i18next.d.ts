@@ -8,6 +8,7 @@ import type applicationsEn from '../features/applications/locales/en.json';
 import type candidateEn from '../features/candidate/locales/en.json';
 import type employerEn from '../features/employer/locales/en.json';
 import type landingEn from '../features/landing/locales/en.json';
+import type payrollDocsEn from '../features/payrolldocs/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -19,7 +20,8 @@ declare module 'i18next' {
         typeof applicationsEn &
         typeof candidateEn &
         typeof employerEn &
-        typeof landingEn;
+        typeof landingEn &
+        typeof payrollDocsEn;
     };
     strictKeyChecks: true;
   }
