@@ -2,7 +2,7 @@
 // and 'Issue credit note' (with a reason) on an invoice not yet cancelled. Documents are immutable: a
 // credit note is the only correction.
 import { Button, FormGroup, HTMLTable, Tag, TextArea } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract, Invoice } from '../../../server/contract/index.ts';
 import { codeText } from '../../i18n/codes.ts';
@@ -97,6 +97,12 @@ export function ContractDocumentsDialog({ contract, onClose }: { contract: Contr
   const lng = i18n.language;
   const docs = useContractDocuments(contract?.id ?? null);
   const [crediting, setCrediting] = useState<number | null>(null);
+  // The reason form goes away when done: focus stays in the dialog (Escape still closes it).
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const endCrediting = () => {
+    setCrediting(null);
+    bodyRef.current?.focus();
+  };
   const credited = new Set(docs.data?.invoices.map((i) => i.creditsInvoiceId).filter((v) => v !== null));
 
   let body: React.JSX.Element | null = null;
@@ -151,7 +157,7 @@ export function ContractDocumentsDialog({ contract, onClose }: { contract: Contr
                   ) : null}
                 </div>
                 {crediting === inv.id ? (
-                  <CreditNoteForm invoice={inv} contractId={contract.id} onDone={() => setCrediting(null)} />
+                  <CreditNoteForm invoice={inv} contractId={contract.id} onDone={endCrediting} />
                 ) : null}
               </li>
             ))}
@@ -205,7 +211,9 @@ export function ContractDocumentsDialog({ contract, onClose }: { contract: Contr
       title={contract ? t('payrollDocs.documentsOf', { name: contract.contractorName, job: contract.jobTitle }) : ''}
       className="app-dialog app-dialog--wide admin-dialog"
     >
-      <div className="docs-body">{body}</div>
+      <div className="docs-body" ref={bodyRef} tabIndex={-1}>
+        {body}
+      </div>
     </AppDialog>
   );
 }
