@@ -462,3 +462,52 @@ describe('the documents migration', () => {
     expect(Number((await s.db('invoice_counters').count({ n: '*' }).first())?.n)).toBe(0);
   });
 });
+
+describe('on embedded PGlite', () => {
+  it('issues, lists, credits, sums and exports the same way (dates as YYYY-MM-DD, sums as numbers)', async () => {
+    const p = await startServer({ engine: 'pglite' });
+    try {
+      const admin = (await p.as('admin')).client;
+      const contractor = await p.createUser({ role: 'candidate', firstName: 'Őz', lastName: 'Űr' });
+      const client = await p.createUser({ role: 'employer' });
+      const [c] = await p
+        .db('contracts')
+        .insert({
+          contractor_id: contractor.id,
+          employer_id: client.id,
+          job_title: 'QA',
+          day_rate: 45_000,
+          fee_percentage: 500,
+          start_date: '2026-01-01',
+        })
+        .returning('id');
+      const [t] = await p
+        .db('timesheets')
+        .insert({
+          contract_id: c!.id,
+          month: '2026-10-01',
+          days: { '2026-10-01': 1, '2026-10-02': 1 },
+          half_days: 4,
+          status: 'submitted',
+          submitted_at: new Date(),
+        })
+        .returning('id');
+      const approved = await admin.post(`/api/admin/timesheets/${t!.id}/approve`, {});
+      expect(approved.status).toBe(200);
+      const docs = contractDocumentsSchema.parse((await admin.get(`/api/admin/contracts/${c!.id}/documents`)).body);
+      expect(docs.invoices[0]).toMatchObject({ number: `${year}-000001`, issueDate: businessToday() });
+      expect(docs.payslips[0]).toMatchObject({ month: '2026-10', netCents: 50_316 });
+      const credit = await admin.post(`/api/admin/invoices/${docs.invoices[0]!.id}/credit-note`, { reason: 'x' });
+      expect(credit.body.data.invoice.number).toBe(`${year}-000002`);
+      const summary = payrollSummarySchema.parse((await admin.get('/api/admin/payroll/summary?month=2026-10')).body);
+      expect(summary.paidOutCents).toBe(50_316);
+      const csv = (await admin.get(`/api/admin/payroll/export.csv?month=${businessToday().slice(0, 7)}`)).text;
+      expect(csv).toContain(`invoice,${year}-000001,${businessToday()},2026-10,`);
+      expect(csv).toContain(`credit_note,${year}-000002,`);
+      const pdf = await admin.get(`/api/admin/payslips/${docs.payslips[0]!.id}/pdf?lang=hu`);
+      expect(pdf.status).toBe(200);
+    } finally {
+      await p.close();
+    }
+  });
+});
