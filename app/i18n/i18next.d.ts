@@ -11,6 +11,7 @@ import type employerEn from '../features/employer/locales/en.json';
 import type landingEn from '../features/landing/locales/en.json';
 import type registrationEn from '../features/registration/locales/en.json';
 import type timesheetsEn from '../features/timesheets/locales/en.json';
+import type payrollDocsEn from '../features/payrolldocs/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -25,7 +26,8 @@ declare module 'i18next' {
         typeof employerEn &
         typeof landingEn &
         typeof registrationEn &
-        typeof timesheetsEn;
+        typeof timesheetsEn &
+        typeof payrollDocsEn;
     };
     strictKeyChecks: true;
   }

@@ -11,7 +11,10 @@ export type MailKind =
   | 'staffEnquiry'
   | 'staffEmployerRequest'
   | 'jobAlertConfirm'
-  | 'jobAlert';
+  | 'jobAlert'
+  | 'timesheetApproved'
+  | 'timesheetRejected'
+  | 'staffTimesheetSubmitted';
 
 interface MailTexts {
   greeting: (name: string) => string;
@@ -62,6 +65,10 @@ const en: MailTexts = {
     jobAlertConfirm: 'You are receiving this email because a job alert was set up for this address on our site.',
     jobAlert:
       'You are receiving this email because you set up a job alert on our site. Unsubscribe with the link above.',
+    timesheetApproved: 'You are receiving this email because you submitted a timesheet on our site.',
+    timesheetRejected: 'You are receiving this email because you submitted a timesheet on our site.',
+    staffTimesheetSubmitted:
+      'You are receiving this email because this address receives the staff notifications of the site.',
   },
   linkHint: 'If the button does not work, copy this link into your browser:',
   status: {
@@ -131,6 +138,9 @@ const hu: MailTexts = {
     jobAlertConfirm: 'Ezt a levelet azért kapta, mert erre a címre állásértesítőt állítottak be az oldalunkon.',
     jobAlert:
       'Ezt a levelet azért kapta, mert állásértesítőt állított be az oldalunkon. A fenti hivatkozással leiratkozhat.',
+    timesheetApproved: 'Ezt a levelet azért kapta, mert munkaidő-nyilvántartást küldött be az oldalunkon.',
+    timesheetRejected: 'Ezt a levelet azért kapta, mert munkaidő-nyilvántartást küldött be az oldalunkon.',
+    staffTimesheetSubmitted: 'Ezt a levelet azért kapta, mert erre a címre érkeznek az oldal munkatársi értesítései.',
   },
   linkHint: 'Ha a gomb nem működik, másolja be ezt a hivatkozást a böngészőjébe:',
   status: {

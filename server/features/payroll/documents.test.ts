@@ -392,6 +392,45 @@ describe('the CSV export', () => {
   });
 });
 
+describe('mails', () => {
+  const outbox = (kind: string) => s.db('mail_outbox').where({ kind }).orderBy('id', 'desc');
+
+  it('staff hear of a submission in English; the contractor of approval (net pay, payslip link) in their language', async () => {
+    const hu = await s.as('candidate', { firstName: 'Ödön', lastName: 'Szűcs' });
+    await s.db('users').where({ id: hu.user.id }).update({ language: 'hu' });
+    const contractId = await contract(hu.user.id);
+    const saved = await hu.client.put('/api/candidate/timesheets', {
+      contractId,
+      month: '2026-10',
+      days: { '2026-10-01': 1, '2026-10-02': 1 },
+    });
+    const id = saved.body.data.timesheet.id as number;
+    await hu.client.post(`/api/candidate/timesheets/${id}/submit`);
+    const [staffMail] = await outbox('staffTimesheetSubmitted');
+    expect(staffMail).toMatchObject({ language: 'en', subject: 'Timesheet submitted: Ödön Szűcs, October 2026' });
+    expect(staffMail?.text_body).toContain('Days worked: 2');
+
+    const approved = await staff.post(`/api/admin/timesheets/${id}/approve`, {});
+    const [mail] = await outbox('timesheetApproved');
+    expect(mail).toMatchObject({ to_address: hu.user.email, language: 'hu' });
+    expect(mail?.subject).toBe('Jóváhagytuk a(z) 2026. október havi munkaidő-nyilvántartását');
+    expect(mail?.text_body.replace(/\s/g, ' ')).toContain('Nettó bér: 503,16 EUR (196 232 Ft)');
+    expect(mail?.text_body).toContain(`/api/candidate/payslips/${approved.body.data.timesheet.payslipId}/pdf?lang=hu`);
+  });
+
+  it('the contractor hears of a rejection with the note; nothing is sent when the review fails', async () => {
+    const id = await submitted(await contract(), '2026-05');
+    const before = (await outbox('timesheetRejected')).length;
+    await staff.post(`/api/admin/timesheets/${id}/reject`, {});
+    expect(await outbox('timesheetRejected')).toHaveLength(before);
+    await staff.post(`/api/admin/timesheets/${id}/reject`, { note: 'Május 1. ünnepnap volt.' });
+    const [mail] = await outbox('timesheetRejected');
+    expect(mail).toMatchObject({ language: 'en', subject: 'Your timesheet for May 2026 needs a correction' });
+    expect(mail?.text_body).toContain('Május 1. ünnepnap volt.');
+    expect(mail?.text_body).toContain('/candidate/contracts');
+  });
+});
+
 describe('the month summary', () => {
   it('adds the month’s invoices (with VAT) and payslips’ net pay, and validates the month', async () => {
     const summary = payrollSummarySchema.parse(
@@ -421,5 +460,54 @@ describe('the documents migration', () => {
     await s.db.migrate.latest(migrationConfig);
     expect(await s.db('invoices').count({ n: '*' })).toEqual([{ n: expect.anything() }]);
     expect(Number((await s.db('invoice_counters').count({ n: '*' }).first())?.n)).toBe(0);
+  });
+});
+
+describe('on embedded PGlite', () => {
+  it('issues, lists, credits, sums and exports the same way (dates as YYYY-MM-DD, sums as numbers)', async () => {
+    const p = await startServer({ engine: 'pglite' });
+    try {
+      const admin = (await p.as('admin')).client;
+      const contractor = await p.createUser({ role: 'candidate', firstName: 'Őz', lastName: 'Űr' });
+      const client = await p.createUser({ role: 'employer' });
+      const [c] = await p
+        .db('contracts')
+        .insert({
+          contractor_id: contractor.id,
+          employer_id: client.id,
+          job_title: 'QA',
+          day_rate: 45_000,
+          fee_percentage: 500,
+          start_date: '2026-01-01',
+        })
+        .returning('id');
+      const [t] = await p
+        .db('timesheets')
+        .insert({
+          contract_id: c!.id,
+          month: '2026-10-01',
+          days: { '2026-10-01': 1, '2026-10-02': 1 },
+          half_days: 4,
+          status: 'submitted',
+          submitted_at: new Date(),
+        })
+        .returning('id');
+      const approved = await admin.post(`/api/admin/timesheets/${t!.id}/approve`, {});
+      expect(approved.status).toBe(200);
+      const docs = contractDocumentsSchema.parse((await admin.get(`/api/admin/contracts/${c!.id}/documents`)).body);
+      expect(docs.invoices[0]).toMatchObject({ number: `${year}-000001`, issueDate: businessToday() });
+      expect(docs.payslips[0]).toMatchObject({ month: '2026-10', netCents: 50_316 });
+      const credit = await admin.post(`/api/admin/invoices/${docs.invoices[0]!.id}/credit-note`, { reason: 'x' });
+      expect(credit.body.data.invoice.number).toBe(`${year}-000002`);
+      const summary = payrollSummarySchema.parse((await admin.get('/api/admin/payroll/summary?month=2026-10')).body);
+      expect(summary.paidOutCents).toBe(50_316);
+      const csv = (await admin.get(`/api/admin/payroll/export.csv?month=${businessToday().slice(0, 7)}`)).text;
+      expect(csv).toContain(`invoice,${year}-000001,${businessToday()},2026-10,`);
+      expect(csv).toContain(`credit_note,${year}-000002,`);
+      const pdf = await admin.get(`/api/admin/payslips/${docs.payslips[0]!.id}/pdf?lang=hu`);
+      expect(pdf.status).toBe(200);
+    } finally {
+      await p.close();
+    }
   });
 });

@@ -1,0 +1,144 @@
+// Payroll documents end to end: a contractor submits a month (through the API: the timesheet screens are
+// another screen's spec), staff approve it, and the payslip PDF the contractor downloads shows the right
+// net pay in English and Hungarian; on the contracts screen staff find the invoice and payslip, download
+// the payslip, issue a credit note, see the month's totals and export the month as CSV.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+import { DEMO, expectToast, signIn, uniqueEmail } from './helpers.ts';
+import { mailTo } from './mail.ts';
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+
+async function pdfText(data: Uint8Array): Promise<string> {
+  const parser = new PDFParse({ data });
+  try {
+    return (await parser.getText()).text.replace(/[^\S\n]+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
+
+/** The current month in Budapest, as the server's business day counts it. */
+const thisMonth = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest', year: 'numeric', month: '2-digit' }).format(
+    new Date(),
+  );
+
+async function signInApi(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status(), `sign in ${email}`).toBe(200);
+}
+
+test('a contractor’s approved month gives a payslip with the right net pay; staff find, credit and export it', async ({
+  page,
+  browser,
+}) => {
+  // Staff make a contractor and a contract (€450 a day, 5 % fee) starting on the 1st of last month.
+  await signIn(page, '/admin/login', DEMO.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const email = uniqueEmail('payroll');
+  const password = 'Contractor-pass-1';
+  const last = `Szűcs${unique()}`;
+  const created = await page.request.post('/api/admin/candidates', {
+    data: {
+      firstName: 'Ödön',
+      lastName: last,
+      email,
+      phone: '',
+      currentLocation: 'Győr',
+      jobCategory: 'IT & Technology',
+      experience: 'senior',
+      availableForRemote: true,
+      password,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const options = await (await page.request.get('/api/admin/contracts')).json();
+  const contractor = options.contractors.find((c: { email: string }) => c.email === email);
+  const employer = options.employers.find((c: { email: string }) => c.email === DEMO.employer);
+  const month = thisMonth();
+  const jobTitle = `Adatmérnök ${unique()}`;
+  const contract = await page.request.post('/api/admin/contracts', {
+    data: {
+      contractorId: contractor.id,
+      employerId: employer.id,
+      jobTitle,
+      startDate: `${month}-01`,
+      endDate: null,
+      dayRate: 45_000,
+      feePercentage: 500,
+      source: 'internal',
+      notes: '',
+    },
+  });
+  expect(contract.status(), await contract.text()).toBe(201);
+  const contractId = (await contract.json()).data.contract.id as number;
+
+  // The contractor saves two days of the month and submits; staff hear of it.
+  const contractorContext = await browser.newContext();
+  const me = contractorContext.request;
+  await signInApi(me, email, password);
+  const saved = await me.put('/api/candidate/timesheets', {
+    data: { contractId, month, days: { [`${month}-01`]: 1, [`${month}-02`]: 1 } },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const timesheetId = (await saved.json()).data.timesheet.id as number;
+  expect((await me.post(`/api/candidate/timesheets/${timesheetId}/submit`)).status()).toBe(200);
+  const approved = await page.request.post(`/api/admin/timesheets/${timesheetId}/approve`, { data: {} });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const approvedMail = await mailTo(email, /is approved$/);
+  expect(approvedMail.text).toContain('Net pay: €503.16');
+
+  // The contractor's payslip: 2 × €450 = €900, fee €45, gross €756.63, net €503.16.
+  const payslips = (await (await me.get('/api/candidate/payslips')).json()).payslips;
+  expect(payslips).toHaveLength(1);
+  expect(payslips[0].netCents).toBe(50_316);
+  const en = await me.get(`/api/candidate/payslips/${payslips[0].id}/pdf?lang=en`);
+  expect(en.headers()['content-type']).toBe('application/pdf');
+  expect(await pdfText(await en.body())).toContain('Net pay €503.16');
+  const hu = await me.get(`/api/candidate/payslips/${payslips[0].id}/pdf?lang=hu`);
+  const huText = await pdfText(await hu.body());
+  expect(huText).toContain('Nettó bér 503,16 EUR');
+  expect(huText).toContain(`${last} Ödön`);
+  await contractorContext.close();
+
+  // Staff: the contracts screen lists the contract's documents.
+  await page.goto('/admin/contracts');
+  await page.getByRole('searchbox').fill(jobTitle);
+  await page.getByRole('button', { name: `Documents: Ödön ${last} – ${jobTitle}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Documents: Ödön ${last} – ${jobTitle}` });
+  const invoiceItem = dialog.locator('.docs-item').first();
+  await expect(invoiceItem).toContainText(/\d{4}-\d{6}/);
+  await expect(invoiceItem).toContainText('€1,143.00');
+  const number = (/\d{4}-\d{6}/.exec((await invoiceItem.textContent()) ?? '') ?? [''])[0];
+  await expect(dialog.getByRole('row', { name: /€503\.16/ })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('link', { name: `Payslips ${month}, English PDF` }).click();
+  const file = await (await download).path();
+  expect(await pdfText(new Uint8Array(await readFile(file)))).toContain('Net pay €503.16');
+
+  // A credit note needs a reason, then cancels the invoice with the next number.
+  await dialog.getByRole('button', { name: `Credit note for invoice ${number}` }).click();
+  await dialog.getByRole('button', { name: 'Issue the credit note' }).click();
+  await expect(dialog.getByText('Please give the reason for the credit note.')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Two days were billed twice.');
+  await dialog.getByRole('button', { name: 'Issue the credit note' }).click();
+  await expectToast(page, /^Credit note \d{4}-\d{6} issued$/);
+  await expect(dialog.locator('.docs-item', { hasText: 'Credit note' }).first()).toContainText('-€1,143.00');
+  await expect(dialog.getByText('Cancelled')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: `Credit note for invoice ${number}` })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The month's totals and the accountant's export.
+  const month_ = page.getByRole('region', { name: 'Payroll of the month' });
+  await expect(month_.locator('.admin-stat', { hasText: 'Paid out' })).toContainText('€');
+  const csvDownload = page.waitForEvent('download');
+  await month_.getByRole('button', { name: `Export the payroll of ${month} as CSV` }).click();
+  const csv = await readFile(await (await csvDownload).path(), 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  expect(csv).toContain(`invoice,${number},`);
+  expect(csv).toContain(`credit_note,`);
+  expect(csv).toContain(`Ödön ${last},net,,,503.16,`);
+});
