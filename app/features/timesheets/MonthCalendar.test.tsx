@@ -279,7 +279,7 @@ describe('/candidate/contracts/:id (timesheets)', () => {
     expect(callsTo(fetch, 'PUT /api/candidate/timesheets')).toHaveLength(1);
     expect(callsTo(fetch, 'POST /api/candidate/timesheets/30/submit')).toHaveLength(1);
     expect(
-      screen.getByText('Még nincs bérpapírja. A bérpapír a havi munkaidő-nyilvántartás jóváhagyásakor készül el.'),
+      screen.getByText('Még nincs bérjegyzéke. A bérjegyzék a havi munkaidő-nyilvántartás jóváhagyásakor készül el.'),
     ).toBeTruthy();
     unmount();
 
