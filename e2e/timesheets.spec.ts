@@ -1,8 +1,10 @@
 // A contractor's month end to end (issue 13): staff make a contract through the API; the contractor, on a
 // 360 px phone in Hungarian, marks last month's days on the calendar and submits them; staff approve the
 // timesheet from the dashboard's queue and are told the invoice number; the contractor downloads the
-// payslip PDF, whose extracted text shows the net pay the payroll engine computes for those inputs.
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+// payslip PDF, whose extracted text shows the net pay the payroll engine computes for those inputs. The
+// calendar and the queue pass axe-core's WCAG 2.1 AA checks.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { readFile } from 'node:fs/promises';
 import { businessToday, calculatePayroll, type AdminPayrollRates } from '../server/contract/index.ts';
@@ -36,6 +38,13 @@ async function newPhone(browser: Browser) {
   });
   await context.addInitScript(() => localStorage.setItem('portal.language', 'hu'));
   return context;
+}
+
+/** axe-core: no serious or critical WCAG 2.1 AA violation on the screen as it stands. */
+async function audit(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 }
 
 async function pdfText(data: Buffer): Promise<string> {
@@ -125,6 +134,7 @@ test('a contractor submits a month on a phone in Hungarian, staff approve it, th
   await expect(day(6)).toHaveAttribute('aria-pressed', 'mixed');
   await expect(day(6)).toHaveAccessibleName(/: fél nap$/);
   await expect(page.getByText('3,5 nap')).toBeVisible();
+  await audit(page, 'timesheet calendar');
   await page.getByRole('button', { name: 'Beküldés jóváhagyásra' }).click();
   await expect(page.getByText(/^Beküldve: .+ Jóváhagyásra vár, már nem módosítható\.$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Beküldés jóváhagyásra' })).toHaveCount(0);
@@ -137,6 +147,7 @@ test('a contractor submits a month on a phone in Hungarian, staff approve it, th
   const item = desk.getByRole('article', { name: `Réka ${lastName}` });
   await expect(item).toBeVisible();
   await expect(item.getByText('3.5')).toBeVisible();
+  await audit(desk, 'timesheet queue');
   await item.getByRole('button', { name: /^Approve the .+ timesheet of Réka / }).click();
   await expect(item).toHaveCount(0);
   await expectToast(desk, 'Timesheet approved', /Invoice \d{4}-\d{6} issued to /);
