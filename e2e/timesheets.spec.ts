@@ -143,7 +143,7 @@ test('a contractor submits a month on a phone in Hungarian, staff approve it, th
   const desk = await staff.newPage();
   await desk.goto('/admin/dashboard');
   await desk.getByRole('link', { name: /Timesheets to review/ }).click();
-  await expect(desk).toHaveURL(/\/admin\/timesheets$/);
+  await expect(desk).toHaveURL(/\/admin\/dashboard\/timesheets$/);
   const item = desk.getByRole('article', { name: `Réka ${lastName}` });
   await expect(item).toBeVisible();
   await expect(item.getByText('3.5')).toBeVisible();
