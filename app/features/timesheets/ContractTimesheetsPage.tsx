@@ -122,7 +122,7 @@ function MonthSheet({
             text={t('timesheets.save')}
             variant="outlined"
             loading={save.isPending}
-            disabled={busy || (!changed && sheet !== undefined)}
+            disabled={busy || !changed}
             onClick={() => save.mutate(input)}
           />
           <Button
