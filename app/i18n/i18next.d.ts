@@ -8,6 +8,7 @@ import type applicationsEn from '../features/applications/locales/en.json';
 import type candidateEn from '../features/candidate/locales/en.json';
 import type employerEn from '../features/employer/locales/en.json';
 import type landingEn from '../features/landing/locales/en.json';
+import type payrollDocsEn from '../features/payrolldocs/locales/en.json';
 import type timesheetsEn from '../features/timesheets/locales/en.json';
 
 declare module 'i18next' {
@@ -21,6 +22,7 @@ declare module 'i18next' {
         typeof candidateEn &
         typeof employerEn &
         typeof landingEn &
+        typeof payrollDocsEn &
         typeof timesheetsEn;
     };
     strictKeyChecks: true;

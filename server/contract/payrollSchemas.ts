@@ -183,6 +183,7 @@ export const contractDocumentsSchema = z.strictObject({
   invoices: z.array(invoiceSchema),
   payslips: z.array(payslipSchema),
 });
+export type ContractDocuments = z.infer<typeof contractDocumentsSchema>;
 
 export const creditNoteInputSchema = z.strictObject({
   reason: z

@@ -3,7 +3,7 @@
 // with the same contractStatus() for today's date at render time, so a page left open past midnight
 // moves contracts to active/completed on its own. Total daily rates count active contracts only.
 import { Button, HTMLSelect, Tag, type Intent } from '@blueprintjs/core';
-import { AddIcon, EditIcon } from '@blueprintjs/icons';
+import { AddIcon, DocumentIcon, EditIcon } from '@blueprintjs/icons';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,9 @@ import {
   type ContractStatus,
 } from '../../../server/contract/index.ts';
 import { ContractDialog } from './ContractDialog.tsx';
+import { ContractDocumentsDialog } from '../payrolldocs/ContractDocumentsDialog.tsx';
+import { PayrollMonthPanel } from '../payrolldocs/PayrollMonthPanel.tsx';
+import '../payrolldocs/i18n.ts';
 import { filterContracts } from './filters.ts';
 import { formatDate, formatEuro, formatPercent } from './format.ts';
 import { useAdminContracts } from './queries.ts';
@@ -59,6 +62,7 @@ export default function AdminContractsPage() {
   const deferred = useDeferredValue(query);
   const [status, setStatus] = useState<ContractStatus | 'all'>('all');
   const [dialog, setDialog] = useState<{ open: boolean; contract: Contract | null }>({ open: false, contract: null });
+  const [documentsOf, setDocumentsOf] = useState<Contract | null>(null);
   const today = useBusinessToday();
   const served = data.data?.contracts;
   const contracts = useMemo(
@@ -161,6 +165,14 @@ export default function AdminContractsPage() {
                 aria-label={`${t('admin.contracts.editTitle')}: ${c.contractorName} – ${c.jobTitle}`}
                 onClick={() => setDialog({ open: true, contract: c })}
               />
+              <Button
+                size="small"
+                variant="minimal"
+                icon={<DocumentIcon />}
+                text={t('payrollDocs.documents')}
+                aria-label={t('payrollDocs.documentsOf', { name: c.contractorName, job: c.jobTitle })}
+                onClick={() => setDocumentsOf(c)}
+              />
             </Cell>
           </tr>
         )}
@@ -202,6 +214,7 @@ export default function AdminContractsPage() {
           />
         </section>
       ) : null}
+      <PayrollMonthPanel today={today} />
       <Toolbar count={contracts ? t('admin.contracts.count', { count: rows.length }) : undefined}>
         <SearchBox
           id="contract-search"
@@ -236,6 +249,7 @@ export default function AdminContractsPage() {
         employers={data.data?.employers ?? []}
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
       />
+      <ContractDocumentsDialog contract={documentsOf} onClose={() => setDocumentsOf(null)} />
     </AdminPage>
   );
 }

@@ -9,7 +9,10 @@ export type MailKind =
   | 'statusChanged'
   | 'newApplication'
   | 'staffEnquiry'
-  | 'staffEmployerRequest';
+  | 'staffEmployerRequest'
+  | 'timesheetApproved'
+  | 'timesheetRejected'
+  | 'staffTimesheetSubmitted';
 
 interface MailTexts {
   greeting: (name: string) => string;
@@ -56,6 +59,10 @@ const en: MailTexts = {
     newApplication: 'You are receiving this email because you posted this job on our site.',
     staffEnquiry: 'You are receiving this email because this address receives the staff notifications of the site.',
     staffEmployerRequest:
+      'You are receiving this email because this address receives the staff notifications of the site.',
+    timesheetApproved: 'You are receiving this email because you submitted a timesheet on our site.',
+    timesheetRejected: 'You are receiving this email because you submitted a timesheet on our site.',
+    staffTimesheetSubmitted:
       'You are receiving this email because this address receives the staff notifications of the site.',
   },
   linkHint: 'If the button does not work, copy this link into your browser:',
@@ -123,6 +130,9 @@ const hu: MailTexts = {
     newApplication: 'Ezt a levelet azért kapta, mert ezt az állást Ön hirdette meg az oldalunkon.',
     staffEnquiry: 'Ezt a levelet azért kapta, mert erre a címre érkeznek az oldal munkatársi értesítései.',
     staffEmployerRequest: 'Ezt a levelet azért kapta, mert erre a címre érkeznek az oldal munkatársi értesítései.',
+    timesheetApproved: 'Ezt a levelet azért kapta, mert munkaidő-nyilvántartást küldött be az oldalunkon.',
+    timesheetRejected: 'Ezt a levelet azért kapta, mert munkaidő-nyilvántartást küldött be az oldalunkon.',
+    staffTimesheetSubmitted: 'Ezt a levelet azért kapta, mert erre a címre érkeznek az oldal munkatársi értesítései.',
   },
   linkHint: 'Ha a gomb nem működik, másolja be ezt a hivatkozást a böngészőjébe:',
   status: {

@@ -14,6 +14,7 @@ import {
   payrollSummary,
   payslipPdf,
 } from './documents.ts';
+import { payrollExport } from './csv.ts';
 
 const seller = (ctx: AppContext) => {
   const { brand, company, domain } = ctx.deps.config;
@@ -83,6 +84,17 @@ export function payrollDocumentRoutes() {
     requireStaff,
     withQuery(payrollMonthQuerySchema, async (ctx, { month }) => {
       ctx.body = await payrollSummary(ctx.deps.db, month);
+    }),
+  );
+
+  router.get(
+    '/admin/payroll/export.csv',
+    requireStaff,
+    withQuery(payrollMonthQuerySchema, (ctx, { month }) => {
+      ctx.set('Content-Disposition', `attachment; filename="payroll-${month}.csv"`);
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = payrollExport(ctx.deps.db, month);
     }),
   );
 

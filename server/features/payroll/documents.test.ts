@@ -304,6 +304,133 @@ describe('PDFs', () => {
   });
 });
 
+describe('credit notes', () => {
+  it('cancel an invoice once, with the next number and negated amounts, and the month nets to zero for it', async () => {
+    const month = businessToday().slice(0, 7);
+    const summary = async () =>
+      payrollSummarySchema.parse((await staff.get(`/api/admin/payroll/summary?month=${month}`)).body).invoicedCents;
+    const id = await submitted(await contract(), '2026-07');
+    const approved = await staff.post(`/api/admin/timesheets/${id}/approve`, {});
+    const invoiceId = approved.body.data.timesheet.invoiceId as number;
+    const before = await summary();
+    const numbers = await invoiceNumbers();
+
+    const empty = await staff.post(`/api/admin/invoices/${invoiceId}/credit-note`, { reason: '  ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.code).toBe('creditNoteReasonRequired');
+
+    const res = await staff.post(`/api/admin/invoices/${invoiceId}/credit-note`, { reason: 'Wrong days' });
+    expect(res.status).toBe(201);
+    const credit = res.body.data.invoice;
+    expect(credit).toMatchObject({
+      kind: 'credit_note',
+      creditsInvoiceId: invoiceId,
+      number: formatInvoiceNumber(Number(year), numbers.length + 1),
+      netCents: -90_000,
+      vatCents: -24_300,
+      totalCents: -114_300,
+      lines: [{ quantity: -2, unitCents: 45_000, amountCents: -90_000 }],
+    });
+    expect(await summary()).toBe(before - 114_300);
+
+    const again = await staff.post(`/api/admin/invoices/${invoiceId}/credit-note`, { reason: 'Twice' });
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('invoiceAlreadyCredited');
+    const ofCredit = await staff.post(`/api/admin/invoices/${credit.id}/credit-note`, { reason: 'x' });
+    expect(ofCredit.body.code).toBe('creditNoteNotCreditable');
+    expect((await staff.post('/api/admin/invoices/999999/credit-note', { reason: 'x' })).status).toBe(404);
+    expect(await invoiceNumbers()).toHaveLength(numbers.length + 1);
+
+    const docs = contractDocumentsSchema.parse(
+      (await staff.get(`/api/admin/contracts/${approved.body.data.timesheet.contractId}/documents`)).body,
+    );
+    expect(docs.invoices.map((i) => i.kind)).toEqual(['credit_note', 'invoice']);
+    const pdf = await pdfText((await download(staff, `/api/admin/invoices/${credit.id}/pdf`)).data);
+    for (const part of ['Credit note', credit.number, 'Wrong days', '-€1,143.00']) expect(pdf).toContain(part);
+  });
+
+  it('two concurrent credit notes for one invoice: one is issued, the other refused', async () => {
+    const id = await submitted(await contract(), '2026-06');
+    const invoiceId = (await staff.post(`/api/admin/timesheets/${id}/approve`, {})).body.data.timesheet.invoiceId;
+    const results = await Promise.all(
+      [1, 2].map(() => staff.post(`/api/admin/invoices/${invoiceId}/credit-note`, { reason: 'Duplicate' })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect(await s.db('invoices').where({ credits_invoice_id: invoiceId })).toHaveLength(1);
+  });
+});
+
+describe('the CSV export', () => {
+  it('streams the month’s invoices and payslip lines as UTF-8 CSV with a BOM', async () => {
+    const month = businessToday().slice(0, 7);
+    const { res, data } = await download(staff, `/api/admin/payroll/export.csv?month=${month}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="payroll-${month}.csv"`);
+    expect([...data.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(data).slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      'type,number,date,month,contract_id,party,item,quantity,unit_eur,amount_eur,vat_eur,total_eur,amount_huf',
+    );
+    const invoices = await s.db('invoices').where('issue_date', '>=', `${month}-01`).pluck('number');
+    for (const n of invoices) expect(lines.some((l) => l.split(',')[1] === n)).toBe(true);
+    expect(lines.filter((l) => l.startsWith('credit_note,')).length).toBeGreaterThan(0);
+    expect(lines.find((l) => l.startsWith('invoice,'))).toContain(',Bálint Horváth,');
+
+    const october = await download(staff, '/api/admin/payroll/export.csv?month=2026-10');
+    const rows = new TextDecoder()
+      .decode(october.data)
+      .split('\r\n')
+      .filter((l) => l.startsWith('payslip,'));
+    const slips = await s.db('payslips').where({ month: '2026-10-01' }).pluck('id');
+    expect(rows).toHaveLength(slips.length * 7);
+    expect(rows.some((l) => l.includes(',Kata Fekete,net,,,503.16,,,196232'))).toBe(true);
+
+    expect((await staff.get('/api/admin/payroll/export.csv?month=2026-1')).body.code).toBe('dateInvalid');
+    expect((await me.get(`/api/admin/payroll/export.csv?month=${month}`)).status).toBe(403);
+    expect((await employer.get(`/api/admin/payroll/export.csv?month=${month}`)).status).toBe(403);
+  });
+});
+
+describe('mails', () => {
+  const outbox = (kind: string) => s.db('mail_outbox').where({ kind }).orderBy('id', 'desc');
+
+  it('staff hear of a submission in English; the contractor of approval (net pay, payslip link) in their language', async () => {
+    const hu = await s.as('candidate', { firstName: 'Ödön', lastName: 'Szűcs' });
+    await s.db('users').where({ id: hu.user.id }).update({ language: 'hu' });
+    const contractId = await contract(hu.user.id);
+    const saved = await hu.client.put('/api/candidate/timesheets', {
+      contractId,
+      month: '2026-10',
+      days: { '2026-10-01': 1, '2026-10-02': 1 },
+    });
+    const id = saved.body.data.timesheet.id as number;
+    await hu.client.post(`/api/candidate/timesheets/${id}/submit`);
+    const [staffMail] = await outbox('staffTimesheetSubmitted');
+    expect(staffMail).toMatchObject({ language: 'en', subject: 'Timesheet submitted: Ödön Szűcs, October 2026' });
+    expect(staffMail?.text_body).toContain('Days worked: 2');
+
+    const approved = await staff.post(`/api/admin/timesheets/${id}/approve`, {});
+    const [mail] = await outbox('timesheetApproved');
+    expect(mail).toMatchObject({ to_address: hu.user.email, language: 'hu' });
+    expect(mail?.subject).toBe('Jóváhagytuk a(z) 2026. október havi munkaidő-nyilvántartását');
+    expect(mail?.text_body.replace(/\s/g, ' ')).toContain('Nettó bér: 503,16 EUR (196 232 Ft)');
+    expect(mail?.text_body).toContain(`/api/candidate/payslips/${approved.body.data.timesheet.payslipId}/pdf?lang=hu`);
+  });
+
+  it('the contractor hears of a rejection with the note; nothing is sent when the review fails', async () => {
+    const id = await submitted(await contract(), '2026-05');
+    const before = (await outbox('timesheetRejected')).length;
+    await staff.post(`/api/admin/timesheets/${id}/reject`, {});
+    expect(await outbox('timesheetRejected')).toHaveLength(before);
+    await staff.post(`/api/admin/timesheets/${id}/reject`, { note: 'Május 1. ünnepnap volt.' });
+    const [mail] = await outbox('timesheetRejected');
+    expect(mail).toMatchObject({ language: 'en', subject: 'Your timesheet for May 2026 needs a correction' });
+    expect(mail?.text_body).toContain('Május 1. ünnepnap volt.');
+    expect(mail?.text_body).toContain('/candidate/contracts');
+  });
+});
+
 describe('the month summary', () => {
   it('adds the month’s invoices (with VAT) and payslips’ net pay, and validates the month', async () => {
     const summary = payrollSummarySchema.parse(

@@ -13,6 +13,7 @@ import { currentUser, requireRole, requireStaff } from '../../middleware/auth.ts
 import { parse, withBody } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
 import { contractQuery } from '../shared/queries.ts';
+import { mailEnv } from '../mail/notify.ts';
 import { presentContract } from '../shared/presenters.ts';
 import {
   contractorTimesheets,
@@ -67,7 +68,7 @@ export function payrollRoutes() {
 
   router.post('/candidate/timesheets/:id/submit', requireRole('candidate'), async (ctx) => {
     const { id } = parse(idParamSchema, ctx.params);
-    const timesheet = await submitTimesheet(ctx.deps.db, currentUser(ctx).id, id);
+    const timesheet = await submitTimesheet(ctx.deps.db, currentUser(ctx).id, id, mailEnv(ctx));
     ctx.body = { ok: true, data: { timesheet } };
   });
 
@@ -84,7 +85,7 @@ export function payrollRoutes() {
       requireStaff,
       withBody(timesheetReviewSchema, async (ctx, { note }) => {
         const { id } = parse(idParamSchema, ctx.params);
-        const timesheet = await reviewTimesheet(ctx.deps.db, currentUser(ctx).id, id, decision, note);
+        const timesheet = await reviewTimesheet(ctx.deps.db, currentUser(ctx).id, id, decision, note, mailEnv(ctx));
         ctx.body = { ok: true, data: { timesheet } };
       }),
     );

@@ -82,7 +82,6 @@ interface PayrollTexts {
     openPayslip: string;
     rejectedSubject: (month: string) => string;
     rejectedBody: (month: string, job: string) => string;
-    note: string;
     openTimesheet: string;
     submittedSubject: (name: string, month: string) => string;
     submittedBody: string;
@@ -142,7 +141,6 @@ const en: PayrollTexts = {
     rejectedSubject: (month) => `Your timesheet for ${month} needs a correction`,
     rejectedBody: (month, job) =>
       `Your timesheet for ${month} (${job}) was returned. Please correct it and submit it again. The note from our team:`,
-    note: 'Note',
     openTimesheet: 'Open your timesheets',
     submittedSubject: (name, month) => `Timesheet submitted: ${name}, ${month}`,
     submittedBody: 'A contractor has submitted a timesheet for approval.',
@@ -201,7 +199,6 @@ const hu: PayrollTexts = {
     rejectedSubject: (month) => `A(z) ${month} havi munkaidő-nyilvántartása javításra szorul`,
     rejectedBody: (month, job) =>
       `A(z) ${month} havi munkaidő-nyilvántartását (${job}) visszaküldtük. Kérjük, javítsa, majd küldje be újra. Munkatársunk megjegyzése:`,
-    note: 'Megjegyzés',
     openTimesheet: 'Munkaidő-nyilvántartások megnyitása',
     submittedSubject: (name, month) => `Beküldött munkaidő-nyilvántartás: ${name}, ${month}`,
     submittedBody: 'Egy szerződéses munkatárs jóváhagyásra beküldte a munkaidő-nyilvántartását.',

@@ -8,6 +8,8 @@ import type { TimesheetRecord } from '../../db/tables.ts';
 import { onlyRow } from '../../db/rows.ts';
 import { iso } from '../shared/presenters.ts';
 import { issueDocuments } from './documents.ts';
+import { mailStaffTimesheetSubmitted, mailTimesheetReviewed } from './mails.ts';
+import type { MailEnv } from '../mail/notify.ts';
 
 const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
 
@@ -108,7 +110,7 @@ export async function saveTimesheet(db: Knex, contractorId: number, input: Times
 }
 
 /** draft or rejected → submitted, for the contractor's own timesheet with at least half a day. */
-export async function submitTimesheet(db: Knex, contractorId: number, id: number): Promise<Timesheet> {
+export async function submitTimesheet(db: Knex, contractorId: number, id: number, env?: MailEnv): Promise<Timesheet> {
   await db.transaction(async (trx) => {
     const row = await trx('timesheets as t')
       .join('contracts as c', 'c.id', 't.contract_id')
@@ -121,6 +123,7 @@ export async function submitTimesheet(db: Knex, contractorId: number, id: number
     await trx('timesheets')
       .where({ id })
       .update({ status: 'submitted', submitted_at: trx.fn.now(3) });
+    if (env) await mailStaffTimesheetSubmitted(trx, env, id);
   });
   return onlyRow(
     [await byId(db, id)].filter((t) => t !== undefined),
@@ -135,6 +138,7 @@ export async function reviewTimesheet(
   id: number,
   decision: 'approved' | 'rejected',
   note: string | undefined,
+  env?: MailEnv,
 ): Promise<Timesheet> {
   if (decision === 'rejected' && !note) throw badRequest('reviewNoteRequired', { note: 'reviewNoteRequired' });
   await db.transaction(async (trx) => {
@@ -147,6 +151,7 @@ export async function reviewTimesheet(
     // The invoice and the payslip, exactly once: this transaction holds the row lock, and a second
     // approval finds the timesheet no longer submitted.
     if (decision === 'approved') await issueDocuments(trx, id, staffId);
+    if (env) await mailTimesheetReviewed(trx, env, id, decision);
   });
   return onlyRow(
     [await byId(db, id)].filter((t) => t !== undefined),

@@ -1,0 +1,102 @@
+// The timesheet mails, written to the outbox in the transaction that makes the change: the contractor
+// hears of an approval (net pay, the payslip's PDF link) or a rejection (the staff note), in their own
+// language; staff hear of a submission at the company address, in English. A disabled account gets none.
+import type { Knex } from 'knex';
+import type { Language } from '../../contract/index.ts';
+import { enqueueMail, personName } from '../mail/outbox.ts';
+import type { MailEnv } from '../mail/notify.ts';
+import { formatEur, formatHuf, formatMonth, formatNumber, payrollTexts } from './texts.ts';
+
+async function facts(trx: Knex, timesheetId: number) {
+  return trx('timesheets as t')
+    .join('contracts as c', 'c.id', 't.contract_id')
+    .join('users as u', 'u.id', 'c.contractor_id')
+    .where('t.id', timesheetId)
+    .first<
+      | {
+          month: string | Date;
+          half_days: number;
+          review_note: string | null;
+          job_title: string;
+          email: string;
+          first_name: string;
+          last_name: string;
+          language: Language;
+          is_active: boolean;
+        }
+      | undefined
+    >(
+      't.month',
+      't.half_days',
+      't.review_note',
+      'c.job_title',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.language',
+      'u.is_active',
+    );
+}
+
+const monthOf = (v: string | Date) => (v instanceof Date ? v.toISOString() : v).slice(0, 7);
+
+export async function mailTimesheetReviewed(
+  trx: Knex,
+  env: MailEnv,
+  timesheetId: number,
+  decision: 'approved' | 'rejected',
+): Promise<void> {
+  const f = await facts(trx, timesheetId);
+  if (!f?.is_active) return;
+  const lang = f.language;
+  const t = payrollTexts(lang).mail;
+  const month = formatMonth(lang, monthOf(f.month));
+  const base = {
+    to: f.email,
+    language: lang,
+    greetingName: personName(lang, f.first_name, f.last_name),
+  };
+  if (decision === 'approved') {
+    const slip = await trx('payslips').where({ timesheet_id: timesheetId }).first('id', 'net_cents', 'breakdown');
+    if (!slip) return;
+    await enqueueMail(trx, env.config, {
+      ...base,
+      kind: 'timesheetApproved',
+      subject: t.approvedSubject(month),
+      paragraphs: [t.approvedBody(month, f.job_title)],
+      details: [[t.netPay, `${formatEur(lang, slip.net_cents)} (${formatHuf(lang, slip.breakdown.huf.net)})`]],
+      action: { label: t.openPayslip, url: `${env.base}/api/candidate/payslips/${slip.id}/pdf?lang=${lang}` },
+    });
+  } else {
+    await enqueueMail(trx, env.config, {
+      ...base,
+      kind: 'timesheetRejected',
+      subject: t.rejectedSubject(month),
+      paragraphs: [t.rejectedBody(month, f.job_title), f.review_note ?? ''],
+      action: { label: t.openTimesheet, url: `${env.base}/candidate/contracts` },
+    });
+  }
+}
+
+const STAFF_LANGUAGE: Language = 'en';
+
+export async function mailStaffTimesheetSubmitted(trx: Knex, env: MailEnv, timesheetId: number): Promise<void> {
+  const f = await facts(trx, timesheetId);
+  if (!f) return;
+  const t = payrollTexts(STAFF_LANGUAGE).mail;
+  const name = `${f.first_name} ${f.last_name}`;
+  const month = formatMonth(STAFF_LANGUAGE, monthOf(f.month));
+  await enqueueMail(trx, env.config, {
+    kind: 'staffTimesheetSubmitted',
+    to: env.config.staffEmail,
+    language: STAFF_LANGUAGE,
+    subject: t.submittedSubject(name, month),
+    paragraphs: [t.submittedBody],
+    details: [
+      [t.contractor, `${name} <${f.email}>`],
+      [t.contract, f.job_title],
+      [t.days, formatNumber(STAFF_LANGUAGE, f.half_days / 2, 1)],
+    ],
+    action: { label: t.openQueue, url: `${env.base}/admin/dashboard` },
+  });
+}
