@@ -28,8 +28,6 @@ const CandidateJobsPage = lazy(() => import('./features/candidate/CandidateJobsP
 const CandidateApplicationsPage = lazy(() => import('./features/candidate/CandidateApplicationsPage.tsx'));
 const CandidateSavedJobsPage = lazy(() => import('./features/candidate/CandidateSavedJobsPage.tsx'));
 const CandidateContractsPage = lazy(() => import('./features/candidate/CandidateContractsPage.tsx'));
-const ContractTimesheetsPage = lazy(() => import('./features/timesheets/ContractTimesheetsPage.tsx'));
-const AdminTimesheetsPage = lazy(() => import('./features/timesheets/AdminTimesheetsPage.tsx'));
 const AdminDashboardPage = lazy(() => import('./features/admin/AdminDashboardPage.tsx'));
 const AdminContractsPage = lazy(() => import('./features/admin/AdminContractsPage.tsx'));
 const AdminUsersPage = lazy(() => import('./features/admin/AdminUsersPage.tsx'));
@@ -98,7 +96,7 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="candidate/contracts"
+          path="candidate/contracts/*"
           element={
             <RequireRole roles={candidate}>
               <CandidateContractsPage />
@@ -106,23 +104,7 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="candidate/contracts/:id"
-          element={
-            <RequireRole roles={candidate}>
-              <ContractTimesheetsPage />
-            </RequireRole>
-          }
-        />
-        <Route
-          path="admin/timesheets"
-          element={
-            <RequireRole roles={STAFF_ROLES}>
-              <AdminTimesheetsPage />
-            </RequireRole>
-          }
-        />
-        <Route
-          path="admin/dashboard"
+          path="admin/dashboard/*"
           element={
             <RequireRole roles={STAFF_ROLES}>
               <AdminDashboardPage />

@@ -54,7 +54,7 @@ const AREA_ROUTES: Record<Exclude<Role, 'visitor'>, string[]> = {
     '/admin/candidates',
     '/admin/employers',
     '/admin/settings',
-    '/admin/timesheets',
+    '/admin/dashboard/timesheets',
   ],
 };
 // Signed in, the public pages differ only by the header: each role checks a few of them besides its area.

@@ -108,7 +108,7 @@ const APP_ROUTES = {
   ],
   login: ['/login', '/admin/login', '/employer/login', '/candidate/login', '/forgot-password', '/reset-password'],
   employer: ['/employer/dashboard'],
-  candidate: ['/candidate/jobs', '/candidate/applications', '/candidate/contracts/:id'],
+  candidate: ['/candidate/jobs', '/candidate/applications'],
   account: ['/account'],
   staff: [
     '/admin/dashboard',
@@ -119,7 +119,6 @@ const APP_ROUTES = {
     '/admin/employers',
     '/admin/settings',
     '/admin/mail',
-    '/admin/timesheets',
   ],
 } as const;
 

@@ -4,7 +4,7 @@ import { Card, HTMLSelect } from '@blueprintjs/core';
 import { BriefcaseIcon, CogIcon, DocumentIcon, OfficeIcon, PeopleIcon, PersonIcon } from '@blueprintjs/icons';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   APPLICATION_STATUSES,
   LIMITS,
@@ -31,7 +31,9 @@ import {
 } from './shared.tsx';
 import '../../ui/blueprint.ts';
 import { StatusHistory } from './StatusHistory.tsx';
+import AdminTimesheetsPage from '../timesheets/AdminTimesheetsPage.tsx';
 import { TimesheetQueueStat } from '../timesheets/QueueStat.tsx';
+import NotFoundPage from '../errors/NotFoundPage.tsx';
 
 /** The dashboard shares its screen with other panels, so its list grows in smaller steps than the staff lists. */
 const APPLICATION_PAGE = 25;
@@ -235,7 +237,16 @@ function ApplicationsPanel({ applications }: { applications: ApplicationListing[
   );
 }
 
+/** /admin/dashboard, and below it the timesheet queue (/admin/dashboard/timesheets): a sub-route here, so
+ * the app's entry chunk, on every public page's critical path, carries no route of its own for it. */
 export default function AdminDashboardPage() {
+  const sub = useParams()['*'];
+  if (sub === 'timesheets') return <AdminTimesheetsPage />;
+  if (sub) return <NotFoundPage />;
+  return <DashboardHome />;
+}
+
+function DashboardHome() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const dashboard = useAdminDashboard();

@@ -1,13 +1,15 @@
 // /candidate/contracts ('My contracts'): the contractor's own contracts with their derived status,
-// client, day rate and fee. The server answers only the signed-in candidate's contracts.
+// client, day rate and fee. The server answers only the signed-in candidate's contracts. Below it,
+// /candidate/contracts/:id is one contract's timesheets (a sub-route here, so the app's entry stays small).
 import { Card, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { ContractStatus } from '../../../server/contract/index.ts';
 import { intlLocale } from '../../i18n/index.ts';
 import { CardSkeletons, ErrorState } from '../../ui/PageStates.tsx';
 import { CandidateArea } from './CandidateArea.tsx';
 import { useMyContracts } from './contracts.ts';
+import ContractTimesheetsPage from '../timesheets/ContractTimesheetsPage.tsx';
 import '../timesheets/i18n.ts';
 import './contracts.css';
 
@@ -19,6 +21,11 @@ const INTENT: Record<ContractStatus, 'success' | 'primary' | 'none' | 'warning'>
 };
 
 export default function CandidateContractsPage() {
+  const contractId = useParams()['*'];
+  return contractId ? <ContractTimesheetsPage id={contractId} /> : <MyContractsList />;
+}
+
+function MyContractsList() {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
   const contracts = useMyContracts();

@@ -7,7 +7,7 @@ import type { Timesheet } from '../../../server/contract/index.ts';
 import { i18n } from '../../i18n/index.ts';
 import { callsTo, json, jsonBody, later, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
-import AdminTimesheetsPage from './AdminTimesheetsPage.tsx';
+import AdminDashboardPage from '../admin/AdminDashboardPage.tsx';
 import { TimesheetQueueStat } from './QueueStat.tsx';
 
 const admin = makeUser({ id: 9999, role: 'admin', firstName: 'Eszter', lastName: 'Németh' });
@@ -35,7 +35,7 @@ const submitted = (id: number, name: string, daysWorked: number): Timesheet => (
 const queue = [submitted(1, 'Kata Fekete', 20), submitted(2, 'Ola Nordmann', 12.5)];
 const card = (name: string) => screen.queryByRole('article', { name });
 
-describe('/admin/timesheets (the queue)', () => {
+describe('/admin/dashboard/timesheets (the queue)', () => {
   it('lists submitted timesheets and approves one in place, the row leaving before the answer, then names the invoice issued', async () => {
     const approve = later();
     let answered = false;
@@ -52,7 +52,11 @@ describe('/admin/timesheets (the queue)', () => {
         }),
     });
     const user = userEvent.setup();
-    renderWithApp(<AdminTimesheetsPage />, { path: '/admin/timesheets', user: admin });
+    renderWithApp(<AdminDashboardPage />, {
+      path: '/admin/dashboard/timesheets',
+      route: '/admin/dashboard/*',
+      user: admin,
+    });
     const first = await screen.findByRole('article', { name: 'Kata Fekete' });
     expect(within(first).getByText('Data Engineer · Nordfinans AB')).toBeTruthy();
     expect(within(first).getByText('October 2026')).toBeTruthy();
@@ -81,7 +85,11 @@ describe('/admin/timesheets (the queue)', () => {
         json({ error: 'Only a submitted timesheet can be approved or rejected.', code: 'timesheetNotSubmitted' }, 400),
     });
     const user = userEvent.setup();
-    renderWithApp(<AdminTimesheetsPage />, { path: '/admin/timesheets', user: admin });
+    renderWithApp(<AdminDashboardPage />, {
+      path: '/admin/dashboard/timesheets',
+      route: '/admin/dashboard/*',
+      user: admin,
+    });
     await screen.findByRole('article', { name: 'Ola Nordmann' });
     await user.click(screen.getByRole('button', { name: 'Reject the October 2026 timesheet of Ola Nordmann' }));
     const item = card('Ola Nordmann')!;
@@ -101,13 +109,17 @@ describe('/admin/timesheets (the queue)', () => {
   it('in Hungarian, with an empty queue; the dashboard card counts the queue and links to it', async () => {
     await i18n.changeLanguage('hu');
     stubApi({ 'GET /api/admin/timesheets': () => json({ timesheets: [] }) });
-    const { unmount } = renderWithApp(<AdminTimesheetsPage />, { path: '/admin/timesheets', user: admin });
+    const { unmount } = renderWithApp(<AdminDashboardPage />, {
+      path: '/admin/dashboard/timesheets',
+      route: '/admin/dashboard/*',
+      user: admin,
+    });
     expect(await screen.findByText('Nincs jóváhagyásra váró munkaidő-nyilvántartás.')).toBeTruthy();
     unmount();
     await i18n.changeLanguage('en');
     stubApi({ 'GET /api/admin/timesheets': () => json({ timesheets: queue }) });
     renderWithApp(<TimesheetQueueStat />, { user: admin });
     const link = await screen.findByRole('link', { name: /Timesheets to review\s*2/ });
-    expect(link.getAttribute('href')).toBe('/admin/timesheets');
+    expect(link.getAttribute('href')).toBe('/admin/dashboard/timesheets');
   });
 });

@@ -1,4 +1,4 @@
-// /admin/timesheets: the staff queue of submitted timesheets (contractor, contract, month, days), each
+// /admin/dashboard/timesheets: the staff queue of submitted timesheets (contractor, contract, month, days), each
 // approved or rejected in place. A rejection needs a note, which the contractor sees. A decided row
 // leaves the list at once (queries.ts) and comes back if the server refuses.
 import { Button, Card, FormGroup, TextArea } from '@blueprintjs/core';

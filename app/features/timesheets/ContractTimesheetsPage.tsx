@@ -1,11 +1,11 @@
-// /candidate/contracts/:id: one contract's timesheets. The contractor picks a month within the contract,
+// /candidate/contracts/:id (a sub-route of 'My contracts'): one contract's timesheets. The contractor picks a month within the contract,
 // marks the days worked on a calendar, saves a draft and submits it; a returned month shows the staff
 // note and can be corrected and resubmitted; a submitted or approved month is read-only with its status.
 import { AnchorButton, Button, Callout, Card, FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon, DownloadIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { businessToday, type Payslip, type Timesheet } from '../../../server/contract/index.ts';
 import { intlLocale } from '../../i18n/index.ts';
 import { CardSkeletons, ErrorState } from '../../ui/PageStates.tsx';
@@ -122,7 +122,7 @@ function MonthSheet({
             text={t('timesheets.save')}
             variant="outlined"
             loading={save.isPending}
-            disabled={busy || (!changed && sheet !== undefined)}
+            disabled={busy || !changed}
             onClick={() => save.mutate(input)}
           />
           <Button
@@ -239,9 +239,9 @@ function ContractSheets({
   );
 }
 
-export default function ContractTimesheetsPage() {
+export default function ContractTimesheetsPage({ id: param }: { id: string }) {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
+  const id = /^\d+$/.test(param) ? Number(param) : NaN;
   const contracts = useMyContracts();
   const timesheets = useMyTimesheets();
   const payslips = useMyPayslips();

@@ -8,7 +8,7 @@ import type { MyContracts, Payslip, Timesheet } from '../../../server/contract/i
 import { i18n } from '../../i18n/index.ts';
 import { callsTo, json, jsonBody, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
-import ContractTimesheetsPage from './ContractTimesheetsPage.tsx';
+import CandidateContractsPage from '../candidate/CandidateContractsPage.tsx';
 import { MonthCalendar } from './MonthCalendar.tsx';
 import type { DayMap } from './month.ts';
 
@@ -184,9 +184,9 @@ describe('/candidate/contracts/:id (timesheets)', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithApp(<ContractTimesheetsPage />, {
+    renderWithApp(<CandidateContractsPage />, {
       path: '/candidate/contracts/3',
-      route: '/candidate/contracts/:id',
+      route: '/candidate/contracts/*',
       user: candidate,
     });
     await screen.findByRole('heading', { name: 'March 2026' });
@@ -264,9 +264,9 @@ describe('/candidate/contracts/:id (timesheets)', () => {
         }),
     });
     const user = userEvent.setup();
-    const { unmount } = renderWithApp(<ContractTimesheetsPage />, {
+    const { unmount } = renderWithApp(<CandidateContractsPage />, {
       path: '/candidate/contracts/3',
-      route: '/candidate/contracts/:id',
+      route: '/candidate/contracts/*',
       user: candidate,
     });
     await screen.findByRole('heading', { name: '2026. március' });
@@ -279,13 +279,13 @@ describe('/candidate/contracts/:id (timesheets)', () => {
     expect(callsTo(fetch, 'PUT /api/candidate/timesheets')).toHaveLength(1);
     expect(callsTo(fetch, 'POST /api/candidate/timesheets/30/submit')).toHaveLength(1);
     expect(
-      screen.getByText('Még nincs bérpapírja. A bérpapír a havi munkaidő-nyilvántartás jóváhagyásakor készül el.'),
+      screen.getByText('Még nincs bérjegyzéke. A bérjegyzék a havi munkaidő-nyilvántartás jóváhagyásakor készül el.'),
     ).toBeTruthy();
     unmount();
 
-    renderWithApp(<ContractTimesheetsPage />, {
+    renderWithApp(<CandidateContractsPage />, {
       path: '/candidate/contracts/99',
-      route: '/candidate/contracts/:id',
+      route: '/candidate/contracts/*',
       user: candidate,
     });
     expect(await screen.findByText('Ez a szerződés nem szerepel az Ön szerződései között.')).toBeTruthy();

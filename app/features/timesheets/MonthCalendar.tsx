@@ -123,9 +123,8 @@ export function MonthCalendar({
               <span className="ts-day__num" aria-hidden="true">
                 {d.day}
               </span>
-              <span className="ts-day__mark" aria-hidden="true">
-                {v === 0.5 ? t('timesheets.half') : v === 1 ? '●' : ''}
-              </span>
+              {/* The mark is drawn by CSS (timesheets.css): the button's name already says the state. */}
+              <span className="ts-day__mark" aria-hidden="true" />
             </button>
           );
         })}

@@ -11,7 +11,7 @@ export function TimesheetQueueStat() {
   const { t } = useTranslation();
   const queue = useTimesheetQueue();
   return (
-    <Link to="/admin/timesheets" className="ts-stat-link">
+    <Link to="/admin/dashboard/timesheets" className="ts-stat-link">
       <Stat
         label={t('timesheets.queue.dashboardCard')}
         value={queue.data ? queue.data.timesheets.length : '—'}

@@ -1,0 +1,183 @@
+// A contractor's month end to end (issue 13): staff make a contract through the API; the contractor, on a
+// 360 px phone in Hungarian, marks last month's days on the calendar and submits them; staff approve the
+// timesheet from the dashboard's queue and are told the invoice number; the contractor downloads the
+// payslip PDF, whose extracted text shows the net pay the payroll engine computes for those inputs. The
+// calendar and the queue pass axe-core's WCAG 2.1 AA checks.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+import { readFile } from 'node:fs/promises';
+import { businessToday, calculatePayroll, type AdminPayrollRates } from '../server/contract/index.ts';
+import { DEMO, DEMO_PASSWORD, expectToast } from './helpers.ts';
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+const PASSWORD = 'Timesheet-pass-1';
+const DAY_RATE = 45_000; // €450.00
+const FEE_BP = 500; // 5 %
+
+async function signInApi(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status(), `sign in ${email}`).toBe(200);
+}
+
+/** The first day of the month before today's (business) month, as YYYY-MM-DD. */
+function lastMonthStart(): string {
+  const [y, m] = businessToday().split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 2, 1));
+  return d.toISOString().slice(0, 10);
+}
+
+async function newPhone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'hu-HU',
+    reducedMotion: 'reduce',
+    acceptDownloads: true,
+  });
+  await context.addInitScript(() => localStorage.setItem('portal.language', 'hu'));
+  return context;
+}
+
+/** axe-core: no serious or critical WCAG 2.1 AA violation on the screen as it stands. */
+async function audit(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
+async function pdfText(data: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(data) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
+
+test('a contractor submits a month on a phone in Hungarian, staff approve it, the payslip PDF shows the net pay', async ({
+  browser,
+}) => {
+  // Staff set the contract up: a new contractor with a password, the demo employer as the client.
+  const staff = await browser.newContext();
+  await signInApi(staff.request, DEMO.admin, DEMO_PASSWORD);
+  const tag = unique();
+  const email = `e2e-sheet-${tag}@example.com`;
+  const lastName = `Munkás${tag.slice(-5)}`;
+  const created = await staff.request.post('/api/admin/candidates', {
+    data: {
+      firstName: 'Réka',
+      lastName,
+      email,
+      phone: '',
+      currentLocation: 'Budapest',
+      jobCategory: 'IT & Technology',
+      experience: 'senior',
+      availableForRemote: true,
+      password: PASSWORD,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const contractorId = ((await created.json()) as { data: { candidate: { id: number } } }).data.candidate.id;
+  const employers = (await (await staff.request.get('/api/admin/employers')).json()) as { id: number; email: string }[];
+  const employer = employers.find((e) => e.email === DEMO.employer);
+  expect(employer, 'the demo employer').toBeDefined();
+  const start = lastMonthStart();
+  const month = start.slice(0, 7);
+  const jobTitle = `Adatmérnök ${tag}`;
+  const contract = await staff.request.post('/api/admin/contracts', {
+    data: {
+      contractorId,
+      employerId: employer!.id,
+      jobTitle,
+      startDate: start,
+      endDate: '',
+      dayRate: DAY_RATE,
+      feePercentage: FEE_BP,
+      source: 'internal',
+      notes: '',
+    },
+  });
+  expect(contract.status(), await contract.text()).toBe(201);
+
+  // The contractor, on a 360 px phone in Hungarian: from 'My contracts' to the contract's timesheets.
+  const phone = await newPhone(browser);
+  await signInApi(phone.request, email, PASSWORD);
+  const page = await phone.newPage();
+  await page.goto('/candidate/contracts');
+  await page.getByRole('link', { name: `${jobTitle} – munkaidő-nyilvántartás` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: jobTitle })).toBeVisible();
+  await page.getByLabel('Hónap').selectOption(month);
+  const monthName = new Intl.DateTimeFormat('hu-HU', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${start}T00:00:00Z`),
+  );
+  const calendar = page.getByRole('group', { name: `Ledolgozott napok – ${monthName}` });
+  await expect(calendar).toBeVisible();
+  const day = (n: number) => calendar.getByRole('button').nth(n - 1);
+
+  // The calendar fits the phone: no sideways scrolling, every day at least 44 px tall and wide.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
+  for (const n of [1, 15, 28]) {
+    const box = await day(n).boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    expect(box!.width).toBeGreaterThanOrEqual(44);
+  }
+
+  // Three full days and a half day: 3.5 days.
+  for (const n of [3, 4, 5]) await day(n).click();
+  await day(6).click();
+  await day(6).click();
+  await expect(day(3)).toHaveAttribute('aria-pressed', 'true');
+  await expect(day(6)).toHaveAttribute('aria-pressed', 'mixed');
+  await expect(day(6)).toHaveAccessibleName(/: fél nap$/);
+  await expect(page.getByText('3,5 nap')).toBeVisible();
+  await audit(page, 'timesheet calendar');
+  await page.getByRole('button', { name: 'Beküldés jóváhagyásra' }).click();
+  await expect(page.getByText(/^Beküldve: .+ Jóváhagyásra vár, már nem módosítható\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Beküldés jóváhagyásra' })).toHaveCount(0);
+
+  // Staff: the dashboard counts the queue; the queue approves the timesheet in place.
+  const desk = await staff.newPage();
+  await desk.goto('/admin/dashboard');
+  await desk.getByRole('link', { name: /Timesheets to review/ }).click();
+  await expect(desk).toHaveURL(/\/admin\/dashboard\/timesheets$/);
+  const item = desk.getByRole('article', { name: `Réka ${lastName}` });
+  await expect(item).toBeVisible();
+  await expect(item.getByText('3.5')).toBeVisible();
+  await audit(desk, 'timesheet queue');
+  await item.getByRole('button', { name: /^Approve the .+ timesheet of Réka / }).click();
+  await expect(item).toHaveCount(0);
+  await expectToast(desk, 'Timesheet approved', /Invoice \d{4}-\d{6} issued to /);
+
+  // The engine's net pay for these inputs, at the rate set in force on the month's first day.
+  const { rateSets } = (await (await staff.request.get('/api/admin/payroll/rates')).json()) as AdminPayrollRates;
+  const rates = rateSets.filter((r) => r.validFrom <= start).sort((a, b) => b.validFrom.localeCompare(a.validFrom))[0];
+  expect(rates, 'a rate set for the month').toBeDefined();
+  const net = calculatePayroll({ dayRate: DAY_RATE, days: 3.5, feeBp: FEE_BP }, rates!).eur.net;
+  const netHu = new Intl.NumberFormat('hu-HU', { style: 'currency', currency: 'EUR' })
+    .format(net / 100)
+    .replace(/\s+/g, ' ');
+
+  // The contractor sees the approval and the payslip, and downloads its PDF in Hungarian.
+  await page.reload();
+  await page.getByLabel('Hónap').selectOption(month);
+  const approvedNet = page.getByText(/^A hónap nettó bére:/);
+  await expect(approvedNet).toBeVisible();
+  expect((await approvedNet.textContent())?.replace(/\s+/g, ' ')).toBe(`A hónap nettó bére: ${netHu}.`);
+  const payslip = page.getByRole('article', { name: monthName });
+  await expect(payslip).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    payslip.getByRole('button', { name: `Bérjegyzék letöltése (PDF) – ${monthName}` }).click(),
+  ]);
+  const text = await pdfText(await readFile(await download.path()));
+  expect(text).toContain('Bérjegyzék');
+  expect(text).toContain('Nettó bér');
+  expect(text).toContain(netHu);
+
+  await phone.close();
+  await staff.close();
+});
