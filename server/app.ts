@@ -26,6 +26,8 @@ import { mailRoutes } from './features/mail/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { historyRoutes } from './features/account/history.ts';
 import { profileRoutes } from './features/account/profile.ts';
+import { emailChangeRoutes } from './features/account/emailChange.ts';
+import { privacyRoutes } from './features/account/privacy.ts';
 
 export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
   // maxIpsCount: ctx.ip is the address our own proxies appended (the right-most proxyHops entries of
@@ -62,6 +64,8 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
     accountRoutes(deps),
     historyRoutes(),
     profileRoutes(),
+    emailChangeRoutes(),
+    privacyRoutes(),
   ];
   // Everything that may read the database runs as one chain, so a read or an idempotent write that
   // meets a database restart is run again from its start (middleware/transient.ts).
