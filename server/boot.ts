@@ -12,14 +12,16 @@ import { purgeRateLimits } from './middleware/rateLimit.ts';
 import { purgeExpiredSessions } from './middleware/session.ts';
 import { MailWorker } from './features/mail/worker.ts';
 import { purgePasswordResets } from './features/account/repo.ts';
+import { purgeStaleData, retentionOf } from './features/account/retention.ts';
 
 /** Dead weight removed at start-up and every hour after (main.ts): expired sessions, and anonymous
  * CV uploads that no registration or application took up within a day. */
-export async function housekeeping(db: Knex): Promise<void> {
+export async function housekeeping(db: Knex, mailRetentionDays = 30): Promise<void> {
   await purgeExpiredSessions(db);
   await purgeRateLimits(db);
   await purgeOrphanFiles(db);
   await purgePasswordResets(db);
+  await purgeStaleData(db, new Date(), retentionOf(mailRetentionDays));
 }
 
 /** SESSION_SECRET when given; otherwise one made at first start and kept in the database, so every
@@ -93,7 +95,7 @@ export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMem
     if (withDemo) await seedDemo(db);
     if (env.ownerEmail && env.ownerPassword)
       await ensureOwner(db, env.ownerEmail, env.ownerPassword, { promoteExisting: env.ownerPromoteExisting });
-    await housekeeping(db);
+    await housekeeping(db, env.app.mailRetentionDays);
     const mail = new MailWorker(db, env.app, env.app.env === 'test' ? { log: () => {} } : {});
     const app = createApp({
       db,

@@ -25,7 +25,10 @@ try {
       ? `Mail: sent through SMTP (SMTP_URL) from ${env.app.mailFrom}`
       : "Mail: SMTP_URL is not set, so mails are kept, not sent; staff read them under 'Sent mail'",
   );
-  const purge = setInterval(() => housekeeping(database.knex).catch((err: unknown) => console.error(err)), 3600 * 1000);
+  const purge = setInterval(
+    () => housekeeping(database.knex, env.app.mailRetentionDays).catch((err: unknown) => console.error(err)),
+    3600 * 1000,
+  );
   purge.unref();
   const shutdown = () => {
     server.close();
