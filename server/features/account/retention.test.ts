@@ -40,7 +40,7 @@ describe.each(['postgresql', 'pglite'] as const)('retention purge on %s', (engin
         user_id: user.id,
         expires_at: expired,
         ...(table === 'email_changes' ? { new_email: 'new@example.test' } : {}),
-      } as never);
+      });
     await link('password_resets', ago(25 * HOUR));
     await link('password_resets', ago(23 * HOUR));
     await link('email_changes', ago(25 * HOUR));
