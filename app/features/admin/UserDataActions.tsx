@@ -15,6 +15,7 @@ import { notify } from '../../ui/toaster.tsx';
 import { useCurrentUser } from '../auth/queries.ts';
 import '../account/i18n.ts';
 import { adminKeys } from './queries.ts';
+import './UserDataActions.css';
 
 /** Erased accounts keep an anonymous row with this kind of address (server/features/account/privacy.ts). */
 const ERASED = /@deleted\.invalid$/;
@@ -42,7 +43,7 @@ export function UserDataActions({ user, lastOwner }: { user: User; lastOwner: bo
   if (!viewer || viewer.id === user.id || !reach || ERASED.test(user.email)) return null;
   const name = `${user.firstName} ${user.lastName}`;
   return (
-    <>
+    <span className="user-data-actions">
       <a
         className="bp6-button bp6-small bp6-minimal button-link"
         href={`/api/admin/users/${user.id}/export`}
@@ -86,6 +87,6 @@ export function UserDataActions({ user, lastOwner }: { user: User; lastOwner: bo
           }
         />
       </AppDialog>
-    </>
+    </span>
   );
 }
