@@ -116,6 +116,26 @@ describe.each(['postgresql', 'pglite'] as const)('account data on %s', (engine) 
     expect(again.status).toBeLessThan(300);
   });
 
+  it("takes an erased employer's jobs off the board; staff cannot delete themselves on /account", async () => {
+    const employer = await s.as('employer');
+    await employer.client.put('/api/account', {
+      firstName: 'Ada',
+      lastName: 'Kovács',
+      language: 'en',
+      notifications: true,
+      companyName: 'Acme Kft.',
+    });
+    const jobId = (await employer.client.post('/api/employer/jobs', validJob())).body.data.job.id as number;
+    const listed = async () => ((await s.client().get('/api/jobs')).body as { id: number }[]).map((j) => j.id);
+    expect(await listed()).toContain(jobId);
+    expect((await employer.client.post('/api/account/delete', { password: TEST_PASSWORD })).status).toBe(200);
+    expect(await listed()).not.toContain(jobId);
+    expect(await s.db('employer_requests').where({ user_id: employer.user.id })).toHaveLength(0);
+    const admin = await s.as('admin');
+    expect((await admin.client.post('/api/account/delete', { password: TEST_PASSWORD })).status).toBe(403);
+    expect((await admin.client.get('/api/auth/me')).status).toBe(200);
+  });
+
   it('lets staff export and erase within their reach, never the last active owner', async () => {
     const { cand } = await applied();
     const admin = await s.as('admin');
