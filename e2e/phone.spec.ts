@@ -41,11 +41,18 @@ const PUBLIC_ROUTES = [
   '/admin/login',
   '/employer/login',
   '/candidate/login',
+  '/confirm-email',
   '/no-such-page',
 ];
 const AREA_ROUTES: Record<Exclude<Role, 'visitor'>, string[]> = {
-  candidate: ['/candidate/jobs', '/candidate/applications', '/candidate/contracts', '/candidate/contracts/:contract'],
-  employer: ['/employer/dashboard'],
+  candidate: [
+    '/candidate/jobs',
+    '/candidate/applications',
+    '/candidate/contracts',
+    '/candidate/contracts/:contract',
+    '/account',
+  ],
+  employer: ['/employer/dashboard', '/account'],
   admin: [
     '/admin/dashboard',
     '/admin/contracts',

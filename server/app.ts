@@ -29,6 +29,8 @@ import { accountRoutes } from './features/account/routes.ts';
 import { historyRoutes } from './features/account/history.ts';
 import { profileRoutes } from './features/account/profile.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
+import { emailChangeRoutes } from './features/account/emailChange.ts';
+import { privacyRoutes } from './features/account/privacy.ts';
 
 export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches: AppCaches }> {
   // maxIpsCount: ctx.ip is the address our own proxies appended (the right-most proxyHops entries of
@@ -70,6 +72,8 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
     historyRoutes(),
     profileRoutes(),
     alertRoutes(deps),
+    emailChangeRoutes(),
+    privacyRoutes(),
   ];
   // Everything that may read the database runs as one chain, so a read or an idempotent write that
   // meets a database restart is run again from its start (middleware/transient.ts).

@@ -10,24 +10,20 @@ import type { ServerEnv } from './config.ts';
 import { migrateLatest, openDatabase, type Database } from './db/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureOwner, seedContent, seedDemo } from './db/seed.ts';
 import { verifyPassword } from './features/auth/passwords.ts';
-import { purgeOrphanFiles } from './features/files/repo.ts';
-import { purgeRateLimits } from './middleware/rateLimit.ts';
 import { purgeExpiredSessions } from './middleware/session.ts';
 import { MailWorker } from './features/mail/worker.ts';
-import { purgePasswordResets } from './features/account/repo.ts';
 import { purgeUnconfirmedAlerts } from './features/alerts/repo.ts';
 import { JobAlertWorker } from './features/alerts/worker.ts';
 import { FileStore } from './storage/files.ts';
+import { purgeStaleData, retentionOf } from './features/account/retention.ts';
 
 /** Dead weight removed at start-up and every hour after (main.ts): expired sessions, and anonymous
  * CV uploads that no registration or application took up within a day. */
-export async function housekeeping(db: Knex, files?: FileStore): Promise<void> {
+export async function housekeeping(db: Knex, files?: FileStore, mailRetentionDays = 30): Promise<void> {
   await purgeExpiredSessions(db);
-  await purgeRateLimits(db);
-  await purgeOrphanFiles(db, files);
-  await purgePasswordResets(db);
   await purgeUnconfirmedAlerts(db);
   await files?.sweepOrphans(db);
+  await purgeStaleData(db, new Date(), retentionOf(mailRetentionDays), files);
 }
 
 /** SESSION_SECRET when given; otherwise one made at first start and kept in the database, so every
@@ -122,7 +118,7 @@ export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMem
     if (withDemo) await seedDemo(db);
     if (env.ownerEmail && env.ownerPassword)
       await ensureOwner(db, env.ownerEmail, env.ownerPassword, { promoteExisting: env.ownerPromoteExisting });
-    await housekeeping(db, files);
+    await housekeeping(db, files, env.app.mailRetentionDays);
     const mail = new MailWorker(db, env.app, env.app.env === 'test' ? { log: () => {} } : {});
     const app = createApp({
       db,

@@ -46,6 +46,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       smtpUrl: env.SMTP_URL || undefined,
       staffEmail: env.STAFF_EMAIL || env.MAIL_FROM || 'hello@portaltalent.eu',
       mailRetryBaseMs: Number(env.MAIL_RETRY_BASE_MS ?? 30_000),
+      mailRetentionDays: positiveInt(env.MAIL_RETENTION_DAYS, 30, 'MAIL_RETENTION_DAYS'),
       staticDir: path.resolve(env.STATIC_DIR ?? path.join(ROOT, 'dist')),
       publicUrl: env.PUBLIC_URL || undefined,
       trustProxy: proxyHops(env.TRUST_PROXY) > 0,

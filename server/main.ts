@@ -27,7 +27,7 @@ try {
       : "Mail: SMTP_URL is not set, so mails are kept, not sent; staff read them under 'Sent mail'",
   );
   const purge = setInterval(
-    () => housekeeping(database.knex, files).catch((err: unknown) => console.error(err)),
+    () => housekeeping(database.knex, files, env.app.mailRetentionDays).catch((err: unknown) => console.error(err)),
     3600 * 1000,
   );
   purge.unref();

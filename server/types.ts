@@ -20,6 +20,8 @@ export interface AppConfig {
   staffEmail: string;
   /** First retry delay of a mail SMTP refused for now; doubles with each attempt. */
   mailRetryBaseMs: number;
+  /** Days a sent (or kept, or failed) mail's body is kept (MAIL_RETENTION_DAYS). */
+  mailRetentionDays: number;
   /** Where the built web app is (index.html + assets). */
   staticDir: string;
   /** The site's public address (https://example.eu) for canonical links, the sitemap and the feed;

@@ -56,6 +56,8 @@ export const accountUpdateSchema = z.object({
   phone: optionalText(50),
   language: z.enum(LANGUAGES, { error: 'invalidInput' }),
   notifications: z.boolean({ error: 'invalidInput' }),
+  /** Employers only; left out: unchanged. */
+  companyName: required('companyNameRequired').optional(),
 });
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 
@@ -74,5 +76,26 @@ export const accountSchema = z.strictObject({
   phone: z.string().nullable(),
   language: z.enum(LANGUAGES),
   notifications: z.boolean(),
+  /** The employer's company (null for candidates). */
+  companyName: z.string().nullable(),
+  /** The candidate's CV on file (null: none, or an employer). */
+  cv: z.strictObject({ name: z.string(), uploadedAt: z.string(), url: z.string() }).nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
+
+/** A new sign-in address: confirmed by a link mailed to it; the current password proves it is the user. */
+export const emailChangeSchema = z.object({
+  email,
+  currentPassword: z.string({ error: 'passwordRequired' }).min(1, 'passwordRequired').max(200, 'tooLong'),
+});
+export type EmailChangeInput = z.input<typeof emailChangeSchema>;
+
+/** The confirmation link's token (/confirm-email?token=…). */
+export const confirmEmailSchema = z.object({
+  token: z.string({ error: 'invalidInput' }).regex(/^[A-Za-z0-9_-]{43}$/, 'invalidInput'),
+});
+
+/** 'Delete my account': the password confirms it. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: 'passwordRequired' }).min(1, 'passwordRequired').max(200, 'tooLong'),
+});

@@ -53,6 +53,9 @@ export interface UserRecord {
   /** Staff two-factor sign-in: the TOTP secret, in force once totp_enabled_at is set. */
   totp_secret?: string | null;
   totp_enabled_at?: Date | null;
+  /** Set when the account was erased (its personal data is gone; the row stays for what must be kept).
+   * Optional in the type: the shared user queries do not read it. */
+  deleted_at?: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -292,6 +295,16 @@ interface PasswordResetRecord {
   created_at: Date;
 }
 
+interface EmailChangeRecord {
+  /** SHA-256 (hex) of the token the confirmation mail carried. */
+  token_hash: string;
+  user_id: number;
+  new_email: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Date;
+}
+
 interface StatusHistoryRecord {
   id: number;
   application_id: number;
@@ -403,6 +416,7 @@ declare module 'knex/types/tables' {
     saved_jobs: Table<SavedJobRecord, 'saved_at'>;
     mail_outbox: Table<MailOutboxRecord, 'id' | 'language' | 'status' | 'attempts' | 'next_attempt_at' | Timestamps>;
     password_resets: Table<PasswordResetRecord, 'created_at'>;
+    email_changes: Table<EmailChangeRecord, 'created_at'>;
     application_status_history: Table<StatusHistoryRecord, 'id' | 'changed_at'>;
     payroll_rate_sets: Table<PayrollRateSetRecord, 'id' | Timestamps>;
     payroll_rate_changes: Table<PayrollRateChangeRecord, 'id' | 'changed_at'>;

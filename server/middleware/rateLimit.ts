@@ -155,10 +155,3 @@ export function limitPerAddress(
   };
 }
 
-/** Housekeeping: rows whose window (a day at the longest) and wait have both passed. */
-export async function purgeRateLimits(db: Knex): Promise<void> {
-  await db('rate_limits')
-    .where('window_start', '<', db.raw('now() - make_interval(secs => ?)', [PAIR_MEMORY_SECONDS]))
-    .andWhere((q) => q.whereNull('blocked_until').orWhere('blocked_until', '<', db.fn.now()))
-    .delete();
-}

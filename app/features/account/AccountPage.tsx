@@ -1,5 +1,6 @@
-// /account (candidates and employers): names, phone, the language of their mails, whether they want
-// notifications, and a password change (which signs out every other session).
+// /account (candidates and employers): names, phone (and an employer's company), the language of their
+// mails, whether they want notifications, the sign-in address, a candidate's CV, a password change
+// (which signs out every other session), and their data: download it or delete the account.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card } from '@blueprintjs/core';
 import { FloppyDiskIcon, KeyIcon } from '@blueprintjs/icons';
@@ -21,9 +22,9 @@ import { CheckboxField, FieldRow, SelectField, TextField } from '../../ui/fields
 import { CardSkeletons } from '../../ui/PageStates.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { useCurrentUser } from '../auth/queries.ts';
+import { ACCOUNT_KEY, CvCard, EmailCard, PrivacyCard } from './AccountExtras.tsx';
 import './i18n.ts';
 
-const ACCOUNT_KEY = ['/api', 'account'] as const;
 interface AccountAnswer {
   ok: true;
   data: { account: Account };
@@ -31,7 +32,7 @@ interface AccountAnswer {
 
 const failure = (err: unknown) => (err instanceof ApiError && err.status !== 0 ? err.code : null);
 
-function DetailsForm({ account }: { account: Account }) {
+function DetailsForm({ account, employer }: { account: Account; employer: boolean }) {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
   const save = useMutation({
@@ -56,6 +57,7 @@ function DetailsForm({ account }: { account: Account }) {
       phone: account.phone ?? '',
       language: account.language,
       notifications: account.notifications,
+      ...(employer ? { companyName: account.companyName ?? '' } : {}),
     },
   });
   return (
@@ -81,6 +83,16 @@ function DetailsForm({ account }: { account: Account }) {
             error={errors.lastName?.message}
           />
         </FieldRow>
+        {employer && (
+          <TextField
+            id="account-company"
+            label={t('account.companyName')}
+            required
+            autoComplete="organization"
+            registration={register('companyName')}
+            error={errors.companyName?.message}
+          />
+        )}
         <TextField
           id="account-phone"
           type="tel"
@@ -192,11 +204,16 @@ export default function AccountPage() {
     <AreaLayout area={area} title={t('account.pageTitle')}>
       <div className="account-page">
         {account.data ? (
-          <DetailsForm account={account.data.data.account} />
+          <>
+            <DetailsForm account={account.data.data.account} employer={area === 'employer'} />
+            <EmailCard account={account.data.data.account} />
+            {area === 'candidate' && <CvCard cv={account.data.data.account.cv} />}
+          </>
         ) : (
           <CardSkeletons count={1} label={t('account.loading')} />
         )}
         <PasswordForm />
+        <PrivacyCard />
       </div>
     </AreaLayout>
   );

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { callsTo, json, sentBody, stubApi, urlOf } from '../../test/api.ts';
-import { renderWithApp } from '../../test/render.tsx';
+import { makeUser, renderWithApp } from '../../test/render.tsx';
+import ConfirmEmailPage from './ConfirmEmailPage.tsx';
 import ForgotPasswordPage from './ForgotPasswordPage.tsx';
 import ResetPasswordPage from './ResetPasswordPage.tsx';
 
@@ -92,5 +93,50 @@ describe('requests carry the app language', () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect(urlOf(url)).toBe('/api/auth/forgot-password');
     expect(new Headers(init?.headers).get('Accept-Language')).toBe('hu');
+  });
+});
+
+describe('/confirm-email', () => {
+  it('confirms the new address with one click', async () => {
+    const fetch = stubApi(
+      { 'POST /api/auth/confirm-email': () => json({ ok: true }) },
+      { otherwise: () => json({ ok: false, error: 'x', code: 'notAuthenticated' }, 401) },
+    );
+    const user = userEvent.setup();
+    renderWithApp(<ConfirmEmailPage />, { path: `/confirm-email?token=${TOKEN}`, user: null });
+    expect(screen.getByText(/Every other session of your account is then signed out/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Confirm new address' }));
+    expect(await screen.findByText('Email address changed')).toBeTruthy();
+    expect(screen.getByText('From now on you sign in with your new address.')).toBeTruthy();
+    expect(sentBody(fetch)).toEqual({ token: TOKEN });
+  });
+
+  it('says when the link is used or expired, and when there is none', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi({
+      'POST /api/auth/confirm-email': () =>
+        json({ ok: false, error: 'Invalid input', code: 'invalidInput', fields: { token: 'invalidInput' } }, 400),
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderWithApp(<ConfirmEmailPage />, {
+      path: `/confirm-email?token=${TOKEN}`,
+      user: makeUser(),
+    });
+    await user.click(screen.getByRole('button', { name: 'Confirm new address' }));
+    expect(await screen.findByText(/This link is invalid, used or expired/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Go to my account/ })).toBeTruthy();
+    unmount();
+    renderWithApp(<ConfirmEmailPage />, { path: '/confirm-email', user: null });
+    expect(screen.getByText('This page needs the link from the confirmation email.')).toBeTruthy();
+  });
+
+  it('reports a failure it cannot explain and lets the user try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi({ 'POST /api/auth/confirm-email': () => json({ ok: false, error: 'x', code: 'serverError' }, 500) });
+    const user = userEvent.setup();
+    renderWithApp(<ConfirmEmailPage />, { path: `/confirm-email?token=${TOKEN}`, user: null });
+    await user.click(screen.getByRole('button', { name: 'Confirm new address' }));
+    expect(await screen.findByText('Could not request the change')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm new address' })).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { filterUsers } from './filters.ts';
 import { formatDate } from './format.ts';
 import { useToggleUser } from './mutations.ts';
 import { useAdminUsers } from './queries.ts';
+import { UserDataActions } from './UserDataActions.tsx';
 import {
   ActiveTag,
   AdminPage,
@@ -99,6 +100,7 @@ export default function AdminUsersPage() {
                   onToggle={() => toggle.mutate({ id: u.id, isActive: !u.isActive })}
                 />
               )}
+              <UserDataActions user={u} lastOwner={lastOwner(u)} />
             </Cell>
           </tr>
         )}

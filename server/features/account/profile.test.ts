@@ -41,6 +41,8 @@ describe('/api/account', () => {
       phone: '+36 30 123 4567',
       language: 'hu',
       notifications: false,
+      companyName: null,
+      cv: null,
     });
     expect((await client.get('/api/auth/me')).body.data.user.firstName).toBe('Réka');
     const bad = await client.put('/api/account', { firstName: '', lastName: 'B', language: 'xx', notifications: 'no' });

@@ -8,8 +8,11 @@ import { currentUser, requireRole } from '../../middleware/auth.ts';
 import { withBody } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
 import type { AppContext, SessionUser } from '../../types.ts';
+import { upsertAccountRequest } from '../accounts/repo.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { filePath } from '../files/repo.ts';
 import { mailEnv, mailPasswordChanged } from '../mail/notify.ts';
+import { iso } from '../shared/presenters.ts';
 
 /** The phone lives on the profile record: a candidate's registration, an employer's account request. */
 async function phoneOf(db: Knex, user: SessionUser): Promise<string | null> {
@@ -18,6 +21,26 @@ async function phoneOf(db: Knex, user: SessionUser): Promise<string | null> {
       ? await db('candidate_registrations').where({ user_id: user.id }).first('phone')
       : await db('employer_requests').where({ user_id: user.id, is_account: true }).first('phone');
   return row?.phone ?? null;
+}
+
+/** An employer's company name, from their account record. */
+async function companyOf(db: Knex, user: SessionUser): Promise<string | null> {
+  if (user.role !== 'employer') return null;
+  const row = await db('employer_requests').where({ user_id: user.id, is_account: true }).first('company_name');
+  return row?.company_name ?? null;
+}
+
+/** A candidate's CV on file: their newest upload (the one an application without a new file takes). */
+async function cvOf(db: Knex, user: SessionUser): Promise<Account['cv']> {
+  if (user.role !== 'candidate') return null;
+  const row = await db('files')
+    .where({ owner_id: user.id })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .first('id', 'original_name', 'created_at');
+  return row ? { name: row.original_name, uploadedAt: iso(row.created_at), url: filePath(row.id) } : null;
 }
 
 async function accountOf(db: Knex, userId: number): Promise<Account> {
@@ -32,6 +55,8 @@ async function accountOf(db: Knex, userId: number): Promise<Account> {
     phone: await phoneOf(db, u as SessionUser),
     language: u.language,
     notifications: u.notifications,
+    companyName: await companyOf(db, u as SessionUser),
+    cv: await cvOf(db, u as SessionUser),
   };
 }
 
@@ -48,9 +73,14 @@ async function updateAccount(db: Knex, user: SessionUser, input: z.output<typeof
         .where({ user_id: user.id })
         .update({ first_name: input.firstName, last_name: input.lastName, phone: input.phone });
     } else {
-      await trx('employer_requests')
-        .where({ user_id: user.id, is_account: true })
-        .update({ contact_person: `${input.firstName} ${input.lastName}`, phone: input.phone });
+      const record = await trx('employer_requests').where({ user_id: user.id, is_account: true }).first('company_name');
+      // The account record, made when an older account has none (it holds the company and phone).
+      await upsertAccountRequest(
+        trx,
+        { id: user.id, email: user.email, first_name: input.firstName, last_name: input.lastName },
+        input.companyName === undefined ? (record?.company_name ?? null) : input.companyName,
+        input.phone,
+      );
     }
   });
 }

@@ -53,10 +53,6 @@ export async function resetPassword(db: Knex, env: MailEnv, token: string, passw
   });
 }
 
-/** Spent and expired tokens are dead weight (housekeeping). */
-export async function purgePasswordResets(db: Knex): Promise<void> {
-  await db('password_resets').where('expires_at', '<=', db.raw("now() - interval '1 day'")).delete();
-}
 
 export async function setLanguage(db: Knex, userId: number, language: Language): Promise<void> {
   await db('users').where({ id: userId }).update({ language });

@@ -150,3 +150,28 @@ export async function purgeOrphanFiles(db: Knex, store?: FileStore, graceMs = OR
   await store?.delete(rows.map((r) => r.id));
   return rows.length;
 }
+
+/** Erases a user's CVs (issue 12). `keepSentToEmployers` (the candidate's 'Remove' on /account): a CV
+ * attached to an application stays for that employer, no longer the user's (owner cleared), and every
+ * other file of theirs is deleted. Without it (the account's erasure): every file they own, and every
+ * file their registration or applications name, is deleted. Run it in the caller's transaction.
+ * Returns how many files were deleted. */
+export async function deleteFilesOf(
+  db: Knex,
+  userId: number,
+  { keepSentToEmployers }: { keepSentToEmployers: boolean },
+): Promise<number> {
+  const applied = db('applications').whereNotNull('cv_file_id').select('cv_file_id');
+  if (keepSentToEmployers) {
+    await db('files').where({ owner_id: userId }).whereIn('id', applied).update({ owner_id: null });
+    return db('files').where({ owner_id: userId }).delete();
+  }
+  return db('files')
+    .where({ owner_id: userId })
+    .orWhereIn('id', db('applications').where({ candidate_id: userId }).whereNotNull('cv_file_id').select('cv_file_id'))
+    .orWhereIn(
+      'id',
+      db('candidate_registrations').where({ user_id: userId }).whereNotNull('cv_file_id').select('cv_file_id'),
+    )
+    .delete();
+}

@@ -158,3 +158,47 @@ export async function mailStaffEmployerRequest(
     action: { label: t.action, url: `${env.base}/admin/dashboard` },
   });
 }
+
+export async function mailEmailChangeConfirm(
+  trx: Knex,
+  env: MailEnv,
+  user: Recipient,
+  newEmail: string,
+  token: string,
+): Promise<void> {
+  const t = mailTexts(user.language).emailChangeConfirm;
+  await enqueueMail(trx, env.config, {
+    kind: 'emailChangeConfirm',
+    to: newEmail,
+    language: user.language,
+    subject: t.subject,
+    greetingName: personName(user.language, user.first_name, user.last_name),
+    paragraphs: [t.intro],
+    action: { label: t.action, url: `${env.base}/confirm-email?token=${encodeURIComponent(token)}` },
+    after: [t.expiry, t.ignore],
+  });
+}
+
+export async function mailEmailChangeNotice(trx: Knex, env: MailEnv, user: Recipient, newEmail: string): Promise<void> {
+  const t = mailTexts(user.language).emailChangeNotice;
+  await enqueueMail(trx, env.config, {
+    kind: 'emailChangeNotice',
+    to: user.email,
+    language: user.language,
+    subject: t.subject,
+    greetingName: personName(user.language, user.first_name, user.last_name),
+    paragraphs: [t.body(newEmail), t.notYou],
+  });
+}
+
+export async function mailAccountDeleted(trx: Knex, env: MailEnv, user: Recipient): Promise<void> {
+  const t = mailTexts(user.language).accountDeleted;
+  await enqueueMail(trx, env.config, {
+    kind: 'accountDeleted',
+    to: user.email,
+    language: user.language,
+    subject: t.subject,
+    greetingName: personName(user.language, user.first_name, user.last_name),
+    paragraphs: [t.body, t.notYou],
+  });
+}

@@ -14,7 +14,10 @@ export type MailKind =
   | 'jobAlert'
   | 'timesheetApproved'
   | 'timesheetRejected'
-  | 'staffTimesheetSubmitted';
+  | 'staffTimesheetSubmitted'
+  | 'emailChangeConfirm'
+  | 'emailChangeNotice'
+  | 'accountDeleted';
 
 interface MailTexts {
   greeting: (name: string) => string;
@@ -49,6 +52,9 @@ interface MailTexts {
     job: string;
     action: string;
   };
+  emailChangeConfirm: { subject: string; intro: string; action: string; expiry: string; ignore: string };
+  emailChangeNotice: { subject: string; body: (newEmail: string) => string; notYou: string };
+  accountDeleted: { subject: string; body: string; notYou: string };
 }
 
 const en: MailTexts = {
@@ -69,6 +75,10 @@ const en: MailTexts = {
     timesheetRejected: 'You are receiving this email because you submitted a timesheet on our site.',
     staffTimesheetSubmitted:
       'You are receiving this email because this address receives the staff notifications of the site.',
+    emailChangeConfirm:
+      'You are receiving this email because this address was entered as the new address of an account.',
+    emailChangeNotice: "You are receiving this email because a change of your account's email address was requested.",
+    accountDeleted: 'You are receiving this email because your account was deleted.',
   },
   linkHint: 'If the button does not work, copy this link into your browser:',
   status: {
@@ -123,6 +133,26 @@ const en: MailTexts = {
     job: 'Role',
     action: 'Open the staff console',
   },
+  emailChangeConfirm: {
+    subject: 'Confirm your new email address',
+    intro:
+      'Please confirm that this is the new email address of your account. Until you do, you keep signing in with your current address.',
+    action: 'Confirm the new address',
+    expiry:
+      'The link works once and expires in one hour. Other sessions of your account are signed out when you confirm.',
+    ignore: 'If you did not ask for this, ignore this email: nothing changes.',
+  },
+  emailChangeNotice: {
+    subject: 'Your email address is being changed',
+    body: (newEmail) =>
+      `A change of your account's email address to ${newEmail} was requested. It takes effect only when the link we sent to that address is opened.`,
+    notYou: 'If you did not do this, change your password at once and contact us.',
+  },
+  accountDeleted: {
+    subject: 'Your account was deleted',
+    body: 'Your account and the personal data we held about you have been deleted. You can no longer sign in with this address.',
+    notYou: 'If you did not ask for this, please contact us.',
+  },
 };
 
 const hu: MailTexts = {
@@ -141,6 +171,9 @@ const hu: MailTexts = {
     timesheetApproved: 'Ezt a levelet azért kapta, mert munkaidő-nyilvántartást küldött be az oldalunkon.',
     timesheetRejected: 'Ezt a levelet azért kapta, mert munkaidő-nyilvántartást küldött be az oldalunkon.',
     staffTimesheetSubmitted: 'Ezt a levelet azért kapta, mert erre a címre érkeznek az oldal munkatársi értesítései.',
+    emailChangeConfirm: 'Ezt a levelet azért kapta, mert ezt a címet adták meg egy fiók új e-mail-címeként.',
+    emailChangeNotice: 'Ezt a levelet azért kapta, mert a fiókja e-mail-címének megváltoztatását kérték.',
+    accountDeleted: 'Ezt a levelet azért kapta, mert a fiókját töröltük.',
   },
   linkHint: 'Ha a gomb nem működik, másolja be ezt a hivatkozást a böngészőjébe:',
   status: {
@@ -194,6 +227,26 @@ const hu: MailTexts = {
     contact: 'Kapcsolattartó',
     job: 'Pozíció',
     action: 'Munkatársi felület megnyitása',
+  },
+  emailChangeConfirm: {
+    subject: 'Erősítse meg új e-mail-címét',
+    intro:
+      'Kérjük, erősítse meg, hogy ez a fiókja új e-mail-címe. Amíg ezt nem teszi meg, továbbra is a jelenlegi címével jelentkezik be.',
+    action: 'Új cím megerősítése',
+    expiry:
+      'A hivatkozás egyszer használható, és egy óra múlva lejár. A megerősítéskor a fiók többi munkamenetét kiléptetjük.',
+    ignore: 'Ha nem Ön kérte, hagyja figyelmen kívül ezt a levelet: semmi sem változik.',
+  },
+  emailChangeNotice: {
+    subject: 'E-mail-címének módosítását kérték',
+    body: (newEmail) =>
+      `Kérés érkezett, hogy fiókja e-mail-címe erre változzon: ${newEmail}. A módosítás csak akkor lép életbe, ha megnyitják az arra a címre küldött hivatkozást.`,
+    notYou: 'Ha nem Ön volt, azonnal változtassa meg a jelszavát, és vegye fel velünk a kapcsolatot.',
+  },
+  accountDeleted: {
+    subject: 'Fiókját töröltük',
+    body: 'Fiókját és az Önről tárolt személyes adatokat töröltük. Ezzel a címmel többé nem tud bejelentkezni.',
+    notYou: 'Ha nem Ön kérte, kérjük, vegye fel velünk a kapcsolatot.',
   },
 };
 

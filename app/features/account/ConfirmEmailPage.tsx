@@ -1,0 +1,82 @@
+// /confirm-email?token=…: the page the confirmation mail links to. One button confirms (a mail scanner
+// that merely opens the link changes nothing); then the account signs in with the new address and every
+// other session of it has ended.
+import { Button, Callout, Card } from '@blueprintjs/core';
+import { ArrowLeftIcon, EnvelopeIcon } from '@blueprintjs/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ApiError, sendJson } from '../../api/http.ts';
+import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
+import { useCurrentUser } from '../auth/queries.ts';
+import './i18n.ts';
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export default function ConfirmEmailPage() {
+  const { t } = useTranslation();
+  useDocumentMeta({ title: t('account.confirmTitle'), description: t('account.confirmText') });
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { user } = useCurrentUser();
+  const qc = useQueryClient();
+  const confirm = useMutation({
+    mutationFn: () => sendJson('POST', '/api/auth/confirm-email', { token }),
+    onSuccess: () => void qc.invalidateQueries(),
+  });
+  const linkInvalid = confirm.error instanceof ApiError && confirm.error.status === 400;
+
+  let body: React.JSX.Element;
+  if (confirm.isSuccess) {
+    body = (
+      <>
+        <Callout intent="success" title={t('account.confirmDoneTitle')} role="status">
+          {t('account.confirmDone')}
+        </Callout>
+        <Link to={user ? '/account' : '/login'} className="bp6-button bp6-intent-primary bp6-large bp6-fill">
+          {user ? t('account.toAccount') : t('account.signIn')}
+        </Link>
+      </>
+    );
+  } else if (!TOKEN.test(token) || linkInvalid) {
+    body = (
+      <Callout intent="warning" title={t('account.emailFailed')} role="alert">
+        {TOKEN.test(token) ? t('account.confirmFailed') : t('account.confirmNoToken')}
+      </Callout>
+    );
+  } else {
+    body = (
+      <>
+        {confirm.isError && (
+          <Callout intent="danger" title={t('account.emailFailed')} role="alert">
+            {t('forms.errorMessage')}
+          </Callout>
+        )}
+        <Button
+          intent="primary"
+          size="large"
+          fill
+          icon={<EnvelopeIcon />}
+          disabled={confirm.isPending}
+          onClick={() => confirm.mutate()}
+          text={confirm.isPending ? t('common.submitting') : t('account.confirmSubmit')}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="auth-page">
+      <Card className="auth-card" elevation={2}>
+        <div className="auth-card__head">
+          <h1>{t('account.confirmTitle')}</h1>
+          {!confirm.isSuccess && <p className="muted">{t('account.confirmText')}</p>}
+        </div>
+        {body}
+        <Link to={user ? '/account' : '/login'} className="back-link back-link--center">
+          <ArrowLeftIcon size={14} aria-hidden /> {user ? t('account.toAccount') : t('account.backToLogin')}
+        </Link>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,300 @@
+// The privacy rights of issue 12: 'Download my data' (a JSON file of everything held about the user),
+// 'Delete my account' (erasure), the same two for staff from the console, and a candidate's 'Remove CV'.
+//
+// Erasure keeps an anonymous row in `users` (deleted_at set, address `deleted-<id>@deleted.invalid`,
+// name 'Deleted user', no password, inactive) so what must stay still points somewhere: applications
+// stay for the employer with their job, status, date and status history but without cover letter, CV or
+// any name or address (an anonymous count per job and status); contracts and timesheets stay as the
+// umbrella payroll's accounting records. Everything else personal is deleted: registration, the
+// employer's account record and requests, CVs (files/repo.ts deleteFilesOf), saved jobs, job alerts,
+// sessions, reset and email-change tokens, mail kept for the address. An employer's jobs leave the board.
+import type { Knex } from 'knex';
+import { deleteAccountSchema, idParamSchema, type Role } from '../../contract/index.ts';
+import type { ApplicationRecord } from '../../db/tables.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { currentUser, requireRole, requireStaff } from '../../middleware/auth.ts';
+import { TooManyRequests, countHit } from '../../middleware/rateLimit.ts';
+import { parse, withBody } from '../../middleware/validate.ts';
+import { createRouter } from '../../router.ts';
+import type { AppContext } from '../../types.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { deleteFilesOf, filePath } from '../files/repo.ts';
+import { mailAccountDeleted, mailEnv, type MailEnv } from '../mail/notify.ts';
+import { iso } from '../shared/presenters.ts';
+
+const HOUR = 60 * 60 * 1000;
+/** Password tries of 'Delete my account' per account and hour (a stolen session cannot guess on). */
+const DELETE_TRIES_PER_HOUR = 10;
+
+type Row = Record<string, unknown>;
+type ExportedApplicationRow = Pick<ApplicationRecord, 'id' | 'status' | 'applied_at' | 'notes' | 'cv_file_id'> & {
+  job_id: number;
+  title: string;
+  company: string;
+  location: string;
+};
+
+/** Tables of job alerts (another part of the product adds them) that name a user: by user_id or
+ * candidate_id. Found in the schema, so the export and the erasure cover them whenever they exist. */
+async function alertTables(db: Knex): Promise<{ table: string; column: string }[]> {
+  const res: unknown = await db.raw(
+    `SELECT table_name, column_name FROM information_schema.columns
+     WHERE table_schema = current_schema() AND table_name LIKE '%alert%'
+       AND column_name IN ('user_id', 'candidate_id')
+     ORDER BY table_name`,
+  );
+  return (res as { rows: { table_name: string; column_name: string }[] }).rows.map((r) => ({
+    table: r.table_name,
+    column: r.column_name,
+  }));
+}
+
+/** A row as exported: timestamps as ISO text, binary data and secrets left out. */
+function plain(row: object): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(row as Row)) {
+    if (/token|password|secret|^data$/.test(k)) continue;
+    out[k] = v instanceof Date ? v.toISOString() : v;
+  }
+  return out;
+}
+
+/** Everything held about the user, as one JSON document. */
+async function exportUserData(db: Knex, userId: number) {
+  const user = await db('users')
+    .where({ id: userId })
+    .first(
+      'id',
+      'email',
+      'role',
+      'first_name',
+      'last_name',
+      'language',
+      'notifications',
+      'is_active',
+      'deleted_at',
+      'created_at',
+      'updated_at',
+    );
+  if (!user) throw notFound();
+  const applications = await db('applications as a')
+    .join('jobs as j', 'j.id', 'a.job_id')
+    .where({ 'a.candidate_id': userId })
+    .orderBy('a.id')
+    .select<ExportedApplicationRow[]>(
+      'a.id',
+      'a.status',
+      'a.applied_at',
+      'a.notes',
+      'a.cv_file_id',
+      'j.id as job_id',
+      'j.title',
+      'j.company',
+      'j.location',
+    );
+  const history = applications.length
+    ? await db('application_status_history')
+        .whereIn(
+          'application_id',
+          applications.map((a) => a.id),
+        )
+        .orderBy([{ column: 'changed_at' }, { column: 'id' }])
+        .select('application_id', 'status', 'changed_at')
+    : [];
+  const contracts = await db('contracts')
+    .where({ contractor_id: userId })
+    .orWhere({ employer_id: userId })
+    .orderBy('id')
+    .select('*');
+  const timesheets = await db('timesheets')
+    .whereIn(
+      'contract_id',
+      contracts.map((c) => c.id),
+    )
+    .orderBy('id')
+    .select('*');
+  const alerts: Record<string, Row[]> = {};
+  for (const { table, column } of await alertTables(db))
+    alerts[table] = ((await db(table).where(column, userId).select('*')) as Row[]).map((r) => plain(r));
+
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      language: user.language,
+      isActive: user.is_active,
+      deletedAt: user.deleted_at ? iso(user.deleted_at) : null,
+      createdAt: iso(user.created_at),
+      updatedAt: iso(user.updated_at),
+    },
+    /** The only consent the product records: whether non-essential notification mails are wanted. */
+    consents: { notifications: user.notifications },
+    registration: (await db('candidate_registrations').where({ user_id: userId }).select('*')).map((r) => plain(r)),
+    employerRecords: (await db('employer_requests').where({ user_id: userId }).select('*')).map((r) => plain(r)),
+    cvs: (
+      await db('files')
+        .where({ owner_id: userId })
+        .orderBy('created_at')
+        .select('id', 'original_name', 'mime_type', 'size', 'created_at')
+    ).map((f) => ({
+      name: f.original_name,
+      type: f.mime_type,
+      size: f.size,
+      uploadedAt: iso(f.created_at),
+      url: filePath(f.id),
+    })),
+    applications: applications.map((a) => ({
+      id: a.id,
+      job: { id: a.job_id, title: a.title, company: a.company, location: a.location },
+      status: a.status,
+      appliedAt: iso(a.applied_at),
+      coverLetter: a.notes,
+      cvUrl: a.cv_file_id ? filePath(a.cv_file_id) : null,
+      statusHistory: history
+        .filter((h) => h.application_id === a.id)
+        .map((h) => ({ status: h.status, changedAt: iso(h.changed_at) })),
+    })),
+    savedJobs: (
+      await db('saved_jobs as s')
+        .join('jobs as j', 'j.id', 's.job_id')
+        .where({ 's.candidate_id': userId })
+        .orderBy('s.saved_at')
+        .select<{ id: number; title: string; company: string; saved_at: Date }[]>(
+          'j.id',
+          'j.title',
+          'j.company',
+          's.saved_at',
+        )
+    ).map((s) => ({ jobId: s.id, title: s.title, company: s.company, savedAt: iso(s.saved_at) })),
+    jobsPosted: (
+      await db('jobs').where({ employer_id: userId }).orderBy('id').select('id', 'title', 'company', 'created_at')
+    ).map((j) => ({ id: j.id, title: j.title, company: j.company, createdAt: iso(j.created_at) })),
+    alerts,
+    contracts: contracts.map((r) => plain(r)),
+    timesheets: timesheets.map((r) => plain(r)),
+    mails: (
+      await db('mail_outbox')
+        .whereRaw('lower(to_address) = lower(?)', [user.email])
+        .orderBy('id')
+        .select('kind', 'subject', 'status', 'created_at', 'sent_at')
+    ).map((r) => plain(r)),
+  };
+}
+
+/** Erases the account (see the top of this file). `allowed`: the roles the caller may erase. */
+async function eraseAccount(db: Knex, env: MailEnv, userId: number, allowed: readonly Role[]): Promise<void> {
+  await db.transaction(async (trx) => {
+    const user = await trx('users')
+      .where({ id: userId })
+      .whereNull('deleted_at')
+      .forUpdate()
+      .first('id', 'email', 'role', 'first_name', 'last_name', 'language', 'is_active');
+    if (!user) throw notFound();
+    if (!allowed.includes(user.role)) throw forbidden('protectedAccount');
+    if (user.role === 'owner') {
+      // Locked like setUserActive's check: the site never loses its last active owner.
+      const owners = await trx('users').where({ role: 'owner', is_active: true }).forUpdate().select('id');
+      if (owners.every((o) => o.id === userId)) throw conflict('protectedAccount');
+    }
+    await deleteFilesOf(trx, userId, { keepSentToEmployers: false });
+    await trx('applications').where({ candidate_id: userId }).update({ notes: null, cv_file_id: null });
+    await trx('candidate_registrations').where({ user_id: userId }).delete();
+    await trx('employer_requests').where({ user_id: userId }).delete();
+    await trx('saved_jobs').where({ candidate_id: userId }).delete();
+    for (const { table, column } of await alertTables(trx)) await trx(table).where(column, userId).delete();
+    await trx('password_resets').where({ user_id: userId }).delete();
+    await trx('email_changes').where({ user_id: userId }).delete();
+    await trx('sessions').where({ user_id: userId }).delete();
+    await trx('mail_outbox').whereRaw('lower(to_address) = lower(?)', [user.email]).delete();
+    await trx('jobs').where({ employer_id: userId }).update({ is_active: false });
+    await trx('users')
+      .where({ id: userId })
+      .update({
+        email: `deleted-${userId}@deleted.invalid`,
+        first_name: 'Deleted',
+        last_name: 'user',
+        password_hash: null,
+        is_active: false,
+        notifications: false,
+        deleted_at: trx.fn.now(),
+      });
+    // The last mail to the address: its body goes with the mail retention (retention.ts).
+    await mailAccountDeleted(trx, env, user);
+  });
+}
+
+function sendExport(ctx: AppContext, userId: number, data: unknown) {
+  ctx.set('Content-Disposition', `attachment; filename="my-data-${userId}.json"`);
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.type = 'application/json';
+  ctx.body = JSON.stringify(data, null, 2);
+}
+
+/** The roles a staff member may export and erase: the owner any, an admin the public's accounts. */
+const staffReach = (role: Role): readonly Role[] =>
+  role === 'owner' ? ['owner', 'admin', 'employer', 'candidate'] : ['employer', 'candidate'];
+
+export function privacyRoutes() {
+  const router = createRouter('/api');
+
+  router.get('/account/export', requireRole('candidate', 'employer'), async (ctx) => {
+    const user = currentUser(ctx);
+    sendExport(ctx, user.id, await exportUserData(ctx.deps.db, user.id));
+  });
+
+  router.post(
+    '/account/delete',
+    requireRole('candidate', 'employer'),
+    withBody(deleteAccountSchema, async (ctx, { password }) => {
+      const user = currentUser(ctx);
+      const { db } = ctx.deps;
+      const tries = await countHit(db, `account-delete:${user.id}`, HOUR);
+      if (tries.hits > DELETE_TRIES_PER_HOUR) throw new TooManyRequests('tooManyAttempts', tries.retryMs);
+      const row = await db('users').where({ id: user.id }).first('password_hash');
+      if (!(await verifyPassword(row?.password_hash, password)))
+        throw badRequest('currentPasswordWrong', { password: 'currentPasswordWrong' });
+      await eraseAccount(db, mailEnv(ctx), user.id, ['candidate', 'employer']);
+      ctx.deps.mailer.nudge();
+      ctx.session = null;
+      ctx.body = { ok: true };
+    }),
+  );
+
+  // 'Remove CV': the profile's CV is gone; CVs attached to applications stay for those employers.
+  router.delete('/candidate/cv', requireRole('candidate'), async (ctx) => {
+    const user = currentUser(ctx);
+    await ctx.deps.db.transaction(async (trx) => {
+      await trx('candidate_registrations').where({ user_id: user.id }).update({ cv_file_id: null });
+      await deleteFilesOf(trx, user.id, { keepSentToEmployers: true });
+    });
+    ctx.body = { ok: true };
+  });
+
+  const target = async (ctx: AppContext) => {
+    const id = parse(idParamSchema, ctx.params).id;
+    const me = currentUser(ctx);
+    if (id === me.id) throw conflict('protectedAccount');
+    const row = await ctx.deps.db('users').where({ id }).first('role');
+    if (!row) throw notFound();
+    if (!staffReach(me.role).includes(row.role)) throw forbidden('protectedAccount');
+    return id;
+  };
+
+  router.get('/admin/users/:id/export', requireStaff, async (ctx) => {
+    const id = await target(ctx);
+    sendExport(ctx, id, await exportUserData(ctx.deps.db, id));
+  });
+
+  router.delete('/admin/users/:id', requireStaff, async (ctx) => {
+    const id = await target(ctx);
+    await eraseAccount(ctx.deps.db, mailEnv(ctx), id, staffReach(currentUser(ctx).role));
+    ctx.deps.mailer.nudge();
+    ctx.body = { ok: true };
+  });
+
+  return router;
+}
