@@ -2,7 +2,8 @@
 // 360 px phone in Hungarian, marks last month's days on the calendar and submits them; staff approve the
 // timesheet from the dashboard's queue and are told the invoice number; the contractor downloads the
 // payslip PDF, whose extracted text shows the net pay the payroll engine computes for those inputs. The
-// calendar and the queue pass axe-core's WCAG 2.1 AA checks.
+// calendar and the queue pass axe-core's WCAG 2.1 AA checks. And a returned month: staff reject with a
+// note, the contractor reads it, corrects the days and resubmits.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
@@ -56,16 +57,13 @@ async function pdfText(data: Buffer): Promise<string> {
   }
 }
 
-test('a contractor submits a month on a phone in Hungarian, staff approve it, the payslip PDF shows the net pay', async ({
-  browser,
-}) => {
-  // Staff set the contract up: a new contractor with a password, the demo employer as the client.
-  const staff = await browser.newContext();
-  await signInApi(staff.request, DEMO.admin, DEMO_PASSWORD);
+/** Staff set a contract up through the API: a new contractor with a password, the demo employer as the
+ *  client, starting on the first day of last month. */
+async function contractFor(staff: APIRequestContext) {
   const tag = unique();
   const email = `e2e-sheet-${tag}@example.com`;
   const lastName = `Munkás${tag.slice(-5)}`;
-  const created = await staff.request.post('/api/admin/candidates', {
+  const created = await staff.post('/api/admin/candidates', {
     data: {
       firstName: 'Réka',
       lastName,
@@ -80,13 +78,12 @@ test('a contractor submits a month on a phone in Hungarian, staff approve it, th
   });
   expect(created.status(), await created.text()).toBe(201);
   const contractorId = ((await created.json()) as { data: { candidate: { id: number } } }).data.candidate.id;
-  const employers = (await (await staff.request.get('/api/admin/employers')).json()) as { id: number; email: string }[];
+  const employers = (await (await staff.get('/api/admin/employers')).json()) as { id: number; email: string }[];
   const employer = employers.find((e) => e.email === DEMO.employer);
   expect(employer, 'the demo employer').toBeDefined();
   const start = lastMonthStart();
-  const month = start.slice(0, 7);
   const jobTitle = `Adatmérnök ${tag}`;
-  const contract = await staff.request.post('/api/admin/contracts', {
+  const contract = await staff.post('/api/admin/contracts', {
     data: {
       contractorId,
       employerId: employer!.id,
@@ -100,6 +97,15 @@ test('a contractor submits a month on a phone in Hungarian, staff approve it, th
     },
   });
   expect(contract.status(), await contract.text()).toBe(201);
+  return { email, name: `Réka ${lastName}`, jobTitle, start, month: start.slice(0, 7) };
+}
+
+test('a contractor submits a month on a phone in Hungarian, staff approve it, the payslip PDF shows the net pay', async ({
+  browser,
+}) => {
+  const staff = await browser.newContext();
+  await signInApi(staff.request, DEMO.admin, DEMO_PASSWORD);
+  const { email, name, jobTitle, start, month } = await contractFor(staff.request);
 
   // The contractor, on a 360 px phone in Hungarian: from 'My contracts' to the contract's timesheets.
   const phone = await newPhone(browser);
@@ -144,7 +150,7 @@ test('a contractor submits a month on a phone in Hungarian, staff approve it, th
   await desk.goto('/admin/dashboard');
   await desk.getByRole('link', { name: /Timesheets to review/ }).click();
   await expect(desk).toHaveURL(/\/admin\/dashboard\/timesheets$/);
-  const item = desk.getByRole('article', { name: `Réka ${lastName}` });
+  const item = desk.getByRole('article', { name });
   await expect(item).toBeVisible();
   await expect(item.getByText('3.5')).toBeVisible();
   await audit(desk, 'timesheet queue');
@@ -179,5 +185,54 @@ test('a contractor submits a month on a phone in Hungarian, staff approve it, th
   expect(text).toContain(netHu);
 
   await phone.close();
+  await staff.close();
+});
+
+test('staff reject a month with a note; the contractor reads it, corrects the days and resubmits', async ({
+  browser,
+}) => {
+  const staff = await browser.newContext();
+  await signInApi(staff.request, DEMO.admin, DEMO_PASSWORD);
+  const { email, name, jobTitle, month } = await contractFor(staff.request);
+
+  const contractor = await browser.newContext();
+  await signInApi(contractor.request, email, PASSWORD);
+  const page = await contractor.newPage();
+  await page.goto('/candidate/contracts');
+  await page.getByRole('link', { name: `Timesheets of ${jobTitle}` }).click();
+  await page.getByLabel('Month').selectOption(month);
+  const days = page.getByRole('group', { name: /^Days worked in / }).getByRole('button');
+  await days.nth(9).click();
+  await days.nth(10).click();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expectToast(page, 'Timesheet saved');
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(page.getByText(/^Submitted on .+ It is waiting for approval/)).toBeVisible();
+
+  // Staff send it back: the note is required.
+  const desk = await staff.newPage();
+  await desk.goto('/admin/dashboard/timesheets');
+  const item = desk.getByRole('article', { name });
+  await item.getByRole('button', { name: /^Reject the .+ timesheet of / }).click();
+  await item.getByRole('button', { name: 'Send back' }).click();
+  await expect(item.getByText('Please say why the timesheet is rejected.')).toBeVisible();
+  await item.getByLabel('Reason for rejection').fill('The 11th was a bank holiday.');
+  await item.getByRole('button', { name: 'Send back' }).click();
+  await expect(item).toHaveCount(0);
+  await expectToast(desk, `Timesheet sent back to ${name}`);
+
+  // The contractor reads the note, takes the 11th off and submits again; it is back in the queue with 1 day.
+  await page.reload();
+  await page.getByLabel('Month').selectOption(month);
+  await expect(page.getByText('Note from our team: The 11th was a bank holiday.')).toBeVisible();
+  await days.nth(10).click(); // full → half
+  await days.nth(10).click(); // half → none
+  await expect(page.getByText('1 day', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(page.getByText(/^Submitted on /)).toBeVisible();
+  await desk.reload();
+  await expect(desk.getByRole('article', { name }).getByText('1', { exact: true })).toBeVisible();
+
+  await contractor.close();
   await staff.close();
 });
