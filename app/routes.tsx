@@ -20,6 +20,7 @@ const RoleLoginPage = lazy(() => import('./features/auth/RoleLoginPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('./features/account/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazy(() => import('./features/account/ResetPasswordPage.tsx'));
 const AccountPage = lazy(() => import('./features/account/AccountPage.tsx'));
+const AlertLinkPage = lazy(() => import('./features/alerts/lazy.tsx'));
 const AdminMailPage = lazy(() => import('./features/admin/AdminMailPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage.tsx'));
 
@@ -62,6 +63,7 @@ export function AppRoutes() {
         <Route path="candidate/login" element={<RoleLoginPage area="candidate" />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="alerts/:action" element={<AlertLinkPage />} />
 
         <Route
           path="employer/dashboard"

@@ -40,6 +40,8 @@ const PUBLIC_ROUTES = [
   '/admin/login',
   '/employer/login',
   '/candidate/login',
+  '/alerts/confirm?token=x',
+  '/alerts/unsubscribe?token=x',
   '/no-such-page',
 ];
 const AREA_ROUTES: Record<Exclude<Role, 'visitor'>, string[]> = {

@@ -6,4 +6,3 @@ export * from './search.ts';
 export * from './account.ts';
 export * from './payroll.ts';
 export * from './payrollSchemas.ts';
-export * from './alerts.ts';

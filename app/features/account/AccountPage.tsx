@@ -21,6 +21,7 @@ import { CheckboxField, FieldRow, SelectField, TextField } from '../../ui/fields
 import { CardSkeletons } from '../../ui/PageStates.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { useCurrentUser } from '../auth/queries.ts';
+import { JobAlertsSection } from '../alerts/JobAlertsSection.tsx';
 import './i18n.ts';
 
 const ACCOUNT_KEY = ['/api', 'account'] as const;
@@ -197,6 +198,7 @@ export default function AccountPage() {
           <CardSkeletons count={1} label={t('account.loading')} />
         )}
         <PasswordForm />
+        <JobAlertsSection />
       </div>
     </AreaLayout>
   );
