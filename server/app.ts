@@ -27,6 +27,7 @@ import { accountRoutes } from './features/account/routes.ts';
 import { historyRoutes } from './features/account/history.ts';
 import { profileRoutes } from './features/account/profile.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
+import { totpRoutes } from './features/totp/routes.ts';
 
 export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
   // maxIpsCount: ctx.ip is the address our own proxies appended (the right-most proxyHops entries of
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps }> {
     historyRoutes(),
     profileRoutes(),
     alertRoutes(deps),
+    totpRoutes(deps),
   ];
   // Everything that may read the database runs as one chain, so a read or an idempotent write that
   // meets a database restart is run again from its start (middleware/transient.ts).

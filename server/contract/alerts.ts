@@ -1,5 +1,4 @@
-// Job alerts (issue 12): a saved search of the public board, mailed when new jobs match it, and the
-// staff's two-factor sign-in calls.
+// Job alerts (issue 12): a saved search of the public board, mailed when new jobs match it.
 import { z } from 'zod';
 import { JOB_TYPES } from './options.ts';
 import type { JobQuery } from './jobSearch.ts';
