@@ -21,6 +21,7 @@ const ForgotPasswordPage = lazy(() => import('./features/account/ForgotPasswordP
 const ResetPasswordPage = lazy(() => import('./features/account/ResetPasswordPage.tsx'));
 const AccountPage = lazy(() => import('./features/account/AccountPage.tsx'));
 const ConfirmEmailPage = lazy(() => import('./features/account/ConfirmEmailPage.tsx'));
+const AlertLinkPage = lazy(() => import('./features/alerts/lazy.tsx'));
 const AdminMailPage = lazy(() => import('./features/admin/AdminMailPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage.tsx'));
 
@@ -64,6 +65,7 @@ export function AppRoutes() {
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="confirm-email" element={<ConfirmEmailPage />} />
+        <Route path="alerts/:action" element={<AlertLinkPage />} />
 
         <Route
           path="employer/dashboard"

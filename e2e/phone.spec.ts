@@ -42,6 +42,8 @@ const PUBLIC_ROUTES = [
   '/employer/login',
   '/candidate/login',
   '/confirm-email',
+  '/alerts/confirm?token=x',
+  '/alerts/unsubscribe?token=x',
   '/no-such-page',
 ];
 const AREA_ROUTES: Record<Exclude<Role, 'visitor'>, string[]> = {

@@ -31,6 +31,7 @@ import { profileRoutes } from './features/account/profile.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
 import { emailChangeRoutes } from './features/account/emailChange.ts';
 import { privacyRoutes } from './features/account/privacy.ts';
+import { totpRoutes } from './features/totp/routes.ts';
 
 export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches: AppCaches }> {
   // maxIpsCount: ctx.ip is the address our own proxies appended (the right-most proxyHops entries of
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
     alertRoutes(deps),
     emailChangeRoutes(),
     privacyRoutes(),
+    totpRoutes(deps),
   ];
   // Everything that may read the database runs as one chain, so a read or an idempotent write that
   // meets a database restart is run again from its start (middleware/transient.ts).

@@ -83,6 +83,10 @@ export interface AppState {
  * regenerate() to move the data to a fresh session id. Assigning null ends the session. */
 interface AppSession {
   userId?: number;
+  /** Staff two-factor sign-in: the password was right, the code is still to come (no user session yet). */
+  totpPending?: { userId: number; at: number };
+  /** A TOTP secret being set up, until its first code confirms it. */
+  totpSetup?: string;
   regenerate(): Promise<void> | undefined;
 }
 

@@ -4,6 +4,7 @@ import 'i18next';
 import type { en } from './index.ts';
 import type accountEn from '../features/account/locales/en.json';
 import type adminEn from '../features/admin/locales/en.json';
+import type alertsEn from '../features/alerts/locales/en.json';
 import type applicationsEn from '../features/applications/locales/en.json';
 import type candidateEn from '../features/candidate/locales/en.json';
 import type contactEn from '../features/contact/locales/en.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       translation: typeof en &
         typeof accountEn &
         typeof adminEn &
+        typeof alertsEn &
         typeof applicationsEn &
         typeof candidateEn &
         typeof contactEn &

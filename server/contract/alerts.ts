@@ -1,8 +1,7 @@
-// Job alerts (issue 12): a saved search of the public board, mailed when new jobs match it, and the
-// staff's two-factor sign-in calls.
+// Job alerts (issue 12): a saved search of the public board, mailed when new jobs match it.
 import { z } from 'zod';
 import { JOB_TYPES } from './options.ts';
-import { EMPTY_JOB_QUERY, WORK_MODES, type JobQuery } from './jobSearch.ts';
+import type { JobQuery } from './jobSearch.ts';
 
 const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -15,7 +14,7 @@ const alertQuerySchema = z.strictObject({
   location: filterText.default('all'),
   category: filterText.default('all'),
   type: z.enum(['all', ...JOB_TYPES], { error: 'jobTypeInvalid' }).default('all'),
-  mode: z.enum(['all', ...WORK_MODES], { error: 'invalidInput' }).default('all'),
+  mode: z.enum(['all', 'remote', 'hybrid'], { error: 'invalidInput' }).default('all'),
   minSalary: z
     .number({ error: 'invalidInput' })
     .int('invalidInput')
@@ -33,7 +32,9 @@ export const createAlertSchema = z.object({
   email: z.email({ error: 'invalidEmail' }).max(255, 'tooLong').optional(),
 });
 
-const token = z.string({ error: 'alertLinkInvalid' }).regex(/^[A-Za-z0-9_-]{43}$/, 'alertLinkInvalid');
+const token = z.string({ error: 'invalidInput' }).regex(/^[A-Za-z0-9_-]{43}$/, 'invalidInput');
+export type CreateAlertInput = z.input<typeof createAlertSchema>;
+
 export const alertTokenSchema = z.object({ token });
 
 export const jobAlertSchema = z.strictObject({
@@ -46,4 +47,14 @@ export const jobAlertSchema = z.strictObject({
 export type JobAlert = z.infer<typeof jobAlertSchema>;
 
 /** The board search as a full JobQuery (the one matcher of server/contract/jobSearch.ts). */
-export const alertJobQuery = (q: AlertQuery): JobQuery => ({ ...EMPTY_JOB_QUERY, ...q });
+export const alertJobQuery = (q: AlertQuery): JobQuery => ({ ...q, posted: null, sort: 'newest' });
+
+/** The alert's part of a board search (sort and 'posted within' do not apply to new jobs). */
+export const alertQueryOf = (q: JobQuery): AlertQuery => ({
+  q: q.q.trim().slice(0, 200),
+  location: q.location,
+  category: q.category,
+  type: q.type,
+  mode: q.mode,
+  minSalary: q.minSalary,
+});

@@ -6,5 +6,4 @@ export * from './search.ts';
 export * from './account.ts';
 export * from './payroll.ts';
 export * from './payrollSchemas.ts';
-export * from './alerts.ts';
 export * from './lists.ts';

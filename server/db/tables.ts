@@ -2,9 +2,8 @@
 // from here, so a misspelt column or a value of the wrong type is a compile error, and the
 // presenters' row types derive from these. Keep in step with migrations/.
 import type { Knex } from 'knex';
+import type { AlertFrequency, AlertQuery } from '../contract/alerts.ts';
 import type {
-  AlertFrequency,
-  AlertQuery,
   ApplicationStatus,
   CONTACT_SUBJECTS,
   CONTRACT_SOURCES,

@@ -23,6 +23,7 @@ import { CardSkeletons } from '../../ui/PageStates.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { useCurrentUser } from '../auth/queries.ts';
 import { ACCOUNT_KEY, CvCard, EmailCard, PrivacyCard } from './AccountExtras.tsx';
+import { JobAlertsSection } from '../alerts/JobAlertsSection.tsx';
 import './i18n.ts';
 
 interface AccountAnswer {
@@ -213,6 +214,7 @@ export default function AccountPage() {
           <CardSkeletons count={1} label={t('account.loading')} />
         )}
         <PasswordForm />
+        <JobAlertsSection />
         <PrivacyCard />
       </div>
     </AreaLayout>

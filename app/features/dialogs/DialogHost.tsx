@@ -1,4 +1,5 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import type { AlertDialog as AlertDialogLoader } from '../alerts/lazy.tsx';
 import { lazyWithReload as lazy } from '../../ui/lazyWithReload.ts';
 import { DialogsContext, type DialogRequest, type DialogsApi } from './context.ts';
 
@@ -7,6 +8,9 @@ const CandidateRegistrationDialog = lazy(() => import('../registration/Candidate
 const EmployerRegistrationDialog = lazy(() => import('../registration/EmployerRegistrationDialog.tsx'));
 const ContactDialog = lazy(() => import('../contact/ContactDialog.tsx'));
 const EmployerRequestDialog = lazy(() => import('../contact/EmployerRequestDialog.tsx'));
+const AlertDialog = lazy<ComponentProps<typeof AlertDialogLoader>>(() =>
+  import('../alerts/lazy.tsx').then((m) => ({ default: m.AlertDialog })),
+);
 
 export function DialogHost({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<DialogRequest | null>(null);
@@ -43,6 +47,7 @@ export function DialogHost({ children }: { children: ReactNode }) {
         {seen.has('employerRequest') ? (
           <EmployerRequestDialog isOpen={request?.kind === 'employerRequest'} onClose={close} />
         ) : null}
+        {request?.kind === 'jobAlert' ? <AlertDialog query={request.query} onClose={close} /> : null}
       </Suspense>
     </DialogsContext.Provider>
   );

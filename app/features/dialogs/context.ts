@@ -2,6 +2,7 @@
 // one through useDialogs(); DialogHost renders it.
 import { createContext, useContext } from 'react';
 import type { ContactInput } from '../../../server/contract/index.ts';
+import type { JobQuery } from '../../../server/contract/jobSearch.ts';
 
 export type DialogRequest =
   | { kind: 'candidateRegistration' }
@@ -11,7 +12,9 @@ export type DialogRequest =
       subject?: ContactInput['subject'];
       /** Prefills the message (the calculator's figures). */ message?: string;
     }
-  | { kind: 'employerRequest' };
+  | { kind: 'employerRequest' }
+  /** 'Email me jobs like these' on /jobs, for this search. */
+  | { kind: 'jobAlert'; query: JobQuery };
 
 export interface DialogsApi {
   open: (request: DialogRequest) => void;

@@ -34,6 +34,7 @@ import { useSavedJobIds } from '../../offline/saved.ts';
 import { CardSkeletons, ErrorState, OfflineNotice, PageHeader } from '../../ui/PageStates.tsx';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
 import { filterJobs, pageNumbers, paginate } from './filter.ts';
+import { useDialogs } from '../dialogs/context.ts';
 import { JobCard } from './JobCard.tsx';
 import { SaveJobButton } from './SaveJobButton.tsx';
 import './jobs.css';
@@ -79,6 +80,8 @@ export default function JobsPage() {
   const online = useOnline();
   const [params, setParams] = useSearchParams();
   const { query: urlQuery } = readJobQuery(params);
+  // 'Email me jobs like these': the job alert dialog loads through the dialog host when pressed.
+  const dialogs = useDialogs();
   const savedOnly = params.get('saved') === '1';
 
   // The box's text. Back/forward (a POP to another history entry) brings that entry's text back.
@@ -347,6 +350,14 @@ export default function JobsPage() {
                 text={t('jobs.clearFilters')}
                 onClick={clearFilters}
                 disabled={!filtersActive}
+              />
+            </div>
+            <div className="filter-grid__clear">
+              <Button
+                variant="outlined"
+                intent="primary"
+                text={t('jobs.alert')}
+                onClick={() => dialogs.open({ kind: 'jobAlert', query: { ...urlQuery, q: text } })}
               />
             </div>
           </div>

@@ -21,6 +21,7 @@ import { isConnected } from '../../db/index.ts';
 import { notFound } from '../../errors.ts';
 import { currentUser, requireStaff } from '../../middleware/auth.ts';
 import { parse, withBody } from '../../middleware/validate.ts';
+import { totpSecretOf } from '../totp/repo.ts';
 import { createRouter } from '../../router.ts';
 import type { AppContext } from '../../types.ts';
 import { createCandidate, createEmployer } from '../accounts/repo.ts';
@@ -254,7 +255,8 @@ export function adminRoutes() {
       security: {
         sessionDays: LIMITS.sessionDays,
         passwordPolicy: `Min ${LIMITS.passwordMin} characters`,
-        twoFactor: false,
+        // Whether the staff user reading this signs in with a second factor (features/totp).
+        twoFactor: Boolean(await totpSecretOf(db, currentUser(ctx).id)),
       },
       email: {
         configured: Boolean(config.smtpUrl),

@@ -1,7 +1,8 @@
 // Job alerts: creating, confirming and deleting them, and the run that mails new matching jobs.
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { alertJobQuery, type AlertQuery, type JobAlert, type Language } from '../../contract/index.ts';
+import { alertJobQuery, type AlertQuery, type JobAlert } from '../../contract/alerts.ts';
+import type { Language } from '../../contract/index.ts';
 import { searchJobs, writeJobQuery } from '../../contract/jobSearch.ts';
 import type { JobAlertRecord } from '../../db/tables.ts';
 import { enqueueMail } from '../mail/outbox.ts';

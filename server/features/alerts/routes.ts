@@ -1,13 +1,8 @@
 // Job alerts (issue 12): save the board's search as an alert (a signed-in candidate's is active at
 // once; a visitor confirms by a double opt-in link), list and delete one's own alerts, and the
 // one-click unsubscribe the alert mails carry (a token, no sign-in).
-import {
-  LANGUAGES,
-  alertTokenSchema,
-  createAlertSchema,
-  type AlertQuery,
-  type Language,
-} from '../../contract/index.ts';
+import { alertTokenSchema, createAlertSchema, type AlertQuery } from '../../contract/alerts.ts';
+import { LANGUAGES, type Language } from '../../contract/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { currentUser, requireAuth } from '../../middleware/auth.ts';
 import { limitPerAddress } from '../../middleware/rateLimit.ts';
@@ -78,7 +73,8 @@ export function alertRoutes(deps: AppDeps) {
         .where({ confirm_token_hash: hashToken(token) })
         .where('created_at', '>', db.raw('now() - make_interval(days => ?)', [CONFIRM_DAYS]))
         .first();
-      if (!row) throw badRequest('alertLinkInvalid', { token: 'alertLinkInvalid' });
+      // Unknown, deleted, or unconfirmed for longer than CONFIRM_DAYS: the link no longer works.
+      if (!row) throw badRequest('invalidInput', { token: 'invalidInput' });
       let alert = row;
       if (row.status === 'pending') {
         const [updated] = await db('job_alerts')

@@ -9,6 +9,7 @@ import { presentUser, type UserRow } from '../shared/presenters.ts';
 import { verifyPassword } from './passwords.ts';
 import { registerAccount } from '../accounts/repo.ts';
 import { findUserByEmail } from './repo.ts';
+import { askSecondFactor } from '../totp/routes.ts';
 
 /** Signs the user in on a fresh session id (no session fixation). */
 async function startSession(ctx: AppContext, user: UserRow): Promise<void> {
@@ -39,8 +40,10 @@ export function authRoutes(deps: AppDeps): AppRouter {
       await throttle.claim(db, email, ctx.ip);
       const user = await findUserByEmail(db, email);
       if (!(await verifyPassword(user?.password_hash, password)) || !user) throw unauthorized('invalidCredentials');
-      await throttle.succeeded(db, email, ctx.ip);
       if (!user.is_active) throw forbidden('accountDisabled');
+      // Staff with two-factor sign-in: no session until the code (features/totp), which settles the throttle.
+      if (await askSecondFactor(ctx, user)) return;
+      await throttle.succeeded(db, email, ctx.ip);
       await startSession(ctx, user);
     }),
   );
