@@ -16,6 +16,7 @@ import { purgeExpiredSessions } from './middleware/session.ts';
 import { MailWorker } from './features/mail/worker.ts';
 import { purgePasswordResets } from './features/account/repo.ts';
 import { FileStore } from './storage/files.ts';
+import { createLogger, type Logger } from './log/index.ts';
 
 /** Dead weight removed at start-up and every hour after (main.ts): expired sessions, and anonymous
  * CV uploads that no registration or application took up within a day. */
@@ -83,6 +84,7 @@ export interface Booted {
   mail: MailWorker;
   /** Where uploads' bytes live. */
   files: FileStore;
+  log: Logger;
 }
 
 /** The embedded default keeps uploads' bytes in DATA_DIR/files (an in-memory database, in a temporary
@@ -95,7 +97,11 @@ function openFileStore(database: Database, env: ServerEnv, inMemory: boolean): {
   return { files, close: () => inMemory && fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMemory?: boolean } = {}): Promise<Booted> {
+export async function boot(
+  env: ServerEnv,
+  opts: { seedDemoData?: boolean; inMemory?: boolean; log?: Logger } = {},
+): Promise<Booted> {
+  const log = opts.log ?? createLogger({ level: env.logLevel });
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: opts.inMemory ? undefined : env.dataDir,
@@ -116,17 +122,18 @@ export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMem
     await refuseExposedDemo(db, env, withDemo);
     if (withDemo) await seedDemo(db);
     if (env.ownerEmail && env.ownerPassword)
-      await ensureOwner(db, env.ownerEmail, env.ownerPassword, { promoteExisting: env.ownerPromoteExisting });
+      await ensureOwner(db, env.ownerEmail, env.ownerPassword, { promoteExisting: env.ownerPromoteExisting, log });
     await housekeeping(db, files);
-    const mail = new MailWorker(db, env.app, env.app.env === 'test' ? { log: () => {} } : {});
+    const mail = new MailWorker(db, env.app, { logger: log });
     const app = createApp({
       db,
       engine: database.engine,
       config: { ...env.app, sessionSecret: await sessionSecret(db, env.sessionSecret) },
       mailer: mail,
       files,
+      log,
     });
-    return { database, app, mail, files };
+    return { database, app, mail, files, log };
   } catch (err) {
     await database.close();
     throw err;

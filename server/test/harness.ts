@@ -12,6 +12,8 @@ import { listen } from '../listen.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import type { Role } from '../contract/index.ts';
 import type { FileStore } from '../storage/files.ts';
+import { createLogger } from '../log/index.ts';
+import type { DestinationStream } from 'pino';
 
 export interface TestServer {
   url: string;
@@ -57,6 +59,8 @@ export async function startServer(
     keepDatabase?: boolean;
     /** Start the outbox worker (default on). */
     mailWorker?: boolean;
+    /** Capture the structured log (every level from debug up) instead of keeping quiet. */
+    log?: DestinationStream;
   } = {},
 ): Promise<TestServer> {
   const engine = opts.engine ?? 'postgresql';
@@ -93,6 +97,8 @@ export async function startServer(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const { app, database, mail, files } = await boot(env, {
+    // Quiet unless the test captures the log (then every line from debug up).
+    log: opts.log ? createLogger({ level: 'debug', destination: opts.log }) : createLogger({ level: 'silent' }),
     seedDemoData: opts.seedDemo ?? false,
     inMemory: engine === 'pglite',
   });

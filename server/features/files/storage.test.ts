@@ -82,16 +82,14 @@ describe.each(['postgresql', 'pglite'] as const)('file bytes on %s', (engine) =>
     const { client, user } = await s.as('candidate');
     const data = files.pdf('old');
     const id = crypto.randomUUID();
-    await s
-      .db('files')
-      .insert({
-        id,
-        owner_id: user.id,
-        original_name: 'old.pdf',
-        mime_type: 'application/pdf',
-        size: data.length,
-        data,
-      });
+    await s.db('files').insert({
+      id,
+      owner_id: user.id,
+      original_name: 'old.pdf',
+      mime_type: 'application/pdf',
+      size: data.length,
+      data,
+    });
     const res = await fetch(`${s.url}/api/files/${id}`, { headers: { Cookie: cookieOf(client) } });
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(data)).toBe(true);
