@@ -34,7 +34,7 @@ const SANE_ID = /^[A-Za-z0-9._:@-]{8,128}$/;
 
 /** Middleware, first in the chain: the request's id (the trusted proxy's `X-Request-Id` when it sent a
  * sane one, else a new UUID) in `ctx.state.requestId`, the response header and every log line written
- * while the request runs. With `logRequests`, one `debug` line per request when it is answered. */
+ * while the request runs; one `debug` line per request when it is answered (LOG_LEVEL=debug). */
 export function requestIds(opts: { trustProxy: boolean; log: Logger }) {
   return async (ctx: AppContext, next: Next): Promise<void> => {
     const incoming = opts.trustProxy ? ctx.get('X-Request-Id') : '';
