@@ -5,6 +5,7 @@ import compress from 'koa-compress';
 import compose from 'koa-compose';
 import { csrf } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/errors.ts';
+import { requestIds } from './log/index.ts';
 import { knownMethodsOnly, securityHeaders } from './middleware/securityHeaders.ts';
 import { loadUser } from './middleware/auth.ts';
 import { sessionMiddleware, signedInMarker } from './middleware/session.ts';
@@ -47,10 +48,16 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
   app.context.caches = caches;
   app.silent = true; // errors are logged by errorHandler
 
+  app.use(requestIds({ trustProxy: deps.config.trustProxy, log: deps.log }));
   app.use(securityHeaders);
-  if (!deps.config.trustProxy) app.use(warnOfUntrustedProxy());
+  if (!deps.config.trustProxy) app.use(warnOfUntrustedProxy(deps));
   // First, so an error anywhere (the static files too) is answered by it rather than Koa's bare 500.
-  app.use(errorHandler());
+  app.use(
+    errorHandler(
+      (err) => deps.log.error({ err }, 'unhandled error: answered 500'),
+      (line) => deps.log.warn(line),
+    ),
+  );
   app.use(knownMethodsOnly);
   // Large JSON lists shrink about eightfold. Answers under 8 KB go as they are: they fit in the first
   // round trip of a new connection (about 14 KB) either way, and compressing them cost as much CPU as
@@ -101,12 +108,12 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
 
 /** A proxy in front while TRUST_PROXY is off: every visitor then shares the proxy's address in the
  * sign-in and upload limits (and cookies are not marked Secure). Said once, where operators look. */
-function warnOfUntrustedProxy(): Koa.Middleware {
+function warnOfUntrustedProxy(deps: AppDeps): Koa.Middleware {
   let warned = false;
   return async (ctx, next) => {
     if (!warned && ctx.get('X-Forwarded-For')) {
       warned = true;
-      console.warn(
+      deps.log.warn(
         "X-Forwarded-For received but TRUST_PROXY is off: all visitors share the proxy's address in the " +
           'sign-in and upload limits, and cookies are not marked Secure. Set TRUST_PROXY=1 behind a proxy you run.',
       );

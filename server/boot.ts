@@ -16,6 +16,7 @@ import { purgeUnconfirmedAlerts } from './features/alerts/repo.ts';
 import { JobAlertWorker } from './features/alerts/worker.ts';
 import { FileStore } from './storage/files.ts';
 import { purgeStaleData, retentionOf } from './features/account/retention.ts';
+import { createLogger, type Logger } from './log/index.ts';
 
 /** Dead weight removed at start-up and every hour after (main.ts): expired sessions, and anonymous
  * CV uploads that no registration or application took up within a day. */
@@ -84,6 +85,7 @@ export interface Booted {
   alerts: JobAlertWorker;
   /** Where uploads' bytes live. */
   files: FileStore;
+  log: Logger;
 }
 
 /** The embedded default keeps uploads' bytes in DATA_DIR/files (an in-memory database, in a temporary
@@ -96,7 +98,11 @@ function openFileStore(database: Database, env: ServerEnv, inMemory: boolean): {
   return { files, close: () => inMemory && fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMemory?: boolean } = {}): Promise<Booted> {
+export async function boot(
+  env: ServerEnv,
+  opts: { seedDemoData?: boolean; inMemory?: boolean; log?: Logger } = {},
+): Promise<Booted> {
+  const log = opts.log ?? createLogger({ level: env.logLevel });
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: opts.inMemory ? undefined : env.dataDir,
@@ -117,15 +123,16 @@ export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMem
     await refuseExposedDemo(db, env, withDemo);
     if (withDemo) await seedDemo(db);
     if (env.ownerEmail && env.ownerPassword)
-      await ensureOwner(db, env.ownerEmail, env.ownerPassword, { promoteExisting: env.ownerPromoteExisting });
+      await ensureOwner(db, env.ownerEmail, env.ownerPassword, { promoteExisting: env.ownerPromoteExisting, log });
     await housekeeping(db, files, env.app.mailRetentionDays);
-    const mail = new MailWorker(db, env.app, env.app.env === 'test' ? { log: () => {} } : {});
+    const mail = new MailWorker(db, env.app, { logger: log });
     const app = createApp({
       db,
       engine: database.engine,
       config: { ...env.app, sessionSecret: await sessionSecret(db, env.sessionSecret) },
       mailer: mail,
       files,
+      log,
     });
     // Links in alert mails: PUBLIC_URL, else this server on localhost (there is no request to ask).
     const alerts = new JobAlertWorker(
@@ -134,7 +141,7 @@ export async function boot(env: ServerEnv, opts: { seedDemoData?: boolean; inMem
       mail,
       env.app.env === 'test' ? 2000 : 15_000,
     );
-    return { database, app, mail, alerts, files };
+    return { database, app, mail, alerts, files, log };
   } catch (err) {
     await database.close();
     throw err;

@@ -17,6 +17,9 @@ export interface ServerEnv {
   sessionSecret?: string;
   /** A request must arrive whole (headers and body) within this many ms, else 408 (REQUEST_TIMEOUT_MS). */
   requestTimeoutMs: number;
+  /** LOG_LEVEL (fatal, error, warn, info, debug, trace, silent): info by default (the test harness
+   * keeps its servers silent unless a test captures their log). */
+  logLevel: string;
   /** Seed the demo data: default on the embedded database only (SEED_DEMO=1/0 overrides). */
   seedDemo?: boolean;
   app: Omit<AppConfig, 'sessionSecret'>;
@@ -34,6 +37,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     ownerPassword: env.OWNER_PASSWORD || undefined,
     ownerPromoteExisting: ['1', 'true', 'yes'].includes(env.OWNER_PROMOTE_EXISTING ?? ''),
     sessionSecret: env.SESSION_SECRET || undefined,
+    logLevel: logLevel(env.LOG_LEVEL, 'info'),
     requestTimeoutMs: positiveInt(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS'),
     seedDemo:
       env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? undefined : ['1', 'true', 'yes'].includes(env.SEED_DEMO),
@@ -90,6 +94,14 @@ function proxyHops(value: string | undefined): number {
 
 function nonNegativeInt(value: string | undefined, fallback: number, name: string): number {
   return value?.trim() === '0' ? 0 : positiveInt(value, fallback, name);
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+function logLevel(value: string | undefined, fallback: string): string {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '') return fallback;
+  if (!LOG_LEVELS.includes(v)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}".`);
+  return v;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {

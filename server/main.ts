@@ -1,33 +1,44 @@
-// `npm start`: read the environment, open and migrate the database, listen.
+// `npm start`: read the environment, open and migrate the database, listen. Everything it says goes to
+// the structured log (JSON lines on stdout, server/log).
 import { readEnv } from './config.ts';
 import { StartupRefusedError, boot, housekeeping } from './boot.ts';
 import { DataDirLockedError } from './db/index.ts';
 import { listen } from './listen.ts';
+import { createLogger } from './log/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
 
 const env = readEnv();
+const log = createLogger({ level: env.logLevel });
 try {
-  const { app, database, mail, alerts, files } = await boot(env);
+  const { app, database, mail, alerts, files } = await boot(env, { log });
   mail.start();
   alerts.start();
   const server = await listen(app, env.port, env.host, env.requestTimeoutMs);
   const url = `http://localhost:${env.port}`;
   const where =
     database.engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  console.info(`Portal running at ${url}  —  database: ${where}`);
+  log.info(
+    { url, host: env.host, port: env.port, engine: database.engine },
+    `Portal running at ${url}  —  database: ${where}`,
+  );
   if (database.engine === 'pglite') {
-    console.info(`Demo sign-ins (password for all: ${DEMO_PASSWORD}):`);
-    for (const a of DEMO_ACCOUNTS) console.info(`  ${a.role.padEnd(9)} ${a.email}`);
-    console.info(`Staff console: ${url}/admin/login`);
+    log.info(
+      { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS },
+      `Demo sign-ins (password for all: ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.role} ${a.email}`).join(', ')}`,
+    );
+    log.info(`Staff console: ${url}/admin/login`);
   }
-  if (env.ownerEmail) console.info(`Owner account: ${env.ownerEmail}`);
-  console.info(
+  if (env.ownerEmail) log.info(`Owner account: ${env.ownerEmail}`);
+  log.info(
     env.app.smtpUrl
       ? `Mail: sent through SMTP (SMTP_URL) from ${env.app.mailFrom}`
       : "Mail: SMTP_URL is not set, so mails are kept, not sent; staff read them under 'Sent mail'",
   );
   const purge = setInterval(
-    () => housekeeping(database.knex, files, env.app.mailRetentionDays).catch((err: unknown) => console.error(err)),
+    () =>
+      housekeeping(database.knex, files, env.app.mailRetentionDays).catch((err: unknown) =>
+        log.error({ err }, 'housekeeping failed'),
+      ),
     3600 * 1000,
   );
   purge.unref();
@@ -43,8 +54,9 @@ try {
   process.once('SIGTERM', shutdown);
 } catch (err) {
   if (err instanceof DataDirLockedError || err instanceof StartupRefusedError) {
-    console.error(err.message);
+    log.fatal(err.message);
     process.exit(1);
   }
-  throw err;
+  log.fatal({ err }, 'start-up failed');
+  process.exit(1);
 }

@@ -5,6 +5,7 @@ import type { Language, Role } from './contract/index.ts';
 import type { Engine } from './db/index.ts';
 import type { LoginLimits } from './middleware/rateLimit.ts';
 import type { FileStore } from './storage/files.ts';
+import type { Logger } from './log/index.ts';
 
 export interface AppConfig {
   env: string;
@@ -47,6 +48,8 @@ export interface AppDeps {
   db: Knex;
   engine: Engine;
   config: AppConfig;
+  /** Structured log (server/log): lines written during a request carry its id. */
+  log: Logger;
   /** Where uploaded files' bytes live (server/storage/files.ts). */
   files: FileStore;
   /** Wakes the mail worker after a transaction that wrote mail commits (it also polls). */
@@ -75,6 +78,8 @@ export interface AppCaches {
 
 export interface AppState {
   user: SessionUser | null;
+  /** This request's id (server/log): the X-Request-Id header, every log line and error body. */
+  requestId?: string;
   /** This response's Content-Security-Policy nonce (pages only; middleware/securityHeaders.ts). */
   cspNonce?: string;
 }

@@ -481,6 +481,8 @@ export const errorResponseSchema = z.strictObject({
   error: z.string(),
   code: messageKey,
   fields: z.record(z.string(), messageKey).optional(),
+  /** The request's id (also its X-Request-Id header and log lines), for a support question. */
+  requestId: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -1,6 +1,7 @@
 // Seed data: the bilingual about/legal pages from server/content/<lang>/<slug>.md (kept in line with
 // those files at every start), the demo data set (demo/) for an empty database, and the owner account
 // taken from configuration. Runs unchanged on PostgreSQL and PGlite.
+import { createLogger, type Logger } from '../log/index.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { Knex } from 'knex';
@@ -92,7 +93,7 @@ export async function ensureOwner(
   db: Knex,
   email: string,
   password: string,
-  opts: { promoteExisting?: boolean } = {},
+  opts: { promoteExisting?: boolean; log?: Logger } = {},
 ): Promise<OwnerOutcome> {
   const normalized = email.trim().toLowerCase();
   let password_hash: string | undefined;
@@ -136,7 +137,7 @@ export async function ensureOwner(
         await trx('sessions').where({ user_id: existing.id }).delete();
         return existing.role === 'owner' ? 'passwordChanged' : 'promoted';
       });
-      logOwnerOutcome(outcome, normalized);
+      logOwnerOutcome(outcome, normalized, opts.log ?? createLogger());
       return outcome;
     } catch (err) {
       if ((err as { code?: string }).code !== '23505' || attempt >= 2) throw err;
@@ -144,25 +145,25 @@ export async function ensureOwner(
   }
 }
 
-function logOwnerOutcome(outcome: OwnerOutcome, email: string): void {
+function logOwnerOutcome(outcome: OwnerOutcome, email: string, log: Logger): void {
   switch (outcome) {
     case 'created':
-      console.info(`OWNER_EMAIL: created the owner account ${email}.`);
+      log.info(`OWNER_EMAIL: created the owner account ${email}.`);
       break;
     case 'unchanged':
       break;
     case 'passwordChanged':
-      console.warn(
+      log.warn(
         `OWNER_EMAIL: the owner account ${email} now has the password from OWNER_PASSWORD (or was re-enabled); every session of it was ended.`,
       );
       break;
     case 'promoted':
-      console.warn(
+      log.warn(
         `OWNER_EMAIL: the existing account ${email} was made owner with the password from OWNER_PASSWORD; every session of it was ended.`,
       );
       break;
     case 'refusedPublicAccount':
-      console.error(
+      log.error(
         `OWNER_EMAIL: ${email} belongs to an account registered on the public site (candidate or employer), ` +
           'which is never made staff silently: it was left unchanged and no owner was set up from configuration. ' +
           'Choose another OWNER_EMAIL, or, if you know that account is yours, start once with OWNER_PROMOTE_EXISTING=1 ' +

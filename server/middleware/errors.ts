@@ -22,7 +22,10 @@ interface StatusError {
   code?: string;
 }
 
-export function errorHandler(log: (err: unknown) => void = (err) => console.error(err)): Koa.Middleware {
+export function errorHandler(
+  log: (err: unknown) => void = (err) => console.error(err),
+  warn: (line: string) => void = (line) => console.warn(line),
+): Koa.Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -36,12 +39,14 @@ export function errorHandler(log: (err: unknown) => void = (err) => console.erro
     } catch (err) {
       const { status, code, fields } = classify(err);
       if (err instanceof TooManyRequests) ctx.set('Retry-After', String(err.retryAfterSeconds));
-      if (status === 503) console.warn(`503 ${ctx.method} ${ctx.path}: the database is unavailable (${String(err)})`);
+      if (status === 503) warn(`503 ${ctx.method} ${ctx.path}: the database is unavailable (${String(err)})`);
       else if (status >= 500) log(err);
       ctx.status = status;
       ctx.set('Cache-Control', 'no-store');
       if (status === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
-      ctx.body = { ok: false, error: MSG[code], code, ...(fields && { fields }) };
+      // requestId (server/log): the same id as the X-Request-Id header and the request's log lines.
+      const requestId = (ctx.state as { requestId?: string }).requestId;
+      ctx.body = { ok: false, error: MSG[code], code, ...(fields && { fields }), ...(requestId && { requestId }) };
     }
   };
 }

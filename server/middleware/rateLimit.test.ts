@@ -132,6 +132,7 @@ describe('limits live in the database', () => {
     const refused = await post('/api/contact', contact, '198.51.100.30');
     expect(refused.body).toEqual({
       ok: false,
+      requestId: expect.any(String),
       error: 'Too many requests from this address. Please try again later.',
       code: 'tooManyRequests',
     });

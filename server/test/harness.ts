@@ -13,6 +13,8 @@ import { hashPassword } from '../features/auth/passwords.ts';
 import type { JobAlertWorker } from '../features/alerts/worker.ts';
 import type { Role } from '../contract/index.ts';
 import type { FileStore } from '../storage/files.ts';
+import { createLogger } from '../log/index.ts';
+import type { DestinationStream } from 'pino';
 
 export interface TestServer {
   url: string;
@@ -60,6 +62,8 @@ export async function startServer(
     keepDatabase?: boolean;
     /** Start the outbox worker (default on). */
     mailWorker?: boolean;
+    /** Capture the structured log (every level from debug up) instead of keeping quiet. */
+    log?: DestinationStream;
   } = {},
 ): Promise<TestServer> {
   const engine = opts.engine ?? 'postgresql';
@@ -96,6 +100,8 @@ export async function startServer(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const { app, database, mail, alerts, files } = await boot(env, {
+    // Quiet unless the test captures the log (then every line from debug up).
+    log: opts.log ? createLogger({ level: 'debug', destination: opts.log }) : createLogger({ level: 'silent' }),
     seedDemoData: opts.seedDemo ?? false,
     inMemory: engine === 'pglite',
   });

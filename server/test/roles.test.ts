@@ -63,7 +63,12 @@ describe.each(routes)('%s %s', (method, path, allowed, body) => {
     for (const who of ['anonymous', 'disabled'] as const) {
       const res = await clients[who][method](path(), body?.());
       expect(res.status, who).toBe(401);
-      expect(res.body).toEqual({ ok: false, error: 'Not authenticated', code: 'notAuthenticated' });
+      expect(res.body).toEqual({
+        ok: false,
+        requestId: expect.any(String),
+        error: 'Not authenticated',
+        code: 'notAuthenticated',
+      });
     }
   });
 
@@ -80,5 +85,10 @@ describe.each(routes)('%s %s', (method, path, allowed, body) => {
 it('tells a non-candidate why they cannot apply', async () => {
   const res = await clients.employer.post('/api/applications', { jobId, notes: 'I would like this job.' });
   expect(res.status).toBe(403);
-  expect(res.body).toEqual({ ok: false, error: 'Only candidates can apply for jobs.', code: 'onlyCandidatesApply' });
+  expect(res.body).toEqual({
+    ok: false,
+    requestId: expect.any(String),
+    error: 'Only candidates can apply for jobs.',
+    code: 'onlyCandidatesApply',
+  });
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StartupRefusedError, boot, isLoopback } from '../boot.ts';
 import { readEnv } from '../config.ts';
 import { ensureOwner } from '../db/seed.ts';
+import { createLogger, type Logger } from '../log/index.ts';
 import { files, startServer, TEST_PASSWORD, validJob, type TestServer } from './harness.ts';
 
 describe.each(['postgresql', 'pglite'] as const)('security findings on %s', (engine) => {
@@ -21,21 +22,24 @@ describe.each(['postgresql', 'pglite'] as const)('security findings on %s', (eng
 
   describe('finding 1: OWNER_EMAIL at start-up', () => {
     const login = (email: string, password: string) => s.client().post('/api/auth/login', { email, password });
-    const quietly = async <T>(fn: () => Promise<T>) => {
-      const spies = (['info', 'warn', 'error'] as const).map((level) =>
-        vi.spyOn(console, level).mockImplementation(() => undefined),
-      );
-      try {
-        const result = await fn();
-        return { result, logged: spies.map((sp) => sp.mock.calls.map((c) => c.join(' ')).join('\n')) };
-      } finally {
-        for (const sp of spies) sp.mockRestore();
-      }
+    /** Runs `fn` with a logger of its own: what it logged, as the text of its info, warn and error lines. */
+    const quietly = async <T>(fn: (log: Logger) => Promise<T>) => {
+      const lines: { level: string; msg: string }[] = [];
+      const log = createLogger({ destination: { write: (line: string) => void lines.push(JSON.parse(line)) } });
+      const result = await fn(log);
+      const at = (level: string) =>
+        lines
+          .filter((l) => l.level === level)
+          .map((l) => l.msg)
+          .join('\n');
+      return { result, logged: [at('info'), at('warn'), at('error')] };
     };
 
     it('never makes an account registered by the public staff, and says so in the log', async () => {
       const { client, user } = await s.as('candidate');
-      const { result, logged } = await quietly(() => ensureOwner(s.db, user.email.toUpperCase(), 'owner-pass-123'));
+      const { result, logged } = await quietly((log) =>
+        ensureOwner(s.db, user.email.toUpperCase(), 'owner-pass-123', { log }),
+      );
       expect(result).toBe('refusedPublicAccount');
       expect(logged[2]).toContain(user.email);
       expect(logged[2]).toContain('OWNER_PROMOTE_EXISTING');
@@ -48,8 +52,8 @@ describe.each(['postgresql', 'pglite'] as const)('security findings on %s', (eng
 
     it('promotes a public account only with OWNER_PROMOTE_EXISTING, ending its sessions', async () => {
       const { client, user } = await s.as('employer');
-      const { result, logged } = await quietly(() =>
-        ensureOwner(s.db, user.email, 'owner-pass-123', { promoteExisting: true }),
+      const { result, logged } = await quietly((log) =>
+        ensureOwner(s.db, user.email, 'owner-pass-123', { promoteExisting: true, log }),
       );
       expect(result).toBe('promoted');
       expect(logged[1]).toContain(user.email);
@@ -61,10 +65,10 @@ describe.each(['postgresql', 'pglite'] as const)('security findings on %s', (eng
 
     it('a password change from configuration ends every session of the owner; the same password keeps them', async () => {
       const { client, user } = await s.as('owner');
-      const same = await quietly(() => ensureOwner(s.db, user.email, TEST_PASSWORD));
+      const same = await quietly((log) => ensureOwner(s.db, user.email, TEST_PASSWORD, { log }));
       expect(same.result).toBe('unchanged');
       expect((await client.get('/api/auth/me')).status).toBe(200);
-      const changed = await quietly(() => ensureOwner(s.db, user.email, 'a-new-owner-pass'));
+      const changed = await quietly((log) => ensureOwner(s.db, user.email, 'a-new-owner-pass', { log }));
       expect(changed.result).toBe('passwordChanged');
       expect(changed.logged[1]).toContain(user.email);
       expect((await client.get('/api/auth/me')).status).toBe(401);
@@ -74,7 +78,7 @@ describe.each(['postgresql', 'pglite'] as const)('security findings on %s', (eng
 
     it('promoting an admin to owner ends the sessions it had', async () => {
       const { client, user } = await s.as('admin');
-      const { result } = await quietly(() => ensureOwner(s.db, user.email, TEST_PASSWORD));
+      const { result } = await quietly((log) => ensureOwner(s.db, user.email, TEST_PASSWORD, { log }));
       expect(result).toBe('promoted');
       expect((await client.get('/api/auth/me')).status).toBe(401);
       expect((await login(user.email, TEST_PASSWORD)).body.data.user.role).toBe('owner');
@@ -196,6 +200,7 @@ function rawRequest(url: string, method: string, reqPath: string): Promise<{ sta
 
 describe('finding 7: headers, session lifetime, slow bodies, unknown methods', () => {
   let s: TestServer;
+  const logLines: { level: string }[] = [];
   let dir: string;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sec-'));
@@ -206,6 +211,7 @@ describe('finding 7: headers, session lifetime, slow bodies, unknown methods', (
     // READ_CACHE_MS 0: the session-lifetime test moves the clock in the database behind the app's back.
     s = await startServer({
       env: { STATIC_DIR: dir, TRUST_PROXY: '1', REQUEST_TIMEOUT_MS: '2000', READ_CACHE_MS: '0' },
+      log: { write: (line: string) => void logLines.push(JSON.parse(line) as { level: string }) },
     });
   });
   afterAll(async () => {
@@ -287,23 +293,24 @@ describe('finding 7: headers, session lifetime, slow bodies, unknown methods', (
   });
 
   it('answers TRACE and other unknown methods 405, logging no error', async () => {
-    const error = vi.spyOn(console, 'error');
-    try {
-      for (const [method, p] of [
-        ['TRACE', '/'],
-        ['TRACE', '/api/jobs'],
-        ['TRACE', '/API/jobs'],
-        ['PROPFIND', '/api/auth/me'],
-        ['PURGE', '/assets/index.js'],
-      ] as const) {
-        const res = await rawRequest(s.url, method, p);
-        expect(res.status, `${method} ${p}`).toBe(405);
-        expect(JSON.parse(res.body)).toEqual({ ok: false, error: 'Method not allowed', code: 'methodNotAllowed' });
-      }
-      expect(error).not.toHaveBeenCalled();
-    } finally {
-      error.mockRestore();
+    const before = logLines.length;
+    for (const [method, p] of [
+      ['TRACE', '/'],
+      ['TRACE', '/api/jobs'],
+      ['TRACE', '/API/jobs'],
+      ['PROPFIND', '/api/auth/me'],
+      ['PURGE', '/assets/index.js'],
+    ] as const) {
+      const res = await rawRequest(s.url, method, p);
+      expect(res.status, `${method} ${p}`).toBe(405);
+      expect(JSON.parse(res.body)).toEqual({
+        ok: false,
+        requestId: expect.any(String),
+        error: 'Method not allowed',
+        code: 'methodNotAllowed',
+      });
     }
+    expect(logLines.slice(before).filter((l) => l.level === 'error' || l.level === 'fatal')).toEqual([]);
   });
 });
 

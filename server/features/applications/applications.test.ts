@@ -53,6 +53,7 @@ describe('CV uploads', () => {
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).toEqual({
       ok: false,
+      requestId: expect.any(String),
       error: 'Please select a file smaller than 5MB.',
       code: 'cvTooLarge',
       fields: { file: 'cvTooLarge' },
@@ -98,6 +99,7 @@ describe('POST /api/applications', () => {
     expect(noCv.status).toBe(400);
     expect(noCv.body).toEqual({
       ok: false,
+      requestId: expect.any(String),
       error: 'Please select a CV file or use your existing CV.',
       code: 'cvRequired',
       fields: { cvUrl: 'cvRequired' },
@@ -113,7 +115,12 @@ describe('POST /api/applications', () => {
     });
     const again = await client.post('/api/applications', { jobId, notes: COVER });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ ok: false, error: 'You have already applied for this job.', code: 'alreadyApplied' });
+    expect(again.body).toEqual({
+      ok: false,
+      requestId: expect.any(String),
+      error: 'You have already applied for this job.',
+      code: 'alreadyApplied',
+    });
     const mine = candidateJobsSchema.parse((await client.get('/api/candidate/jobs')).body);
     expect(mine.appliedJobIds).toEqual([jobId]);
     const apps = candidateApplicationsSchema.parse((await client.get('/api/candidate/applications')).body);

@@ -13,8 +13,52 @@ export const applicationById = (db: Knex, id: number): Promise<ApplicationRow | 
   applicationQuery(db).where('a.id', id).first();
 
 /** Applies for a job and returns the application's id; `created` is false when this was a resend
- * from the offline outbox (same client id) answered with what the first send created. */
+ * from the offline outbox (same client id) answered with what the first send created. The usual case
+ * (an open job, a CV of the candidate's, no earlier application) is one statement; anything else is
+ * worked out step by step to answer why (issue 15, Speed). */
 export async function submitApplication(
+  db: Knex,
+  candidateId: number,
+  input: z.output<typeof applicationCreateSchema>,
+): Promise<{ id: number; created: boolean }> {
+  const inserted = await insertInOneStatement(db, candidateId, input);
+  if (inserted !== undefined) return { id: inserted, created: true };
+  return submitStepByStep(db, candidateId, input);
+}
+
+/** The application inserted in one round trip when the job is open and listed, the CV is the
+ * candidate's (the named one, else the latest) and no row conflicts (same job, same client id);
+ * undefined when any of that fails, with nothing written. */
+async function insertInOneStatement(
+  db: Knex,
+  candidateId: number,
+  input: z.output<typeof applicationCreateSchema>,
+): Promise<number | undefined> {
+  const fileId = input.cvUrl ? fileIdFromPath(input.cvUrl) : null;
+  if (input.cvUrl && !fileId) return undefined;
+  const cv = fileId
+    ? 'SELECT id FROM files WHERE id = :fileId AND owner_id = :candidateId'
+    : 'SELECT id FROM files WHERE owner_id = :candidateId ORDER BY created_at DESC, id DESC LIMIT 1';
+  const result: unknown = await db.raw(
+    `WITH job AS (
+       SELECT id FROM jobs WHERE id = :jobId AND is_active AND NOT coalesce(listed_until <= now(), false)
+     ), cv AS (${cv})
+     INSERT INTO applications (job_id, candidate_id, cv_file_id, notes, client_id)
+     SELECT job.id, :candidateId, cv.id, :notes, :clientId FROM job, cv
+     ON CONFLICT DO NOTHING
+     RETURNING id`,
+    {
+      jobId: input.jobId,
+      candidateId,
+      fileId,
+      notes: input.notes ?? null,
+      clientId: input.clientId ?? null,
+    },
+  );
+  return (result as { rows: { id: number }[] }).rows[0]?.id;
+}
+
+async function submitStepByStep(
   db: Knex,
   candidateId: number,
   input: z.output<typeof applicationCreateSchema>,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authResponseSchema, errorResponseSchema } from '../../contract/index.ts';
 import { startServer, TEST_PASSWORD, type TestServer } from '../../test/harness.ts';
 
@@ -96,6 +96,7 @@ describe('POST /api/auth/register', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       ok: false,
+      requestId: expect.any(String),
       error: 'An account with this email already exists.',
       code: 'emailTaken',
       fields: { email: 'emailTaken' },
@@ -113,7 +114,12 @@ describe('login, me, logout', () => {
     await c.get('/api/auth/me'); // no cookie yet
     const bad = await c.post('/api/auth/login', { email: user.email, password: 'wrong-password' });
     expect(bad.status).toBe(401);
-    expect(bad.body).toEqual({ ok: false, error: 'Invalid email or password', code: 'invalidCredentials' });
+    expect(bad.body).toEqual({
+      ok: false,
+      requestId: expect.any(String),
+      error: 'Invalid email or password',
+      code: 'invalidCredentials',
+    });
     const ok = await c.post('/api/auth/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD });
     expect(ok.status).toBe(200);
     expect(authResponseSchema.parse(ok.body).data.user.role).toBe('employer');
@@ -144,6 +150,7 @@ describe('login, me, logout', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       ok: false,
+      requestId: expect.any(String),
       error: 'Invalid email address',
       code: 'emailInvalid',
       fields: { email: 'emailInvalid', password: 'passwordRequired' },
@@ -201,6 +208,7 @@ describe('login, me, logout', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({
       ok: false,
+      requestId: expect.any(String),
       error: 'Too many sign-in attempts. Please wait a little and try again.',
       code: 'tooManyAttempts',
     });
@@ -213,15 +221,30 @@ describe('transport rules', () => {
     const c = s.client();
     const bad = await c.post('/api/auth/login', '{"email":', { headers: { 'Content-Type': 'application/json' } });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ ok: false, error: 'The request body is not valid JSON.', code: 'malformedJson' });
+    expect(bad.body).toEqual({
+      ok: false,
+      requestId: expect.any(String),
+      error: 'The request body is not valid JSON.',
+      code: 'malformedJson',
+    });
     const foreign = await c.post('/api/contact', {}, { headers: { Origin: 'https://evil.example' } });
     expect(foreign.status, JSON.stringify(foreign.body)).toBe(403);
-    expect(foreign.body).toEqual({ ok: false, error: 'Cross-origin requests are not allowed.', code: 'crossOrigin' });
+    expect(foreign.body).toEqual({
+      ok: false,
+      requestId: expect.any(String),
+      error: 'Cross-origin requests are not allowed.',
+      code: 'crossOrigin',
+    });
     const form = await c.post('/api/contact', 'firstName=a', {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect(form.status).toBe(415);
-    expect(form.body).toEqual({ ok: false, error: 'Unsupported content type.', code: 'unsupportedContentType' });
+    expect(form.body).toEqual({
+      ok: false,
+      requestId: expect.any(String),
+      error: 'Unsupported content type.',
+      code: 'unsupportedContentType',
+    });
   });
 
   it('accepts its own host behind an HTTPS proxy without TRUST_PROXY, and still refuses other sites', async () => {
@@ -246,10 +269,15 @@ describe('transport rules', () => {
   it('answers an unknown /api path with JSON 404', async () => {
     const res = await s.client().get('/api/nothing-here');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ ok: false, error: 'Not found', code: 'notFound' });
+    expect(res.body).toEqual({ ok: false, requestId: expect.any(String), error: 'Not found', code: 'notFound' });
     const wrongMethod = await s.client().get('/api/contact');
     expect(wrongMethod.status).toBe(405);
-    expect(wrongMethod.body).toEqual({ ok: false, error: 'Method not allowed', code: 'methodNotAllowed' });
+    expect(wrongMethod.body).toEqual({
+      ok: false,
+      requestId: expect.any(String),
+      error: 'Method not allowed',
+      code: 'methodNotAllowed',
+    });
   });
 });
 
@@ -318,16 +346,16 @@ describe('behind a trusted HTTPS proxy (TRUST_PROXY=1)', () => {
 
 describe('behind a proxy that is not trusted', () => {
   it('warns the operator once that every visitor shares the proxy address in the limits', async () => {
-    const own = await startServer();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const lines: { level: string; msg: string }[] = [];
+    const own = await startServer({ log: { write: (line: string) => void lines.push(JSON.parse(line)) } });
     try {
       const c = own.client();
       for (let i = 0; i < 2; i++)
         await c.request('GET', '/api/health', undefined, { headers: { 'X-Forwarded-For': '203.0.113.7' } });
-      const warnings = warn.mock.calls.filter(([m]) => String(m).includes('TRUST_PROXY is off'));
+      const warnings = lines.filter((l) => l.msg.includes('TRUST_PROXY is off'));
       expect(warnings).toHaveLength(1);
+      expect(warnings[0]?.level).toBe('warn');
     } finally {
-      warn.mockRestore();
       await own.close();
     }
   });

@@ -35,6 +35,7 @@ describe('POST /api/upload-cv-registration', () => {
     expect(exe.status).toBe(400);
     expect(exe.body).toEqual({
       ok: false,
+      requestId: expect.any(String),
       error: 'Please select a PDF, DOC, or DOCX file.',
       code: 'cvInvalidType',
       fields: { file: 'cvInvalidType' },
@@ -54,6 +55,7 @@ describe('POST /api/upload-cv-registration', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({
       ok: false,
+      requestId: expect.any(String),
       error: 'Too many uploads. Please try again later.',
       code: 'tooManyUploads',
     });

@@ -38,6 +38,7 @@ describe('bytes kept per account', () => {
     expect(second.status).toBe(400);
     expect(second.body).toEqual({
       ok: false,
+      requestId: expect.any(String),
       code: 'uploadQuotaExceeded',
       error: 'Your uploaded files have reached their storage limit. Please contact us if you need more.',
       fields: { file: 'uploadQuotaExceeded' },

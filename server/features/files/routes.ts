@@ -158,7 +158,10 @@ export function fileRoutes(deps: AppDeps) {
     const blob = await ctx.deps.files.get(db, file);
     if (!('stream' in blob)) {
       // The row is there but its bytes are gone or damaged: said plainly (and logged), never a 500.
-      console.error(`File ${id}: its bytes are ${'missing' in blob ? 'missing' : 'damaged (checksum mismatch)'}`);
+      ctx.deps.log.error(
+        { fileId: id, problem: 'missing' in blob ? 'missing' : 'checksum mismatch' },
+        'file bytes unreadable',
+      );
       throw new HttpError(410, 'fileUnavailable');
     }
     ctx.set(

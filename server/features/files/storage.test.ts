@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, startServer, type TestServer } from '../../test/harness.ts';
 import { FileStore } from '../../storage/files.ts';
-import { saveUpload } from './repo.ts';
+import { purgeOrphanFiles, saveUpload } from './repo.ts';
 
 /** A PDF of about `bytes` bytes whose content is random (so any corruption shows). */
 const bigPdf = (bytes: number) =>
@@ -158,6 +158,19 @@ describe('durability on disk (the embedded default)', () => {
     expect(await store.sweepOrphans(s.db)).toBe(0); // young: perhaps an upload about to insert its row
     expect(await store.sweepOrphans(s.db, -1)).toBe(1);
     expect(await store.stat(id)).toBeUndefined();
+  });
+
+  it('purging a registration upload nobody took up removes its bytes with its row', async () => {
+    const up = await s.client().upload('/api/upload-cv-registration', 'cv.pdf', files.pdf('unclaimed'));
+    const id = idOf(up.body.filePath);
+    expect(await s.files.stat(id)).toBeDefined();
+    await s
+      .db('files')
+      .where({ id })
+      .update({ created_at: new Date(Date.now() - 25 * 3600 * 1000) });
+    expect(await purgeOrphanFiles(s.db, s.files)).toBe(1);
+    expect(await s.db('files').where({ id }).first('id')).toBeUndefined();
+    expect(await s.files.stat(id)).toBeUndefined();
   });
 });
 

@@ -6,6 +6,7 @@
 // are retried with exponential backoff; permanent ones (5xx) and the last attempt are kept as
 // 'failed' with the error, for staff. Without SMTP_URL every mail is built, kept ('kept'), and
 // logged in one line.
+import { createLogger, type Logger } from '../../log/index.ts';
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../types.ts';
@@ -19,6 +20,8 @@ export interface MailWorkerOptions {
   maxAttempts?: number;
   batch?: number;
   log?: (line: string) => void;
+  /** Where its lines go (server/log): kept mails at info, failures at error. */
+  logger?: Logger;
 }
 
 type WorkerConfig = Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'brand' | 'mailRetryBaseMs'>;
@@ -42,6 +45,7 @@ export class MailWorker {
   private readonly maxAttempts: number;
   private readonly batch: number;
   private readonly log: (line: string) => void;
+  private readonly logger: Logger;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private started = false;
@@ -56,7 +60,8 @@ export class MailWorker {
     this.leaseMs = opts.leaseMs ?? 5 * 60 * 1000;
     this.maxAttempts = opts.maxAttempts ?? MAX_ATTEMPTS;
     this.batch = opts.batch ?? 10;
-    this.log = opts.log ?? ((line) => console.info(line));
+    this.logger = opts.logger ?? createLogger();
+    this.log = opts.log ?? ((line) => this.logger.info(line));
     if (config.smtpUrl) {
       // Timeouts well inside the lease, so a hung server cannot outlast the claim.
       const url = new URL(config.smtpUrl);
@@ -116,7 +121,7 @@ export class MailWorker {
       const at = next?.at ? new Date(next.at as Date | string).getTime() : undefined;
       if (at !== undefined) wait = Math.max(10, Math.min(this.pollMs, at - Date.now()));
     } catch (err) {
-      if (this.started) console.error('Mail worker:', err);
+      if (this.started) this.logger.error({ err }, 'Mail worker: could not look at the outbox');
     }
     if (this.started && !this.again) this.timer = setTimeout(() => this.nudge(), wait);
   }
