@@ -2,8 +2,16 @@
 // file holding the application), deletes the account with their password, and can no longer sign in;
 // the CV they sent is gone for staff too.
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expectToast, registerCandidate, signIn } from './helpers.ts';
+
+/** No serious or critical WCAG 2.1 AA violations on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 interface Export {
   account: { email: string };
@@ -29,6 +37,7 @@ test('a candidate downloads their data, deletes the account and cannot sign in; 
   });
   await expectToast(page, 'Your CV has been saved');
   await expect(page.getByRole('link', { name: 'eszter-cv.pdf' })).toBeVisible();
+  await expectAccessible(page);
 
   // An application with it (the board's own call, as the apply dialog makes it).
   const job = await page.evaluate(async () => {
@@ -51,7 +60,7 @@ test('a candidate downloads their data, deletes the account and cannot sign in; 
     page.getByRole('link', { name: 'Download my data' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^my-data-\d+\.json$/);
-  const data = JSON.parse(fs.readFileSync((await download.path()), 'utf8')) as Export;
+  const data = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as Export;
   expect(data.account.email).toBe(email);
   expect(data.applications).toHaveLength(1);
   expect(data.applications[0]!.job).toMatchObject({ id: job.id, title: job.title });
@@ -68,6 +77,8 @@ test('a candidate downloads their data, deletes the account and cannot sign in; 
   // Delete my account, with the password.
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByLabel(/^Your password/).fill('wrong-pass');
   await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
   await expect(dialog.getByText('The current password is not correct.')).toBeVisible();
