@@ -8,6 +8,7 @@ import { LIMITS } from '../../../server/contract/index.ts';
 import { PayrollRatesPanel } from './PayrollRatesPanel.tsx';
 import { useAdminSettings } from './queries.ts';
 import { AdminPage, BackToDashboard, LoadError, LoadingList } from './shared.tsx';
+import { TotpSection } from './TotpSection.tsx';
 import '../../ui/blueprint.ts';
 
 function SettingsCard({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
@@ -105,6 +106,7 @@ export default function AdminSettingsPage() {
         <Callout intent="primary" icon={<InfoSignIcon />} title={t('admin.settings.noteTitle')}>
           {t('admin.settings.note')}
         </Callout>
+        <TotpSection />
         <PayrollRatesPanel />
       </>
     );

@@ -2,6 +2,7 @@
 // job page's Apply) is where a successful sign-in or sign-up returns, when safe (returnPath.ts).
 import { Card, Tab, Tabs, type TabId } from '@blueprintjs/core';
 import { ArrowLeftIcon } from '@blueprintjs/icons';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginInput } from '../../../server/contract/index.ts';
@@ -14,7 +15,10 @@ import { LoginForm } from './LoginForm.tsx';
 import { useLogin } from './mutations.ts';
 import { safeReturnPath } from './returnPath.ts';
 import { SignUpForm } from './SignUpForm.tsx';
+import { lazyWithReload as lazy } from '../../ui/lazyWithReload.ts';
 import '../../ui/blueprint.ts';
+
+const TotpStep = lazy(() => import('./TotpStep.tsx'));
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -23,11 +27,15 @@ export default function LoginPage() {
   const tab: TabId = params.get('tab') === 'register' ? 'register' : 'login';
   const next = params.get('next');
   const login = useLogin();
+  const [totp, setTotp] = useState(false);
   useDocumentMeta({ title: t('auth.loginTab'), description: t('meta.loginDescription'), canonicalPath: '/login' });
 
   const onLogin = (input: LoginInput) =>
     login.mutate(input, {
-      onSuccess: (res) => void navigate(safeReturnPath(next, res.data.user.role), { replace: true }),
+      onSuccess: (res) => {
+        if (res.data.user) void navigate(safeReturnPath(next, res.data.user.role), { replace: true });
+        else setTotp(true); // staff with two-factor sign-in: the code comes next
+      },
       onError: (err) => {
         const code = err instanceof ApiError && err.status !== 0 ? err.code : null;
         notify({
@@ -62,7 +70,15 @@ export default function LoginPage() {
           <Tab
             id="login"
             title={t('auth.loginTab')}
-            panel={<LoginForm idPrefix="login" pending={login.isPending} onLogin={onLogin} />}
+            panel={
+              totp ? (
+                <Suspense fallback={null}>
+                  <TotpStep onSignedIn={(user) => void navigate(safeReturnPath(next, user.role), { replace: true })} />
+                </Suspense>
+              ) : (
+                <LoginForm idPrefix="login" pending={login.isPending} onLogin={onLogin} />
+              )
+            }
           />
           <Tab id="register" title={t('auth.registerTab')} panel={<SignUpForm next={next} />} />
         </Tabs>

@@ -5,7 +5,8 @@ import { Card } from '@blueprintjs/core';
 import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import type { LoginInput, Role } from '../../../server/contract/index.ts';
+import { Suspense, useState } from 'react';
+import type { LoginInput, Role, User } from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
 import { Logo } from '../../ui/Logo.tsx';
@@ -15,7 +16,10 @@ import { LoginForm } from './LoginForm.tsx';
 import { useLogin, useSilentLogout } from './mutations.ts';
 import { useCurrentUser } from './queries.ts';
 import { safeReturnPath } from './returnPath.ts';
+import { lazyWithReload as lazy } from '../../ui/lazyWithReload.ts';
 import '../../ui/blueprint.ts';
+
+const TotpStep = lazy(() => import('./TotpStep.tsx'));
 
 type Area = 'admin' | 'employer' | 'candidate';
 const ALLOWED: Record<Area, readonly Role[]> = {
@@ -30,6 +34,7 @@ export default function RoleLoginPage({ area }: { area: Area }) {
   const { user } = useCurrentUser();
   const [params] = useSearchParams();
   const login = useLogin();
+  const [totp, setTotp] = useState(false);
   const silentLogout = useSilentLogout();
   const title = t(`auth.${area}Title`);
   useDocumentMeta({ title, canonicalPath: `/${area}/login` });
@@ -37,18 +42,26 @@ export default function RoleLoginPage({ area }: { area: Area }) {
   if (user && ALLOWED[area].includes(user.role))
     return <Navigate to={safeReturnPath(params.get('next'), user.role)} replace />;
 
+  const signedIn = (user: User) => {
+    const role = user.role;
+    if (!ALLOWED[area].includes(role)) {
+      void silentLogout().then(() =>
+        notify({ intent: 'danger', title: t('auth.accessDenied'), message: t(`auth.${area}Only`) }),
+      );
+      return;
+    }
+    notify({ intent: 'success', title: t('auth.welcomeBack', { name: user.firstName }) });
+    void navigate(safeReturnPath(params.get('next'), role), { replace: true });
+  };
+
   const onLogin = (input: LoginInput) =>
     login.mutate(input, {
       onSuccess: (res) => {
-        const role = res.data.user.role;
-        if (!ALLOWED[area].includes(role)) {
-          void silentLogout().then(() =>
-            notify({ intent: 'danger', title: t('auth.accessDenied'), message: t(`auth.${area}Only`) }),
-          );
+        if (!res.data.user) {
+          setTotp(true);
           return;
         }
-        notify({ intent: 'success', title: t('auth.welcomeBack', { name: res.data.user.firstName }) });
-        void navigate(safeReturnPath(params.get('next'), role), { replace: true });
+        signedIn(res.data.user);
       },
       onError: (err) => {
         if (err instanceof ApiError && err.status !== 0) {
@@ -71,7 +84,13 @@ export default function RoleLoginPage({ area }: { area: Area }) {
           <h1>{title}</h1>
           <p className="muted">{t(`auth.${area}Text`)}</p>
         </div>
-        <LoginForm idPrefix={`${area}-login`} pending={login.isPending} onLogin={onLogin} />
+        {totp ? (
+          <Suspense fallback={null}>
+            <TotpStep onSignedIn={signedIn} />
+          </Suspense>
+        ) : (
+          <LoginForm idPrefix={`${area}-login`} pending={login.isPending} onLogin={onLogin} />
+        )}
         {area === 'employer' ? (
           <p className="auth-card__alt">
             {t('auth.employerNoAccount')} <Link to="/contact">{t('auth.employerContact')}</Link>

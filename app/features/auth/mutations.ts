@@ -18,10 +18,25 @@ function signedIn(qc: QueryClient, user: User) {
   setCurrentUser(qc, user);
 }
 
+/** A staff user with two-factor sign-in gets `totpRequired` instead of a user: the code comes next. */
+export type LoginAnswer = AuthAnswer | { ok: true; data: { totpRequired: true; user?: undefined } };
+
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => startSession(() => sendJson<AuthAnswer>('POST', '/api/auth/login', input)),
+    mutationFn: (input: LoginInput) => startSession(() => sendJson<LoginAnswer>('POST', '/api/auth/login', input)),
+    meta: { signIn: true },
+    onSuccess: (res) => {
+      if (res.data.user) signedIn(qc, res.data.user);
+    },
+  });
+}
+
+/** Sign-in's second step for staff with two-factor sign-in: a code from the app or a recovery code. */
+export function useTotpLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => startSession(() => sendJson<AuthAnswer>('POST', '/api/auth/login/totp', { code })),
     meta: { signIn: true },
     onSuccess: (res) => signedIn(qc, res.data.user),
   });
