@@ -16,7 +16,7 @@ export type StaffList = 'users' | 'jobs' | 'candidates' | 'employers' | 'contrac
 
 const ACTIVITY = ['active', 'inactive'] as const;
 /** The statuses each list filters by: accounts and jobs are active or not; contracts and applications have their own. */
-const LIST_STATUSES = {
+export const LIST_STATUSES = {
   users: ACTIVITY,
   jobs: ACTIVITY,
   candidates: ACTIVITY,
@@ -26,7 +26,7 @@ const LIST_STATUSES = {
 } as const satisfies Record<StaffList, readonly string[]>;
 
 /** The orders each list offers; the first is the default. */
-const LIST_SORTS = {
+export const LIST_SORTS = {
   users: ['newest', 'oldest', 'name', 'email'],
   jobs: ['newest', 'oldest', 'title', 'company'],
   candidates: ['newest', 'oldest', 'name'],
@@ -35,7 +35,7 @@ const LIST_SORTS = {
   applications: ['newest', 'oldest', 'candidate', 'job'],
 } as const satisfies Record<StaffList, readonly [string, ...string[]]>;
 export type ListSort<L extends StaffList> = (typeof LIST_SORTS)[L][number];
-type ListStatus<L extends StaffList> = (typeof LIST_STATUSES)[L][number];
+export type ListStatus<L extends StaffList> = (typeof LIST_STATUSES)[L][number];
 
 export const LIST_PAGE_SIZE = 25;
 const LIST_PAGE_SIZE_MAX = 100;

@@ -2,24 +2,22 @@
 // name, email, location and category, rows with badges and counts, Create/Edit dialogs, Enable/Disable.
 import { Button } from '@blueprintjs/core';
 import { AddIcon, EditIcon } from '@blueprintjs/icons';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCandidate } from '../../../server/contract/index.ts';
 import { CandidateDialog } from './CandidateDialog.tsx';
-import { filterCandidates } from './filters.ts';
 import { formatDate } from './format.ts';
 import { useToggleCandidate } from './mutations.ts';
-import { useAdminCandidates } from './queries.ts';
+import { ListControls, PageControls, useListState, useServerList } from './serverList.tsx';
 import {
   ActiveTag,
   AdminPage,
+  AdminTable,
   BackToDashboard,
   Cell,
   EmptyList,
   LoadError,
   LoadingList,
-  PagedTable,
-  SearchBox,
   ToggleButton,
   Toolbar,
   fullName,
@@ -29,20 +27,16 @@ import '../../ui/blueprint.ts';
 
 export default function AdminCandidatesPage() {
   const { t, i18n } = useTranslation();
-  const list = useAdminCandidates();
+  const state = useListState('candidates');
+  const list = useServerList<AdminCandidate, 'candidates'>(state);
   const toggle = useToggleCandidate();
-  const [query, setQuery] = useState('');
-  const deferred = useDeferredValue(query);
   const [dialog, setDialog] = useState<{ open: boolean; candidate: AdminCandidate | null }>({
     open: false,
     candidate: null,
   });
   const optionLabel = useOptionLabel();
-  const rows = useMemo(
-    () => filterCandidates(list.data ?? [], deferred, optionLabel),
-    [list.data, deferred, optionLabel],
-  );
   const lng = i18n.language;
+  const filtered = Boolean(state.q || state.status);
 
   const openCreate = () => setDialog({ open: true, candidate: null });
   const col = {
@@ -56,7 +50,7 @@ export default function AdminCandidatesPage() {
   let body: React.JSX.Element;
   if (list.isPending) body = <LoadingList text={t('admin.candidates.loading')} />;
   else if (list.isError) body = <LoadError onRetry={() => void list.refetch()} />;
-  else if (list.data.length === 0) {
+  else if (list.data.items.length === 0 && !filtered) {
     body = (
       <EmptyList
         title={t('admin.candidates.emptyTitle')}
@@ -64,57 +58,65 @@ export default function AdminCandidatesPage() {
         action={<Button intent="primary" icon={<AddIcon />} text={t('admin.candidates.create')} onClick={openCreate} />}
       />
     );
-  } else if (rows.length === 0)
+  } else if (list.data.items.length === 0)
     body = <EmptyList title={t('admin.candidates.emptyTitle')} description={t('admin.common.noMatch')} />;
   else {
     body = (
-      <PagedTable
-        label={t('admin.candidates.title')}
-        head={[col.name, col.contact, col.profile, col.activity, col.actions]}
-        rows={rows}
-        resetKey={deferred}
-        renderRow={(c) => {
-          const r = c.registration;
-          return (
-            <tr key={c.id}>
-              <Cell label={col.name}>
-                <span className="admin-name">
-                  <span className="cell-main">{fullName(c)}</span>
-                  <ActiveTag active={c.isActive} />
-                </span>
-              </Cell>
-              <Cell label={col.contact}>
-                <span>{c.email}</span>
-                {r?.phone ? <span className="cell-sub">{r.phone}</span> : null}
-              </Cell>
-              <Cell label={col.profile}>
-                {r?.currentLocation ? <span>{optionLabel(r.currentLocation)}</span> : null}
-                {r?.jobCategory ? <span className="cell-sub">{optionLabel(r.jobCategory)}</span> : null}
-              </Cell>
-              <Cell label={col.activity} className="cell-nowrap">
-                <span>{t('admin.candidates.applications', { count: c.applicationCount })}</span>
-                <span className="cell-sub">{t('admin.common.joined', { date: formatDate(c.createdAt, lng) })}</span>
-              </Cell>
-              <Cell label="" className="cell-actions">
-                <Button
-                  size="small"
-                  variant="minimal"
-                  icon={<EditIcon />}
-                  text={t('admin.common.edit')}
-                  aria-label={`${t('admin.candidates.editTitle')}: ${fullName(c)}`}
-                  onClick={() => setDialog({ open: true, candidate: c })}
-                />
-                <ToggleButton
-                  active={c.isActive}
-                  label={fullName(c)}
-                  pending={toggle.isPending && toggle.variables?.id === c.id}
-                  onToggle={() => toggle.mutate({ id: c.id, isActive: !c.isActive })}
-                />
-              </Cell>
-            </tr>
-          );
-        }}
-      />
+      <>
+        <AdminTable
+          label={t('admin.candidates.title')}
+          head={[col.name, col.contact, col.profile, col.activity, col.actions]}
+        >
+          {list.data.items.map((c) => {
+            const r = c.registration;
+            return (
+              <tr key={c.id}>
+                <Cell label={col.name}>
+                  <span className="admin-name">
+                    <span className="cell-main">{fullName(c)}</span>
+                    <ActiveTag active={c.isActive} />
+                  </span>
+                </Cell>
+                <Cell label={col.contact}>
+                  <span>{c.email}</span>
+                  {r?.phone ? <span className="cell-sub">{r.phone}</span> : null}
+                </Cell>
+                <Cell label={col.profile}>
+                  {r?.currentLocation ? <span>{optionLabel(r.currentLocation)}</span> : null}
+                  {r?.jobCategory ? <span className="cell-sub">{optionLabel(r.jobCategory)}</span> : null}
+                </Cell>
+                <Cell label={col.activity} className="cell-nowrap">
+                  <span>{t('admin.candidates.applications', { count: c.applicationCount })}</span>
+                  <span className="cell-sub">{t('admin.common.joined', { date: formatDate(c.createdAt, lng) })}</span>
+                </Cell>
+                <Cell label="" className="cell-actions">
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    icon={<EditIcon />}
+                    text={t('admin.common.edit')}
+                    aria-label={`${t('admin.candidates.editTitle')}: ${fullName(c)}`}
+                    onClick={() => setDialog({ open: true, candidate: c })}
+                  />
+                  <ToggleButton
+                    active={c.isActive}
+                    label={fullName(c)}
+                    pending={toggle.isPending && toggle.variables?.id === c.id}
+                    onToggle={() => toggle.mutate({ id: c.id, isActive: !c.isActive })}
+                  />
+                </Cell>
+              </tr>
+            );
+          })}
+        </AdminTable>
+        <PageControls
+          page={state.page}
+          total={list.data.total}
+          pageSize={list.data.pageSize}
+          onPage={state.setPage}
+          busy={list.isPlaceholderData}
+        />
+      </>
     );
   }
 
@@ -124,13 +126,13 @@ export default function AdminCandidatesPage() {
       actions={<Button intent="primary" icon={<AddIcon />} text={t('admin.candidates.create')} onClick={openCreate} />}
     >
       <BackToDashboard />
-      <Toolbar count={list.data ? t('admin.candidates.count', { count: rows.length }) : undefined}>
-        <SearchBox
+      <Toolbar count={list.data ? t('admin.candidates.count', { count: list.data.total }) : undefined}>
+        <ListControls
           id="candidate-search"
-          value={query}
-          onChange={setQuery}
-          label={t('admin.common.search')}
+          state={state}
+          searchLabel={t('admin.common.search')}
           placeholder={t('admin.candidates.searchPlaceholder')}
+          statusText={(s) => t(`admin.common.${s}`)}
         />
       </Toolbar>
       {body}

@@ -2,7 +2,7 @@
 // application management list with a status dropdown, and recent activity (3 applications, 2 users).
 import { Card, HTMLSelect } from '@blueprintjs/core';
 import { BriefcaseIcon, CogIcon, DocumentIcon, OfficeIcon, PeopleIcon, PersonIcon } from '@blueprintjs/icons';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -11,20 +11,18 @@ import {
   type ApplicationListing,
   type ApplicationStatus,
 } from '../../../server/contract/index.ts';
-import { searchRows } from './filters.ts';
 import { formatDate } from './format.ts';
 import { useUpdateApplicationStatus } from './mutations.ts';
 import { useAdminDashboard } from './queries.ts';
 import {
   ActiveTag,
   AdminPage,
+  AdminTable,
   Cell,
   EmptyList,
   LoadError,
   LoadingList,
-  PagedTable,
   RoleTag,
-  SearchBox,
   Stat,
   Toolbar,
   fullName,
@@ -34,6 +32,7 @@ import { StatusHistory } from './StatusHistory.tsx';
 import AdminTimesheetsPage from '../timesheets/AdminTimesheetsPage.tsx';
 import { TimesheetQueueStat } from '../timesheets/QueueStat.tsx';
 import NotFoundPage from '../errors/NotFoundPage.tsx';
+import { ListControls, PageControls, useListState, useServerList } from './serverList.tsx';
 
 /** The dashboard shares its screen with other panels, so its list grows in smaller steps than the staff lists. */
 const APPLICATION_PAGE = 25;
@@ -164,74 +163,76 @@ function Panel({ title, children, action }: { title: string; children: ReactNode
   );
 }
 
-function ApplicationsPanel({ applications }: { applications: ApplicationListing[] }) {
+/**
+ * The application management list: every application, one server page at a time
+ * (GET /api/admin/applications), with search, status filter, sort and CSV export in the URL.
+ */
+function ApplicationsPanel() {
   const { t, i18n } = useTranslation();
-  const [query, setQuery] = useState('');
-  const deferred = useDeferredValue(query);
-  const rows = useMemo(
-    () =>
-      searchRows(applications, deferred, (a) => [
-        a.candidate.firstName,
-        a.candidate.lastName,
-        fullName(a.candidate),
-        a.candidate.email,
-        a.job.title,
-        a.job.company,
-        a.status,
-      ]),
-    [applications, deferred],
-  );
+  const state = useListState('applications');
+  const list = useServerList<ApplicationListing, 'applications'>(state, APPLICATION_PAGE);
   const col = {
     candidate: t('admin.columns.candidate'),
     job: t('admin.columns.job'),
     applied: t('admin.columns.applied'),
     status: t('admin.columns.status'),
   };
+  let body: ReactNode;
+  if (list.isPending) body = <LoadingList text={t('admin.dashboard.loading')} />;
+  else if (list.isError) body = <LoadError onRetry={() => void list.refetch()} />;
+  else if (list.data.items.length === 0) body = <EmptyList title={t('admin.dashboard.noApplications')} />;
+  else
+    body = (
+      <>
+        <AdminTable
+          label={t('admin.dashboard.applicationsTitle')}
+          head={[col.candidate, col.job, col.applied, col.status]}
+        >
+          {list.data.items.map((a) => (
+            <tr key={a.id}>
+              <Cell label={col.candidate}>
+                <span className="cell-main">{fullName(a.candidate)}</span>
+                <span className="cell-sub">{a.candidate.email}</span>
+              </Cell>
+              <Cell label={col.job}>
+                <span>{a.job.title}</span>
+                <span className="cell-sub">{a.job.company}</span>
+              </Cell>
+              <Cell label={col.applied} className="cell-nowrap">
+                {formatDate(a.appliedAt, i18n.language)}
+              </Cell>
+              <Cell label={col.status}>
+                <StatusSelect application={a} />
+                <StatusHistory applicationId={a.id} />
+              </Cell>
+            </tr>
+          ))}
+        </AdminTable>
+        <PageControls
+          page={state.page}
+          total={list.data.total}
+          pageSize={list.data.pageSize}
+          onPage={state.setPage}
+          busy={list.isPlaceholderData}
+        />
+      </>
+    );
   return (
     <section className="admin-section" aria-labelledby="admin-applications-title">
       <Card className="admin-panel">
         <div className="admin-panel__head">
           <h2 id="admin-applications-title">{t('admin.dashboard.applicationsTitle')}</h2>
         </div>
-        <Toolbar count={t('admin.dashboard.applicationsCount', { count: rows.length })}>
-          <SearchBox
+        <Toolbar count={list.data ? t('admin.dashboard.applicationsCount', { count: list.data.total }) : undefined}>
+          <ListControls
             id="application-search"
-            value={query}
-            onChange={setQuery}
-            label={t('admin.common.search')}
+            state={state}
+            searchLabel={t('admin.common.search')}
             placeholder={t('admin.dashboard.applicationsSearch')}
+            statusText={(s) => t(`admin.applicationStatus.${s}`)}
           />
         </Toolbar>
-        {rows.length === 0 ? (
-          <EmptyList title={t('admin.dashboard.noApplications')} />
-        ) : (
-          <PagedTable
-            label={t('admin.dashboard.applicationsTitle')}
-            head={[col.candidate, col.job, col.applied, col.status]}
-            rows={rows}
-            resetKey={deferred}
-            pageSize={APPLICATION_PAGE}
-            renderRow={(a) => (
-              <tr key={a.id}>
-                <Cell label={col.candidate}>
-                  <span className="cell-main">{fullName(a.candidate)}</span>
-                  <span className="cell-sub">{a.candidate.email}</span>
-                </Cell>
-                <Cell label={col.job}>
-                  <span>{a.job.title}</span>
-                  <span className="cell-sub">{a.job.company}</span>
-                </Cell>
-                <Cell label={col.applied} className="cell-nowrap">
-                  {formatDate(a.appliedAt, i18n.language)}
-                </Cell>
-                <Cell label={col.status}>
-                  <StatusSelect application={a} />
-                  <StatusHistory applicationId={a.id} />
-                </Cell>
-              </tr>
-            )}
-          />
-        )}
+        {body}
       </Card>
     </section>
   );
@@ -355,7 +356,7 @@ function DashboardHome() {
         </Card>
       </section>
 
-      <ApplicationsPanel applications={d.allApplications} />
+      <ApplicationsPanel />
 
       <Panel title={t('admin.dashboard.recentActivity')}>
         {d.recentApplications.length === 0 && d.recentUsers.length === 0 ? (

@@ -1,24 +1,22 @@
 // /admin/employers: as the candidates screen; search over name, email and company name.
 import { Button } from '@blueprintjs/core';
 import { AddIcon, EditIcon } from '@blueprintjs/icons';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminEmployer } from '../../../server/contract/index.ts';
 import { EmployerDialog } from './EmployerDialog.tsx';
-import { filterEmployers } from './filters.ts';
 import { formatDate } from './format.ts';
 import { useToggleEmployer } from './mutations.ts';
-import { useAdminEmployers } from './queries.ts';
+import { ListControls, PageControls, useListState, useServerList } from './serverList.tsx';
 import {
   ActiveTag,
   AdminPage,
+  AdminTable,
   BackToDashboard,
   Cell,
   EmptyList,
   LoadError,
   LoadingList,
-  PagedTable,
-  SearchBox,
   ToggleButton,
   Toolbar,
   fullName,
@@ -27,16 +25,15 @@ import '../../ui/blueprint.ts';
 
 export default function AdminEmployersPage() {
   const { t, i18n } = useTranslation();
-  const list = useAdminEmployers();
+  const state = useListState('employers');
+  const list = useServerList<AdminEmployer, 'employers'>(state);
   const toggle = useToggleEmployer();
-  const [query, setQuery] = useState('');
-  const deferred = useDeferredValue(query);
   const [dialog, setDialog] = useState<{ open: boolean; employer: AdminEmployer | null }>({
     open: false,
     employer: null,
   });
-  const rows = useMemo(() => filterEmployers(list.data ?? [], deferred), [list.data, deferred]);
   const lng = i18n.language;
+  const filtered = Boolean(state.q || state.status);
 
   const openCreate = () => setDialog({ open: true, employer: null });
   const col = {
@@ -50,7 +47,7 @@ export default function AdminEmployersPage() {
   let body: React.JSX.Element;
   if (list.isPending) body = <LoadingList text={t('admin.employers.loading')} />;
   else if (list.isError) body = <LoadError onRetry={() => void list.refetch()} />;
-  else if (list.data.length === 0) {
+  else if (list.data.items.length === 0 && !filtered) {
     body = (
       <EmptyList
         title={t('admin.employers.emptyTitle')}
@@ -58,48 +55,56 @@ export default function AdminEmployersPage() {
         action={<Button intent="primary" icon={<AddIcon />} text={t('admin.employers.create')} onClick={openCreate} />}
       />
     );
-  } else if (rows.length === 0)
+  } else if (list.data.items.length === 0)
     body = <EmptyList title={t('admin.employers.emptyTitle')} description={t('admin.common.noMatch')} />;
   else {
     body = (
-      <PagedTable
-        label={t('admin.employers.title')}
-        head={[col.name, col.email, col.company, col.activity, col.actions]}
-        rows={rows}
-        resetKey={deferred}
-        renderRow={(e) => (
-          <tr key={e.id}>
-            <Cell label={col.name}>
-              <span className="admin-name">
-                <span className="cell-main">{fullName(e)}</span>
-                <ActiveTag active={e.isActive} />
-              </span>
-            </Cell>
-            <Cell label={col.email}>{e.email}</Cell>
-            <Cell label={col.company}>{e.request?.companyName || <span className="muted">—</span>}</Cell>
-            <Cell label={col.activity} className="cell-nowrap">
-              <span>{t('admin.employers.jobsPosted', { count: e.jobCount })}</span>
-              <span className="cell-sub">{t('admin.common.joined', { date: formatDate(e.createdAt, lng) })}</span>
-            </Cell>
-            <Cell label="" className="cell-actions">
-              <Button
-                size="small"
-                variant="minimal"
-                icon={<EditIcon />}
-                text={t('admin.common.edit')}
-                aria-label={`${t('admin.employers.editTitle')}: ${fullName(e)}`}
-                onClick={() => setDialog({ open: true, employer: e })}
-              />
-              <ToggleButton
-                active={e.isActive}
-                label={fullName(e)}
-                pending={toggle.isPending && toggle.variables?.id === e.id}
-                onToggle={() => toggle.mutate({ id: e.id, isActive: !e.isActive })}
-              />
-            </Cell>
-          </tr>
-        )}
-      />
+      <>
+        <AdminTable
+          label={t('admin.employers.title')}
+          head={[col.name, col.email, col.company, col.activity, col.actions]}
+        >
+          {list.data.items.map((e) => (
+            <tr key={e.id}>
+              <Cell label={col.name}>
+                <span className="admin-name">
+                  <span className="cell-main">{fullName(e)}</span>
+                  <ActiveTag active={e.isActive} />
+                </span>
+              </Cell>
+              <Cell label={col.email}>{e.email}</Cell>
+              <Cell label={col.company}>{e.request?.companyName || <span className="muted">—</span>}</Cell>
+              <Cell label={col.activity} className="cell-nowrap">
+                <span>{t('admin.employers.jobsPosted', { count: e.jobCount })}</span>
+                <span className="cell-sub">{t('admin.common.joined', { date: formatDate(e.createdAt, lng) })}</span>
+              </Cell>
+              <Cell label="" className="cell-actions">
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon={<EditIcon />}
+                  text={t('admin.common.edit')}
+                  aria-label={`${t('admin.employers.editTitle')}: ${fullName(e)}`}
+                  onClick={() => setDialog({ open: true, employer: e })}
+                />
+                <ToggleButton
+                  active={e.isActive}
+                  label={fullName(e)}
+                  pending={toggle.isPending && toggle.variables?.id === e.id}
+                  onToggle={() => toggle.mutate({ id: e.id, isActive: !e.isActive })}
+                />
+              </Cell>
+            </tr>
+          ))}
+        </AdminTable>
+        <PageControls
+          page={state.page}
+          total={list.data.total}
+          pageSize={list.data.pageSize}
+          onPage={state.setPage}
+          busy={list.isPlaceholderData}
+        />
+      </>
     );
   }
 
@@ -109,13 +114,13 @@ export default function AdminEmployersPage() {
       actions={<Button intent="primary" icon={<AddIcon />} text={t('admin.employers.create')} onClick={openCreate} />}
     >
       <BackToDashboard />
-      <Toolbar count={list.data ? t('admin.employers.count', { count: rows.length }) : undefined}>
-        <SearchBox
+      <Toolbar count={list.data ? t('admin.employers.count', { count: list.data.total }) : undefined}>
+        <ListControls
           id="employer-search"
-          value={query}
-          onChange={setQuery}
-          label={t('admin.common.search')}
+          state={state}
+          searchLabel={t('admin.common.search')}
           placeholder={t('admin.employers.searchPlaceholder')}
+          statusText={(s) => t(`admin.common.${s}`)}
         />
       </Toolbar>
       {body}

@@ -4,24 +4,22 @@
 // leads nowhere.
 import { Tag } from '@blueprintjs/core';
 import { ShareIcon } from '@blueprintjs/icons';
-import { useDeferredValue, useMemo, useState } from 'react';
 import { isListed } from '../../../server/contract/derive.ts';
+import type { AdminJob } from '../../../server/contract/index.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { filterJobs } from './filters.ts';
 import { formatDate } from './format.ts';
 import { useToggleJob } from './mutations.ts';
-import { useAdminJobs } from './queries.ts';
+import { ListControls, PageControls, useListState, useServerList } from './serverList.tsx';
 import {
   ActiveTag,
   AdminPage,
+  AdminTable,
   BackToDashboard,
   Cell,
   EmptyList,
   LoadError,
   LoadingList,
-  PagedTable,
-  SearchBox,
   ToggleButton,
   Toolbar,
 } from './shared.tsx';
@@ -29,12 +27,11 @@ import '../../ui/blueprint.ts';
 
 export default function AdminJobsPage() {
   const { t, i18n } = useTranslation();
-  const list = useAdminJobs();
+  const state = useListState('jobs');
+  const list = useServerList<AdminJob, 'jobs'>(state);
   const toggle = useToggleJob();
-  const [query, setQuery] = useState('');
-  const deferred = useDeferredValue(query);
-  const rows = useMemo(() => filterJobs(list.data ?? [], deferred), [list.data, deferred]);
   const lng = i18n.language;
+  const filtered = Boolean(state.q || state.status);
   const col = {
     title: t('admin.columns.job'),
     employer: t('admin.columns.employer'),
@@ -49,87 +46,101 @@ export default function AdminJobsPage() {
   let body: React.JSX.Element;
   if (list.isPending) body = <LoadingList text={t('admin.jobs.loading')} />;
   else if (list.isError) body = <LoadError onRetry={() => void list.refetch()} />;
-  else if (rows.length === 0)
+  else if (list.data.items.length === 0)
     body = (
-      <EmptyList
-        title={t('admin.jobs.emptyTitle')}
-        description={list.data.length ? t('admin.common.noMatch') : undefined}
-      />
+      <EmptyList title={t('admin.jobs.emptyTitle')} description={filtered ? t('admin.common.noMatch') : undefined} />
     );
   else {
     body = (
-      <PagedTable
-        label={t('admin.jobs.title')}
-        head={[col.title, col.employer, col.location, col.type, col.applications, col.status, col.posted, col.actions]}
-        rows={rows}
-        resetKey={deferred}
-        renderRow={(j) => (
-          <tr key={j.id}>
-            <Cell label={col.title}>
-              <span className="cell-main">{j.title}</span>
-              <span className="cell-sub">{j.company}</span>
-            </Cell>
-            <Cell label={col.employer}>
-              {j.employerName ?? <span className="muted">{t('admin.jobs.noEmployer')}</span>}
-            </Cell>
-            <Cell label={col.location}>{j.location}</Cell>
-            <Cell label={col.type}>
-              <Tag minimal className="admin-tag">
-                {t(`admin.jobTypes.${j.type}`)}
-              </Tag>
-            </Cell>
-            <Cell label={col.applications} className="cell-num">
-              {j.applicationCount}
-            </Cell>
-            <Cell label={col.status}>
-              <ActiveTag active={j.isActive} expired={!isListed(j)} />
-            </Cell>
-            <Cell label={col.posted} className="cell-nowrap">
-              {formatDate(j.createdAt, lng)}
-            </Cell>
-            <Cell label="" className="cell-actions">
-              {isListed(j) ? (
-                <Link
-                  to={`/jobs/${j.slug}`}
-                  className="bp6-button bp6-small bp6-minimal button-link"
-                  aria-label={`${t('admin.jobs.view')}: ${j.title}`}
-                >
-                  <ShareIcon size={12} />
-                  <span className="bp6-button-text">{t('admin.jobs.view')}</span>
-                </Link>
-              ) : (
-                <span
-                  className="admin-not-public"
-                  title={j.isActive ? t('admin.common.expiredHint') : t('admin.jobs.notPublicHint')}
-                >
-                  {t('admin.jobs.notPublic')}
-                </span>
-              )}
-              <ToggleButton
-                active={j.isActive}
-                label={j.title}
-                pending={toggle.isPending && toggle.variables?.id === j.id}
-                activeText={t('admin.jobs.deactivate')}
-                inactiveText={t('admin.jobs.activate')}
-                onToggle={() => toggle.mutate({ id: j.id, isActive: !j.isActive })}
-              />
-            </Cell>
-          </tr>
-        )}
-      />
+      <>
+        <AdminTable
+          label={t('admin.jobs.title')}
+          head={[
+            col.title,
+            col.employer,
+            col.location,
+            col.type,
+            col.applications,
+            col.status,
+            col.posted,
+            col.actions,
+          ]}
+        >
+          {list.data.items.map((j) => (
+            <tr key={j.id}>
+              <Cell label={col.title}>
+                <span className="cell-main">{j.title}</span>
+                <span className="cell-sub">{j.company}</span>
+              </Cell>
+              <Cell label={col.employer}>
+                {j.employerName ?? <span className="muted">{t('admin.jobs.noEmployer')}</span>}
+              </Cell>
+              <Cell label={col.location}>{j.location}</Cell>
+              <Cell label={col.type}>
+                <Tag minimal className="admin-tag">
+                  {t(`admin.jobTypes.${j.type}`)}
+                </Tag>
+              </Cell>
+              <Cell label={col.applications} className="cell-num">
+                {j.applicationCount}
+              </Cell>
+              <Cell label={col.status}>
+                <ActiveTag active={j.isActive} expired={!isListed(j)} />
+              </Cell>
+              <Cell label={col.posted} className="cell-nowrap">
+                {formatDate(j.createdAt, lng)}
+              </Cell>
+              <Cell label="" className="cell-actions">
+                {isListed(j) ? (
+                  <Link
+                    to={`/jobs/${j.slug}`}
+                    className="bp6-button bp6-small bp6-minimal button-link"
+                    aria-label={`${t('admin.jobs.view')}: ${j.title}`}
+                  >
+                    <ShareIcon size={12} />
+                    <span className="bp6-button-text">{t('admin.jobs.view')}</span>
+                  </Link>
+                ) : (
+                  <span
+                    className="admin-not-public"
+                    title={j.isActive ? t('admin.common.expiredHint') : t('admin.jobs.notPublicHint')}
+                  >
+                    {t('admin.jobs.notPublic')}
+                  </span>
+                )}
+                <ToggleButton
+                  active={j.isActive}
+                  label={j.title}
+                  pending={toggle.isPending && toggle.variables?.id === j.id}
+                  activeText={t('admin.jobs.deactivate')}
+                  inactiveText={t('admin.jobs.activate')}
+                  onToggle={() => toggle.mutate({ id: j.id, isActive: !j.isActive })}
+                />
+              </Cell>
+            </tr>
+          ))}
+        </AdminTable>
+        <PageControls
+          page={state.page}
+          total={list.data.total}
+          pageSize={list.data.pageSize}
+          onPage={state.setPage}
+          busy={list.isPlaceholderData}
+        />
+      </>
     );
   }
 
   return (
     <AdminPage title={t('admin.jobs.title')}>
       <BackToDashboard />
-      <Toolbar count={list.data ? t('admin.jobs.count', { count: rows.length }) : undefined}>
-        <SearchBox
+      <Toolbar count={list.data ? t('admin.jobs.count', { count: list.data.total }) : undefined}>
+        <ListControls
           id="job-search"
-          value={query}
-          onChange={setQuery}
-          label={t('admin.common.search')}
+          state={state}
+          searchLabel={t('admin.common.search')}
           placeholder={t('admin.jobs.searchPlaceholder')}
+          statusText={(s) => t(`admin.common.${s}`)}
         />
       </Toolbar>
       {body}

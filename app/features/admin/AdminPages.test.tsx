@@ -10,6 +10,7 @@ import type {
   Contract,
   User,
 } from '../../../server/contract/index.ts';
+import { matchesQuery } from '../../../server/contract/index.ts';
 import { i18n } from '../../i18n/index.ts';
 import { json, jsonBody, later, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
@@ -20,6 +21,18 @@ import AdminEmployersPage from './AdminEmployersPage.tsx';
 import AdminUsersPage from './AdminUsersPage.tsx';
 
 const admin = makeUser({ id: 1, role: 'admin', firstName: 'Eszter', lastName: 'Németh' });
+/** The first page of a server-paged staff list, as the list pages ask for it. */
+const LIST = (list: string) => `GET /api/admin/${list}?page=1&pageSize=25`;
+const paged = <T,>(items: readonly T[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
+/** A stand-in for the server's search of one list: the rows whose fields hold every word of ?q=. */
+const searchServer =
+  <T,>(list: string, rows: readonly T[], fields: (row: T) => (string | null | undefined)[]) =>
+  (key: string) => {
+    const m = /^GET \/api\/admin\/(\w+)\?(.*)$/.exec(key);
+    if (m?.[1] !== list) throw new Error(`unexpected call ${key}`);
+    const q = new URLSearchParams(m[2]).get('q') ?? '';
+    return json(paged(rows.filter((r) => matchesQuery(fields(r), q))));
+  };
 afterEach(() => vi.unstubAllGlobals());
 
 const cand = (
@@ -58,13 +71,24 @@ const candidates = [
 describe('/admin/candidates', () => {
   it('shows the loading text, rows with badges and counts, and filters as you type', async () => {
     const response = later();
-    stubApi({ 'GET /api/admin/candidates': response.handler });
+    stubApi(
+      { [LIST('candidates')]: response.handler },
+      {
+        otherwise: searchServer('candidates', candidates, (c) => [
+          c.firstName,
+          c.lastName,
+          c.email,
+          c.registration?.currentLocation,
+          c.registration?.jobCategory,
+        ]),
+      },
+    );
     const user = userEvent.setup();
     renderWithApp(<AdminCandidatesPage />, { path: '/admin/candidates', user: admin });
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Candidates' })).toBeTruthy();
     expect(screen.getByText('Loading candidates...')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to Dashboard/ }).getAttribute('href')).toBe('/admin/dashboard');
-    await response.release(json(candidates));
+    await response.release(json(paged(candidates)));
 
     expect(await screen.findByText('3 candidate(s) found')).toBeTruthy();
     const anna = screen.getByRole('row', { name: /anna@example.com/ });
@@ -87,8 +111,8 @@ describe('/admin/candidates', () => {
     expect(screen.queryByRole('row', { name: /anna@example.com/ })).toBeNull();
     await user.clear(search);
     await user.type(search, 'hungary');
-    await waitFor(() => expect(screen.getByText('1 candidate(s) found')).toBeTruthy());
-    expect(screen.getByRole('row', { name: /anna@example.com/ })).toBeTruthy();
+    expect(await screen.findByRole('row', { name: /anna@example.com/ })).toBeTruthy();
+    expect(screen.getByText('1 candidate(s) found')).toBeTruthy();
     await user.clear(search);
     await user.type(search, 'nobody');
     expect(await screen.findByText('0 candidate(s) found')).toBeTruthy();
@@ -97,7 +121,7 @@ describe('/admin/candidates', () => {
   });
 
   it('shows the empty state', async () => {
-    stubApi({ 'GET /api/admin/candidates': () => json([]) });
+    stubApi({ [LIST('candidates')]: () => json(paged([])) });
     renderWithApp(<AdminCandidatesPage />, { path: '/admin/candidates', user: admin });
     expect(await screen.findByText('No candidates found')).toBeTruthy();
     expect(screen.getByText('Create your first candidate to get started')).toBeTruthy();
@@ -106,7 +130,7 @@ describe('/admin/candidates', () => {
   it('disables a candidate with PATCH {isActive:false} and refreshes the list', async () => {
     let list = candidates;
     const fetch = stubApi({
-      'GET /api/admin/candidates': () => json(list),
+      [LIST('candidates')]: () => json(paged(list)),
       'PATCH /api/admin/candidates/1': () => {
         list = list.map((c) => (c.id === 1 ? { ...c, isActive: false } : c));
         return json({ ok: true, data: { candidate: list[0] } });
@@ -125,7 +149,7 @@ describe('/admin/candidates', () => {
     await act(async () => {
       await i18n.changeLanguage('hu');
     });
-    stubApi({ 'GET /api/admin/candidates': () => json(candidates) });
+    stubApi({ [LIST('candidates')]: () => json(paged(candidates)) });
     renderWithApp(<AdminCandidatesPage />, { path: '/admin/candidates', user: admin });
     expect(await screen.findByText('3 álláskereső található')).toBeTruthy();
     expect(screen.getByText('Magyarország')).toBeTruthy();
@@ -157,7 +181,10 @@ describe('/admin/employers', () => {
     },
   ];
   it('filters on company name and shows jobs posted', async () => {
-    stubApi({ 'GET /api/admin/employers': () => json(employers) });
+    stubApi(
+      { [LIST('employers')]: () => json(paged(employers)) },
+      { otherwise: searchServer('employers', employers, (e) => [e.firstName, e.lastName, e.request?.companyName]) },
+    );
     const user = userEvent.setup();
     renderWithApp(<AdminEmployersPage />, { path: '/admin/employers', user: admin });
     expect(await screen.findByText('2 employer(s) found')).toBeTruthy();
@@ -184,7 +211,10 @@ describe('/admin/users', () => {
     }),
   ];
   it('marks admin and owner Protected without a toggle; others get Disable/Enable', async () => {
-    stubApi({ 'GET /api/admin/users': () => json(users) });
+    stubApi(
+      { [LIST('users')]: () => json(paged(users)) },
+      { otherwise: searchServer('users', users, (u) => [u.firstName, u.lastName, u.email]) },
+    );
     const user = userEvent.setup();
     renderWithApp(<AdminUsersPage />, { path: '/admin/users', user: admin });
     for (const email of ['owner@x.eu', 'admin@x.eu']) {
@@ -198,7 +228,7 @@ describe('/admin/users', () => {
     expect(
       within(screen.getByRole('row', { name: /cili@x.eu/ })).getByRole('button', { name: 'Enable: Cili Candidate' }),
     ).toBeTruthy();
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'employer');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'emil');
     expect(await screen.findByText('1 user(s) found')).toBeTruthy();
   });
 
@@ -206,7 +236,7 @@ describe('/admin/users', () => {
     const owner = users[0]!;
     let sent: unknown;
     stubApi({
-      'GET /api/admin/users': () => json(users),
+      [LIST('users')]: () => json(paged(users)),
       'PATCH /api/admin/users/2': (init) => {
         sent = jsonBody(init);
         return json({ ok: true, data: { user: { ...users[1]!, isActive: false } } });
@@ -229,7 +259,7 @@ describe('/admin/users', () => {
   });
 
   it('says Last owner in Hungarian too', async () => {
-    stubApi({ 'GET /api/admin/users': () => json(users) });
+    stubApi({ [LIST('users')]: () => json(paged(users)) });
     await act(() => i18n.changeLanguage('hu'));
     try {
       renderWithApp(<AdminUsersPage />, { path: '/admin/users', user: users[0]! });
@@ -337,6 +367,7 @@ describe('/admin/dashboard', () => {
   it('shows the stats and sets an application status with PUT /api/applications/{id}', async () => {
     const fetch = stubApi({
       'GET /api/admin/dashboard': () => json(dashboard),
+      [LIST('applications')]: () => json(paged(dashboard.allApplications)),
       'PUT /api/applications/2': () => json({ ok: true, data: { application: app(2, 'interview') } }),
     });
     const user = userEvent.setup();
@@ -346,7 +377,7 @@ describe('/admin/dashboard', () => {
     expect(screen.getByRole('link', { name: /Contract Management.*day rates/ }).getAttribute('href')).toBe(
       '/admin/contracts',
     );
-    expect(screen.getByText('4 applications')).toBeTruthy();
+    expect(await screen.findByText('4 applications')).toBeTruthy();
     // Recent activity: 3 applications and 2 users.
     expect(screen.getAllByText(/^Anna Kovács applied for Job \d$/)).toHaveLength(3);
     expect(screen.getAllByText(/^User\d Test joined as candidate$/)).toHaveLength(2);

@@ -17,6 +17,7 @@ import type {
   AdminEmployerUpdateInput,
   AdminJob,
   Application,
+  ApplicationListing,
   ApplicationStatus,
   Contract,
   ContractInput,
@@ -134,9 +135,19 @@ function useAdminMutation<TVars, TData>(opts: {
 
 const k = adminKeys;
 
-/** Replaces the row with this id in a cached list, keeping fields the answer lacks (list-only counts). */
+/** A cached list: the un-paged array or one server page ({ items, … }). */
+type CachedList<T> = T[] | { items: T[] };
+/** Rewrites rows in every cached list under `key` (the un-paged list and each cached page of it). */
+function mapRows<T extends { id: number }>(qc: QueryClient, key: QueryKey, change: (row: T) => T) {
+  qc.setQueriesData<CachedList<T>>({ queryKey: key }, (data) => {
+    if (Array.isArray(data)) return data.map(change);
+    if (data && Array.isArray(data.items)) return { ...data, items: data.items.map(change) };
+    return data;
+  });
+}
+/** Replaces the row with this id in the cached lists, keeping fields the answer lacks (list-only counts). */
 function replaceRow<T extends { id: number }>(qc: QueryClient, key: QueryKey, row: Partial<T> & { id: number }) {
-  qc.setQueryData<T[]>(key, (rows) => rows?.map((r) => (r.id === row.id ? { ...r, ...row } : r)));
+  mapRows<T>(qc, key, (r) => (r.id === row.id ? { ...r, ...row } : r));
 }
 
 /** The dashboard's recent users show an Active tag: keep it in step with a toggle without refetching. */
@@ -178,6 +189,7 @@ export const useUpdateApplicationStatus = () =>
             recentApplications: d.recentApplications.map(changed),
           },
       );
+      mapRows<ApplicationListing>(qc, k.applications(), changed);
     },
     invalidates: () => [],
   });

@@ -1,16 +1,7 @@
 // The staff console's reads. One key factory: every key starts with ['/api', 'admin'], and the default
 // query function GETs the key joined by '/', so adminKeys.contracts() reads GET /api/admin/contracts.
 import { useQuery } from '@tanstack/react-query';
-import type {
-  AdminCandidate,
-  AdminContracts,
-  AdminDashboard,
-  AdminEmployer,
-  AdminJob,
-  AdminPayrollRates,
-  Settings,
-  User,
-} from '../../../server/contract/index.ts';
+import type { AdminContracts, AdminDashboard, AdminPayrollRates, Settings } from '../../../server/contract/index.ts';
 import type { ApiError } from '../../api/http.ts';
 
 export const adminKeys = {
@@ -21,15 +12,12 @@ export const adminKeys = {
   candidates: () => [...adminKeys.all, 'candidates'] as const,
   employers: () => [...adminKeys.all, 'employers'] as const,
   contracts: () => [...adminKeys.all, 'contracts'] as const,
+  applications: () => [...adminKeys.all, 'applications'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
   payrollRates: () => [...adminKeys.all, 'payroll', 'rates'] as const,
 };
 
 export const useAdminDashboard = () => useQuery<AdminDashboard, ApiError>({ queryKey: adminKeys.dashboard() });
-export const useAdminUsers = () => useQuery<User[], ApiError>({ queryKey: adminKeys.users() });
-export const useAdminJobs = () => useQuery<AdminJob[], ApiError>({ queryKey: adminKeys.jobs() });
-export const useAdminCandidates = () => useQuery<AdminCandidate[], ApiError>({ queryKey: adminKeys.candidates() });
-export const useAdminEmployers = () => useQuery<AdminEmployer[], ApiError>({ queryKey: adminKeys.employers() });
 export const useAdminContracts = () => useQuery<AdminContracts, ApiError>({ queryKey: adminKeys.contracts() });
 export const useAdminSettings = () => useQuery<Settings, ApiError>({ queryKey: adminKeys.settings() });
 export const usePayrollRates = () => useQuery<AdminPayrollRates, ApiError>({ queryKey: adminKeys.payrollRates() });

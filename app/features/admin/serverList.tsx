@@ -1,0 +1,235 @@
+// The staff lists read one page at a time from the server (issue 15): page, search, status, role and
+// sort live in the URL (a reload, the back button or a shared link shows the same page); the search box
+// writes the URL a moment after typing stops; the previous page stays on screen while the next loads
+// (keepPreviousData). 'Export CSV' downloads every row the same filters select.
+import { AnchorButton, Button, HTMLSelect } from '@blueprintjs/core';
+import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from '@blueprintjs/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import {
+  LIST_PAGE_SIZE,
+  LIST_SORTS,
+  LIST_STATUSES,
+  ROLES,
+  type ListSort,
+  type ListStatus,
+  type Role,
+  type StaffList,
+} from '../../../server/contract/index.ts';
+import { getData, type ApiError } from '../../api/http.ts';
+import { adminKeys } from './queries.ts';
+import { SearchBox } from './shared.tsx';
+import './i18n.ts';
+
+/** How long the search box waits after the last key before it asks the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+export interface ServerPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+type AnySort = ListSort<StaffList>;
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+
+export interface ListState<L extends StaffList> {
+  list: L;
+  page: number;
+  q: string;
+  status: ListStatus<L> | undefined;
+  sort: ListSort<L>;
+  role: Role | undefined;
+  /** What the search box shows (the URL's q follows it after SEARCH_DEBOUNCE_MS). */
+  draft: string;
+  setDraft: (v: string) => void;
+  setPage: (page: number) => void;
+  setStatus: (v: string) => void;
+  setSort: (v: string) => void;
+  setRole: (v: string) => void;
+  /** The query string of the current filters (no page): the list's and the export's. */
+  filters: URLSearchParams;
+}
+
+/** The list's state in the URL; values a list does not know are ignored (its defaults apply). */
+export function useListState<L extends StaffList>(list: L): ListState<L> {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const q = params.get('q') ?? '';
+  const status = oneOf<ListStatus<L>>(LIST_STATUSES[list], params.get('status'));
+  const sorts = LIST_SORTS[list] as readonly ListSort<L>[];
+  const sort = oneOf(sorts, params.get('sort')) ?? sorts[0]!;
+  const role = list === 'users' ? oneOf(ROLES, params.get('role')) : undefined;
+  const [draft, setDraft] = useState(q);
+
+  /** Sets (or with '' removes) URL parameters; a filter change goes back to the first page. */
+  const write = (patch: Record<string, string>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        if (!('page' in patch)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    if (draft.trim() === q.trim()) return;
+    const timer = window.setTimeout(() => write({ q: draft.trim() }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+    // write is rebuilt each render; the timer only needs the latest draft and URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft, q]);
+  // The URL's search changed without typing (back button, a link): the box shows it.
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    setShownQ(q);
+    if (draft.trim() !== q) setDraft(q);
+  }
+
+  const filters = new URLSearchParams();
+  if (q) filters.set('q', q);
+  if (status) filters.set('status', status);
+  if (role) filters.set('role', role);
+  if (sort !== sorts[0]) filters.set('sort', sort);
+  return {
+    list,
+    page,
+    q,
+    status,
+    sort,
+    role,
+    draft,
+    setDraft,
+    setPage: (p) => write({ page: p > 1 ? String(p) : '' }),
+    setStatus: (v) => write({ status: v }),
+    setSort: (v) => write({ sort: v === sorts[0] ? '' : v }),
+    setRole: (v) => write({ role: v }),
+    filters,
+  };
+}
+
+/** One page of a staff list: GET /api/admin/{list}?page=&pageSize=&… (the key starts with the list's key). */
+export function useServerList<T, L extends StaffList>(state: ListState<L>, pageSize: number = LIST_PAGE_SIZE) {
+  const query = new URLSearchParams(state.filters);
+  query.set('page', String(state.page));
+  query.set('pageSize', String(pageSize));
+  const qs = query.toString();
+  return useQuery<ServerPage<T>, ApiError>({
+    queryKey: [...adminKeys.all, state.list, 'page', qs],
+    queryFn: () => getData<ServerPage<T>>(`/api/admin/${state.list}?${qs}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The search box, the status (and role) filter, the sort and the export link of a list. */
+export function ListControls<L extends StaffList>({
+  id,
+  state,
+  searchLabel,
+  placeholder,
+  statusText,
+}: {
+  /** The search box's id. */
+  id: string;
+  state: ListState<L>;
+  searchLabel: string;
+  placeholder: string;
+  /** The shown name of each status value. */
+  statusText: (status: ListStatus<L>) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const exportQuery = new URLSearchParams(state.filters);
+  exportQuery.set('lang', i18n.language.startsWith('hu') ? 'hu' : 'en');
+  return (
+    <>
+      <SearchBox id={id} value={state.draft} onChange={state.setDraft} label={searchLabel} placeholder={placeholder} />
+      {state.list === 'users' ? (
+        <HTMLSelect
+          aria-label={t('admin.lists.roleLabel')}
+          value={state.role ?? ''}
+          onChange={(e) => state.setRole(e.currentTarget.value)}
+          options={[
+            { value: '', label: t('admin.lists.allRoles') },
+            ...ROLES.map((r) => ({ value: r, label: t(`admin.roles.${r}`) })),
+          ]}
+        />
+      ) : null}
+      <HTMLSelect
+        aria-label={t('admin.lists.statusLabel')}
+        value={state.status ?? ''}
+        onChange={(e) => state.setStatus(e.currentTarget.value)}
+        options={[
+          { value: '', label: t('admin.lists.allStatuses') },
+          ...(LIST_STATUSES[state.list] as readonly ListStatus<L>[]).map((s) => ({ value: s, label: statusText(s) })),
+        ]}
+      />
+      <HTMLSelect
+        aria-label={t('admin.lists.sortLabel')}
+        value={state.sort}
+        onChange={(e) => state.setSort(e.currentTarget.value)}
+        options={(LIST_SORTS[state.list] as readonly AnySort[]).map((s) => ({
+          value: s,
+          label: t(`admin.lists.sort.${s}`),
+        }))}
+      />
+      <AnchorButton
+        variant="outlined"
+        icon={<DownloadIcon />}
+        href={`/api/admin/${state.list}/export.csv?${exportQuery.toString()}`}
+        download
+        title={t('admin.lists.exportHint')}
+        text={t('admin.lists.exportCsv')}
+      />
+    </>
+  );
+}
+
+/** 'Page 2 of 7' with previous and next; nothing when everything fits on one page. */
+export function PageControls({
+  page,
+  total,
+  pageSize,
+  onPage,
+  busy,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1 && page <= 1) return null;
+  return (
+    <nav className="admin-pager" aria-label={t('admin.lists.pagination')}>
+      <Button
+        variant="outlined"
+        icon={<ChevronLeftIcon />}
+        aria-label={t('admin.lists.previous')}
+        disabled={page <= 1}
+        onClick={() => onPage(Math.min(page - 1, pages))}
+      />
+      <span className="admin-pager__label" aria-live="polite" aria-busy={busy}>
+        {t('admin.lists.pageOf', { page, pages })}
+      </span>
+      <Button
+        variant="outlined"
+        icon={<ChevronRightIcon />}
+        aria-label={t('admin.lists.next')}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      />
+    </nav>
+  );
+}
