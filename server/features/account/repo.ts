@@ -53,7 +53,6 @@ export async function resetPassword(db: Knex, env: MailEnv, token: string, passw
   });
 }
 
-
 export async function setLanguage(db: Knex, userId: number, language: Language): Promise<void> {
   await db('users').where({ id: userId }).update({ language });
 }
