@@ -89,8 +89,13 @@ describe.each(['postgresql', 'pglite'] as const)('account data on %s', (engine) 
     expect(wrong.body.fields).toEqual({ password: 'currentPasswordWrong' });
     expect((await cand.client.post('/api/account/delete', {})).status).toBe(400);
 
+    // The bytes on disk (the embedded default keeps them in the data folder; PostgreSQL in the row).
+    const fileId = /[0-9a-f-]{36}/.exec(cvUrl)![0];
+    const onDisk = engine === 'pglite' ? { size: expect.any(Number) as number } : undefined;
+    expect(await s.files.stat(fileId)).toEqual(onDisk);
     const ok = await cand.client.post('/api/account/delete', { password: TEST_PASSWORD });
     expect(ok.status).toBe(200);
+    expect(await s.files.stat(fileId)).toBeUndefined();
     expect((await cand.client.get('/api/auth/me')).status).toBe(401);
     const login = await s.client().post('/api/auth/login', { email: cand.user.email, password: TEST_PASSWORD });
     expect(login.status).toBe(401);

@@ -19,7 +19,7 @@ import { createRouter } from '../../router.ts';
 import type { AppContext } from '../../types.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { deleteFilesOf, filePath } from '../files/repo.ts';
-import { mailAccountDeleted, mailEnv, type MailEnv } from '../mail/notify.ts';
+import { mailAccountDeleted, mailEnv } from '../mail/notify.ts';
 import { iso } from '../shared/presenters.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -186,8 +186,9 @@ async function exportUserData(db: Knex, userId: number) {
 }
 
 /** Erases the account (see the top of this file). `allowed`: the roles the caller may erase. */
-async function eraseAccount(db: Knex, env: MailEnv, userId: number, allowed: readonly Role[]): Promise<void> {
-  await db.transaction(async (trx) => {
+/** Erases the account; its files' bytes on disk go once the rows' deletion has committed. */
+async function eraseAccount(ctx: AppContext, userId: number, allowed: readonly Role[]): Promise<void> {
+  const fileIds = await ctx.deps.db.transaction(async (trx) => {
     const user = await trx('users')
       .where({ id: userId })
       .whereNull('deleted_at')
@@ -200,7 +201,7 @@ async function eraseAccount(db: Knex, env: MailEnv, userId: number, allowed: rea
       const owners = await trx('users').where({ role: 'owner', is_active: true }).forUpdate().select('id');
       if (owners.every((o) => o.id === userId)) throw conflict('protectedAccount');
     }
-    await deleteFilesOf(trx, userId, { keepSentToEmployers: false });
+    const deleted = await deleteFilesOf(trx, userId, { keepSentToEmployers: false });
     await trx('applications').where({ candidate_id: userId }).update({ notes: null, cv_file_id: null });
     await trx('candidate_registrations').where({ user_id: userId }).delete();
     await trx('employer_requests').where({ user_id: userId }).delete();
@@ -223,8 +224,10 @@ async function eraseAccount(db: Knex, env: MailEnv, userId: number, allowed: rea
         deleted_at: trx.fn.now(),
       });
     // The last mail to the address: its body goes with the mail retention (retention.ts).
-    await mailAccountDeleted(trx, env, user);
+    await mailAccountDeleted(trx, mailEnv(ctx), user);
+    return deleted;
   });
+  await ctx.deps.files.delete(fileIds);
 }
 
 function sendExport(ctx: AppContext, userId: number, data: unknown) {
@@ -257,7 +260,7 @@ export function privacyRoutes() {
       const row = await db('users').where({ id: user.id }).first('password_hash');
       if (!(await verifyPassword(row?.password_hash, password)))
         throw badRequest('currentPasswordWrong', { password: 'currentPasswordWrong' });
-      await eraseAccount(db, mailEnv(ctx), user.id, ['candidate', 'employer']);
+      await eraseAccount(ctx, user.id, ['candidate', 'employer']);
       ctx.deps.mailer.nudge();
       ctx.session = null;
       ctx.body = { ok: true };
@@ -267,10 +270,11 @@ export function privacyRoutes() {
   // 'Remove CV': the profile's CV is gone; CVs attached to applications stay for those employers.
   router.delete('/candidate/cv', requireRole('candidate'), async (ctx) => {
     const user = currentUser(ctx);
-    await ctx.deps.db.transaction(async (trx) => {
+    const removed = await ctx.deps.db.transaction(async (trx) => {
       await trx('candidate_registrations').where({ user_id: user.id }).update({ cv_file_id: null });
-      await deleteFilesOf(trx, user.id, { keepSentToEmployers: true });
+      return deleteFilesOf(trx, user.id, { keepSentToEmployers: true });
     });
+    await ctx.deps.files.delete(removed);
     ctx.body = { ok: true };
   });
 
@@ -291,7 +295,7 @@ export function privacyRoutes() {
 
   router.delete('/admin/users/:id', requireStaff, async (ctx) => {
     const id = await target(ctx);
-    await eraseAccount(ctx.deps.db, mailEnv(ctx), id, staffReach(currentUser(ctx).role));
+    await eraseAccount(ctx, id, staffReach(currentUser(ctx).role));
     ctx.deps.mailer.nudge();
     ctx.body = { ok: true };
   });

@@ -154,24 +154,27 @@ export async function purgeOrphanFiles(db: Knex, store?: FileStore, graceMs = OR
 /** Erases a user's CVs (issue 12). `keepSentToEmployers` (the candidate's 'Remove' on /account): a CV
  * attached to an application stays for that employer, no longer the user's (owner cleared), and every
  * other file of theirs is deleted. Without it (the account's erasure): every file they own, and every
- * file their registration or applications name, is deleted. Run it in the caller's transaction.
- * Returns how many files were deleted. */
+ * file their registration or applications name, is deleted. Run it in the caller's transaction, and
+ * once it has committed give the ids it returns to FileStore.delete (bytes kept on disk). */
 export async function deleteFilesOf(
   db: Knex,
   userId: number,
   { keepSentToEmployers }: { keepSentToEmployers: boolean },
-): Promise<number> {
+): Promise<string[]> {
   const applied = db('applications').whereNotNull('cv_file_id').select('cv_file_id');
+  const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
   if (keepSentToEmployers) {
     await db('files').where({ owner_id: userId }).whereIn('id', applied).update({ owner_id: null });
-    return db('files').where({ owner_id: userId }).delete();
+    return ids(await db('files').where({ owner_id: userId }).delete().returning('id'));
   }
-  return db('files')
+  const rows: { id: string }[] = await db('files')
     .where({ owner_id: userId })
     .orWhereIn('id', db('applications').where({ candidate_id: userId }).whereNotNull('cv_file_id').select('cv_file_id'))
     .orWhereIn(
       'id',
       db('candidate_registrations').where({ user_id: userId }).whereNotNull('cv_file_id').select('cv_file_id'),
     )
-    .delete();
+    .delete()
+    .returning('id');
+  return ids(rows);
 }
