@@ -1,13 +1,25 @@
 // Sign-in's second step for staff with two-factor sign-in: the code from the authenticator app (or a
 // recovery code). Loaded only when the password step asks for it; its texts are the staff console's.
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../server/contract/index.ts';
-import { ApiError } from '../../api/http.ts';
+import { ApiError, sendJson } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
-import { useTotpLogin } from './mutations.ts';
+import { signedIn, type AuthAnswer } from './mutations.ts';
+import { startSession } from './session.ts';
 import '../admin/i18n.ts';
+
+/** Sign-in's second step: a code from the app or a recovery code. */
+function useTotpLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => startSession(() => sendJson<AuthAnswer>('POST', '/api/auth/login/totp', { code })),
+    meta: { signIn: true },
+    onSuccess: (res) => signedIn(qc, res.data.user),
+  });
+}
 
 export default function TotpStep({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const { t } = useTranslation();

@@ -7,13 +7,13 @@ import { clearToasts } from '../../ui/toaster.tsx';
 import { setCurrentUser } from './queries.ts';
 import { endServerSession, startSession } from './session.ts';
 
-interface AuthAnswer {
+export interface AuthAnswer {
   ok: true;
   data: { user: User };
 }
 
 /** A new session: nothing cached for an earlier user may show (a session that ended without sign-out). */
-function signedIn(qc: QueryClient, user: User) {
+export function signedIn(qc: QueryClient, user: User) {
   qc.clear();
   setCurrentUser(qc, user);
 }
@@ -29,16 +29,6 @@ export function useLogin() {
     onSuccess: (res) => {
       if (res.data.user) signedIn(qc, res.data.user);
     },
-  });
-}
-
-/** Sign-in's second step for staff with two-factor sign-in: a code from the app or a recovery code. */
-export function useTotpLogin() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) => startSession(() => sendJson<AuthAnswer>('POST', '/api/auth/login/totp', { code })),
-    meta: { signIn: true },
-    onSuccess: (res) => signedIn(qc, res.data.user),
   });
 }
 
