@@ -458,12 +458,12 @@ for (const who of NON_STAFF) {
   });
 }
 
-test('a long staff list shows 50 rows with Show more, and the search finds rows beyond the first page', async ({
+test('a long staff list pages on the server (25 a page, in the URL), and the search finds rows beyond the first page', async ({
   page,
 }) => {
   await apiSignIn(page.request, DEMO.admin, DEMO_PASSWORD);
   // 55 new candidates (no password: they never sign in), newest first in the list, so the first one
-  // made sits beyond the first page of 50.
+  // made sits beyond the first page of 25.
   const tag = `pager${unique()}`;
   const emailOf = (i: number) => `${tag}-${i}@example.com`;
   for (let i = 0; i < 55; i++) {
@@ -487,27 +487,37 @@ test('a long staff list shows 50 rows with Show more, and the search finds rows 
   await expect(count).toBeVisible();
   const total = Number(((await count.textContent()) ?? '').split(' ')[0]);
   expect(total).toBeGreaterThanOrEqual(55);
+  const pages = Math.ceil(total / 25);
   const rows = page.locator('table.admin-table tbody tr');
-  await expect(rows).toHaveCount(50);
-  await expect(page.getByText(`Showing 50 of ${total}`)).toBeVisible();
+  await expect(rows).toHaveCount(25);
+  await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
   const oldest = page.getByRole('row', { name: new RegExp(emailOf(0)) });
   await expect(oldest).toHaveCount(0);
 
-  await page.getByRole('button', { name: /^Show \d+ more$/ }).click();
-  await expect(rows).toHaveCount(Math.min(100, total));
-  await expect(rows.nth(50)).toBeFocused();
-  await expect(oldest).toBeVisible();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect(rows).toHaveCount(Math.min(25, total - 25));
 
-  // Searching starts again from the first page and still finds a row the first page did not show.
+  // Searching goes back to the first page and finds a row the first page did not show.
   const search = page.getByRole('searchbox');
   await search.fill(emailOf(0));
   await expect(page.getByText('1 candidate(s) found')).toBeVisible();
   await expect(oldest).toContainText('Lapozó Teszt0');
+  await expect(page).not.toHaveURL(/[?&]page=/);
   await search.fill(tag);
   await expect(page.getByText('55 candidate(s) found')).toBeVisible();
-  await expect(rows).toHaveCount(50);
-  await page.getByRole('button', { name: 'Show 5 more' }).click();
-  await expect(rows).toHaveCount(55);
-  await expect(page.getByText('Showing 55 of 55')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
+  await expect(rows).toHaveCount(25);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText('Page 3 of 3')).toBeVisible();
+  await expect(rows).toHaveCount(5);
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  // A reload shows the same page of the same search.
+  await page.reload();
+  await expect(page.getByText('Page 3 of 3')).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveValue(tag);
+  // The export link carries the same filters.
+  const href = await page.getByRole('button', { name: 'Export CSV' }).getAttribute('href');
+  expect(href).toContain(`q=${tag}`);
 });

@@ -1,0 +1,245 @@
+// The scale part of `npm run bench` (issue 15): the same requests against a database of the demo's size
+// (1×) and one 100× bigger (10,000 jobs, 5,000 applications), both in one throwaway PostgreSQL cluster,
+// reported as ratios measured in this run; and writes per second for applications against contact
+// enquiries on PostgreSQL and PGlite. Loopback only, bounded (a fixed number of requests per row).
+// Prints a Markdown table and writes reports/bench-scale.md.
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import knexPkg, { type Knex } from 'knex';
+import { boot } from '../server/boot.ts';
+import { readEnv } from '../server/config.ts';
+import { hashPassword } from '../server/features/auth/passwords.ts';
+import { listen } from '../server/listen.ts';
+import { startCluster } from './lib/cluster.ts';
+
+const PASSWORD = 'bench-scale-password';
+/** 1× is the demo's order of size; 100× the issue's scale. */
+const SIZES = {
+  '1×': { jobs: 100, applications: 50, candidates: 50, employers: 10 },
+  '100×': { jobs: 10_000, applications: 5_000, candidates: 5_000, employers: 300 },
+} as const;
+type Size = keyof typeof SIZES;
+const READS = 30;
+const WRITES = 200;
+
+/** Bulk INSERT … SELECT of the scale's rows: descriptions and cover letters of realistic length. */
+async function seed(db: Knex, size: (typeof SIZES)[Size]) {
+  await db.raw(`INSERT INTO users (email, role, first_name, last_name)
+    SELECT 'c' || i || '@scale.test', 'candidate', 'Cand' || i, 'Kovács' || i FROM generate_series(1, ${size.candidates}) i`);
+  await db.raw(`INSERT INTO users (email, role, first_name, last_name)
+    SELECT 'e' || i || '@scale.test', 'employer', 'Emp' || i, 'Zieliński' || i FROM generate_series(1, ${size.employers}) i`);
+  await db.raw(`INSERT INTO jobs (employer_id, title, company, location, type, category, description, slug, created_at)
+    SELECT (SELECT min(id) FROM users WHERE role = 'employer') + i % ${size.employers},
+      'Adattudós ' || i, 'Kraków Bank ' || (i % 97), 'Budapest', 'full-time', 'devops',
+      repeat('Build and run the data platform behind our credit risk models. ', 25), 'job-' || i,
+      now() - (i || ' minutes')::interval
+    FROM generate_series(1, ${size.jobs}) i`);
+  await db.raw(`INSERT INTO applications (job_id, candidate_id, notes, applied_at)
+    SELECT (SELECT min(id) FROM jobs) + (i % ${size.jobs}), (SELECT min(id) FROM users WHERE role = 'candidate') + (i % ${size.candidates}),
+      repeat('I would love to bring my skills to your team. ', 20), now() - (i || ' minutes')::interval
+    FROM generate_series(1, ${size.applications}) i ON CONFLICT DO NOTHING`);
+  await db.raw('ANALYZE');
+}
+
+interface App {
+  base: string;
+  db: Knex;
+  close: () => Promise<void>;
+}
+
+async function startApp(databaseUrl: string | undefined): Promise<App> {
+  const env = readEnv({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    LOGIN_LIMIT_PER_ADDRESS: '1000000',
+    LOGIN_LIMIT_PER_ACCOUNT: '1000000',
+    FORM_LIMIT_PER_ADDRESS: '1000000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const { app, database } = await boot(env, { seedDemoData: false, inMemory: !databaseUrl });
+  const server: Server = await listen(app, 0, '127.0.0.1', env.requestTimeoutMs);
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    db: database.knex,
+    close: async () => {
+      await new Promise((r) => server.close(r));
+      await database.close();
+    },
+  };
+}
+
+async function signIn(app: App, role: 'admin' | 'candidate', email: string): Promise<string> {
+  await app.db('users').insert({
+    email,
+    role,
+    first_name: 'Bench',
+    last_name: role,
+    password_hash: await hashPassword(PASSWORD),
+  });
+  const res = await fetch(`${app.base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`bench ${role} could not sign in: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+interface Timing {
+  p50: number;
+  p95: number;
+  bytes: number;
+}
+async function time(url: string, cookie: string): Promise<Timing> {
+  const latencies: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i <= READS; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers: { cookie } });
+    const body = await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+    if (i === 0)
+      bytes = body.byteLength; // the first one warms up and is not counted
+    else latencies.push(performance.now() - t0);
+  }
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), bytes };
+}
+
+const READ_PATHS = [
+  ['GET /api/jobs', '/api/jobs'],
+  ['GET /api/admin/dashboard', '/api/admin/dashboard'],
+  ['Staff jobs list, page 1', '/api/admin/jobs?page=1&pageSize=25'],
+  ['Staff applications, page 1, searched', '/api/admin/applications?page=1&pageSize=25&q=kovacs'],
+  ['Staff candidates, page 2 by name', '/api/admin/candidates?page=2&pageSize=25&sort=name'],
+  ['Sync pull (first batch)', '/api/sync/jobs'],
+] as const;
+
+/** Writes per second: POST /api/applications (one candidate, a new job each time) and POST /api/contact. */
+async function writes(app: App, label: string) {
+  const cookie = await signIn(app, 'candidate', `bench-writer-${label}@example.test`);
+  const jobs = await app.db('jobs').orderBy('id').limit(WRITES).pluck('id');
+  if (jobs.length < WRITES) {
+    await app.db.raw(`INSERT INTO jobs (title, company, location, type, category, description, slug)
+      SELECT 'Write ' || i, 'Co', 'Budapest', 'full-time', 'devops', repeat('x', 100), 'write-${label}-' || i
+      FROM generate_series(1, ${WRITES}) i`);
+  }
+  const ids: number[] = await app.db('jobs').orderBy('id', 'desc').limit(WRITES).pluck('id');
+  const post = async (path: string, body: unknown, headers: Record<string, string>) => {
+    const res = await fetch(`${app.base}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: app.base, ...headers },
+      body: JSON.stringify(body),
+    });
+    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  };
+  const rate = async (one: (i: number) => Promise<void>) => {
+    const t0 = performance.now();
+    for (let i = 0; i < WRITES; i++) await one(i);
+    return WRITES / ((performance.now() - t0) / 1000);
+  };
+  // One CV, uploaded once and named by every application (an application needs the candidate's CV).
+  const form = new FormData();
+  const pdf = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf');
+  const upload = await fetch(`${app.base}/api/upload-cv`, {
+    method: 'POST',
+    headers: { cookie, Origin: app.base },
+    body: form,
+  });
+  if (upload.status >= 300) throw new Error(`CV upload: ${upload.status} ${await upload.text()}`);
+  const { filePath } = (await upload.json()) as { filePath: string };
+  const applications = await rate((i) =>
+    post('/api/applications', { jobId: ids[i], cvUrl: filePath, notes: 'I would love to join your team.' }, { cookie }),
+  );
+  const contact = await rate((i) =>
+    post(
+      '/api/contact',
+      { firstName: 'Bench', lastName: 'Writer', email: `w${i}@example.test`, message: 'Please call me back.' },
+      {},
+    ),
+  );
+  return { applications, contact };
+}
+
+const fmt = (n: number, d = 1) => n.toLocaleString('en-GB', { maximumFractionDigits: d, minimumFractionDigits: d });
+const kb = (n: number) => (n < 1024 ? `${n} B` : `${fmt(n / 1024)} kB`);
+
+export async function scaleBench(): Promise<string> {
+  const cluster = startCluster();
+  const apps: App[] = [];
+  try {
+    const admin = knexPkg({ client: 'pg', connection: cluster.databaseUrl });
+    const urls: Record<Size, string> = { '1×': '', '100×': '' };
+    for (const size of Object.keys(SIZES) as Size[]) {
+      const name = size === '1×' ? 'scale_1' : 'scale_100';
+      await admin.raw(`CREATE DATABASE ${name}`);
+      urls[size] = cluster.databaseUrl.replace(/\/[^/]+$/, `/${name}`);
+    }
+    await admin.destroy();
+    const timings: Record<Size, Timing[]> = { '1×': [], '100×': [] };
+    const byEngine: Record<string, { applications: number; contact: number }> = {};
+    for (const size of Object.keys(SIZES) as Size[]) {
+      console.error(`Seeding ${size}: ${JSON.stringify(SIZES[size])}...`);
+      const app = await startApp(urls[size]);
+      apps.push(app);
+      await seed(app.db, SIZES[size]);
+      const cookie = await signIn(app, 'admin', `bench-admin-${size === '1×' ? 1 : 100}@example.test`);
+      for (const [label, path] of READ_PATHS) {
+        console.error(`Measuring ${label} at ${size}...`);
+        timings[size].push(await time(app.base + path, cookie));
+      }
+      if (size === '100×') byEngine['PostgreSQL (100×)'] = await writes(app, 'pg');
+    }
+    console.error('Measuring writes on PGlite...');
+    const lite = await startApp(undefined);
+    apps.push(lite);
+    await seed(lite.db, SIZES['1×']);
+    byEngine['PGlite (1×)'] = await writes(lite, 'lite');
+
+    const rows = READ_PATHS.map(([label], i) => {
+      const a = timings['1×'][i]!;
+      const b = timings['100×'][i]!;
+      return `| ${label} | ${fmt(a.p50)} / ${fmt(a.p95)} | ${fmt(b.p50)} / ${fmt(b.p95)} | ${fmt(b.p50 / a.p50, 2)} | ${kb(a.bytes)} | ${kb(b.bytes)} |`;
+    });
+    const writeRows = Object.entries(byEngine).map(
+      ([engine, w]) =>
+        `| ${engine} | ${fmt(w.applications)} | ${fmt(w.contact)} | ${fmt(w.applications / w.contact, 2)} |`,
+    );
+    return [
+      `## Scale: 1× against 100× the demo data`,
+      '',
+      `1× = ${JSON.stringify(SIZES['1×'])}; 100× = ${JSON.stringify(SIZES['100×'])}. ${READS} sequential requests per row after one warm-up; JSON bytes uncompressed. Target: 100× costs at most 2× per staff page and dashboard.`,
+      '',
+      '| Request | 1× p50 / p95 ms | 100× p50 / p95 ms | p50 100× ÷ 1× | 1× bytes | 100× bytes |',
+      '| --- | --- | --- | --- | --- | --- |',
+      ...rows,
+      '',
+      `Writes, ${WRITES} sequential posts each (target: applications at least half as fast as contact enquiries):`,
+      '',
+      '| Engine | Applications / s | Contact enquiries / s | Applications ÷ enquiries |',
+      '| --- | --- | --- | --- |',
+      ...writeRows,
+      '',
+    ].join('\n');
+  } finally {
+    for (const app of apps.reverse()) await app.close().catch(() => undefined);
+    cluster.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const report = await scaleBench();
+  console.log(report);
+  fs.mkdirSync('reports', { recursive: true });
+  fs.writeFileSync('reports/bench-scale.md', `# Benchmark: scale\n\n${new Date().toISOString()}\n\n${report}`);
+}
