@@ -184,6 +184,8 @@ test.describe('the staff console', () => {
     const candidate = await createCandidate(page.request, { last: 'Lakatoss' });
     await page.goto('/admin/candidates');
     await page.getByRole('searchbox').fill(candidate.email);
+    // The list follows the search from the server after a short pause: wait for the searched page.
+    await expect(page.getByText('1 candidate(s) found')).toBeVisible();
     await page.getByRole('button', { name: `Edit Candidate: ${candidate.first} Lakatoss` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Candidate' });
     await expect(dialog.getByLabel('Current Location')).toHaveValue('Pécs');
@@ -225,6 +227,8 @@ test.describe('the staff console', () => {
     const company = `Duna Data ${unique()} Kft.`;
     await page.goto('/admin/employers');
     await page.getByRole('searchbox').fill(employer.email);
+    // The list follows the search from the server after a short pause: wait for the searched page.
+    await expect(page.getByText('1 employer(s) found')).toBeVisible();
     await page.getByRole('button', { name: `Edit Employer: ${employer.first} ${employer.last}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Employer' });
     await expect(edit.getByLabel('Company Name')).toHaveValue('Duna Data');

@@ -47,6 +47,7 @@ describe('migrations', () => {
       'contact_enquiries',
       'content_pages',
       'contracts',
+      'email_changes',
       'employer_requests',
       'files',
       'invoice_counters',
