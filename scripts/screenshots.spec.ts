@@ -29,6 +29,7 @@ const AREAS: [keyof typeof DEMO, [string, string][]][] = [
       ['candidate-jobs', '/candidate/jobs'],
       ['candidate-applications', '/candidate/applications'],
       ['candidate-saved', '/candidate/saved'],
+      ['account', '/account'],
     ],
   ],
   ['employer', [['employer-dashboard', '/employer/dashboard']]],
@@ -42,6 +43,7 @@ const AREAS: [keyof typeof DEMO, [string, string][]][] = [
       ['admin-candidates', '/admin/candidates'],
       ['admin-employers', '/admin/employers'],
       ['admin-settings', '/admin/settings'],
+      ['admin-timesheets', '/admin/dashboard/timesheets'],
     ],
   ],
 ];
@@ -109,6 +111,17 @@ for (const [width, label] of [
         }
         await page.request.post('/api/auth/logout', { headers: { Origin: baseURL! } });
       }
+      // A contractor's month: a demo candidate with an active contract, its timesheet calendar.
+      const contractor = await page.request.post('/api/auth/login', {
+        data: { email: 'oliver.bennett@example.com', password: DEMO_PASSWORD },
+        headers: { Origin: baseURL! },
+      });
+      expect(contractor.ok()).toBe(true);
+      await shoot(page, `${label}-${lang}-candidate-contracts`, '/candidate/contracts');
+      await page.locator('a[href^="/candidate/contracts/"]').first().click();
+      await expect(page.getByRole('button', { pressed: false }).first()).toBeVisible();
+      await page.screenshot({ path: `${OUT}${label}-${lang}-timesheet.png`, fullPage: true, animations: 'disabled' });
+      await page.request.post('/api/auth/logout', { headers: { Origin: baseURL! } });
     });
   }
 }
