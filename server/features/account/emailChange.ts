@@ -40,7 +40,7 @@ async function requestEmailChange(db: Knex, env: MailEnv, userId: number, newEma
 }
 
 /** Sets the new address when the token is valid, unused and unexpired and the address still free; every
- * pending change of the user is spent and every session of theirs ends. Returns the user's id. */
+ * pending change and password reset of the user is spent and every session of theirs ends. Returns the user's id. */
 async function confirmEmailChange(db: Knex, token: string): Promise<number> {
   return db.transaction(async (trx) => {
     const change = await trx('email_changes')
@@ -58,6 +58,8 @@ async function confirmEmailChange(db: Knex, token: string): Promise<number> {
     await trx('candidate_registrations').where({ user_id: user.id }).update({ email: change.new_email });
     await trx('employer_requests').where({ user_id: user.id, is_account: true }).update({ email: change.new_email });
     await trx('email_changes').where({ user_id: user.id }).whereNull('used_at').update({ used_at: trx.fn.now() });
+    // Reset links went to the old address, which the user is leaving: none of them opens the account now.
+    await trx('password_resets').where({ user_id: user.id }).whereNull('used_at').update({ used_at: trx.fn.now() });
     await trx('sessions').where({ user_id: user.id }).delete();
     return user.id;
   });

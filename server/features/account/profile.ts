@@ -114,6 +114,8 @@ export function profileRoutes() {
         // Every session ends, this one too; it goes on under a fresh id (regenerate, saved after this).
         await trx('sessions').where({ user_id: user.id }).delete();
         await trx('password_resets').where({ user_id: user.id }).whereNull('used_at').update({ used_at: trx.fn.now() });
+        // A pending address change was asked with the old password: it dies with it.
+        await trx('email_changes').where({ user_id: user.id }).whereNull('used_at').update({ used_at: trx.fn.now() });
         await mailPasswordChanged(trx, mailEnv(ctx), user);
       });
       ctx.deps.mailer.nudge();

@@ -30,7 +30,7 @@ export async function requestPasswordReset(db: Knex, env: MailEnv, email: string
 }
 
 /** Sets the new password when the token is valid, unused and unexpired; then every token of the user
- * is spent and every session of theirs ends. Returns the user's id. */
+ * (reset and address change) is spent and every session of theirs ends. Returns the user's id. */
 export async function resetPassword(db: Knex, env: MailEnv, token: string, passwordHash: string): Promise<number> {
   return db.transaction(async (trx) => {
     const reset = await trx('password_resets')
@@ -47,6 +47,8 @@ export async function resetPassword(db: Knex, env: MailEnv, token: string, passw
     if (!reset || !user) throw badRequest('resetLinkInvalid', { token: 'resetLinkInvalid' });
     await trx('users').where({ id: user.id }).update({ password_hash: passwordHash });
     await trx('password_resets').where({ user_id: user.id }).whereNull('used_at').update({ used_at: trx.fn.now() });
+    // A pending address change was asked with the old password: it dies with it.
+    await trx('email_changes').where({ user_id: user.id }).whereNull('used_at').update({ used_at: trx.fn.now() });
     await trx('sessions').where({ user_id: user.id }).delete();
     await mailPasswordChanged(trx, env, user);
     return user.id;
