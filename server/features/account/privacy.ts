@@ -10,7 +10,7 @@
 // sessions, reset and email-change tokens, mail kept for the address. An employer's jobs leave the board.
 import type { Knex } from 'knex';
 import { deleteAccountSchema, idParamSchema, type Role } from '../../contract/index.ts';
-import type { ApplicationRecord } from '../../db/tables.ts';
+import type { ApplicationRecord, ContractRecord } from '../../db/tables.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { currentUser, requireRole, requireStaff } from '../../middleware/auth.ts';
 import { TooManyRequests, countHit } from '../../middleware/rateLimit.ts';
@@ -59,6 +59,19 @@ function plain(row: object): Row {
   return out;
 }
 
+/** A contract as its client (the employer) may see it: not the staff's notes about the contractor or
+ * the umbrella fee deducted from the contractor's pay. */
+const asClient = (c: ContractRecord): Row =>
+  plain({
+    id: c.id,
+    employer_id: c.employer_id,
+    job_title: c.job_title,
+    start_date: c.start_date,
+    end_date: c.end_date,
+    day_rate: c.day_rate,
+    created_at: c.created_at,
+  });
+
 /** Everything held about the user, as one JSON document. */
 async function exportUserData(db: Knex, userId: number) {
   const user = await db('users')
@@ -106,10 +119,12 @@ async function exportUserData(db: Knex, userId: number) {
     .orWhere({ employer_id: userId })
     .orderBy('id')
     .select('*');
+  // The days worked are the contractor's: the client of a contract (an employer) gets its terms only.
+  const worked = contracts.filter((c) => c.contractor_id === userId);
   const timesheets = await db('timesheets')
     .whereIn(
       'contract_id',
-      contracts.map((c) => c.id),
+      worked.map((c) => c.id),
     )
     .orderBy('id')
     .select('*');
@@ -174,7 +189,7 @@ async function exportUserData(db: Knex, userId: number) {
       await db('jobs').where({ employer_id: userId }).orderBy('id').select('id', 'title', 'company', 'created_at')
     ).map((j) => ({ id: j.id, title: j.title, company: j.company, createdAt: iso(j.created_at) })),
     alerts,
-    contracts: contracts.map((r) => plain(r)),
+    contracts: contracts.map((r) => (r.contractor_id === userId ? plain(r) : asClient(r))),
     timesheets: timesheets.map((r) => plain(r)),
     mails: (
       await db('mail_outbox')
