@@ -286,4 +286,22 @@ describe('saved jobs', () => {
     expect(await toggleSavedJob(7, db)).toBe(false);
     expect(await db.saved.count()).toBe(0);
   });
+
+  it('follows hasMore through every batch of a catalogue of 15,000 jobs in one sync', async () => {
+    const batches = 150; // 100 jobs each, as the server sends them
+    const pages: Record<string, SyncJobs> = {};
+    for (let b = 0; b < batches; b++) {
+      pages[b === 0 ? '' : `c${b}`] = {
+        jobs: Array.from({ length: 100 }, (_, i) => job(b * 100 + i + 1)),
+        removed: [],
+        cursor: `c${b + 1}`,
+        hasMore: b < batches - 1,
+      };
+    }
+    const pull = server(pages);
+    await syncJobs({ database: db, fetcher: pull.fetcher });
+    expect(pull.calls).toHaveLength(batches);
+    expect(await db.jobs.count()).toBe(15_000);
+    expect((await db.meta.get('jobs'))?.cursor).toBe(`c${batches}`);
+  });
 });

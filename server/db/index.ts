@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import knexPkg, { type Knex } from 'knex';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import ClientPgLite from 'knex-pglite';
 import { onlyRow } from './rows.ts';
 
@@ -98,6 +99,10 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** An embedded database with pg_trgm, which the staff searches' trigram indexes need (migration
+ * 20261125010001): a folder that has them cannot be read without it. */
+const openPglite = (dataDir: string | undefined) => new PGlite({ dataDir, extensions: { pg_trgm } });
+
 /** The Knex configuration for either engine: used by openDatabase() and by knexfile.ts (CLI). */
 export function knexConfig(opts: DatabaseOptions, pglite?: PGlite): Knex.Config {
   if (opts.databaseUrl) {
@@ -106,9 +111,9 @@ export function knexConfig(opts: DatabaseOptions, pglite?: PGlite): Knex.Config 
   return {
     client: ClientPgLite,
     dialect: 'postgres',
-    connection: pglite
-      ? () => ({ pglite }) as object
-      : { filename: opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined },
+    // The driver asks once; the CLI's own PGlite needs pg_trgm too, or its trigram indexes would not load.
+    connection: () =>
+      ({ pglite: pglite ?? openPglite(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined) }) as object,
     migrations: migrationConfig,
   } as Knex.Config;
 }
@@ -121,7 +126,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
   try {
     // PGlite answers DATE as a UTC-midnight Date: presenters' dateOnly() settles that for both engines.
-    const pglite = new PGlite(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined);
+    const pglite = openPglite(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined);
     await pglite.waitReady;
     const instance = knex(knexConfig(opts, pglite));
     return {

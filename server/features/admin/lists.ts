@@ -4,7 +4,10 @@
 // columns) plus a count; per-row counts (applications per candidate, jobs per employer) are grouped
 // for the page's ids only. The search folds the query in JS (searchTerms) and the rows in SQL
 // (fold_text(), kept in users.search_text and jobs.search_text by the database): every word must occur
-// in one of the searched fields, accents and case ignored, as on the public board.
+// in one of the searched fields, accents and case ignored, as on the public board. A person or job a
+// row points to is searched through the ids the word finds in that table (`key in (select id …)`), which
+// a trigram index answers (migration 20261125010001) instead of joining every row to test it; the total
+// of a list whose joins do not filter is counted without them (ListDef.count).
 import type { Knex } from 'knex';
 import {
   businessToday,
@@ -46,17 +49,26 @@ export interface ListDef<L extends StaffList, Item> {
   orders: Record<ListSort<L>, Order>;
   /** A page's rows as items: selects its columns on `q` and presents them. */
   items(db: Knex, q: Knex.QueryBuilder): Promise<Item[]>;
+  /** The same rows as `from` on a narrower query (no joins that only bring columns), for the total. */
+  count?(db: Knex, f: Filters<L>): Knex.QueryBuilder;
 }
 
 /** LIKE's own wildcards in a search word match themselves. */
 const likeWord = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Every word of `q` in at least one of the (already folded) SQL expressions. */
-function whereSearch(query: Knex.QueryBuilder, q: string | undefined, folded: readonly string[]) {
+/** A searched field: a folded SQL expression on the list's rows, or the search_text of the user or job
+ * that the column `key` names. */
+type Searched = string | { key: string; table: 'users' | 'jobs' };
+
+/** Every word of `q` in at least one of the searched fields. */
+function whereSearch(query: Knex.QueryBuilder, q: string | undefined, fields: readonly Searched[]) {
   for (const term of searchTerms(q ?? '')) {
     const pattern = likeWord(term);
     query.where((w) => {
-      for (const expr of folded) w.orWhereRaw(`${expr} like ?`, [pattern]);
+      for (const field of fields) {
+        if (typeof field === 'string') w.orWhereRaw(`${field} like ?`, [pattern]);
+        else w.orWhereRaw(`${field.key} in (select id from ${field.table} where search_text like ?)`, [pattern]);
+      }
     });
   }
   return query;
@@ -210,7 +222,7 @@ export const jobsList: ListDef<'jobs', AdminJob> = {
   from: (db, f) => {
     const q = db('jobs as j').leftJoin('users as u', 'u.id', 'j.employer_id');
     whereActive(q, 'j.is_active', f.status);
-    return whereSearch(q, f.q, ['j.search_text', 'u.search_text']);
+    return whereSearch(q, f.q, ['j.search_text', { key: 'j.employer_id', table: 'users' }]);
   },
   orders: {
     newest: newest('j'),
@@ -262,7 +274,11 @@ export const contractsList: ListDef<'contracts', Contract> = {
       .join('users as cu', 'cu.id', 'c.contractor_id')
       .join('users as eu', 'eu.id', 'c.employer_id');
     whereContractStatus(q, f.status, businessToday());
-    return whereSearch(q, f.q, ['cu.search_text', 'eu.search_text', 'fold_text(c.job_title)']);
+    return whereSearch(q, f.q, [
+      { key: 'c.contractor_id', table: 'users' },
+      { key: 'c.employer_id', table: 'users' },
+      'fold_text(c.job_title)',
+    ]);
   },
   orders: {
     newest: newest('c'),
@@ -305,14 +321,19 @@ const presentListing = (r: ListingRow): ApplicationListing => ({
   },
   candidate: { firstName: r.candidate_first_name, lastName: r.candidate_last_name, email: r.candidate_email },
 });
+/** The applications a filter selects, without the job and candidate (every application has both). */
+function applicationsOnly(db: Knex, f: Filters<'applications'>) {
+  const q = db('applications as a');
+  if (f.status) q.where('a.status', f.status);
+  return whereSearch(q, f.q, [
+    { key: 'a.candidate_id', table: 'users' },
+    { key: 'a.job_id', table: 'jobs' },
+  ]);
+}
 export const applicationsList: ListDef<'applications', ApplicationListing> = {
-  from: (db, f) => {
-    const q = db('applications as a')
-      .join('jobs as j', 'j.id', 'a.job_id')
-      .join('users as u', 'u.id', 'a.candidate_id');
-    if (f.status) q.where('a.status', f.status);
-    return whereSearch(q, f.q, ['u.search_text', 'j.search_text']);
-  },
+  from: (db, f) =>
+    applicationsOnly(db, f).join('jobs as j', 'j.id', 'a.job_id').join('users as u', 'u.id', 'a.candidate_id'),
+  count: applicationsOnly,
   orders: {
     newest: newest('a', 'applied_at'),
     oldest: oldest('a', 'applied_at'),
@@ -336,6 +357,6 @@ export const listWindow = <L extends StaffList, I>(
 ): Promise<I[]> => def.items(db, def.from(db, f).orderByRaw(sortOf(def, f)).limit(limit).offset(offset));
 
 export async function listCount<L extends StaffList, I>(def: ListDef<L, I>, db: Knex, f: Filters<L>) {
-  const row = await def.from(db, f).count<{ n: Count }[]>('* as n').first();
+  const row = await (def.count ?? def.from)(db, f).count<{ n: Count }[]>('* as n').first();
   return int(row?.n);
 }

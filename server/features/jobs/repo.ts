@@ -75,14 +75,22 @@ export async function insertJob(
 /** SQL true for a job on the public board: active, and its listing period has not run out (`isListed`). */
 export const listedSql = (alias = 'jobs') => `(${alias}.is_active AND ${alias}.listed_until > now())`;
 
-/** The public board: active jobs whose listing period has not run out. */
-export const activeJobs = (db: Knex): Promise<JobRow[]> =>
-  db('jobs')
+/** The public board: active jobs whose listing period has not run out, newest first (the first `limit`). */
+export const activeJobs = (db: Knex, limit?: number): Promise<JobRow[]> => {
+  const q = db('jobs')
     .whereRaw(listedSql())
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ]);
+  return limit === undefined ? q : q.limit(limit);
+};
+
+/** How many jobs the public board lists. */
+export async function countActiveJobs(db: Knex): Promise<number> {
+  const row = await db('jobs').whereRaw(listedSql()).count<{ n: number | string }[]>('* as n').first();
+  return Number(row?.n ?? 0);
+}
 
 export const activeJobBySlug = (db: Knex, slug: string): Promise<JobRow | undefined> =>
   db('jobs').where({ slug }).whereRaw(listedSql()).first();

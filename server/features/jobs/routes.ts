@@ -1,6 +1,6 @@
 // Public job reads (the active jobs list and a job by slug) and the delta sync that fills the offline app's IndexedDB (DESIGN.md).
 import type { Knex } from 'knex';
-import { isListed, syncQuerySchema } from '../../contract/index.ts';
+import { LIST_LEGACY_CAP, isListed, syncQuerySchema } from '../../contract/index.ts';
 import { JOB_QUERY_PARAMS, readJobQuery, searchJobs } from '../../contract/jobSearch.ts';
 import { databaseNow } from '../../db/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -11,12 +11,15 @@ import {
   activeJobBySlug,
   activeJobs,
   contentChangedSince,
+  countActiveJobs,
   jobsChangedSince,
   jobsExpiredSince,
   type Cursor,
 } from './repo.ts';
 
-const SYNC_PAGE = 500;
+/** Jobs per sync batch: a fixed number, so a batch (the offline app's first one included) weighs the
+ * same whatever the catalogue's size; the client follows hasMore for the rest (app/offline/sync.ts). */
+export const SYNC_BATCH = 100;
 const MAX_PAGE_SIZE = 100;
 const DEFAULT_PAGE_SIZE = 20;
 const PAGING_PARAMS = ['page', 'pageSize'];
@@ -67,15 +70,19 @@ async function nextCursor(
 export function jobRoutes() {
   const router = createRouter('/api');
 
-  // No parameters: every active job, newest first (SPEC). With any search, filter, sort or paging
-  // parameter: one page of what the shared job search finds, as { jobs, total, page, pageSize }.
+  // No parameters: the SPEC's array of active jobs, newest first, capped at LIST_LEGACY_CAP like the
+  // staff lists' un-paged answers, with the number of listed jobs in X-Total-Count (the offline app
+  // takes the whole board through /api/sync/jobs). With any search, filter, sort or paging parameter:
+  // one page of what the shared job search finds, as { jobs, total, page, pageSize }.
   router.get('/jobs', async (ctx) => {
     const params = new URLSearchParams(ctx.querystring);
-    const all = (await activeJobs(ctx.deps.db)).map(presentJob);
     if (![...JOB_QUERY_PARAMS, ...PAGING_PARAMS].some((name) => params.has(name))) {
-      ctx.body = all;
+      const [rows, total] = await Promise.all([activeJobs(ctx.deps.db, LIST_LEGACY_CAP), countActiveJobs(ctx.deps.db)]);
+      ctx.set('X-Total-Count', String(total));
+      ctx.body = rows.map(presentJob);
       return;
     }
+    const all = (await activeJobs(ctx.deps.db)).map(presentJob);
     const { query, invalid } = readJobQuery(params);
     if (invalid.length > 0)
       throw badRequest('invalidInput', Object.fromEntries(invalid.map((n) => [n, 'invalidInput'])));
@@ -105,8 +112,8 @@ export function jobRoutes() {
     '/sync/jobs',
     withQuery(syncQuerySchema, async (ctx, { since }) => {
       const cursor = decodeCursor(since);
-      const rows = await jobsChangedSince(ctx.deps.db, cursor, SYNC_PAGE);
-      const hasMore = rows.length === SYNC_PAGE;
+      const rows = await jobsChangedSince(ctx.deps.db, cursor, SYNC_BATCH);
+      const hasMore = rows.length === SYNC_BATCH;
       const now = await databaseNow(ctx.deps.db);
       const jobs = rows.map(presentJob);
       const expired = cursor ? await jobsExpiredSince(ctx.deps.db, cursor.at) : [];
