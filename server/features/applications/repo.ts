@@ -6,57 +6,120 @@ import { type ApplicationStatus, type applicationCreateSchema } from '../../cont
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { onlyRow } from '../../db/rows.ts';
 import { fileIdFromPath, latestCv, ownedFile } from '../files/repo.ts';
-import type { ApplicationRow } from '../shared/presenters.ts';
+import type { ApplicationRecord, JobRecord, UserRecord } from '../../db/tables.ts';
+import { RECIPIENT, applicationSubmitted, submittedMails } from '../mail/events.ts';
+import type { MailEnv } from '../mail/notify.ts';
+import { outboxRow } from '../mail/outbox.ts';
+import { APPLICATION_FIELDS, type ApplicationRow } from '../shared/presenters.ts';
 import { applicationQuery } from '../shared/queries.ts';
 
 export const applicationById = (db: Knex, id: number): Promise<ApplicationRow | undefined> =>
   applicationQuery(db).where('a.id', id).first();
 
-/** Applies for a job and returns the application's id; `created` is false when this was a resend
- * from the offline outbox (same client id) answered with what the first send created. The usual case
- * (an open job, a CV of the candidate's, no earlier application) is one statement; anything else is
- * worked out step by step to answer why (issue 15, Speed). */
+/** Applies for a job: the application, its 'submitted' history entry and the mails of the candidate
+ * and the employer are written together or not at all. `created` is false when this was a resend from
+ * the offline outbox (same client id) answered with what the first send created; `row` is the answer's
+ * row when the fast path wrote it. The usual case (an open job, a CV of the candidate's, no earlier
+ * application) is one read of the facts the mails need and one statement writing everything; anything
+ * else is worked out step by step in a transaction, to answer why (issue 15, Speed). */
 export async function submitApplication(
   db: Knex,
+  env: MailEnv,
   candidateId: number,
   input: z.output<typeof applicationCreateSchema>,
-): Promise<{ id: number; created: boolean }> {
-  const inserted = await insertInOneStatement(db, candidateId, input);
-  if (inserted !== undefined) return { id: inserted, created: true };
-  return submitStepByStep(db, candidateId, input);
+): Promise<{ id: number; created: boolean; row?: ApplicationRow }> {
+  const row = await insertInOneStatement(db, env, candidateId, input);
+  if (row) return { id: row.id, created: true, row };
+  return db.transaction(async (trx) => {
+    const made = await submitStepByStep(trx, candidateId, input);
+    if (made.created) await applicationSubmitted(trx, env, made.id);
+    return made;
+  });
 }
 
-/** The application inserted in one round trip when the job is open and listed, the CV is the
- * candidate's (the named one, else the latest) and no row conflicts (same job, same client id);
- * undefined when any of that fails, with nothing written. */
+const prefixedColumns = (alias: string, prefix: string, columns: readonly string[]) =>
+  columns.map((c) => `${alias}.${c} AS ${prefix}_${c}`).join(', ');
+
+type Recipient = Pick<UserRecord, (typeof RECIPIENT)[number]>;
+type Facts = Pick<JobRecord, (typeof APPLICATION_FIELDS.job)[number] | 'employer_id'> &
+  Prefixed<Recipient, 'c'> &
+  Prefixed<Recipient, 'e'>;
+type Prefixed<Row, P extends string> = { [K in keyof Row & string as `${P}_${K}`]: Row[K] };
+
+const unprefixed = (row: Facts, p: 'c' | 'e'): Recipient =>
+  Object.fromEntries(RECIPIENT.map((c) => [c, row[`${p}_${c}`]])) as unknown as Recipient;
+
+/** What the answer and the mails need, in one read: the job, the candidate and the job's employer. */
+const FACTS_SQL = `SELECT ${APPLICATION_FIELDS.job.map((c) => `j.${c}`).join(', ')}, j.employer_id,
+    ${prefixedColumns('c', 'c', RECIPIENT)}, ${prefixedColumns('e', 'e', RECIPIENT)}
+  FROM users c JOIN jobs j ON j.id = :jobId
+  LEFT JOIN users e ON e.id = j.employer_id AND e.role = 'employer'
+  WHERE c.id = :candidateId`;
+
+/** The application, its history entry and its mails inserted in one statement when the job is open and
+ * listed, the CV is the candidate's (the named one, else the latest) and no row conflicts (same job,
+ * same client id); undefined when any of that fails, with nothing written. */
 async function insertInOneStatement(
   db: Knex,
+  env: MailEnv,
   candidateId: number,
   input: z.output<typeof applicationCreateSchema>,
-): Promise<number | undefined> {
+): Promise<ApplicationRow | undefined> {
   const fileId = input.cvUrl ? fileIdFromPath(input.cvUrl) : null;
   if (input.cvUrl && !fileId) return undefined;
+  const facts = rowsOf<Facts>(await db.raw(FACTS_SQL, { jobId: input.jobId, candidateId }))[0];
+  if (!facts) return undefined;
+  const candidate = unprefixed(facts, 'c');
+  const employer = facts.e_id === null ? undefined : unprefixed(facts, 'e');
+  const mails = submittedMails(env, candidate, facts, employer).map((m) => outboxRow(env.config, m));
   const cv = fileId
     ? 'SELECT id FROM files WHERE id = :fileId AND owner_id = :candidateId'
     : 'SELECT id FROM files WHERE owner_id = :candidateId ORDER BY created_at DESC, id DESC LIMIT 1';
-  const result: unknown = await db.raw(
-    `WITH job AS (
-       SELECT id FROM jobs WHERE id = :jobId AND is_active AND NOT coalesce(listed_until <= now(), false)
-     ), cv AS (${cv})
-     INSERT INTO applications (job_id, candidate_id, cv_file_id, notes, client_id)
-     SELECT job.id, :candidateId, cv.id, :notes, :clientId FROM job, cv
-     ON CONFLICT DO NOTHING
-     RETURNING id`,
-    {
-      jobId: input.jobId,
-      candidateId,
-      fileId,
-      notes: input.notes ?? null,
-      clientId: input.clientId ?? null,
-    },
-  );
-  return (result as { rows: { id: number }[] }).rows[0]?.id;
+  // Every part of one statement commits or fails together; the parts after the insert write nothing
+  // when it inserted nothing.
+  const inserted = rowsOf<Pick<ApplicationRecord, (typeof APPLICATION_FIELDS.application)[number]>>(
+    await db.raw(
+      `WITH job AS (
+         SELECT id FROM jobs WHERE id = :jobId AND is_active AND NOT coalesce(listed_until <= now(), false)
+       ), cv AS (${cv}), app AS (
+         INSERT INTO applications (job_id, candidate_id, cv_file_id, notes, client_id)
+         SELECT job.id, :candidateId, cv.id, :notes, :clientId FROM job, cv
+         ON CONFLICT DO NOTHING
+         RETURNING ${APPLICATION_FIELDS.application.join(', ')}
+       ), history AS (
+         INSERT INTO application_status_history (application_id, status, changed_by)
+         SELECT id, 'submitted', :candidateId FROM app
+       ), mail AS (
+         INSERT INTO mail_outbox (kind, to_address, language, subject, text_body, html_body, message_id, headers)
+         SELECT m.kind, m.to_address, m.language, m.subject, m.text_body, m.html_body, m.message_id, m.headers
+           FROM app, jsonb_to_recordset(CAST(:mails AS jsonb)) AS m(kind text, to_address text, language text,
+             subject text, text_body text, html_body text, message_id text, headers jsonb)
+       )
+       SELECT * FROM app`,
+      {
+        jobId: input.jobId,
+        candidateId,
+        fileId,
+        notes: input.notes ?? null,
+        clientId: input.clientId ?? null,
+        mails: JSON.stringify(mails),
+      },
+    ),
+  )[0];
+  if (!inserted) return undefined;
+  return {
+    ...inserted,
+    ...(Object.fromEntries(APPLICATION_FIELDS.job.map((c) => [`job_${c}`, facts[c]])) as Prefixed<
+      Pick<JobRecord, (typeof APPLICATION_FIELDS.job)[number]>,
+      'job'
+    >),
+    candidate_first_name: candidate.first_name,
+    candidate_last_name: candidate.last_name,
+    candidate_email: candidate.email,
+  };
 }
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 async function submitStepByStep(
   db: Knex,

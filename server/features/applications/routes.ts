@@ -7,7 +7,7 @@ import { createRouter } from '../../router.ts';
 import type { AppContext } from '../../types.ts';
 import { presentApplication } from '../shared/presenters.ts';
 import { applicationById, setApplicationStatus, submitApplication } from './repo.ts';
-import { applicationStatusChanged, applicationSubmitted } from '../mail/events.ts';
+import { applicationStatusChanged } from '../mail/events.ts';
 import { mailEnv } from '../mail/notify.ts';
 
 async function answerWith(ctx: AppContext, id: number, status: number) {
@@ -29,13 +29,12 @@ export function applicationRoutes() {
     },
     withBody(applicationCreateSchema, async (ctx, input) => {
       // The application, its first history entry and its mails commit together (issue 12).
-      const { id, created } = await ctx.deps.db.transaction(async (trx) => {
-        const made = await submitApplication(trx, currentUser(ctx).id, input);
-        if (made.created) await applicationSubmitted(trx, mailEnv(ctx), made.id);
-        return made;
-      });
+      const { id, created, row } = await submitApplication(ctx.deps.db, mailEnv(ctx), currentUser(ctx).id, input);
       if (created) ctx.deps.mailer.nudge();
-      await answerWith(ctx, id, created ? 201 : 200);
+      if (row) {
+        ctx.status = 201;
+        ctx.body = { ok: true, data: { application: presentApplication(row) } };
+      } else await answerWith(ctx, id, created ? 201 : 200);
     }),
   );
 

@@ -3,9 +3,26 @@
 // notifications off on /account get only the confirmation of their own application.
 import type { Knex } from 'knex';
 import type { ApplicationStatus } from '../../contract/index.ts';
-import { mailApplicationReceived, mailNewApplication, mailStatusChanged, type MailEnv } from './notify.ts';
+import type { UserRecord } from '../../db/tables.ts';
+import { enqueueMail, type MailContent } from './outbox.ts';
+import { applicationReceivedMail, mailStatusChanged, newApplicationMail, type MailEnv } from './notify.ts';
 
-const RECIPIENT = ['id', 'email', 'first_name', 'last_name', 'language', 'is_active', 'notifications'] as const;
+export const RECIPIENT = ['id', 'email', 'first_name', 'last_name', 'language', 'is_active', 'notifications'] as const;
+type Recipient = Pick<UserRecord, (typeof RECIPIENT)[number]>;
+
+/** The mails of a new application: the candidate's confirmation (unless their account is disabled) and
+ * the employer's notice (an active employer with notifications on). */
+export function submittedMails(
+  env: MailEnv,
+  candidate: Recipient,
+  job: { title: string; company: string },
+  employer: Recipient | undefined,
+): MailContent[] {
+  const mails: MailContent[] = [];
+  if (candidate.is_active) mails.push(applicationReceivedMail(env, candidate, job));
+  if (employer?.is_active && employer.notifications) mails.push(newApplicationMail(env, employer, candidate, job));
+  return mails;
+}
 
 async function applicationFacts(trx: Knex, applicationId: number) {
   const app = await trx('applications').where({ id: applicationId }).first('job_id', 'candidate_id');
@@ -28,13 +45,13 @@ export async function applicationSubmitted(trx: Knex, env: MailEnv, applicationI
     status: 'submitted',
     changed_by: candidate.id,
   });
-  if (candidate.is_active) await mailApplicationReceived(trx, env, candidate, job);
-  if (job.employer_id !== null) {
-    const employer = await trx('users')
-      .where({ id: job.employer_id, role: 'employer' })
-      .first(...RECIPIENT);
-    if (employer?.is_active && employer.notifications) await mailNewApplication(trx, env, employer, candidate, job);
-  }
+  const employer =
+    job.employer_id === null
+      ? undefined
+      : await trx('users')
+          .where({ id: job.employer_id, role: 'employer' })
+          .first(...RECIPIENT);
+  for (const mail of submittedMails(env, candidate, job, employer)) await enqueueMail(trx, env.config, mail);
 }
 
 /** A status change by `changedBy`: the history row and the candidate's mail. */

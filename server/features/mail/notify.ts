@@ -3,7 +3,7 @@
 import type { Knex } from 'knex';
 import type { ApplicationStatus, Language } from '../../contract/index.ts';
 import type { AppConfig, AppContext } from '../../types.ts';
-import { enqueueMail, personName } from './outbox.ts';
+import { enqueueMail, personName, type MailContent } from './outbox.ts';
 import { mailTexts } from './texts.ts';
 
 /** What building a mail needs from the request: the brand and the site's address for links. */
@@ -55,14 +55,10 @@ interface JobFacts {
   company: string;
 }
 
-export async function mailApplicationReceived(
-  trx: Knex,
-  env: MailEnv,
-  candidate: Recipient,
-  job: JobFacts,
-): Promise<void> {
+/** The candidate's confirmation of their application. */
+export function applicationReceivedMail(env: MailEnv, candidate: Recipient, job: JobFacts): MailContent {
   const t = mailTexts(candidate.language).applicationReceived;
-  await enqueueMail(trx, env.config, {
+  return {
     kind: 'applicationReceived',
     to: candidate.email,
     language: candidate.language,
@@ -70,7 +66,7 @@ export async function mailApplicationReceived(
     greetingName: personName(candidate.language, candidate.first_name, candidate.last_name),
     paragraphs: [t.body(job.title, job.company)],
     action: { label: t.action, url: `${env.base}/candidate/applications` },
-  });
+  };
 }
 
 export async function mailStatusChanged(
@@ -94,16 +90,16 @@ export async function mailStatusChanged(
   });
 }
 
-export async function mailNewApplication(
-  trx: Knex,
+/** The employer's notice of a new application to their job. */
+export function newApplicationMail(
   env: MailEnv,
   employer: Recipient,
   candidate: { first_name: string; last_name: string },
   job: JobFacts,
-): Promise<void> {
+): MailContent {
   const t = mailTexts(employer.language).newApplication;
   const who = personName(employer.language, candidate.first_name, candidate.last_name);
-  await enqueueMail(trx, env.config, {
+  return {
     kind: 'newApplication',
     to: employer.email,
     language: employer.language,
@@ -111,7 +107,7 @@ export async function mailNewApplication(
     greetingName: personName(employer.language, employer.first_name, employer.last_name),
     paragraphs: [t.body(who, job.title)],
     action: { label: t.action, url: `${env.base}/employer/dashboard` },
-  });
+  };
 }
 
 /** Staff mail goes to the company address (STAFF_EMAIL, else MAIL_FROM), in English. */

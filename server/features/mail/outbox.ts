@@ -83,10 +83,10 @@ function renderMail(m: MailContent, brand: BrandConfig): { text: string; html: s
   return { text: text.join('\n'), html };
 }
 
-/** Builds the mail and writes it to the outbox inside `trx`. */
-export async function enqueueMail(trx: Knex, brand: BrandConfig, m: MailContent): Promise<void> {
+/** The outbox row of a mail (what enqueueMail inserts); for writers that insert it within a larger statement. */
+export function outboxRow(brand: BrandConfig, m: MailContent) {
   const { text, html } = renderMail(m, brand);
-  await trx('mail_outbox').insert({
+  return {
     kind: m.kind,
     to_address: m.to,
     language: m.language,
@@ -95,7 +95,16 @@ export async function enqueueMail(trx: Knex, brand: BrandConfig, m: MailContent)
     html_body: html,
     // Fixed before the first attempt: a resend after a crash carries the same Message-ID.
     message_id: `<${crypto.randomUUID()}@${brand.domain}>`,
+    headers: m.headers ?? null,
+  };
+}
+
+/** Builds the mail and writes it to the outbox inside `trx`. */
+export async function enqueueMail(trx: Knex, brand: BrandConfig, m: MailContent): Promise<void> {
+  const row = outboxRow(brand, m);
+  await trx('mail_outbox').insert({
+    ...row,
     // jsonb written as its JSON text; both engines read it back as an object.
-    headers: m.headers ? (JSON.stringify(m.headers) as unknown as Record<string, string>) : null,
+    headers: row.headers ? (JSON.stringify(row.headers) as unknown as Record<string, string>) : null,
   });
 }
