@@ -1,7 +1,7 @@
 // /admin/users: every account, one server page at a time, with search, role and status filters, sort,
 // CSV export and Enable/Disable. For an admin, admin and owner rows are marked Protected and have no
 // toggle; the owner may disable staff too, except the last active owner (marked Last owner). The server
-// enforces both.
+// enforces both. Erased accounts ('Deleted user') show only under the status 'Deleted', without actions.
 import { useTranslation } from 'react-i18next';
 import { Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
@@ -43,32 +43,46 @@ export default function AdminUsersPage() {
   const lastOwner = (u: User) => u.role === 'owner' && u.isActive && activeOwners <= 1;
   const mayToggle = (u: User) => !isProtectedRole(u.role) || (viewerIsOwner && !lastOwner(u));
   const lng = i18n.language;
+  /** The list shows erased accounts (status 'Deleted'; every other status leaves them out). */
+  const erased = state.status === 'deleted';
   const columns: Column<User>[] = [
     { head: t('admin.columns.name'), cell: (u) => <span className="cell-main">{fullName(u)}</span> },
     { head: t('admin.columns.email'), cell: (u) => u.email },
     { head: t('admin.columns.role'), cell: (u) => <RoleTag role={u.role} /> },
-    { head: t('admin.columns.status'), cell: (u) => <ActiveTag active={u.isActive} /> },
+    {
+      head: t('admin.columns.status'),
+      cell: (u) =>
+        erased ? (
+          <Tag minimal round className="admin-tag admin-tag--inactive" title={t('admin.userStatus.deletedHint')}>
+            {t('admin.userStatus.deleted')}
+          </Tag>
+        ) : (
+          <ActiveTag active={u.isActive} />
+        ),
+    },
     { head: t('admin.columns.joined'), cell: (u) => formatDate(u.createdAt, lng), className: 'cell-nowrap' },
   ];
-  const actions = (u: User) => (
-    <>
-      {!mayToggle(u) && viewerIsOwner ? (
-        <Tag minimal intent="warning" round className="admin-tag" title={t('admin.users.lastOwnerHint')}>
-          {t('admin.users.lastOwner')}
-        </Tag>
-      ) : !mayToggle(u) ? (
-        <ProtectedTag />
-      ) : (
-        <ToggleButton
-          active={u.isActive}
-          label={fullName(u)}
-          pending={toggle.isPending && toggle.variables?.id === u.id}
-          onToggle={() => toggle.mutate({ id: u.id, isActive: !u.isActive })}
-        />
-      )}
-      <UserDataActions user={u} lastOwner={lastOwner(u)} />
-    </>
-  );
+  // An erased account can be neither enabled, exported nor erased again.
+  const actions = (u: User) =>
+    erased ? null : (
+      <>
+        {!mayToggle(u) && viewerIsOwner ? (
+          <Tag minimal intent="warning" round className="admin-tag" title={t('admin.users.lastOwnerHint')}>
+            {t('admin.users.lastOwner')}
+          </Tag>
+        ) : !mayToggle(u) ? (
+          <ProtectedTag />
+        ) : (
+          <ToggleButton
+            active={u.isActive}
+            label={fullName(u)}
+            pending={toggle.isPending && toggle.variables?.id === u.id}
+            onToggle={() => toggle.mutate({ id: u.id, isActive: !u.isActive })}
+          />
+        )}
+        <UserDataActions user={u} lastOwner={lastOwner(u)} />
+      </>
+    );
 
   return (
     <AdminPage title={t('admin.users.title')}>
@@ -78,7 +92,7 @@ export default function AdminUsersPage() {
         label={t('admin.users.title')}
         searchId="user-search"
         placeholder={t('admin.users.searchPlaceholder')}
-        statusText={(s) => t(`admin.common.${s}`)}
+        statusText={(s) => (s === 'deleted' ? t('admin.userStatus.deleted') : t(`admin.common.${s}`))}
         count={(count) => t('admin.users.count', { count })}
         loading={t('admin.users.loading')}
         empty={{ title: t('admin.users.emptyTitle') }}
