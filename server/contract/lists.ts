@@ -17,7 +17,8 @@ export type StaffList = 'users' | 'jobs' | 'candidates' | 'employers' | 'contrac
 const ACTIVITY = ['active', 'inactive'] as const;
 /** The statuses each list filters by: accounts and jobs are active or not; contracts and applications have their own. */
 export const LIST_STATUSES = {
-  users: ACTIVITY,
+  /** 'deleted': erased accounts (privacy.ts), which the other values leave out. */
+  users: [...ACTIVITY, 'deleted'],
   jobs: ACTIVITY,
   candidates: ACTIVITY,
   employers: ACTIVITY,

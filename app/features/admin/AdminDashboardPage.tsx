@@ -14,25 +14,13 @@ import {
 import { formatDate } from './format.ts';
 import { useUpdateApplicationStatus } from './mutations.ts';
 import { useAdminDashboard } from './queries.ts';
-import {
-  ActiveTag,
-  AdminPage,
-  AdminTable,
-  Cell,
-  EmptyList,
-  LoadError,
-  LoadingList,
-  RoleTag,
-  Stat,
-  Toolbar,
-  fullName,
-} from './shared.tsx';
+import { ActiveTag, AdminPage, LoadError, LoadingList, RoleTag, Stat, fullName } from './shared.tsx';
 import '../../ui/blueprint.ts';
 import { StatusHistory } from './StatusHistory.tsx';
 import AdminTimesheetsPage from '../timesheets/AdminTimesheetsPage.tsx';
 import { TimesheetQueueStat } from '../timesheets/QueueStat.tsx';
 import NotFoundPage from '../errors/NotFoundPage.tsx';
-import { ListControls, PageControls, useListState, useServerList } from './serverList.tsx';
+import { ServerTable, useListState, type Column } from './serverList.tsx';
 
 /** The dashboard shares its screen with other panels, so its list grows in smaller steps than the staff lists. */
 const APPLICATION_PAGE = 25;
@@ -170,69 +158,58 @@ function Panel({ title, children, action }: { title: string; children: ReactNode
 function ApplicationsPanel() {
   const { t, i18n } = useTranslation();
   const state = useListState('applications');
-  const list = useServerList<ApplicationListing, 'applications'>(state, APPLICATION_PAGE);
-  const col = {
-    candidate: t('admin.columns.candidate'),
-    job: t('admin.columns.job'),
-    applied: t('admin.columns.applied'),
-    status: t('admin.columns.status'),
-  };
-  let body: ReactNode;
-  if (list.isPending) body = <LoadingList text={t('admin.dashboard.loading')} />;
-  else if (list.isError) body = <LoadError onRetry={() => void list.refetch()} />;
-  else if (list.data.items.length === 0) body = <EmptyList title={t('admin.dashboard.noApplications')} />;
-  else
-    body = (
-      <>
-        <AdminTable
-          label={t('admin.dashboard.applicationsTitle')}
-          head={[col.candidate, col.job, col.applied, col.status]}
-        >
-          {list.data.items.map((a) => (
-            <tr key={a.id}>
-              <Cell label={col.candidate}>
-                <span className="cell-main">{fullName(a.candidate)}</span>
-                <span className="cell-sub">{a.candidate.email}</span>
-              </Cell>
-              <Cell label={col.job}>
-                <span>{a.job.title}</span>
-                <span className="cell-sub">{a.job.company}</span>
-              </Cell>
-              <Cell label={col.applied} className="cell-nowrap">
-                {formatDate(a.appliedAt, i18n.language)}
-              </Cell>
-              <Cell label={col.status}>
-                <StatusSelect application={a} />
-                <StatusHistory applicationId={a.id} />
-              </Cell>
-            </tr>
-          ))}
-        </AdminTable>
-        <PageControls
-          page={state.page}
-          total={list.data.total}
-          pageSize={list.data.pageSize}
-          onPage={state.setPage}
-          busy={list.isPlaceholderData}
-        />
-      </>
-    );
+  const columns: Column<ApplicationListing>[] = [
+    {
+      head: t('admin.columns.candidate'),
+      cell: (a) => (
+        <>
+          <span className="cell-main">{fullName(a.candidate)}</span>
+          <span className="cell-sub">{a.candidate.email}</span>
+        </>
+      ),
+    },
+    {
+      head: t('admin.columns.job'),
+      cell: (a) => (
+        <>
+          <span>{a.job.title}</span>
+          <span className="cell-sub">{a.job.company}</span>
+        </>
+      ),
+    },
+    {
+      head: t('admin.columns.applied'),
+      cell: (a) => formatDate(a.appliedAt, i18n.language),
+      className: 'cell-nowrap',
+    },
+    {
+      head: t('admin.columns.status'),
+      cell: (a) => (
+        <>
+          <StatusSelect application={a} />
+          <StatusHistory applicationId={a.id} />
+        </>
+      ),
+    },
+  ];
   return (
     <section className="admin-section" aria-labelledby="admin-applications-title">
       <Card className="admin-panel">
         <div className="admin-panel__head">
           <h2 id="admin-applications-title">{t('admin.dashboard.applicationsTitle')}</h2>
         </div>
-        <Toolbar count={list.data ? t('admin.dashboard.applicationsCount', { count: list.data.total }) : undefined}>
-          <ListControls
-            id="application-search"
-            state={state}
-            searchLabel={t('admin.common.search')}
-            placeholder={t('admin.dashboard.applicationsSearch')}
-            statusText={(s) => t(`admin.applicationStatus.${s}`)}
-          />
-        </Toolbar>
-        {body}
+        <ServerTable
+          state={state}
+          pageSize={APPLICATION_PAGE}
+          label={t('admin.dashboard.applicationsTitle')}
+          searchId="application-search"
+          placeholder={t('admin.dashboard.applicationsSearch')}
+          statusText={(s) => t(`admin.applicationStatus.${s}`)}
+          count={(count) => t('admin.dashboard.applicationsCount', { count })}
+          loading={t('admin.dashboard.loading')}
+          empty={{ title: t('admin.dashboard.noApplications') }}
+          columns={columns}
+        />
       </Card>
     </section>
   );

@@ -10,140 +10,87 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate } from './format.ts';
 import { useToggleJob } from './mutations.ts';
-import { ListControls, PageControls, useListState, useServerList } from './serverList.tsx';
-import {
-  ActiveTag,
-  AdminPage,
-  AdminTable,
-  BackToDashboard,
-  Cell,
-  EmptyList,
-  LoadError,
-  LoadingList,
-  ToggleButton,
-  Toolbar,
-} from './shared.tsx';
+import { ServerTable, useListState, type Column } from './serverList.tsx';
+import { ActiveTag, AdminPage, BackToDashboard, ToggleButton } from './shared.tsx';
 import '../../ui/blueprint.ts';
 
 export default function AdminJobsPage() {
   const { t, i18n } = useTranslation();
   const state = useListState('jobs');
-  const list = useServerList<AdminJob, 'jobs'>(state);
   const toggle = useToggleJob();
   const lng = i18n.language;
-  const filtered = Boolean(state.q || state.status);
-  const col = {
-    title: t('admin.columns.job'),
-    employer: t('admin.columns.employer'),
-    location: t('admin.columns.location'),
-    type: t('admin.columns.type'),
-    applications: t('admin.columns.applications'),
-    status: t('admin.columns.status'),
-    posted: t('admin.columns.posted'),
-    actions: t('admin.columns.actions'),
-  };
-
-  let body: React.JSX.Element;
-  if (list.isPending) body = <LoadingList text={t('admin.jobs.loading')} />;
-  else if (list.isError) body = <LoadError onRetry={() => void list.refetch()} />;
-  else if (list.data.items.length === 0)
-    body = (
-      <EmptyList title={t('admin.jobs.emptyTitle')} description={filtered ? t('admin.common.noMatch') : undefined} />
-    );
-  else {
-    body = (
-      <>
-        <AdminTable
-          label={t('admin.jobs.title')}
-          head={[
-            col.title,
-            col.employer,
-            col.location,
-            col.type,
-            col.applications,
-            col.status,
-            col.posted,
-            col.actions,
-          ]}
+  const columns: Column<AdminJob>[] = [
+    {
+      head: t('admin.columns.job'),
+      cell: (j) => (
+        <>
+          <span className="cell-main">{j.title}</span>
+          <span className="cell-sub">{j.company}</span>
+        </>
+      ),
+    },
+    {
+      head: t('admin.columns.employer'),
+      cell: (j) => j.employerName ?? <span className="muted">{t('admin.jobs.noEmployer')}</span>,
+    },
+    { head: t('admin.columns.location'), cell: (j) => j.location },
+    {
+      head: t('admin.columns.type'),
+      cell: (j) => (
+        <Tag minimal className="admin-tag">
+          {t(`admin.jobTypes.${j.type}`)}
+        </Tag>
+      ),
+    },
+    { head: t('admin.columns.applications'), cell: (j) => j.applicationCount, className: 'cell-num' },
+    { head: t('admin.columns.status'), cell: (j) => <ActiveTag active={j.isActive} expired={!isListed(j)} /> },
+    { head: t('admin.columns.posted'), cell: (j) => formatDate(j.createdAt, lng), className: 'cell-nowrap' },
+  ];
+  const actions = (j: AdminJob) => (
+    <>
+      {isListed(j) ? (
+        <Link
+          to={`/jobs/${j.slug}`}
+          className="bp6-button bp6-small bp6-minimal button-link"
+          aria-label={`${t('admin.jobs.view')}: ${j.title}`}
         >
-          {list.data.items.map((j) => (
-            <tr key={j.id}>
-              <Cell label={col.title}>
-                <span className="cell-main">{j.title}</span>
-                <span className="cell-sub">{j.company}</span>
-              </Cell>
-              <Cell label={col.employer}>
-                {j.employerName ?? <span className="muted">{t('admin.jobs.noEmployer')}</span>}
-              </Cell>
-              <Cell label={col.location}>{j.location}</Cell>
-              <Cell label={col.type}>
-                <Tag minimal className="admin-tag">
-                  {t(`admin.jobTypes.${j.type}`)}
-                </Tag>
-              </Cell>
-              <Cell label={col.applications} className="cell-num">
-                {j.applicationCount}
-              </Cell>
-              <Cell label={col.status}>
-                <ActiveTag active={j.isActive} expired={!isListed(j)} />
-              </Cell>
-              <Cell label={col.posted} className="cell-nowrap">
-                {formatDate(j.createdAt, lng)}
-              </Cell>
-              <Cell label="" className="cell-actions">
-                {isListed(j) ? (
-                  <Link
-                    to={`/jobs/${j.slug}`}
-                    className="bp6-button bp6-small bp6-minimal button-link"
-                    aria-label={`${t('admin.jobs.view')}: ${j.title}`}
-                  >
-                    <ShareIcon size={12} />
-                    <span className="bp6-button-text">{t('admin.jobs.view')}</span>
-                  </Link>
-                ) : (
-                  <span
-                    className="admin-not-public"
-                    title={j.isActive ? t('admin.common.expiredHint') : t('admin.jobs.notPublicHint')}
-                  >
-                    {t('admin.jobs.notPublic')}
-                  </span>
-                )}
-                <ToggleButton
-                  active={j.isActive}
-                  label={j.title}
-                  pending={toggle.isPending && toggle.variables?.id === j.id}
-                  activeText={t('admin.jobs.deactivate')}
-                  inactiveText={t('admin.jobs.activate')}
-                  onToggle={() => toggle.mutate({ id: j.id, isActive: !j.isActive })}
-                />
-              </Cell>
-            </tr>
-          ))}
-        </AdminTable>
-        <PageControls
-          page={state.page}
-          total={list.data.total}
-          pageSize={list.data.pageSize}
-          onPage={state.setPage}
-          busy={list.isPlaceholderData}
-        />
-      </>
-    );
-  }
+          <ShareIcon size={12} />
+          <span className="bp6-button-text">{t('admin.jobs.view')}</span>
+        </Link>
+      ) : (
+        <span
+          className="admin-not-public"
+          title={j.isActive ? t('admin.common.expiredHint') : t('admin.jobs.notPublicHint')}
+        >
+          {t('admin.jobs.notPublic')}
+        </span>
+      )}
+      <ToggleButton
+        active={j.isActive}
+        label={j.title}
+        pending={toggle.isPending && toggle.variables?.id === j.id}
+        activeText={t('admin.jobs.deactivate')}
+        inactiveText={t('admin.jobs.activate')}
+        onToggle={() => toggle.mutate({ id: j.id, isActive: !j.isActive })}
+      />
+    </>
+  );
 
   return (
     <AdminPage title={t('admin.jobs.title')}>
       <BackToDashboard />
-      <Toolbar count={list.data ? t('admin.jobs.count', { count: list.data.total }) : undefined}>
-        <ListControls
-          id="job-search"
-          state={state}
-          searchLabel={t('admin.common.search')}
-          placeholder={t('admin.jobs.searchPlaceholder')}
-          statusText={(s) => t(`admin.common.${s}`)}
-        />
-      </Toolbar>
-      {body}
+      <ServerTable
+        state={state}
+        label={t('admin.jobs.title')}
+        searchId="job-search"
+        placeholder={t('admin.jobs.searchPlaceholder')}
+        statusText={(s) => t(`admin.common.${s}`)}
+        count={(count) => t('admin.jobs.count', { count })}
+        loading={t('admin.jobs.loading')}
+        empty={{ title: t('admin.jobs.emptyTitle') }}
+        columns={columns}
+        actions={actions}
+      />
     </AdminPage>
   );
 }

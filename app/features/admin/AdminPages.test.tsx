@@ -258,6 +258,45 @@ describe('/admin/users', () => {
     expect(sent).toEqual({ isActive: false });
   });
 
+  it("offers the status 'Deleted', which asks the server for erased accounts and shows them without actions", async () => {
+    const gone = makeUser({
+      id: 9,
+      role: 'candidate',
+      firstName: 'Deleted',
+      lastName: 'user',
+      email: 'deleted-9@deleted.invalid',
+      isActive: false,
+    });
+    stubApi({
+      [LIST('users')]: () => json(paged(users)),
+      'GET /api/admin/users?status=deleted&page=1&pageSize=25': () => json(paged([gone])),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AdminUsersPage />, { path: '/admin/users', user: admin });
+    await screen.findByRole('row', { name: /emil@x.eu/ });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Deleted');
+    const row = await screen.findByRole('row', { name: /deleted-9@deleted.invalid/ });
+    expect(within(row).getByText('Deleted')).toBeTruthy();
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('row', { name: /emil@x.eu/ })).toBeNull();
+    expect(screen.getByText('Export CSV').closest('a')?.getAttribute('href')).toBe(
+      '/api/admin/users/export.csv?status=deleted&lang=en',
+    );
+  });
+
+  it("names the status 'Deleted' Törölt in Hungarian", async () => {
+    stubApi({ [LIST('users')]: () => json(paged(users)) });
+    await act(() => i18n.changeLanguage('hu'));
+    try {
+      renderWithApp(<AdminUsersPage />, { path: '/admin/users', user: admin });
+      await screen.findByRole('row', { name: /emil@x.eu/ });
+      const select = screen.getByRole('combobox', { name: 'Állapot' });
+      expect(within(select).getByRole('option', { name: 'Törölt' })).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('says Last owner in Hungarian too', async () => {
     stubApi({ [LIST('users')]: () => json(paged(users)) });
     await act(() => i18n.changeLanguage('hu'));

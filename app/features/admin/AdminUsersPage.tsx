@@ -1,7 +1,7 @@
 // /admin/users: every account, one server page at a time, with search, role and status filters, sort,
 // CSV export and Enable/Disable. For an admin, admin and owner rows are marked Protected and have no
 // toggle; the owner may disable staff too, except the last active owner (marked Last owner). The server
-// enforces both.
+// enforces both. Erased accounts ('Deleted user') show only under the status 'Deleted', without actions.
 import { useTranslation } from 'react-i18next';
 import { Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
@@ -12,20 +12,14 @@ import { formatDate } from './format.ts';
 import { useToggleUser } from './mutations.ts';
 import { adminKeys } from './queries.ts';
 import { UserDataActions } from './UserDataActions.tsx';
-import { ListControls, PageControls, useListState, useServerList, type ServerPage } from './serverList.tsx';
+import { ServerTable, useListState, type Column, type ServerPage } from './serverList.tsx';
 import {
   ActiveTag,
   AdminPage,
-  AdminTable,
   BackToDashboard,
-  Cell,
-  EmptyList,
-  LoadError,
-  LoadingList,
   ProtectedTag,
   RoleTag,
   ToggleButton,
-  Toolbar,
   fullName,
   isProtectedRole,
 } from './shared.tsx';
@@ -43,96 +37,68 @@ function useActiveOwners(enabled: boolean) {
 export default function AdminUsersPage() {
   const { t, i18n } = useTranslation();
   const state = useListState('users');
-  const list = useServerList<User, 'users'>(state);
   const toggle = useToggleUser();
   const viewerIsOwner = useCurrentUser().user?.role === 'owner';
   const activeOwners = useActiveOwners(viewerIsOwner) ?? 1;
   const lastOwner = (u: User) => u.role === 'owner' && u.isActive && activeOwners <= 1;
   const mayToggle = (u: User) => !isProtectedRole(u.role) || (viewerIsOwner && !lastOwner(u));
   const lng = i18n.language;
-  const col = {
-    name: t('admin.columns.name'),
-    email: t('admin.columns.email'),
-    role: t('admin.columns.role'),
-    status: t('admin.columns.status'),
-    joined: t('admin.columns.joined'),
-    actions: t('admin.columns.actions'),
-  };
-  const filtered = Boolean(state.q || state.status || state.role);
-
-  let body: React.JSX.Element;
-  if (list.isPending) body = <LoadingList text={t('admin.users.loading')} />;
-  else if (list.isError) body = <LoadError onRetry={() => void list.refetch()} />;
-  else if (list.data.items.length === 0)
-    body = (
-      <EmptyList title={t('admin.users.emptyTitle')} description={filtered ? t('admin.common.noMatch') : undefined} />
-    );
-  else {
-    body = (
+  /** The list shows erased accounts (status 'Deleted'; every other status leaves them out). */
+  const erased = state.status === 'deleted';
+  const columns: Column<User>[] = [
+    { head: t('admin.columns.name'), cell: (u) => <span className="cell-main">{fullName(u)}</span> },
+    { head: t('admin.columns.email'), cell: (u) => u.email },
+    { head: t('admin.columns.role'), cell: (u) => <RoleTag role={u.role} /> },
+    {
+      head: t('admin.columns.status'),
+      cell: (u) =>
+        erased ? (
+          <Tag minimal round className="admin-tag admin-tag--inactive" title={t('admin.userStatus.deletedHint')}>
+            {t('admin.userStatus.deleted')}
+          </Tag>
+        ) : (
+          <ActiveTag active={u.isActive} />
+        ),
+    },
+    { head: t('admin.columns.joined'), cell: (u) => formatDate(u.createdAt, lng), className: 'cell-nowrap' },
+  ];
+  // An erased account can be neither enabled, exported nor erased again.
+  const actions = (u: User) =>
+    erased ? null : (
       <>
-        <AdminTable
-          label={t('admin.users.title')}
-          head={[col.name, col.email, col.role, col.status, col.joined, col.actions]}
-        >
-          {list.data.items.map((u) => (
-            <tr key={u.id}>
-              <Cell label={col.name}>
-                <span className="cell-main">{fullName(u)}</span>
-              </Cell>
-              <Cell label={col.email}>{u.email}</Cell>
-              <Cell label={col.role}>
-                <RoleTag role={u.role} />
-              </Cell>
-              <Cell label={col.status}>
-                <ActiveTag active={u.isActive} />
-              </Cell>
-              <Cell label={col.joined} className="cell-nowrap">
-                {formatDate(u.createdAt, lng)}
-              </Cell>
-              <Cell label="" className="cell-actions">
-                {!mayToggle(u) && viewerIsOwner ? (
-                  <Tag minimal intent="warning" round className="admin-tag" title={t('admin.users.lastOwnerHint')}>
-                    {t('admin.users.lastOwner')}
-                  </Tag>
-                ) : !mayToggle(u) ? (
-                  <ProtectedTag />
-                ) : (
-                  <ToggleButton
-                    active={u.isActive}
-                    label={fullName(u)}
-                    pending={toggle.isPending && toggle.variables?.id === u.id}
-                    onToggle={() => toggle.mutate({ id: u.id, isActive: !u.isActive })}
-                  />
-                )}
-                <UserDataActions user={u} lastOwner={lastOwner(u)} />
-              </Cell>
-            </tr>
-          ))}
-        </AdminTable>
-        <PageControls
-          page={state.page}
-          total={list.data.total}
-          pageSize={list.data.pageSize}
-          onPage={state.setPage}
-          busy={list.isPlaceholderData}
-        />
+        {!mayToggle(u) && viewerIsOwner ? (
+          <Tag minimal intent="warning" round className="admin-tag" title={t('admin.users.lastOwnerHint')}>
+            {t('admin.users.lastOwner')}
+          </Tag>
+        ) : !mayToggle(u) ? (
+          <ProtectedTag />
+        ) : (
+          <ToggleButton
+            active={u.isActive}
+            label={fullName(u)}
+            pending={toggle.isPending && toggle.variables?.id === u.id}
+            onToggle={() => toggle.mutate({ id: u.id, isActive: !u.isActive })}
+          />
+        )}
+        <UserDataActions user={u} lastOwner={lastOwner(u)} />
       </>
     );
-  }
 
   return (
     <AdminPage title={t('admin.users.title')}>
       <BackToDashboard />
-      <Toolbar count={list.data ? t('admin.users.count', { count: list.data.total }) : undefined}>
-        <ListControls
-          id="user-search"
-          state={state}
-          searchLabel={t('admin.common.search')}
-          placeholder={t('admin.users.searchPlaceholder')}
-          statusText={(s) => t(`admin.common.${s}`)}
-        />
-      </Toolbar>
-      {body}
+      <ServerTable
+        state={state}
+        label={t('admin.users.title')}
+        searchId="user-search"
+        placeholder={t('admin.users.searchPlaceholder')}
+        statusText={(s) => (s === 'deleted' ? t('admin.userStatus.deleted') : t(`admin.common.${s}`))}
+        count={(count) => t('admin.users.count', { count })}
+        loading={t('admin.users.loading')}
+        empty={{ title: t('admin.users.emptyTitle') }}
+        columns={columns}
+        actions={actions}
+      />
     </AdminPage>
   );
 }

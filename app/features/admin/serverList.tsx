@@ -5,7 +5,7 @@
 import { AnchorButton, Button, HTMLSelect } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -20,7 +20,7 @@ import {
 } from '../../../server/contract/index.ts';
 import { getData, type ApiError } from '../../api/http.ts';
 import { adminKeys } from './queries.ts';
-import { SearchBox } from './shared.tsx';
+import { AdminTable, Cell, EmptyList, LoadError, LoadingList, SearchBox, Toolbar } from './shared.tsx';
 import './i18n.ts';
 
 /** How long the search box waits after the last key before it asks the server. */
@@ -118,41 +118,52 @@ export function useListState<L extends StaffList>(list: L): ListState<L> {
   };
 }
 
-/** One page of a staff list: GET /api/admin/{list}?page=&pageSize=&… (the key starts with the list's key). */
-export function useServerList<T, L extends StaffList>(state: ListState<L>, pageSize: number = LIST_PAGE_SIZE) {
+/**
+ * One page of a staff list: GET /api/admin/{list}?page=&pageSize=&… (the key starts with the list's key).
+ * `day`: where the server derives from today's date (contract statuses), a new day asks again.
+ */
+function useServerList<T, L extends StaffList>(state: ListState<L>, pageSize: number, day?: string) {
   const query = new URLSearchParams(state.filters);
   query.set('page', String(state.page));
   query.set('pageSize', String(pageSize));
   const qs = query.toString();
   return useQuery<ServerPage<T>, ApiError>({
-    queryKey: [...adminKeys.all, state.list, 'page', qs],
+    queryKey: [...adminKeys.all, state.list, 'page', qs, ...(day ? [day] : [])],
     queryFn: () => getData<ServerPage<T>>(`/api/admin/${state.list}?${qs}`),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The search box, the status (and role) filter, the sort and the export link of a list. */
-export function ListControls<L extends StaffList>({
+function ListControls<L extends StaffList>({
   id,
   state,
-  searchLabel,
   placeholder,
   statusText,
+  statusLabel,
+  allStatuses,
 }: {
   /** The search box's id. */
   id: string;
   state: ListState<L>;
-  searchLabel: string;
   placeholder: string;
   /** The shown name of each status value. */
   statusText: (status: ListStatus<L>) => string;
+  statusLabel?: string;
+  allStatuses?: string;
 }) {
   const { t, i18n } = useTranslation();
   const exportQuery = new URLSearchParams(state.filters);
   exportQuery.set('lang', i18n.language.startsWith('hu') ? 'hu' : 'en');
   return (
     <>
-      <SearchBox id={id} value={state.draft} onChange={state.setDraft} label={searchLabel} placeholder={placeholder} />
+      <SearchBox
+        id={id}
+        value={state.draft}
+        onChange={state.setDraft}
+        label={t('admin.common.search')}
+        placeholder={placeholder}
+      />
       {state.list === 'users' ? (
         <HTMLSelect
           aria-label={t('admin.lists.roleLabel')}
@@ -165,11 +176,11 @@ export function ListControls<L extends StaffList>({
         />
       ) : null}
       <HTMLSelect
-        aria-label={t('admin.lists.statusLabel')}
+        aria-label={statusLabel ?? t('admin.lists.statusLabel')}
         value={state.status ?? ''}
         onChange={(e) => state.setStatus(e.currentTarget.value)}
         options={[
-          { value: '', label: t('admin.lists.allStatuses') },
+          { value: '', label: allStatuses ?? t('admin.lists.allStatuses') },
           ...(LIST_STATUSES[state.list] as readonly ListStatus<L>[]).map((s) => ({ value: s, label: statusText(s) })),
         ]}
       />
@@ -195,7 +206,7 @@ export function ListControls<L extends StaffList>({
 }
 
 /** 'Page 2 of 7' with previous and next; nothing when everything fits on one page. */
-export function PageControls({
+function PageControls({
   page,
   total,
   pageSize,
@@ -231,5 +242,113 @@ export function PageControls({
         onClick={() => onPage(page + 1)}
       />
     </nav>
+  );
+}
+
+/** A column of a ServerTable: its heading (also each cell's label on phones) and what a row shows in it. */
+export interface Column<T> {
+  head: string;
+  cell: (row: T) => ReactNode;
+  className?: string;
+}
+
+/**
+ * A staff list read from the server one page at a time: the toolbar (count, search, filters, sort,
+ * Export CSV), the table with its row actions in the last column, and the pager; loading, error and
+ * empty states. Filters and page live in the URL (useListState). Without a search or filter an empty
+ * list shows `empty` (with its action); with one, 'no match'.
+ */
+export function ServerTable<T extends { id: number }, L extends StaffList>({
+  state,
+  pageSize = LIST_PAGE_SIZE,
+  day,
+  label,
+  searchId,
+  placeholder,
+  statusText,
+  statusLabel,
+  allStatuses,
+  count,
+  loading,
+  empty,
+  columns,
+  actions,
+}: {
+  state: ListState<L>;
+  pageSize?: number;
+  /** The business day, where the list's statuses come from the date (see useServerList). */
+  day?: string;
+  /** The table's accessible name. */
+  label: string;
+  searchId: string;
+  placeholder: string;
+  statusText: (status: ListStatus<L>) => string;
+  statusLabel?: string;
+  allStatuses?: string;
+  /** The line over the table, for the number of rows the filters select. */
+  count: (total: number) => string;
+  loading: string;
+  empty: { title: string; description?: string; action?: React.JSX.Element };
+  columns: Column<T>[];
+  /** The buttons of a row, in a last column headed 'Actions'. */
+  actions?: (row: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const list = useServerList<T, L>(state, pageSize, day);
+  const filtered = Boolean(state.q || state.status || state.role);
+  let body: ReactNode;
+  if (list.isPending) body = <LoadingList text={loading} />;
+  else if (list.isError) body = <LoadError onRetry={() => void list.refetch()} />;
+  else if (list.data.items.length === 0)
+    body = filtered ? (
+      <EmptyList title={empty.title} description={t('admin.common.noMatch')} />
+    ) : (
+      <EmptyList title={empty.title} description={empty.description} action={empty.action} />
+    );
+  else
+    body = (
+      <>
+        <AdminTable
+          label={label}
+          head={[...columns.map((c) => c.head), ...(actions ? [t('admin.columns.actions')] : [])]}
+        >
+          {list.data.items.map((row) => (
+            <tr key={row.id}>
+              {columns.map((c, i) => (
+                <Cell key={i} label={c.head} className={c.className}>
+                  {c.cell(row)}
+                </Cell>
+              ))}
+              {actions ? (
+                <Cell label="" className="cell-actions">
+                  {actions(row)}
+                </Cell>
+              ) : null}
+            </tr>
+          ))}
+        </AdminTable>
+        <PageControls
+          page={state.page}
+          total={list.data.total}
+          pageSize={list.data.pageSize}
+          onPage={state.setPage}
+          busy={list.isPlaceholderData}
+        />
+      </>
+    );
+  return (
+    <>
+      <Toolbar count={list.data ? count(list.data.total) : undefined}>
+        <ListControls
+          id={searchId}
+          state={state}
+          placeholder={placeholder}
+          statusText={statusText}
+          statusLabel={statusLabel}
+          allStatuses={allStatuses}
+        />
+      </Toolbar>
+      {body}
+    </>
   );
 }

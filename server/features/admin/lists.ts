@@ -100,7 +100,9 @@ export const usersList: ListDef<'users', User> = {
   from: (db, f) => {
     const q = db('users as u');
     if (f.role) q.where('u.role', f.role);
-    whereActive(q, 'u.is_active', f.status);
+    // Erased accounts ('Deleted user') show only when asked for.
+    if (f.status === 'deleted') q.whereNotNull('u.deleted_at');
+    else whereActive(q.whereNull('u.deleted_at'), 'u.is_active', f.status);
     return whereSearch(q, f.q, ['u.search_text']);
   },
   orders: {
