@@ -44,6 +44,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     app: {
       env: env.NODE_ENV ?? 'production',
       company: env.COMPANY_NAME ?? 'Portal Talent Partners Ltd',
+      companyVatNumber: env.COMPANY_VAT_NUMBER || 'HU12345678',
       brand: env.BRAND_NAME ?? 'Portal Talent',
       domain: env.SITE_DOMAIN ?? 'portaltalent.eu',
       mailFrom: env.MAIL_FROM ?? 'hello@portaltalent.eu',

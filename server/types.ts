@@ -12,6 +12,8 @@ export interface AppConfig {
   sessionSecret: string;
   /** Brand facts shown on the settings screen. */
   company: string;
+  /** The company's own EU VAT number, printed on every invoice (COMPANY_VAT_NUMBER). */
+  companyVatNumber: string;
   brand: string;
   domain: string;
   mailFrom: string;

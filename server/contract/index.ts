@@ -5,5 +5,6 @@ export * from './derive.ts';
 export * from './search.ts';
 export * from './account.ts';
 export * from './payroll.ts';
+export * from './countries.ts';
 export * from './payrollSchemas.ts';
 export * from './lists.ts';

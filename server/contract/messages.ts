@@ -82,6 +82,9 @@ export const MSG = {
   creditNoteReasonRequired: 'Please give the reason for the credit note.',
   invoiceAlreadyCredited: 'This invoice has already been cancelled by a credit note.',
   creditNoteNotCreditable: 'A credit note cannot itself be credited.',
+  countryInvalid: 'Choose the client’s country from the list.',
+  vatNumberRequired: 'A client in another EU country needs its EU VAT number.',
+  vatNumberInvalid: 'Enter the EU VAT number with its country prefix (EL for Greece) and 2–13 letters or digits.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   serverError: 'Something went wrong. Please try again.',
 } as const;

@@ -8,6 +8,10 @@
 // - the social security contribution (TB) is the employee's total deduction (one rounding of
 //   SZJA + TB rates) minus the income tax (SZJA), so the net pay never falls when the gross rises.
 // It is an estimate, not tax advice: no allowance, no other tax is modelled.
+//
+// The VAT regime (the client's country, countries.ts) changes only the VAT line: the contractor's pay is
+// computed from the net invoice value, so it is the same under every regime.
+import type { VatRegime } from './countries.ts';
 
 /** A set of rates, each in hundredths of a percent (basis points), and the EUR → HUF rate in hundredths. */
 export interface PayrollRates {
@@ -35,8 +39,11 @@ export interface PayrollInput {
   days: number;
   /** The contract's umbrella fee in hundredths of a percent (0 … 10000). */
   feeBp: number;
-  /** Client in another EU country: no Hungarian VAT, the client accounts for it (reverse charge). */
+  /** Client in another EU country: no Hungarian VAT, the client accounts for it (reverse charge).
+   *  The same as vatRegime 'reverse_charge' (the /umbrella calculator's checkbox). */
   reverseCharge?: boolean;
+  /** Domestic (Hungarian VAT, the default), reverse charge or outside the scope (no VAT either way). */
+  vatRegime?: VatRegime;
 }
 
 /** One breakdown in one currency. invoice = fee + employerTax + incomeTax + socialSecurity + net. */
@@ -60,6 +67,8 @@ export interface PayrollBreakdown {
   /** Whole forints. */
   huf: PayrollLines;
   reverseCharge: boolean;
+  /** The regime applied (payslips issued before it was recorded lack it: domestic). */
+  vatRegime: VatRegime;
 }
 
 /** round(n / d) half up, for non-negative integers (exact while 2n + d < 2^53). */
@@ -89,10 +98,11 @@ export function calculatePayroll(input: PayrollInput, rates: PayrollRates): Payr
     assertCount(key, rates[key], PAYROLL_LIMITS.maxBp);
   if (rates.szjaBp + rates.tbBp > PAYROLL_LIMITS.maxBp) throw new RangeError('deductions above 100 %');
   assertCount('hufPerEur100', rates.hufPerEur100, PAYROLL_LIMITS.maxHufPerEur100);
-  const reverseCharge = input.reverseCharge ?? false;
+  const vatRegime: VatRegime = input.vatRegime ?? (input.reverseCharge ? 'reverse_charge' : 'domestic');
+  const reverseCharge = vatRegime === 'reverse_charge';
 
   const invoice = divRound(halfDays * input.dayRate, 2);
-  const vat = reverseCharge ? 0 : divRound(invoice * rates.vatBp, 10_000);
+  const vat = vatRegime === 'domestic' ? divRound(invoice * rates.vatBp, 10_000) : 0;
   const fee = divRound(invoice * input.feeBp, 10_000);
   const employerCost = invoice - fee; // gross + szocho
   const gross = Math.floor((employerCost * 10_000) / (10_000 + rates.szochoBp));
@@ -112,7 +122,7 @@ export function calculatePayroll(input: PayrollInput, rates: PayrollRates): Payr
     socialSecurity,
     net,
   };
-  return { eur, huf: toHuf(eur, rates.hufPerEur100), reverseCharge };
+  return { eur, huf: toHuf(eur, rates.hufPerEur100), reverseCharge, vatRegime };
 }
 
 /** Cents → whole forints at the rate; the same two remainder lines keep the forint parts adding up. */

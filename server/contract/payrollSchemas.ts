@@ -1,6 +1,7 @@
 // The payroll calls' shapes: rate sets (staff edit, everyone reads the current one), their audit trail.
 import { z } from 'zod';
 import { CONTRACT_STATUSES } from './options.ts';
+import { VAT_REGIMES } from './countries.ts';
 import { isoDate } from './schemas.ts';
 
 const bp = z.number({ error: 'rateInvalid' }).int('rateInvalid').min(0, 'rateInvalid').max(10_000, 'rateInvalid');
@@ -129,6 +130,8 @@ const payrollBreakdownSchema = z.strictObject({
   eur: payrollLinesSchema,
   huf: payrollLinesSchema,
   reverseCharge: z.boolean(),
+  /** Absent on payslips issued before the regime was recorded (domestic then). */
+  vatRegime: z.enum(VAT_REGIMES).optional(),
 });
 
 /** A payslip as issued on a timesheet's approval; immutable. */
@@ -175,6 +178,14 @@ const invoiceSchema = z.strictObject({
   vatCents: z.number(),
   totalCents: z.number(),
   reverseCharge: z.boolean(),
+  /** The regime applied, from the client's country at issue (a credit note copies its invoice's). */
+  vatRegime: z.enum(VAT_REGIMES),
+  /** ISO 3166-1 alpha-2. */
+  clientCountry: z.string(),
+  /** The client's EU VAT number (reverse charge), else null. */
+  clientVatNumber: z.string().nullable(),
+  /** The company's own VAT number at issue (null on invoices issued before it was recorded). */
+  sellerVatNumber: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -22,6 +22,7 @@ import {
   type Language,
 } from './options.ts';
 import { DEFAULT_LISTING_DAYS, LISTING_PERIODS } from './derive.ts';
+import { HOME_COUNTRY, isCountryCode, isVatNumberOf, needsVatNumber, normalizeVatNumber } from './countries.ts';
 
 // ---------- generic validation messages ----------
 /** Issues a schema gives no message of its own (a missing or mistyped field, a body that is not an
@@ -299,8 +300,28 @@ export const contractInputSchema = z
       .transform((v) => v ?? null),
     source: oneOf(CONTRACT_SOURCES).default('internal'),
     notes: optionalText(5000),
+    /** The client's country (ISO 3166-1 alpha-2); it decides the invoices' VAT regime. */
+    clientCountry: z
+      .string({ error: 'countryInvalid' })
+      .refine(isCountryCode, 'countryInvalid')
+      .optional()
+      .transform((v) => v ?? HOME_COUNTRY),
+    /** The client's EU VAT number: required for a client in another EU state, dropped for any other. */
+    clientVatNumber: optionalText(40),
   })
-  .refine((c) => !c.endDate || c.endDate >= c.startDate, { message: 'endBeforeStart', path: ['endDate'] });
+  .refine((c) => !c.endDate || c.endDate >= c.startDate, { message: 'endBeforeStart', path: ['endDate'] })
+  .superRefine((c, ctx) => {
+    if (!needsVatNumber(c.clientCountry)) return;
+    if (c.clientVatNumber === null)
+      ctx.addIssue({ code: 'custom', path: ['clientVatNumber'], message: 'vatNumberRequired' });
+    else if (!isVatNumberOf(c.clientCountry, c.clientVatNumber))
+      ctx.addIssue({ code: 'custom', path: ['clientVatNumber'], message: 'vatNumberInvalid' });
+  })
+  .transform((c) => ({
+    ...c,
+    clientVatNumber:
+      needsVatNumber(c.clientCountry) && c.clientVatNumber !== null ? normalizeVatNumber(c.clientVatNumber) : null,
+  }));
 export type ContractInput = z.input<typeof contractInputSchema>;
 
 const optionalAdminPassword = z
@@ -427,6 +448,8 @@ export const contractSchema = z.strictObject({
   feePercentage: z.number().nullable(),
   source: z.enum(CONTRACT_SOURCES),
   notes: z.string().nullable(),
+  clientCountry: z.string(),
+  clientVatNumber: z.string().nullable(),
   status: z.enum(CONTRACT_STATUSES),
   contractorName: z.string(),
   employerName: z.string(),

@@ -15,6 +15,7 @@ import type {
   REQUEST_LOCATIONS,
   Role,
   URGENCIES,
+  VatRegime,
 } from '../contract/index.ts';
 
 /** Columns that may hold NULL. */
@@ -129,6 +130,10 @@ export interface ContractRecord {
   fee_percentage: number | null;
   source: (typeof CONTRACT_SOURCES)[number];
   notes: string | null;
+  /** ISO 3166-1 alpha-2 ('HU' by default). */
+  client_country: string;
+  /** The client's EU VAT number (a client in another EU state), else null. */
+  client_vat_number: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -360,6 +365,10 @@ export interface InvoiceRecord {
   vat_cents: number;
   total_cents: number;
   reverse_charge: boolean;
+  vat_regime: VatRegime;
+  client_country: string;
+  client_vat_number: string | null;
+  seller_vat_number: string | null;
   reason: string | null;
   issued_by: number | null;
   created_at: Date;
@@ -402,7 +411,7 @@ declare module 'knex/types/tables' {
       | Timestamps
     >;
     applications: Table<ApplicationRecord, 'id' | 'status' | 'applied_at' | 'updated_at'>;
-    contracts: Table<ContractRecord, 'id' | 'source' | Timestamps>;
+    contracts: Table<ContractRecord, 'id' | 'source' | 'client_country' | Timestamps>;
     contact_enquiries: Table<ContactEnquiryRecord, 'id' | 'subject' | Timestamps>;
     employer_requests: Table<EmployerRequestRecord, 'id' | 'location' | 'urgency' | 'is_account' | Timestamps>;
     candidate_registrations: Table<

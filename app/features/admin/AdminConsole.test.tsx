@@ -363,6 +363,8 @@ describe('/admin/contracts past midnight', () => {
     feePercentage: null,
     source: 'internal',
     notes: null,
+    clientCountry: 'HU',
+    clientVatNumber: null,
     status,
     contractorName: `Contractor ${id}`,
     employerName: 'Gábor Szabó',

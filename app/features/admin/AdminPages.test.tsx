@@ -328,6 +328,8 @@ describe('/admin/contracts', () => {
     feePercentage: 1000,
     source: 'internal',
     notes: null,
+    clientCountry: 'HU',
+    clientVatNumber: null,
     status,
     contractorName: `Contractor ${id}`,
     employerName: 'Gábor Szabó',

@@ -91,6 +91,8 @@ describe('contract dialog', () => {
       feePercentage: 1250,
       source: 'portal_match',
       notes: 'Six-month engagement',
+      clientCountry: 'HU',
+      clientVatNumber: null,
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
@@ -115,6 +117,8 @@ describe('contract dialog', () => {
       feePercentage: null,
       source: 'internal',
       notes: null,
+      clientCountry: 'HU',
+      clientVatNumber: null,
     });
     expect(dialog).toBeTruthy();
   });
@@ -134,6 +138,8 @@ describe('contract dialog', () => {
       feePercentage: 1250,
       source: 'internal',
       notes: null,
+      clientCountry: 'HU',
+      clientVatNumber: null,
       status: 'active',
       contractorName: 'Anna Kovács',
       employerName: 'Gábor Szabó',

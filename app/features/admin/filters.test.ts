@@ -15,6 +15,8 @@ describe('contract search and status filter', () => {
     feePercentage: 1250,
     source: 'internal',
     notes: null,
+    clientCountry: 'HU',
+    clientVatNumber: null,
     status: 'active',
     contractorName: 'Anna Kovács',
     employerName: 'Gábor Szabó',

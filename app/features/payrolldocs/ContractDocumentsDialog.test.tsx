@@ -36,6 +36,10 @@ const invoice: Invoice = {
   vatCents: 24_300,
   totalCents: 114_300,
   reverseCharge: false,
+  vatRegime: 'domestic',
+  clientCountry: 'HU',
+  clientVatNumber: null,
+  sellerVatNumber: 'HU12345678',
 };
 const docs: ContractDocuments = {
   invoices: [invoice],

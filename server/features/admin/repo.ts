@@ -78,6 +78,8 @@ const contractColumns = (c: z.output<typeof contractInputSchema>) => ({
   fee_percentage: c.feePercentage,
   source: c.source,
   notes: c.notes,
+  client_country: c.clientCountry,
+  client_vat_number: c.clientVatNumber,
 });
 
 export async function recentUsers(db: Knex, limit: number = LIMITS.adminRecentUsers) {

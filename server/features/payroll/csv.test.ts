@@ -45,13 +45,17 @@ describe('CSV rows', () => {
     vat_cents: -24_300,
     total_cents: -114_300,
     reverse_charge: false,
+    vat_regime: 'domestic',
+    client_country: 'HU',
+    client_vat_number: null,
+    seller_vat_number: 'HU12345678',
     reason: null,
     issued_by: null,
     created_at: new Date('2026-11-24T10:00:00Z'),
   };
   it('gives an invoice or credit note one row per line, VAT and total on the first', () => {
     expect(invoiceRows(invoice)).toEqual([
-      'credit_note,2026-000003,2026-11-24,2026-10,7,Őry Ürsula,2 days × day rate, October 2026 (QA),-2,450.00,-900.00,-243.00,-1143.00,\r\n'.replace(
+      'credit_note,2026-000003,2026-11-24,2026-10,7,Őry Ürsula,2 days × day rate, October 2026 (QA),-2,450.00,-900.00,-243.00,-1143.00,,domestic,HU,\r\n'.replace(
         '2 days × day rate, October 2026 (QA)',
         '"2 days × day rate, October 2026 (QA)"',
       ),
@@ -88,7 +92,7 @@ describe('CSV rows', () => {
       'socialSecurity',
       'net',
     ]);
-    expect(rows[6]).toBe('payslip,P-4,2026-11-24,2026-10,7,Kata Fekete,net,,,503.16,,,196232\r\n');
-    expect(rows[0]).toBe('payslip,P-4,2026-11-24,2026-10,7,Kata Fekete,invoice,2,,900.00,,,351000\r\n');
+    expect(rows[6]).toBe('payslip,P-4,2026-11-24,2026-10,7,Kata Fekete,net,,,503.16,,,196232,,,\r\n');
+    expect(rows[0]).toBe('payslip,P-4,2026-11-24,2026-10,7,Kata Fekete,invoice,2,,900.00,,,351000,,,\r\n');
   });
 });

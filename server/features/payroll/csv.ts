@@ -2,7 +2,8 @@
 // per payslip line of the month's payroll. RFC 4180 CSV (CRLF, quotes doubled), UTF-8 with a BOM so
 // Excel reads ő and ű; amounts in euros with a dot (and whole forints); text that a spreadsheet would take
 // for a formula is prefixed with an apostrophe. Read page by page and streamed, so a big month never
-// sits in memory whole.
+// sits in memory whole. An invoice row names its VAT regime (domestic, reverse_charge, outside_scope), the
+// client's country and EU VAT number; payslip rows leave those empty.
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import type { PayrollLines } from '../../contract/index.ts';
@@ -23,6 +24,9 @@ const CSV_HEADER = [
   'vat_eur',
   'total_eur',
   'amount_huf',
+  'vat_regime',
+  'client_country',
+  'client_vat_number',
 ] as const;
 
 const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
@@ -61,6 +65,9 @@ export function invoiceRows(r: InvoiceRecord): string[] {
       i === 0 ? euros(r.vat_cents) : null,
       i === 0 ? euros(r.total_cents) : null,
       null,
+      r.vat_regime,
+      r.client_country,
+      r.client_vat_number,
     ]),
   );
 }
@@ -92,6 +99,9 @@ export function payslipRows(r: PayslipRecord & { contractor: string }): string[]
       null,
       null,
       huf[k],
+      null,
+      null,
+      null,
     ]),
   );
 }

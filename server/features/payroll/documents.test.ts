@@ -370,7 +370,7 @@ describe('the CSV export', () => {
     expect([...data.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(data).slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'type,number,date,month,contract_id,party,item,quantity,unit_eur,amount_eur,vat_eur,total_eur,amount_huf',
+      'type,number,date,month,contract_id,party,item,quantity,unit_eur,amount_eur,vat_eur,total_eur,amount_huf,vat_regime,client_country,client_vat_number',
     );
     const invoices = await s.db('invoices').where('issue_date', '>=', `${month}-01`).pluck('number');
     for (const n of invoices) expect(lines.some((l) => l.split(',')[1] === n)).toBe(true);
@@ -415,7 +415,9 @@ describe('mails', () => {
     expect(mail).toMatchObject({ to_address: hu.user.email, language: 'hu' });
     expect(mail?.subject).toBe('Jóváhagytuk a(z) 2026. október havi munkaidő-nyilvántartását');
     expect(mail?.text_body.replace(/\s/g, ' ')).toContain('Nettó bér: 503,16 EUR (196 232 Ft)');
-    expect(mail?.text_body).toContain(`/api/candidate/payslips/${approved.body.data.timesheet.payslipId}/pdf?lang=hu`);
+    // The contract's page lists the payslip (its PDF behind the sign-in).
+    expect(approved.status).toBe(200);
+    expect(mail?.text_body).toContain(`/candidate/contracts/${contractId}`);
   });
 
   it('the contractor hears of a rejection with the note; nothing is sent when the review fails', async () => {

@@ -8,6 +8,7 @@ import {
   type Language,
   type PayrollSummary,
   type Payslip,
+  vatRegimeFor,
 } from '../../contract/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { InvoiceLine, InvoiceRecord, PayslipRecord } from '../../db/tables.ts';
@@ -57,10 +58,16 @@ export const lineDescription = (days: number, month: string, jobTitle: string): 
 /**
  * Issues the invoice and the payslip of a timesheet being approved, inside the approving transaction
  * (the caller holds the timesheet's row lock). The rate set in force on the month's first day gives
- * the VAT, the deductions and the exchange rate. The client's country is not recorded, so every
- * invoice is domestic (Hungarian VAT); the engine's reverse-charge path stays available for when it is.
+ * the VAT, the deductions and the exchange rate; the contract's client country gives the VAT regime
+ * (Hungary: Hungarian VAT; another EU state: reverse charge; elsewhere: outside the scope), which the
+ * invoice records with both VAT numbers. The payslip is the same under every regime.
  */
-export async function issueDocuments(trx: Knex, timesheetId: number, staffId: number): Promise<void> {
+export async function issueDocuments(
+  trx: Knex,
+  timesheetId: number,
+  staffId: number,
+  sellerVatNumber: string | null,
+): Promise<void> {
   const ts = await trx('timesheets as t')
     .join('contracts as c', 'c.id', 't.contract_id')
     .join('users as eu', 'eu.id', 'c.employer_id')
@@ -74,6 +81,8 @@ export async function issueDocuments(trx: Knex, timesheetId: number, staffId: nu
           job_title: string;
           day_rate: number;
           fee_percentage: number | null;
+          client_country: string;
+          client_vat_number: string | null;
           first_name: string;
           last_name: string;
         }
@@ -86,6 +95,8 @@ export async function issueDocuments(trx: Knex, timesheetId: number, staffId: nu
       'c.job_title',
       'c.day_rate',
       'c.fee_percentage',
+      'c.client_country',
+      'c.client_vat_number',
       'eu.first_name',
       'eu.last_name',
     );
@@ -95,7 +106,10 @@ export async function issueDocuments(trx: Knex, timesheetId: number, staffId: nu
   if (!rates) throw badRequest('noRateSet');
   const days = ts.half_days / 2;
   const feeBp = ts.fee_percentage ?? 0;
-  const breakdown = calculatePayroll({ dayRate: ts.day_rate, days, feeBp, reverseCharge: false }, rates);
+  const vatRegime = vatRegimeFor(ts.client_country);
+  // The contract's own check makes this unreachable through the API; a row written otherwise is refused.
+  if (vatRegime === 'reverse_charge' && !ts.client_vat_number) throw badRequest('vatNumberRequired');
+  const breakdown = calculatePayroll({ dayRate: ts.day_rate, days, feeBp, vatRegime }, rates);
   const clientName = `${ts.first_name} ${ts.last_name}`;
   const issueDate = businessToday();
   const line: InvoiceLine = {
@@ -115,10 +129,14 @@ export async function issueDocuments(trx: Knex, timesheetId: number, staffId: nu
     due_date: addDays(issueDate, PAYMENT_DAYS),
     lines: JSON.stringify([line]),
     net_cents: breakdown.eur.invoice,
-    vat_rate_bp: breakdown.reverseCharge ? 0 : rates.vatBp,
+    vat_rate_bp: vatRegime === 'domestic' ? rates.vatBp : 0,
     vat_cents: breakdown.eur.vat,
     total_cents: breakdown.eur.invoiceTotal,
     reverse_charge: breakdown.reverseCharge,
+    vat_regime: vatRegime,
+    client_country: ts.client_country,
+    client_vat_number: vatRegime === 'reverse_charge' ? ts.client_vat_number : null,
+    seller_vat_number: sellerVatNumber,
     issued_by: staffId,
   });
   await trx('payslips').insert({
@@ -155,6 +173,10 @@ const presentInvoice = (r: InvoiceRecord): Invoice => ({
   vatCents: r.vat_cents,
   totalCents: r.total_cents,
   reverseCharge: r.reverse_charge,
+  vatRegime: r.vat_regime,
+  clientCountry: r.client_country,
+  clientVatNumber: r.client_vat_number,
+  sellerVatNumber: r.seller_vat_number,
 });
 
 const presentPayslip = (r: PayslipRecord): Payslip => ({
@@ -275,6 +297,11 @@ export async function issueCreditNote(db: Knex, invoiceId: number, reason: strin
           vat_cents: -original.vat_cents,
           total_cents: -original.total_cents,
           reverse_charge: original.reverse_charge,
+          // The regime and both VAT numbers of the invoice it cancels, whatever the contract says now.
+          vat_regime: original.vat_regime,
+          client_country: original.client_country,
+          client_vat_number: original.client_vat_number,
+          seller_vat_number: original.seller_vat_number,
           reason,
           issued_by: staffId,
         })

@@ -1,5 +1,5 @@
 // The timesheet mails, written to the outbox in the transaction that makes the change: the contractor
-// hears of an approval (net pay, the payslip's PDF link) or a rejection (the staff note), in their own
+// hears of an approval (net pay, a link to the contract's page listing the payslip) or a rejection (the staff note), in their own
 // language; staff hear of a submission at the company address, in English. A disabled account gets none.
 import type { Knex } from 'knex';
 import type { Language } from '../../contract/index.ts';
@@ -57,7 +57,9 @@ export async function mailTimesheetReviewed(
     greetingName: personName(lang, f.first_name, f.last_name),
   };
   if (decision === 'approved') {
-    const slip = await trx('payslips').where({ timesheet_id: timesheetId }).first('id', 'net_cents', 'breakdown');
+    const slip = await trx('payslips')
+      .where({ timesheet_id: timesheetId })
+      .first('contract_id', 'net_cents', 'breakdown');
     if (!slip) return;
     await enqueueMail(trx, env.config, {
       ...base,
@@ -65,7 +67,8 @@ export async function mailTimesheetReviewed(
       subject: t.approvedSubject(month),
       paragraphs: [t.approvedBody(month, f.job_title)],
       details: [[t.netPay, `${formatEur(lang, slip.net_cents)} (${formatHuf(lang, slip.breakdown.huf.net)})`]],
-      action: { label: t.openPayslip, url: `${env.base}/api/candidate/payslips/${slip.id}/pdf?lang=${lang}` },
+      // The contract's page, where the payslip is listed (a PDF link would download behind a sign-in).
+      action: { label: t.openPayslip, url: `${env.base}/candidate/contracts/${slip.contract_id}` },
     });
   } else {
     await enqueueMail(trx, env.config, {

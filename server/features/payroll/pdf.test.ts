@@ -36,6 +36,10 @@ const invoice: Invoice = {
   vatCents: 24_300,
   totalCents: 114_300,
   reverseCharge: false,
+  vatRegime: 'domestic',
+  clientCountry: 'HU',
+  clientVatNumber: null,
+  sellerVatNumber: 'HU12345678',
 };
 const inv = { ...invoice, month: '2026-10', jobTitle: 'Data Engineer' };
 
@@ -123,10 +127,25 @@ describe('invoice text', () => {
     ])
       expect(hu).toContain(s);
   });
-  it('says reverse charge when it applies, and a credit note names what it cancels and why', () => {
-    expect(words(invoiceModel('en', seller, { ...inv, reverseCharge: true, vatRateBp: 0, vatCents: 0 }))).toContain(
-      'Reverse charge',
-    );
+  it('says reverse charge or out of scope when it applies, with both VAT numbers, and a credit note names what it cancels and why', () => {
+    const noVat = { ...inv, vatRateBp: 0, vatCents: 0, totalCents: 90_000 };
+    const reverse = { ...noVat, reverseCharge: true, vatRegime: 'reverse_charge' as const, clientCountry: 'DE' };
+    const eu = words(invoiceModel('en', seller, { ...reverse, clientVatNumber: 'DE123456789' }));
+    for (const s of [
+      'Reverse charge — VAT to be accounted for by the recipient (Article 196, Directive 2006/112/EC)',
+      'EU VAT number: HU12345678',
+      'EU VAT number: DE123456789',
+      'Germany',
+      'VAT 0%',
+    ])
+      expect(eu).toContain(s);
+    const euHu = words(invoiceModel('hu', seller, { ...reverse, clientVatNumber: 'DE123456789' }));
+    for (const s of ['Fordított adózás – az adót a vevő fizeti (2006/112/EK irányelv 196. cikk)', 'Németország'])
+      expect(euHu).toContain(s);
+    const us = { ...noVat, vatRegime: 'outside_scope' as const, clientCountry: 'US' };
+    expect(words(invoiceModel('en', seller, us))).toContain('Not subject to Hungarian VAT');
+    expect(words(invoiceModel('hu', seller, us))).toContain('Nem tartozik a magyar ÁFA hatálya alá');
+    expect(words(invoiceModel('en', seller, us))).not.toContain('Reverse charge');
     const credit = words(
       invoiceModel('hu', seller, {
         ...inv,

@@ -5,7 +5,16 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Invoice, Language, Payslip } from '../../contract/index.ts';
-import { formatDate, formatEur, formatHuf, formatMonth, formatNumber, formatPercent, payrollTexts } from './texts.ts';
+import {
+  countryName,
+  formatDate,
+  formatEur,
+  formatHuf,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+  payrollTexts,
+} from './texts.ts';
 
 const FONT_DIR = path.dirname(fileURLToPath(import.meta.resolve('dejavu-fonts-ttf/package.json')));
 const FONT = path.join(FONT_DIR, 'ttf', 'DejaVuSans.ttf');
@@ -50,8 +59,22 @@ export function invoiceModel(
     title: credit ? t.creditNote : t.invoice,
     facts,
     parties: [
-      { label: t.seller, lines: [seller.company, seller.domain] },
-      { label: t.client, lines: [inv.clientName] },
+      {
+        label: t.seller,
+        lines: [
+          seller.company,
+          seller.domain,
+          ...(inv.sellerVatNumber ? [`${t.vatNumber}: ${inv.sellerVatNumber}`] : []),
+        ],
+      },
+      {
+        label: t.client,
+        lines: [
+          inv.clientName,
+          countryName(lang, inv.clientCountry),
+          ...(inv.clientVatNumber ? [`${t.vatNumber}: ${inv.clientVatNumber}`] : []),
+        ],
+      },
     ],
     table: {
       head: [t.description, t.quantity, t.unitPrice, t.amount],
@@ -67,7 +90,12 @@ export function invoiceModel(
       [t.vat(formatPercent(lang, inv.vatRateBp)), formatEur(lang, inv.vatCents)],
       [t.total, formatEur(lang, inv.totalCents)],
     ],
-    notes: inv.reverseCharge ? [t.reverseCharge] : [],
+    notes:
+      inv.vatRegime === 'reverse_charge'
+        ? [t.reverseCharge]
+        : inv.vatRegime === 'outside_scope'
+          ? [t.outsideScope]
+          : [],
   };
 }
 

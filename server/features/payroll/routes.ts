@@ -85,7 +85,9 @@ export function payrollRoutes() {
       requireStaff,
       withBody(timesheetReviewSchema, async (ctx, { note }) => {
         const { id } = parse(idParamSchema, ctx.params);
-        const timesheet = await reviewTimesheet(ctx.deps.db, currentUser(ctx).id, id, decision, note, mailEnv(ctx));
+        const { db, config } = ctx.deps;
+        const staffId = currentUser(ctx).id;
+        const timesheet = await reviewTimesheet(db, staffId, id, decision, note, mailEnv(ctx), config.companyVatNumber);
         ctx.body = { ok: true, data: { timesheet } };
       }),
     );

@@ -18,6 +18,10 @@ export const formatNumber = (lang: Language, n: number, digits = 2): string =>
 /** Hundredths of a percent as a percentage: 2700 → 27 %, 1850 → 18,5 %. */
 export const formatPercent = (lang: Language, bp: number): string => `${formatNumber(lang, bp / 100)}%`;
 
+/** ISO 3166-1 alpha-2 → the country's name in the language (DE → Germany / Németország). */
+export const countryName = (lang: Language, code: string): string =>
+  new Intl.DisplayNames([LOCALE[lang]], { type: 'region' }).of(code) ?? code;
+
 /** YYYY-MM-DD → 24 November 2026 / 2026. november 24. */
 export const formatDate = (lang: Language, date: string): string =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString(LOCALE[lang], {
@@ -53,6 +57,9 @@ interface PayrollTexts {
   vat: (rate: string) => string;
   total: string;
   reverseCharge: string;
+  /** A client outside the EU: no Hungarian VAT. */
+  outsideScope: string;
+  vatNumber: string;
   line: (days: string, month: string, job: string) => string;
   payslip: string;
   period: string;
@@ -109,8 +116,9 @@ const en: PayrollTexts = {
   net: 'Net amount',
   vat: (rate) => `VAT ${rate}`,
   total: 'Total',
-  reverseCharge:
-    'Reverse charge: VAT to be accounted for by the recipient (Article 196 of Council Directive 2006/112/EC).',
+  reverseCharge: 'Reverse charge — VAT to be accounted for by the recipient (Article 196, Directive 2006/112/EC)',
+  outsideScope: 'Not subject to Hungarian VAT',
+  vatNumber: 'EU VAT number',
   line: (days, month, job) => `${days} ${days === '1' ? 'day' : 'days'} × day rate, ${month} (${job})`,
   payslip: 'Payslip',
   period: 'Period',
@@ -168,7 +176,9 @@ const hu: PayrollTexts = {
   net: 'Nettó összeg',
   vat: (rate) => `ÁFA ${rate}`,
   total: 'Fizetendő összesen',
-  reverseCharge: 'Fordított adózás: az áfát a vevő fizeti (a 2006/112/EK tanácsi irányelv 196. cikke).',
+  reverseCharge: 'Fordított adózás – az adót a vevő fizeti (2006/112/EK irányelv 196. cikk)',
+  outsideScope: 'Nem tartozik a magyar ÁFA hatálya alá',
+  vatNumber: 'Közösségi adószám',
   line: (days, month, job) => `${days} nap × napidíj, ${month} (${job})`,
   payslip: 'Bérjegyzék',
   period: 'Időszak',

@@ -139,6 +139,7 @@ export async function reviewTimesheet(
   decision: 'approved' | 'rejected',
   note: string | undefined,
   env?: MailEnv,
+  sellerVatNumber: string | null = null,
 ): Promise<Timesheet> {
   if (decision === 'rejected' && !note) throw badRequest('reviewNoteRequired', { note: 'reviewNoteRequired' });
   await db.transaction(async (trx) => {
@@ -150,7 +151,7 @@ export async function reviewTimesheet(
       .update({ status: decision, review_note: note || null, reviewed_at: trx.fn.now(3), reviewed_by: staffId });
     // The invoice and the payslip, exactly once: this transaction holds the row lock, and a second
     // approval finds the timesheet no longer submitted.
-    if (decision === 'approved') await issueDocuments(trx, id, staffId);
+    if (decision === 'approved') await issueDocuments(trx, id, staffId, sellerVatNumber);
     if (env) await mailTimesheetReviewed(trx, env, id, decision);
   });
   return onlyRow(

@@ -125,6 +125,8 @@ export const presentContract = (r: ContractRow, today?: string): Contract => {
     feePercentage: r.fee_percentage,
     source: r.source,
     notes: r.notes,
+    clientCountry: r.client_country,
+    clientVatNumber: r.client_vat_number,
     status: contractStatus(startDate, endDate, today),
     contractorName: `${r.contractor_first_name} ${r.contractor_last_name}`,
     employerName: `${r.employer_first_name} ${r.employer_last_name}`,

@@ -1,0 +1,240 @@
+// Invoices to clients abroad, over HTTP on both engines: staff record the client's country and EU VAT
+// number on the contract; approving a timesheet issues the invoice under the country's VAT regime
+// (Hungarian VAT, reverse charge, outside the scope) with both VAT numbers; a credit note copies the
+// regime; the CSV names it; the payslip does not change; the approval mail links to the contract's page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFParse } from 'pdf-parse';
+import { contractDocumentsSchema, payslipsSchema, type Invoice } from '../../contract/index.ts';
+import { startServer, type Client, type TestServer } from '../../test/harness.ts';
+import { startSmtpCapture, type SmtpCapture } from '../../test/smtp.ts';
+
+async function pdfText(data: Uint8Array): Promise<string> {
+  const parser = new PDFParse({ data });
+  try {
+    return (await parser.getText()).text.replace(/[^\S\n]+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe.each(['postgresql', 'pglite'] as const)('invoices by the client’s country (%s)', (engine) => {
+  let s: TestServer;
+  let smtp: SmtpCapture;
+  let staff: Client;
+  let contractor: { client: Client; user: { id: number; email: string } };
+  let employerId: number;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    s = await startServer({
+      engine,
+      env: { SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: '20', COMPANY_VAT_NUMBER: 'HU87654321' },
+    });
+    staff = (await s.as('admin')).client;
+    contractor = await s.as('candidate', { firstName: 'Kata', lastName: 'Fekete' });
+    employerId = (await s.as('employer', { firstName: 'Hans', lastName: 'Müller' })).user.id;
+  });
+  afterAll(async () => {
+    await s.close();
+    await smtp.close();
+  });
+
+  const body = (over: Record<string, unknown> = {}) => ({
+    contractorId: contractor.user.id,
+    employerId,
+    jobTitle: 'Data Engineer',
+    startDate: '2026-01-01',
+    dayRate: 45_000,
+    feePercentage: 500,
+    ...over,
+  });
+
+  it('staff record the client’s country and EU VAT number; bad ones are a 400 with a code and write nothing', async () => {
+    const created = await staff.post(
+      '/api/admin/contracts',
+      body({ clientCountry: 'DE', clientVatNumber: 'de 123 456 789' }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.data.contract).toMatchObject({ clientCountry: 'DE', clientVatNumber: 'DE123456789' });
+    const plain = await staff.post('/api/admin/contracts', body());
+    expect(plain.body.data.contract).toMatchObject({ clientCountry: 'HU', clientVatNumber: null });
+
+    const count = async () => Number((await s.db('contracts').count({ n: '*' }).first())?.n);
+    const before = await count();
+    for (const [over, field, code] of [
+      [{ clientCountry: 'XX' }, 'clientCountry', 'countryInvalid'],
+      [{ clientCountry: 'de' }, 'clientCountry', 'countryInvalid'],
+      [{ clientCountry: ['AT'] }, 'clientCountry', 'countryInvalid'],
+      [{ clientCountry: 'AT' }, 'clientVatNumber', 'vatNumberRequired'],
+      [{ clientCountry: 'AT', clientVatNumber: '  ' }, 'clientVatNumber', 'vatNumberRequired'],
+      [{ clientCountry: 'GR', clientVatNumber: 'GR123456789' }, 'clientVatNumber', 'vatNumberInvalid'],
+      [{ clientCountry: 'FR', clientVatNumber: 'FR1' }, 'clientVatNumber', 'vatNumberInvalid'],
+      [{ clientCountry: 'FR', clientVatNumber: 'FR' + '1'.repeat(40) }, 'clientVatNumber', 'tooLong'],
+    ] as const) {
+      const res = await staff.post('/api/admin/contracts', body(over));
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      expect(res.body.code).toBe(code);
+      expect(res.body.fields).toEqual({ [field]: code });
+    }
+    const id = created.body.data.contract.id as number;
+    const bad = await staff.put(`/api/admin/contracts/${id}`, body({ clientCountry: 'AT', clientVatNumber: null }));
+    expect(bad.body.code).toBe('vatNumberRequired');
+    expect(await count()).toBe(before);
+    expect(await s.db('contracts').where({ id }).first()).toMatchObject({
+      client_country: 'DE',
+      client_vat_number: 'DE123456789',
+    });
+
+    // Outside the EU no VAT number is kept, whatever was sent.
+    const us = await staff.put(`/api/admin/contracts/${id}`, body({ clientCountry: 'US', clientVatNumber: 'US-1' }));
+    expect(us.body.data.contract).toMatchObject({ clientCountry: 'US', clientVatNumber: null });
+
+    // Only staff write contracts.
+    const employer = (await s.as('employer')).client;
+    expect((await employer.post('/api/admin/contracts', body({ clientCountry: 'DE' }))).status).toBe(403);
+    expect((await contractor.client.put(`/api/admin/contracts/${id}`, body())).status).toBe(403);
+    expect((await s.client().post('/api/admin/contracts', body())).status).toBe(401);
+  });
+
+  /** A contract with the client in `country`, a submitted month, approved over HTTP: its invoice and payslip. */
+  async function approvedFor(country: string, vatNumber: string | null, month: string) {
+    const res = await staff.post('/api/admin/contracts', body({ clientCountry: country, clientVatNumber: vatNumber }));
+    const contractId = res.body.data.contract.id as number;
+    const saved = await contractor.client.put('/api/candidate/timesheets', {
+      contractId,
+      month,
+      days: { [`${month}-01`]: 1, [`${month}-02`]: 1 },
+    });
+    const tsId = saved.body.data.timesheet.id as number;
+    expect((await contractor.client.post(`/api/candidate/timesheets/${tsId}/submit`)).status).toBe(200);
+    const approved = await staff.post(`/api/admin/timesheets/${tsId}/approve`, {});
+    expect(approved.status).toBe(200);
+    const docs = contractDocumentsSchema.parse((await staff.get(`/api/admin/contracts/${contractId}/documents`)).body);
+    return { contractId, invoice: docs.invoices[0]!, payslip: docs.payslips[0]! };
+  }
+
+  const pdf = async (invoice: Invoice, lang: 'en' | 'hu') => {
+    const res = await fetch(`${s.url}/api/admin/invoices/${invoice.id}/pdf?lang=${lang}`, {
+      headers: { Cookie: [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(res.status).toBe(200);
+    return pdfText(new Uint8Array(await res.arrayBuffer()));
+  };
+
+  it('issues Hungarian VAT at home, reverse charge in the EU and no VAT outside it; the payslip is the same', async () => {
+    const home = await approvedFor('HU', null, '2026-03');
+    const eu = await approvedFor('AT', 'ATU12345678', '2026-04');
+    const abroad = await approvedFor('CH', null, '2026-05');
+
+    expect(home.invoice).toMatchObject({
+      vatRegime: 'domestic',
+      reverseCharge: false,
+      clientCountry: 'HU',
+      clientVatNumber: null,
+      sellerVatNumber: 'HU87654321',
+      netCents: 90_000,
+      vatRateBp: 2700,
+      vatCents: 24_300,
+      totalCents: 114_300,
+    });
+    expect(eu.invoice).toMatchObject({
+      vatRegime: 'reverse_charge',
+      reverseCharge: true,
+      clientCountry: 'AT',
+      clientVatNumber: 'ATU12345678',
+      sellerVatNumber: 'HU87654321',
+      netCents: 90_000,
+      vatRateBp: 0,
+      vatCents: 0,
+      totalCents: 90_000,
+    });
+    expect(abroad.invoice).toMatchObject({
+      vatRegime: 'outside_scope',
+      reverseCharge: false,
+      clientCountry: 'CH',
+      clientVatNumber: null,
+      vatRateBp: 0,
+      vatCents: 0,
+      totalCents: 90_000,
+    });
+    // The contractor's pay does not depend on where the client is.
+    for (const p of [home.payslip, eu.payslip, abroad.payslip]) expect(p).toMatchObject({ netCents: 50_316 });
+    const mine = payslipsSchema.parse((await contractor.client.get('/api/candidate/payslips')).body).payslips;
+    expect(mine.map((p) => p.breakdown.huf.net)).toEqual([196_232, 196_232, 196_232]);
+
+    const euEn = await pdf(eu.invoice, 'en');
+    for (const part of [
+      'Reverse charge — VAT to be accounted for by the recipient (Article 196, Directive 2006/112/EC)',
+      'EU VAT number: HU87654321',
+      'EU VAT number: ATU12345678',
+      'Austria',
+      'VAT 0% €0.00',
+      'Total €900.00',
+    ])
+      expect(euEn).toContain(part);
+    const euHu = await pdf(eu.invoice, 'hu');
+    for (const part of [
+      'Fordított adózás – az adót a vevő fizeti (2006/112/EK irányelv 196. cikk)',
+      'Közösségi adószám: HU87654321',
+      'Közösségi adószám: ATU12345678',
+      'Ausztria',
+    ])
+      expect(euHu).toContain(part);
+
+    const abroadEn = await pdf(abroad.invoice, 'en');
+    expect(abroadEn).toContain('Not subject to Hungarian VAT');
+    expect(abroadEn).toContain('Switzerland');
+    expect(abroadEn).not.toContain('Reverse charge');
+    expect(await pdf(abroad.invoice, 'hu')).toContain('Nem tartozik a magyar ÁFA hatálya alá');
+
+    const homeEn = await pdf(home.invoice, 'en');
+    expect(homeEn).toContain('VAT 27% €243.00');
+    expect(homeEn).toContain('EU VAT number: HU87654321');
+    expect(homeEn).not.toContain('Reverse charge');
+    expect(homeEn).not.toContain('Not subject');
+
+    // The issued regime stays when the contract's country changes later; the credit note copies it.
+    const moved = await staff.put(`/api/admin/contracts/${eu.contractId}`, body({ clientCountry: 'HU' }));
+    expect(moved.status).toBe(200);
+    const credit = await staff.post(`/api/admin/invoices/${eu.invoice.id}/credit-note`, { reason: 'Wrong month' });
+    expect(credit.status).toBe(201);
+    expect(credit.body.data.invoice).toMatchObject({
+      kind: 'credit_note',
+      vatRegime: 'reverse_charge',
+      reverseCharge: true,
+      clientCountry: 'AT',
+      clientVatNumber: 'ATU12345678',
+      sellerVatNumber: 'HU87654321',
+      vatCents: 0,
+      totalCents: -90_000,
+    });
+    expect(await pdf(credit.body.data.invoice as Invoice, 'en')).toContain('Reverse charge — VAT to be accounted');
+    const [reloaded] = contractDocumentsSchema
+      .parse((await staff.get(`/api/admin/contracts/${eu.contractId}/documents`)).body)
+      .invoices.filter((i) => i.id === eu.invoice.id);
+    expect(reloaded).toMatchObject({ vatRegime: 'reverse_charge', clientCountry: 'AT' });
+
+    // The accountant's CSV names each invoice's regime, country and VAT number.
+    const month = home.invoice.issueDate.slice(0, 7);
+    const csv = await staff.get(`/api/admin/payroll/export.csv?month=${month}`);
+    const rows = csv.text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(rows[0]).toMatch(/,amount_huf,vat_regime,client_country,client_vat_number$/);
+    const rowOf = (number: string) => rows.find((r) => r.split(',')[1] === number)!;
+    expect(rowOf(home.invoice.number)).toMatch(/,domestic,HU,$/);
+    expect(rowOf(eu.invoice.number)).toMatch(/,reverse_charge,AT,ATU12345678$/);
+    expect(rowOf(abroad.invoice.number)).toMatch(/,outside_scope,CH,$/);
+    expect(rowOf(credit.body.data.invoice.number as string)).toMatch(/^credit_note,.*,reverse_charge,AT,ATU12345678$/);
+    expect(rows.filter((r) => r.startsWith('payslip,')).every((r) => r.endsWith(',,,'))).toBe(true);
+  });
+
+  it('the approval mail links to the contract’s page (where the payslip is listed) and keeps the net pay', async () => {
+    const { contractId } = await approvedFor('FR', 'FR12345678901', '2026-06');
+    const mail = await smtp.waitFor((m) => m.to.includes(contractor.user.email) && /June 2026/.test(m.subject));
+    expect(mail.subject).toBe('Your timesheet for June 2026 is approved');
+    const base = new URL(s.url).host;
+    expect(mail.text).toContain(`${base}/candidate/contracts/${contractId}`);
+    expect(mail.html).toContain(`/candidate/contracts/${contractId}"`);
+    expect(mail.text).not.toContain('/pdf');
+    expect(mail.text.replace(/\s+/g, ' ')).toContain('Net pay: €503.16 (HUF 196,232)');
+  });
+});
