@@ -2,7 +2,7 @@
 // once; a visitor confirms by a double opt-in link), list and delete one's own alerts, and the
 // one-click unsubscribe the alert mails carry (a token, no sign-in).
 import { alertTokenSchema, createAlertSchema, type AlertQuery } from '../../contract/alerts.ts';
-import { LANGUAGES, type Language } from '../../contract/index.ts';
+import { LANGUAGES, idParamSchema, type Language } from '../../contract/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { currentUser, requireAuth } from '../../middleware/auth.ts';
 import { limitPerAddress } from '../../middleware/rateLimit.ts';
@@ -122,8 +122,8 @@ export function alertRoutes(deps: AppDeps) {
   });
 
   router.delete('/account/alerts/:id', requireAuth, async (ctx) => {
-    const id = Number(ctx.params.id);
-    if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+    // Canonical digits only: Number() would read '1e3' as 1000 and '0x10' as 16.
+    const { id } = parse(idParamSchema, ctx.params);
     const deleted = await ctx.deps
       .db('job_alerts')
       .where({ id, user_id: currentUser(ctx).id })
