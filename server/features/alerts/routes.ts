@@ -5,12 +5,16 @@ import { alertTokenSchema, createAlertSchema, type AlertQuery } from '../../cont
 import { LANGUAGES, idParamSchema, type Language } from '../../contract/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { currentUser, requireAuth } from '../../middleware/auth.ts';
-import { limitPerAddress } from '../../middleware/rateLimit.ts';
+import { countHit, limitPerAddress } from '../../middleware/rateLimit.ts';
 import { parse, withBody, withQuery } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
 import type { AppDeps } from '../../types.ts';
 import { mailEnv } from '../mail/notify.ts';
 import { CONFIRM_DAYS, firstRun, hashToken, mailAlertConfirm, newToken, presentAlert } from './repo.ts';
+
+const HOUR = 60 * 60 * 1000;
+/** Alert confirmation mails one address may receive per hour. */
+const CONFIRM_MAILS_PER_HOUR = 3;
 
 /** jsonb is written as its JSON text (both engines read it back as an object). */
 const asJson = (q: AlertQuery) => JSON.stringify(q) as unknown as AlertQuery;
@@ -44,6 +48,14 @@ export function alertRoutes(deps: AppDeps) {
         return;
       }
       if (!email) throw badRequest('invalidEmail', { email: 'invalidEmail' });
+      // Confirmation mails per address and hour: a stranger cannot flood someone's mailbox from many
+      // client addresses. Over the limit the answer is the same and nothing is written or mailed.
+      const toAddress = await countHit(db, `alert-confirm:${email.toLowerCase()}`, HOUR);
+      if (toAddress.hits > CONFIRM_MAILS_PER_HOUR) {
+        ctx.status = 202;
+        ctx.body = { ok: true, data: { status: 'pending' } };
+        return;
+      }
       // The app sends its current language as Accept-Language: the visitor's mails are written in it.
       const language = (ctx.acceptsLanguages([...LANGUAGES]) || 'en') as Language;
       const token = newToken();
