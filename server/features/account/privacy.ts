@@ -222,6 +222,8 @@ async function eraseAccount(ctx: AppContext, userId: number, allowed: readonly R
     await trx('employer_requests').where({ user_id: userId }).delete();
     await trx('saved_jobs').where({ candidate_id: userId }).delete();
     for (const { table, column } of await alertTables(trx)) await trx(table).where(column, userId).delete();
+    // Alerts the address subscribed to without signing in are the person's too.
+    await trx('job_alerts').whereNull('user_id').whereRaw('lower(email) = lower(?)', [user.email]).delete();
     await trx('password_resets').where({ user_id: userId }).delete();
     await trx('email_changes').where({ user_id: userId }).delete();
     await trx('sessions').where({ user_id: userId }).delete();

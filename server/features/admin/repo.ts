@@ -31,7 +31,8 @@ export async function updateCandidate(
   input: z.output<typeof adminCandidateUpdateSchema>,
 ): Promise<void> {
   await db.transaction(async (trx) => {
-    const user = await trx('users').where({ id, role: 'candidate' }).first('id');
+    // An erased account stays erased: no new name or address (nor activity, setUserActive) for it.
+    const user = await trx('users').where({ id, role: 'candidate' }).whereNull('deleted_at').first('id');
     if (!user) throw notFound();
     await assertEmailFree(trx, input.email, id);
     await trx('users')
@@ -47,7 +48,7 @@ export async function updateEmployer(
   input: z.output<typeof adminEmployerUpdateSchema>,
 ): Promise<void> {
   await db.transaction(async (trx) => {
-    const user = await trx('users').where({ id, role: 'employer' }).first('id');
+    const user = await trx('users').where({ id, role: 'employer' }).whereNull('deleted_at').first('id');
     if (!user) throw notFound();
     await assertEmailFree(trx, input.email, id);
     const rows = await trx('users')
@@ -93,7 +94,8 @@ export async function recentUsers(db: Knex, limit: number = LIMITS.adminRecentUs
 /** Enables or disables a user of one of the given roles; disabling ends their sessions at once. */
 export async function setUserActive(db: Knex, id: number, isActive: boolean, roles: readonly Role[]): Promise<UserRow> {
   return db.transaction(async (trx) => {
-    const user = await trx('users').where({ id }).first('role');
+    // An erased account (deleted_at) is gone for good: it cannot be enabled again.
+    const user = await trx('users').where({ id }).whereNull('deleted_at').first('role');
     if (!user || !roles.includes(user.role)) {
       if (user && isStaffRole(user.role)) throw forbidden('protectedAccount');
       throw notFound();

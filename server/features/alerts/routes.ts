@@ -2,15 +2,19 @@
 // once; a visitor confirms by a double opt-in link), list and delete one's own alerts, and the
 // one-click unsubscribe the alert mails carry (a token, no sign-in).
 import { alertTokenSchema, createAlertSchema, type AlertQuery } from '../../contract/alerts.ts';
-import { LANGUAGES, type Language } from '../../contract/index.ts';
+import { LANGUAGES, idParamSchema, type Language } from '../../contract/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { currentUser, requireAuth } from '../../middleware/auth.ts';
-import { limitPerAddress } from '../../middleware/rateLimit.ts';
+import { countHit, limitPerAddress } from '../../middleware/rateLimit.ts';
 import { parse, withBody, withQuery } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
 import type { AppDeps } from '../../types.ts';
 import { mailEnv } from '../mail/notify.ts';
 import { CONFIRM_DAYS, firstRun, hashToken, mailAlertConfirm, newToken, presentAlert } from './repo.ts';
+
+const HOUR = 60 * 60 * 1000;
+/** Alert confirmation mails one address may receive per hour. */
+const CONFIRM_MAILS_PER_HOUR = 3;
 
 /** jsonb is written as its JSON text (both engines read it back as an object). */
 const asJson = (q: AlertQuery) => JSON.stringify(q) as unknown as AlertQuery;
@@ -44,6 +48,14 @@ export function alertRoutes(deps: AppDeps) {
         return;
       }
       if (!email) throw badRequest('invalidEmail', { email: 'invalidEmail' });
+      // Confirmation mails per address and hour: a stranger cannot flood someone's mailbox from many
+      // client addresses. Over the limit the answer is the same and nothing is written or mailed.
+      const toAddress = await countHit(db, `alert-confirm:${email.toLowerCase()}`, HOUR);
+      if (toAddress.hits > CONFIRM_MAILS_PER_HOUR) {
+        ctx.status = 202;
+        ctx.body = { ok: true, data: { status: 'pending' } };
+        return;
+      }
       // The app sends its current language as Accept-Language: the visitor's mails are written in it.
       const language = (ctx.acceptsLanguages([...LANGUAGES]) || 'en') as Language;
       const token = newToken();
@@ -122,8 +134,8 @@ export function alertRoutes(deps: AppDeps) {
   });
 
   router.delete('/account/alerts/:id', requireAuth, async (ctx) => {
-    const id = Number(ctx.params.id);
-    if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+    // Canonical digits only: Number() would read '1e3' as 1000 and '0x10' as 16.
+    const { id } = parse(idParamSchema, ctx.params);
     const deleted = await ctx.deps
       .db('job_alerts')
       .where({ id, user_id: currentUser(ctx).id })

@@ -1,0 +1,106 @@
+// Attack (issue 15's method, on issue 12's privacy rights and job alerts): an erased account must stay
+// erased whatever the console does, its address must leave no alert behind, and the alert sign-up must
+// not let a stranger flood somebody's mailbox. Over real HTTP on both engines.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, TEST_PASSWORD, type Client, type TestServer } from './harness.ts';
+
+describe.each(['postgresql', 'pglite'] as const)('attack on erasure and alert mail on %s', (engine) => {
+  let s: TestServer;
+  let owner: Client;
+  beforeAll(async () => {
+    s = await startServer({ engine, mailWorker: false, env: { READ_CACHE_MS: '0' } });
+    owner = (await s.as('owner')).client;
+  }, 120_000);
+  afterAll(() => s.close());
+
+  it('the console cannot enable, rename or re-address an erased account', async () => {
+    const candidate = await s.as('candidate');
+    const employer = await s.as('employer');
+    for (const { user } of [candidate, employer])
+      expect((await owner.delete(`/api/admin/users/${user.id}`)).status).toBe(200);
+    const erased = async () =>
+      s
+        .db('users')
+        .whereIn('id', [candidate.user.id, employer.user.id])
+        .orderBy('id')
+        .select('email', 'first_name', 'is_active');
+    const before = await erased();
+    const attempts: [string, unknown][] = [
+      [`/api/admin/users/${candidate.user.id}`, { isActive: true }],
+      [`/api/admin/users/${employer.user.id}`, { isActive: true }],
+      [`/api/admin/candidates/${candidate.user.id}`, { isActive: true }],
+      [`/api/admin/employers/${employer.user.id}`, { isActive: true }],
+      [
+        `/api/admin/candidates/${candidate.user.id}`,
+        {
+          firstName: 'Back',
+          lastName: 'Again',
+          email: `back-${candidate.user.id}@example.test`,
+          phone: '+36 30 111 2222',
+          currentLocation: 'Budapest',
+          jobCategory: 'IT & Technology',
+          experience: 'senior',
+          availableForRemote: false,
+        },
+      ],
+      [
+        `/api/admin/employers/${employer.user.id}`,
+        {
+          firstName: 'Back',
+          lastName: 'Again',
+          email: `back-${employer.user.id}@example.test`,
+          companyName: 'Revenant Kft.',
+        },
+      ],
+    ];
+    for (const [path, body] of attempts) {
+      const res = await owner.patch(path, body);
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(404);
+      expect(res.body.code).toBe('notFound');
+    }
+    expect(await erased()).toEqual(before);
+    expect(before.every((u) => !u.is_active && u.email.endsWith('@deleted.invalid'))).toBe(true);
+    // Nor can a reset open it: the placeholder address gets no link.
+    for (const u of before) await s.client().post('/api/auth/forgot-password', { email: u.email });
+    expect(await s.db('password_resets').whereIn('user_id', [candidate.user.id, employer.user.id])).toHaveLength(0);
+  });
+
+  it('erasure removes the alerts the address subscribed to without signing in', async () => {
+    const { client, user } = await s.as('candidate');
+    expect((await client.post('/api/alerts', { query: { q: 'mine' }, frequency: 'daily' })).status).toBe(201);
+    const visitor = await s
+      .client()
+      .post('/api/alerts', { query: { q: 'as a visitor' }, frequency: 'daily', email: user.email.toUpperCase() });
+    expect(visitor.status).toBe(202);
+    const someoneElse = `else-${user.id}@example.test`;
+    await s.client().post('/api/alerts', { query: {}, frequency: 'daily', email: someoneElse });
+    expect((await client.post('/api/account/delete', { password: TEST_PASSWORD })).status).toBe(200);
+    expect(await s.db('job_alerts').whereRaw('lower(email) = lower(?)', [user.email])).toEqual([]);
+    expect(await s.db('job_alerts').where({ user_id: user.id })).toEqual([]);
+    expect(await s.db('job_alerts').where({ email: someoneElse })).toHaveLength(1);
+  });
+
+  it('alert sign-ups for one address mail it at most three confirmations an hour; the answer never changes', async () => {
+    const victim = `victim-${Date.now()}@example.test`;
+    const answers = [];
+    // From "different visitors": the limit is per recipient, not per client address.
+    for (let i = 0; i < 6; i++) {
+      const res = await s
+        .client()
+        .post('/api/alerts', {
+          query: { q: `spam ${i}` },
+          frequency: 'instant',
+          email: i % 2 ? victim.toUpperCase() : victim,
+        });
+      answers.push({ status: res.status, body: res.body });
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]).toEqual({ status: 202, body: { ok: true, data: { status: 'pending' } } });
+    expect(await s.db('mail_outbox').whereRaw('lower(to_address) = ?', [victim])).toHaveLength(3);
+    expect(await s.db('job_alerts').whereRaw('lower(email) = ?', [victim])).toHaveLength(3);
+    // Another address is not held back by it.
+    const other = await s.client().post('/api/alerts', { query: {}, frequency: 'daily', email: `other-${victim}` });
+    expect(other.status).toBe(202);
+    expect(await s.db('mail_outbox').where({ to_address: `other-${victim}` })).toHaveLength(1);
+  });
+});
