@@ -53,6 +53,8 @@ export interface UserRecord {
   /** Staff two-factor sign-in: the TOTP secret, in force once totp_enabled_at is set. */
   totp_secret?: string | null;
   totp_enabled_at?: Date | null;
+  /** The time step of the last accepted code (bigint, read as text): a code is accepted once. */
+  totp_last_step?: string | number | null;
   /** Set when the account was erased (its personal data is gone; the row stays for what must be kept).
    * Optional in the type: the shared user queries do not read it. */
   deleted_at?: Date | null;

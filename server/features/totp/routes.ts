@@ -14,7 +14,7 @@ import { verifyPassword } from '../auth/passwords.ts';
 import { presentUser, type UserRow } from '../shared/presenters.ts';
 import {
   PENDING_MS,
-  codeMatches,
+  codeStep,
   disableTotp,
   enableTotp,
   newSecret,
@@ -72,8 +72,11 @@ export function totpRoutes(deps: AppDeps) {
     staff,
     withBody(totpCodeSchema, async (ctx, { code }) => {
       const secret = ctx.session?.totpSetup;
-      if (!secret || !(await codeMatches(secret, code))) throw badRequest('invalidInput', { code: 'invalidInput' });
-      const recoveryCodes = await enableTotp(ctx.deps.db, currentUser(ctx).id, secret);
+      const step = secret ? await codeStep(secret, code) : null;
+      // A code already accepted (sent twice, or used to sign in) is refused like a wrong one.
+      const recoveryCodes =
+        secret && step !== null && (await enableTotp(ctx.deps.db, currentUser(ctx).id, secret, step));
+      if (!recoveryCodes) throw badRequest('invalidInput', { code: 'invalidInput' });
       delete ctx.session!.totpSetup;
       ctx.body = { ok: true, data: { enabled: true, recoveryCodes } };
     }),
