@@ -569,6 +569,21 @@ export const adminContractsSchema = z.strictObject({
 });
 export type AdminContracts = z.infer<typeof adminContractsSchema>;
 
+/** GET /api/admin/contracts/summary: the contracts screen's figures (statuses on today's business day)
+ * and the people a new contract may name; the rows themselves come a page at a time. */
+export const adminContractsSummarySchema = z.strictObject({
+  total: z.number(),
+  active: z.number(),
+  upcoming: z.number(),
+  pending: z.number(),
+  completed: z.number(),
+  /** The day rates of the active contracts, summed (cents). */
+  dayRates: z.number(),
+  contractors: z.array(personOption),
+  employers: z.array(personOption),
+});
+export type AdminContractsSummary = z.infer<typeof adminContractsSummarySchema>;
+
 export const contentResponseSchema = z.strictObject({
   content: z.string(),
   lang: z.enum(LANGUAGES),

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   AdminCandidate,
-  AdminContracts,
   AdminDashboard,
   AdminEmployer,
   Application,
@@ -12,7 +11,8 @@ import type {
 } from '../../../server/contract/index.ts';
 import { matchesQuery } from '../../../server/contract/index.ts';
 import { i18n } from '../../i18n/index.ts';
-import { json, jsonBody, later, stubApi } from '../../test/api.ts';
+import { callsTo, json, jsonBody, later, stubApi } from '../../test/api.ts';
+import { contractsServer } from './contractsServer.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import AdminCandidatesPage from './AdminCandidatesPage.tsx';
 import AdminContractsPage from './AdminContractsPage.tsx';
@@ -336,19 +336,15 @@ describe('/admin/contracts', () => {
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
   });
-  const data: AdminContracts = {
-    contracts: [
-      contract(1, 'active', 45050, 'Data Engineer'),
-      contract(2, 'active', 50000, 'QA Lead'),
-      contract(3, 'upcoming', 99900, 'Architect'),
-      contract(4, 'completed', 70000, 'Tester'),
-      contract(5, 'pending', 12300, 'Analyst'),
-    ],
-    contractors: [],
-    employers: [],
-  };
-  it('sums the day rates of active contracts only and filters by status and text', async () => {
-    stubApi({ 'GET /api/admin/contracts': () => json(data) });
+  const contracts = [
+    contract(1, 'active', 45050, 'Data Engineer'),
+    contract(2, 'active', 50000, 'QA Lead'),
+    contract(3, 'upcoming', 99900, 'Architect'),
+    contract(4, 'completed', 70000, 'Tester'),
+    contract(5, 'pending', 12300, 'Analyst'),
+  ];
+  it('shows the summed day rates of active contracts, and asks the server for the status and text', async () => {
+    const fetch = stubApi({}, { otherwise: contractsServer(contracts) });
     const user = userEvent.setup();
     renderWithApp(<AdminContractsPage />, { path: '/admin/contracts', user: admin });
     const total = (await screen.findByText('Total Daily Rates')).closest('.admin-stat');
@@ -360,6 +356,9 @@ describe('/admin/contracts', () => {
     expect(await screen.findByText('2 contract(s) found')).toBeTruthy();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'qa');
     expect(await screen.findByText('1 contract(s) found')).toBeTruthy();
+    expect(callsTo(fetch, 'GET /api/admin/contracts?q=qa&status=active&page=1&pageSize=25')).toHaveLength(1);
+    const exports = screen.getAllByText('Export CSV').map((e) => e.closest('a')?.getAttribute('href'));
+    expect(exports).toContain('/api/admin/contracts/export.csv?q=qa&status=active&lang=en');
   });
 });
 

@@ -1,8 +1,13 @@
 // The staff console's reads. One key factory: every key starts with ['/api', 'admin'], and the default
 // query function GETs the key joined by '/', so adminKeys.contracts() reads GET /api/admin/contracts.
 import { useQuery } from '@tanstack/react-query';
-import type { AdminContracts, AdminDashboard, AdminPayrollRates, Settings } from '../../../server/contract/index.ts';
-import type { ApiError } from '../../api/http.ts';
+import type {
+  AdminContractsSummary,
+  AdminDashboard,
+  AdminPayrollRates,
+  Settings,
+} from '../../../server/contract/index.ts';
+import { getData, type ApiError } from '../../api/http.ts';
 
 export const adminKeys = {
   all: ['/api', 'admin'] as const,
@@ -18,6 +23,12 @@ export const adminKeys = {
 };
 
 export const useAdminDashboard = () => useQuery<AdminDashboard, ApiError>({ queryKey: adminKeys.dashboard() });
-export const useAdminContracts = () => useQuery<AdminContracts, ApiError>({ queryKey: adminKeys.contracts() });
+/** The contracts screen's figures and the parties for a new contract; asked again when the business day
+ * `today` changes (the statuses come from the dates) and after every contract change (the key's prefix). */
+export const useContractSummary = (today: string) =>
+  useQuery<AdminContractsSummary, ApiError>({
+    queryKey: [...adminKeys.contracts(), 'summary', today],
+    queryFn: () => getData<AdminContractsSummary>('/api/admin/contracts/summary'),
+  });
 export const useAdminSettings = () => useQuery<Settings, ApiError>({ queryKey: adminKeys.settings() });
 export const usePayrollRates = () => useQuery<AdminPayrollRates, ApiError>({ queryKey: adminKeys.payrollRates() });

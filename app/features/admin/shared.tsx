@@ -2,7 +2,7 @@
 // list states (loading text, error, empty), the responsive dense table and its paged variant.
 import { Button, Card, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon, SearchIcon } from '@blueprintjs/icons';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -216,94 +216,6 @@ export function AdminTable({ label, head, children }: { label: string; head: str
         <tbody>{children}</tbody>
       </HTMLTable>
     </div>
-  );
-}
-
-/** Rows a staff list shows at first and adds with each 'Show more'. */
-const ADMIN_PAGE_SIZE = 50;
-
-/**
- * The first `pageSize` rows, growing by `pageSize` on request. A new `resetKey` (the search text and
- * filters) starts again from the first page; new data for the same search keeps the window, so a row
- * toggled far down the list stays on screen. Applied during render, so no frame shows the old window.
- */
-function usePagedRows<T>(rows: readonly T[], resetKey: string, pageSize: number = ADMIN_PAGE_SIZE) {
-  const [limit, setLimit] = useState(pageSize);
-  const [key, setKey] = useState(resetKey);
-  let current = limit;
-  if (key !== resetKey) {
-    setKey(resetKey);
-    setLimit(pageSize);
-    current = pageSize;
-  }
-  return {
-    visible: rows.length > current ? rows.slice(0, current) : rows,
-    total: rows.length,
-    pageSize,
-    showMore: () => setLimit(current + pageSize),
-  };
-}
-
-/**
- * An AdminTable that renders one page of rows at a time (thousands of rows of Blueprint buttons made
- * every keystroke of the search slow) with a 'Show more' button under it. The count lines above the
- * tables still count every match; this only limits what is drawn. After 'Show more', focus moves to
- * the first new row so a keyboard user carries on from where the list grew.
- */
-export function PagedTable<T>({
-  label,
-  head,
-  rows,
-  resetKey,
-  pageSize,
-  renderRow,
-}: {
-  label: string;
-  head: string[];
-  rows: readonly T[];
-  resetKey: string;
-  pageSize?: number;
-  renderRow: (row: T) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  const paged = usePagedRows(rows, resetKey, pageSize);
-  const wrap = useRef<HTMLDivElement>(null);
-  const focusRow = useRef<number | null>(null);
-  const shown = paged.visible.length;
-  useLayoutEffect(() => {
-    const index = focusRow.current;
-    if (index === null) return;
-    focusRow.current = null;
-    const row = wrap.current?.querySelectorAll<HTMLTableRowElement>('tbody > tr')[index];
-    if (row) {
-      row.tabIndex = -1;
-      row.focus();
-    }
-  }, [shown]);
-  const remaining = paged.total - shown;
-  return (
-    <>
-      <div ref={wrap}>
-        <AdminTable label={label} head={head}>
-          {paged.visible.map(renderRow)}
-        </AdminTable>
-      </div>
-      {paged.total > paged.pageSize ? (
-        <div className="admin-more">
-          <span className="admin-more__count">{t('admin.common.showing', { shown, total: paged.total })}</span>
-          {remaining > 0 ? (
-            <Button
-              variant="outlined"
-              text={t('admin.common.showMore', { count: Math.min(paged.pageSize, remaining) })}
-              onClick={() => {
-                focusRow.current = shown;
-                paged.showMore();
-              }}
-            />
-          ) : null}
-        </div>
-      ) : null}
-    </>
   );
 }
 

@@ -15,8 +15,10 @@ import {
   langQuerySchema,
   listQuerySchema,
   toggleActiveSchema,
+  type ContractStatus,
   type StaffList,
 } from '../../contract/index.ts';
+import type { Count } from '../../db/tables.ts';
 import { isConnected } from '../../db/index.ts';
 import { notFound } from '../../errors.ts';
 import { currentUser, requireStaff } from '../../middleware/auth.ts';
@@ -26,6 +28,7 @@ import { createRouter } from '../../router.ts';
 import type { AppContext } from '../../types.ts';
 import { createCandidate, createEmployer } from '../accounts/repo.ts';
 import {
+  int,
   presentApplication,
   presentContract,
   presentJob,
@@ -226,6 +229,21 @@ export function adminRoutes() {
       return { contracts, contractors, employers };
     }),
   );
+  router.get('/contracts/summary', async (ctx) => {
+    const { db } = ctx.deps;
+    const count = (status?: ContractStatus) => listCount(contractsList, db, status ? { status } : {});
+    const [total, active, upcoming, pending, completed, rates, contractors, employers] = await Promise.all([
+      count(),
+      count('active'),
+      count('upcoming'),
+      count('pending'),
+      count('completed'),
+      contractsList.from(db, { status: 'active' }).sum<{ n: Count }[]>('c.day_rate as n').first(),
+      activePeople(db, 'candidate'),
+      activePeople(db, 'employer'),
+    ]);
+    ctx.body = { total, active, upcoming, pending, completed, dayRates: int(rates?.n), contractors, employers };
+  });
   router.post(
     '/contracts',
     withBody(contractInputSchema, async (ctx, input) => {
