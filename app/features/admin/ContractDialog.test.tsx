@@ -162,6 +162,58 @@ describe('contract dialog', () => {
     await response.release(json({ ok: true, data: { contract } }));
   });
 
+  it('asks for the EU VAT number only for an employer in another EU country, and sends it normalised', async () => {
+    const fetch = stubApi(() => json({ ok: true, data: { contract: {} } }, 201));
+    const user = userEvent.setup();
+    const { dialog, field } = setup();
+    const vatField = () => within(dialog).queryByLabelText(/^EU VAT number/);
+    expect((field(/^Billing country/) as HTMLSelectElement).value).toBe('HU');
+    expect(within(dialog).getByText('Invoiced with Hungarian VAT.')).toBeTruthy();
+    expect(vatField()).toBeNull();
+    // Every country is offered, by its name.
+    expect(within(field(/^Billing country/)).getAllByRole('option')).toHaveLength(249);
+    expect(within(field(/^Billing country/)).getByRole('option', { name: 'Germany' })).toBeTruthy();
+
+    await user.selectOptions(field(/^Contractor/), '11');
+    await user.selectOptions(field(/^Employer/), '22');
+    await user.type(field(/^Job Title/), 'QA Lead');
+    fireEvent.change(field(/^Start Date/), { target: { value: '2025-01-02' } });
+    await user.type(field(/^Day Rate/), '500');
+    await user.selectOptions(field(/^Billing country/), 'DE');
+    expect(within(dialog).getByText(/Invoiced with reverse charge/)).toBeTruthy();
+    expect(vatField()).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Contract' }));
+    expect(await within(dialog).findByText('A client in another EU country needs its EU VAT number.')).toBeTruthy();
+    await user.type(vatField()!, 'FR123');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Contract' }));
+    expect(await within(dialog).findByText(/Enter the EU VAT number with its country prefix/)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    await user.clear(vatField()!);
+    await user.type(vatField()!, 'de 123 456 789');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Contract' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(sentBody(fetch)).toMatchObject({ clientCountry: 'DE', clientVatNumber: 'DE123456789' });
+  });
+
+  it('drops the VAT number for an employer outside the EU', async () => {
+    const fetch = stubApi(() => json({ ok: true, data: { contract: {} } }, 201));
+    const user = userEvent.setup();
+    const { dialog, field } = setup();
+    await user.selectOptions(field(/^Contractor/), '11');
+    await user.selectOptions(field(/^Employer/), '22');
+    await user.type(field(/^Job Title/), 'QA Lead');
+    fireEvent.change(field(/^Start Date/), { target: { value: '2025-01-02' } });
+    await user.type(field(/^Day Rate/), '500');
+    await user.selectOptions(field(/^Billing country/), 'AT');
+    await user.type(within(dialog).getByLabelText(/^EU VAT number/), 'ATU1234');
+    await user.selectOptions(field(/^Billing country/), 'CH');
+    expect(within(dialog).getByText('Outside the EU: invoices are not subject to Hungarian VAT.')).toBeTruthy();
+    expect(within(dialog).queryByLabelText(/^EU VAT number/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Contract' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(sentBody(fetch)).toMatchObject({ clientCountry: 'CH', clientVatNumber: null });
+  });
+
   it('keeps the dialog open and marks the field when the server refuses', async () => {
     stubApi(() =>
       json(
@@ -198,5 +250,8 @@ describe('contract dialog', () => {
     expect(await within(dialog).findByText('Kérjük, válasszon szerződéses szakembert')).toBeTruthy();
     expect(within(dialog).getByText('A napidíj megadása kötelező')).toBeTruthy();
     expect(within(dialog).getByLabelText(/^Napidíj \(EUR\)/)).toBeTruthy();
+    const country = within(dialog).getByLabelText(/^Számlázási ország/);
+    expect(within(country).getByRole('option', { name: 'Németország' })).toBeTruthy();
+    expect(within(dialog).getByText('A számlák magyar áfával készülnek.')).toBeTruthy();
   });
 });

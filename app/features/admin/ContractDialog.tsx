@@ -2,22 +2,24 @@
 // (the pickers list exactly those); day rate in euros and fee in percent, sent as cents and hundredths.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useEffect } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CONTRACT_SOURCES,
   type ContractInput,
   type Contract,
   type PersonOption,
+  vatRegimeFor,
 } from '../../../server/contract/index.ts';
 import { fieldText } from '../../i18n/codes.ts';
 import { FieldRow, SelectField, TextAreaField, TextField, type SelectOption } from '../../ui/fields.tsx';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
-import { contractFormResolverSchema, contractToForm, type ContractFormValues } from './contractForm.ts';
+import { contractFormResolverSchema, contractToForm, countryOptions, type ContractFormValues } from './contractForm.ts';
 import { useCreateContract, useUpdateContract } from './mutations.ts';
 import './i18n.ts';
+import '../payrolldocs/i18n.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
 import '../../ui/blueprint.ts';
 
@@ -31,6 +33,8 @@ const FIELDS = [
   'feePercentage',
   'source',
   'notes',
+  'clientCountry',
+  'clientVatNumber',
 ] as const;
 
 function DateField({
@@ -111,19 +115,22 @@ function ContractForm({
   create: ReturnType<typeof useCreateContract>;
   update: ReturnType<typeof useUpdateContract>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const editing = contract !== null;
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
+    control,
     formState: { errors },
   } = useForm<ContractFormValues, unknown, ContractInput>({
     resolver: zodResolver(contractFormResolverSchema),
     defaultValues: contractToForm(contract),
   });
   useEffect(() => setFocus('contractorId'), [setFocus]);
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const regime = vatRegimeFor(useWatch({ control, name: 'clientCountry' }));
   const pending = create.isPending || update.isPending;
 
   const onError = (err: unknown) => applyServerFieldErrors(err, setError, FIELDS);
@@ -213,6 +220,27 @@ function ContractForm({
             registration={register('feePercentage')}
             error={errors.feePercentage?.message}
           />
+        </FieldRow>
+        <FieldRow>
+          <SelectField
+            id={`${p}-country`}
+            label={t('payrollDocs.clientCountry')}
+            helperText={t(`payrollDocs.regimeHelp.${regime}`)}
+            registration={register('clientCountry')}
+            error={errors.clientCountry?.message}
+            options={countries}
+          />
+          {regime === 'reverse_charge' ? (
+            <TextField
+              id={`${p}-vat`}
+              label={t('payrollDocs.clientVatNumber')}
+              required
+              placeholder="DE123456789"
+              helperText={t('payrollDocs.clientVatHelp')}
+              registration={register('clientVatNumber')}
+              error={errors.clientVatNumber?.message}
+            />
+          ) : null}
         </FieldRow>
         <SelectField
           id={`${p}-source`}

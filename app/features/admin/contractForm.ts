@@ -4,6 +4,10 @@ import { z } from 'zod';
 import {
   CONTRACT_SOURCES,
   contractInputSchema,
+  COUNTRY_CODES,
+  HOME_COUNTRY,
+  isVatNumberOf,
+  needsVatNumber,
   type Contract,
   type ContractInput,
 } from '../../../server/contract/index.ts';
@@ -21,6 +25,8 @@ const contractFormSchema = z.object({
   feePercentage: z.string(),
   source: z.enum(CONTRACT_SOURCES),
   notes: z.string(),
+  clientCountry: z.string(),
+  clientVatNumber: z.string(),
 });
 export type ContractFormValues = z.infer<typeof contractFormSchema>;
 
@@ -37,6 +43,9 @@ function contractFormToBody(v: ContractFormValues) {
     feePercentage: toHundredths(v.feePercentage),
     source: v.source,
     notes: v.notes.trim() === '' ? null : v.notes,
+    clientCountry: v.clientCountry,
+    // Sent only where the country needs one (the field is hidden otherwise).
+    clientVatNumber: needsVatNumber(v.clientCountry) && v.clientVatNumber.trim() !== '' ? v.clientVatNumber : null,
   };
 }
 
@@ -51,6 +60,15 @@ export const contractFormResolverSchema = contractFormSchema
     if (v.feePercentage.trim() !== '' && !isDecimalText(v.feePercentage)) {
       ctx.addIssue({ code: 'custom', path: ['feePercentage'], message: i18n.t('admin.contracts.feeFormat') });
       flagged.add('feePercentage');
+    }
+    // The VAT number likewise: the schema checks it once every other field is valid.
+    if (needsVatNumber(v.clientCountry)) {
+      const vat = v.clientVatNumber.trim();
+      const code = vat === '' ? 'vatNumberRequired' : isVatNumberOf(v.clientCountry, vat) ? null : 'vatNumberInvalid';
+      if (code) {
+        ctx.addIssue({ code: 'custom', path: ['clientVatNumber'], message: code });
+        flagged.add('clientVatNumber');
+      }
     }
     // The schema checks the date order only once every field is valid; staff see it at once.
     if (v.startDate && v.endDate && v.endDate < v.startDate) {
@@ -78,6 +96,8 @@ const EMPTY_CONTRACT_FORM: ContractFormValues = {
   feePercentage: '',
   source: 'internal',
   notes: '',
+  clientCountry: HOME_COUNTRY,
+  clientVatNumber: '',
 };
 
 export function contractToForm(c: Contract | null): ContractFormValues {
@@ -92,5 +112,15 @@ export function contractToForm(c: Contract | null): ContractFormValues {
     feePercentage: hundredthsToPercentText(c.feePercentage),
     source: c.source,
     notes: c.notes ?? '',
+    clientCountry: c.clientCountry,
+    clientVatNumber: c.clientVatNumber ?? '',
   };
+}
+
+/** Every country, named in the language and sorted as it sorts names. */
+export function countryOptions(lang: string): { value: string; label: string }[] {
+  const names = new Intl.DisplayNames([lang], { type: 'region' });
+  return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
+    a.label.localeCompare(b.label, lang),
+  );
 }

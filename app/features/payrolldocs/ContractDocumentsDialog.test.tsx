@@ -114,4 +114,23 @@ describe('contract documents dialog', () => {
     await waitFor(() => expect(within(dialog).getByText('Cancelled')).toBeTruthy());
     expect(within(dialog).queryByRole('button', { name: 'Credit note for invoice 2026-000004' })).toBeNull();
   });
+
+  it('marks an invoice issued without Hungarian VAT with its regime', async () => {
+    const reverse = {
+      ...invoice,
+      vatRegime: 'reverse_charge' as const,
+      reverseCharge: true,
+      vatRateBp: 0,
+      vatCents: 0,
+    };
+    const outside = { ...invoice, id: 11, number: '2026-000006', vatRegime: 'outside_scope' as const, vatRateBp: 0 };
+    stubApi({ 'GET /api/admin/contracts/5/documents': () => json({ ...docs, invoices: [outside, reverse] }) });
+    renderWithApp(<ContractDocumentsDialog contract={contract} onClose={() => {}} />, {
+      user: makeUser({ id: 1, role: 'admin' }),
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Reverse charge')).toBeTruthy();
+    expect(within(dialog).getByText('Not subject to Hungarian VAT')).toBeTruthy();
+    expect(within(dialog).queryByText('Hungarian VAT')).toBeNull();
+  });
 });

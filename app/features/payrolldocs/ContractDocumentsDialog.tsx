@@ -129,7 +129,12 @@ export function ContractDocumentsDialog({ contract, onClose }: { contract: Contr
                     <Tag minimal round>
                       {t('payrollDocs.credited')}
                     </Tag>
-                  ) : null}
+                  ) : null}{' '}
+                  {inv.vatRegime === 'domestic' ? null : (
+                    <Tag minimal round>
+                      {t(`payrollDocs.vatRegimes.${inv.vatRegime}`)}
+                    </Tag>
+                  )}
                 </div>
                 <dl className="docs-facts">
                   <dt>{t('payrollDocs.issueDate')}</dt>
