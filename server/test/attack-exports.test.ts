@@ -193,4 +193,21 @@ describe('attack: hostile names in what the server exports', () => {
     // Nothing secret goes out: no hash, no token.
     expect(res.text).not.toMatch(/password_hash|token|totp_secret|\$argon2|\$2[aby]\$/);
   });
+
+  it('staff list searches: wildcards, quotes and a NUL answer (400 for the NUL), the CSV export included', async () => {
+    const lists = ['users', 'candidates', 'employers', 'jobs', 'applications', 'contracts'];
+    for (const list of lists)
+      for (const q of ['%', '_', '\\', "'", '%%%', '(', '[', '🚀', 'ő*|'])
+        for (const path of [`/api/admin/${list}`, `/api/admin/${list}/export.csv`]) {
+          const res = await admin.get(`${path}?q=${encodeURIComponent(q)}`);
+          expect(res.status, `${path} ${q}`).toBe(200);
+        }
+    // A NUL: the JSON list and the CSV export both say so, and the export does not hang half-sent.
+    for (const list of lists)
+      for (const path of [`/api/admin/${list}`, `/api/admin/${list}/export.csv`]) {
+        const res = await admin.get(`${path}?q=a%00b`);
+        expect(res.status, path).toBe(400);
+        expect(res.body.code, path).toBe('invalidCharacter');
+      }
+  });
 });
