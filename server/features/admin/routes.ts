@@ -20,7 +20,7 @@ import {
 } from '../../contract/index.ts';
 import type { Count } from '../../db/tables.ts';
 import { isConnected } from '../../db/index.ts';
-import { notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { currentUser, requireStaff } from '../../middleware/auth.ts';
 import { parse, withBody } from '../../middleware/validate.ts';
 import { totpSecretOf } from '../totp/repo.ts';
@@ -105,10 +105,20 @@ function exportList<L extends StaffList, I>(list: L, def: ListDef<L, I>, columns
   return (ctx: AppContext) => {
     const { page: _page, pageSize: _size, ...filters } = parse(listQuerySchema(list), ctx.query);
     const lang = parse(langQuerySchema, ctx.query).lang ?? 'en';
+    // The database refuses a NUL in text, and the export's first query runs only after the 200 has
+    // gone: said as the JSON list says it, before anything is sent.
+    if (filters.q?.includes('\u0000')) throw badRequest('invalidCharacter', { q: 'invalidCharacter' });
     ctx.set('Content-Disposition', `attachment; filename="${list}-${businessToday()}.csv"`);
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = csvStream(def, columns, ctx.deps.db, filters, lang);
+    const stream = csvStream(def, columns, ctx.deps.db, filters, lang);
+    // A query failing half-way (the database gone) cuts the download short rather than leaving it open
+    // for ever: the client sees an incomplete response, never a file that merely looks finished.
+    stream.once('error', (err) => {
+      ctx.deps.log.error({ err }, 'CSV export failed after its first bytes');
+      ctx.res.destroy();
+    });
+    ctx.body = stream;
   };
 }
 
