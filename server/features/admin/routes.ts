@@ -105,7 +105,7 @@ function exportList<L extends StaffList, I>(list: L, def: ListDef<L, I>, columns
     ctx.set('Content-Disposition', `attachment; filename="${list}-${businessToday()}.csv"`);
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = csvStream(def, columns, ctx.deps.db, filters, lang);
+    ctx.body = csvStream(def, columns, ctx.deps.db, filters, lang, { snapshot: ctx.deps.engine === 'postgresql' });
   };
 }
 
