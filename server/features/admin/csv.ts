@@ -15,7 +15,7 @@ import type {
   StaffList,
   User,
 } from '../../contract/index.ts';
-import { listWindow, type ListDef } from './lists.ts';
+import { listAfter, type Keyset, type ListDef } from './lists.ts';
 
 type Cell = string | number | boolean | null | undefined;
 
@@ -276,25 +276,50 @@ export const CSV_COLUMNS = {
 /** Rows read per query while an export is written. */
 const BATCH = 500;
 
+export interface CsvOptions {
+  /**
+   * PostgreSQL: read every batch in one READ ONLY REPEATABLE READ transaction, so the export is one
+   * consistent snapshot (a row written meanwhile is not in it, a row deleted meanwhile still is). Not on
+   * PGlite: it has one connection, and a transaction open for the whole export would hold up every other
+   * request until the download ends; there the keyset batches alone keep rows from being written twice
+   * or skipped.
+   */
+  snapshot: boolean;
+  /** Rows per query (tests use tiny batches to write between them). */
+  batch?: number;
+}
+
 /**
- * The export as a stream of CSV text: the header, then the rows window by window (OFFSET in the list's
- * order, which ends in the id, so no row is written twice unless rows are added while it runs).
+ * The export's CSV text, piece by piece: the header, then the rows batch by batch, each batch the rows
+ * after the last one written in the list's order (listAfter: a keyset on the sort keys and the id), so
+ * a row added or removed while the export runs cannot shift a batch onto rows already written.
  */
-export function csvStream<L extends StaffList, I>(
+export async function* csvLines<L extends StaffList, I>(
   def: ListDef<L, I>,
   columns: Columns<I>,
   db: Knex,
   filters: Parameters<ListDef<L, I>['from']>[1],
   lang: Language,
-): Readable {
+  { snapshot, batch = BATCH }: CsvOptions,
+): AsyncGenerator<string> {
   const t = TEXTS[lang];
-  async function* lines() {
-    yield BOM + csvLine(columns.map(([key]) => t.head[key]));
-    for (let offset = 0; ; offset += BATCH) {
-      const rows = await listWindow(def, db, filters, BATCH, offset);
-      if (rows.length) yield rows.map((row) => csvLine(columns.map(([, value]) => value(row, t)))).join('');
-      if (rows.length < BATCH) return;
+  yield BOM + csvLine(columns.map(([key]) => t.head[key]));
+  // Opened when the first rows are wanted; ended by the finally, also when the download is cut short
+  // (destroying the stream returns the generator).
+  const trx = snapshot ? await db.transaction({ isolationLevel: 'repeatable read', readOnly: true }) : null;
+  try {
+    let at: Keyset | null = null;
+    for (;;) {
+      const { items, next }: { items: I[]; next: Keyset | null } = await listAfter(def, trx ?? db, filters, batch, at);
+      if (items.length) yield items.map((row) => csvLine(columns.map(([, value]) => value(row, t)))).join('');
+      if (!next) return;
+      at = next;
     }
+  } finally {
+    await trx?.commit();
   }
-  return Readable.from(lines(), { objectMode: false });
 }
+
+/** The export as a byte stream for the response body. */
+export const csvStream = <L extends StaffList, I>(...args: Parameters<typeof csvLines<L, I>>): Readable =>
+  Readable.from(csvLines(...args), { objectMode: false });

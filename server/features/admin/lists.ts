@@ -39,8 +39,19 @@ import {
   type UserRow,
 } from '../shared/presenters.ts';
 
-/** An ORDER BY clause; each ends in the id so that equal keys keep one order across pages. */
-type Order = string;
+/**
+ * A list's order: SQL expressions compared one after the other, all ascending or all descending, the
+ * last one the row's id (equal keys keep one order across pages and export batches). NULLs sort where
+ * PostgreSQL puts them by default (as the largest value: last ascending, first descending); keysetAfter
+ * relies on that.
+ */
+interface Order {
+  keys: readonly string[];
+  desc?: boolean;
+}
+const asc = (...keys: string[]): Order => ({ keys });
+const desc = (...keys: string[]): Order => ({ keys, desc: true });
+const orderSql = (o: Order) => o.keys.map((k) => `${k} ${o.desc ? 'desc' : 'asc'}`).join(', ');
 type Filters<L extends StaffList> = Partial<Omit<ListQuery<L>, 'page' | 'pageSize'>>;
 
 export interface ListDef<L extends StaffList, Item> {
@@ -77,11 +88,11 @@ function whereSearch(query: Knex.QueryBuilder, q: string | undefined, fields: re
 const whereActive = (query: Knex.QueryBuilder, column: string, status: string | undefined) =>
   status === undefined ? query : query.where(column, status === 'active');
 
-const newest = (alias: string, col = 'created_at') => `${alias}.${col} desc, ${alias}.id desc`;
-const oldest = (alias: string, col = 'created_at') => `${alias}.${col} asc, ${alias}.id asc`;
+const newest = (alias: string, col = 'created_at') => desc(`${alias}.${col}`, `${alias}.id`);
+const oldest = (alias: string, col = 'created_at') => asc(`${alias}.${col}`, `${alias}.id`);
 /** Text sorts compare folded text (Ångström among the A's whatever the database's collation). */
 const byName = (alias: string, id = `${alias}.id`) =>
-  `fold_text(${alias}.last_name), fold_text(${alias}.first_name), ${id}`;
+  asc(`fold_text(${alias}.last_name)`, `fold_text(${alias}.first_name)`, id);
 
 /** Counts of `table` rows per `key`, for the given ids only. */
 async function countsFor(db: Knex, table: 'applications' | 'jobs', key: string, ids: number[]) {
@@ -109,7 +120,7 @@ export const usersList: ListDef<'users', User> = {
     newest: newest('u'),
     oldest: oldest('u'),
     name: byName('u'),
-    email: 'u.email, u.id',
+    email: asc('u.email', 'u.id'),
   },
   items: async (_db, q) => (await q.select<UserRow[]>(userColumns)).map(presentUser),
 };
@@ -195,7 +206,7 @@ export const employersList: ListDef<'employers', AdminEmployer> = {
     newest: newest('u'),
     oldest: oldest('u'),
     name: byName('u'),
-    company: 'fold_text(r.company_name) nulls last, u.id',
+    company: asc('fold_text(r.company_name)', 'u.id'), // no company: last
   },
   items: async (db, q) => {
     const rows = await q.select<EmployerRow[]>(...LISTED_USER, 'r.company_name');
@@ -229,8 +240,8 @@ export const jobsList: ListDef<'jobs', AdminJob> = {
   orders: {
     newest: newest('j'),
     oldest: oldest('j'),
-    title: 'fold_text(j.title), j.id',
-    company: 'fold_text(j.company), j.id',
+    title: asc('fold_text(j.title)', 'j.id'),
+    company: asc('fold_text(j.company)', 'j.id'),
   },
   items: async (db, q) => {
     const rows = await q.select<ListedJob[]>(
@@ -285,8 +296,8 @@ export const contractsList: ListDef<'contracts', Contract> = {
   orders: {
     newest: newest('c'),
     oldest: oldest('c'),
-    start: 'c.start_date nulls last, c.id',
-    rate: 'c.day_rate desc, c.id desc',
+    start: asc('c.start_date', 'c.id'), // no start date: last
+    rate: desc('c.day_rate', 'c.id'),
   },
   items: async (_db, q) => {
     const today = businessToday();
@@ -340,7 +351,7 @@ export const applicationsList: ListDef<'applications', ApplicationListing> = {
     newest: newest('a', 'applied_at'),
     oldest: oldest('a', 'applied_at'),
     candidate: byName('u', 'a.id'),
-    job: 'fold_text(j.title), a.id',
+    job: asc('fold_text(j.title)', 'a.id'),
   },
   items: async (_db, q) => (await q.select<ListingRow[]>(listingColumns)).map(presentListing),
 };
@@ -356,7 +367,83 @@ export const listWindow = <L extends StaffList, I>(
   f: Filters<L>,
   limit: number,
   offset: number,
-): Promise<I[]> => def.items(db, def.from(db, f).orderByRaw(sortOf(def, f)).limit(limit).offset(offset));
+): Promise<I[]> =>
+  def.items(
+    db,
+    def
+      .from(db, f)
+      .orderByRaw(orderSql(sortOf(def, f)))
+      .limit(limit)
+      .offset(offset),
+  );
+
+/** A position in a list: the sort keys' values of the last row read (the id last). */
+export type Keyset = readonly Knex.Value[];
+
+/**
+ * SQL true for a row after `at` in the order: (k0 after v0) or (k0 = v0 and (k1 after v1 or …)), with
+ * NULL as the largest value. Plain comparisons, so it runs alike on both engines.
+ */
+function keysetAfter(order: Order, at: Keyset): [string, Knex.Value[]] {
+  let sql = '';
+  const bindings: Knex.Value[] = [];
+  for (let i = order.keys.length - 1; i >= 0; i--) {
+    const k = order.keys[i]!;
+    const v = at[i] ?? null;
+    let after: string;
+    const args: Knex.Value[] = [];
+    if (v === null) after = order.desc ? `${k} is not null` : 'false';
+    else {
+      after = order.desc ? `${k} < ?` : `(${k} > ? or ${k} is null)`;
+      args.push(v);
+    }
+    if (sql) {
+      const equal = v === null ? `${k} is null` : `${k} = ?`;
+      sql = `(${after} or (${equal} and ${sql}))`;
+      bindings.unshift(...args, ...(v === null ? [] : [v]));
+    } else {
+      sql = `(${after})`;
+      bindings.push(...args);
+    }
+  }
+  return [sql, bindings];
+}
+
+/**
+ * The next `limit` rows after `at` (from the start without it), and the position after them (null at
+ * the end): a keyset
+ * window, which a row written or deleted meanwhile cannot shift as it shifts an OFFSET (no row twice,
+ * none skipped among those that stay). The keys are read first, then the rows of those ids in order.
+ */
+export async function listAfter<L extends StaffList, I>(
+  def: ListDef<L, I>,
+  db: Knex,
+  f: Filters<L>,
+  limit: number,
+  at: Keyset | null,
+): Promise<{ items: I[]; next: Keyset | null }> {
+  const order = sortOf(def, f);
+  const q = def.from(db, f);
+  if (at) q.whereRaw(...keysetAfter(order, at));
+  const rows = await q
+    .select<Record<string, Knex.Value>[]>(order.keys.map((k, i) => db.raw(`${k} as k${i}`)))
+    .orderByRaw(orderSql(order))
+    .limit(limit);
+  if (rows.length === 0) return { items: [], next: null };
+  const id = order.keys.at(-1)!;
+  const ids = rows.map((r) => r[`k${order.keys.length - 1}`]);
+  const items = await def.items(
+    db,
+    def
+      .from(db, f)
+      .whereIn(id, ids as number[])
+      .orderByRaw(orderSql(order)),
+  );
+  // Fewer rows than asked: the list's end. (Rows of these ids deleted in between are simply not in items.)
+  if (rows.length < limit) return { items, next: null };
+  const last = rows.at(-1)!;
+  return { items, next: order.keys.map((_, i) => last[`k${i}`] ?? null) };
+}
 
 export async function listCount<L extends StaffList, I>(def: ListDef<L, I>, db: Knex, f: Filters<L>) {
   const row = await (def.count ?? def.from)(db, f).count<{ n: Count }[]>('* as n').first();

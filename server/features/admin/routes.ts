@@ -111,7 +111,7 @@ function exportList<L extends StaffList, I>(list: L, def: ListDef<L, I>, columns
     ctx.set('Content-Disposition', `attachment; filename="${list}-${businessToday()}.csv"`);
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'text/csv; charset=utf-8';
-    const stream = csvStream(def, columns, ctx.deps.db, filters, lang);
+    const stream = csvStream(def, columns, ctx.deps.db, filters, lang, { snapshot: ctx.deps.engine === 'postgresql' });
     // A query failing half-way (the database gone) cuts the download short rather than leaving it open
     // for ever: the client sees an incomplete response, never a file that merely looks finished.
     stream.once('error', (err) => {
