@@ -23,6 +23,8 @@ npx tsx scripts/smtp-capture.ts "$MAIL_DIR" &
 SMTP_PID=$!
 for _ in $(seq 1 300); do [[ -s "$MAIL_DIR/.url" ]] && break; kill -0 "$SMTP_PID" || exit 1; sleep 0.1; done
 export SMTP_URL=$(cat "$MAIL_DIR/.url") MAIL_RETRY_BASE_MS=500
+# The database, for specs that make an account no screen creates (a staff user of their own: e2e/staff.ts).
+printf '%s' "$DATABASE_URL" >"$MAIL_DIR/.database-url"
 npx tsx server/main.ts &
 SERVER_PID=$!
 wait "$SERVER_PID"
