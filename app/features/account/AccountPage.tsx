@@ -18,12 +18,14 @@ import {
 import { ApiError, sendJson } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
 import { AreaLayout } from '../../ui/AreaLayout.tsx';
-import { CheckboxField, FieldRow, SelectField, TextField } from '../../ui/fields.tsx';
+import { CheckboxField, SelectField, TextField } from '../../ui/fields.tsx';
+import { NameFields } from '../../ui/NameFields.tsx';
 import { CardSkeletons } from '../../ui/PageStates.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { useCurrentUser } from '../auth/queries.ts';
 import { ACCOUNT_KEY, CvCard, EmailCard, PrivacyCard } from './AccountExtras.tsx';
 import { JobAlertsSection } from '../alerts/JobAlertsSection.tsx';
+import { PasswordFields } from './PasswordFields.tsx';
 import './i18n.ts';
 
 interface AccountAnswer {
@@ -66,24 +68,7 @@ function DetailsForm({ account, employer }: { account: Account; employer: boolea
       <h2>{t('account.detailsTitle')}</h2>
       <p className="muted">{account.email}</p>
       <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate className="form">
-        <FieldRow>
-          <TextField
-            id="account-first-name"
-            label={t('forms.firstName')}
-            required
-            autoComplete="given-name"
-            registration={register('firstName')}
-            error={errors.firstName?.message}
-          />
-          <TextField
-            id="account-last-name"
-            label={t('forms.lastName')}
-            required
-            autoComplete="family-name"
-            registration={register('lastName')}
-            error={errors.lastName?.message}
-          />
-        </FieldRow>
+        <NameFields ids={['account-first-name', 'account-last-name']} register={register} errors={errors} />
         {employer && (
           <TextField
             id="account-company"
@@ -167,23 +152,10 @@ function PasswordForm() {
           registration={register('currentPassword')}
           error={errors.currentPassword?.message}
         />
-        <TextField
-          id="account-new-password"
-          type="password"
-          label={t('account.newPassword')}
-          required
-          autoComplete="new-password"
-          registration={register('password')}
-          error={errors.password?.message}
-        />
-        <TextField
-          id="account-confirm-password"
-          type="password"
-          label={t('account.confirmPassword')}
-          required
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword?.message}
+        <PasswordFields
+          ids={['account-new-password', 'account-confirm-password']}
+          register={register}
+          errors={errors}
         />
         <Button
           type="submit"

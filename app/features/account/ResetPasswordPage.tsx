@@ -11,10 +11,10 @@ import type { z } from 'zod';
 import { resetPasswordSchema } from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
-import { TextField } from '../../ui/fields.tsx';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
 import { setCurrentUser } from '../auth/queries.ts';
 import { useResetPassword } from './mutations.ts';
+import { PasswordFields } from './PasswordFields.tsx';
 import './i18n.ts';
 
 type Values = z.input<typeof resetPasswordSchema>;
@@ -77,24 +77,7 @@ export default function ResetPasswordPage() {
             {failure}
           </Callout>
         )}
-        <TextField
-          id="reset-password"
-          type="password"
-          label={t('account.newPassword')}
-          required
-          autoComplete="new-password"
-          registration={register('password')}
-          error={errors.password?.message}
-        />
-        <TextField
-          id="reset-confirm"
-          type="password"
-          label={t('account.confirmPassword')}
-          required
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword?.message}
-        />
+        <PasswordFields ids={['reset-password', 'reset-confirm']} register={register} errors={errors} />
         <Button
           type="submit"
           intent="primary"

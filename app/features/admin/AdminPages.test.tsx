@@ -360,6 +360,20 @@ describe('/admin/contracts', () => {
     const exports = screen.getAllByText('Export CSV').map((e) => e.closest('a')?.getAttribute('href'));
     expect(exports).toContain('/api/admin/contracts/export.csv?q=qa&status=active&lang=en');
   });
+
+  it('keeps a status picked while the search is still waiting to be sent', async () => {
+    stubApi({}, { otherwise: contractsServer(contracts) });
+    const user = userEvent.setup();
+    renderWithApp(<AdminContractsPage />, { path: '/admin/contracts', user: admin });
+    expect(await screen.findByText('5 contract(s) found')).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'er');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'active');
+    // 'er': Data Engineer (active) and Tester (completed); with the status kept only the first.
+    expect(await screen.findByText('1 contract(s) found')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveProperty('value', 'er'));
+    expect(screen.getByRole('row', { name: /Data Engineer/ })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveProperty('value', 'active');
+  });
 });
 
 describe('/admin/dashboard', () => {

@@ -13,6 +13,7 @@ import {
   type AdminCandidate,
 } from '../../../server/contract/index.ts';
 import { CheckboxField, FieldRow, SelectField, TextField } from '../../ui/fields.tsx';
+import { NameFields } from '../../ui/NameFields.tsx';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { useCreateCandidate, useUpdateCandidate } from './mutations.ts';
@@ -107,22 +108,7 @@ function CandidateForm({
   return (
     <form onSubmit={onSubmit} noValidate className="form form--dialog">
       <FormLayout inDialog actions={actions}>
-        <FieldRow>
-          <TextField
-            id={`${p}-first`}
-            label={t('admin.fields.firstName')}
-            required
-            registration={register('firstName')}
-            error={errors.firstName?.message}
-          />
-          <TextField
-            id={`${p}-last`}
-            label={t('admin.fields.lastName')}
-            required
-            registration={register('lastName')}
-            error={errors.lastName?.message}
-          />
-        </FieldRow>
+        <NameFields ids={[`${p}-first`, `${p}-last`]} own={false} register={register} errors={errors} />
         <FieldRow>
           <TextField
             id={`${p}-email`}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { adminEmployerCreateSchema, type AdminEmployer } from '../../../server/contract/index.ts';
 import { FieldRow, TextField } from '../../ui/fields.tsx';
+import { NameFields } from '../../ui/NameFields.tsx';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { useCreateEmployer, useUpdateEmployer } from './mutations.ts';
@@ -74,22 +75,7 @@ function EmployerForm({
   return (
     <form onSubmit={onSubmit} noValidate className="form form--dialog">
       <FormLayout inDialog actions={actions}>
-        <FieldRow>
-          <TextField
-            id={`${p}-first`}
-            label={t('admin.fields.firstName')}
-            required
-            registration={register('firstName')}
-            error={errors.firstName?.message}
-          />
-          <TextField
-            id={`${p}-last`}
-            label={t('admin.fields.lastName')}
-            required
-            registration={register('lastName')}
-            error={errors.lastName?.message}
-          />
-        </FieldRow>
+        <NameFields ids={[`${p}-first`, `${p}-last`]} own={false} register={register} errors={errors} />
         <FieldRow>
           <TextField
             id={`${p}-email`}

@@ -86,9 +86,10 @@ export function useListState<L extends StaffList>(list: L): ListState<L> {
     if (draft.trim() === q.trim()) return;
     const timer = window.setTimeout(() => write({ q: draft.trim() }), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-    // write is rebuilt each render; the timer only needs the latest draft and URL.
+    // write is rebuilt each render and reads the URL of its render: a filter picked while the timer
+    // runs (a new URL) restarts it with the new write, which keeps that filter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft, q]);
+  }, [draft, q, params]);
   // The URL's search changed without typing (back button, a link): the box shows it.
   const [shownQ, setShownQ] = useState(q);
   if (shownQ !== q) {

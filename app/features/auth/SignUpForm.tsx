@@ -12,6 +12,7 @@ import { registerSchema } from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
 import { codeText, fieldText } from '../../i18n/codes.ts';
 import { FieldRow, TextField } from '../../ui/fields.tsx';
+import { NameFields } from '../../ui/NameFields.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { useRegister } from './mutations.ts';
@@ -103,24 +104,7 @@ export function SignUpForm({ next = null }: { next?: string | null }) {
           </label>
         </div>
       </FormGroup>
-      <FieldRow>
-        <TextField
-          id="su-first"
-          label={t('forms.firstName')}
-          required
-          autoComplete="given-name"
-          registration={register('firstName')}
-          error={errors.firstName?.message}
-        />
-        <TextField
-          id="su-last"
-          label={t('forms.lastName')}
-          required
-          autoComplete="family-name"
-          registration={register('lastName')}
-          error={errors.lastName?.message}
-        />
-      </FieldRow>
+      <NameFields ids={['su-first', 'su-last']} register={register} errors={errors} />
       <TextField
         id="su-email"
         type="email"

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { CONTACT_SUBJECTS, contactSchema } from '../../../server/contract/index.ts';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { FieldRow, SelectField, TextAreaField, TextField } from '../../ui/fields.tsx';
+import { NameFields } from '../../ui/NameFields.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { useSendContact } from './mutations.ts';
@@ -90,24 +91,7 @@ export function ContactForm({
   return (
     <form onSubmit={onSubmit} noValidate className="form" aria-label={t('contact.formTitle')}>
       <FormLayout inDialog={inDialog} actions={actions}>
-        <FieldRow>
-          <TextField
-            id={id('firstName')}
-            label={t('forms.firstName')}
-            required
-            autoComplete="given-name"
-            registration={register('firstName')}
-            error={errors.firstName?.message}
-          />
-          <TextField
-            id={id('lastName')}
-            label={t('forms.lastName')}
-            required
-            autoComplete="family-name"
-            registration={register('lastName')}
-            error={errors.lastName?.message}
-          />
-        </FieldRow>
+        <NameFields ids={[id('firstName'), id('lastName')]} register={register} errors={errors} />
         <FieldRow>
           <TextField
             id={id('email')}

@@ -15,6 +15,7 @@ import {
 } from '../../../server/contract/index.ts';
 import { fieldText } from '../../i18n/codes.ts';
 import { CheckboxField, FieldRow, SelectField, TextField } from '../../ui/fields.tsx';
+import { NameFields } from '../../ui/NameFields.tsx';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
@@ -128,24 +129,7 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
         <FormLayout inDialog actions={actions}>
           <p className="dialog-intro">{t('registration.candidateIntro')}</p>
           <h3 className="form-section-title">{t('registration.profileHeading')}</h3>
-          <FieldRow>
-            <TextField
-              id="cr-first"
-              label={t('forms.firstName')}
-              required
-              autoComplete="given-name"
-              registration={register('firstName')}
-              error={errors.firstName?.message}
-            />
-            <TextField
-              id="cr-last"
-              label={t('forms.lastName')}
-              required
-              autoComplete="family-name"
-              registration={register('lastName')}
-              error={errors.lastName?.message}
-            />
-          </FieldRow>
+          <NameFields ids={['cr-first', 'cr-last']} register={register} errors={errors} />
           <FieldRow>
             <TextField
               id="cr-email"

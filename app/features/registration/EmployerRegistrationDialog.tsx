@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FieldRow, TextField } from '../../ui/fields.tsx';
+import { NameFields } from '../../ui/NameFields.tsx';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
@@ -84,24 +85,7 @@ export default function EmployerRegistrationDialog({ isOpen, onClose }: { isOpen
       <form onSubmit={onSubmit} noValidate className="form form--dialog" aria-label={t('registration.employerTitle')}>
         <FormLayout inDialog actions={actions}>
           <p className="dialog-intro">{t('registration.employerIntro')}</p>
-          <FieldRow>
-            <TextField
-              id="emr-first"
-              label={t('forms.firstName')}
-              required
-              autoComplete="given-name"
-              registration={register('firstName')}
-              error={errors.firstName?.message}
-            />
-            <TextField
-              id="emr-last"
-              label={t('forms.lastName')}
-              required
-              autoComplete="family-name"
-              registration={register('lastName')}
-              error={errors.lastName?.message}
-            />
-          </FieldRow>
+          <NameFields ids={['emr-first', 'emr-last']} register={register} errors={errors} />
           <FieldRow>
             <TextField
               id="emr-email"
