@@ -89,6 +89,10 @@ test('a contractor’s approved month gives a payslip with the right net pay; st
   expect(approved.status(), await approved.text()).toBe(200);
   const approvedMail = await mailTo(email, /is approved$/);
   expect(approvedMail.text).toContain('Net pay: €503.16');
+  // Its link opens the contract's page, where the new payslip is listed.
+  const link = /https?:\/\/\S+\/candidate\/contracts\/\d+/.exec(approvedMail.text)?.[0];
+  expect(link, approvedMail.text).toBeDefined();
+  expect(new URL(link!).pathname).toBe(`/candidate/contracts/${contractId}`);
 
   // The contractor's payslip: 2 × €450 = €900, fee €45, gross €756.63, net €503.16.
   const payslips = (await (await me.get('/api/candidate/payslips')).json()).payslips;
@@ -101,6 +105,9 @@ test('a contractor’s approved month gives a payslip with the right net pay; st
   const huText = await pdfText(await hu.body());
   expect(huText).toContain('Nettó bér 503,16 EUR');
   expect(huText).toContain(`${last} Ödön`);
+  const contractPage = await contractorContext.newPage();
+  await contractPage.goto(new URL(link!).pathname);
+  await expect(contractPage.getByRole('button', { name: /^Download the .+ payslip \(PDF\)$/ })).toBeVisible();
   await contractorContext.close();
 
   // Staff: the contracts screen lists the contract's documents.
