@@ -89,6 +89,10 @@ test('a contractor’s approved month gives a payslip with the right net pay; st
   expect(approved.status(), await approved.text()).toBe(200);
   const approvedMail = await mailTo(email, /is approved$/);
   expect(approvedMail.text).toContain('Net pay: €503.16');
+  // Its link opens the contract's page, where the new payslip is listed.
+  const link = /https?:\/\/\S+\/candidate\/contracts\/\d+/.exec(approvedMail.text)?.[0];
+  expect(link, approvedMail.text).toBeDefined();
+  expect(new URL(link!).pathname).toBe(`/candidate/contracts/${contractId}`);
 
   // The contractor's payslip: 2 × €450 = €900, fee €45, gross €756.63, net €503.16.
   const payslips = (await (await me.get('/api/candidate/payslips')).json()).payslips;
@@ -101,6 +105,9 @@ test('a contractor’s approved month gives a payslip with the right net pay; st
   const huText = await pdfText(await hu.body());
   expect(huText).toContain('Nettó bér 503,16 EUR');
   expect(huText).toContain(`${last} Ödön`);
+  const contractPage = await contractorContext.newPage();
+  await contractPage.goto(new URL(link!).pathname);
+  await expect(contractPage.getByRole('button', { name: /^Download the .+ payslip \(PDF\)$/ })).toBeVisible();
   await contractorContext.close();
 
   // Staff: the contracts screen lists the contract's documents.
@@ -141,4 +148,86 @@ test('a contractor’s approved month gives a payslip with the right net pay; st
   expect(csv).toContain(`invoice,${number},`);
   expect(csv).toContain(`credit_note,`);
   expect(csv).toContain(`Ödön ${last},net,,,503.16,`);
+});
+
+test('staff set an EU employer’s billing country and VAT number; its invoice is reverse charge, the pay unchanged', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, '/admin/login', DEMO.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const email = uniqueEmail('reverse');
+  const password = 'Contractor-pass-1';
+  const added = await page.request.post('/api/admin/candidates', {
+    data: {
+      firstName: 'Réka',
+      lastName: `Tóth${unique()}`,
+      email,
+      phone: '',
+      currentLocation: 'Pécs',
+      jobCategory: 'IT & Technology',
+      experience: 'senior',
+      availableForRemote: true,
+      password,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const options = await (await page.request.get('/api/admin/contracts')).json();
+  const contractor = options.contractors.find((c: { email: string }) => c.email === email);
+  const employer = options.employers.find((c: { email: string }) => c.email === DEMO.employer);
+  const month = thisMonth();
+  const jobTitle = `Reverse charge ${unique()}`;
+  const created = await page.request.post('/api/admin/contracts', {
+    data: {
+      contractorId: contractor.id,
+      employerId: employer.id,
+      jobTitle,
+      startDate: `${month}-01`,
+      dayRate: 45_000,
+      feePercentage: 500,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const contractId = (await created.json()).data.contract.id as number;
+
+  // In the dialog: an Austrian employer needs its EU VAT number; the field appears only then.
+  await page.goto('/admin/contracts');
+  await page.getByRole('searchbox').fill(jobTitle);
+  await page.getByRole('button', { name: new RegExp(`^Edit Contract: .*${jobTitle}`) }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Contract' });
+  await expect(edit.getByLabel('Billing country')).toHaveValue('HU');
+  await expect(edit.getByLabel('EU VAT number')).toHaveCount(0);
+  await edit.getByLabel('Billing country').selectOption({ label: 'Austria' });
+  await expect(edit.getByText(/Invoiced with reverse charge/)).toBeVisible();
+  await edit.getByRole('button', { name: 'Update Contract' }).click();
+  await expect(edit.getByText('A client in another EU country needs its EU VAT number.')).toBeVisible();
+  await edit.getByLabel('EU VAT number').fill('ATU 1234 5678');
+  await edit.getByRole('button', { name: 'Update Contract' }).click();
+  await expectToast(page, 'Contract updated successfully!');
+  await expect(edit).toBeHidden();
+
+  // A month approved for it: no VAT on the invoice, the same net pay as for a Hungarian employer.
+  const contractorContext = await browser.newContext();
+  const me = contractorContext.request;
+  await signInApi(me, email, password);
+  const saved = await me.put('/api/candidate/timesheets', {
+    data: { contractId, month, days: { [`${month}-01`]: 1, [`${month}-02`]: 1 } },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const timesheetId = (await saved.json()).data.timesheet.id as number;
+  expect((await me.post(`/api/candidate/timesheets/${timesheetId}/submit`)).status()).toBe(200);
+  expect((await page.request.post(`/api/admin/timesheets/${timesheetId}/approve`, { data: {} })).status()).toBe(200);
+  expect((await (await me.get('/api/candidate/payslips')).json()).payslips[0].netCents).toBe(50_316);
+  await contractorContext.close();
+
+  await page.getByRole('button', { name: new RegExp(`^Documents: .*${jobTitle}`) }).click();
+  const docs = page.getByRole('dialog', { name: new RegExp(`^Documents: .*${jobTitle}`) });
+  const invoice = docs.locator('.docs-item').first();
+  await expect(invoice).toContainText('Reverse charge');
+  await expect(invoice).toContainText('€900.00');
+  const download = page.waitForEvent('download');
+  await docs.getByRole('link', { name: /^Invoice \d{4}-\d{6}, English PDF$/ }).click();
+  const text = await pdfText(new Uint8Array(await readFile(await (await download).path())));
+  expect(text).toContain('Reverse charge — VAT to be accounted for by the recipient');
+  expect(text).toContain('EU VAT number: ATU12345678');
 });

@@ -616,7 +616,7 @@ export const settingsSchema = z.strictObject({
   security: z.strictObject({ sessionDays: z.number(), passwordPolicy: z.string(), twoFactor: z.boolean() }),
   /** mode 'smtp': mail is sent through SMTP_URL; 'log': built and kept for the 'Sent mail' screen. */
   email: z.strictObject({ configured: z.boolean(), fromAddress: z.string(), mode: z.enum(['smtp', 'log']) }),
-  general: z.strictObject({ company: z.string(), brand: z.string(), domain: z.string() }),
+  general: z.strictObject({ company: z.string(), brand: z.string(), domain: z.string(), vatNumber: z.string() }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

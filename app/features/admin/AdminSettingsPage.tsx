@@ -10,6 +10,7 @@ import { useAdminSettings } from './queries.ts';
 import { AdminPage, BackToDashboard, LoadError, LoadingList } from './shared.tsx';
 import { TotpSection } from './TotpSection.tsx';
 import '../../ui/blueprint.ts';
+import '../payrolldocs/i18n.ts';
 
 function SettingsCard({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (
@@ -100,6 +101,7 @@ export default function AdminSettingsPage() {
               [t('admin.settings.general.company'), s.general.company],
               [t('admin.settings.general.brand'), s.general.brand],
               [t('admin.settings.general.domain'), s.general.domain],
+              [t('payrollDocs.companyVatNumber'), s.general.vatNumber],
             ]}
           />
         </div>

@@ -291,7 +291,12 @@ export function adminRoutes() {
         fromAddress: config.mailFrom,
         mode: config.smtpUrl ? 'smtp' : 'log',
       },
-      general: { company: config.company, brand: config.brand, domain: config.domain },
+      general: {
+        company: config.company,
+        brand: config.brand,
+        domain: config.domain,
+        vatNumber: config.companyVatNumber,
+      },
     };
   });
 

@@ -89,6 +89,9 @@ describe.each(['postgresql', 'pglite'] as const)('invoices by the client’s cou
     const us = await staff.put(`/api/admin/contracts/${id}`, body({ clientCountry: 'US', clientVatNumber: 'US-1' }));
     expect(us.body.data.contract).toMatchObject({ clientCountry: 'US', clientVatNumber: null });
 
+    // Staff see the company's own VAT number (COMPANY_VAT_NUMBER) among the settings.
+    expect((await staff.get('/api/admin/settings')).body.general).toMatchObject({ vatNumber: 'HU87654321' });
+
     // Only staff write contracts.
     const employer = (await s.as('employer')).client;
     expect((await employer.post('/api/admin/contracts', body({ clientCountry: 'DE' }))).status).toBe(403);
