@@ -1,5 +1,6 @@
 // The public shell's styles: its own components' base (ui/kit), then the app's look. Blueprint's stylesheet
 // loads with the screens that use Blueprint (ui/blueprint.ts).
+import './zodJitless.ts';
 import './ui/kit/blueprint-subset.css';
 import './ui/kit/kit.css';
 import './styles/fonts.css';

@@ -40,7 +40,7 @@ test('the calculator shows the engine’s take-home pay in English, with a chart
   await expect(page.getByText('An estimate, not tax advice.')).toBeVisible();
   await expect(page.locator('.calc-chart canvas')).toBeVisible();
   expect(scripts.some((u) => /PayrollChart/.test(u))).toBe(true);
-  // Nothing of the calculator is wider than the phone (the table may scroll inside its own box).
+  // Nothing of the calculator is wider than the phone.
   const widest = await page.evaluate(() =>
     Math.max(
       ...[...document.querySelectorAll('.calc > *, .calc-result > *, .calc-form > *')].map(
@@ -65,6 +65,16 @@ test('a Hungarian visitor reads the same figures in Hungarian and sends them wit
   const net = page.getByTestId('net-month');
   await expect(net).toHaveText(new RegExp(`^${eur('hu-HU', expected.eur.net).replace(/ /g, '\\s')}$`));
   await expect(page.getByText('Becslés, nem adótanácsadás.')).toBeVisible();
+  // At 360 px the table fits: nothing scrolls sideways, and the yearly amounts are on screen.
+  const table = page.getByRole('table');
+  const yearly = table
+    .getByRole('row', { name: /Nettó bér/ })
+    .getByRole('cell')
+    .last();
+  await expect(yearly).toContainText(eur('hu-HU', expected.eur.net * 12));
+  const box = await yearly.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  expect(await page.locator('.calc-table-wrap').evaluate((e) => e.scrollWidth - e.clientWidth)).toBe(0);
 
   await page.getByRole('button', { name: 'Kérdezzen minket ezekről a számokról' }).click();
   const dialog = page.getByRole('dialog');

@@ -8,45 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { BUDGET_BYTES, coldLoads } from './lib/coldLoad.ts';
 import { CHROME_ARGS, CHROMIUM, ROOT, freePort, startServer } from './lib/serve.ts';
 
 /** The whole run must end within this; past it the script stops the server and fails. */
 const DEADLINE_MS = 10 * 60_000;
-/** The issue's budget for the public critical path, gzipped JS + CSS. */
-const BUDGET_BYTES = 170 * 1024;
-
-interface CriticalPath {
-  page: string;
-  js: number;
-  css: number;
-}
-
-/** Bytes on the wire of every script and stylesheet of a cold load, the service worker kept out. */
-async function criticalPaths(base: string, pages: string[]): Promise<CriticalPath[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
-  const out: CriticalPath[] = [];
-  try {
-    for (const page of pages) {
-      const context = await browser.newContext({ serviceWorkers: 'block' });
-      const tab = await context.newPage();
-      const sizes = { js: 0, css: 0 };
-      tab.on('requestfinished', (req) => {
-        const kind = req.resourceType();
-        if (kind !== 'script' && kind !== 'stylesheet') return;
-        void req.sizes().then((s) => {
-          sizes[kind === 'script' ? 'js' : 'css'] += s.responseBodySize;
-        });
-      });
-      await tab.goto(base + page, { waitUntil: 'networkidle' });
-      out.push({ page, ...sizes });
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  return out;
-}
-
 interface Scores {
   page: string;
   form: 'mobile' | 'desktop';
@@ -96,7 +62,7 @@ async function main() {
     const jobPage = `/jobs/${jobs[0]?.slug ?? 'missing'}`;
     const pages = ['/', '/jobs', jobPage, '/about'];
 
-    const paths = await criticalPaths(base, ['/', '/jobs', jobPage]);
+    const paths = await coldLoads(base, ['/', '/jobs', jobPage]);
     const debugPort = await freePort();
     const chrome = await chromium.launch({
       executablePath: CHROMIUM,

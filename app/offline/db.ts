@@ -2,6 +2,7 @@
 // add version(n + 1) with an upgrade instead.
 import Dexie, { type EntityTable } from 'dexie';
 import type { ContactInput, ContentSlug, Job, Language } from '../../server/contract/index.ts';
+import { DB_NAME, markDbOpened } from './lazyDb.ts';
 
 export interface ContentRow {
   key: string; // `${slug}:${lang}`
@@ -63,7 +64,7 @@ export class PortalDb extends Dexie {
   outbox!: EntityTable<OutboxRow, 'id'>;
   saved!: EntityTable<SavedRow, 'jobId'>;
 
-  constructor(name = 'portal') {
+  constructor(name = DB_NAME) {
     super(name);
     this.version(1).stores({
       jobs: 'id, &slug, updatedAt',
@@ -83,3 +84,4 @@ export class PortalDb extends Dexie {
 }
 
 export const db = new PortalDb();
+markDbOpened();

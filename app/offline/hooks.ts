@@ -4,17 +4,21 @@ import { type ContentSlug, type Job, type Language } from '../../server/contract
 import { isListed } from '../../server/contract/derive.ts';
 import type { ContentRow, MetaRow } from './db.ts';
 import { useDeviceQuery } from './lazyDb.ts';
-import { syncState, wantFeed, type SyncStatus } from './sync.ts';
+import { syncState, wantFeed, whenEngaged, type SyncStatus } from './sync.ts';
 
 const byNewest = (a: Job, b: Job) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id);
 
 /** All public jobs on this device, newest first; undefined while IndexedDB answers. A job whose listing
  * period ran out while the device was offline leaves the list before the next sync says so. */
 export function useStoredJobs(): Job[] | undefined {
-  return useDeviceQuery(async (db) => {
-    const now = new Date();
-    return (await db.jobs.toArray()).filter((job) => isListed(job, now)).sort(byNewest);
-  }, []);
+  return useDeviceQuery(
+    async (db) => {
+      const now = new Date();
+      return (await db.jobs.toArray()).filter((job) => isListed(job, now)).sort(byNewest);
+    },
+    [],
+    [],
+  );
 }
 
 /** One listed job by slug: undefined while loading, null when not stored (or no longer listed). */
@@ -25,6 +29,7 @@ export function useStoredJob(slug: string): Job | null | undefined {
       return job && isListed(job) ? job : null;
     },
     [slug],
+    null,
   );
 }
 
@@ -36,11 +41,12 @@ export function useStoredContent(slug: ContentSlug, lang: Language): ContentRow 
       return rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === 'en') ?? null;
     },
     [slug, lang],
+    null,
   );
 }
 
 export function useSyncMeta(kind: MetaRow['key']): MetaRow | null | undefined {
-  return useDeviceQuery(async (db) => (await db.meta.get(kind)) ?? null, [kind]);
+  return useDeviceQuery(async (db) => (await db.meta.get(kind)) ?? null, [kind], null);
 }
 
 export function useSyncStatus(kind: 'jobs' | 'content'): SyncStatus {
@@ -78,7 +84,10 @@ export function useEnsureSynced(kind: 'jobs' | 'content', enabled = true) {
   useEffect(() => {
     if (!enabled) return;
     const release = wantFeed(kind);
-    void syncState.runIfStale(kind, RESYNC_AFTER_MS);
+    let open = true;
+    void whenEngaged().then(() => {
+      if (open) void syncState.runIfStale(kind, RESYNC_AFTER_MS);
+    });
     const visible = () => document.visibilityState === 'visible';
     const onVisibility = () => {
       if (visible()) void syncState.pull(kind);
@@ -88,6 +97,7 @@ export function useEnsureSynced(kind: 'jobs' | 'content', enabled = true) {
       if (visible() && navigator.onLine) void syncState.pull(kind);
     }, VISIBLE_RESYNC_EVERY_MS);
     return () => {
+      open = false;
       release();
       document.removeEventListener('visibilitychange', onVisibility);
       window.clearInterval(timer);

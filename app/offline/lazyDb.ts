@@ -1,10 +1,25 @@
 // The device database, loaded on demand: IndexedDB (Dexie) is not needed to draw a public page, so its
-// code arrives right after the first render instead of on the first load's critical path. The offline
-// modules read it through these two functions; tests may still pass a database of their own.
+// code stays off a first visit's load. A device that has never opened the database (a first visit) holds
+// nothing: the reads answer their empty value without loading Dexie, and follow the real tables as soon
+// as something opens the database (the first sync or save). The offline modules read it through these
+// functions; tests may still pass a database of their own.
 import { useEffect, useState, type DependencyList } from 'react';
 import type { PortalDb } from './db.ts';
 
+/** The IndexedDB database's name (db.ts opens it). */
+export const DB_NAME = 'portal';
+
 let loading: Promise<PortalDb> | null = null;
+let opened = false;
+const openListeners = new Set<() => void>();
+
+/** db.ts calls this when it opens the database: the reads waiting on a first visit start following it. */
+export function markDbOpened(): void {
+  if (opened) return;
+  opened = true;
+  openListeners.forEach((fn) => fn());
+  openListeners.clear();
+}
 
 /** The app's database (the same instance as db.ts's `db`), loading its code the first time. */
 export function loadDb(): Promise<PortalDb> {
@@ -13,23 +28,52 @@ export function loadDb(): Promise<PortalDb> {
 }
 
 /**
+ * Whether this device holds the database already (a returning visitor), asked without loading Dexie.
+ * A browser that cannot tell is answered yes (the database is then opened as before).
+ */
+export function deviceHasDb(): Promise<boolean> {
+  if (opened) return Promise.resolve(true);
+  const factory = typeof indexedDB === 'undefined' ? undefined : indexedDB;
+  if (typeof factory?.databases !== 'function') return Promise.resolve(true);
+  return factory.databases().then(
+    (list) => opened || list.some((d) => d.name === DB_NAME),
+    () => true,
+  );
+}
+
+/**
  * Dexie's useLiveQuery over the lazily loaded database: undefined until the first answer, then the
  * latest answer each time the rows it read change (the previous answer stays while deps change).
+ * On a device without the database it answers `absent` until something opens it.
  */
-export function useDeviceQuery<T>(query: (db: PortalDb) => Promise<T> | T, deps: DependencyList): T | undefined {
+export function useDeviceQuery<T>(
+  query: (db: PortalDb) => Promise<T> | T,
+  deps: DependencyList,
+  absent: T,
+): T | undefined {
   const [value, setValue] = useState<T | undefined>(undefined);
   useEffect(() => {
     let cancelled = false;
     let subscription: { unsubscribe: () => void } | undefined;
-    void Promise.all([loadDb(), import('dexie')]).then(([db, { liveQuery }]) => {
-      if (cancelled) return;
-      subscription = liveQuery(() => query(db)).subscribe({
-        next: (next) => setValue(() => next),
-        error: (err: unknown) => console.error('Reading the device database failed', err),
+    const follow = () => {
+      void Promise.all([loadDb(), import('dexie')]).then(([db, { liveQuery }]) => {
+        if (cancelled) return;
+        subscription = liveQuery(() => query(db)).subscribe({
+          next: (next) => setValue(() => next),
+          error: (err: unknown) => console.error('Reading the device database failed', err),
+        });
       });
+    };
+    void deviceHasDb().then((has) => {
+      if (cancelled) return;
+      if (has) return follow();
+      setValue(() => absent);
+      if (opened) follow();
+      else openListeners.add(follow);
     });
     return () => {
       cancelled = true;
+      openListeners.delete(follow);
       subscription?.unsubscribe();
     };
     // The query is a new function on every render; its inputs are the deps, as with useLiveQuery.

@@ -2,12 +2,21 @@
 // and are sent when the network returns; the server applies each id once, so a resend after a lost
 // answer is harmless. An application's new CV waits as bytes and is uploaded first. An application
 // belongs to the candidate who made it: it is sent only under that candidate's session, never another's.
+import { useEffect } from 'react';
 import type { ContactInput, MessageKey, User } from '../../server/contract/index.ts';
 import { ApiError, getJson, sendJson, uploadFile } from '../api/http.ts';
 import type { OutboxRow, PortalDb, QueuedApplication } from './db.ts';
-import { loadDb, useDeviceQuery } from './lazyDb.ts';
+import { deviceHasDb, loadDb, useDeviceQuery } from './lazyDb.ts';
 
 export const newClientId = (): string => crypto.randomUUID();
+
+/** A form whose write may wait here: the device database's code loads while the form is open, so a write
+ * made after the network went (before the service worker holds that code) still finds it. */
+export function useOutboxReady(): void {
+  useEffect(() => {
+    void loadDb();
+  }, []);
+}
 
 const base = (clientId: string) => ({ clientId, createdAt: new Date().toISOString(), attempts: 0, lastError: null });
 
@@ -92,6 +101,8 @@ export function flushOutbox({
   if (flushing) return flushing;
   flushing = (async () => {
     const result: FlushResult = { sent: [], rejected: [] };
+    // A device that never opened its database (a first visit) has nothing waiting: Dexie stays unloaded.
+    if (!given && !(await deviceHasDb())) return result;
     const database = given ?? (await loadDb());
     const rows = await database.outbox.orderBy('createdAt').toArray();
     for (const row of rows) {
@@ -127,7 +138,7 @@ export function flushOutbox({
 
 /** This candidate's applications waiting on this device to be sent, oldest first. */
 export function useQueuedApplications(userId: number | undefined): (OutboxRow & { kind: 'application' })[] | undefined {
-  const rows = useDeviceQuery((db) => db.outbox.orderBy('createdAt').toArray(), []);
+  const rows = useDeviceQuery((db) => db.outbox.orderBy('createdAt').toArray(), [], []);
   return rows?.filter(
     (r): r is OutboxRow & { kind: 'application' } =>
       r.kind === 'application' && (r.payload.userId ?? userId) === userId,

@@ -30,12 +30,12 @@ export async function toggleSavedJob(
 
 /** Ids of the saved jobs; undefined while IndexedDB answers. */
 export function useSavedJobIds(): ReadonlySet<number> | undefined {
-  return useDeviceQuery(async (db) => new Set(await db.saved.toCollection().primaryKeys()), []);
+  return useDeviceQuery(async (db) => new Set(await db.saved.toCollection().primaryKeys()), [], new Set());
 }
 
 /** The saved jobs, newest save first; undefined while IndexedDB answers. */
 export function useSavedJobs(): SavedRow[] | undefined {
-  return useDeviceQuery((db) => db.saved.orderBy('savedAt').reverse().toArray(), []);
+  return useDeviceQuery((db) => db.saved.orderBy('savedAt').reverse().toArray(), [], []);
 }
 
 /** Forgets this device's saves (sign-out: they belonged to the account). */

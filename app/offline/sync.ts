@@ -2,9 +2,10 @@
 // cursor into IndexedDB. The first pull takes everything; later pulls take only changes and delete
 // the ids that left the public list. Screens read the tables with useLiveQuery.
 import type { SyncContent, SyncJobs } from '../../server/contract/index.ts';
+import { SIGNED_IN_COOKIE } from '../../server/contract/options.ts';
 import { getData } from '../api/http.ts';
 import type { PortalDb } from './db.ts';
-import { loadDb } from './lazyDb.ts';
+import { deviceHasDb, loadDb } from './lazyDb.ts';
 
 type Fetcher = <T>(path: string) => Promise<T>;
 
@@ -167,11 +168,42 @@ function whenIdle(fn: () => void, win: Window & IdleWindow = window): void {
   else win.addEventListener('load', idle, { once: true });
 }
 
+/** What counts as the visitor starting to use the page (a tap, a key, a wheel turn). */
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+let engaged: Promise<void> | null = null;
+
+/**
+ * Resolves when the feeds may be pulled: at once on a device that already holds its database (a returning
+ * visitor keeps it fresh) or for a signed-in user, on a visitor's first visit at the visitor's first interaction, so that a first load (what
+ * a search engine or Lighthouse sees) carries neither the catalogue nor Dexie and the schema library.
+ */
+export function whenEngaged(win: Window = window): Promise<void> {
+  engaged ??= deviceHasDb().then((has) => {
+    // A signed-in user (the server's readable marker cookie) uses the app: the device keeps its copy.
+    if (has || win.document.cookie.split(/;\s*/).includes(`${SIGNED_IN_COOKIE}=1`)) return;
+    return new Promise<void>((resolve) => {
+      const go = () => {
+        INTERACTIONS.forEach((type) => win.removeEventListener(type, go, true));
+        resolve();
+      };
+      INTERACTIONS.forEach((type) => win.addEventListener(type, go, { capture: true, passive: true }));
+    });
+  });
+  return engaged;
+}
+
 let idleScheduled = false;
 
 /** On start and when the network returns: pull the feeds an open screen shows (or this device keeps) now;
- * fill the others in the background once the browser is idle, so the device is ready to go offline. */
+ * fill the others in the background once the browser is idle, so the device is ready to go offline.
+ * A first visit waits for the visitor's first interaction (whenEngaged). */
 export function syncAll(): Promise<void> {
+  if (typeof window === 'undefined') return pullFeeds();
+  return whenEngaged().then(pullFeeds);
+}
+
+function pullFeeds(): Promise<void> {
   const now = FEEDS.filter(neededNow);
   if (now.length < FEEDS.length && !idleScheduled && typeof window !== 'undefined') {
     idleScheduled = true;

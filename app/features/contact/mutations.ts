@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactInput, EmployerRequestInput } from '../../../server/contract/index.ts';
 import { isNetworkError, sendJson } from '../../api/http.ts';
-import { enqueueContact, newClientId } from '../../offline/outbox.ts';
+import { enqueueContact, newClientId, useOutboxReady } from '../../offline/outbox.ts';
 
 type ContactResult = { queued: boolean };
 
@@ -25,7 +25,10 @@ async function sendContact(input: ContactInput): Promise<ContactResult> {
   }
 }
 
-export const useSendContact = () => useMutation({ mutationFn: sendContact });
+export const useSendContact = () => {
+  useOutboxReady();
+  return useMutation({ mutationFn: sendContact });
+};
 
 export const useSendEmployerRequest = () =>
   useMutation({ mutationFn: (input: EmployerRequestInput) => sendJson('POST', '/api/employer-request', input) });

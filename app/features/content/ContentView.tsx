@@ -4,7 +4,10 @@
 import Markdown, { defaultUrlTransform } from 'react-markdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ContentSlug } from '../../../server/contract/index.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { ContentSlug, Language, SyncContent } from '../../../server/contract/index.ts';
+import { getData } from '../../api/http.ts';
+import type { ContentRow } from '../../offline/db.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { useEnsureSynced, useOnline, useStoredContent, useSyncMeta, useSyncStatus } from '../../offline/hooks.ts';
 import { ErrorState, OfflineNotice, TextSkeleton } from '../../ui/PageStates.tsx';
@@ -41,6 +44,13 @@ export function MarkdownContent({ content }: { content: string }) {
   );
 }
 
+/** The page in the wanted language (English when it has none) from the server's answer. */
+function pick(answer: SyncContent | undefined, slug: ContentSlug, lang: Language): ContentRow | undefined {
+  const rows = answer?.pages.filter((p) => p.slug === slug) ?? [];
+  const row = rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === 'en');
+  return row && { ...row, key: `${row.slug}:${row.lang}` };
+}
+
 export function ContentView({
   slug,
   title,
@@ -55,11 +65,21 @@ export function ContentView({
   const { t } = useTranslation();
   useEnsureSynced('content');
   const lang = currentLanguage();
-  const page = useStoredContent(slug, lang);
+  const stored = useStoredContent(slug, lang);
   const status = useSyncStatus('content');
   const meta = useSyncMeta('content');
   const online = useOnline();
-  const loading = page === undefined || (page === null && (status === 'idle' || status === 'syncing'));
+  // Before this device's first complete pull (a first visit) the server's texts show at once.
+  const askServer = stored === null && meta === null && online;
+  const fromServer = useQuery({
+    queryKey: ['/api/sync/content'],
+    queryFn: () => getData<SyncContent>('/api/sync/content'),
+    enabled: askServer,
+  });
+  const page = stored ?? pick(fromServer.data, slug, lang) ?? stored;
+  const loading =
+    page === undefined ||
+    (page === null && (askServer ? fromServer.isPending : status === 'idle' || status === 'syncing'));
   const parts = page ? splitTitle(page.content) : null;
 
   return (

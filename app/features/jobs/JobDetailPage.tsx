@@ -17,7 +17,9 @@ import {
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import type { Job } from '../../../server/contract/index.ts';
+import { ApiError, getData } from '../../api/http.ts';
 import { useQueuedApplicationJobIds } from '../../offline/outbox.ts';
 import { useCurrentUser } from '../auth/queries.ts';
 import { loginWithReturn } from '../auth/returnPath.ts';
@@ -52,10 +54,15 @@ export default function JobDetailPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   useEnsureSynced('jobs');
-  const job = useStoredJob(slug);
+  const stored = useStoredJob(slug);
   const status = useSyncStatus('jobs');
   const meta = useSyncMeta('jobs');
   const online = useOnline();
+  // Before this device's first complete pull (a first visit, a shared link) the server's copy shows at once.
+  const askServer = stored === null && meta === null && online;
+  const fromServer = useServerJob(slug, askServer);
+  // Once shown, the server's copy stays until the device's own read has the job (no flash in between).
+  const job = stored ?? fromServer.data ?? stored;
   const { user, isChecking } = useCurrentUser();
   const saved = useSavedJobIds();
   const [params, setParams] = useSearchParams();
@@ -78,7 +85,10 @@ export default function JobDetailPage() {
     void syncState.run('jobs').finally(() => setRecheckedSlug(slug));
   }, [mayRecheck, slug]);
 
-  const loading = job === undefined || mayRecheck || (job === null && (status === 'idle' || status === 'syncing'));
+  const loading =
+    job === undefined ||
+    mayRecheck ||
+    (job === null && (askServer ? fromServer.isPending : status === 'idle' || status === 'syncing'));
   useDocumentMeta({
     title: job ? `${job.title} – ${job.company}` : loading ? t('meta.jobsTitle') : t('jobDetail.notFoundTitle'),
     description: job ? excerpt(job.description) : undefined,
@@ -321,10 +331,29 @@ function PrivacyNote({ text }: { text: string }) {
   );
 }
 
-/** Up to three other active jobs of the same category or with shared skills, from this device's store. */
+/** One active job from the server (a 404 is an answer: not retried). */
+function useServerJob(slug: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/jobs', slug],
+    queryFn: () => getData<Job>(`/api/jobs/${encodeURIComponent(slug)}`),
+    enabled,
+    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
+  });
+}
+
+/** Up to three other active jobs of the same category or with shared skills, from this device's store
+ * (or, before the device's first pull, from the server's list). */
 function SimilarJobs({ job }: { job: Job }) {
   const { t } = useTranslation();
-  const all = useStoredJobs();
+  const stored = useStoredJobs();
+  const meta = useSyncMeta('jobs');
+  const askServer = stored !== undefined && stored.length === 0 && meta === null;
+  const fromServer = useQuery({
+    queryKey: ['/api/jobs', 'all'],
+    queryFn: () => getData<Job[]>('/api/jobs'),
+    enabled: askServer,
+  });
+  const all = stored?.length ? stored : (fromServer.data ?? stored);
   const similar = useMemo(() => (all ? similarJobs(job, all) : []), [all, job]);
   if (similar.length === 0) return null;
   return (

@@ -1,0 +1,37 @@
+// A visitor's first load (issue 11): the public pages draw from the server's answers with no catalogue
+// sync (no IndexedDB code, no schema library), and nothing breaks the CSP (Lighthouse's best practices).
+// The service worker is kept out, as in the budget's measurement (scripts/lib/coldLoad.ts).
+import { expect, test } from '@playwright/test';
+
+test.use({ serviceWorkers: 'block' });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.sourceFile}`));
+  });
+});
+
+test('/, /jobs, a job page and /about draw on a first load without the device database or a CSP report', async ({
+  page,
+  request,
+}) => {
+  const [job] = (await (await request.get('/api/jobs')).json()) as { slug: string; title: string }[];
+  const pages: [string, RegExp | string][] = [
+    ['/', /.+/],
+    ['/jobs', 'Available Positions'],
+    [`/jobs/${job!.slug}`, job!.title],
+    ['/about', /.+/],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The device database was never opened: no Dexie, no catalogue pulled into it.
+    expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)), path).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual(
+      [],
+    );
+  }
+});

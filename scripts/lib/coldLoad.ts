@@ -1,0 +1,48 @@
+// The public critical path as issue 11 defines it, shared by `scripts/budget.ts` (the build's check) and
+// `npm run lighthouse`: every script and stylesheet a cold Chromium load of the page fetches until the
+// network is idle, with no user interaction and the service worker blocked, fonts apart; bytes on the
+// wire (Chromium asks plain-HTTP loopback for gzip, so these are the gzipped sizes). Chunks fetched once
+// the page is idle count; only what waits for the visitor's first interaction does not.
+import { chromium } from '@playwright/test';
+import { CHROME_ARGS, CHROMIUM } from './serve.ts';
+
+/** The issue's budget for the public critical path, gzipped JS + CSS. */
+export const BUDGET_BYTES = 170 * 1024;
+
+export interface ColdLoad {
+  page: string;
+  js: number;
+  css: number;
+  /** Each script and stylesheet with its bytes, in the order they finished. */
+  files: { url: string; bytes: number }[];
+}
+
+export async function coldLoads(base: string, pages: string[]): Promise<ColdLoad[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+  const out: ColdLoad[] = [];
+  try {
+    for (const page of pages) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const tab = await context.newPage();
+      const load: ColdLoad = { page, js: 0, css: 0, files: [] };
+      const sizing: Promise<void>[] = [];
+      tab.on('requestfinished', (req) => {
+        const kind = req.resourceType();
+        if (kind !== 'script' && kind !== 'stylesheet') return;
+        sizing.push(
+          req.sizes().then((s) => {
+            load[kind === 'script' ? 'js' : 'css'] += s.responseBodySize;
+            load.files.push({ url: req.url().replace(base, ''), bytes: s.responseBodySize });
+          }),
+        );
+      });
+      await tab.goto(base + page, { waitUntil: 'networkidle' });
+      await Promise.all(sizing);
+      out.push(load);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
