@@ -233,38 +233,40 @@ describe.each(['postgresql', 'pglite'] as const)('attack: hostile input on %s', 
     expect(await counts()).toEqual(before);
   });
 
-  it('each field replaced by a hostile value: refused with 400 and a code, nothing written', async () => {
-    const before = await counts();
-    const start = await databaseNow(s.db);
-    // Every value on PostgreSQL; a third of them on PGlite (the same code runs, the engine is what differs).
-    const values = engine === 'postgresql' ? HOSTILE_VALUES : HOSTILE_VALUES.filter((_, i) => i % 3 === 0);
-    for (const t of targets()) {
-      const body = t.valid();
-      for (const key of Object.keys(body))
-        for (const value of values) {
-          const what = `${t.name}.${key}=${JSON.stringify(value)?.slice(0, 30)}`;
-          const res = await send(as[t.who], t.method, t.path(), JSON.stringify({ ...body, [key]: value }));
-          // Whitespace or a short string may pass some schemas: what matters is no 5xx and no write.
-          expect(res.status, what).toBeLessThan(500);
-          if (res.status >= 400) expect(res.body?.code, what).toEqual(expect.any(String));
-        }
-    }
-    // Nothing above carried a right password, a real token or a real code: nothing may have changed.
-    const after = await counts();
-    // A hostile alert sign-up may be a valid one (any address passes), and `days: {}` is an empty draft
-    // of the month; nothing else writes.
-    expect({ ...after, job_alerts: 0, mail_outbox: 0, timesheets: 0 }).toEqual({
-      ...before,
-      job_alerts: 0,
-      mail_outbox: 0,
-      timesheets: 0,
+  // Field by field on PostgreSQL only: the same validation runs before either engine is asked, and the
+  // engine-specific answers (NUL, huge text) are covered on both by the raw bodies above.
+  if (engine === 'postgresql')
+    it('each field replaced by a hostile value: refused with 400 and a code, nothing written', async () => {
+      const before = await counts();
+      const start = await databaseNow(s.db);
+      const values = HOSTILE_VALUES;
+      for (const t of targets()) {
+        const body = t.valid();
+        for (const key of Object.keys(body))
+          for (const value of values) {
+            const what = `${t.name}.${key}=${JSON.stringify(value)?.slice(0, 30)}`;
+            const res = await send(as[t.who], t.method, t.path(), JSON.stringify({ ...body, [key]: value }));
+            // Whitespace or a short string may pass some schemas: what matters is no 5xx and no write.
+            expect(res.status, what).toBeLessThan(500);
+            if (res.status >= 400) expect(res.body?.code, what).toEqual(expect.any(String));
+          }
+      }
+      // Nothing above carried a right password, a real token or a real code: nothing may have changed.
+      const after = await counts();
+      // A hostile alert sign-up may be a valid one (any address passes), and `days: {}` is an empty draft
+      // of the month; nothing else writes.
+      expect({ ...after, job_alerts: 0, mail_outbox: 0, timesheets: 0 }).toEqual({
+        ...before,
+        job_alerts: 0,
+        mail_outbox: 0,
+        timesheets: 0,
+      });
+      const made = await s
+        .db('timesheets')
+        .where('created_at', '>', start)
+        .select(s.db.raw("to_char(month, 'YYYY-MM') as month"), 'half_days', 'status');
+      expect(made).toEqual(made.length ? [{ month: '2026-03', half_days: 0, status: 'draft' }] : []);
     });
-    const made = await s
-      .db('timesheets')
-      .where('created_at', '>', start)
-      .select(s.db.raw("to_char(month, 'YYYY-MM') as month"), 'half_days', 'status');
-    expect(made).toEqual(made.length ? [{ month: '2026-03', half_days: 0, status: 'draft' }] : []);
-  });
 
   it('generated JSON bodies (fast-check): never a 5xx', async () => {
     await fc.assert(
