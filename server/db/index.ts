@@ -105,15 +105,19 @@ const openPglite = (dataDir: string | undefined) => new PGlite({ dataDir, extens
 
 /** The Knex configuration for either engine: used by openDatabase() and by knexfile.ts (CLI). */
 export function knexConfig(opts: DatabaseOptions, pglite?: PGlite): Knex.Config {
+  let own: PGlite | undefined;
   if (opts.databaseUrl) {
     return { client: 'pg', connection: opts.databaseUrl, pool: { min: 0, max: 10 }, migrations: migrationConfig };
   }
   return {
     client: ClientPgLite,
     dialect: 'postgres',
-    // The driver asks once; the CLI's own PGlite needs pg_trgm too, or its trigram indexes would not load.
-    connection: () =>
-      ({ pglite: pglite ?? openPglite(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined) }) as object,
+    // The CLI's own PGlite needs pg_trgm too, or its trigram indexes would not load. Made once: Knex may
+    // ask again, and two PGlite instances on one folder would corrupt it.
+    connection: () => {
+      own ??= pglite ?? openPglite(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined);
+      return { pglite: own } as object;
+    },
     migrations: migrationConfig,
   } as Knex.Config;
 }
