@@ -85,13 +85,11 @@ describe.each(['postgresql', 'pglite'] as const)('attack on erasure and alert ma
     const answers = [];
     // From "different visitors": the limit is per recipient, not per client address.
     for (let i = 0; i < 6; i++) {
-      const res = await s
-        .client()
-        .post('/api/alerts', {
-          query: { q: `spam ${i}` },
-          frequency: 'instant',
-          email: i % 2 ? victim.toUpperCase() : victim,
-        });
+      const res = await s.client().post('/api/alerts', {
+        query: { q: `spam ${i}` },
+        frequency: 'instant',
+        email: i % 2 ? victim.toUpperCase() : victim,
+      });
       answers.push({ status: res.status, body: res.body });
     }
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
