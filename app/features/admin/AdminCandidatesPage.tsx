@@ -1,7 +1,7 @@
 // /admin/candidates: title, back link, loading text, count line, client-side search over
 // name, email, location and category, rows with badges and counts, Create/Edit dialogs, Enable/Disable.
 import { Button } from '@blueprintjs/core';
-import { AddIcon, EditIcon } from '@blueprintjs/icons';
+import { AddIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCandidate } from '../../../server/contract/index.ts';
@@ -9,7 +9,7 @@ import { CandidateDialog } from './CandidateDialog.tsx';
 import { formatDate } from './format.ts';
 import { useToggleCandidate } from './mutations.ts';
 import { ServerTable, useListState, type Column } from './serverList.tsx';
-import { ActiveTag, AdminPage, BackToDashboard, ToggleButton, fullName, useOptionLabel } from './shared.tsx';
+import { AdminPage, BackToDashboard, EditAndToggle, PersonName, useOptionLabel } from './shared.tsx';
 import '../../ui/blueprint.ts';
 
 export default function AdminCandidatesPage() {
@@ -27,12 +27,7 @@ export default function AdminCandidatesPage() {
   const columns: Column<AdminCandidate>[] = [
     {
       head: t('admin.columns.name'),
-      cell: (c) => (
-        <span className="admin-name">
-          <span className="cell-main">{fullName(c)}</span>
-          <ActiveTag active={c.isActive} />
-        </span>
-      ),
+      cell: (c) => <PersonName person={c} />,
     },
     {
       head: t('admin.columns.contact'),
@@ -64,22 +59,13 @@ export default function AdminCandidatesPage() {
     },
   ];
   const actions = (c: AdminCandidate) => (
-    <>
-      <Button
-        size="small"
-        variant="minimal"
-        icon={<EditIcon />}
-        text={t('admin.common.edit')}
-        aria-label={`${t('admin.candidates.editTitle')}: ${fullName(c)}`}
-        onClick={() => setDialog({ open: true, candidate: c })}
-      />
-      <ToggleButton
-        active={c.isActive}
-        label={fullName(c)}
-        pending={toggle.isPending && toggle.variables?.id === c.id}
-        onToggle={() => toggle.mutate({ id: c.id, isActive: !c.isActive })}
-      />
-    </>
+    <EditAndToggle
+      person={c}
+      editTitle={t('admin.candidates.editTitle')}
+      onEdit={() => setDialog({ open: true, candidate: c })}
+      pending={toggle.isPending && toggle.variables?.id === c.id}
+      onToggle={() => toggle.mutate({ id: c.id, isActive: !c.isActive })}
+    />
   );
 
   return (

@@ -1,6 +1,6 @@
 // /admin/employers: as the candidates screen; search over name, email and company name.
 import { Button } from '@blueprintjs/core';
-import { AddIcon, EditIcon } from '@blueprintjs/icons';
+import { AddIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminEmployer } from '../../../server/contract/index.ts';
@@ -8,7 +8,7 @@ import { EmployerDialog } from './EmployerDialog.tsx';
 import { formatDate } from './format.ts';
 import { useToggleEmployer } from './mutations.ts';
 import { ServerTable, useListState, type Column } from './serverList.tsx';
-import { ActiveTag, AdminPage, BackToDashboard, ToggleButton, fullName } from './shared.tsx';
+import { AdminPage, BackToDashboard, EditAndToggle, PersonName } from './shared.tsx';
 import '../../ui/blueprint.ts';
 
 export default function AdminEmployersPage() {
@@ -25,12 +25,7 @@ export default function AdminEmployersPage() {
   const columns: Column<AdminEmployer>[] = [
     {
       head: t('admin.columns.name'),
-      cell: (e) => (
-        <span className="admin-name">
-          <span className="cell-main">{fullName(e)}</span>
-          <ActiveTag active={e.isActive} />
-        </span>
-      ),
+      cell: (e) => <PersonName person={e} />,
     },
     { head: t('admin.columns.email'), cell: (e) => e.email },
     {
@@ -49,22 +44,13 @@ export default function AdminEmployersPage() {
     },
   ];
   const actions = (e: AdminEmployer) => (
-    <>
-      <Button
-        size="small"
-        variant="minimal"
-        icon={<EditIcon />}
-        text={t('admin.common.edit')}
-        aria-label={`${t('admin.employers.editTitle')}: ${fullName(e)}`}
-        onClick={() => setDialog({ open: true, employer: e })}
-      />
-      <ToggleButton
-        active={e.isActive}
-        label={fullName(e)}
-        pending={toggle.isPending && toggle.variables?.id === e.id}
-        onToggle={() => toggle.mutate({ id: e.id, isActive: !e.isActive })}
-      />
-    </>
+    <EditAndToggle
+      person={e}
+      editTitle={t('admin.employers.editTitle')}
+      onEdit={() => setDialog({ open: true, employer: e })}
+      pending={toggle.isPending && toggle.variables?.id === e.id}
+      onToggle={() => toggle.mutate({ id: e.id, isActive: !e.isActive })}
+    />
   );
 
   return (

@@ -1,7 +1,7 @@
 // Building blocks shared by the admin screens: page frame, back link, search box, status tags,
 // list states (loading text, error, empty), the responsive dense table and its paged variant.
 import { Button, Card, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { ArrowLeftIcon, SearchIcon } from '@blueprintjs/icons';
+import { ArrowLeftIcon, EditIcon, SearchIcon } from '@blueprintjs/icons';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -160,6 +160,48 @@ export function ToggleButton({
         onToggle();
       }}
     />
+  );
+}
+
+type Person = { firstName: string; lastName: string; isActive: boolean };
+
+/** A person's name with their Active/Inactive tag (the first column of the candidates and employers). */
+export function PersonName({ person }: { person: Person }) {
+  return (
+    <span className="admin-name">
+      <span className="cell-main">{fullName(person)}</span>
+      <ActiveTag active={person.isActive} />
+    </span>
+  );
+}
+
+/** A person row's actions: Edit (`editTitle`: the dialog's title, named in the label) and Enable/Disable. */
+export function EditAndToggle({
+  person,
+  editTitle,
+  onEdit,
+  pending,
+  onToggle,
+}: {
+  person: Person;
+  editTitle: string;
+  onEdit: () => void;
+  pending: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button
+        size="small"
+        variant="minimal"
+        icon={<EditIcon />}
+        text={t('admin.common.edit')}
+        aria-label={`${editTitle}: ${fullName(person)}`}
+        onClick={onEdit}
+      />
+      <ToggleButton active={person.isActive} label={fullName(person)} pending={pending} onToggle={onToggle} />
+    </>
   );
 }
 
