@@ -22,7 +22,7 @@ import {
   type Language,
 } from './options.ts';
 import { DEFAULT_LISTING_DAYS, LISTING_PERIODS } from './derive.ts';
-import { HOME_COUNTRY, isCountryCode, isVatNumberOf, needsVatNumber, normalizeVatNumber } from './countries.ts';
+import { isCountryCode, isVatNumberOf, needsVatNumber, normalizeVatNumber } from './countries.ts';
 
 // ---------- generic validation messages ----------
 /** Issues a schema gives no message of its own (a missing or mistyped field, a body that is not an
@@ -300,27 +300,31 @@ export const contractInputSchema = z
       .transform((v) => v ?? null),
     source: oneOf(CONTRACT_SOURCES).default('internal'),
     notes: optionalText(5000),
-    /** The client's country (ISO 3166-1 alpha-2); it decides the invoices' VAT regime. */
-    clientCountry: z
-      .string({ error: 'countryInvalid' })
-      .refine(isCountryCode, 'countryInvalid')
-      .optional()
-      .transform((v) => v ?? HOME_COUNTRY),
+    /** The client's country (ISO 3166-1 alpha-2); it decides the invoices' VAT regime. Left out, a new
+     *  contract's is Hungary and an edited one keeps its own (with its VAT number). */
+    clientCountry: z.string({ error: 'countryInvalid' }).refine(isCountryCode, 'countryInvalid').optional(),
     /** The client's EU VAT number: required for a client in another EU state, dropped for any other. */
     clientVatNumber: optionalText(40),
   })
   .refine((c) => !c.endDate || c.endDate >= c.startDate, { message: 'endBeforeStart', path: ['endDate'] })
   .superRefine((c, ctx) => {
-    if (!needsVatNumber(c.clientCountry)) return;
+    if (c.clientCountry === undefined || !needsVatNumber(c.clientCountry)) return;
     if (c.clientVatNumber === null)
       ctx.addIssue({ code: 'custom', path: ['clientVatNumber'], message: 'vatNumberRequired' });
     else if (!isVatNumberOf(c.clientCountry, c.clientVatNumber))
       ctx.addIssue({ code: 'custom', path: ['clientVatNumber'], message: 'vatNumberInvalid' });
   })
-  .transform((c) => ({
+  .transform(({ clientCountry, clientVatNumber, ...c }) => ({
     ...c,
-    clientVatNumber:
-      needsVatNumber(c.clientCountry) && c.clientVatNumber !== null ? normalizeVatNumber(c.clientVatNumber) : null,
+    /** Both or neither: undefined when the country was left out. */
+    client:
+      clientCountry === undefined
+        ? undefined
+        : {
+            country: clientCountry,
+            vatNumber:
+              needsVatNumber(clientCountry) && clientVatNumber !== null ? normalizeVatNumber(clientVatNumber) : null,
+          },
   }));
 export type ContractInput = z.input<typeof contractInputSchema>;
 

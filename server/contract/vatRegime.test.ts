@@ -95,15 +95,19 @@ describe('the contract’s client country and VAT number', () => {
   const issues = (body: object) =>
     contractInputSchema.safeParse({ ...base, ...body }).error?.issues.map((i) => [i.path.join('.'), i.message]);
 
-  it('defaults to Hungary without a VAT number; a VAT number is dropped where none is needed', () => {
-    expect(contractInputSchema.parse(base)).toMatchObject({ clientCountry: 'HU', clientVatNumber: null });
-    expect(contractInputSchema.parse({ ...base, clientCountry: 'US', clientVatNumber: 'US123' })).toMatchObject({
-      clientCountry: 'US',
-      clientVatNumber: null,
+  it('leaves the country alone when left out; a VAT number is dropped where none is needed', () => {
+    expect(contractInputSchema.parse(base).client).toBeUndefined();
+    expect(contractInputSchema.parse({ ...base, clientCountry: 'HU' }).client).toEqual({
+      country: 'HU',
+      vatNumber: null,
+    });
+    expect(contractInputSchema.parse({ ...base, clientCountry: 'US', clientVatNumber: 'US123' }).client).toEqual({
+      country: 'US',
+      vatNumber: null,
     });
     expect(
-      contractInputSchema.parse({ ...base, clientCountry: 'DE', clientVatNumber: ' de 123 456 789 ' }),
-    ).toMatchObject({ clientCountry: 'DE', clientVatNumber: 'DE123456789' });
+      contractInputSchema.parse({ ...base, clientCountry: 'DE', clientVatNumber: ' de 123 456 789 ' }).client,
+    ).toEqual({ country: 'DE', vatNumber: 'DE123456789' });
   });
 
   it('refuses an unknown country, and a missing or malformed VAT number for another EU state', () => {

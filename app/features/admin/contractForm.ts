@@ -84,7 +84,11 @@ export const contractFormResolverSchema = contractFormSchema
       ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
     }
   })
-  .transform((v): ContractInput => contractInputSchema.parse(contractFormToBody(v)));
+  .transform((v): ContractInput => {
+    // The body in the API's shape: the parsed values, the client's country and VAT number as fields.
+    const { client, ...rest } = contractInputSchema.parse(contractFormToBody(v));
+    return { ...rest, clientCountry: client?.country, clientVatNumber: client?.vatNumber ?? null };
+  });
 
 const EMPTY_CONTRACT_FORM: ContractFormValues = {
   contractorId: '',

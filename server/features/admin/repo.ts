@@ -79,8 +79,7 @@ const contractColumns = (c: z.output<typeof contractInputSchema>) => ({
   fee_percentage: c.feePercentage,
   source: c.source,
   notes: c.notes,
-  client_country: c.clientCountry,
-  client_vat_number: c.clientVatNumber,
+  ...(c.client ? { client_country: c.client.country, client_vat_number: c.client.vatNumber } : {}),
 });
 
 export async function recentUsers(db: Knex, limit: number = LIMITS.adminRecentUsers) {

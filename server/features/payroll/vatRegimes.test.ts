@@ -85,6 +85,14 @@ describe.each(['postgresql', 'pglite'] as const)('invoices by the client’s cou
       client_vat_number: 'DE123456789',
     });
 
+    // An edit that leaves the country out keeps the contract's country and VAT number.
+    const kept = await staff.put(`/api/admin/contracts/${id}`, body({ dayRate: 46_000 }));
+    expect(kept.body.data.contract).toMatchObject({
+      dayRate: 46_000,
+      clientCountry: 'DE',
+      clientVatNumber: 'DE123456789',
+    });
+
     // Outside the EU no VAT number is kept, whatever was sent.
     const us = await staff.put(`/api/admin/contracts/${id}`, body({ clientCountry: 'US', clientVatNumber: 'US-1' }));
     expect(us.body.data.contract).toMatchObject({ clientCountry: 'US', clientVatNumber: null });
