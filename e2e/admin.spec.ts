@@ -4,7 +4,7 @@
 // the API (unique emails and titles) and checks one screen, so the demo data other specs read stays as it
 // was and a failure names the screen that broke.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expectToast, signIn, uniqueEmail, waitForJobs } from './helpers.ts';
+import { DEMO, DEMO_PASSWORD, expectToast, jobInput, signIn, uniqueEmail, waitForJobs } from './helpers.ts';
 
 const STAFF_ROUTES = [
   '/admin/dashboard',
@@ -93,19 +93,13 @@ async function seedApplication(page: Page, browser: Browser) {
   const employerPage = await freshPage(browser);
   await apiSignIn(employerPage.request, employer.email, employer.password);
   const posted = await employerPage.request.post('/api/employer/jobs', {
-    data: {
-      title: jobTitle,
+    data: jobInput(jobTitle, {
       company: employer.company,
-      location: 'Budapest, Hungary',
       type: 'contract',
-      category: 'software-development',
       description:
         'A six-month contract to build and run the end-to-end test suite of a staff console for a recruitment portal.',
       requirements: ['Playwright'],
-      skills: ['TypeScript'],
-      salary: null,
-      startDate: null,
-    },
+    }),
   });
   expect(posted.ok(), await posted.text()).toBe(true);
   await employerPage.context().close();

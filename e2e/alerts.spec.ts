@@ -1,7 +1,7 @@
 // Issue 12: job alerts. A visitor saves a search on /jobs as an alert, confirms it from the mail, an
 // employer posts a matching job, the alert mail arrives with it, and its unsubscribe link works.
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, uniqueEmail, waitForJobs } from './helpers.ts';
+import { DEMO, DEMO_PASSWORD, jobInput, uniqueEmail, waitForJobs } from './helpers.ts';
 import { mailTo } from './mail.ts';
 
 test('a visitor’s job alert: double opt-in, the new job by mail, one-click unsubscribe', async ({ page, browser }) => {
@@ -31,18 +31,12 @@ test('a visitor’s job alert: double opt-in, the new job by mail, one-click uns
     (await employer.request.post('/api/auth/login', { data: { email: DEMO.employer, password: DEMO_PASSWORD } })).ok(),
   ).toBe(true);
   const posted = await employer.request.post('/api/employer/jobs', {
-    data: {
-      title: `${word} Platform Engineer`,
+    data: jobInput(`${word} Platform Engineer`, {
       company: 'Danube Analytics',
-      location: 'Budapest, Hungary',
-      type: 'full-time',
-      category: 'software-development',
       description: 'Build and run the data platform of a Budapest analytics company, with a small friendly team.',
       requirements: ['Kubernetes'],
       skills: ['Go'],
-      salary: null,
-      startDate: null,
-    },
+    }),
   });
   expect(posted.ok(), await posted.text()).toBe(true);
   const slug = ((await posted.json()) as { data: { job: { slug: string } } }).data.job.slug;

@@ -3,7 +3,7 @@
 // and the job catalogue is pulled only where it is needed: never on a first visit's load (that waits for the
 // visitor's first interaction), then on a page showing jobs at once, the rest once the browser is idle.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, waitForJobs } from './helpers.ts';
+import { DEMO, DEMO_PASSWORD, jobInput, waitForJobs } from './helpers.ts';
 
 const connectionBar = (page: Page) => page.locator('[role="status"]', { hasText: /Offline|Server unreachable/ });
 
@@ -87,20 +87,7 @@ test('a job published while /jobs is open appears when the tab becomes visible a
   });
   expect(login.status()).toBe(200);
   const title = `Fresh Sync Engineer ${Date.now()}`;
-  const posted = await employer.request.post('/api/employer/jobs', {
-    data: {
-      title,
-      company: 'Fresh Labs',
-      location: 'Budapest, Hungary',
-      type: 'full-time',
-      category: 'software-development',
-      description: 'Keeps open pages fresh without moving what the reader is looking at, on any network.',
-      requirements: ['Service workers'],
-      skills: ['TypeScript'],
-      salary: null,
-      startDate: null,
-    },
-  });
+  const posted = await employer.request.post('/api/employer/jobs', { data: jobInput(title) });
   expect(posted.ok(), await posted.text()).toBe(true);
   await employer.close();
 

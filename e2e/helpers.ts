@@ -52,3 +52,18 @@ export async function registerCandidate(page: Page, tag = 'apply') {
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/candidate\/jobs$/);
 }
+
+/** What an employer sends to POST /api/employer/jobs for a plain full-time job in Budapest; `over` changes any field. */
+export const jobInput = (title: string, over: Record<string, unknown> = {}) => ({
+  title,
+  company: 'Fresh Labs',
+  location: 'Budapest, Hungary',
+  type: 'full-time',
+  category: 'software-development',
+  description: 'Keeps open pages fresh without moving what the reader is looking at, on any network.',
+  requirements: ['Service workers'],
+  skills: ['TypeScript'],
+  salary: null,
+  startDate: null,
+  ...over,
+});

@@ -5,29 +5,9 @@ import { db } from '../../offline/db.ts';
 import { json, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import CandidateJobsPage from './CandidateJobsPage.tsx';
+import { makeJob } from '../../test/jobs.ts';
 
-const job = (id: number): Job => ({
-  id,
-  employerId: 1,
-  title: `Engineer ${id}`,
-  company: 'Acme',
-  location: 'Budapest, Hungary',
-  type: 'full-time',
-  category: 'devops',
-  description: 'Keep things running.',
-  requirements: [],
-  skills: [],
-  salary: { min: 50, max: 70, currency: 'EUR' },
-  isActive: true,
-  slug: `engineer-${id}`,
-  source: 'employer_portal',
-  startDate: null,
-  validThrough: '2099-01-01T00:00:00.000Z',
-  listingDays: 60,
-  dayRate: null,
-  createdAt: new Date(Date.UTC(2025, 0, id)).toISOString(),
-  updatedAt: new Date(Date.UTC(2025, 0, id)).toISOString(),
-});
+const job = (id: number): Job => makeJob(id);
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(async () => {

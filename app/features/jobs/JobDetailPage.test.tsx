@@ -4,31 +4,11 @@ import type { Job } from '../../../server/contract/index.ts';
 import { db } from '../../offline/db.ts';
 import { syncState } from '../../offline/sync.ts';
 import { urlOf } from '../../test/api.ts';
+import { makeJob } from '../../test/jobs.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import JobDetailPage from './JobDetailPage.tsx';
 
-const job = (id: number): Job => ({
-  id,
-  employerId: 1,
-  title: `Engineer ${id}`,
-  company: 'Acme',
-  location: 'Budapest, Hungary',
-  type: 'full-time',
-  category: 'devops',
-  description: 'Keep things running.',
-  requirements: [],
-  skills: [],
-  salary: { min: 50, max: 70, currency: 'EUR' },
-  isActive: true,
-  slug: `engineer-${id}`,
-  source: 'employer_portal',
-  startDate: null,
-  validThrough: '2099-01-01T00:00:00.000Z',
-  listingDays: 60,
-  dayRate: null,
-  createdAt: new Date(Date.UTC(2025, 0, id)).toISOString(),
-  updatedAt: new Date(Date.UTC(2025, 0, id)).toISOString(),
-});
+const job = (id: number): Job => makeJob(id);
 
 /** A device that pulled the job list once (job 1 only); the next pull answers with `later`. */
 async function deviceWithJobOne(later: Job[]) {

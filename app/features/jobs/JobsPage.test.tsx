@@ -7,29 +7,9 @@ import { renderWithApp } from '../../test/render.tsx';
 import { db } from '../../offline/db.ts';
 import { syncState } from '../../offline/sync.ts';
 import JobsPage from './JobsPage.tsx';
+import { makeJob } from '../../test/jobs.ts';
 
-const job = (id: number, location: string): Job => ({
-  id,
-  employerId: 1,
-  title: `Engineer ${id}`,
-  company: 'Acme',
-  location,
-  type: 'full-time',
-  category: 'devops',
-  description: 'Keep things running.',
-  requirements: [],
-  skills: ['A', 'B', 'C', 'D', 'E'],
-  salary: { min: 50, max: 70, currency: 'EUR' },
-  isActive: true,
-  slug: `engineer-${id}`,
-  source: 'employer_portal',
-  startDate: null,
-  validThrough: '2099-01-01T00:00:00.000Z',
-  listingDays: 60,
-  dayRate: null,
-  createdAt: new Date(Date.UTC(2025, 0, id)).toISOString(),
-  updatedAt: new Date(Date.UTC(2025, 0, id)).toISOString(),
-});
+const job = (id: number, location: string): Job => makeJob(id, { location, skills: ['A', 'B', 'C', 'D', 'E'] });
 
 afterEach(() => vi.unstubAllGlobals());
 
