@@ -30,20 +30,20 @@ async function signInApi(request: APIRequestContext, email: string, password: st
   expect(res.status(), `sign in ${email}`).toBe(200);
 }
 
-test('a contractor’s approved month gives a payslip with the right net pay; staff find, credit and export it', async ({
-  page,
-  browser,
-}) => {
-  // Staff make a contractor and a contract (€450 a day, 5 % fee) starting on the 1st of last month.
-  await signIn(page, '/admin/login', DEMO.admin);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+/** Staff (signed in on `page`) add a contractor and a contract with the demo employer for this month
+ *  (€450 a day, 5 % fee, from the 1st): the contractor's sign-in and the contract's id. */
+async function contractorWithContract(
+  request: APIRequestContext,
+  firstName: string,
+  lastName: string,
+  jobTitle: string,
+) {
   const email = uniqueEmail('payroll');
   const password = 'Contractor-pass-1';
-  const last = `Szűcs${unique()}`;
-  const created = await page.request.post('/api/admin/candidates', {
+  const created = await request.post('/api/admin/candidates', {
     data: {
-      firstName: 'Ödön',
-      lastName: last,
+      firstName,
+      lastName,
       email,
       phone: '',
       currentLocation: 'Győr',
@@ -54,17 +54,15 @@ test('a contractor’s approved month gives a payslip with the right net pay; st
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const options = await (await page.request.get('/api/admin/contracts')).json();
+  const options = await (await request.get('/api/admin/contracts')).json();
   const contractor = options.contractors.find((c: { email: string }) => c.email === email);
   const employer = options.employers.find((c: { email: string }) => c.email === DEMO.employer);
-  const month = thisMonth();
-  const jobTitle = `Adatmérnök ${unique()}`;
-  const contract = await page.request.post('/api/admin/contracts', {
+  const contract = await request.post('/api/admin/contracts', {
     data: {
       contractorId: contractor.id,
       employerId: employer.id,
       jobTitle,
-      startDate: `${month}-01`,
+      startDate: `${thisMonth()}-01`,
       endDate: null,
       dayRate: 45_000,
       feePercentage: 500,
@@ -73,7 +71,20 @@ test('a contractor’s approved month gives a payslip with the right net pay; st
     },
   });
   expect(contract.status(), await contract.text()).toBe(201);
-  const contractId = (await contract.json()).data.contract.id as number;
+  return { email, password, contractId: (await contract.json()).data.contract.id as number };
+}
+
+test('a contractor’s approved month gives a payslip with the right net pay; staff find, credit and export it', async ({
+  page,
+  browser,
+}) => {
+  // Staff make a contractor and a contract (€450 a day, 5 % fee) starting on the 1st of last month.
+  await signIn(page, '/admin/login', DEMO.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const last = `Szűcs${unique()}`;
+  const month = thisMonth();
+  const jobTitle = `Adatmérnök ${unique()}`;
+  const { email, password, contractId } = await contractorWithContract(page.request, 'Ödön', last, jobTitle);
 
   // The contractor saves two days of the month and submits; staff hear of it.
   const contractorContext = await browser.newContext();
@@ -156,39 +167,14 @@ test('staff set an EU employer’s billing country and VAT number; its invoice i
 }) => {
   await signIn(page, '/admin/login', DEMO.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  const email = uniqueEmail('reverse');
-  const password = 'Contractor-pass-1';
-  const added = await page.request.post('/api/admin/candidates', {
-    data: {
-      firstName: 'Réka',
-      lastName: `Tóth${unique()}`,
-      email,
-      phone: '',
-      currentLocation: 'Pécs',
-      jobCategory: 'IT & Technology',
-      experience: 'senior',
-      availableForRemote: true,
-      password,
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const options = await (await page.request.get('/api/admin/contracts')).json();
-  const contractor = options.contractors.find((c: { email: string }) => c.email === email);
-  const employer = options.employers.find((c: { email: string }) => c.email === DEMO.employer);
   const month = thisMonth();
   const jobTitle = `Reverse charge ${unique()}`;
-  const created = await page.request.post('/api/admin/contracts', {
-    data: {
-      contractorId: contractor.id,
-      employerId: employer.id,
-      jobTitle,
-      startDate: `${month}-01`,
-      dayRate: 45_000,
-      feePercentage: 500,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const contractId = (await created.json()).data.contract.id as number;
+  const { email, password, contractId } = await contractorWithContract(
+    page.request,
+    'Réka',
+    `Tóth${unique()}`,
+    jobTitle,
+  );
 
   // In the dialog: an Austrian employer needs its EU VAT number; the field appears only then.
   await page.goto('/admin/contracts');

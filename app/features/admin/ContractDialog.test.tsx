@@ -24,6 +24,15 @@ function setup(contract: Contract | null = null) {
   return { dialog, onClose, field: (label: RegExp) => within(dialog).getByLabelText(label) };
 }
 
+/** The required fields, filled with a valid contract (QA Lead from 2 January 2025 at €500 a day). */
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, field: (label: RegExp) => HTMLElement) {
+  await user.selectOptions(field(/^Contractor/), '11');
+  await user.selectOptions(field(/^Employer/), '22');
+  await user.type(field(/^Job Title/), 'QA Lead');
+  fireEvent.change(field(/^Start Date/), { target: { value: '2025-01-02' } });
+  await user.type(field(/^Day Rate/), '500');
+}
+
 describe('contract dialog', () => {
   it('shows every required-field message at once and sends nothing', async () => {
     const fetch = stubApi(() => json({}, 201));
@@ -174,11 +183,7 @@ describe('contract dialog', () => {
     expect(within(field(/^Billing country/)).getAllByRole('option')).toHaveLength(249);
     expect(within(field(/^Billing country/)).getByRole('option', { name: 'Germany' })).toBeTruthy();
 
-    await user.selectOptions(field(/^Contractor/), '11');
-    await user.selectOptions(field(/^Employer/), '22');
-    await user.type(field(/^Job Title/), 'QA Lead');
-    fireEvent.change(field(/^Start Date/), { target: { value: '2025-01-02' } });
-    await user.type(field(/^Day Rate/), '500');
+    await fillRequired(user, field);
     await user.selectOptions(field(/^Billing country/), 'DE');
     expect(within(dialog).getByText(/Invoiced with reverse charge/)).toBeTruthy();
     expect(vatField()).toBeTruthy();
@@ -199,11 +204,7 @@ describe('contract dialog', () => {
     const fetch = stubApi(() => json({ ok: true, data: { contract: {} } }, 201));
     const user = userEvent.setup();
     const { dialog, field } = setup();
-    await user.selectOptions(field(/^Contractor/), '11');
-    await user.selectOptions(field(/^Employer/), '22');
-    await user.type(field(/^Job Title/), 'QA Lead');
-    fireEvent.change(field(/^Start Date/), { target: { value: '2025-01-02' } });
-    await user.type(field(/^Day Rate/), '500');
+    await fillRequired(user, field);
     await user.selectOptions(field(/^Billing country/), 'AT');
     await user.type(within(dialog).getByLabelText(/^EU VAT number/), 'ATU1234');
     await user.selectOptions(field(/^Billing country/), 'CH');
@@ -228,11 +229,7 @@ describe('contract dialog', () => {
     );
     const user = userEvent.setup();
     const { dialog, field, onClose } = setup();
-    await user.selectOptions(field(/^Contractor/), '11');
-    await user.selectOptions(field(/^Employer/), '22');
-    await user.type(field(/^Job Title/), 'QA Lead');
-    fireEvent.change(field(/^Start Date/), { target: { value: '2025-01-02' } });
-    await user.type(field(/^Day Rate/), '500');
+    await fillRequired(user, field);
     await user.click(within(dialog).getByRole('button', { name: 'Create Contract' }));
     expect(await within(dialog).findByText('The contractor must be a candidate.')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();

@@ -7,7 +7,7 @@ import {
   timesheetsSchema,
 } from '../../contract/index.ts';
 import { migrationConfig } from '../../db/index.ts';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../test/pdf.ts';
 import { startServer, type Client, type TestServer } from '../../test/harness.ts';
 import { addDays, formatInvoiceNumber, lineDescription, monthRange } from './documents.ts';
 
@@ -247,15 +247,6 @@ async function download(client: Client, path: string) {
     headers: { Cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
   });
   return { res, data: new Uint8Array(await res.arrayBuffer()) };
-}
-
-async function pdfText(data: Uint8Array): Promise<string> {
-  const parser = new PDFParse({ data });
-  try {
-    return (await parser.getText()).text.replace(/[^\S\n]+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
 }
 
 describe('PDFs', () => {

@@ -3,19 +3,10 @@
 // (Hungarian VAT, reverse charge, outside the scope) with both VAT numbers; a credit note copies the
 // regime; the CSV names it; the payslip does not change; the approval mail links to the contract's page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFParse } from 'pdf-parse';
 import { contractDocumentsSchema, payslipsSchema, type Invoice } from '../../contract/index.ts';
+import { pdfText } from '../../test/pdf.ts';
 import { startServer, type Client, type TestServer } from '../../test/harness.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp.ts';
-
-async function pdfText(data: Uint8Array): Promise<string> {
-  const parser = new PDFParse({ data });
-  try {
-    return (await parser.getText()).text.replace(/[^\S\n]+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe.each(['postgresql', 'pglite'] as const)('invoices by the client’s country (%s)', (engine) => {
   let s: TestServer;
