@@ -1,11 +1,12 @@
 // Public job reads (the active jobs list and a job by slug) and the delta sync that fills the offline app's IndexedDB (DESIGN.md).
 import type { Knex } from 'knex';
-import { LIST_LEGACY_CAP, isListed, syncQuerySchema } from '../../contract/index.ts';
-import { JOB_QUERY_PARAMS, readJobQuery, searchJobs } from '../../contract/jobSearch.ts';
+import { LIST_LEGACY_CAP, isListed, syncQuerySchema, type Job } from '../../contract/index.ts';
+import { JOB_QUERY_PARAMS, prepareJobSearch, readJobQuery, searchJobs } from '../../contract/jobSearch.ts';
 import { databaseNow } from '../../db/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { withQuery } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
+import type { AppContext } from '../../types.ts';
 import { iso, presentJob } from '../shared/presenters.ts';
 import {
   activeJobBySlug,
@@ -67,6 +68,14 @@ async function nextCursor(
   return reachedAt <= horizon ? reached : encodeCursor({ at: new Date(horizon).toISOString(), id: 0 });
 }
 
+/** The board's listed jobs, presented and prepared for searchJobs, kept in the read cache: a searched
+ * page reads no job from the database while the entry lasts (READ_CACHE_MS; a write through this
+ * process drops it at once, another process's write is seen within READ_CACHE_MS, as the slug read). */
+async function boardCatalogue(ctx: AppContext): Promise<readonly Job[]> {
+  const load = async () => prepareJobSearch((await activeJobs(ctx.deps.db)).map(presentJob));
+  return (await ctx.caches.board.through('listed', load)) ?? [];
+}
+
 export function jobRoutes() {
   const router = createRouter('/api');
 
@@ -82,13 +91,12 @@ export function jobRoutes() {
       ctx.body = rows.map(presentJob);
       return;
     }
-    const all = (await activeJobs(ctx.deps.db)).map(presentJob);
     const { query, invalid } = readJobQuery(params);
     if (invalid.length > 0)
       throw badRequest('invalidInput', Object.fromEntries(invalid.map((n) => [n, 'invalidInput'])));
     const pageSize = positiveParam(params, 'pageSize', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
     const page = positiveParam(params, 'page', 1, 1_000_000);
-    const found = searchJobs(all, query);
+    const found = searchJobs(await boardCatalogue(ctx), query);
     ctx.body = { jobs: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, pageSize };
   });
 
