@@ -71,11 +71,17 @@ export interface SessionUser {
   updated_at: Date;
 }
 
+/** The searched public board's jobs and recent searches' results (features/jobs/routes.ts). */
+export interface BoardCatalogue {
+  jobs: readonly Job[];
+  searches: Map<string, Job[]>;
+}
+
 export interface AppCaches {
   /** A public job's JSON by slug. */
   jobs: ReadCache<string>;
-  /** The public board's listed jobs, presented and prepared for the shared search (one entry). */
-  board: ReadCache<readonly Job[]>;
+  /** The public board's listed jobs, presented and prepared for the shared search, with recent searches' results (one entry). */
+  board: ReadCache<BoardCatalogue>;
   /** A session's data and user by the session id's hash. */
   sessions: ReadCache<{ data: unknown; user?: SessionUser }>;
 }
