@@ -1,8 +1,9 @@
 // Answers that may be a moment old (issue 15, "one query, or none, with a short cache"): a signed-in
-// request's session + user and a public job read by slug are kept in this process for READ_CACHE_MS
-// (1 s by default; 0 turns it off). Any write through this process drops every entry when it ends, so a
-// change is seen at once here; another server process on the same database sees it within READ_CACHE_MS.
-// A read that began before a write finished never stores what it read (the generation check below).
+// request's session + user, a public job read by slug and the searched board's catalogue are kept in
+// this process for READ_CACHE_MS (1 s by default; 0 turns it off). Any write through this process drops
+// every entry when it ends, so a change is seen at once here; another server process on the same
+// database sees it within READ_CACHE_MS. A read that began before a write finished never stores what it
+// read (the generation check below), and requests missing together share one read.
 import type Koa from 'koa';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
