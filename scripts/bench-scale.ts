@@ -32,7 +32,7 @@ async function seed(db: Knex, size: (typeof SIZES)[Size]) {
     SELECT 'e' || i || '@scale.test', 'employer', 'Emp' || i, 'Zieliński' || i FROM generate_series(1, ${size.employers}) i`);
   await db.raw(`INSERT INTO jobs (employer_id, title, company, location, type, category, description, slug, created_at)
     SELECT (SELECT min(id) FROM users WHERE role = 'employer') + i % ${size.employers},
-      'Adattudós ' || i, 'Kraków Bank ' || (i % 97), 'Budapest', 'full-time', 'devops',
+      CASE WHEN i % 2 = 0 THEN 'Data Engineer ' ELSE 'Adattudós ' END || i, 'Kraków Bank ' || (i % 97), 'Budapest', 'full-time', 'devops',
       repeat('Build and run the data platform behind our credit risk models. ', 25), 'job-' || i,
       now() - (i || ' minutes')::interval
     FROM generate_series(1, ${size.jobs}) i`);
@@ -119,6 +119,7 @@ async function time(url: string, cookie: string): Promise<Timing> {
 
 const READ_PATHS = [
   ['GET /api/jobs', '/api/jobs'],
+  ['Public board, searched page', '/api/jobs?q=engineer&page=2&pageSize=20'],
   ['GET /api/admin/dashboard', '/api/admin/dashboard'],
   ['Staff jobs list, page 1', '/api/admin/jobs?page=1&pageSize=25'],
   ['Staff applications, page 1, searched', '/api/admin/applications?page=1&pageSize=25&q=kovacs'],

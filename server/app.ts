@@ -44,7 +44,7 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
   app.keys = [deps.config.sessionSecret];
   app.context.deps = deps;
   const readCaches = new ReadCaches(deps.config.readCacheMs);
-  const caches: AppCaches = { jobs: readCaches.create(), sessions: readCaches.create() };
+  const caches: AppCaches = { jobs: readCaches.create(), board: readCaches.create(1), sessions: readCaches.create() };
   app.context.caches = caches;
   app.silent = true; // errors are logged by errorHandler
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import type { ReadCache } from './middleware/readCache.ts';
-import type { Language, Role } from './contract/index.ts';
+import type { Job, Language, Role } from './contract/index.ts';
 import type { Engine } from './db/index.ts';
 import type { LoginLimits } from './middleware/rateLimit.ts';
 import type { FileStore } from './storage/files.ts';
@@ -71,9 +71,17 @@ export interface SessionUser {
   updated_at: Date;
 }
 
+/** The searched public board's jobs and recent searches' results (features/jobs/routes.ts). */
+export interface BoardCatalogue {
+  jobs: readonly Job[];
+  searches: Map<string, Job[]>;
+}
+
 export interface AppCaches {
   /** A public job's JSON by slug. */
   jobs: ReadCache<string>;
+  /** The public board's listed jobs, presented and prepared for the shared search, with recent searches' results (one entry). */
+  board: ReadCache<BoardCatalogue>;
   /** A session's data and user by the session id's hash. */
   sessions: ReadCache<{ data: unknown; user?: SessionUser }>;
 }

@@ -41,6 +41,31 @@ describe('ReadCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
+  it('shares one read among requests that miss at once, but never one begun before a write ended', async () => {
+    const caches = new ReadCaches(1000);
+    const cache = caches.create<string>();
+    const finishers: ((v: string) => void)[] = [];
+    const read = vi.fn(() => new Promise<string>((r) => finishers.push(r)));
+    const first = cache.through('a', read);
+    const joined = cache.through('a', read);
+    expect(read).toHaveBeenCalledTimes(1);
+    caches.dropAll(); // a write ends while the shared read is still out
+    const after = cache.through('a', read);
+    expect(read).toHaveBeenCalledTimes(2);
+    finishers[0]!('old');
+    finishers[1]!('new');
+    expect([await first, await joined, await after]).toEqual(['old', 'old', 'new']);
+    expect(cache.get('a')).toBe('new');
+    const failing = vi.fn(() => Promise.reject(new Error('database down')));
+    cache.clear();
+    await expect(Promise.all([cache.through('b', failing), cache.through('b', failing)])).rejects.toThrow(
+      'database down',
+    );
+    expect(failing).toHaveBeenCalledTimes(1);
+    await expect(cache.through('b', failing)).rejects.toThrow('database down');
+    expect(failing).toHaveBeenCalledTimes(2); // a failed read is not kept
+  });
+
   it('drops every entry of every cache of the app when a write request ends, even a failed one', async () => {
     const caches = new ReadCaches(1000);
     const jobs = caches.create<string>();

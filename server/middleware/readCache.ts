@@ -1,14 +1,16 @@
 // Answers that may be a moment old (issue 15, "one query, or none, with a short cache"): a signed-in
-// request's session + user and a public job read by slug are kept in this process for READ_CACHE_MS
-// (1 s by default; 0 turns it off). Any write through this process drops every entry when it ends, so a
-// change is seen at once here; another server process on the same database sees it within READ_CACHE_MS.
-// A read that began before a write finished never stores what it read (the generation check below).
+// request's session + user, a public job read by slug and the searched board's catalogue are kept in
+// this process for READ_CACHE_MS (1 s by default; 0 turns it off). Any write through this process drops
+// every entry when it ends, so a change is seen at once here; another server process on the same
+// database sees it within READ_CACHE_MS. A read that began before a write finished never stores what it
+// read (the generation check below), and requests missing together share one read.
 import type Koa from 'koa';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export class ReadCache<V> {
   private readonly entries = new Map<string, { value: V; until: number }>();
+  private readonly reading = new Map<string, { generation: number; value: Promise<V | undefined> }>();
   constructor(
     private readonly owner: ReadCaches,
     private readonly max: number,
@@ -22,17 +24,27 @@ export class ReadCache<V> {
     return undefined;
   }
 
-  /** Runs `read` on a miss and keeps what it found (not undefined) unless a write ended meanwhile. */
+  /** Runs `read` on a miss and keeps what it found (not undefined) unless a write ended meanwhile.
+   * Requests that miss while the same key is being read, with no write ended since that read began,
+   * wait for it rather than each reading again (a dear entry such as the board's catalogue is read once). */
   async through(key: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
     const cached = this.get(key);
     if (cached !== undefined || this.owner.ttlMs === 0) return cached ?? read();
     const generation = this.owner.generation;
-    const value = await read();
-    if (value !== undefined && generation === this.owner.generation) {
-      if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
-      this.entries.set(key, { value, until: Date.now() + this.owner.ttlMs });
+    const running = this.reading.get(key);
+    if (running && running.generation === generation) return running.value;
+    const reading = read();
+    this.reading.set(key, { generation, value: reading });
+    try {
+      const value = await reading;
+      if (value !== undefined && generation === this.owner.generation) {
+        if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
+        this.entries.set(key, { value, until: Date.now() + this.owner.ttlMs });
+      }
+      return value;
+    } finally {
+      if (this.reading.get(key)?.value === reading) this.reading.delete(key);
     }
-    return value;
   }
 
   delete(key: string): void {

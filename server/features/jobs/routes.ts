@@ -1,11 +1,18 @@
 // Public job reads (the active jobs list and a job by slug) and the delta sync that fills the offline app's IndexedDB (DESIGN.md).
 import type { Knex } from 'knex';
-import { LIST_LEGACY_CAP, isListed, syncQuerySchema } from '../../contract/index.ts';
-import { JOB_QUERY_PARAMS, readJobQuery, searchJobs } from '../../contract/jobSearch.ts';
+import { LIST_LEGACY_CAP, isListed, syncQuerySchema, type Job } from '../../contract/index.ts';
+import {
+  JOB_QUERY_PARAMS,
+  prepareJobSearch,
+  readJobQuery,
+  searchJobs,
+  type JobQuery,
+} from '../../contract/jobSearch.ts';
 import { databaseNow } from '../../db/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { withQuery } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
+import type { AppContext, BoardCatalogue } from '../../types.ts';
 import { iso, presentJob } from '../shared/presenters.ts';
 import {
   activeJobBySlug,
@@ -67,6 +74,32 @@ async function nextCursor(
   return reachedAt <= horizon ? reached : encodeCursor({ at: new Date(horizon).toISOString(), id: 0 });
 }
 
+const SEARCHES_KEPT = 50;
+
+/** What the searched board reads: the listed jobs, presented and prepared for searchJobs, and what
+ * recent searches found in them (by query; the oldest forgotten past SEARCHES_KEPT). It is kept in the
+ * read cache, so a searched page reads no job from the database while the entry lasts (READ_CACHE_MS;
+ * a write through this process drops it at once, another process's write is seen within READ_CACHE_MS,
+ * as the slug read), and the next page of a search is sliced from what the first one found. */
+
+async function boardCatalogue(ctx: AppContext): Promise<BoardCatalogue> {
+  const load = async () => ({
+    jobs: prepareJobSearch((await activeJobs(ctx.deps.db)).map(presentJob)),
+    searches: new Map<string, Job[]>(),
+  });
+  return (await ctx.caches.board.through('listed', load)) ?? load();
+}
+
+function searchBoard(catalogue: BoardCatalogue, query: JobQuery): Job[] {
+  const key = JSON.stringify(query);
+  const kept = catalogue.searches.get(key);
+  if (kept) return kept;
+  const found = searchJobs(catalogue.jobs, query);
+  if (catalogue.searches.size >= SEARCHES_KEPT) catalogue.searches.delete(catalogue.searches.keys().next().value!);
+  catalogue.searches.set(key, found);
+  return found;
+}
+
 export function jobRoutes() {
   const router = createRouter('/api');
 
@@ -82,13 +115,12 @@ export function jobRoutes() {
       ctx.body = rows.map(presentJob);
       return;
     }
-    const all = (await activeJobs(ctx.deps.db)).map(presentJob);
     const { query, invalid } = readJobQuery(params);
     if (invalid.length > 0)
       throw badRequest('invalidInput', Object.fromEntries(invalid.map((n) => [n, 'invalidInput'])));
     const pageSize = positiveParam(params, 'pageSize', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
     const page = positiveParam(params, 'page', 1, 1_000_000);
-    const found = searchJobs(all, query);
+    const found = searchBoard(await boardCatalogue(ctx), query);
     ctx.body = { jobs: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, pageSize };
   });
 
