@@ -182,6 +182,9 @@ export default function JobsPage() {
     ? serverPage.isPending
     : !hasData && (jobs === undefined || status === 'idle' || status === 'syncing');
   const failed = !hasData && !loading;
+  // The list on screen is still the previous search's while the new one is on its way (the server's
+  // next page, or a long list's deferred render): assistive technology (and a test) is told so.
+  const refreshing = loading || (fromServer && serverPage.isPlaceholderData) || searchText !== text;
   const filtersActive = text !== '' || filterCount > 0 || urlQuery.sort !== 'newest';
   const noSavedYet = savedOnly && savedCount === 0;
 
@@ -364,7 +367,7 @@ export default function JobsPage() {
         </Card>
 
         {/* Only the count line is live: announcing the whole list again on every keystroke drowns it out. */}
-        <section id="job-results" className="job-results" aria-busy={loading}>
+        <section id="job-results" className="job-results" aria-busy={refreshing}>
           {!online ? <OfflineNotice syncedAt={meta?.syncedAt} /> : null}
           {loading ? <CardSkeletons count={LIMITS.jobsSkeletonCount} label={t('jobs.loading')} /> : null}
           {failed ? <ErrorState title={t('jobs.errorTitle')} message={t('jobs.errorText')} /> : null}
