@@ -65,6 +65,62 @@ describe.each(['postgresql', 'pglite'] as const)('attack on erasure and alert ma
     expect(await s.db('password_resets').whereIn('user_id', [candidate.user.id, employer.user.id])).toHaveLength(0);
   });
 
+  it('an erased contractor gets no invoice or payslip, and an erased account is no party to a contract', async () => {
+    const contractor = await s.as('candidate');
+    const employer = await s.createUser({ role: 'employer' });
+    const [c] = await s
+      .db('contracts')
+      .insert({
+        contractor_id: contractor.user.id,
+        employer_id: employer.id,
+        day_rate: 45_000,
+        fee_percentage: 500,
+        job_title: 'Tester',
+        start_date: '2026-01-01',
+      })
+      .returning('id');
+    const saved = await contractor.client.put('/api/candidate/timesheets', {
+      contractId: c!.id,
+      month: '2026-06',
+      days: { '2026-06-01': 1 },
+    });
+    const id = saved.body.data.timesheet.id as number;
+    expect((await contractor.client.post(`/api/candidate/timesheets/${id}/submit`)).status).toBe(200);
+    expect((await owner.delete(`/api/admin/users/${contractor.user.id}`)).status).toBe(200);
+
+    const approved = await owner.post(`/api/admin/timesheets/${id}/approve`, {});
+    expect(approved.status).toBe(409);
+    expect(approved.body.code).toBe('contractorErased');
+    expect(await s.db('invoices').where({ contract_id: c!.id })).toHaveLength(0);
+    expect(await s.db('payslips').where({ contract_id: c!.id })).toHaveLength(0);
+    expect((await s.db('timesheets').where({ id }).first('status'))!.status).toBe('submitted');
+
+    // New or edited contracts cannot name an erased candidate or employer.
+    const goneEmployer = await s.createUser({ role: 'employer' });
+    const liveCandidate = await s.createUser({ role: 'candidate' });
+    expect((await owner.delete(`/api/admin/users/${goneEmployer.id}`)).status).toBe(200);
+    const base = { jobTitle: 'DevOps', startDate: '2026-01-01', dayRate: 50000 };
+    const erasedContractor = await owner.post('/api/admin/contracts', {
+      ...base,
+      contractorId: contractor.user.id,
+      employerId: employer.id,
+    });
+    expect([erasedContractor.status, erasedContractor.body.code]).toEqual([400, 'contractorNotCandidate']);
+    const erasedEmployer = await owner.post('/api/admin/contracts', {
+      ...base,
+      contractorId: liveCandidate.id,
+      employerId: goneEmployer.id,
+    });
+    expect([erasedEmployer.status, erasedEmployer.body.code]).toEqual([400, 'employerNotEmployer']);
+    const edited = await owner.put(`/api/admin/contracts/${c!.id}`, {
+      ...base,
+      contractorId: liveCandidate.id,
+      employerId: goneEmployer.id,
+    });
+    expect(edited.status).toBe(400);
+    expect(await s.db('contracts').where({ employer_id: goneEmployer.id })).toHaveLength(0);
+  });
+
   it('erasure removes the alerts the address subscribed to without signing in', async () => {
     const { client, user } = await s.as('candidate');
     expect((await client.post('/api/alerts', { query: { q: 'mine' }, frequency: 'daily' })).status).toBe(201);
@@ -85,13 +141,11 @@ describe.each(['postgresql', 'pglite'] as const)('attack on erasure and alert ma
     const answers = [];
     // From "different visitors": the limit is per recipient, not per client address.
     for (let i = 0; i < 6; i++) {
-      const res = await s
-        .client()
-        .post('/api/alerts', {
-          query: { q: `spam ${i}` },
-          frequency: 'instant',
-          email: i % 2 ? victim.toUpperCase() : victim,
-        });
+      const res = await s.client().post('/api/alerts', {
+        query: { q: `spam ${i}` },
+        frequency: 'instant',
+        email: i % 2 ? victim.toUpperCase() : victim,
+      });
       answers.push({ status: res.status, body: res.body });
     }
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
