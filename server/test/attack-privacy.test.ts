@@ -2,6 +2,7 @@
 // erased whatever the console does, its address must leave no alert behind, and the alert sign-up must
 // not let a stranger flood somebody's mailbox. Over real HTTP on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALERTS_PER_ACCOUNT, ALERTS_PER_ADDRESS } from '../features/alerts/routes.ts';
 import { startServer, TEST_PASSWORD, type Client, type TestServer } from './harness.ts';
 
 describe.each(['postgresql', 'pglite'] as const)('attack on erasure and alert mail on %s', (engine) => {
@@ -156,5 +157,34 @@ describe.each(['postgresql', 'pglite'] as const)('attack on erasure and alert ma
     const other = await s.client().post('/api/alerts', { query: {}, frequency: 'daily', email: `other-${victim}` });
     expect(other.status).toBe(202);
     expect(await s.db('mail_outbox').where({ to_address: `other-${victim}` })).toHaveLength(1);
+  });
+
+  it('an account holds at most 20 alerts (400 tooManyAlerts), an address at most 20 (then nothing is written or mailed)', async () => {
+    expect([ALERTS_PER_ACCOUNT, ALERTS_PER_ADDRESS]).toEqual([20, 20]);
+    const { client, user } = await s.as('candidate');
+    const rows = (email: string, userId: number | null, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        user_id: userId,
+        email,
+        language: 'en' as const,
+        // jsonb is written as its JSON text
+        query: JSON.stringify({ q: `held ${i}` }) as never,
+        frequency: 'daily' as const,
+        status: 'active' as const,
+        unsubscribe_token: `held-${userId ?? 'visitor'}-${i}-${Date.now()}`,
+      }));
+    await s.db('job_alerts').insert(rows(user.email, user.id, ALERTS_PER_ACCOUNT - 1));
+    expect((await client.post('/api/alerts', { query: { q: 'last' }, frequency: 'daily' })).status).toBe(201);
+    const over = await client.post('/api/alerts', { query: { q: 'one too many' }, frequency: 'daily' });
+    expect([over.status, over.body.code]).toEqual([400, 'tooManyAlerts']);
+    expect(await s.db('job_alerts').where({ user_id: user.id })).toHaveLength(ALERTS_PER_ACCOUNT);
+
+    const address = `held-${Date.now()}@example.test`;
+    await s.db('job_alerts').insert(rows(address, null, ALERTS_PER_ADDRESS));
+    const visitor = await s.client().post('/api/alerts', { query: { q: 'more' }, frequency: 'daily', email: address });
+    expect(visitor.status).toBe(202);
+    expect(visitor.body).toEqual({ ok: true, data: { status: 'pending' } });
+    expect(await s.db('job_alerts').where({ email: address })).toHaveLength(ALERTS_PER_ADDRESS);
+    expect(await s.db('mail_outbox').where({ to_address: address })).toHaveLength(0);
   });
 });
