@@ -23,6 +23,11 @@ test('a visitor’s job alert: double opt-in, the new job by mail, one-click uns
   expect(confirmLink).toBeTruthy();
   const url = new URL(confirmLink!);
   await page.goto(`${url.pathname}${url.search}`);
+  // Opening the link (as a mail scanner would) changes nothing: the visitor's click confirms.
+  const turnOn = page.getByRole('button', { name: 'Turn on the job alert' });
+  await expect(turnOn).toBeVisible();
+  await expect(page.getByText('Your job alert is on')).toHaveCount(0);
+  await turnOn.click();
   await expect(page.getByText('Your job alert is on')).toBeVisible();
 
   // An employer posts a matching job.
@@ -49,6 +54,12 @@ test('a visitor’s job alert: double opt-in, the new job by mail, one-click uns
   expect(unsubscribe).toBeTruthy();
   const u = new URL(unsubscribe!);
   await page.goto(`${u.pathname}${u.search}`);
+  const stop = page.getByRole('button', { name: 'Unsubscribe' });
+  await expect(stop).toBeVisible();
+  // Still on while the page merely shows its button.
+  const before = await page.request.get(`/api/alerts/unsubscribe${u.search}`);
+  expect(((await before.json()) as { data: { alert: unknown } }).data.alert).not.toBeNull();
+  await stop.click();
   await expect(page.getByText('You have been unsubscribed')).toBeVisible();
   const info = await page.request.get(`/api/alerts/unsubscribe${u.search}`);
   expect(((await info.json()) as { data: { alert: unknown } }).data.alert).toBeNull();

@@ -372,4 +372,27 @@ describe('attack: writes on candidate A\u2019s things by another identity change
     expect((await other.post('/api/admin/totp/enable', { code: await generate({ secret }) })).status).toBe(401);
     expect((await s.db('users').where({ id: user.id }).first('totp_secret'))!.totp_secret).toBe(secret);
   });
+
+  it('two-factor: while it is on, a signed-in session alone cannot replace the secret or the recovery codes', async () => {
+    const { client, user } = await s.as('owner');
+    // A second session signed in before two-factor was on, with a setup of its own waiting.
+    const other = s.client();
+    expect((await other.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+    const waiting = (await other.post('/api/admin/totp/setup')).body.data as { secret: string };
+    const { secret } = (await client.post('/api/admin/totp/setup')).body.data as { secret: string };
+    expect((await client.post('/api/admin/totp/enable', { code: await generate({ secret }) })).status).toBe(200);
+    const codesBefore = await s.db('totp_recovery_codes').where({ user_id: user.id }).orderBy('id').pluck('code_hash');
+
+    const again = await client.post('/api/admin/totp/setup');
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('totpAlreadyOn');
+    expect(again.body.data).toBeUndefined();
+    const replaced = await other.post('/api/admin/totp/enable', { code: await generate({ secret: waiting.secret }) });
+    expect(replaced.status).toBe(409);
+    expect(replaced.body.code).toBe('totpAlreadyOn');
+    expect((await s.db('users').where({ id: user.id }).first('totp_secret'))!.totp_secret).toBe(secret);
+    expect(await s.db('totp_recovery_codes').where({ user_id: user.id }).orderBy('id').pluck('code_hash')).toEqual(
+      codesBefore,
+    );
+  });
 });

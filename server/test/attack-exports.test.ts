@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 /** The cells of a CSV text (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
-function cells(csv: string): string[][] {
+function cells(csv: string, separator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -44,7 +44,7 @@ function cells(csv: string): string[][] {
       } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') endCell();
+    else if (ch === separator) endCell();
     else if (ch === '\r' && text[i + 1] === '\n') {
       endCell();
       rows.push(row);
@@ -62,7 +62,33 @@ function cells(csv: string): string[][] {
 /** A cell a spreadsheet would run: starting with = + - @ or a tab/CR (a plain number aside). */
 const runs = (cell: string) => /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell);
 
+/** Hungarian Excel splits on `;` (quotes honoured): no cell it reads runs, and neither does any piece
+ * between separators for a reader that ignores quotes altogether. */
+function semicolonReaderSafe(csv: string) {
+  for (const r of cells(csv, ';')) for (const c of r) expect(runs(c), `;-cell ${JSON.stringify(c)}`).toBe(false);
+  for (const piece of csv.replace(/^\uFEFF/, '').split(/[;,\r\n]/))
+    expect(runs(piece.replace(/^"/, '')), `piece ${JSON.stringify(piece)}`).toBe(false);
+}
+
 describe('attack: hostile names in what the server exports', () => {
+  it('staff CSV exports: a name with semicolons is one quoted cell, defused for a reader splitting on ;', async () => {
+    await s.createUser({
+      role: 'candidate',
+      firstName: 'x;=1+1;y',
+      lastName: 'a; @SUM(A1)',
+      email: 'semi@csv-semi.test',
+    });
+    for (const list of ['users', 'candidates']) {
+      const res = await admin.get(`/api/admin/${list}/export.csv?q=csv-semi.test`);
+      expect(res.status, list).toBe(200);
+      const rows = cells(res.text);
+      expect(rows).toHaveLength(2);
+      expect(rows[1]!.length).toBe(rows[0]!.length);
+      expect(rows[1]).toContain("x;'=1+1;y");
+      semicolonReaderSafe(res.text);
+    }
+  });
+
   it('staff CSV exports: no cell starts a formula, and every row keeps its columns', async () => {
     for (const [i, name] of FORMULAS.entries())
       await s.createUser({
@@ -91,7 +117,7 @@ describe('attack: hostile names in what the server exports', () => {
 
   it('payroll CSV and PDFs: a hostile contractor and job title are defused in the CSV and render in the PDFs', async () => {
     const contractor = await s.as('candidate', { firstName: '=1+2', lastName: 'Ősz-Ürögi 🚀 \u202eevil' });
-    const employer = await s.createUser({ role: 'employer', firstName: '@Client', lastName: '+Kft' });
+    const employer = await s.createUser({ role: 'employer', firstName: '@Client', lastName: '+Kft;=1+1;y' });
     const [c] = await s
       .db('contracts')
       .insert({
@@ -123,6 +149,7 @@ describe('attack: hostile names in what the server exports', () => {
       for (const cell of r) expect(runs(cell), cell).toBe(false);
     }
     expect(csv.text).toContain("'=1+2");
+    semicolonReaderSafe(csv.text);
 
     for (const [path, lang] of [
       [`/api/admin/invoices/${invoiceId}/pdf`, 'en'],
@@ -209,5 +236,15 @@ describe('attack: hostile names in what the server exports', () => {
         expect(res.status, path).toBe(400);
         expect(res.body.code, path).toBe('invalidCharacter');
       }
+  });
+
+  it('payroll CSV: a query failing after the first bytes cuts the download instead of leaving it open', async () => {
+    await s.db.schema.renameTable('invoices', 'invoices_away');
+    try {
+      // Before the fix the response never ended (this request waited for ever).
+      await expect(admin.get('/api/admin/payroll/export.csv?month=2026-06')).rejects.toThrow();
+    } finally {
+      await s.db.schema.renameTable('invoices_away', 'invoices');
+    }
   });
 });

@@ -2,6 +2,7 @@
 // erased whatever the console does, its address must leave no alert behind, and the alert sign-up must
 // not let a stranger flood somebody's mailbox. Over real HTTP on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALERTS_PER_ACCOUNT, ALERTS_PER_ADDRESS } from '../features/alerts/routes.ts';
 import { startServer, TEST_PASSWORD, type Client, type TestServer } from './harness.ts';
 
 describe.each(['postgresql', 'pglite'] as const)('attack on erasure and alert mail on %s', (engine) => {
@@ -65,6 +66,62 @@ describe.each(['postgresql', 'pglite'] as const)('attack on erasure and alert ma
     expect(await s.db('password_resets').whereIn('user_id', [candidate.user.id, employer.user.id])).toHaveLength(0);
   });
 
+  it('an erased contractor gets no invoice or payslip, and an erased account is no party to a contract', async () => {
+    const contractor = await s.as('candidate');
+    const employer = await s.createUser({ role: 'employer' });
+    const [c] = await s
+      .db('contracts')
+      .insert({
+        contractor_id: contractor.user.id,
+        employer_id: employer.id,
+        day_rate: 45_000,
+        fee_percentage: 500,
+        job_title: 'Tester',
+        start_date: '2026-01-01',
+      })
+      .returning('id');
+    const saved = await contractor.client.put('/api/candidate/timesheets', {
+      contractId: c!.id,
+      month: '2026-06',
+      days: { '2026-06-01': 1 },
+    });
+    const id = saved.body.data.timesheet.id as number;
+    expect((await contractor.client.post(`/api/candidate/timesheets/${id}/submit`)).status).toBe(200);
+    expect((await owner.delete(`/api/admin/users/${contractor.user.id}`)).status).toBe(200);
+
+    const approved = await owner.post(`/api/admin/timesheets/${id}/approve`, {});
+    expect(approved.status).toBe(409);
+    expect(approved.body.code).toBe('contractorErased');
+    expect(await s.db('invoices').where({ contract_id: c!.id })).toHaveLength(0);
+    expect(await s.db('payslips').where({ contract_id: c!.id })).toHaveLength(0);
+    expect((await s.db('timesheets').where({ id }).first('status'))!.status).toBe('submitted');
+
+    // New or edited contracts cannot name an erased candidate or employer.
+    const goneEmployer = await s.createUser({ role: 'employer' });
+    const liveCandidate = await s.createUser({ role: 'candidate' });
+    expect((await owner.delete(`/api/admin/users/${goneEmployer.id}`)).status).toBe(200);
+    const base = { jobTitle: 'DevOps', startDate: '2026-01-01', dayRate: 50000 };
+    const erasedContractor = await owner.post('/api/admin/contracts', {
+      ...base,
+      contractorId: contractor.user.id,
+      employerId: employer.id,
+    });
+    expect([erasedContractor.status, erasedContractor.body.code]).toEqual([400, 'contractorNotCandidate']);
+    const erasedEmployer = await owner.post('/api/admin/contracts', {
+      ...base,
+      contractorId: liveCandidate.id,
+      employerId: goneEmployer.id,
+    });
+    expect([erasedEmployer.status, erasedEmployer.body.code]).toEqual([400, 'employerNotEmployer']);
+    const edited = await owner.put(`/api/admin/contracts/${c!.id}`, {
+      ...base,
+      contractorId: liveCandidate.id,
+      employerId: goneEmployer.id,
+    });
+    expect(edited.status).toBe(400);
+    expect(await s.db('contracts').where({ employer_id: goneEmployer.id })).toHaveLength(0);
+  });
+
   it('erasure removes the alerts the address subscribed to without signing in', async () => {
     const { client, user } = await s.as('candidate');
     expect((await client.post('/api/alerts', { query: { q: 'mine' }, frequency: 'daily' })).status).toBe(201);
@@ -100,5 +157,34 @@ describe.each(['postgresql', 'pglite'] as const)('attack on erasure and alert ma
     const other = await s.client().post('/api/alerts', { query: {}, frequency: 'daily', email: `other-${victim}` });
     expect(other.status).toBe(202);
     expect(await s.db('mail_outbox').where({ to_address: `other-${victim}` })).toHaveLength(1);
+  });
+
+  it('an account holds at most 20 alerts (400 tooManyAlerts), an address at most 20 (then nothing is written or mailed)', async () => {
+    expect([ALERTS_PER_ACCOUNT, ALERTS_PER_ADDRESS]).toEqual([20, 20]);
+    const { client, user } = await s.as('candidate');
+    const rows = (email: string, userId: number | null, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        user_id: userId,
+        email,
+        language: 'en' as const,
+        // jsonb is written as its JSON text
+        query: JSON.stringify({ q: `held ${i}` }) as never,
+        frequency: 'daily' as const,
+        status: 'active' as const,
+        unsubscribe_token: `held-${userId ?? 'visitor'}-${i}-${Date.now()}`,
+      }));
+    await s.db('job_alerts').insert(rows(user.email, user.id, ALERTS_PER_ACCOUNT - 1));
+    expect((await client.post('/api/alerts', { query: { q: 'last' }, frequency: 'daily' })).status).toBe(201);
+    const over = await client.post('/api/alerts', { query: { q: 'one too many' }, frequency: 'daily' });
+    expect([over.status, over.body.code]).toEqual([400, 'tooManyAlerts']);
+    expect(await s.db('job_alerts').where({ user_id: user.id })).toHaveLength(ALERTS_PER_ACCOUNT);
+
+    const address = `held-${Date.now()}@example.test`;
+    await s.db('job_alerts').insert(rows(address, null, ALERTS_PER_ADDRESS));
+    const visitor = await s.client().post('/api/alerts', { query: { q: 'more' }, frequency: 'daily', email: address });
+    expect(visitor.status).toBe(202);
+    expect(visitor.body).toEqual({ ok: true, data: { status: 'pending' } });
+    expect(await s.db('job_alerts').where({ email: address })).toHaveLength(ALERTS_PER_ADDRESS);
+    expect(await s.db('mail_outbox').where({ to_address: address })).toHaveLength(0);
   });
 });

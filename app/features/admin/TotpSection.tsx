@@ -20,7 +20,12 @@ interface Setup {
 
 function failure(t: TFunction, err: unknown) {
   const e = err instanceof ApiError ? err : null;
-  const message = e?.fields.code ? t('admin.totp.wrongCode') : codeText(t, e?.code);
+  const message =
+    e?.code === 'totpAlreadyOn'
+      ? t('admin.totp.alreadyOn')
+      : e?.fields.code
+        ? t('admin.totp.wrongCode')
+        : codeText(t, e?.code);
   notify({ intent: 'danger', title: t('admin.totp.failed'), message });
 }
 
@@ -40,6 +45,10 @@ export function TotpSection() {
   const start = useMutation({
     mutationFn: () => sendJson<{ data: Setup }>('POST', '/api/admin/totp/setup'),
     onSuccess: (res) => setSetup(res.data),
+    onError: (err) => {
+      failure(t, err);
+      void refresh();
+    },
   });
   const enable = useMutation({
     mutationFn: () => sendJson<{ data: { recoveryCodes: string[] } }>('POST', '/api/admin/totp/enable', { code }),
@@ -50,7 +59,14 @@ export function TotpSection() {
       notify({ intent: 'success', title: t('admin.totp.enabled') });
       void refresh();
     },
-    onError: (err) => failure(t, err),
+    onError: (err) => {
+      failure(t, err);
+      // Turned on meanwhile (another tab): the screen shows the turn-off form instead.
+      if (err instanceof ApiError && err.code === 'totpAlreadyOn') {
+        setSetup(null);
+        void refresh();
+      }
+    },
   });
   const disable = useMutation({
     mutationFn: () => sendJson('POST', '/api/admin/totp/disable', { password, code }),

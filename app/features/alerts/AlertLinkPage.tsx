@@ -1,7 +1,8 @@
 // The pages alert mails link to: /alerts/confirm?token=… (the visitor's double opt-in) and
-// /alerts/unsubscribe?token=… (stop an alert). Each acts once on arrival and says how it went.
-import { Callout, Card, Spinner } from '@blueprintjs/core';
-import { useEffect, useRef } from 'react';
+// /alerts/unsubscribe?token=… (stop an alert). Opening one changes nothing (a mail scanner that follows
+// and even runs the link neither confirms nor unsubscribes); the visitor's click on its one button acts.
+// Mail clients' one-click unsubscribe (RFC 8058) POSTs to the API directly and needs no page.
+import { Button, Callout, Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import NotFoundPage from '../errors/NotFoundPage.tsx';
@@ -22,14 +23,7 @@ export default function AlertLinkPage() {
   const confirm = useConfirmAlert();
   const unsubscribe = useUnsubscribe();
   const call = confirming ? confirm : unsubscribe;
-  const sent = useRef(false);
-  const known = confirming || action === 'unsubscribe';
-  useEffect(() => {
-    if (sent.current || !known) return;
-    sent.current = true;
-    (confirming ? confirm : unsubscribe).mutate(token);
-  }, [known, confirming, confirm, unsubscribe, token]);
-  if (!known) return <NotFoundPage />;
+  if (!confirming && action !== 'unsubscribe') return <NotFoundPage />;
 
   let body: React.JSX.Element;
   if (call.isSuccess) {
@@ -42,22 +36,47 @@ export default function AlertLinkPage() {
         {confirming ? t('alerts.confirmed') : t('alerts.unsubscribed')}
       </Callout>
     );
-  } else if (call.isError) {
+  } else if (call.isError && call.error instanceof ApiError && call.error.status === 400) {
     body = (
       <Callout
         intent="warning"
         role="alert"
         title={confirming ? t('alerts.confirmFailedTitle') : t('alerts.unsubscribeFailedTitle')}
       >
-        {call.error instanceof ApiError && call.error.status === 400
-          ? t('alerts.linkInvalid')
-          : call.error instanceof ApiError
-            ? codeText(t, call.error.code)
-            : t('forms.errorMessage')}
+        {t('alerts.linkInvalid')}
       </Callout>
     );
   } else {
-    body = <Spinner size={30} aria-label={confirming ? t('alerts.confirming') : t('alerts.unsubscribing')} />;
+    body = (
+      <>
+        <p className="muted">{confirming ? t('alerts.confirmText') : t('alerts.unsubscribeText')}</p>
+        {call.isError && (
+          <Callout
+            intent="danger"
+            role="alert"
+            title={confirming ? t('alerts.confirmFailedTitle') : t('alerts.unsubscribeFailedTitle')}
+          >
+            {call.error instanceof ApiError ? codeText(t, call.error.code) : t('forms.errorMessage')}
+          </Callout>
+        )}
+        <Button
+          intent={confirming ? 'primary' : 'danger'}
+          size="large"
+          fill
+          disabled={call.isPending}
+          onClick={() => call.mutate(token)}
+          text={
+            call.isPending
+              ? confirming
+                ? t('alerts.confirming')
+                : t('alerts.unsubscribing')
+              : confirming
+                ? t('alerts.confirmSubmit')
+                : t('alerts.unsubscribeSubmit')
+          }
+        />
+      </>
+    );
   }
   return (
     <div className="auth-page">

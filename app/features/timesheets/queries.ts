@@ -39,8 +39,17 @@ function keepMine(qc: QueryClient, ts: Timesheet) {
 
 function useFailureToast() {
   const { t } = useTranslation();
-  return (title: string, err: unknown) =>
-    notify({ intent: 'danger', title, message: codeText(t, err instanceof ApiError ? err.code : null) });
+  return (title: string, err: unknown) => {
+    const code = err instanceof ApiError ? err.code : null;
+    // The timesheet codes whose texts live in this bundle, not among the first load's error texts.
+    const message =
+      code === 'futureDays'
+        ? t('timesheets.errors.futureDays')
+        : code === 'contractorErased'
+          ? t('timesheets.errors.contractorErased')
+          : codeText(t, code);
+    notify({ intent: 'danger', title, message });
+  };
 }
 
 const put = (input: TimesheetInput) => sendJson<TimesheetAnswer>('PUT', '/api/candidate/timesheets', input);

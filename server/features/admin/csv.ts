@@ -1,7 +1,7 @@
 // CSV exports of the staff lists (issue 15): the rows the list's current filters select, in its order,
 // written as they are read, one batch of rows at a time (any size, bounded memory). UTF-8 with a BOM so
-// spreadsheet programs read the accents; RFC 4180 quoting; CRLF line ends. A cell that a spreadsheet
-// would run as a formula (=, +, -, @ first) is prefixed with an apostrophe. Headers and the words of the
+// spreadsheet programs read the accents; cells encoded by shared/csv.ts (RFC 4180 quoting, `;` quoted too,
+// formulas defused with an apostrophe); CRLF line ends. Headers and the words of the
 // statuses in English or Hungarian (?lang=).
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
@@ -15,22 +15,10 @@ import type {
   StaffList,
   User,
 } from '../../contract/index.ts';
+import { csvLine, type CsvValue } from '../shared/csv.ts';
 import { listAfter, type Keyset, type ListDef } from './lists.ts';
 
-type Cell = string | number | boolean | null | undefined;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
-
-/** One cell: empty for null, quoted when it holds a comma, quote, line break or edge space. */
-export function csvCell(value: Cell): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value !== 'string') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvLine = (cells: readonly Cell[]) => `${cells.map(csvCell).join(',')}\r\n`;
+type Cell = CsvValue;
 
 const BOM = '\uFEFF';
 

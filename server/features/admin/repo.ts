@@ -61,7 +61,11 @@ export async function updateEmployer(
 
 /** Contractors must be candidates and employers employers (the contract form's party pickers). */
 export async function assertContractParties(db: Knex, input: z.output<typeof contractInputSchema>): Promise<void> {
-  const rows = await db('users').whereIn('id', [input.contractorId, input.employerId]).select('id', 'role');
+  // An erased account (its data gone) is no party to a contract: refused like an unknown one.
+  const rows = await db('users')
+    .whereIn('id', [input.contractorId, input.employerId])
+    .whereNull('deleted_at')
+    .select('id', 'role');
   const roleOf = (id: number) => rows.find((r) => r.id === id)?.role;
   if (roleOf(input.contractorId) !== 'candidate')
     throw badRequest('contractorNotCandidate', { contractorId: 'contractorNotCandidate' });

@@ -15,6 +15,11 @@ import { CONFIRM_DAYS, firstRun, hashToken, mailAlertConfirm, newToken, presentA
 const HOUR = 60 * 60 * 1000;
 /** Alert confirmation mails one address may receive per hour. */
 const CONFIRM_MAILS_PER_HOUR = 3;
+/** Alerts one account may hold (a further one: 400 tooManyAlerts). */
+export const ALERTS_PER_ACCOUNT = 20;
+/** Active or still confirmable alerts one address may hold: past it a visitor's sign-up is answered
+ * as always (202) but writes and mails nothing, so the answer tells no one what the address holds. */
+export const ALERTS_PER_ADDRESS = 20;
 
 /** jsonb is written as its JSON text (both engines read it back as an object). */
 const asJson = (q: AlertQuery) => JSON.stringify(q) as unknown as AlertQuery;
@@ -29,20 +34,29 @@ export function alertRoutes(deps: AppDeps) {
       const { db } = ctx.deps;
       const user = ctx.state.user;
       if (user?.role === 'candidate') {
-        // One click: the account's address is already confirmed as theirs.
-        const [row] = await db('job_alerts')
-          .insert({
-            user_id: user.id,
-            email: user.email,
-            language: user.language,
-            query: asJson(query),
-            frequency,
-            status: 'active',
-            unsubscribe_token: newToken(),
-            confirmed_at: db.fn.now() as unknown as Date,
-            next_run_at: (frequency === 'daily' ? db.raw("now() + interval '1 day'") : db.fn.now()) as unknown as Date,
-          })
-          .returning('*');
+        // One click: the account's address is already confirmed as theirs. The account's row, locked,
+        // makes two sign-ups at once count one after the other.
+        const row = await db.transaction(async (trx) => {
+          await trx('users').where({ id: user.id }).forUpdate().first('id');
+          const held = await trx('job_alerts').where({ user_id: user.id }).count({ n: '*' }).first();
+          if (Number(held?.n ?? 0) >= ALERTS_PER_ACCOUNT) throw badRequest('tooManyAlerts');
+          const [inserted] = await trx('job_alerts')
+            .insert({
+              user_id: user.id,
+              email: user.email,
+              language: user.language,
+              query: asJson(query),
+              frequency,
+              status: 'active',
+              unsubscribe_token: newToken(),
+              confirmed_at: db.fn.now() as unknown as Date,
+              next_run_at: (frequency === 'daily'
+                ? db.raw("now() + interval '1 day'")
+                : db.fn.now()) as unknown as Date,
+            })
+            .returning('*');
+          return inserted;
+        });
         ctx.status = 201;
         ctx.body = { ok: true, data: { alert: presentAlert(row!) } };
         return;
@@ -51,7 +65,16 @@ export function alertRoutes(deps: AppDeps) {
       // Confirmation mails per address and hour: a stranger cannot flood someone's mailbox from many
       // client addresses. Over the limit the answer is the same and nothing is written or mailed.
       const toAddress = await countHit(db, `alert-confirm:${email.toLowerCase()}`, HOUR);
-      if (toAddress.hits > CONFIRM_MAILS_PER_HOUR) {
+      const held = await db('job_alerts')
+        .whereRaw('lower(email) = ?', [email.toLowerCase()])
+        .where((q) =>
+          q
+            .where('status', 'active')
+            .orWhere('created_at', '>', db.raw('now() - make_interval(days => ?)', [CONFIRM_DAYS])),
+        )
+        .count({ n: '*' })
+        .first();
+      if (toAddress.hits > CONFIRM_MAILS_PER_HOUR || Number(held?.n ?? 0) >= ALERTS_PER_ADDRESS) {
         ctx.status = 202;
         ctx.body = { ok: true, data: { status: 'pending' } };
         return;

@@ -1,13 +1,14 @@
 // The accountant's monthly export: one row per invoice or credit note issued in the month, and one row
 // per payslip line of the month's payroll. RFC 4180 CSV (CRLF, quotes doubled), UTF-8 with a BOM so
-// Excel reads ő and ű; amounts in euros with a dot (and whole forints); text that a spreadsheet would take
-// for a formula is prefixed with an apostrophe. Read page by page and streamed, so a big month never
+// Excel reads ő and ű; amounts in euros with a dot (and whole forints); cells encoded by shared/csv.ts
+// (quoted when they hold , ; " or a line break; formulas defused with an apostrophe). Read page by page and streamed, so a big month never
 // sits in memory whole. An invoice row names its VAT regime (domestic, reverse_charge, outside_scope), the
 // client's country and EU VAT number; payslip rows leave those empty.
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import type { PayrollLines } from '../../contract/index.ts';
 import type { InvoiceRecord, PayslipRecord } from '../../db/tables.ts';
+import { csvLine } from '../shared/csv.ts';
 import { monthRange } from './documents.ts';
 
 const CSV_HEADER = [
@@ -36,17 +37,6 @@ export function euros(cents: number): string {
   const abs = Math.abs(cents);
   return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
-
-/** One field: numbers as they are; text quoted when needed and defused when a spreadsheet would run it. */
-export function csvField(v: string | number | null): string {
-  if (v === null) return '';
-  if (typeof v === 'number') return String(v);
-  const plainNumber = /^-?\d+(\.\d+)?$/.test(v);
-  const text = !plainNumber && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvLine = (fields: (string | number | null)[]): string => `${fields.map(csvField).join(',')}\r\n`;
 
 export function invoiceRows(r: InvoiceRecord): string[] {
   return r.lines.map((l, i) =>

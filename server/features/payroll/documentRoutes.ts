@@ -94,7 +94,14 @@ export function payrollDocumentRoutes() {
       ctx.set('Content-Disposition', `attachment; filename="payroll-${month}.csv"`);
       ctx.set('Cache-Control', 'private, no-store');
       ctx.type = 'text/csv; charset=utf-8';
-      ctx.body = payrollExport(ctx.deps.db, month);
+      const stream = payrollExport(ctx.deps.db, month);
+      // A query failing after the header has gone (the database gone) cuts the download short rather
+      // than leaving it open for ever: the client sees an incomplete response, never a finished file.
+      stream.once('error', (err) => {
+        ctx.deps.log.error({ err }, 'Payroll CSV export failed after its first bytes');
+        ctx.res.destroy();
+      });
+      ctx.body = stream;
     }),
   );
 

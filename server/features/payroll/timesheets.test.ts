@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timesheetsSchema } from '../../contract/index.ts';
+import { businessToday, timesheetsSchema } from '../../contract/index.ts';
 import { startServer, type Client, type TestServer } from '../../test/harness.ts';
 
 let s: TestServer;
@@ -94,6 +94,43 @@ describe('timesheets', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(code);
     expect(await count()).toBe(before);
+  });
+
+  it('a draft may hold planned days, but days after today in Budapest are refused on submit', async () => {
+    const contractor = await s.as('candidate');
+    const client = await s.createUser({ role: 'employer' });
+    const [row] = await s
+      .db('contracts')
+      .insert({
+        contractor_id: contractor.user.id,
+        employer_id: client.id,
+        day_rate: 45_000,
+        fee_percentage: 500,
+        job_title: 'Planner',
+        start_date: '2026-01-01',
+      })
+      .returning('id');
+    const today = businessToday();
+    const tomorrow = businessToday(new Date(Date.now() + 24 * 3600 * 1000));
+    for (const [month, days] of [
+      ['2030-12', { '2030-12-02': 1 }],
+      [tomorrow.slice(0, 7), { [tomorrow]: 0.5 }],
+    ] as const) {
+      const saved = await contractor.client.put('/api/candidate/timesheets', { contractId: row!.id, month, days });
+      expect(saved.status, month).toBe(200);
+      const id = saved.body.data.timesheet.id as number;
+      const submitted = await contractor.client.post(`/api/candidate/timesheets/${id}/submit`);
+      expect([submitted.status, submitted.body.code], month).toEqual([400, 'futureDays']);
+      expect((await s.db('timesheets').where({ id }).first('status'))!.status).toBe('draft');
+    }
+    // Today counts as worked.
+    const saved = await contractor.client.put('/api/candidate/timesheets', {
+      contractId: row!.id,
+      month: today.slice(0, 7),
+      days: { [today]: 1 },
+    });
+    const id = saved.body.data.timesheet.id as number;
+    expect((await contractor.client.post(`/api/candidate/timesheets/${id}/submit`)).status).toBe(200);
   });
 
   it('refuses a contract without dates, and an empty submission', async () => {

@@ -3,7 +3,7 @@
 // state and the contract's dates inside one transaction (row locked), so no half-written state is left.
 import type { Knex } from 'knex';
 import { businessToday, contractStatus, type Timesheet, type TimesheetInput } from '../../contract/index.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { TimesheetRecord } from '../../db/tables.ts';
 import { onlyRow } from '../../db/rows.ts';
 import { iso } from '../shared/presenters.ts';
@@ -116,10 +116,13 @@ export async function submitTimesheet(db: Knex, contractorId: number, id: number
       .join('contracts as c', 'c.id', 't.contract_id')
       .where({ 't.id': id, 'c.contractor_id': contractorId })
       .forUpdate()
-      .first<Pick<TimesheetRecord, 'status' | 'half_days'> | undefined>('t.status', 't.half_days');
+      .first<Pick<TimesheetRecord, 'status' | 'half_days' | 'days'> | undefined>('t.status', 't.half_days', 't.days');
     if (!row) throw notFound();
     if (row.status === 'submitted' || row.status === 'approved') throw badRequest('timesheetLocked');
     if (row.half_days === 0) throw badRequest('timesheetEmpty');
+    // A draft may plan days ahead; what is submitted (and so invoiced) is only days already worked.
+    const today = businessToday();
+    if (Object.entries(row.days).some(([day, worked]) => worked > 0 && day > today)) throw badRequest('futureDays');
     await trx('timesheets')
       .where({ id })
       .update({ status: 'submitted', submitted_at: trx.fn.now(3) });
@@ -143,9 +146,18 @@ export async function reviewTimesheet(
 ): Promise<Timesheet> {
   if (decision === 'rejected' && !note) throw badRequest('reviewNoteRequired', { note: 'reviewNoteRequired' });
   await db.transaction(async (trx) => {
-    const row = await trx('timesheets').where({ id }).forUpdate().first('status');
+    const row = await trx('timesheets').where({ id }).forUpdate().first('status', 'contract_id');
     if (!row) throw notFound();
     if (row.status !== 'submitted') throw badRequest('timesheetNotSubmitted');
+    // An erased contractor is no one to invoice or pay: no documents are issued in their name.
+    if (decision === 'approved') {
+      const erased = await trx('contracts as c')
+        .join('users as u', 'u.id', 'c.contractor_id')
+        .where('c.id', row.contract_id)
+        .whereNotNull('u.deleted_at')
+        .first<{ id: number } | undefined>('u.id');
+      if (erased) throw conflict('contractorErased');
+    }
     await trx('timesheets')
       .where({ id })
       .update({ status: decision, review_note: note || null, reviewed_at: trx.fn.now(3), reviewed_by: staffId });

@@ -32,9 +32,12 @@ export async function codeStep(secret: string, code: string): Promise<number | n
 /** Records `step` as the user's last accepted one if it is later than the last, in one conditional
  * UPDATE: of two requests with the same code, only one changes the row (the other sees the step it
  * wrote and matches nothing). `extra` is set in the same UPDATE. */
-async function claimStep(db: Knex, userId: number, step: number, extra: Record<string, unknown> = {}) {
+async function claimStep(db: Knex, userId: number, step: number, extra: Record<string, unknown> = {}, onlyOff = false) {
   const changed = await db('users')
     .where({ id: userId })
+    .modify((q) => {
+      if (onlyOff) void q.whereNull('totp_enabled_at'); // enabling never replaces a secret in use
+    })
     .where((q) => q.whereNull('totp_last_step').orWhere('totp_last_step', '<', step))
     .update({ totp_last_step: step, ...extra });
   return changed > 0;
@@ -46,14 +49,16 @@ export async function totpSecretOf(db: Knex, userId: number): Promise<string | n
 }
 
 /** Turns two-factor on with a secret confirmed by a code of time step `step`; returns the new recovery
- * codes (shown once), or null when that step was used already (the same code sent twice). */
+ * codes (shown once), or null when that step was used already (the same code sent twice) or two-factor
+ * is on already (it is never replaced: turned off first, with the password and a code). */
 export async function enableTotp(db: Knex, userId: number, secret: string, step: number): Promise<string[] | null> {
   const codes = Array.from({ length: RECOVERY_CODES }, () => {
     const raw = crypto.randomBytes(5).toString('hex'); // 40 bits, 10 hex digits
     return `${raw.slice(0, 5)}-${raw.slice(5)}`;
   });
   return db.transaction(async (trx) => {
-    if (!(await claimStep(trx, userId, step, { totp_secret: secret, totp_enabled_at: trx.fn.now() }))) return null;
+    const claimed = await claimStep(trx, userId, step, { totp_secret: secret, totp_enabled_at: trx.fn.now() }, true);
+    if (!claimed) return null;
     await trx('totp_recovery_codes').where({ user_id: userId }).delete();
     await trx('totp_recovery_codes').insert(codes.map((c) => ({ user_id: userId, code_hash: hashCode(c) })));
     return codes;

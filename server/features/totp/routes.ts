@@ -4,7 +4,7 @@
 // password, completes the sign-in on a fresh session id.
 import { isStaffRole } from '../../contract/index.ts';
 import { totpCodeSchema, totpDisableSchema } from '../../contract/totp.ts';
-import { badRequest, unauthorized } from '../../errors.ts';
+import { badRequest, conflict, unauthorized } from '../../errors.ts';
 import { currentUser, requireRole } from '../../middleware/auth.ts';
 import { LoginThrottle } from '../../middleware/rateLimit.ts';
 import { withBody } from '../../middleware/validate.ts';
@@ -59,9 +59,16 @@ export function totpRoutes(deps: AppDeps) {
     ctx.body = { ok: true, data: { enabled: Boolean(await totpSecretOf(ctx.deps.db, currentUser(ctx).id)) } };
   });
 
+  // While two-factor is on, a session alone cannot replace the secret and the recovery codes: the user
+  // turns it off first (password and a code), then sets it up again.
+  const refuseWhenOn = async (ctx: AppContext) => {
+    if (await totpSecretOf(ctx.deps.db, currentUser(ctx).id)) throw conflict('totpAlreadyOn');
+  };
+
   // A new secret for this session; it counts only once a code from it is confirmed.
   router.post('/admin/totp/setup', staff, async (ctx) => {
     const user = currentUser(ctx);
+    await refuseWhenOn(ctx);
     const secret = newSecret();
     ctx.session!.totpSetup = secret;
     ctx.body = { ok: true, data: await setupFacts(secret, ctx.deps.config.brand, user.email) };
@@ -71,6 +78,7 @@ export function totpRoutes(deps: AppDeps) {
     '/admin/totp/enable',
     staff,
     withBody(totpCodeSchema, async (ctx, { code }) => {
+      await refuseWhenOn(ctx);
       const secret = ctx.session?.totpSetup;
       const step = secret ? await codeStep(secret, code) : null;
       // A code already accepted (sent twice, or used to sign in) is refused like a wrong one.

@@ -1,4 +1,4 @@
-// The CSV writer's quoting: what a spreadsheet program reads back from each cell.
+// The CSV cell encoding of every export: what a spreadsheet program reads back from each cell.
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvLine } from './csv.ts';
 
@@ -13,7 +13,15 @@ describe('csvCell', () => {
     [' padded ', '" padded "'],
     ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
     ['+36 30 111 2222', "'+36 30 111 2222"],
-    ['-1', "'-1"],
+    ['-1+1', "'-1+1"],
+    ['-900.00', '-900.00'],
+    ['-1', '-1'],
+    // Hungarian Excel splits on ';': such a cell is quoted, and formula starts inside it are defused too.
+    ['x;=1+1;y', `"x;'=1+1;y"`],
+    ['a; @SUM(A1)', `"a; '@SUM(A1)"`],
+    ['a,+1', `"a,'+1"`],
+    ['line\n=1', `"line\n'=1"`],
+    ['tab\there', '"tab\there"'],
     ['@SUM(A1)', "'@SUM(A1)"],
   ])('writes %j as %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
