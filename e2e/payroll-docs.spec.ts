@@ -31,7 +31,7 @@ async function signInApi(request: APIRequestContext, email: string, password: st
 }
 
 /** Staff (signed in on `page`) add a contractor and a contract with the demo employer for this month
- *  (€450 a day, 5 % fee, from the 1st): the contractor's sign-in and the contract's id. */
+ *  (€900 a day, 5 % fee, from the 1st): the contractor's sign-in and the contract's id. */
 async function contractorWithContract(
   request: APIRequestContext,
   firstName: string,
@@ -64,7 +64,7 @@ async function contractorWithContract(
       jobTitle,
       startDate: `${thisMonth()}-01`,
       endDate: null,
-      dayRate: 45_000,
+      dayRate: 90_000,
       feePercentage: 500,
       source: 'internal',
       notes: '',
@@ -78,7 +78,7 @@ test('a contractor’s approved month gives a payslip with the right net pay; st
   page,
   browser,
 }) => {
-  // Staff make a contractor and a contract (€450 a day, 5 % fee) starting on the 1st of last month.
+  // Staff make a contractor and a contract (€900 a day, 5 % fee) starting on the 1st of this month.
   await signIn(page, '/admin/login', DEMO.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const last = `Szűcs${unique()}`;
@@ -86,12 +86,13 @@ test('a contractor’s approved month gives a payslip with the right net pay; st
   const jobTitle = `Adatmérnök ${unique()}`;
   const { email, password, contractId } = await contractorWithContract(page.request, 'Ödön', last, jobTitle);
 
-  // The contractor saves two days of the month and submits; staff hear of it.
+  // The contractor saves the month's first day (never in the future, whatever today is) and submits;
+  // staff hear of it.
   const contractorContext = await browser.newContext();
   const me = contractorContext.request;
   await signInApi(me, email, password);
   const saved = await me.put('/api/candidate/timesheets', {
-    data: { contractId, month, days: { [`${month}-01`]: 1, [`${month}-02`]: 1 } },
+    data: { contractId, month, days: { [`${month}-01`]: 1 } },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   const timesheetId = (await saved.json()).data.timesheet.id as number;
@@ -105,7 +106,7 @@ test('a contractor’s approved month gives a payslip with the right net pay; st
   expect(link, approvedMail.text).toBeDefined();
   expect(new URL(link!).pathname).toBe(`/candidate/contracts/${contractId}`);
 
-  // The contractor's payslip: 2 × €450 = €900, fee €45, gross €756.63, net €503.16.
+  // The contractor's payslip: 1 × €900 = €900, fee €45, gross €756.63, net €503.16.
   const payslips = (await (await me.get('/api/candidate/payslips')).json()).payslips;
   expect(payslips).toHaveLength(1);
   expect(payslips[0].netCents).toBe(50_316);
@@ -197,7 +198,7 @@ test('staff set an EU employer’s billing country and VAT number; its invoice i
   const me = contractorContext.request;
   await signInApi(me, email, password);
   const saved = await me.put('/api/candidate/timesheets', {
-    data: { contractId, month, days: { [`${month}-01`]: 1, [`${month}-02`]: 1 } },
+    data: { contractId, month, days: { [`${month}-01`]: 1 } },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   const timesheetId = (await saved.json()).data.timesheet.id as number;
