@@ -109,12 +109,11 @@ const privatePage = (lang: Language) => ({
 
 const nonceAttr = (nonce: string | undefined) => (nonce ? ` nonce="${escapeHtml(nonce)}"` : '');
 
-/** modulepreload for the route's chunks the entry does not already name, its stylesheets, the text font. */
+/** modulepreload for the route's chunks the entry does not already name, and its stylesheets. */
 function preloadTags(staticDir: string | undefined, path: string | null, indexHtml: string): string[] {
   if (!staticDir || path === null) return [];
-  const { scripts, styles, fonts } = routePreloads(staticDir, path);
+  const { scripts, styles } = routePreloads(staticDir, path);
   return [
-    ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}" />`),
     ...scripts
       .filter((href) => !indexHtml.includes(`"${href}"`))
       .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),

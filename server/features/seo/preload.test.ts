@@ -1,5 +1,5 @@
 // What the head of a public page names for its first draw (issue 11, mobile LCP): the route's lazy chunks
-// the entry does not already preload, its stylesheet and the text font, read from the build manifest; and
+// the entry does not already preload, and its stylesheet, read from the build manifest; and
 // the job (job page) or the texts (content page) as a #page-data block carrying this response's CSP
 // nonce, equal to what the API answers and escaped so a job's text cannot end the script.
 import fs from 'node:fs';
@@ -75,20 +75,17 @@ afterAll(async () => {
 });
 
 describe('the head of a public page', () => {
-  it("preloads a job page's chunks the entry does not name, and the text font", async () => {
+  it("preloads a job page's chunks the entry does not name, not the font (text draws in the fallback)", async () => {
     const doc = html((await s.client().get(`/jobs/${job.slug}`)).text);
     expect(hrefs(doc, 'link[rel="modulepreload"]')).toEqual([
       '/assets/shared-S1.js', // the entry's own, left as built
       '/assets/JobDetailPage-J1.js',
       '/assets/PayTags-P1.js',
     ]);
-    const font = doc.querySelector('link[rel="preload"][as="font"]');
-    expect(font?.getAttribute('href')).toBe('/assets/inter-latin-wght-normal-F1.woff2');
-    expect(font?.getAttribute('type')).toBe('font/woff2');
-    expect(font?.hasAttribute('crossorigin')).toBe(true);
+    expect(doc.querySelector('link[rel="preload"][as="font"]')).toBeNull();
   });
 
-  it("preloads the board's chunk and stylesheet; the home page (in the entry) only the font", async () => {
+  it("preloads the board's chunk and stylesheet; nothing more for the home page (in the entry)", async () => {
     const jobs = html((await s.client().get('/jobs')).text);
     expect(hrefs(jobs, 'link[rel="modulepreload"]')).toEqual([
       '/assets/shared-S1.js',
@@ -98,7 +95,7 @@ describe('the head of a public page', () => {
     expect(hrefs(jobs, 'link[rel="preload"][as="style"]')).toEqual(['/assets/JobsPage-B1.css']);
     const home = html((await s.client().get('/')).text);
     expect(hrefs(home, 'link[rel="modulepreload"]')).toEqual(['/assets/shared-S1.js']);
-    expect(hrefs(home, 'link[rel="preload"]')).toEqual(['/assets/inter-latin-wght-normal-F1.woff2']);
+    expect(hrefs(home, 'link[rel="preload"]')).toEqual([]);
   });
 
   it('preloads nothing of a page for a job not on the board (404)', async () => {

@@ -41,21 +41,14 @@ function readManifest(staticDir: string): Manifest | null {
 export interface RoutePreloads {
   scripts: string[];
   styles: string[];
-  fonts: string[];
 }
 
-/** The text font's Latin file (Latin Extended is fetched only for text that needs it). */
-const TEXT_FONT = /\/inter-latin-wght-normal\.woff2$/;
-
-/** The chunks, stylesheets and font (as /assets/… addresses) the page at `pagePath` loads after the entry. */
+/** The chunks and stylesheets (as /assets/… addresses) the page at `pagePath` loads after the entry. */
 export function routePreloads(staticDir: string, pagePath: string): RoutePreloads {
-  const out: RoutePreloads = { scripts: [], styles: [], fonts: [] };
-  const manifest = readManifest(staticDir);
-  if (!manifest) return out;
-  const font = Object.entries(manifest).find(([name]) => TEXT_FONT.test(name))?.[1];
-  if (font) out.fonts.push(`/${font.file}`);
+  const out: RoutePreloads = { scripts: [], styles: [] };
   const key = ROUTE_MODULES.find(([pattern]) => pattern.test(pagePath))?.[1];
-  if (!key) return out;
+  const manifest = key ? readManifest(staticDir) : null;
+  if (!key || !manifest) return out;
   const seen = new Set<string>();
   const visit = (name: string) => {
     const chunk = manifest[name];
