@@ -35,3 +35,22 @@ test('/, /jobs, a job page and /about draw on a first load without the device da
     );
   }
 });
+
+test('a job page and /about draw from the page the server sent, before the API answers', async ({ page, request }) => {
+  const [job] = (await (await request.get('/api/jobs')).json()) as { slug: string; title: string }[];
+  // The API calls that would carry the job or the texts never answer: what draws came with the page.
+  const held: string[] = [];
+  await page.route(
+    (url) => url.pathname === `/api/jobs/${job!.slug}` || url.pathname === '/api/sync/content',
+    (route) => {
+      held.push(new URL(route.request().url()).pathname);
+    },
+  );
+  await page.goto(`/jobs/${job!.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: job!.title })).toBeVisible();
+  await page.goto('/about');
+  await expect(page.locator('article.prose h1')).toBeVisible();
+  await expect(page.locator('article.prose p').first()).not.toBeEmpty();
+  // The job page did not ask the API for the job at all.
+  expect(held).not.toContain(`/api/jobs/${job!.slug}`);
+});

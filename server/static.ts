@@ -49,7 +49,7 @@ export function serveApp(staticDir: string, deps: AppDeps): Koa.Middleware {
     }
     // index.html with the page's own head (features/seo): 404 for a path the app does not have, a job
     // not on the board, or a broken percent-escape (it names no file and no page).
-    const page = await renderAppPage(ctx, deps, await fs.promises.readFile(indexPath, 'utf8'), decoded);
+    const page = await renderAppPage(ctx, deps, await fs.promises.readFile(indexPath, 'utf8'), decoded, staticDir);
     ctx.status = page.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');

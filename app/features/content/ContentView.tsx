@@ -5,6 +5,7 @@ import Markdown, { defaultUrlTransform } from 'react-markdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { pageContent } from '../../api/pageData.ts';
 import type { ContentSlug, Language, SyncContent } from '../../../server/contract/index.ts';
 import { getData } from '../../api/http.ts';
 import type { ContentRow } from '../../offline/db.ts';
@@ -76,7 +77,8 @@ export function ContentView({
     queryFn: () => getData<SyncContent>('/api/sync/content'),
     enabled: askServer,
   });
-  const page = stored ?? pick(fromServer.data, slug, lang) ?? stored;
+  // The texts the server sent with the page draw at once, before this device's store or the API answers.
+  const page = stored ?? pick(fromServer.data, slug, lang) ?? pick(pageContent(), slug, lang) ?? stored;
   const loading =
     page === undefined ||
     (page === null && (askServer ? fromServer.isPending : status === 'idle' || status === 'syncing'));

@@ -1,11 +1,16 @@
 // The head of the HTML the server sends for each page of the app, so a crawler reading no script gets
 // the page's title, description, canonical address, Open Graph tags, hreflang alternates and, on a job
 // page, the JobPosting JSON-LD. The app renders on top as before and keeps these up to date.
+// For a fast first draw (issue 11, mobile LCP) the head also names the route's lazy chunks
+// (modulepreload, see preload.ts) and carries the data the page draws first — the job on a job page,
+// the text on a content page — as a JSON data block the app reads before asking the API (app/api/pageData.ts).
 import type Koa from 'koa';
 import { LANGUAGES, isAppRoute, type Language } from '../../contract/index.ts';
 import { jobPostingJsonLd, jsonForScript } from '../../contract/jsonLd.ts';
+import type { Job, SyncContent } from '../../contract/index.ts';
 import { activeJobBySlug } from '../jobs/repo.ts';
-import { presentJob } from '../shared/presenters.ts';
+import { iso, presentJob } from '../shared/presenters.ts';
+import { routePreloads } from './preload.ts';
 import type { AppDeps } from '../../types.ts';
 import { notFoundTitle, pageTitle, publicPageMeta, texts } from './texts.ts';
 
@@ -38,6 +43,33 @@ interface Page {
   /** Indexable pages: their address (canonical, og:url, hreflang alternates). */
   path?: string;
   jsonLd?: Record<string, unknown>;
+  /** What the page draws first, for the app's first render (#page-data). */
+  data?: PageData;
+}
+
+/** The #page-data block: the job of a job page (as GET /api/jobs/:slug presents it), or a content page's
+ * rows in every language (as GET /api/sync/content presents them). */
+interface PageData {
+  job?: Job;
+  content?: SyncContent;
+}
+
+const CONTENT_PAGE = /^\/(about|privacy|terms|cookies)$/;
+
+async function contentData(deps: AppDeps, slug: string): Promise<PageData | undefined> {
+  const rows = await deps.db('content_pages').where('slug', slug).select('slug', 'lang', 'content', 'updated_at');
+  if (rows.length === 0) return undefined;
+  return {
+    content: {
+      pages: rows.map((r: { slug: string; lang: Language; content: string; updated_at: Date | string }) => ({
+        slug: r.slug as SyncContent['pages'][number]['slug'],
+        lang: r.lang,
+        content: r.content,
+        updatedAt: iso(r.updated_at),
+      })),
+      cursor: null,
+    },
+  };
 }
 
 async function pageFor(ctx: Koa.Context, deps: AppDeps, path: string, lang: Language): Promise<Page> {
@@ -54,12 +86,17 @@ async function pageFor(ctx: Koa.Context, deps: AppDeps, path: string, lang: Lang
       description: summary(`${job.location} · ${job.description}`),
       path: `/jobs/${encodeURIComponent(job.slug)}`,
       jsonLd: jobPostingJsonLd(job, baseUrl(ctx, deps)),
+      data: { job },
     };
   }
   if (PRIVATE_PAGE.test(path)) return { ...notFound, ...(isAppRoute(path) ? privatePage(lang) : {}) };
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const meta = publicPageMeta(normalised, lang);
-  if (meta) return { status: 200, lang, ...meta, path: normalised };
+  if (meta) {
+    const contentSlug = CONTENT_PAGE.exec(normalised)?.[1];
+    const data = contentSlug ? await contentData(deps, contentSlug) : undefined;
+    return { status: 200, lang, ...meta, path: normalised, ...(data ? { data } : {}) };
+  }
   return notFound;
 }
 
@@ -70,8 +107,29 @@ const privatePage = (lang: Language) => ({
   description: texts(lang).meta.defaultDescription,
 });
 
+const nonceAttr = (nonce: string | undefined) => (nonce ? ` nonce="${escapeHtml(nonce)}"` : '');
+
+/** modulepreload for the route's chunks the entry does not already name, and its stylesheets. */
+function preloadTags(staticDir: string | undefined, path: string | null, indexHtml: string): string[] {
+  if (!staticDir || path === null) return [];
+  const { scripts, styles } = routePreloads(staticDir, path);
+  return [
+    ...scripts
+      .filter((href) => !indexHtml.includes(`"${href}"`))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...styles
+      .filter((href) => !indexHtml.includes(`"${href}"`))
+      .map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`),
+  ];
+}
+
+function dataTag(page: Page, nonce: string | undefined): string[] {
+  if (!page.data) return [];
+  return [`<script type="application/json" id="page-data"${nonceAttr(nonce)}>${jsonForScript(page.data)}</script>`];
+}
+
 function headTags(page: Page, base: string, langGiven: boolean, nonce: string | undefined): string {
-  const tags: string[] = [];
+  const tags: string[] = [...dataTag(page, nonce)];
   if (page.description) tags.push(`<meta name="description" content="${escapeHtml(page.description)}" />`);
   if (!page.path) {
     tags.push('<meta name="robots" content="noindex" />');
@@ -90,7 +148,7 @@ function headTags(page: Page, base: string, langGiven: boolean, nonce: string | 
   tags.push(`<meta property="og:locale" content="${page.lang === 'hu' ? 'hu_HU' : 'en_GB'}" />`);
   if (page.jsonLd)
     tags.push(
-      `<script type="application/ld+json" id="page-jsonld"${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>${jsonForScript(page.jsonLd)}</script>`,
+      `<script type="application/ld+json" id="page-jsonld"${nonceAttr(nonce)}>${jsonForScript(page.jsonLd)}</script>`,
     );
   return tags.join('\n    ');
 }
@@ -101,12 +159,14 @@ export async function renderAppPage(
   deps: AppDeps,
   indexHtml: string,
   path: string | null,
+  staticDir?: string,
 ): Promise<{ status: number; html: string }> {
   const langGiven = isLanguage(ctx.query.lang);
   const lang: Language = isLanguage(ctx.query.lang) ? ctx.query.lang : 'en';
   // A path that does not decode names no page.
   const page: Page =
     path === null ? { status: 404, lang, title: notFoundTitle(lang) } : await pageFor(ctx, deps, path, lang);
+  const preloads = page.status === 200 ? preloadTags(staticDir, path, indexHtml) : [];
   // Replacements are functions: a replacement string would read '$&', '$`' and "$'" in a job's own text as
   // patterns and paste parts of the page into the head.
   const html = indexHtml
@@ -116,7 +176,7 @@ export async function renderAppPage(
     .replace(
       '</head>',
       () =>
-        `  ${headTags(page, baseUrl(ctx, deps), langGiven, (ctx.state as { cspNonce?: string }).cspNonce)}\n  </head>`,
+        `  ${[...preloads, headTags(page, baseUrl(ctx, deps), langGiven, (ctx.state as { cspNonce?: string }).cspNonce)].join('\n    ')}\n  </head>`,
     );
   return { status: page.status, html };
 }

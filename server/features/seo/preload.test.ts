@@ -1,0 +1,137 @@
+// What the head of a public page names for its first draw (issue 11, mobile LCP): the route's lazy chunks
+// the entry does not already preload, and its stylesheet, read from the build manifest; and
+// the job (job page) or the texts (content page) as a #page-data block carrying this response's CSP
+// nonce, equal to what the API answers and escaped so a job's text cannot end the script.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobSchema, syncContentSchema, type Job } from '../../contract/index.ts';
+import { startServer, validJob, type TestServer } from '../../test/harness.ts';
+
+let s: TestServer;
+let dir: string;
+let job: Job;
+
+const html = (text: string) => new JSDOM(text).window.document;
+const hrefs = (doc: Document, sel: string) => [...doc.querySelectorAll(sel)].map((l) => l.getAttribute('href'));
+
+// Shaped like Vite's dist/.vite/manifest.json: the entry (index.html) and its shared chunk, the job page's
+// lazy chunk importing that shared chunk and one of its own, the board's chunk with its stylesheet.
+const manifest = {
+  'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_shared-S1.js'], css: ['assets/index-C1.css'] },
+  '_shared-S1.js': { file: 'assets/shared-S1.js' },
+  '_PayTags-P1.js': { file: 'assets/PayTags-P1.js', imports: ['_shared-S1.js'] },
+  'features/jobs/JobDetailPage.tsx': {
+    file: 'assets/JobDetailPage-J1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared-S1.js', '_PayTags-P1.js'],
+  },
+  'features/jobs/JobsPage.tsx': {
+    file: 'assets/JobsPage-B1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_PayTags-P1.js'],
+    css: ['assets/JobsPage-B1.css'],
+  },
+  'features/content/AboutPage.tsx': { file: 'assets/AboutPage-A1.js', isDynamicEntry: true, imports: ['index.html'] },
+  '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2': {
+    file: 'assets/inter-latin-wght-normal-F1.woff2',
+  },
+  '../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2': {
+    file: 'assets/inter-latin-ext-wght-normal-F2.woff2',
+  },
+};
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-preload-'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Portal Talent</title>
+    <script type="module" crossorigin src="/assets/index-E1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-S1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-C1.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>`,
+  );
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  s = await startServer({ env: { STATIC_DIR: dir } });
+  const employer = (await s.as('employer')).client;
+  const res = await employer.post(
+    '/api/employer/jobs',
+    validJob({ title: 'Data Engineer', description: 'Ends </script><script>alert(1)</script> & more, end to end.' }),
+  );
+  expect(res.status).toBe(201);
+  job = jobSchema.parse(res.body.data.job);
+});
+afterAll(async () => {
+  await s.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the head of a public page', () => {
+  it("preloads a job page's chunks the entry does not name, not the font (text draws in the fallback)", async () => {
+    const doc = html((await s.client().get(`/jobs/${job.slug}`)).text);
+    expect(hrefs(doc, 'link[rel="modulepreload"]')).toEqual([
+      '/assets/shared-S1.js', // the entry's own, left as built
+      '/assets/JobDetailPage-J1.js',
+      '/assets/PayTags-P1.js',
+    ]);
+    expect(doc.querySelector('link[rel="preload"][as="font"]')).toBeNull();
+  });
+
+  it("preloads the board's chunk and stylesheet; nothing more for the home page (in the entry)", async () => {
+    const jobs = html((await s.client().get('/jobs')).text);
+    expect(hrefs(jobs, 'link[rel="modulepreload"]')).toEqual([
+      '/assets/shared-S1.js',
+      '/assets/JobsPage-B1.js',
+      '/assets/PayTags-P1.js',
+    ]);
+    expect(hrefs(jobs, 'link[rel="preload"][as="style"]')).toEqual(['/assets/JobsPage-B1.css']);
+    const home = html((await s.client().get('/')).text);
+    expect(hrefs(home, 'link[rel="modulepreload"]')).toEqual(['/assets/shared-S1.js']);
+    expect(hrefs(home, 'link[rel="preload"]')).toEqual([]);
+  });
+
+  it('preloads nothing of a page for a job not on the board (404)', async () => {
+    const res = await s.client().get('/jobs/no-such-job');
+    expect(res.status).toBe(404);
+    const doc = html(res.text);
+    expect(hrefs(doc, 'link[rel="preload"]')).toEqual([]);
+    expect(doc.getElementById('page-data')).toBeNull();
+  });
+});
+
+describe('the data a page draws first', () => {
+  it("carries the job as the API presents it, with this response's nonce, escaped", async () => {
+    const res = await s.client().get(`/jobs/${job.slug}`);
+    expect(res.text).not.toContain('</script><script>alert(1)');
+    const doc = html(res.text);
+    const block = doc.getElementById('page-data');
+    expect(block?.getAttribute('type')).toBe('application/json');
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(block?.getAttribute('nonce')).toBe(nonce);
+    const api = (await s.client().get(`/api/jobs/${job.slug}`)).body as unknown;
+    expect(JSON.parse(block?.textContent ?? '')).toEqual({ job: api });
+  });
+
+  it("carries the About page's texts in every language, as the content sync presents them", async () => {
+    const doc = html((await s.client().get('/about?lang=hu')).text);
+    const data = JSON.parse(doc.getElementById('page-data')?.textContent ?? '') as { content: unknown };
+    const content = syncContentSchema.parse(data.content);
+    const synced = syncContentSchema.parse((await s.client().get('/api/sync/content')).body);
+    const about = synced.pages.filter((p) => p.slug === 'about');
+    expect(about.map((p) => p.lang).sort()).toEqual(['en', 'hu']);
+    expect(content.pages.sort((a, b) => a.lang.localeCompare(b.lang))).toEqual(
+      about.sort((a, b) => a.lang.localeCompare(b.lang)),
+    );
+    // Pages with no data of their own carry none.
+    expect(html((await s.client().get('/jobs')).text).getElementById('page-data')).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+// What a public page needs before it can draw its main content, named in the head the server sends so the
+// browser fetches it alongside the entry instead of after it (issue 11, mobile LCP): the route's lazy chunk,
+// the chunks it imports and its stylesheet, read from the build's manifest (dist/.vite/manifest.json).
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The lazy page module (manifest key, relative to app/) each public route renders. The home page is in
+ * the entry itself. */
+const ROUTE_MODULES: [RegExp, string][] = [
+  [/^\/jobs\/?$/, 'features/jobs/JobsPage.tsx'],
+  [/^\/jobs\/[^/]+\/?$/, 'features/jobs/JobDetailPage.tsx'],
+  [/^\/about\/?$/, 'features/content/AboutPage.tsx'],
+  [/^\/(privacy|terms|cookies)\/?$/, 'features/content/LegalPage.tsx'],
+  [/^\/employers\/?$/, 'features/landing/EmployersPage.tsx'],
+  [/^\/candidates\/?$/, 'features/landing/CandidatesPage.tsx'],
+  [/^\/umbrella\/?$/, 'features/landing/UmbrellaPage.tsx'],
+  [/^\/contact\/?$/, 'features/contact/ContactPage.tsx'],
+];
+
+let cached: { dir: string; mtimeMs: number; manifest: Manifest } | null = null;
+
+function readManifest(staticDir: string): Manifest | null {
+  const file = path.join(staticDir, '.vite', 'manifest.json');
+  try {
+    const { mtimeMs } = fs.statSync(file);
+    if (cached?.dir !== staticDir || cached.mtimeMs !== mtimeMs)
+      cached = { dir: staticDir, mtimeMs, manifest: JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest };
+    return cached.manifest;
+  } catch {
+    return null; // no build manifest (a test's bare index.html): nothing to preload
+  }
+}
+
+export interface RoutePreloads {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The chunks and stylesheets (as /assets/… addresses) the page at `pagePath` loads after the entry. */
+export function routePreloads(staticDir: string, pagePath: string): RoutePreloads {
+  const out: RoutePreloads = { scripts: [], styles: [] };
+  const key = ROUTE_MODULES.find(([pattern]) => pattern.test(pagePath))?.[1];
+  const manifest = key ? readManifest(staticDir) : null;
+  if (!key || !manifest) return out;
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    // index.html is the entry: already in the page with its own modulepreloads.
+    if (!chunk || seen.has(name) || name === 'index.html') return;
+    seen.add(name);
+    out.scripts.push(`/${chunk.file}`);
+    chunk.css?.forEach((css) => out.styles.push(`/${css}`));
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return out;
+}
