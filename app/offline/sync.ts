@@ -18,8 +18,8 @@ export interface SyncOptions {
 /** The answers' schemas (and the schema library) load with the first pull, after the page has drawn. */
 const schemas = () => import('../../server/contract/schemas.ts');
 
-// A safety net against a server that always answers hasMore: 1000 batches of 100 jobs (the server's
-// SYNC_BATCH) are 100,000 jobs. A sync that stops there goes on from its cursor at the next pull.
+// A safety net against a server that always answers hasMore: 1000 batches (the server sends 100 jobs,
+// then 500 a batch) are about 500,000 jobs. A sync that stops there goes on from its cursor at the next pull.
 const MAX_PAGES = 1000;
 
 export async function syncJobs({

@@ -1,10 +1,10 @@
 // Public job answers whose size does not grow with the catalogue (issue 15, scale), on both engines:
 // the un-paged GET /api/jobs is capped with the full count in X-Total-Count, and a sync batch holds a
-// fixed number of jobs, the first one included, while following hasMore still brings every job once.
+// fixed number of jobs (the first one a smaller one), while following hasMore still brings every job once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_LEGACY_CAP, jobSchema, syncJobsSchema, type SyncJobs } from '../../contract/index.ts';
 import { startServer, type TestServer } from '../../test/harness.ts';
-import { SYNC_BATCH } from './routes.ts';
+import { SYNC_BATCH, SYNC_FIRST_BATCH } from './routes.ts';
 
 /** `count` listed jobs numbered from `first`, each created a minute after the one before. */
 const insertJobs = (s: TestServer, first: number, count: number) =>
@@ -24,7 +24,7 @@ describe.each(['postgresql', 'pglite'] as const)('public job answers on %s', (en
     await insertJobs(s, 1, 150);
     const small = await s.client().get('/api/sync/jobs');
     const smallBatch = syncJobsSchema.parse(small.body);
-    expect(smallBatch.jobs).toHaveLength(SYNC_BATCH);
+    expect(smallBatch.jobs).toHaveLength(SYNC_FIRST_BATCH);
     expect(smallBatch.hasMore).toBe(true);
 
     await insertJobs(s, 151, 470); // changed later: they come after the first batch
@@ -36,14 +36,15 @@ describe.each(['postgresql', 'pglite'] as const)('public job answers on %s', (en
     let pulls = 1;
     for (;;) {
       seen.push(...batch.jobs.map((j) => j.id));
-      expect(batch.jobs.length).toBeLessThanOrEqual(SYNC_BATCH);
+      expect(batch.jobs.length).toBeLessThanOrEqual(pulls === 1 ? SYNC_FIRST_BATCH : SYNC_BATCH);
       if (!batch.hasMore) break;
       batch = syncJobsSchema.parse((await s.client().get(`/api/sync/jobs?since=${batch.cursor}`)).body);
       pulls++;
     }
     expect(new Set(seen).size).toBe(620);
     expect(seen).toHaveLength(620);
-    expect(pulls).toBe(Math.ceil(620 / SYNC_BATCH) + (620 % SYNC_BATCH === 0 ? 1 : 0));
+    const rest = 620 - SYNC_FIRST_BATCH;
+    expect(pulls).toBe(1 + Math.ceil(rest / SYNC_BATCH) + (rest % SYNC_BATCH === 0 ? 1 : 0));
   });
 
   it('answers GET /api/jobs without parameters with the newest listed jobs, capped, and the count', async () => {

@@ -24,9 +24,12 @@ import {
   type Cursor,
 } from './repo.ts';
 
-/** Jobs per sync batch: a fixed number, so a batch (the offline app's first one included) weighs the
- * same whatever the catalogue's size; the client follows hasMore for the rest (app/offline/sync.ts). */
-export const SYNC_BATCH = 100;
+/** Jobs per sync batch, fixed numbers so a batch weighs the same whatever the catalogue's size: a first
+ * pull (no cursor) brings a small batch, so a new device lists jobs soon; the batches after it are larger,
+ * so a big catalogue arrives in few round trips on a slow network. The client follows hasMore
+ * (app/offline/sync.ts). */
+export const SYNC_FIRST_BATCH = 100;
+export const SYNC_BATCH = 500;
 const MAX_PAGE_SIZE = 100;
 const DEFAULT_PAGE_SIZE = 20;
 const PAGING_PARAMS = ['page', 'pageSize'];
@@ -144,8 +147,9 @@ export function jobRoutes() {
     '/sync/jobs',
     withQuery(syncQuerySchema, async (ctx, { since }) => {
       const cursor = decodeCursor(since);
-      const rows = await jobsChangedSince(ctx.deps.db, cursor, SYNC_BATCH);
-      const hasMore = rows.length === SYNC_BATCH;
+      const size = cursor ? SYNC_BATCH : SYNC_FIRST_BATCH;
+      const rows = await jobsChangedSince(ctx.deps.db, cursor, size);
+      const hasMore = rows.length === size;
       const now = await databaseNow(ctx.deps.db);
       const jobs = rows.map(presentJob);
       const expired = cursor ? await jobsExpiredSince(ctx.deps.db, cursor.at) : [];
