@@ -5,7 +5,7 @@
 import { AnchorButton, Button, HTMLSelect } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -67,20 +67,25 @@ export function useListState<L extends StaffList>(list: L): ListState<L> {
   const role = list === 'users' ? oneOf(ROLES, params.get('role')) : undefined;
   const [draft, setDraft] = useState(q);
 
+  // The URL as last written. The router hands an updater the parameters of its last render, so two writes
+  // before the next render (a filter picked as the search's timer fires) would each start from that render
+  // and the second would drop the first's change; each write starts from the one before it instead.
+  const written = useRef(params);
+  useEffect(() => {
+    written.current = params;
+  }, [params]);
+
   /** Sets (or with '' removes) URL parameters; a filter change goes back to the first page. */
-  const write = (patch: Record<string, string>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        if (!('page' in patch)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const write = (patch: Record<string, string>) => {
+    const next = new URLSearchParams(written.current);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in patch)) next.delete('page');
+    written.current = next;
+    setParams(next, { replace: true });
+  };
 
   useEffect(() => {
     if (draft.trim() === q.trim()) return;
