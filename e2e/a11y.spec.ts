@@ -2,6 +2,7 @@
 // serious or critical violations. One test per page, so a failure names the page and no test runs long.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { stableJobLink } from './helpers.ts';
 
 // The pages are independent of each other: spread them over both workers.
 test.describe.configure({ mode: 'parallel' });
@@ -56,7 +57,7 @@ for (const path of PAGES) {
 
 test('a job detail page has no serious accessibility violations', async ({ page }) => {
   await open(page, '/jobs');
-  await page.locator('.job-list [role="article"] h2 a').first().click();
+  await (await stableJobLink(page)).click();
   await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
   await audit(page, 'job detail');
 });

@@ -3,21 +3,15 @@
 // clicks Apply signs in, or registers, and is back on the job with the dialog open; share copies the link
 // or hands it to the Web Share API; similar jobs link to other jobs.
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, registerCandidate, uniqueEmail, waitForJobs } from './helpers.ts';
+import { expectToast, registerCandidate, stableJobLink, uniqueEmail } from './helpers.ts';
 
 const PDF = new URL('./fixtures/cv.pdf', import.meta.url);
 const LETTER = 'I have built software for banks for six years and would enjoy bringing that to this role.';
 
-/** A demo job no spec changes: the newest jobs on /jobs are other specs' own, which they may close while
- *  this spec runs beside them. */
-const STABLE_JOB = 'Cloud Security Engineer';
-
 /** Finds the demo job on /jobs by searching for it and opens it, as a visitor would; returns its title and path. */
 async function openJob(page: Page): Promise<{ title: string; path: string }> {
   await page.goto('/jobs');
-  await waitForJobs(page);
-  await page.getByRole('searchbox', { name: 'Search' }).fill(STABLE_JOB);
-  const link = page.locator('.job-list [role="article"] h2 a', { hasText: STABLE_JOB }).first();
+  const link = await stableJobLink(page);
   const title = (await link.textContent())!.trim();
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

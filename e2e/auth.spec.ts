@@ -1,6 +1,6 @@
 // Registration, sign-in and sign-out, role login refusals and the route guard, against the real server.
 import { expect, test } from '@playwright/test';
-import { DEMO, expectToast, signIn, uniqueEmail, waitForJobs } from './helpers.ts';
+import { DEMO, expectToast, signIn, stableJobLink, uniqueEmail, waitForJobs } from './helpers.ts';
 
 test('a visitor registers as a candidate with a CV and lands on /candidate/jobs, then signs out', async ({ page }) => {
   await page.goto('/candidates');
@@ -125,7 +125,7 @@ test('the route guard checks, redirects visitors to /login and other roles to th
 
   // A candidate's Apply opens the application dialog on the job page itself (e2e/apply.spec.ts).
   await page.goto('/jobs');
-  const link = page.locator('.job-list [role="article"] h2 a').first();
+  const link = await stableJobLink(page);
   const title = (await link.textContent())!.trim();
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -183,7 +183,7 @@ test('an employer may not apply for jobs', async ({ page }) => {
   await signIn(page, '/employer/login', DEMO.employer);
   await expect(page).toHaveURL(/\/employer\/dashboard$/);
   await page.goto('/jobs');
-  await page.locator('.job-list [role="article"] h2 a').first().click();
+  await (await stableJobLink(page)).click();
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await expectToast(page, 'Access Denied', 'Only candidates can apply for jobs.');
   await expect(page).toHaveURL(/\/jobs\/[a-z0-9-]+$/);

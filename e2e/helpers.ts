@@ -39,6 +39,18 @@ export async function waitForJobs(page: Page) {
   await expect(page.getByText(/Showing \d+ of \d+ jobs/)).toBeVisible();
 }
 
+/** A demo job no spec changes: the newest jobs on /jobs are other specs' own, which they may close while
+ *  a spec runs beside them. */
+const STABLE_JOB = 'Cloud Security Engineer';
+
+/** Opens /jobs searched for the stable demo job (a shared search link: no typing, so a first visit's list is
+ *  not swapped for the device's copy under the pointer) and answers its card's title link. */
+export async function stableJobLink(page: Page) {
+  await page.goto(`/jobs?q=${encodeURIComponent(STABLE_JOB)}`);
+  await waitForJobs(page);
+  return page.locator('.job-list [role="article"] h2 a', { hasText: STABLE_JOB }).first();
+}
+
 /** Signs up a new candidate on /login (no applications, no CV yet) and waits for /candidate/jobs. */
 export async function registerCandidate(page: Page, tag = 'apply') {
   await page.goto('/login');

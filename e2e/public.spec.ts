@@ -1,7 +1,7 @@
 // A visitor's journey through the public pages: jobs filtering and paging, job detail, language,
 // 404, and the public pages not loading the signed-in areas' code.
 import { expect, test } from '@playwright/test';
-import { waitForJobs } from './helpers.ts';
+import { stableJobLink, waitForJobs } from './helpers.ts';
 
 test('a visitor filters and pages through /jobs and opens a job', async ({ page }) => {
   await page.goto('/jobs');
@@ -45,7 +45,7 @@ test('a visitor filters and pages through /jobs and opens a job', async ({ page 
   }
 
   // Open a job.
-  const first = page.locator('.job-list [role="article"] h2 a').first();
+  const first = await stableJobLink(page);
   const title = (await first.textContent())!;
   await first.click();
   await expect(page).toHaveURL(/\/jobs\/[a-z0-9-]+$/);

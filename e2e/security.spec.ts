@@ -1,7 +1,7 @@
 // The Content-Security-Policy the server sends (issue 15, finding 7) lets every screen work: no page,
 // public or signed in, has anything refused by it, and the HTML has no inline script to refuse.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn, waitForJobs } from './helpers.ts';
+import { DEMO, signIn, stableJobLink } from './helpers.ts';
 
 /** Console messages about the policy and uncaught page errors, collected while the test runs. */
 function watchPolicy(page: Page): string[] {
@@ -28,8 +28,7 @@ test('the public pages run under the policy, with no inline script in the HTML',
   );
   expect(inline).toBe(0);
   await page.goto('/jobs');
-  await waitForJobs(page);
-  await page.locator('.job-list [role="article"] h2 a').first().click();
+  await (await stableJobLink(page)).click();
   await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
