@@ -93,6 +93,18 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
   );
 }
 
+/** The whole app inside a router: the browser's (App) or the server's, which draws a public page's first
+ * screen into the HTML it sends (app/serverRender.tsx). Both draw the same tree, so the browser hydrates
+ * the server's markup instead of drawing it again. */
+export function AppTree({ client }: { client: QueryClient }) {
+  return (
+    <AppProviders client={client}>
+      <OfflineEngine />
+      <AppRoutes />
+    </AppProviders>
+  );
+}
+
 export function App() {
   const [client] = useState(() =>
     createQueryClient({
@@ -106,10 +118,7 @@ export function App() {
   );
   return (
     <BrowserRouter>
-      <AppProviders client={client}>
-        <OfflineEngine />
-        <AppRoutes />
-      </AppProviders>
+      <AppTree client={client} />
     </BrowserRouter>
   );
 }

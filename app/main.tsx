@@ -5,20 +5,36 @@ import './ui/kit/blueprint-subset.css';
 import './ui/kit/kit.css';
 import './styles/fonts.css';
 import './styles/app.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initialLanguageReady } from './i18n/index.ts';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { i18n, initialLanguageReady } from './i18n/index.ts';
 import { App } from './App.tsx';
 import { platform } from './platform/index.ts';
 import { offerUpdate } from './ui/UpdatePrompt.tsx';
 
+const container = document.getElementById('root')!;
+// The language the server drew the page in (server/features/seo/render.ts), when it drew one.
+const drawnIn = container.dataset.lang;
+
 // A Hungarian page waits for its texts (a small chunk) rather than flashing English first.
-void initialLanguageReady.then(() =>
-  createRoot(document.getElementById('root')!).render(
+void initialLanguageReady.then(() => {
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  if (drawnIn && drawnIn === i18n.resolvedLanguage) {
+    // The server's page is already on screen: the app takes it over. In a transition, so the work is cut
+    // into short tasks that leave the phone free to answer a tap.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  // No page from the server (a signed-in area, or the service worker's shell), or one in another language
+  // than this device chose: the app draws its own.
+  container.replaceChildren();
+  createRoot(container).render(app);
+});
 
 platform.registerServiceWorker(offerUpdate);

@@ -1,7 +1,7 @@
 // axe-core on every public page (and the open dialogs, the Hungarian pages and the phone menu): no
 // serious or critical violations. One test per page, so a failure names the page and no test runs long.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { stableJobLink } from './helpers.ts';
 
 // The pages are independent of each other: spread them over both workers.

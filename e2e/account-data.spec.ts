@@ -3,7 +3,7 @@
 // the CV they sent is gone for staff too.
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { DEMO, DEMO_PASSWORD, expectToast, registerCandidate, signIn } from './helpers.ts';
 
 /** No serious or critical WCAG 2.1 AA violations on the page as it is now. */

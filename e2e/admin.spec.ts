@@ -3,7 +3,7 @@
 // users see it (the candidate's applications, sign-in, /jobs). Each test makes its own records through
 // the API (unique emails and titles) and checks one screen, so the demo data other specs read stays as it
 // was and a failure names the screen that broke.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test.ts';
 import { DEMO, DEMO_PASSWORD, expectToast, jobInput, signIn, uniqueEmail, waitForJobs } from './helpers.ts';
 
 const STAFF_ROUTES = [

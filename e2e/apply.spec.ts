@@ -2,7 +2,7 @@
 // from the job page and sees 'Applied on <date>', also after a reload (on a 360 px phone); a visitor who
 // clicks Apply signs in, or registers, and is back on the job with the dialog open; share copies the link
 // or hands it to the Web Share API; similar jobs link to other jobs.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { expectToast, registerCandidate, stableJobLink, uniqueEmail } from './helpers.ts';
 
 const PDF = new URL('./fixtures/cv.pdf', import.meta.url);

@@ -1,5 +1,5 @@
 // Registration, sign-in and sign-out, role login refusals and the route guard, against the real server.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { DEMO, expectToast, signIn, stableJobLink, uniqueEmail, waitForJobs } from './helpers.ts';
 
 test('a visitor registers as a candidate with a CV and lands on /candidate/jobs, then signs out', async ({ page }) => {

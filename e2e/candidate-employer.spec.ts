@@ -2,7 +2,7 @@
 // candidate applies with a new PDF CV (after bad files are refused), cannot apply twice, sees the
 // application; the employer sees it and downloads the CV, edits the job, archives it. Plus the role guards.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { DEMO, expectToast, registerCandidate, signIn } from './helpers.ts';
 
 const PDF = new URL('./fixtures/cv.pdf', import.meta.url);

@@ -1,5 +1,5 @@
 // The contact form shows each field's validation message, then sends; the hiring request modal too.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectToast, uniqueEmail } from './helpers.ts';
 
 test('the contact form shows each validation message and then succeeds', async ({ page }) => {

@@ -2,7 +2,7 @@
 // offline, online again through Retry), an open /jobs pulls a change when the tab becomes visible again,
 // and the job catalogue is pulled only where it is needed: never on a first visit's load (that waits for the
 // visitor's first interaction), then on a page showing jobs at once, the rest once the browser is idle.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { DEMO, DEMO_PASSWORD, jobInput, waitForJobs } from './helpers.ts';
 
 const connectionBar = (page: Page) => page.locator('[role="status"]', { hasText: /Offline|Server unreachable/ });

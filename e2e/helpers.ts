@@ -1,5 +1,5 @@
 // Shared e2e helpers: unique emails, demo accounts, toast lookup, sign-in through the UI.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test.ts';
 
 export const DEMO_PASSWORD = 'Demo-portal-2025';
 export const DEMO = {

@@ -1,7 +1,7 @@
 // A cold first visit to a public page must not jump as the jobs and texts arrive (issue 11: cumulative
 // layout shift under 0.05 on phones and desktops). The browser's own layout-shift entries are summed from
 // the first paint until the page has its content.
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './test.ts';
 
 const PROBE = `window.__shift = 0; new PerformanceObserver((list) => {
   for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;

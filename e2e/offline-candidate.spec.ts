@@ -2,7 +2,7 @@
 // the apply dialog works when first opened offline and the application reaches the server exactly once;
 // My Applications shows the last known list with the waiting one; saved jobs follow the account across
 // two browsers.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { expectToast, signIn, uniqueEmail } from './helpers.ts';
 
 const PASSWORD = 'secret-pass';

@@ -1,7 +1,7 @@
 // After one visit, /jobs (and the jobs saved on the device), a job detail and a legal page render with the
 // network cut (service worker + IndexedDB), with the 'last synced' notice; a contact enquiry and a job application
 // made offline are sent when back online.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectToast, registerCandidate, waitForJobs } from './helpers.ts';
 
 test('jobs, saved jobs, a job detail and a legal page still render offline after a first visit', async ({

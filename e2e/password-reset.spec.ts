@@ -1,6 +1,6 @@
 // Issue 12: a forgotten password, from 'Forgot password?' to signing in with the new one, following
 // the link in the mail the server sent over real SMTP.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { registerCandidate } from './helpers.ts';
 import { mailTo } from './mail.ts';
 

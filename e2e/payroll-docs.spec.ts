@@ -3,7 +3,7 @@
 // net pay in English and Hungarian; on the contracts screen staff find the invoice and payslip, download
 // the payslip, issue a credit note, see the month's totals and export the month as CSV.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test.ts';
 import { PDFParse } from 'pdf-parse';
 import { DEMO, expectToast, signIn, uniqueEmail } from './helpers.ts';
 import { mailTo } from './mail.ts';

@@ -4,7 +4,7 @@
 // On the desktop the Hungarian header does not overflow at 1280–1366 px and 1024 px keeps the full nav.
 // Each test loads a route once per language and resizes the viewport through the widths, so the whole
 // matrix stays a few dozen page loads per role; each role signs in once and shares its storage state.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test.ts';
 import adminEn from '../app/features/admin/locales/en.json' with { type: 'json' };
 import adminHu from '../app/features/admin/locales/hu.json' with { type: 'json' };
 import candidateEn from '../app/features/candidate/locales/en.json' with { type: 'json' };

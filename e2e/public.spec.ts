@@ -1,6 +1,6 @@
 // A visitor's journey through the public pages: jobs filtering and paging, job detail, language,
 // 404, and the public pages not loading the signed-in areas' code.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { stableJobLink, waitForJobs } from './helpers.ts';
 
 test('a visitor filters and pages through /jobs and opens a job', async ({ page }) => {

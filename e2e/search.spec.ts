@@ -1,6 +1,6 @@
 // Search on /jobs: accents and several words, sort by salary, the new filters in the address (and
 // back from it), fast typing kept exactly, and the Filters button on a phone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { waitForJobs } from './helpers.ts';
 
 const countLine = (page: Page) => page.getByText(/Showing \d+ of \d+ jobs/);

@@ -1,6 +1,6 @@
 // The Content-Security-Policy the server sends (issue 15, finding 7) lets every screen work: no page,
 // public or signed in, has anything refused by it, and the HTML has no inline script to refuse.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { DEMO, signIn, stableJobLink } from './helpers.ts';
 
 /** Console messages about the policy and uncaught page errors, collected while the test runs. */

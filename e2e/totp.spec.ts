@@ -2,7 +2,7 @@
 // on in the staff settings (the key read off the screen, the code computed here with otplib), sign out,
 // sign in with the password and then a code, land in the console; a wrong code is refused on screen; a
 // recovery code works once. Desktop in English, a 360 px phone in Hungarian.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { generate } from 'otplib';
 import { createAdmin } from './staff.ts';
 

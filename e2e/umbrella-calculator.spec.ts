@@ -1,6 +1,6 @@
 // The take-home calculator on /umbrella, on a 360 px phone: the net pay shown is the shared engine's
 // answer at the server's rates, in English and in Hungarian, and the figures go with the enquiry.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test.ts';
 import { calculatePayroll, type PayrollRates } from '../server/contract/payroll.ts';
 import { expectToast, uniqueEmail } from './helpers.ts';
 

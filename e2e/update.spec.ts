@@ -2,7 +2,7 @@
 // available' and keeps what the user typed; only Reload switches to the new version. The second build is
 // the same dist/ with a changed sw.js (a new revision), served by the running server.
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 const swFile = new URL('../dist/sw.js', import.meta.url);
 

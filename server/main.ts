@@ -4,6 +4,7 @@ import { readEnv } from './config.ts';
 import { StartupRefusedError, boot, housekeeping } from './boot.ts';
 import { DataDirLockedError } from './db/index.ts';
 import { listen } from './listen.ts';
+import { warmRenderer } from './features/seo/render.ts';
 import { createLogger } from './log/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
 
@@ -14,6 +15,7 @@ try {
   mail.start();
   alerts.start();
   const server = await listen(app, env.port, env.host, env.requestTimeoutMs);
+  warmRenderer(log);
   const url = `http://localhost:${env.port}`;
   const where =
     database.engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)';

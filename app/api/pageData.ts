@@ -1,9 +1,10 @@
 // The data the server put into the page it sent (server/features/seo/head.ts, #page-data): the job of a job
 // page, a content page's texts. The first render draws from it instead of waiting for the API (issue 11,
-// mobile LCP). Read once per page load; only what matches the page being drawn is used.
+// mobile LCP), and the server draws the page's markup from the same data (app/serverRender.tsx), so the
+// browser's first render matches it. Read once per page load; only what matches the page being drawn is used.
 import type { Job, SyncContent } from '../../server/contract/index.ts';
 
-interface PageData {
+export interface PageData {
   job?: Job;
   content?: SyncContent;
 }
@@ -22,6 +23,11 @@ function pageData(): PageData {
     }
   }
   return read;
+}
+
+/** The server's drawing: the data of the page it is drawing. */
+export function providePageData(data: PageData): void {
+  read = data;
 }
 
 /** The job the server sent with this page, when it is the one with this slug. */

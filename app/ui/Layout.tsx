@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useRouteFeeds } from '../offline/hooks.ts';
@@ -9,6 +9,15 @@ import { Header } from './Header.tsx';
 import { PageSpinner } from './PageStates.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
+
+/** Marks the page live (<html data-ready>) once its content is the app's: hydrated when the server drew it,
+ * drawn otherwise. Tests wait for it before pressing anything (e2e/test.ts). */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-ready', '');
+  }, []);
+  return null;
+}
 
 /** Sticky header, main content, footer. */
 export function Layout() {
@@ -27,6 +36,7 @@ export function Layout() {
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
+            <PageReady />
           </Suspense>
         </PageErrorBoundary>
       </main>

@@ -9,7 +9,7 @@ export function lazyWithReload<P extends object>(loader: () => Promise<{ default
   return lazy(async () => {
     try {
       const mod = await loader();
-      sessionStorage.removeItem(FLAG);
+      globalThis.sessionStorage?.removeItem(FLAG);
       return mod;
     } catch (err) {
       if (typeof navigator !== 'undefined' && navigator.onLine && !sessionStorage.getItem(FLAG)) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The origin of the canonical link in the page, if there is one. */
 function canonicalOrigin(): string | undefined {
+  if (typeof document === 'undefined') return undefined; // the server's drawing (app/serverRender.tsx)
   const href = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
   if (!href) return undefined;
   try {
@@ -21,7 +22,7 @@ let serverOrigin = canonicalOrigin();
 /** The site's public address: the one the server wrote into the page, else this page's own origin. */
 export function siteOrigin(): string {
   serverOrigin ??= canonicalOrigin();
-  return serverOrigin ?? window.location.origin;
+  return serverOrigin ?? (typeof window === 'undefined' ? '' : window.location.origin);
 }
 
 interface Meta {

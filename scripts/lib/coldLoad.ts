@@ -2,7 +2,9 @@
 // `npm run lighthouse`: every script and stylesheet a cold Chromium load of the page fetches until the
 // network is idle, with no user interaction and the service worker blocked, fonts apart; bytes on the
 // wire (Chromium asks plain-HTTP loopback for gzip, so these are the gzipped sizes). Chunks fetched once
-// the page is idle count; only what waits for the visitor's first interaction does not.
+// the page is idle count; only what waits for the visitor's first interaction does not. A page the server
+// drew carries its stylesheets inline: their gzipped size counts as CSS too.
+import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROME_ARGS, CHROMIUM } from './serve.ts';
 
@@ -36,8 +38,16 @@ export async function coldLoads(base: string, pages: string[]): Promise<ColdLoad
           }),
         );
       });
-      await tab.goto(base + page, { waitUntil: 'networkidle' });
+      const response = await tab.goto(base + page, { waitUntil: 'networkidle' });
       await Promise.all(sizing);
+      const inline = [...((await response?.text()) ?? '').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+        .map((m) => m[1] ?? '')
+        .join('');
+      if (inline) {
+        const bytes = zlib.gzipSync(inline).length;
+        load.css += bytes;
+        load.files.push({ url: `${page} (inline styles)`, bytes });
+      }
       out.push(load);
       await context.close();
     }

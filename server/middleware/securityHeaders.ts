@@ -1,7 +1,7 @@
 // Response headers that tell the browser what the app's pages may do (issue 15, finding 7):
 // - Content-Security-Policy: scripts, styles, images, fonts, workers and calls only from this site; no
 //   inline script at all (the built index.html has none; the JSON-LD block carries this response's
-//   nonce); no plugins; no framing by any site (frame-ancestors 'none', with X-Frame-Options for old
+//   nonce); inline styles only with the nonce (a server-drawn page carries its stylesheets inline); no plugins; no framing by any site (frame-ancestors 'none', with X-Frame-Options for old
 //   browsers). API answers are JSON or files: they get frame-ancestors 'none' and nothing to run.
 // - Strict-Transport-Security when the request came over HTTPS (TLS straight to us, or a trusted
 //   proxy's X-Forwarded-Proto): browsers then never try plain HTTP for a year.
@@ -15,12 +15,12 @@ import type { AppContext } from '../types.ts';
 const KNOWN_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const HSTS = 'max-age=31536000';
 
-/** The policy for the app's pages; `nonce` admits this response's JSON-LD block. */
+/** The policy for the app's pages; `nonce` admits this response's JSON-LD block and a drawn page's styles. */
 function pagePolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",

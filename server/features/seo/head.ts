@@ -10,7 +10,8 @@ import { jobPostingJsonLd, jsonForScript } from '../../contract/jsonLd.ts';
 import type { Job, SyncContent } from '../../contract/index.ts';
 import { activeJobBySlug } from '../jobs/repo.ts';
 import { iso, presentJob } from '../shared/presenters.ts';
-import { routePreloads } from './preload.ts';
+import { readStylesheet, routePreloads } from './preload.ts';
+import { drawPage } from './render.ts';
 import type { AppDeps } from '../../types.ts';
 import { notFoundTitle, pageTitle, publicPageMeta, texts } from './texts.ts';
 
@@ -109,18 +110,59 @@ const privatePage = (lang: Language) => ({
 
 const nonceAttr = (nonce: string | undefined) => (nonce ? ` nonce="${escapeHtml(nonce)}"` : '');
 
-/** modulepreload for the route's chunks the entry does not already name, and its stylesheets. */
-function preloadTags(staticDir: string | undefined, path: string | null, indexHtml: string): string[] {
+/** modulepreload for the route's chunks the entry does not already name, and (when the page goes out
+ * empty; a drawn page carries them inline) its stylesheets. */
+function preloadTags(staticDir: string | undefined, path: string | null, indexHtml: string, drawn: boolean): string[] {
   if (!staticDir || path === null) return [];
   const { scripts, styles } = routePreloads(staticDir, path);
   return [
     ...scripts
       .filter((href) => !indexHtml.includes(`"${href}"`))
       .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
-    ...styles
+    ...(drawn ? [] : styles)
       .filter((href) => !indexHtml.includes(`"${href}"`))
       .map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`),
   ];
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+
+/**
+ * A drawn page carries its stylesheets inline — the entry's and its route's — so the phone paints it as
+ * soon as the HTML is read, without waiting for a stylesheet (or behind the scripts that arrive meanwhile).
+ * The route's own stylesheet comes again with its chunk later; the same rules change nothing.
+ */
+function inlineStyles(html: string, staticDir: string, path: string, nonce: string | undefined): string {
+  let routeStyles = routePreloads(staticDir, path)
+    .styles.map((href) => readStylesheet(staticDir, href))
+    .filter((css): css is string => css !== null)
+    .map((css) => `<style${nonceAttr(nonce)}>${css}</style>`)
+    .join('');
+  return html.replace(STYLESHEET_LINK, (link, href: string) => {
+    const css = readStylesheet(staticDir, href);
+    if (css === null) return link;
+    const out = `<style${nonceAttr(nonce)}>${css}</style>${routeStyles}`;
+    routeStyles = '';
+    return out;
+  });
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+
+/**
+ * A drawn page starts the app once the browser has painted it: the page is there to read while the phone
+ * runs the app's code (its chunks are already on their way, named by the modulepreload links). A hidden
+ * tab, which does not paint, starts it at once.
+ */
+function startAfterPaint(html: string, nonce: string | undefined): string {
+  return html.replace(
+    ENTRY_SCRIPT,
+    (_, src: string) =>
+      `<script${nonceAttr(nonce)}>(function(){function start(){var s=document.createElement('script');` +
+      `s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
+      `if(document.visibilityState==='hidden')start();` +
+      `else requestAnimationFrame(function(){setTimeout(start,0)})})()</script>`,
+  );
 }
 
 function dataTag(page: Page, nonce: string | undefined): string[] {
@@ -166,7 +208,10 @@ export async function renderAppPage(
   // A path that does not decode names no page.
   const page: Page =
     path === null ? { status: 404, lang, title: notFoundTitle(lang) } : await pageFor(ctx, deps, path, lang);
-  const preloads = page.status === 200 ? preloadTags(staticDir, path, indexHtml) : [];
+  // The public pages (those with an address) go out drawn; sign-in and the signed-in areas stay empty.
+  const markup = page.status === 200 && page.path ? await drawPage(deps.log, ctx.url, page.lang, page.data) : '';
+  const preloads = page.status === 200 ? preloadTags(staticDir, path, indexHtml, markup !== '') : [];
+  const nonce = (ctx.state as { cspNonce?: string }).cspNonce;
   // Replacements are functions: a replacement string would read '$&', '$`' and "$'" in a job's own text as
   // patterns and paste parts of the page into the head.
   const html = indexHtml
@@ -175,8 +220,14 @@ export async function renderAppPage(
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace(
       '</head>',
-      () =>
-        `  ${[...preloads, headTags(page, baseUrl(ctx, deps), langGiven, (ctx.state as { cspNonce?: string }).cspNonce)].join('\n    ')}\n  </head>`,
+      () => `  ${[...preloads, headTags(page, baseUrl(ctx, deps), langGiven, nonce)].join('\n    ')}\n  </head>`,
+    )
+    .replace(/<div id="root"><\/div>/, (empty) =>
+      markup ? `<div id="root" data-lang="${page.lang}">${markup}</div>` : empty,
     );
-  return { status: page.status, html };
+  return {
+    status: page.status,
+    html:
+      markup && staticDir && path !== null ? startAfterPaint(inlineStyles(html, staticDir, path, nonce), nonce) : html,
+  };
 }

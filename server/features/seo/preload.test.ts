@@ -58,6 +58,9 @@ beforeAll(async () => {
   <body><div id="root"></div></body>
 </html>`,
   );
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets', 'index-C1.css'), '.site-main{min-height:50vh}');
+  fs.writeFileSync(path.join(dir, 'assets', 'JobsPage-B1.css'), '.job-list{display:grid}');
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   s = await startServer({ env: { STATIC_DIR: dir } });
@@ -85,17 +88,49 @@ describe('the head of a public page', () => {
     expect(doc.querySelector('link[rel="preload"][as="font"]')).toBeNull();
   });
 
-  it("preloads the board's chunk and stylesheet; nothing more for the home page (in the entry)", async () => {
+  it("preloads the board's chunk; nothing more for the home page (in the entry)", async () => {
     const jobs = html((await s.client().get('/jobs')).text);
     expect(hrefs(jobs, 'link[rel="modulepreload"]')).toEqual([
       '/assets/shared-S1.js',
       '/assets/JobsPage-B1.js',
       '/assets/PayTags-P1.js',
     ]);
-    expect(hrefs(jobs, 'link[rel="preload"][as="style"]')).toEqual(['/assets/JobsPage-B1.css']);
     const home = html((await s.client().get('/')).text);
     expect(hrefs(home, 'link[rel="modulepreload"]')).toEqual(['/assets/shared-S1.js']);
     expect(hrefs(home, 'link[rel="preload"]')).toEqual([]);
+  });
+
+  it("carries the entry's and the board's stylesheets inline, with this response's nonce", async () => {
+    const res = await s.client().get('/jobs');
+    const doc = html(res.text);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(res.headers.get('content-security-policy')).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    const styles = [...doc.querySelectorAll('head style')];
+    expect(styles.map((el) => el.textContent)).toEqual(['.site-main{min-height:50vh}', '.job-list{display:grid}']);
+    expect(styles.every((el) => el.getAttribute('nonce') === nonce)).toBe(true);
+    // Nothing left for the page to wait for before it paints.
+    expect(doc.querySelector('link[rel="stylesheet"]')).toBeNull();
+    expect(doc.querySelector('link[rel="preload"][as="style"]')).toBeNull();
+  });
+
+  it('starts the app after the first paint, from a script carrying the nonce', async () => {
+    const res = await s.client().get('/jobs');
+    const doc = html(res.text);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(doc.querySelector('script[type="module"][src]')).toBeNull();
+    const starter = [...doc.querySelectorAll('script:not([type])')];
+    expect(starter).toHaveLength(1);
+    expect(starter[0]?.getAttribute('nonce')).toBe(nonce);
+    expect(starter[0]?.textContent).toContain('"/assets/index-E1.js"');
+    expect(starter[0]?.textContent).toContain('requestAnimationFrame');
+  });
+
+  it('leaves a page it does not draw as built: sign-in keeps its stylesheet link and module script', async () => {
+    const doc = html((await s.client().get('/login')).text);
+    expect(doc.getElementById('root')?.innerHTML).toBe('');
+    expect(hrefs(doc, 'link[rel="stylesheet"]')).toEqual(['/assets/index-C1.css']);
+    expect(doc.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-E1.js');
+    expect(doc.querySelector('head style')).toBeNull();
   });
 
   it('preloads nothing of a page for a job not on the board (404)', async () => {

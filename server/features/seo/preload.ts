@@ -62,3 +62,21 @@ export function routePreloads(staticDir: string, pagePath: string): RoutePreload
   visit(key);
   return out;
 }
+
+const styleCache = new Map<string, string>();
+
+/** A built stylesheet's text, by its /assets/… address (hashed names never change content). */
+export function readStylesheet(staticDir: string, href: string): string | null {
+  const key = `${staticDir}\0${href}`;
+  const hit = styleCache.get(key);
+  if (hit !== undefined) return hit;
+  if (!/^\/assets\/[\w.-]+\.css$/.test(href)) return null;
+  try {
+    const text = fs.readFileSync(path.join(staticDir, href), 'utf8');
+    if (/<\/style/i.test(text)) return null; // could not sit inside a <style> element
+    styleCache.set(key, text);
+    return text;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,58 @@
+// The specs' `test`: Playwright's, with every page's goto and reload waiting until the app has taken the
+// page over. A public page arrives drawn by the server (issue 11) and can be read at once, but its buttons
+// answer only once the app has hydrated it (the app marks <html data-ready>, ui/Layout.tsx); a spec that
+// pressed one before would lose the press, as a person would on a slow phone.
+import { test as base, type BrowserContext, type Page, type Response } from '@playwright/test';
+
+export { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+async function untilReady(page: Page, response: Response | null): Promise<void> {
+  if (!response?.headers()['content-type']?.includes('text/html')) return;
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.hasAttribute('data-ready'),
+  );
+}
+
+const patched = new WeakSet<Page>();
+function patch(page: Page): void {
+  if (patched.has(page)) return;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilReady(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilReady(page, response);
+    return response;
+  };
+}
+const watch = (context: BrowserContext) => {
+  context.pages().forEach(patch);
+  context.on('page', patch);
+  return context;
+};
+
+export const test = base.extend<object, { readyPages: void }>({
+  // Contexts a spec opens itself (browser.newContext()) get the same pages.
+  readyPages: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => watch(await newContext(options));
+      const newPage = browser.newPage.bind(browser);
+      browser.newPage = async (options) => {
+        const page = await newPage(options);
+        patch(page);
+        return page;
+      };
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  context: async ({ context }, use) => {
+    await use(watch(context));
+  },
+});
