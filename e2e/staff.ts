@@ -1,11 +1,12 @@
 // A staff account of a spec's own. No screen or call creates staff users (the owner and the admin come
-// from the demo data, and other specs use them), so the spec writes one into the e2e server's database,
-// whose address scripts/e2e-server.sh leaves next to the captured mail.
+// from the demo data, and other specs use them), so the spec makes one as `npm run staff -- add` does
+// (server/features/accounts/staff.ts), on the e2e server's database, whose address
+// scripts/e2e-server.sh leaves next to the captured mail.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knexPkg from 'knex';
-import { hashPassword } from '../server/features/auth/passwords.ts';
+import { addStaffAccount } from '../server/features/accounts/staff.ts';
 import { uniqueEmail } from './helpers.ts';
 
 const DATABASE_URL_FILE = path.join(
@@ -18,13 +19,7 @@ export async function createAdmin(tag: string, password: string): Promise<string
   const email = uniqueEmail(tag);
   const db = knexPkg({ client: 'pg', connection: fs.readFileSync(DATABASE_URL_FILE, 'utf8') });
   try {
-    await db('users').insert({
-      email,
-      role: 'admin',
-      first_name: 'Zsófia',
-      last_name: 'Kertész',
-      password_hash: await hashPassword(password),
-    });
+    await addStaffAccount(db, { email, role: 'admin', firstName: 'Zsófia', lastName: 'Kertész', password });
   } finally {
     await db.destroy();
   }

@@ -44,7 +44,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     app: {
       env: env.NODE_ENV ?? 'production',
       company: env.COMPANY_NAME ?? 'Portal Talent Partners Ltd',
-      companyVatNumber: env.COMPANY_VAT_NUMBER || 'HU12345678',
+      companyVatNumber: companyVatNumber(env),
       brand: env.BRAND_NAME ?? 'Portal Talent',
       domain: env.SITE_DOMAIN ?? 'portaltalent.eu',
       mailFrom: env.MAIL_FROM ?? 'hello@portaltalent.eu',
@@ -79,6 +79,20 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       },
     },
   };
+}
+
+/** COMPANY_VAT_NUMBER, printed on every invoice and credit note as the seller's: required with
+ * NODE_ENV=production (a placeholder there would be printed on real invoices); elsewhere (development,
+ * tests, the demo) the placeholder HU12345678 stands in. */
+function companyVatNumber(env: NodeJS.ProcessEnv): string {
+  const given = env.COMPANY_VAT_NUMBER?.trim();
+  if (given) return given;
+  if (env.NODE_ENV === 'production')
+    throw new Error(
+      "Refusing to start: COMPANY_VAT_NUMBER is not set. With NODE_ENV=production it must be the company's own EU " +
+        "VAT number (e.g. HU12345678), printed on every invoice and credit note as the seller's.",
+    );
+  return 'HU12345678';
 }
 
 /** TRUST_PROXY: how many reverse proxies of ours stand in front (each appends the address it saw to

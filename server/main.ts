@@ -1,6 +1,6 @@
 // `npm start`: read the environment, open and migrate the database, listen. Everything it says goes to
 // the structured log (JSON lines on stdout, server/log).
-import { readEnv } from './config.ts';
+import { readEnv, type ServerEnv } from './config.ts';
 import { StartupRefusedError, boot, housekeeping } from './boot.ts';
 import { DataDirLockedError } from './db/index.ts';
 import { listen } from './listen.ts';
@@ -8,7 +8,14 @@ import { warmRenderer } from './features/seo/render.ts';
 import { createLogger } from './log/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
 
-const env = readEnv();
+let env: ServerEnv;
+try {
+  env = readEnv();
+} catch (err) {
+  // A setting that is missing or wrong: one line naming it, no stack.
+  createLogger({ level: 'info' }).fatal((err as Error).message);
+  process.exit(1);
+}
 const log = createLogger({ level: env.logLevel });
 try {
   const { app, database, mail, alerts, files } = await boot(env, { log });

@@ -42,6 +42,7 @@ async function startProcess(name: string): Promise<Proc> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      COMPANY_VAT_NUMBER: 'HU87654321',
       DATABASE_URL: cluster.databaseUrl,
       HOST: '127.0.0.1',
       PORT: String(port),

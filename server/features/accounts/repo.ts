@@ -1,6 +1,6 @@
 // Candidate and employer accounts: the user row together with its profile record (a candidate's
 // registration, an employer's account request), written in one transaction whoever creates them —
-// the visitor signing up, or staff in the console.
+// the visitor signing up, or staff in the console; and staff accounts, made from the command line.
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import {
@@ -9,6 +9,7 @@ import {
   type ExperienceLevel,
   type Language,
   type Role,
+  type StaffRole,
   type adminCandidateCreateSchema,
   type adminEmployerCreateSchema,
   type registerSchema,
@@ -154,4 +155,12 @@ export async function createEmployer(db: Knex, input: z.output<typeof adminEmplo
     await upsertAccountRequest(trx, user, input.companyName);
     return user.id;
   });
+}
+
+/** A staff account (admin or owner), made from the command line (./staff.ts); returns the new user. */
+export async function createStaffUser(
+  db: Knex,
+  input: { email: string; firstName: string; lastName: string; role: StaffRole; password: string },
+): Promise<UserRow> {
+  return db.transaction((trx) => insertUser(trx, input));
 }

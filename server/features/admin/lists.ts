@@ -4,9 +4,10 @@
 // columns) plus a count; per-row counts (applications per candidate, jobs per employer) are grouped
 // for the page's ids only. The search folds the query in JS (searchTerms) and the rows in SQL
 // (fold_text(), kept in users.search_text and jobs.search_text by the database): every word must occur
-// in one of the searched fields, accents and case ignored, as on the public board. A person or job a
-// row points to is searched through the ids the word finds in that table (`key in (select id …)`), which
-// a trigram index answers (migration 20261125010001) instead of joining every row to test it; the total
+// in one of the searched fields, accents and case ignored, as on the public board. A person, job,
+// candidate's registration, employer's company or contract's title is searched through the ids the word
+// finds in that table (`key in (select id …)`), which a trigram index answers (migrations 20261125010001,
+// 20261126010001) instead of folding and testing every row; the total
 // of a list whose joins do not filter is counted without them (ListDef.count).
 import type { Knex } from 'knex';
 import {
@@ -67,9 +68,16 @@ export interface ListDef<L extends StaffList, Item> {
 /** LIKE's own wildcards in a search word match themselves. */
 const likeWord = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A searched field: a folded SQL expression on the list's rows, or the search_text of the user or job
- * that the column `key` names. */
-type Searched = string | { key: string; table: 'users' | 'jobs' };
+/** A searched field: a folded SQL expression on the list's rows, or the rows of `table` (those `where`
+ * keeps) whose folded `text` has the word, as the ids (`id`, default `id`) the column `key` must be
+ * among. `text` is what a trigram index covers (migrations 20261125010001 and 20261126010001: the same
+ * expression, or the index is not used), so the index finds the ids once instead of every listed row
+ * being folded and tested. */
+type Searched = string | { key: string; table: string; text: string; id?: string; where?: string };
+
+/** The user or job that the column `key` names. */
+const person = (key: string): Searched => ({ key, table: 'users', text: 'search_text' });
+const job = (key: string): Searched => ({ key, table: 'jobs', text: 'search_text' });
 
 /** Every word of `q` in at least one of the searched fields. */
 function whereSearch(query: Knex.QueryBuilder, q: string | undefined, fields: readonly Searched[]) {
@@ -78,7 +86,13 @@ function whereSearch(query: Knex.QueryBuilder, q: string | undefined, fields: re
     query.where((w) => {
       for (const field of fields) {
         if (typeof field === 'string') w.orWhereRaw(`${field} like ?`, [pattern]);
-        else w.orWhereRaw(`${field.key} in (select id from ${field.table} where search_text like ?)`, [pattern]);
+        else {
+          const where = field.where ? `${field.where} and ` : '';
+          w.orWhereRaw(
+            `${field.key} in (select ${field.id ?? 'id'} from ${field.table} where ${where}${field.text} like ?)`,
+            [pattern],
+          );
+        }
       }
     });
   }
@@ -144,7 +158,12 @@ export const candidatesList: ListDef<'candidates', AdminCandidate> = {
     whereActive(q, 'u.is_active', f.status);
     return whereSearch(q, f.q, [
       'u.search_text',
-      "fold_text(coalesce(r.current_location, '') || ' ' || coalesce(r.job_category, ''))",
+      {
+        key: 'u.id',
+        table: 'candidate_registrations',
+        id: 'user_id',
+        text: "fold_text(coalesce(current_location, '') || ' ' || coalesce(job_category, ''))",
+      },
     ]);
   },
   orders: { newest: newest('u'), oldest: oldest('u'), name: byName('u') },
@@ -200,7 +219,16 @@ export const employersList: ListDef<'employers', AdminEmployer> = {
       )
       .where('u.role', 'employer');
     whereActive(q, 'u.is_active', f.status);
-    return whereSearch(q, f.q, ['u.search_text', 'fold_text(r.company_name)']);
+    return whereSearch(q, f.q, [
+      'u.search_text',
+      {
+        key: 'u.id',
+        table: 'employer_requests',
+        id: 'user_id',
+        where: 'is_account',
+        text: 'fold_text(company_name)',
+      },
+    ]);
   },
   orders: {
     newest: newest('u'),
@@ -235,7 +263,7 @@ export const jobsList: ListDef<'jobs', AdminJob> = {
   from: (db, f) => {
     const q = db('jobs as j').leftJoin('users as u', 'u.id', 'j.employer_id');
     whereActive(q, 'j.is_active', f.status);
-    return whereSearch(q, f.q, ['j.search_text', { key: 'j.employer_id', table: 'users' }]);
+    return whereSearch(q, f.q, ['j.search_text', person('j.employer_id')]);
   },
   orders: {
     newest: newest('j'),
@@ -288,9 +316,9 @@ export const contractsList: ListDef<'contracts', Contract> = {
       .join('users as eu', 'eu.id', 'c.employer_id');
     whereContractStatus(q, f.status, businessToday());
     return whereSearch(q, f.q, [
-      { key: 'c.contractor_id', table: 'users' },
-      { key: 'c.employer_id', table: 'users' },
-      'fold_text(c.job_title)',
+      person('c.contractor_id'),
+      person('c.employer_id'),
+      { key: 'c.id', table: 'contracts', text: 'fold_text(job_title)' },
     ]);
   },
   orders: {
@@ -338,10 +366,7 @@ const presentListing = (r: ListingRow): ApplicationListing => ({
 function applicationsOnly(db: Knex, f: Filters<'applications'>) {
   const q = db('applications as a');
   if (f.status) q.where('a.status', f.status);
-  return whereSearch(q, f.q, [
-    { key: 'a.candidate_id', table: 'users' },
-    { key: 'a.job_id', table: 'jobs' },
-  ]);
+  return whereSearch(q, f.q, [person('a.candidate_id'), job('a.job_id')]);
 }
 export const applicationsList: ListDef<'applications', ApplicationListing> = {
   from: (db, f) =>
