@@ -54,3 +54,42 @@ test('a job page and /about draw from the page the server sent, before the API a
   // The job page did not ask the API for the job at all.
   expect(held).not.toContain(`/api/jobs/${job!.slug}`);
 });
+
+test.describe('with JavaScript off, as a crawler or a phone before the app arrives', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a job page, the board and About read whole from the HTML, in English and Hungarian', async ({
+    page,
+    request,
+  }) => {
+    const [job] = (await (await request.get('/api/jobs')).json()) as { slug: string; title: string; company: string }[];
+    await page.goto(`/jobs/${job!.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: job!.title })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(job!.company);
+    await page.goto('/jobs?lang=hu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Elérhető pozíciók' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Állások' }).first()).toBeVisible();
+    await page.goto('/about');
+    await expect(page.locator('article.prose h1')).toHaveText('About Portal Talent');
+  });
+});
+
+test('the app takes over the page the server drew: the same elements stay on screen', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawn: Element | null }).drawn = document.querySelector('main h1');
+    });
+  });
+  for (const path of ['/', '/jobs', '/about', '/umbrella', '/?lang=hu']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The heading the server sent is the one the live app shows (hydrated, not drawn again).
+    expect(
+      await page.evaluate(() => {
+        const drawn = (window as unknown as { drawn: Element | null }).drawn;
+        return drawn !== null && drawn === document.querySelector('main h1') && drawn.isConnected;
+      }),
+      path,
+    ).toBe(true);
+  }
+});
