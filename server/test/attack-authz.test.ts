@@ -5,7 +5,7 @@
 // Writes of the wrong identity leave every row as it was.
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertContract, saveTimesheet, submitAndApprove } from './fixtures.ts';
+import { insertContract, passwordSignIn, saveTimesheet, submitAndApprove, twoFactorOn } from './fixtures.ts';
 import { files, startServer, TEST_PASSWORD, validJob, type Client, type TestServer } from './harness.ts';
 
 const IDENTITIES = [
@@ -345,11 +345,9 @@ describe('attack: writes on candidate A\u2019s things by another identity change
 
   it('two-factor: a second setup in another session does not replace the secret without a code', async () => {
     const { client, user } = await s.as('admin');
-    const { secret } = (await client.post('/api/admin/totp/setup')).body.data as { secret: string };
-    expect((await client.post('/api/admin/totp/enable', { code: await generate({ secret }) })).status).toBe(200);
+    const { secret } = await twoFactorOn(client);
     // A code of a secret set up in this session is refused by enable without a fresh setup.
-    const other = s.client();
-    expect((await other.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+    const other = await passwordSignIn(s, user.email);
     expect((await other.post('/api/admin/totp/enable', { code: await generate({ secret }) })).status).toBe(401);
     expect((await s.db('users').where({ id: user.id }).first('totp_secret'))!.totp_secret).toBe(secret);
   });
@@ -357,11 +355,9 @@ describe('attack: writes on candidate A\u2019s things by another identity change
   it('two-factor: while it is on, a signed-in session alone cannot replace the secret or the recovery codes', async () => {
     const { client, user } = await s.as('owner');
     // A second session signed in before two-factor was on, with a setup of its own waiting.
-    const other = s.client();
-    expect((await other.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+    const other = await passwordSignIn(s, user.email);
     const waiting = (await other.post('/api/admin/totp/setup')).body.data as { secret: string };
-    const { secret } = (await client.post('/api/admin/totp/setup')).body.data as { secret: string };
-    expect((await client.post('/api/admin/totp/enable', { code: await generate({ secret }) })).status).toBe(200);
+    const { secret } = await twoFactorOn(client);
     const codesBefore = await s.db('totp_recovery_codes').where({ user_id: user.id }).orderBy('id').pluck('code_hash');
 
     const again = await client.post('/api/admin/totp/setup');

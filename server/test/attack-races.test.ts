@@ -5,7 +5,7 @@
 // in a row are throttled.
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractorWithContract, saveTimesheet, submitAndApprove } from './fixtures.ts';
+import { contractorWithContract, passwordSignIn, saveTimesheet, submitAndApprove, twoFactorOn } from './fixtures.ts';
 import { startServer, TEST_PASSWORD, type Client, type Res, type TestServer } from './harness.ts';
 
 let s: TestServer;
@@ -94,10 +94,8 @@ describe('attack: the same once-only action sent at once', () => {
 
   it('guessed sign-in codes are throttled: a few tries, then 429 even for the right code', async () => {
     const { client, user } = await s.as('admin');
-    const { secret } = (await client.post('/api/admin/totp/setup')).body.data as { secret: string };
-    await client.post('/api/admin/totp/enable', { code: await generate({ secret }) });
-    const browser = s.client();
-    await browser.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    const { secret } = await twoFactorOn(client);
+    const browser = await passwordSignIn(s, user.email);
     const seen: number[] = [];
     for (let i = 0; i < 10; i++)
       seen.push((await browser.post('/api/auth/login/totp', { code: String(100000 + i) })).status);

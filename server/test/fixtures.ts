@@ -3,7 +3,8 @@
 // server refuses it (with the answer), so a broken setup fails the test that needed it by name; what a
 // test asserts about an answer stays in the test.
 import type { Job } from '../contract/index.ts';
-import { validJob, type Client, type Res, type TestServer } from './harness.ts';
+import { generate } from 'otplib';
+import { TEST_PASSWORD, validJob, type Client, type Res, type TestServer } from './harness.ts';
 
 /** Who a new user is (name, email, …), as TestServer.as and createUser take it. */
 type Person = Parameters<TestServer['createUser']>[0];
@@ -74,6 +75,27 @@ export async function submitTimesheet(contractor: Client, timesheetId: number): 
 export async function submitAndApprove(contractor: Client, staff: Client, timesheetId: number): Promise<Res> {
   await submitTimesheet(contractor, timesheetId);
   return staff.post(`/api/admin/timesheets/${timesheetId}/approve`, {});
+}
+
+/** Staff turn two-factor sign-in on (set up, then enabled with the current code): the secret and the
+ *  recovery codes. */
+export async function twoFactorOn(staff: Client): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const { secret } = check(await staff.post('/api/admin/totp/setup'), 200, 'two-factor setup').body.data as {
+    secret: string;
+  };
+  const enabled = check(
+    await staff.post('/api/admin/totp/enable', { code: await generate({ secret }) }),
+    200,
+    'enabling two-factor',
+  );
+  return { secret, recoveryCodes: enabled.body.data.recoveryCodes as string[] };
+}
+
+/** Another browser signs in with the user's password (with two-factor on, it then waits for a code). */
+export async function passwordSignIn(s: TestServer, email: string): Promise<Client> {
+  const browser = s.client();
+  check(await browser.post('/api/auth/login', { email, password: TEST_PASSWORD }), 200, `signing in ${email}`);
+  return browser;
 }
 
 /** A new signed-in employer posts a job (validJob with the changes given): the employer and the job. */
