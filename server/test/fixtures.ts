@@ -2,7 +2,8 @@
 // month of days saved, submitted and approved, and an employer's posted job. Each step throws when the
 // server refuses it (with the answer), so a broken setup fails the test that needed it by name; what a
 // test asserts about an answer stays in the test.
-import type { Job } from '../contract/index.ts';
+import { expect } from 'vitest';
+import { jobSchema, type Job } from '../contract/index.ts';
 import { generate } from 'otplib';
 import { TEST_PASSWORD, validJob, type Client, type Res, type TestServer } from './harness.ts';
 
@@ -96,6 +97,24 @@ export async function passwordSignIn(s: TestServer, email: string): Promise<Clie
   const browser = s.client();
   check(await browser.post('/api/auth/login', { email, password: TEST_PASSWORD }), 200, `signing in ${email}`);
   return browser;
+}
+
+/** One page of the public board's search, as GET /api/jobs?… answers it. */
+export interface JobPage {
+  jobs: Job[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A visitor's search of the public board (`query` without the leading ?): the page, each job checked
+ *  against the contract. */
+export async function searchJobs(s: TestServer, query: string): Promise<JobPage> {
+  const res = await s.client().get(`/api/jobs?${query}`);
+  expect(res.status, query).toBe(200);
+  const body = res.body as JobPage;
+  for (const job of body.jobs) jobSchema.parse(job);
+  return body;
 }
 
 /** A new signed-in employer posts a job (validJob with the changes given): the employer and the job. */

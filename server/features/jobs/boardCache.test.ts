@@ -2,8 +2,7 @@
 // READ_CACHE_MS, prepared for the shared search): a repeated search asks the database nothing, and a
 // job an employer posts or an admin closes shows in or leaves the searched page at the very next read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Job } from '../../contract/index.ts';
-import { postedJob } from '../../test/fixtures.ts';
+import { postedJob, searchJobs, type JobPage } from '../../test/fixtures.ts';
 import { queriesDuring, startServer, type TestServer } from '../../test/harness.ts';
 
 let s: TestServer;
@@ -12,17 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-interface JobPage {
-  jobs: Job[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-const page = async (query: string): Promise<JobPage> => {
-  const res = await s.client().get(`/api/jobs?${query}`);
-  expect(res.status, query).toBe(200);
-  return res.body as JobPage;
-};
+const page = (query: string) => searchJobs(s, query);
 const ids = (p: JobPage) => p.jobs.map((j) => j.id);
 
 describe('GET /api/jobs searched, from the cached catalogue', () => {
