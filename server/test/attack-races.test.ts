@@ -5,6 +5,7 @@
 // in a row are throttled.
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractorWithContract, passwordSignIn, saveTimesheet, submitAndApprove, twoFactorOn } from './fixtures.ts';
 import { startServer, TEST_PASSWORD, type Client, type Res, type TestServer } from './harness.ts';
 
 let s: TestServer;
@@ -31,26 +32,11 @@ function oneWins(all: Res[], ok: number) {
   }
 }
 
-async function approvedTimesheet() {
-  const contractor = await s.as('candidate');
-  const employer = await s.createUser({ role: 'employer' });
-  const [c] = await s
-    .db('contracts')
-    .insert({
-      contractor_id: contractor.user.id,
-      employer_id: employer.id,
-      day_rate: 45_000,
-      fee_percentage: 500,
-      job_title: 'SRE',
-      start_date: '2026-01-01',
-    })
-    .returning('id');
-  const saved = await contractor.client.put('/api/candidate/timesheets', {
-    contractId: c!.id,
-    month: '2026-07',
-    days: { '2026-07-01': 1, '2026-07-02': 1 },
-  });
-  return { contractor, id: saved.body.data.timesheet.id as number };
+/** A contractor's saved (not yet submitted) July. */
+async function savedTimesheet() {
+  const { contractor, contractId } = await contractorWithContract(s, 'SRE');
+  const id = await saveTimesheet(contractor.client, contractId, '2026-07', { '2026-07-01': 1, '2026-07-02': 1 });
+  return { contractor, id };
 }
 
 describe('attack: the same once-only action sent at once', () => {
@@ -70,7 +56,7 @@ describe('attack: the same once-only action sent at once', () => {
   });
 
   it('one timesheet submitted and approved many times at once: one approval, one invoice, one payslip', async () => {
-    const { contractor, id } = await approvedTimesheet();
+    const { contractor, id } = await savedTimesheet();
     const submits = await Promise.all(
       Array.from({ length: N }, () => contractor.client.post(`/api/candidate/timesheets/${id}/submit`)),
     );
@@ -88,10 +74,8 @@ describe('attack: the same once-only action sent at once', () => {
   });
 
   it('one invoice credited many times at once: one credit note', async () => {
-    const { contractor, id } = await approvedTimesheet();
-    await contractor.client.post(`/api/candidate/timesheets/${id}/submit`);
-    const invoiceId = (await admin.post(`/api/admin/timesheets/${id}/approve`, {})).body.data.timesheet
-      .invoiceId as number;
+    const { contractor, id } = await savedTimesheet();
+    const invoiceId = (await submitAndApprove(contractor.client, admin, id)).body.data.timesheet.invoiceId as number;
     const credits = await Promise.all(
       Array.from({ length: N }, () =>
         admin.post(`/api/admin/invoices/${invoiceId}/credit-note`, { reason: 'Wrong days' }),
@@ -110,10 +94,8 @@ describe('attack: the same once-only action sent at once', () => {
 
   it('guessed sign-in codes are throttled: a few tries, then 429 even for the right code', async () => {
     const { client, user } = await s.as('admin');
-    const { secret } = (await client.post('/api/admin/totp/setup')).body.data as { secret: string };
-    await client.post('/api/admin/totp/enable', { code: await generate({ secret }) });
-    const browser = s.client();
-    await browser.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    const { secret } = await twoFactorOn(client);
+    const browser = await passwordSignIn(s, user.email);
     const seen: number[] = [];
     for (let i = 0; i < 10; i++)
       seen.push((await browser.post('/api/auth/login/totp', { code: String(100000 + i) })).status);

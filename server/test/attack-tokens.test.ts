@@ -1,8 +1,8 @@
 // Attack (issue 15's method, on the routes issue 12 added): single-use tokens replayed or outliving the
 // change that should spend them, and answers that would tell a stranger whether an address has an
 // account. Over real HTTP on both engines; the links are read from the outbox as a mailbox would get them.
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordSignIn, twoFactorOn } from './fixtures.ts';
 import { startServer, TEST_PASSWORD, type Client, type TestServer } from './harness.ts';
 
 describe.each(['postgresql', 'pglite'] as const)('attack on single-use tokens on %s', (engine) => {
@@ -137,17 +137,12 @@ describe.each(['postgresql', 'pglite'] as const)('attack on single-use tokens on
 
   it('a TOTP recovery code spent once is refused the second time', async () => {
     const { client, user } = await s.as('admin');
-    const setup = await client.post('/api/admin/totp/setup');
-    const { secret } = setup.body.data as { secret: string };
-    const enabled = await client.post('/api/admin/totp/enable', { code: await generate({ secret }) });
-    const codes = enabled.body.data.recoveryCodes as string[];
-    const first = s.client();
-    await first.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    const codes = (await twoFactorOn(client)).recoveryCodes;
+    const first = await passwordSignIn(s, user.email);
     // Written differently (upper case, no dash): still the same code, spent once.
     const code = codes[0]!.replace('-', '').toUpperCase();
     expect((await first.post('/api/auth/login/totp', { code })).status).toBe(200);
-    const second = s.client();
-    await second.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    const second = await passwordSignIn(s, user.email);
     expect((await second.post('/api/auth/login/totp', { code: codes[0] })).status).toBe(401);
     expect((await second.get('/api/auth/me')).status).toBe(401);
   });

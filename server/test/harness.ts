@@ -46,6 +46,19 @@ export async function untilDatabaseClockPasses(db: Knex, t: Date): Promise<void>
   while ((await databaseNow(db)).getTime() <= t.getTime()) continue;
 }
 
+/** Runs `call` and records the SQL of every query the server's database is asked meanwhile: the call's
+ * result and those statements (a read served from a cache asks none). */
+export async function queriesDuring<T>(db: Knex, call: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
+  const sql: string[] = [];
+  const record = (q: { sql: string }) => sql.push(q.sql);
+  db.on('query', record);
+  try {
+    return { result: await call(), sql };
+  } finally {
+    db.off('query', record);
+  }
+}
+
 export const TEST_PASSWORD = 'correct-horse-battery';
 
 let passwordHash: Promise<string> | undefined;

@@ -2,9 +2,8 @@
 // Speed: it took eleven sequential queries): the application, its history entry and both mails; the
 // unusual cases still answer why, as before, and a failure anywhere leaves nothing written.
 import crypto from 'node:crypto';
-import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, startServer, validJob, type TestServer } from '../../test/harness.ts';
+import { files, queriesDuring, startServer, validJob, type TestServer } from '../../test/harness.ts';
 import type { MailEnv } from '../mail/notify.ts';
 import { submitApplication } from './repo.ts';
 
@@ -15,17 +14,6 @@ const ENV: MailEnv = {
 
 /** The route's parsed body: no CV named, no cover letter, unless given. */
 const form = (o: { jobId: number; cvUrl?: string; clientId?: string }) => ({ cvUrl: null, notes: '', ...o });
-
-async function queriesDuring<T>(db: Knex, call: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
-  const sql: string[] = [];
-  const record = (q: { sql: string }) => sql.push(q.sql);
-  db.on('query', record);
-  try {
-    return { result: await call(), sql };
-  } finally {
-    db.off('query', record);
-  }
-}
 
 describe.each(['postgresql', 'pglite'] as const)('submitting an application on %s', (engine) => {
   let s: TestServer;

@@ -1,10 +1,9 @@
 // The public board's searched page reads its jobs from the read cache (the catalogue is kept for
 // READ_CACHE_MS, prepared for the shared search): a repeated search asks the database nothing, and a
 // job an employer posts or an admin closes shows in or leaves the searched page at the very next read.
-import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Job } from '../../contract/index.ts';
-import { startServer, validJob, type TestServer } from '../../test/harness.ts';
+import { postedJob, searchJobs, type JobPage } from '../../test/fixtures.ts';
+import { queriesDuring, startServer, type TestServer } from '../../test/harness.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -12,30 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-interface JobPage {
-  jobs: Job[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-const page = async (query: string): Promise<JobPage> => {
-  const res = await s.client().get(`/api/jobs?${query}`);
-  expect(res.status, query).toBe(200);
-  return res.body as JobPage;
-};
+const page = (query: string) => searchJobs(s, query);
 const ids = (p: JobPage) => p.jobs.map((j) => j.id);
-
-async function queriesDuring(db: Knex, call: () => Promise<unknown>): Promise<number> {
-  let n = 0;
-  const count = () => (n += 1);
-  db.on('query', count);
-  try {
-    await call();
-  } finally {
-    db.off('query', count);
-  }
-  return n;
-}
 
 describe('GET /api/jobs searched, from the cached catalogue', () => {
   it('answers a repeated or different search without reading the database, with the same pages', async () => {
@@ -43,11 +20,11 @@ describe('GET /api/jobs searched, from the cached catalogue', () => {
     expect(first.total).toBeGreaterThan(5);
     let second: JobPage | undefined;
     let other: JobPage | undefined;
-    const queries = await queriesDuring(s.db, async () => {
+    const { sql } = await queriesDuring(s.db, async () => {
       second = await page('q=engineer&page=2&pageSize=5');
       other = await page('sort=salary&page=1&pageSize=100');
     });
-    expect(queries).toBe(0);
+    expect(sql).toHaveLength(0);
     expect(second!.total).toBe(first.total);
     expect(ids(second!)).not.toEqual(ids(first));
     for (const job of second!.jobs) expect(ids(first)).not.toContain(job.id);
@@ -58,10 +35,7 @@ describe('GET /api/jobs searched, from the cached catalogue', () => {
 
   it('shows a job an employer posts and drops one an admin closes at the next read', async () => {
     const before = await page('q=engineer&page=1&pageSize=20');
-    const { client: employer } = await s.as('employer');
-    const created = await employer.post('/api/employer/jobs', validJob({ title: 'Zeppelin Engineer' }));
-    expect(created.status).toBe(201);
-    const job = created.body.data.job as Job;
+    const { job } = await postedJob(s, { title: 'Zeppelin Engineer' });
 
     const withIt = await page('q=engineer&page=1&pageSize=20');
     expect(withIt.total).toBe(before.total + 1);

@@ -1,8 +1,8 @@
 // A public job read by slug is kept for READ_CACHE_MS in the process (issue 15's speed goal): a second
 // read asks the database nothing, and a change made through the app is seen by the very next read.
-import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, validJob, type TestServer } from '../../test/harness.ts';
+import { postedJob } from '../../test/fixtures.ts';
+import { queriesDuring, startServer, validJob, type TestServer } from '../../test/harness.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -10,28 +10,15 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function queriesDuring(db: Knex, call: () => Promise<unknown>): Promise<number> {
-  let n = 0;
-  const count = () => (n += 1);
-  db.on('query', count);
-  try {
-    await call();
-  } finally {
-    db.off('query', count);
-  }
-  return n;
-}
-
 describe('GET /api/jobs/:slug', () => {
   it('answers a repeated read from memory and shows an edit or a removal at once', async () => {
-    const { client: employer } = await s.as('employer');
-    const job = (await employer.post('/api/employer/jobs', validJob({ title: 'Risk Analyst' }))).body.data.job;
+    const { employer, job } = await postedJob(s, { title: 'Risk Analyst' });
     const visitor = s.client();
     expect((await visitor.get(`/api/jobs/${job.slug}`)).body.title).toBe('Risk Analyst');
-    const queries = await queriesDuring(s.db, async () => {
+    const { sql } = await queriesDuring(s.db, async () => {
       expect((await visitor.get(`/api/jobs/${job.slug}`)).body.title).toBe('Risk Analyst');
     });
-    expect(queries).toBe(0);
+    expect(sql).toHaveLength(0);
 
     const edited = await employer.put(`/api/employer/jobs/${job.id}`, validJob({ title: 'Senior Risk Analyst' }));
     expect(edited.status).toBe(200);

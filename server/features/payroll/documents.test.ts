@@ -8,6 +8,7 @@ import {
 } from '../../contract/index.ts';
 import { migrationConfig } from '../../db/index.ts';
 import { pdfText } from '../../test/pdf.ts';
+import { insertContract, saveTimesheet, submitTimesheet } from '../../test/fixtures.ts';
 import { startServer, type Client, type TestServer } from '../../test/harness.ts';
 import { addDays, formatInvoiceNumber, lineDescription, monthRange } from './documents.ts';
 
@@ -51,19 +52,8 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 /** A contract of the contractor's (45,000 cents a day, 5 % fee, from the month's first day). */
-async function contract(contractorId = meId, start = '2026-01-01') {
-  const [row] = await s
-    .db('contracts')
-    .insert({
-      contractor_id: contractorId,
-      employer_id: clientId,
-      job_title: 'Data Engineer',
-      day_rate: 45_000,
-      fee_percentage: 500,
-      start_date: start,
-    })
-    .returning('id');
-  return row!.id;
+function contract(contractorId = meId, startDate = '2026-01-01') {
+  return insertContract(s, { contractorId, employerId: clientId, jobTitle: 'Data Engineer', startDate });
 }
 
 /** A submitted timesheet written straight to the table (the API's own path is the first test's). */
@@ -390,13 +380,8 @@ describe('mails', () => {
     const hu = await s.as('candidate', { firstName: 'Ödön', lastName: 'Szűcs' });
     await s.db('users').where({ id: hu.user.id }).update({ language: 'hu' });
     const contractId = await contract(hu.user.id);
-    const saved = await hu.client.put('/api/candidate/timesheets', {
-      contractId,
-      month: '2026-10',
-      days: { '2026-10-01': 1, '2026-10-02': 1 },
-    });
-    const id = saved.body.data.timesheet.id as number;
-    await hu.client.post(`/api/candidate/timesheets/${id}/submit`);
+    const id = await saveTimesheet(hu.client, contractId, '2026-10', { '2026-10-01': 1, '2026-10-02': 1 });
+    await submitTimesheet(hu.client, id);
     const [staffMail] = await outbox('staffTimesheetSubmitted');
     expect(staffMail).toMatchObject({ language: 'en', subject: 'Timesheet submitted: Ödön Szűcs, October 2026' });
     expect(staffMail?.text_body).toContain('Days worked: 2');
@@ -463,21 +448,15 @@ describe('on embedded PGlite', () => {
       const admin = (await p.as('admin')).client;
       const contractor = await p.createUser({ role: 'candidate', firstName: 'Őz', lastName: 'Űr' });
       const client = await p.createUser({ role: 'employer' });
-      const [c] = await p
-        .db('contracts')
-        .insert({
-          contractor_id: contractor.id,
-          employer_id: client.id,
-          job_title: 'QA',
-          day_rate: 45_000,
-          fee_percentage: 500,
-          start_date: '2026-01-01',
-        })
-        .returning('id');
+      const contractId = await insertContract(p, {
+        contractorId: contractor.id,
+        employerId: client.id,
+        jobTitle: 'QA',
+      });
       const [t] = await p
         .db('timesheets')
         .insert({
-          contract_id: c!.id,
+          contract_id: contractId,
           month: '2026-10-01',
           days: { '2026-10-01': 1, '2026-10-02': 1 },
           half_days: 4,
@@ -487,7 +466,9 @@ describe('on embedded PGlite', () => {
         .returning('id');
       const approved = await admin.post(`/api/admin/timesheets/${t!.id}/approve`, {});
       expect(approved.status).toBe(200);
-      const docs = contractDocumentsSchema.parse((await admin.get(`/api/admin/contracts/${c!.id}/documents`)).body);
+      const docs = contractDocumentsSchema.parse(
+        (await admin.get(`/api/admin/contracts/${contractId}/documents`)).body,
+      );
       expect(docs.invoices[0]).toMatchObject({ number: `${year}-000001`, issueDate: businessToday() });
       expect(docs.payslips[0]).toMatchObject({ month: '2026-10', netCents: 50_316 });
       const credit = await admin.post(`/api/admin/invoices/${docs.invoices[0]!.id}/credit-note`, { reason: 'x' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday, timesheetsSchema } from '../../contract/index.ts';
+import { contractorWithContract, saveTimesheet } from '../../test/fixtures.ts';
 import { startServer, type Client, type TestServer } from '../../test/harness.ts';
 
 let s: TestServer;
@@ -97,26 +98,14 @@ describe('timesheets', () => {
   });
 
   it('a draft may hold planned days, but days after today in Budapest are refused on submit', async () => {
-    const contractor = await s.as('candidate');
-    const client = await s.createUser({ role: 'employer' });
-    const [row] = await s
-      .db('contracts')
-      .insert({
-        contractor_id: contractor.user.id,
-        employer_id: client.id,
-        day_rate: 45_000,
-        fee_percentage: 500,
-        job_title: 'Planner',
-        start_date: '2026-01-01',
-      })
-      .returning('id');
+    const { contractor, contractId: planned } = await contractorWithContract(s, 'Planner');
     const today = businessToday();
     const tomorrow = businessToday(new Date(Date.now() + 24 * 3600 * 1000));
     for (const [month, days] of [
       ['2030-12', { '2030-12-02': 1 }],
       [tomorrow.slice(0, 7), { [tomorrow]: 0.5 }],
     ] as const) {
-      const saved = await contractor.client.put('/api/candidate/timesheets', { contractId: row!.id, month, days });
+      const saved = await contractor.client.put('/api/candidate/timesheets', { contractId: planned, month, days });
       expect(saved.status, month).toBe(200);
       const id = saved.body.data.timesheet.id as number;
       const submitted = await contractor.client.post(`/api/candidate/timesheets/${id}/submit`);
@@ -124,12 +113,7 @@ describe('timesheets', () => {
       expect((await s.db('timesheets').where({ id }).first('status'))!.status).toBe('draft');
     }
     // Today counts as worked.
-    const saved = await contractor.client.put('/api/candidate/timesheets', {
-      contractId: row!.id,
-      month: today.slice(0, 7),
-      days: { [today]: 1 },
-    });
-    const id = saved.body.data.timesheet.id as number;
+    const id = await saveTimesheet(contractor.client, planned, today.slice(0, 7), { [today]: 1 });
     expect((await contractor.client.post(`/api/candidate/timesheets/${id}/submit`)).status).toBe(200);
   });
 

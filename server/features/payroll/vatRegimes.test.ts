@@ -4,6 +4,7 @@
 // regime; the CSV names it; the payslip does not change; the approval mail links to the contract's page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractDocumentsSchema, payslipsSchema, type Invoice } from '../../contract/index.ts';
+import { saveTimesheet, submitAndApprove } from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf.ts';
 import { startServer, type Client, type TestServer } from '../../test/harness.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp.ts';
@@ -102,14 +103,11 @@ describe.each(['postgresql', 'pglite'] as const)('invoices by the client’s cou
   async function approvedFor(country: string, vatNumber: string | null, month: string) {
     const res = await staff.post('/api/admin/contracts', body({ clientCountry: country, clientVatNumber: vatNumber }));
     const contractId = res.body.data.contract.id as number;
-    const saved = await contractor.client.put('/api/candidate/timesheets', {
-      contractId,
-      month,
-      days: { [`${month}-01`]: 1, [`${month}-02`]: 1 },
+    const tsId = await saveTimesheet(contractor.client, contractId, month, {
+      [`${month}-01`]: 1,
+      [`${month}-02`]: 1,
     });
-    const tsId = saved.body.data.timesheet.id as number;
-    expect((await contractor.client.post(`/api/candidate/timesheets/${tsId}/submit`)).status).toBe(200);
-    const approved = await staff.post(`/api/admin/timesheets/${tsId}/approve`, {});
+    const approved = await submitAndApprove(contractor.client, staff, tsId);
     expect(approved.status).toBe(200);
     const docs = contractDocumentsSchema.parse((await staff.get(`/api/admin/contracts/${contractId}/documents`)).body);
     return { contractId, invoice: docs.invoices[0]!, payslip: docs.payslips[0]! };
