@@ -6,8 +6,11 @@ import { test as base, type BrowserContext, type Page, type Response } from '@pl
 
 export { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
+/** Contexts with JavaScript off (a crawler's view): nothing takes their pages over. */
+const noScript = new WeakSet<BrowserContext>();
+
 async function untilReady(page: Page, response: Response | null): Promise<void> {
-  if (!response?.headers()['content-type']?.includes('text/html')) return;
+  if (noScript.has(page.context()) || !response?.headers()['content-type']?.includes('text/html')) return;
   await page.waitForFunction(
     () => !document.getElementById('root') || document.documentElement.hasAttribute('data-ready'),
   );
@@ -30,7 +33,10 @@ function patch(page: Page): void {
     return response;
   };
 }
+const watched = new WeakSet<BrowserContext>();
 const watch = (context: BrowserContext) => {
+  if (watched.has(context)) return context;
+  watched.add(context);
   context.pages().forEach(patch);
   context.on('page', patch);
   return context;
@@ -41,7 +47,11 @@ export const test = base.extend<object, { readyPages: void }>({
   readyPages: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => watch(await newContext(options));
+      browser.newContext = async (options) => {
+        const context = watch(await newContext(options));
+        if (options?.javaScriptEnabled === false) noScript.add(context);
+        return context;
+      };
       const newPage = browser.newPage.bind(browser);
       browser.newPage = async (options) => {
         const page = await newPage(options);
@@ -52,7 +62,8 @@ export const test = base.extend<object, { readyPages: void }>({
     },
     { scope: 'worker', auto: true },
   ],
-  context: async ({ context }, use) => {
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) noScript.add(context);
     await use(watch(context));
   },
 });
