@@ -6,11 +6,6 @@ import { expect, test } from './test.ts';
 
 const swFile = new URL('../dist/sw.js', import.meta.url);
 
-// KNOWN FLAKE, under investigation: about one run in several, Reload does not reload (the waiting worker
-// is there, the load event never comes). One retry keeps it from hiding the rest of the suite; the report
-// shows such a run as flaky, not passed. Remove once the cause is fixed.
-test.describe.configure({ retries: 1 });
-
 test('a waiting new version is offered, nothing reloads by itself, and Reload activates it', async ({ page }) => {
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Send us a message' });

@@ -4,6 +4,7 @@
 import type { SyncContent, SyncJobs } from '../../server/contract/index.ts';
 import { SIGNED_IN_COOKIE } from '../../server/contract/options.ts';
 import { getData } from '../api/http.ts';
+import { switchingVersion, UPDATE_PROMPT_ATTR } from '../platform/update.ts';
 import type { PortalDb } from './db.ts';
 import { deviceHasDb, loadDb } from './lazyDb.ts';
 
@@ -48,7 +49,8 @@ export async function syncJobs({
       await database.meta.put({ key: 'jobs', cursor: batch.cursor, syncedAt: now().toISOString() });
     });
     cursor = batch.cursor;
-    if (!batch.hasMore) return;
+    // A page switching to a new release stops here; the next visit goes on from the stored cursor.
+    if (!batch.hasMore || switchingVersion()) return;
   }
 }
 
@@ -96,6 +98,8 @@ class SyncState {
   run(kind: 'jobs' | 'content', opts?: SyncOptions): Promise<void> {
     const current = this.inflight[kind];
     if (current) return current;
+    // The page is about to reload into a new release: a request now would keep the old worker (platform/update.ts).
+    if (switchingVersion()) return Promise.resolve();
     this.set(kind, 'syncing');
     const job = (kind === 'jobs' ? syncJobs(opts) : syncContent(opts))
       .then(() => {
@@ -183,7 +187,9 @@ export function whenEngaged(win: Window = window): Promise<void> {
     // A signed-in user (the server's readable marker cookie) uses the app: the device keeps its copy.
     if (has || win.document.cookie.split(/;\s*/).includes(`${SIGNED_IN_COOKIE}=1`)) return;
     return new Promise<void>((resolve) => {
-      const go = () => {
+      const go = (event: Event) => {
+        // Answering the update prompt is not using the page (platform/update.ts).
+        if (event.target instanceof Element && event.target.closest(`[${UPDATE_PROMPT_ATTR}]`)) return;
         INTERACTIONS.forEach((type) => win.removeEventListener(type, go, true));
         resolve();
       };

@@ -1,4 +1,5 @@
 import type { Platform } from './types.ts';
+import { activateWaiting } from './update.ts';
 
 export const webPlatform: Platform = {
   kind: 'web',
@@ -12,12 +13,10 @@ export const webPlatform: Platform = {
     void import('workbox-window').then(({ Workbox }) => {
       const wb = new Workbox('/sw.js', { scope: '/' });
       // A new release waits until the user asks for it (ui/UpdatePrompt.tsx): nothing reloads by itself,
-      // so no form loses its input. Reload posts SKIP_WAITING and reloads once the new worker controls.
-      wb.addEventListener('waiting', () => {
-        onWaiting?.(() => {
-          wb.addEventListener('controlling', () => window.location.reload());
-          wb.messageSkipWaiting();
-        });
+      // so no form loses its input. Reload posts SKIP_WAITING and reloads once the new worker controls
+      // (platform/update.ts: why the page then starts nothing new).
+      wb.addEventListener('waiting', (event) => {
+        onWaiting?.(() => activateWaiting(event.sw, wb));
       });
       // Coming back to the tab looks for a new release (the browser checks on navigations only).
       document.addEventListener('visibilitychange', () => {

@@ -33,7 +33,8 @@ export function UpdatePrompt() {
   const [reloading, setReloading] = useState(false);
   if (!activate || dismissed === activate) return null;
   return (
-    <div className="update-prompt" role="status">
+    // data-update-prompt (platform/update.ts): a tap here answers the prompt, it does not start the first-visit sync.
+    <div className="update-prompt" role="status" data-update-prompt="">
       <span className="update-prompt__text">{t('update.available')}</span>
       <span className="update-prompt__actions">
         <button
