@@ -29,6 +29,7 @@ import {
   type JobQuery,
 } from '../../../server/contract/jobSearch.ts';
 import { getData } from '../../api/http.ts';
+import { jobsPageQuery, pageJobs, type JobsPage as ServerPage } from '../../api/pageData.ts';
 import { useEnsureSynced, useOnline, useStoredJobs, useSyncMeta, useSyncStatus } from '../../offline/hooks.ts';
 import { useSavedJobIds } from '../../offline/saved.ts';
 import { CardSkeletons, ErrorState, OfflineNotice, PageHeader } from '../../ui/PageStates.tsx';
@@ -41,21 +42,6 @@ import './jobs.css';
 
 /** How long the address waits for the typing to pause before it follows the search box. */
 const URL_DEBOUNCE_MS = 300;
-
-interface ServerPage {
-  jobs: Job[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** The page's query string for one page of results from the server (filters, sort and page). */
-function serverQuery(queryText: string, page: number): string {
-  const params = new URLSearchParams(queryText);
-  params.set('page', String(Math.max(1, Math.floor(page) || 1)));
-  params.set('pageSize', String(LIMITS.jobsPageSize));
-  return params.toString();
-}
 
 /** The stored jobs the query (as search parameters) finds; run again only when one of them changes. */
 function useJobSearch(
@@ -115,21 +101,31 @@ export default function JobsPage() {
   const queryText = writeJobQuery({ ...urlQuery, q: searchText }).toString();
   const typing = text !== urlQuery.q;
   const requestedPage = typing ? 1 : Number(params.get('page') ?? '1');
-  const queryKey = serverQuery(queryText, requestedPage);
+  const queryKey = jobsPageQuery(queryText, requestedPage);
 
   // A first visit (nothing stored yet) shows the server's page until the device's copy is complete.
   const [startedEmpty, setStartedEmpty] = useState<boolean | undefined>(undefined);
   if (startedEmpty === undefined && jobs !== undefined) setStartedEmpty(jobs.length === 0);
+  // The page of results the server drew this page with (#page-data): until the device has answered
+  // whether it holds a copy, the first render (the server's, then the browser's hydrating it) draws it.
+  // A returning device then switches to its copy, in the same cards (key: the job's id).
+  const [drawn] = useState(() => pageJobs(queryKey));
   // Until the device's copy has both finished and reached this page's live read (the read can lag the
   // pull by a render), the server's page stays: no flash of 'Showing 0 of 0 jobs' in between.
   // Once shown, the device's copy stays: a later pull that fails does not send the list back to the server.
   const [deviceCopyShown, setDeviceCopyShown] = useState(false);
   if (!deviceCopyShown && status === 'ok' && (jobs?.length ?? 0) > 0) setDeviceCopyShown(true);
-  const fromServer = startedEmpty === true && !deviceCopyShown && !savedOnly && online;
+  const fromServer =
+    (startedEmpty === true || (startedEmpty === undefined && drawn !== undefined)) &&
+    !deviceCopyShown &&
+    !savedOnly &&
+    online;
   const serverPage = useQuery({
     queryKey: ['jobs-search', queryKey],
     queryFn: () => getData<ServerPage>(`/api/jobs?${queryKey}`),
-    enabled: fromServer,
+    // The page the server sent with this page is its answer: drawn at once, not asked again.
+    initialData: () => pageJobs(queryKey),
+    enabled: fromServer && startedEmpty === true,
     placeholderData: keepPreviousData,
   });
 
@@ -367,7 +363,13 @@ export default function JobsPage() {
         </Card>
 
         {/* Only the count line is live: announcing the whole list again on every keystroke drowns it out. */}
-        <section id="job-results" className="job-results" aria-busy={refreshing}>
+        {/* data-source: whose list is drawn, the server's page or the device's copy (a test waits on it). */}
+        <section
+          id="job-results"
+          className="job-results"
+          aria-busy={refreshing}
+          data-source={fromServer ? 'server' : 'device'}
+        >
           {!online ? <OfflineNotice syncedAt={meta?.syncedAt} /> : null}
           {loading ? <CardSkeletons count={LIMITS.jobsSkeletonCount} label={t('jobs.loading')} /> : null}
           {failed ? <ErrorState title={t('jobs.errorTitle')} message={t('jobs.errorText')} /> : null}

@@ -85,7 +85,7 @@ const SEARCHES_KEPT = 50;
  * a write through this process drops it at once, another process's write is seen within READ_CACHE_MS,
  * as the slug read), and the next page of a search is sliced from what the first one found. */
 
-async function boardCatalogue(ctx: AppContext): Promise<BoardCatalogue> {
+async function boardCatalogue(ctx: Board): Promise<BoardCatalogue> {
   const load = async () => ({
     jobs: prepareJobSearch((await activeJobs(ctx.deps.db)).map(presentJob)),
     searches: new Map<string, Job[]>(),
@@ -103,6 +103,20 @@ function searchBoard(catalogue: BoardCatalogue, query: JobQuery): Job[] {
   return found;
 }
 
+/** What a board search reads: the database and this process's read caches. */
+type Board = Pick<AppContext, 'deps' | 'caches'>;
+
+/** One page of what the board's search finds for these parameters: GET /api/jobs's paged answer, which
+ * /jobs's first page also carries (server/features/seo/head.ts). A parameter out of range: a 400. */
+export async function searchBoardPage(ctx: Board, params: URLSearchParams) {
+  const { query, invalid } = readJobQuery(params);
+  if (invalid.length > 0) throw badRequest('invalidInput', Object.fromEntries(invalid.map((n) => [n, 'invalidInput'])));
+  const pageSize = positiveParam(params, 'pageSize', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  const page = positiveParam(params, 'page', 1, 1_000_000);
+  const found = searchBoard(await boardCatalogue(ctx), query);
+  return { jobs: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, pageSize };
+}
+
 export function jobRoutes() {
   const router = createRouter('/api');
 
@@ -118,13 +132,7 @@ export function jobRoutes() {
       ctx.body = rows.map(presentJob);
       return;
     }
-    const { query, invalid } = readJobQuery(params);
-    if (invalid.length > 0)
-      throw badRequest('invalidInput', Object.fromEntries(invalid.map((n) => [n, 'invalidInput'])));
-    const pageSize = positiveParam(params, 'pageSize', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-    const page = positiveParam(params, 'page', 1, 1_000_000);
-    const found = searchBoard(await boardCatalogue(ctx), query);
-    ctx.body = { jobs: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, pageSize };
+    ctx.body = await searchBoardPage(ctx, params);
   });
 
   router.get('/jobs/:slug', async (ctx) => {

@@ -8,11 +8,15 @@ import type Koa from 'koa';
 import { LANGUAGES, isAppRoute, type Language } from '../../contract/index.ts';
 import { jobPostingJsonLd, jsonForScript } from '../../contract/jsonLd.ts';
 import type { Job, SyncContent } from '../../contract/index.ts';
+import { readJobQuery, writeJobQuery } from '../../contract/jobSearch.ts';
+import { jobsPageQuery, type JobsPage } from '../../../app/api/pageData.ts';
+import { HttpError } from '../../errors.ts';
 import { activeJobBySlug } from '../jobs/repo.ts';
+import { searchBoardPage } from '../jobs/routes.ts';
 import { iso, presentJob } from '../shared/presenters.ts';
 import { readStylesheet, routePreloads } from './preload.ts';
 import { drawPage } from './render.ts';
-import type { AppDeps } from '../../types.ts';
+import type { AppContext, AppDeps } from '../../types.ts';
 import { notFoundTitle, pageTitle, publicPageMeta, texts } from './texts.ts';
 
 /** The site's address: PUBLIC_URL when set, else the request's protocol and host. */
@@ -48,11 +52,13 @@ interface Page {
   data?: PageData;
 }
 
-/** The #page-data block: the job of a job page (as GET /api/jobs/:slug presents it), or a content page's
- * rows in every language (as GET /api/sync/content presents them). */
+/** The #page-data block: the job of a job page (as GET /api/jobs/:slug presents it), a content page's
+ * rows in every language (as GET /api/sync/content presents them), or /jobs's first page of results (as
+ * GET /api/jobs?{query} answers it, with the query that names it). */
 interface PageData {
   job?: Job;
   content?: SyncContent;
+  jobs?: JobsPage & { query: string };
 }
 
 const CONTENT_PAGE = /^\/(about|privacy|terms|cookies)$/;
@@ -71,6 +77,25 @@ async function contentData(deps: AppDeps, slug: string): Promise<PageData | unde
       cursor: null,
     },
   };
+}
+
+/**
+ * /jobs: the page of results its address asks for, as the app asks GET /api/jobs for it (the search's
+ * parameters as the app reads them, the page, pageSize LIMITS.jobsPageSize), so the server draws the job
+ * cards and the browser's first render draws the same. A page number out of range: no data (the app asks).
+ */
+async function jobsData(ctx: Koa.Context, deps: AppDeps): Promise<PageData | undefined> {
+  const params = new URLSearchParams(ctx.querystring);
+  if (params.get('saved') === '1') return undefined; // the device's saved jobs: only the device knows them
+  const search = writeJobQuery(readJobQuery(params).query).toString();
+  const query = jobsPageQuery(search, Number(params.get('page') ?? '1'));
+  try {
+    const caches = (ctx as unknown as AppContext).caches;
+    return { jobs: { query, ...(await searchBoardPage({ deps, caches }, new URLSearchParams(query))) } };
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 400) return undefined;
+    throw err;
+  }
 }
 
 async function pageFor(ctx: Koa.Context, deps: AppDeps, path: string, lang: Language): Promise<Page> {
@@ -95,7 +120,11 @@ async function pageFor(ctx: Koa.Context, deps: AppDeps, path: string, lang: Lang
   const meta = publicPageMeta(normalised, lang);
   if (meta) {
     const contentSlug = CONTENT_PAGE.exec(normalised)?.[1];
-    const data = contentSlug ? await contentData(deps, contentSlug) : undefined;
+    const data = contentSlug
+      ? await contentData(deps, contentSlug)
+      : normalised === '/jobs'
+        ? await jobsData(ctx, deps)
+        : undefined;
     return { status: 200, lang, ...meta, path: normalised, ...(data ? { data } : {}) };
   }
   return notFound;

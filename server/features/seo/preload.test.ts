@@ -167,6 +167,6 @@ describe('the data a page draws first', () => {
       about.sort((a, b) => a.lang.localeCompare(b.lang)),
     );
     // Pages with no data of their own carry none.
-    expect(html((await s.client().get('/jobs')).text).getElementById('page-data')).toBeNull();
+    expect(html((await s.client().get('/')).text).getElementById('page-data')).toBeNull();
   });
 });
