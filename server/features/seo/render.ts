@@ -31,12 +31,7 @@ export function warmRenderer(log: Logger): void {
 }
 
 /** The page's markup, or '' when it could not be drawn (the browser then draws it). */
-export async function drawPage(
-  log: Logger,
-  url: string,
-  lang: Language,
-  data: PageData | undefined,
-): Promise<string> {
+export async function drawPage(log: Logger, url: string, lang: Language, data: PageData | undefined): Promise<string> {
   try {
     return await (
       await loadRenderer()
