@@ -179,19 +179,31 @@ function inlineStyles(html: string, staticDir: string, path: string, nonce: stri
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 
 /**
- * A drawn page starts the app once the browser has painted it: the page is there to read while the phone
- * runs the app's code (its chunks are already on their way, named by the modulepreload links). A hidden
- * tab, which does not paint, starts it at once.
+ * A drawn page starts the app once the browser has painted its text (the first contentful paint, which
+ * waits up to 100 ms for the font): the page is there to read while the phone runs the app's code (its
+ * chunks are already on their way, named by the modulepreload links). A hidden tab, which does not paint,
+ * starts it as soon as the page is read; a browser that cannot tell when it painted, after the next frame;
+ * and none waits more than 3 s.
  */
+const STARTER = `(function(){var started=false;function start(){if(started)return;started=true;
+var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=SRC;document.head.appendChild(s)}
+function later(){setTimeout(start,0)}
+function read(){if(document.visibilityState==='hidden')return start();setTimeout(start,3000);
+var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){
+new P(function(list){if(list.getEntriesByName('first-contentful-paint').length)later()}).observe({type:'paint',buffered:true})}
+else requestAnimationFrame(later)}
+if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',read);else read()})()`.replace(
+  /\n/g,
+  '',
+);
+
 function startAfterPaint(html: string, nonce: string | undefined): string {
-  return html.replace(
-    ENTRY_SCRIPT,
-    (_, src: string) =>
-      `<script${nonceAttr(nonce)}>(function(){function start(){var s=document.createElement('script');` +
-      `s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
-      `if(document.visibilityState==='hidden')start();` +
-      `else requestAnimationFrame(function(){setTimeout(start,0)})})()</script>`,
-  );
+  return html
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+    .replace(
+      ENTRY_SCRIPT,
+      (_, src: string) => `<script${nonceAttr(nonce)}>${STARTER.replace('SRC', () => JSON.stringify(src))}</script>`,
+    );
 }
 
 function dataTag(page: Page, nonce: string | undefined): string[] {

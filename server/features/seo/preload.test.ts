@@ -113,7 +113,7 @@ describe('the head of a public page', () => {
     expect(doc.querySelector('link[rel="preload"][as="style"]')).toBeNull();
   });
 
-  it('starts the app after the first paint, from a script carrying the nonce', async () => {
+  it('starts the app after the first paint, from a script carrying the nonce; its chunks load at low priority', async () => {
     const res = await s.client().get('/jobs');
     const doc = html(res.text);
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
@@ -122,7 +122,11 @@ describe('the head of a public page', () => {
     expect(starter).toHaveLength(1);
     expect(starter[0]?.getAttribute('nonce')).toBe(nonce);
     expect(starter[0]?.textContent).toContain('"/assets/index-E1.js"');
-    expect(starter[0]?.textContent).toContain('requestAnimationFrame');
+    expect(starter[0]?.textContent).toContain('first-contentful-paint');
+    // The chunks still come early, but after what the page needs to paint.
+    const preloads = [...doc.querySelectorAll('link[rel="modulepreload"]')];
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.every((l) => l.getAttribute('fetchpriority') === 'low')).toBe(true);
   });
 
   it('leaves a page it does not draw as built: sign-in keeps its stylesheet link and module script', async () => {
