@@ -93,3 +93,22 @@ test('the app takes over the page the server drew: the same elements stay on scr
     ).toBe(true);
   }
 });
+
+test('after choosing Hungarian, the next page comes drawn in Hungarian and the app takes it over', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /^HU/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Kiváló szakemberek/);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawn: Element | null }).drawn = document.querySelector('main h1');
+    });
+  });
+  await page.goto('/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Elérhető pozíciók' })).toBeVisible();
+  expect(
+    await page.evaluate(() => {
+      const drawn = (window as unknown as { drawn: Element | null }).drawn;
+      return drawn?.textContent === 'Elérhető pozíciók' && drawn === document.querySelector('main h1');
+    }),
+  ).toBe(true);
+});

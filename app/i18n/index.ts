@@ -5,7 +5,7 @@
 import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../server/contract/index.ts';
-import { LANGUAGES } from '../../server/contract/options.ts';
+import { LANGUAGES, LANGUAGE_COOKIE } from '../../server/contract/options.ts';
 import { MSG } from '../../server/contract/messages.ts';
 import coreEn from './locales/en.json';
 
@@ -66,12 +66,17 @@ export async function loadLanguage(lng: Language): Promise<void> {
   coreLoaded.add(lng);
 }
 
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
 function storeLanguage(lng: Language) {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {
     // storage may be unavailable (private mode); the choice then lasts for the session
   }
+  // The server reads the choice too, and draws the pages it sends in it.
+  if (typeof document !== 'undefined')
+    document.cookie = `${LANGUAGE_COOKIE}=${lng}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
 /** The language switch: the choice is kept at once (a page opened next, even before the texts arrive,

@@ -56,6 +56,9 @@ export const CONTENT_SLUGS = ['about', 'privacy', 'terms', 'cookies'] as const;
 export type ContentSlug = (typeof CONTENT_SLUGS)[number];
 export const LANGUAGES = ['en', 'hu'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** The cookie holding the language a browser chose (the app sets it beside localStorage), read by the server
+ * so a page it draws is in that language. */
+export const LANGUAGE_COOKIE = 'portal.lang';
 
 export const LIMITS = {
   jobsPageSize: 10,

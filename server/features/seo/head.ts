@@ -5,7 +5,7 @@
 // (modulepreload, see preload.ts) and carries the data the page draws first — the job on a job page,
 // the text on a content page — as a JSON data block the app reads before asking the API (app/api/pageData.ts).
 import type Koa from 'koa';
-import { LANGUAGES, isAppRoute, type Language } from '../../contract/index.ts';
+import { LANGUAGES, LANGUAGE_COOKIE, isAppRoute, type Language } from '../../contract/index.ts';
 import { jobPostingJsonLd, jsonForScript } from '../../contract/jsonLd.ts';
 import type { Job, SyncContent } from '../../contract/index.ts';
 import { readJobQuery, writeJobQuery } from '../../contract/jobSearch.ts';
@@ -245,7 +245,11 @@ export async function renderAppPage(
   staticDir?: string,
 ): Promise<{ status: number; html: string }> {
   const langGiven = isLanguage(ctx.query.lang);
-  const lang: Language = isLanguage(ctx.query.lang) ? ctx.query.lang : 'en';
+  // The address's ?lang, else the language this browser chose (the app keeps it in a cookie too, so the page
+  // the server draws is the one the app would draw), else English.
+  const chosen = ctx.cookies.get(LANGUAGE_COOKIE);
+  const lang: Language = isLanguage(ctx.query.lang) ? ctx.query.lang : isLanguage(chosen) ? chosen : 'en';
+  if (!langGiven) ctx.vary('Cookie');
   // A path that does not decode names no page.
   const page: Page =
     path === null ? { status: 404, lang, title: notFoundTitle(lang) } : await pageFor(ctx, deps, path, lang);

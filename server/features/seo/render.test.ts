@@ -47,6 +47,25 @@ describe('a drawn public page', () => {
     expect(text(hu.doc.querySelector('#root .main-nav'))).toContain('Állások');
   });
 
+  it('draws the language this browser chose (its cookie) when the address names none', async () => {
+    const withCookie = (value: string) => {
+      const c = s.client();
+      c.cookies.set('portal.lang', value);
+      return c;
+    };
+    const res = await withCookie('hu').get('/jobs');
+    const doc = new JSDOM(res.text).window.document;
+    expect(doc.documentElement.lang).toBe('hu');
+    expect(doc.getElementById('root')?.getAttribute('data-lang')).toBe('hu');
+    expect(text(doc.querySelector('#root h1'))).toBe('Elérhető pozíciók');
+    expect(res.headers.get('vary') ?? '').toMatch(/Cookie/i);
+    // The address wins over the cookie; an unknown value is ignored.
+    const en = await withCookie('hu').get('/jobs?lang=en');
+    expect(text(new JSDOM(en.text).window.document.querySelector('#root h1'))).toBe('Available Positions');
+    const odd = await withCookie('xx').get('/jobs');
+    expect(text(new JSDOM(odd.text).window.document.querySelector('#root h1'))).toBe('Available Positions');
+  });
+
   it("carries a job page's title, company and description, its text escaped", async () => {
     const { status, doc } = await page(`/jobs/${job.slug}`);
     expect(status).toBe(200);
