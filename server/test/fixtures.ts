@@ -2,6 +2,9 @@
 // month of days saved, submitted and approved, and an employer's posted job. Each step throws when the
 // server refuses it (with the answer), so a broken setup fails the test that needed it by name; what a
 // test asserts about an answer stays in the test.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect } from 'vitest';
 import { jobSchema, type Job } from '../contract/index.ts';
 import { generate } from 'otplib';
@@ -125,4 +128,27 @@ export async function postedJob(
   const { client: employer } = await s.as('employer');
   const created = check(await employer.post('/api/employer/jobs', validJob(over)), 201, 'posting a job');
   return { employer, job: created.body.data.job as Job };
+}
+
+/** A folder shaped like the built app (dist/): an index.html with the default title and description the
+ * server replaces and an empty #root, so tests of the pages the server sends run before any build. Pass its
+ * `dir` as STATIC_DIR; `remove` deletes it. */
+export function builtAppDir(): { dir: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-app-'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Portal Talent – IT, AI &amp; Financial Services Recruitment</title>
+    <meta
+      name="description"
+      content="Default description."
+    />
+  </head>
+  <body><div id="root"></div></body>
+</html>`,
+  );
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

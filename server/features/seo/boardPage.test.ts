@@ -2,9 +2,11 @@
 // answers the same search (the app's first render draws from it), and drawn as job cards a crawler reads.
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtAppDir } from '../../test/fixtures.ts';
 import { startServer, validJob, type TestServer } from '../../test/harness.ts';
 
 let s: TestServer;
+const app = builtAppDir();
 
 const page = async (address: string) => {
   const res = await s.client().get(address);
@@ -18,7 +20,7 @@ const page = async (address: string) => {
 };
 
 beforeAll(async () => {
-  s = await startServer();
+  s = await startServer({ env: { STATIC_DIR: app.dir } });
   const employer = (await s.as('employer')).client;
   for (let i = 1; i <= 12; i++) {
     const res = await employer.post('/api/employer/jobs', validJob({ title: `Zephyrine Welder ${i}` }));
@@ -27,6 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s.close();
+  app.remove();
 });
 
 describe('/jobs as the server sends it', () => {

@@ -4,9 +4,11 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobSchema, type Job } from '../../contract/index.ts';
+import { builtAppDir } from '../../test/fixtures.ts';
 import { startServer, validJob, type TestServer } from '../../test/harness.ts';
 
 let s: TestServer;
+const app = builtAppDir();
 let job: Job;
 
 const page = async (address: string) => {
@@ -16,7 +18,7 @@ const page = async (address: string) => {
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim();
 
 beforeAll(async () => {
-  s = await startServer();
+  s = await startServer({ env: { STATIC_DIR: app.dir } });
   const employer = (await s.as('employer')).client;
   const res = await employer.post(
     '/api/employer/jobs',
@@ -30,6 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s.close();
+  app.remove();
 });
 
 describe('a drawn public page', () => {

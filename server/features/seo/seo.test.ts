@@ -2,20 +2,18 @@
 // the JobPosting JSON-LD matched to the job), 404 with noindex for a job that is missing or expired,
 // the public pages' own titles, robots.txt, the sitemap and the RSS feed (parsed as XML: only jobs on
 // the board). Also the listing period: renew, expiry and applying to an expired job.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobSchema, type Job } from '../../contract/index.ts';
 import { jobPostingJsonLd } from '../../contract/jsonLd.ts';
+import { builtAppDir } from '../../test/fixtures.ts';
 import { startServer, validJob, type Client, type TestServer } from '../../test/harness.ts';
 
 const BASE = 'https://jobs.example.test';
 const DAY = 24 * 60 * 60 * 1000;
 
 let s: TestServer;
-let dir: string;
+let app: { dir: string; remove: () => void };
 let employer: Client;
 let active: Job;
 let krakow: Job;
@@ -38,24 +36,8 @@ const expire = (id: number) =>
     .update({ listed_until: s.db.raw("now() - interval '1 minute'") });
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-seo-'));
-  // Shaped like the built app/index.html: a default title and description the server replaces.
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Portal Talent – IT, AI &amp; Financial Services Recruitment</title>
-    <meta
-      name="description"
-      content="Default description."
-    />
-  </head>
-  <body><div id="root"></div></body>
-</html>`,
-  );
-  s = await startServer({ env: { STATIC_DIR: dir, PUBLIC_URL: `${BASE}/` } });
+  app = builtAppDir();
+  s = await startServer({ env: { STATIC_DIR: app.dir, PUBLIC_URL: `${BASE}/` } });
   employer = (await s.as('employer')).client;
   active = await post({
     title: 'Senior Data Engineer',
@@ -69,7 +51,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  app.remove();
 });
 
 describe('a job page as the server sends it', () => {
