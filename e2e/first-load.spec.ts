@@ -1,7 +1,7 @@
 // A visitor's first load (issue 11): the public pages draw from the server's answers with no catalogue
 // sync (no IndexedDB code, no schema library), and nothing breaks the CSP (Lighthouse's best practices).
 // The service worker is kept out, as in the budget's measurement (scripts/lib/coldLoad.ts).
-import { expect, test } from './test.ts';
+import { expect, test, type Page } from './test.ts';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -74,23 +74,32 @@ test.describe('with JavaScript off, as a crawler or a phone before the app arriv
   });
 });
 
-test('the app takes over the page the server drew: the same elements stay on screen', async ({ page }) => {
+/** Records, before any script runs, the h1 the server sent (main h1 at DOMContentLoaded). */
+async function recordDrawnHeading(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { drawn: Element | null }).drawn = document.querySelector('main h1');
     });
   });
+}
+
+/** The recorded h1's text, and whether it is still the live page's h1 (hydrated, not drawn again). */
+function drawnHeading(page: Page): Promise<{ text: string | null; kept: boolean }> {
+  return page.evaluate(() => {
+    const drawn = (window as unknown as { drawn: Element | null }).drawn;
+    return {
+      text: drawn?.textContent ?? null,
+      kept: drawn != null && drawn === document.querySelector('main h1') && drawn.isConnected,
+    };
+  });
+}
+
+test('the app takes over the page the server drew: the same elements stay on screen', async ({ page }) => {
+  await recordDrawnHeading(page);
   for (const path of ['/', '/jobs', '/about', '/umbrella', '/?lang=hu']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The heading the server sent is the one the live app shows (hydrated, not drawn again).
-    expect(
-      await page.evaluate(() => {
-        const drawn = (window as unknown as { drawn: Element | null }).drawn;
-        return drawn !== null && drawn === document.querySelector('main h1') && drawn.isConnected;
-      }),
-      path,
-    ).toBe(true);
+    expect((await drawnHeading(page)).kept, path).toBe(true);
   }
 });
 
@@ -98,17 +107,8 @@ test('after choosing Hungarian, the next page comes drawn in Hungarian and the a
   await page.goto('/');
   await page.getByRole('button', { name: /^HU/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Kiváló szakemberek/);
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { drawn: Element | null }).drawn = document.querySelector('main h1');
-    });
-  });
+  await recordDrawnHeading(page);
   await page.goto('/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Elérhető pozíciók' })).toBeVisible();
-  expect(
-    await page.evaluate(() => {
-      const drawn = (window as unknown as { drawn: Element | null }).drawn;
-      return drawn?.textContent === 'Elérhető pozíciók' && drawn === document.querySelector('main h1');
-    }),
-  ).toBe(true);
+  expect(await drawnHeading(page)).toEqual({ text: 'Elérhető pozíciók', kept: true });
 });

@@ -7,14 +7,14 @@
 import type Koa from 'koa';
 import { LANGUAGES, LANGUAGE_COOKIE, isAppRoute, type Language } from '../../contract/index.ts';
 import { jobPostingJsonLd, jsonForScript } from '../../contract/jsonLd.ts';
-import type { Job, SyncContent } from '../../contract/index.ts';
+import type { SyncContent } from '../../contract/index.ts';
 import { readJobQuery, writeJobQuery } from '../../contract/jobSearch.ts';
-import { jobsPageQuery, type JobsPage } from '../../../app/api/pageData.ts';
+import { jobsPageQuery, type PageData } from '../../../app/api/pageData.ts';
 import { HttpError } from '../../errors.ts';
 import { activeJobBySlug } from '../jobs/repo.ts';
 import { searchBoardPage } from '../jobs/routes.ts';
 import { iso, presentJob } from '../shared/presenters.ts';
-import { readStylesheet, routePreloads } from './preload.ts';
+import { readStylesheet, routePreloads, type RoutePreloads } from './preload.ts';
 import { drawPage } from './render.ts';
 import type { AppContext, AppDeps } from '../../types.ts';
 import { notFoundTitle, pageTitle, publicPageMeta, texts } from './texts.ts';
@@ -50,15 +50,6 @@ interface Page {
   jsonLd?: Record<string, unknown>;
   /** What the page draws first, for the app's first render (#page-data). */
   data?: PageData;
-}
-
-/** The #page-data block: the job of a job page (as GET /api/jobs/:slug presents it), a content page's
- * rows in every language (as GET /api/sync/content presents them), or /jobs's first page of results (as
- * GET /api/jobs?{query} answers it, with the query that names it). */
-interface PageData {
-  job?: Job;
-  content?: SyncContent;
-  jobs?: JobsPage & { query: string };
 }
 
 const CONTENT_PAGE = /^\/(about|privacy|terms|cookies)$/;
@@ -141,9 +132,7 @@ const nonceAttr = (nonce: string | undefined) => (nonce ? ` nonce="${escapeHtml(
 
 /** modulepreload for the route's chunks the entry does not already name, and (when the page goes out
  * empty; a drawn page carries them inline) its stylesheets. */
-function preloadTags(staticDir: string | undefined, path: string | null, indexHtml: string, drawn: boolean): string[] {
-  if (!staticDir || path === null) return [];
-  const { scripts, styles } = routePreloads(staticDir, path);
+function preloadTags({ scripts, styles }: RoutePreloads, indexHtml: string, drawn: boolean): string[] {
   return [
     ...scripts
       .filter((href) => !indexHtml.includes(`"${href}"`))
@@ -161,9 +150,9 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
  * soon as the HTML is read, without waiting for a stylesheet (or behind the scripts that arrive meanwhile).
  * The route's own stylesheet comes again with its chunk later; the same rules change nothing.
  */
-function inlineStyles(html: string, staticDir: string, path: string, nonce: string | undefined): string {
-  let routeStyles = routePreloads(staticDir, path)
-    .styles.map((href) => readStylesheet(staticDir, href))
+function inlineStyles(html: string, staticDir: string, route: RoutePreloads, nonce: string | undefined): string {
+  let routeStyles = route.styles
+    .map((href) => readStylesheet(staticDir, href))
     .filter((css): css is string => css !== null)
     .map((css) => `<style${nonceAttr(nonce)}>${css}</style>`)
     .join('');
@@ -255,7 +244,9 @@ export async function renderAppPage(
     path === null ? { status: 404, lang, title: notFoundTitle(lang) } : await pageFor(ctx, deps, path, lang);
   // The public pages (those with an address) go out drawn; sign-in and the signed-in areas stay empty.
   const markup = page.status === 200 && page.path ? await drawPage(deps.log, ctx.url, page.lang, page.data) : '';
-  const preloads = page.status === 200 ? preloadTags(staticDir, path, indexHtml, markup !== '') : [];
+  const route: RoutePreloads =
+    page.status === 200 && staticDir && path !== null ? routePreloads(staticDir, path) : { scripts: [], styles: [] };
+  const preloads = preloadTags(route, indexHtml, markup !== '');
   const nonce = (ctx.state as { cspNonce?: string }).cspNonce;
   // Replacements are functions: a replacement string would read '$&', '$`' and "$'" in a job's own text as
   // patterns and paste parts of the page into the head.
@@ -272,7 +263,6 @@ export async function renderAppPage(
     );
   return {
     status: page.status,
-    html:
-      markup && staticDir && path !== null ? startAfterPaint(inlineStyles(html, staticDir, path, nonce), nonce) : html,
+    html: markup && staticDir ? startAfterPaint(inlineStyles(html, staticDir, route, nonce), nonce) : html,
   };
 }
