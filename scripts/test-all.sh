@@ -4,8 +4,8 @@
 # on a real PostgreSQL.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# vitest 5 calls Map.groupBy (Node 21+) when reporting: give Node 20 the missing pieces.
-export NODE_OPTIONS="${NODE_OPTIONS:-} --import $PWD/scripts/node20-polyfills.mjs"
+# The lowest supported Node.js (22.19) when the machine's is older (scripts/node.sh).
+. scripts/node.sh
 
 echo "== Type check"
 npm run --silent typecheck
