@@ -16,10 +16,18 @@ async function untilReady(page: Page, response: Response | null): Promise<void> 
   );
 }
 
+/** React's hydration errors (production build: "Minified React error #418…"; development: their text):
+ * the app drew something else than the server's page. Every spec fails on one (see `test` below). */
+export const HYDRATION_ERROR = /Minified React error #(418|419|422|423|425)\b|Hydration failed|didn't match/;
+let hydrationErrors: string[] = [];
+
 const patched = new WeakSet<Page>();
 function patch(page: Page): void {
   if (patched.has(page)) return;
   patched.add(page);
+  page.on('pageerror', (err) => {
+    if (HYDRATION_ERROR.test(err.message)) hydrationErrors.push(`${page.url()}: ${err.message.slice(0, 120)}`);
+  });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
@@ -42,7 +50,18 @@ const watch = (context: BrowserContext) => {
   return context;
 };
 
-export const test = base.extend<object, { readyPages: void }>({
+export const test = base.extend<{ noHydrationErrors: void }, { readyPages: void }>({
+  // Every test, on every page it opened: the app took the server's pages over without a mismatch.
+  noHydrationErrors: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      hydrationErrors = [];
+      await use();
+      if (hydrationErrors.length) throw new Error(`React hydration errors:\n${hydrationErrors.join('\n')}`);
+    },
+    { auto: true },
+  ],
   // Contexts a spec opens itself (browser.newContext()) get the same pages.
   readyPages: [
     async ({ browser }, use) => {

@@ -6,6 +6,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Role, User } from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
+import { useHydrated } from '../../ui/useHydrated.ts';
 import { ME_KEY, getQueryFn } from '../../api/queryClient.ts';
 import {
   finishPendingLogout,
@@ -32,6 +33,7 @@ export const shouldRetryAuth = (failureCount: number, error: Error) =>
 const AUTH_RETRY_DELAY_MS = 1000;
 
 export function useCurrentUser() {
+  const hydrated = useHydrated();
   const query = useQuery<MeResponse | null, ApiError>({
     queryKey: ME_KEY,
     queryFn: async (context) => {
@@ -80,6 +82,9 @@ export function useCurrentUser() {
   useEffect(() => {
     if (ended) forgetUser();
   }, [ended]);
+  // While a drawn page is taken over, the user is still being checked, as the server drew it: the answer
+  // may have come before a lazy part of the page hydrates.
+  if (!hydrated) return { user: null, offline: false, isChecking: true, error: null };
   return {
     user: query.data?.data.user ?? null,
     /** The user comes from this device: the server has not confirmed the session yet. */
