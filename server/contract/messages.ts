@@ -85,6 +85,12 @@ export const MSG = {
   countryInvalid: 'Choose the client’s country from the list.',
   vatNumberRequired: 'A client in another EU country needs its EU VAT number.',
   vatNumberInvalid: 'Enter the EU VAT number with its country prefix (EL for Greece) and 2–13 letters or digits.',
+  huTaxNumberInvalid:
+    'Enter the Hungarian tax number as 12345678-1-12: eight digits with a valid check digit, the VAT code (1–5) and the county code.',
+  euVatNumberInvalid:
+    'Enter the EU VAT number with its country prefix (EL for Greece, XI for Northern Ireland) in that country’s format.',
+  taxIdInvalid: 'Enter the 10-digit Hungarian tax identification number (adóazonosító jel) starting with 8.',
+  tajNumberInvalid: 'Enter the 9-digit TAJ number.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   serverError: 'Something went wrong. Please try again.',
 } as const;
