@@ -2,8 +2,15 @@
 // are MSG codes. Pure and shared by the server and the app (the contract imports only zod).
 import { z } from 'zod';
 
-/** Digits of a string of digits, as numbers. */
-const digitsOf = (s: string): number[] => [...s].map(Number);
+/** The digit at index i of a string of digits. */
+const digit = (s: string, i: number): number => Number(s.charAt(i));
+
+/** Σ digit(i) × weight(i) over the first n digits. */
+const weightedSum = (s: string, n: number, weight: (i: number) => number): number => {
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += digit(s, i) * weight(i);
+  return sum;
+};
 
 // ---------------------------------------------------------------------------------------------------------
 // Hungarian tax number (adószám): 8 digits (törzsszám, the last its check digit), the VAT code (1 digit),
@@ -37,10 +44,8 @@ const COUNTY_CODES = new Set<string>([
  */
 export function isHuTaxpayerId(id: string): boolean {
   if (!/^\d{8}$/.test(id)) return false;
-  const d = digitsOf(id);
-  const weights = [9, 7, 3, 1, 9, 7, 3];
-  const sum = weights.reduce((s, w, i) => s + w * d[i], 0);
-  return (10 - (sum % 10)) % 10 === d[7];
+  const sum = [9, 7, 3, 1, 9, 7, 3].reduce((s, w, i) => s + w * digit(id, i), 0);
+  return (10 - (sum % 10)) % 10 === digit(id, 7);
 }
 
 /** A tax number as typed, spaces dropped: 12345678-1-12 or 12345678112. */
@@ -51,7 +56,7 @@ const HU_TAX_NUMBER = /^(\d{8})-?([1-5])-?(\d{2})$/;
 export function parseHuTaxNumber(value: string): HuTaxNumber | null {
   const m = HU_TAX_NUMBER.exec(value.replace(/\s/g, ''));
   if (!m) return null;
-  const [, taxpayerId, vatCode, countyCode] = m;
+  const [, taxpayerId = '', vatCode = '', countyCode = ''] = m;
   if (!isHuTaxpayerId(taxpayerId) || !COUNTY_CODES.has(countyCode)) return null;
   return { taxpayerId, vatCode, countyCode };
 }
@@ -102,22 +107,21 @@ export const EU_VAT_PREFIXES: readonly string[] = Object.keys(EU_VAT_FORMATS);
 /** Germany's Umsatzsteuer-Identifikationsnummer: ISO 7064 MOD 11,10 over the first eight digits. */
 function deCheck(n: string): boolean {
   let product = 10;
-  for (const d of digitsOf(n.slice(0, 8))) {
-    const sum = (d + product) % 10 || 10;
+  for (let i = 0; i < 8; i++) {
+    const sum = (digit(n, i) + product) % 10 || 10;
     product = (2 * sum) % 11;
   }
-  return (11 - product) % 10 === Number(n[8]);
+  return (11 - product) % 10 === digit(n, 8);
 }
 
 /** Austria's UID (U + 8 digits): the seventh-digit Luhn variant of the Austrian Federal Ministry of Finance. */
 function atCheck(n: string): boolean {
-  const d = digitsOf(n.slice(1));
   let sum = 0;
   for (let i = 0; i < 7; i++) {
-    const p = d[i] * (i % 2 === 0 ? 1 : 2);
+    const p = digit(n, i + 1) * (i % 2 === 0 ? 1 : 2);
     sum += Math.floor(p / 10) + (p % 10);
   }
-  return (10 - ((sum + 4) % 10)) % 10 === d[7];
+  return (10 - ((sum + 4) % 10)) % 10 === digit(n, 8);
 }
 
 const EU_VAT_CHECKS: Readonly<Record<string, (n: string) => boolean>> = {
@@ -160,9 +164,8 @@ export function parseEuVatNumber(value: string): EuVatNumber | null {
  */
 export function isHuTaxId(value: string): boolean {
   if (!/^8\d{9}$/.test(value)) return false;
-  const d = digitsOf(value);
-  const rest = d.slice(0, 9).reduce((s, x, i) => s + x * (i + 1), 0) % 11;
-  return rest !== 10 && rest === d[9];
+  const rest = weightedSum(value, 9, (i) => i + 1) % 11;
+  return rest !== 10 && rest === digit(value, 9);
 }
 
 /**
@@ -171,9 +174,7 @@ export function isHuTaxId(value: string): boolean {
  */
 export function isTajNumber(value: string): boolean {
   if (!/^\d{9}$/.test(value)) return false;
-  const d = digitsOf(value);
-  const sum = d.slice(0, 8).reduce((s, x, i) => s + x * (i % 2 === 0 ? 3 : 7), 0);
-  return sum % 10 === d[8];
+  return weightedSum(value, 8, (i) => (i % 2 === 0 ? 3 : 7)) % 10 === digit(value, 8);
 }
 
 // ---------------------------------------------------------------------------------------------------------
