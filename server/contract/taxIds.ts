@@ -131,7 +131,7 @@ const EU_VAT_CHECKS: Readonly<Record<string, (n: string) => boolean>> = {
 };
 
 /** An EU VAT number as typed, without spaces, dots or dashes, in capitals. */
-export const normalizeEuVatNumber = (v: string): string => v.replace(/[\s.-]/g, '').toUpperCase();
+const normalizeEuVatNumber = (v: string): string => v.replace(/[\s.-]/g, '').toUpperCase();
 
 /** An EU VAT number split into its prefix (EL for Greece, XI for Northern Ireland) and the national part. */
 export interface EuVatNumber {

@@ -30,6 +30,16 @@ function textOf(xml: string, name: string): string {
 }
 
 describe('the check itself', () => {
+  it('fails with the install command when xmllint is missing, rather than skipping', () => {
+    const path = process.env.PATH;
+    process.env.PATH = '/nonexistent';
+    try {
+      expect(() => validateAgainstNav('<x/>', 'data')).toThrow(/apt-get install -y libxml2-utils/);
+    } finally {
+      process.env.PATH = path;
+    }
+  });
+
   it('fails a document missing a required element, and one that is not XML', () => {
     const { xml } = buildInvoiceData(monthInvoice('domestic'));
     expectValid(xml);

@@ -12,7 +12,7 @@ const NS_BASE = 'http://schemas.nav.gov.hu/OSA/3.0/base';
 const NS_COMMON = 'http://schemas.nav.gov.hu/NTCA/1.0/common';
 
 /** An address as NAV's simpleAddress carries it. */
-export interface NavAddress {
+interface NavAddress {
   /** ISO 3166-1 alpha-2. */
   countryCode: string;
   /** 3–10 capitals, digits, spaces or dashes (NAV's PostalCodeType); '0000' where a country has none. */
@@ -35,7 +35,7 @@ export interface NavSeller {
 }
 
 /** The one tax number the data report names for the buyer (spec § 2.1.4: only one of the three). */
-export type NavBuyerTaxId =
+type NavBuyerTaxId =
   | { kind: 'hu'; taxNumber: HuTaxNumber }
   | { kind: 'eu'; vatNumber: string }
   | { kind: 'thirdCountry'; taxId: string }
@@ -51,7 +51,7 @@ export interface NavBuyer {
 }
 
 /** A line's VAT: a rate, or the case NAV names for an invoice without Hungarian VAT (spec § 2.2, VatRateType). */
-export type NavVat =
+type NavVat =
   /** A Hungarian VAT rate in basis points (2700 = 27 %). */
   | { kind: 'rate'; bp: number }
   /** Exempt: AAM personal exemption, TAM exempt activity, KBAET/KBAUK intra-Community supply, EAM export,
@@ -77,7 +77,7 @@ export interface NavLine {
 }
 
 /** What a credit note or modifying invoice refers to (spec § 2.5). */
-export interface NavReference {
+interface NavReference {
   originalInvoiceNumber: string;
   /** 1 for the first document modifying the invoice, then 2, 3… (unique per invoice). */
   modificationIndex: number;
@@ -114,7 +114,7 @@ export interface NavInvoiceInput {
 }
 
 /** The amounts of a line or a total: in minor units of the invoice currency, and in whole forints. */
-export interface NavAmounts {
+interface NavAmounts {
   net: number;
   vat: number;
   gross: number;

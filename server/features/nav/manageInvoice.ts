@@ -39,7 +39,7 @@ export function requestSignature(
 }
 
 /** The technical user (created on NAV's Online Számla portal) and the software reporting. */
-export interface NavCredentials {
+interface NavCredentials {
   /** The technical user's login (6–15 letters or digits). */
   login: string;
   password: string;
@@ -49,7 +49,7 @@ export interface NavCredentials {
   taxpayerId: string;
 }
 
-export interface NavSoftware {
+interface NavSoftware {
   /** 18 capitals, digits or dashes: the developer's country code and tax number first (§ 1.3.3). */
   softwareId: string;
   softwareName: string;

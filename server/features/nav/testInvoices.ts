@@ -3,7 +3,7 @@
 // (outside the EU). Tax numbers carry valid check digits.
 import type { NavBuyer, NavInvoiceInput, NavSeller } from './invoiceData.ts';
 
-export const SELLER: NavSeller = {
+const SELLER: NavSeller = {
   name: 'Portal Talent Kft.',
   address: { countryCode: 'HU', postalCode: '1051', city: 'Budapest', street: 'Október 6. utca 12. 3. em. 4.' },
   taxNumber: { taxpayerId: '12892312', vatCode: '2', countyCode: '41' },

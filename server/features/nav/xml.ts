@@ -25,7 +25,7 @@ export const el = (name: string, ...children: (XmlElement | null)[]): XmlElement
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/u;
 
 /** Text as XML character data or an attribute value: &, <, >, " and ' escaped. */
-export function escapeXml(value: string): string {
+function escapeXml(value: string): string {
   if (NOT_XML.test(value)) throw new Error(`Text that XML cannot carry: ${JSON.stringify(value)}`);
   return value
     .replace(/&/g, '&amp;')
