@@ -35,11 +35,6 @@ export interface Purged {
   mailBodies: number;
 }
 
-/** A DELETE's or UPDATE's row count: a number from pg, a result object ({ affectedRows }) from PGlite's
- * Knex client. */
-const count = (v: unknown): number =>
-  typeof v === 'number' ? v : Number((v as { affectedRows?: number; rowCount?: number }).affectedRows ?? 0);
-
 /** Removes what is older than the retention allows at `now` (tests pass a fixed one). */
 export async function purgeStaleData(db: Knex, now: Date, r: Retention, files?: FileStore): Promise<Purged> {
   const before = (ms: number) => new Date(now.getTime() - ms);
@@ -56,11 +51,6 @@ export async function purgeStaleData(db: Knex, now: Date, r: Retention, files?: 
     .where('created_at', '<', before(r.mailBodyMs))
     .where((q) => q.whereNot('text_body', '').orWhereNot('html_body', ''))
     .update({ text_body: '', html_body: '' });
-  return {
-    uploads: count(uploads),
-    passwordResets: count(passwordResets),
-    emailChanges: count(emailChanges),
-    rateLimits: count(rateLimits),
-    mailBodies: count(mailBodies),
-  };
+  // Row counts are numbers on both engines (server/db/index.ts).
+  return { uploads, passwordResets, emailChanges, rateLimits, mailBodies };
 }
