@@ -1,6 +1,7 @@
 // Configuration from the environment (README "Configuration"). Nothing else reads process.env.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PROXY_FROM, parseAddressList } from './middleware/proxy.ts';
 import type { AppConfig } from './types.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -56,6 +57,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       publicUrl: env.PUBLIC_URL || undefined,
       trustProxy: proxyHops(env.TRUST_PROXY) > 0,
       proxyHops: proxyHops(env.TRUST_PROXY),
+      trustProxyFrom: env.TRUST_PROXY_FROM?.trim()
+        ? parseAddressList(env.TRUST_PROXY_FROM, 'TRUST_PROXY_FROM')
+        : DEFAULT_PROXY_FROM,
       loginLimits: {
         perAccount: positiveInt(env.LOGIN_LIMIT_PER_ACCOUNT, 100, 'LOGIN_LIMIT_PER_ACCOUNT'),
         accountWindowMs: 60 * 60 * 1000,

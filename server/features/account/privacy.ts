@@ -7,7 +7,7 @@
 // any name or address (an anonymous count per job and status); contracts and timesheets stay as the
 // umbrella payroll's accounting records. Everything else personal is deleted: registration, the
 // employer's account record and requests, CVs (files/repo.ts deleteFilesOf), saved jobs, job alerts,
-// sessions, reset and email-change tokens, mail kept for the address. An employer's jobs leave the board.
+// sessions, sign-in addresses, reset and email-change tokens, mail kept for the address. An employer's jobs leave the board.
 import type { Knex } from 'knex';
 import { deleteAccountSchema, idParamSchema, type Role } from '../../contract/index.ts';
 import type { ApplicationRecord, ContractRecord } from '../../db/tables.ts';
@@ -197,6 +197,14 @@ async function exportUserData(db: Knex, userId: number) {
         .orderBy('id')
         .select('kind', 'subject', 'status', 'created_at', 'sent_at')
     ).map((r) => plain(r)),
+    /** The addresses (an IPv6 address's /64) the account signed in from in the last 90 days: the sign-in
+     * throttle lets a right password from them through while strangers hammer the account. */
+    signInAddresses: (
+      await db('sign_in_sources')
+        .where({ user_id: userId })
+        .orderBy('last_seen_at', 'desc')
+        .select('address', 'last_seen_at')
+    ).map((r) => ({ address: r.address, lastSignInAt: iso(r.last_seen_at) })),
   };
 }
 
@@ -227,6 +235,7 @@ async function eraseAccount(ctx: AppContext, userId: number, allowed: readonly R
     await trx('password_resets').where({ user_id: userId }).delete();
     await trx('email_changes').where({ user_id: userId }).delete();
     await trx('sessions').where({ user_id: userId }).delete();
+    await trx('sign_in_sources').where({ user_id: userId }).delete();
     await trx('mail_outbox').whereRaw('lower(to_address) = lower(?)', [user.email]).delete();
     await trx('jobs').where({ employer_id: userId }).update({ is_active: false });
     await trx('users')
