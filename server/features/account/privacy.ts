@@ -16,6 +16,7 @@ import { currentUser, requireRole, requireStaff } from '../../middleware/auth.ts
 import { TooManyRequests, countHit } from '../../middleware/rateLimit.ts';
 import { parse, withBody } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
+import { mayTakeAway } from '../accounts/staff.ts';
 import type { AppContext } from '../../types.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { deleteFilesOf, filePath } from '../files/repo.ts';
@@ -208,9 +209,15 @@ async function exportUserData(db: Knex, userId: number) {
   };
 }
 
-/** Erases the account (see the top of this file). `allowed`: the roles the caller may erase. */
-/** Erases the account; its files' bytes on disk go once the rows' deletion has committed. */
-async function eraseAccount(ctx: AppContext, userId: number, allowed: readonly Role[]): Promise<void> {
+/** Erases the account (see the top of this file); its files' bytes on disk go once the rows' deletion
+ * has committed. `allowed`: the roles the caller may erase; `actorId`: the staff member erasing it
+ * (undefined when users erase their own account). */
+async function eraseAccount(
+  ctx: AppContext,
+  userId: number,
+  allowed: readonly Role[],
+  actorId?: number,
+): Promise<void> {
   const fileIds = await ctx.deps.db.transaction(async (trx) => {
     const user = await trx('users')
       .where({ id: userId })
@@ -219,11 +226,7 @@ async function eraseAccount(ctx: AppContext, userId: number, allowed: readonly R
       .first('id', 'email', 'role', 'first_name', 'last_name', 'language', 'is_active');
     if (!user) throw notFound();
     if (!allowed.includes(user.role)) throw forbidden('protectedAccount');
-    if (user.role === 'owner') {
-      // Locked like setUserActive's check: the site never loses its last active owner.
-      const owners = await trx('users').where({ role: 'owner', is_active: true }).forUpdate().select('id');
-      if (owners.every((o) => o.id === userId)) throw conflict('protectedAccount');
-    }
+    await mayTakeAway(trx, user, actorId);
     const deleted = await deleteFilesOf(trx, userId, { keepSentToEmployers: false });
     await trx('applications').where({ candidate_id: userId }).update({ notes: null, cv_file_id: null });
     await trx('candidate_registrations').where({ user_id: userId }).delete();
@@ -307,7 +310,7 @@ export function privacyRoutes() {
   const target = async (ctx: AppContext) => {
     const id = parse(idParamSchema, ctx.params).id;
     const me = currentUser(ctx);
-    if (id === me.id) throw conflict('protectedAccount');
+    if (id === me.id) throw conflict('protectedAccount'); // staff export and erase others only
     const row = await ctx.deps.db('users').where({ id }).first('role');
     if (!row) throw notFound();
     if (!staffReach(me.role).includes(row.role)) throw forbidden('protectedAccount');
@@ -321,7 +324,8 @@ export function privacyRoutes() {
 
   router.delete('/admin/users/:id', requireStaff, async (ctx) => {
     const id = await target(ctx);
-    await eraseAccount(ctx, id, staffReach(currentUser(ctx).role));
+    const me = currentUser(ctx);
+    await eraseAccount(ctx, id, staffReach(me.role), me.id);
     ctx.deps.mailer.nudge();
     ctx.body = { ok: true };
   });
