@@ -14,9 +14,9 @@ import { addressKey } from '../../middleware/proxy.ts';
 import type { SignInSource } from '../../middleware/rateLimit.ts';
 import type { AppContext } from '../../types.ts';
 
-export const DEVICE_COOKIE = 'portal.device';
+const DEVICE_COOKIE = 'portal.device';
 /** A device or address stays known this long after its last sign-in to the account. */
-export const KNOWN_DAYS = 90;
+const KNOWN_DAYS = 90;
 const KNOWN_SECONDS = KNOWN_DAYS * 24 * 3600;
 /** Accounts one device remembers (a shared family or office computer). */
 const MAX_ACCOUNTS = 10;
