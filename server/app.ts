@@ -4,6 +4,7 @@ import { bodyParser } from '@koa/bodyparser';
 import compress from 'koa-compress';
 import compose from 'koa-compose';
 import { csrf } from './middleware/csrf.ts';
+import { onlyFromProxies } from './middleware/proxy.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { requestIds } from './log/index.ts';
 import { knownMethodsOnly, securityHeaders } from './middleware/securityHeaders.ts';
@@ -48,6 +49,8 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
   app.context.caches = caches;
   app.silent = true; // errors are logged by errorHandler
 
+  // Before anything reads them: X-Forwarded-* count only from the configured proxy (TRUST_PROXY_FROM).
+  if (deps.config.trustProxy) app.use(onlyFromProxies(deps.config.trustProxyFrom, deps.log));
   app.use(requestIds({ trustProxy: deps.config.trustProxy, log: deps.log }));
   app.use(securityHeaders);
   if (!deps.config.trustProxy) app.use(warnOfUntrustedProxy(deps));

@@ -1,5 +1,6 @@
 // Configuration read from the environment: settings a production server may not start without.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './config.ts';
@@ -41,5 +42,66 @@ describe('COMPANY_VAT_NUMBER', () => {
       expect.objectContaining({ level: 'fatal', msg: expect.stringContaining('COMPANY_VAT_NUMBER is not set') }),
     ]);
     expect(output).not.toContain('Portal running');
+  });
+});
+
+// Issue 22, finding 5c: UPLOAD_LIMIT_PER_ADDRESS=abc and MAIL_RETRY_BASE_MS=abc started normally and turned
+// their limits off. Every variable config.ts reads is found in its source: a new one must either refuse
+// `abc` naming itself or be listed here as text, so a number added without validation fails this test.
+describe('every setting config.ts reads', () => {
+  const source = fs.readFileSync(new URL('./config.ts', import.meta.url), 'utf8');
+  const read = [...new Set([...source.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]!))].sort();
+  /** Settings that are text (addresses, names, paths, secrets) or a yes/no switch, not numbers. */
+  const TEXT = new Set([
+    'BRAND_NAME',
+    'COMPANY_NAME',
+    'COMPANY_VAT_NUMBER',
+    'DATABASE_URL',
+    'DATA_DIR',
+    'HOST',
+    'MAIL_FROM',
+    'NODE_ENV',
+    'OWNER_EMAIL',
+    'OWNER_PASSWORD',
+    'OWNER_PROMOTE_EXISTING',
+    'PUBLIC_URL',
+    'SEED_DEMO',
+    'SESSION_SECRET',
+    'SITE_DOMAIN',
+    'SMTP_URL',
+    'STAFF_EMAIL',
+    'STATIC_DIR',
+  ]);
+  const checked = read.filter((name) => !TEXT.has(name));
+
+  it('finds the settings in the source', () => {
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'PORT',
+        'MAIL_RETRY_BASE_MS',
+        'UPLOAD_LIMIT_PER_ADDRESS',
+        'READ_CACHE_MS',
+        'TRUST_PROXY',
+      ]),
+    );
+  });
+
+  it.each(checked)('%s=abc refuses to start, naming the variable', (name) => {
+    expect(() => readEnv({ NODE_ENV: 'test', [name]: 'abc' })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  const NUMBERS = checked.filter((name) => !['LOG_LEVEL', 'TRUST_PROXY', 'TRUST_PROXY_FROM'].includes(name));
+  it.each(NUMBERS)('%s takes plain digits only: not 1e3, 0x10, -1, 1.5 or 12abc', (name) => {
+    for (const bad of ['1e3', '0x10', '-1', '1.5', '12abc'])
+      expect(() => readEnv({ NODE_ENV: 'test', [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(`\\b${name}\\b`));
+    expect(() => readEnv({ NODE_ENV: 'test', [name]: '30' })).not.toThrow();
+  });
+
+  it('reads the numbers it was given', () => {
+    const env = readEnv({ NODE_ENV: 'test', PORT: '0', MAIL_RETRY_BASE_MS: '500', UPLOAD_LIMIT_PER_ADDRESS: '7' });
+    expect(env.port).toBe(0);
+    expect(env.app.mailRetryBaseMs).toBe(500);
+    expect(env.app.uploadLimits.perAddress).toBe(7);
+    expect(() => readEnv({ PORT: '65536' })).toThrow(/PORT/);
   });
 });

@@ -1,6 +1,7 @@
 // Configuration from the environment (README "Configuration"). Nothing else reads process.env.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PROXY_FROM, parseAddressList } from './middleware/proxy.ts';
 import type { AppConfig } from './types.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -27,7 +28,7 @@ export interface ServerEnv {
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   return {
-    port: Number(env.PORT ?? 3000),
+    port: portNumber(env.PORT, 3000, 'PORT'),
     // The embedded default (a demo or one person's try-out) is reachable from this machine only unless
     // HOST says otherwise; a server on PostgreSQL is a deployment and listens on every interface.
     host: env.HOST || (env.DATABASE_URL ? '0.0.0.0' : '127.0.0.1'),
@@ -50,12 +51,15 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       mailFrom: env.MAIL_FROM ?? 'hello@portaltalent.eu',
       smtpUrl: env.SMTP_URL || undefined,
       staffEmail: env.STAFF_EMAIL || env.MAIL_FROM || 'hello@portaltalent.eu',
-      mailRetryBaseMs: Number(env.MAIL_RETRY_BASE_MS ?? 30_000),
+      mailRetryBaseMs: positiveInt(env.MAIL_RETRY_BASE_MS, 30_000, 'MAIL_RETRY_BASE_MS'),
       mailRetentionDays: positiveInt(env.MAIL_RETENTION_DAYS, 30, 'MAIL_RETENTION_DAYS'),
       staticDir: path.resolve(env.STATIC_DIR ?? path.join(ROOT, 'dist')),
       publicUrl: env.PUBLIC_URL || undefined,
       trustProxy: proxyHops(env.TRUST_PROXY) > 0,
       proxyHops: proxyHops(env.TRUST_PROXY),
+      trustProxyFrom: env.TRUST_PROXY_FROM?.trim()
+        ? parseAddressList(env.TRUST_PROXY_FROM, 'TRUST_PROXY_FROM')
+        : DEFAULT_PROXY_FROM,
       loginLimits: {
         perAccount: positiveInt(env.LOGIN_LIMIT_PER_ACCOUNT, 100, 'LOGIN_LIMIT_PER_ACCOUNT'),
         accountWindowMs: 60 * 60 * 1000,
@@ -71,7 +75,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       },
       readCacheMs: nonNegativeInt(env.READ_CACHE_MS, 1000, 'READ_CACHE_MS'),
       uploadLimits: {
-        perAddress: Number(env.UPLOAD_LIMIT_PER_ADDRESS ?? 20),
+        perAddress: positiveInt(env.UPLOAD_LIMIT_PER_ADDRESS, 20, 'UPLOAD_LIMIT_PER_ADDRESS'),
         windowMs: 60 * 60 * 1000,
         // A signed-in account: uploads per window, and bytes kept in all (README "Uploads").
         perAccount: positiveInt(env.UPLOAD_LIMIT_PER_ACCOUNT, 20, 'UPLOAD_LIMIT_PER_ACCOUNT'),
@@ -119,9 +123,20 @@ function logLevel(value: string | undefined, fallback: string): string {
   return v;
 }
 
+/** Every number from the environment is read by one of the helpers below, which refuse anything but
+ * plain digits (not `abc`, `1e3`, `0x10`, `-1` or `1.5`), naming the variable: a typo stops the start
+ * instead of silently turning a limit off (config.test.ts checks every variable this file reads). */
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
+  const n = /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, not "${value}".`);
+  return n;
+}
+
+/** A TCP port: 0 (any free port) to 65535. */
+function portNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  if (!(n >= 0 && n <= 65535)) throw new Error(`${name} must be a port number from 0 to 65535, not "${value}".`);
   return n;
 }

@@ -35,6 +35,9 @@ export interface AppConfig {
   /** How many trusted proxies append to X-Forwarded-For (TRUST_PROXY): the client's address is the
    * entry that many places from the right. 0 when trustProxy is off. */
   proxyHops: number;
+  /** The peers whose X-Forwarded-* headers are believed when trustProxy is on (TRUST_PROXY_FROM):
+   * addresses and CIDR blocks; from any other peer those headers are dropped (middleware/proxy.ts). */
+  trustProxyFrom: string[];
   /** Sign-in throttling (middleware/rateLimit.ts, README "Sign-in throttling"). */
   loginLimits: LoginLimits;
   /** Registration, contact and employer-request posts per client address per window. */

@@ -177,6 +177,37 @@ describe('CV files by key', () => {
   });
 });
 
+// Every route that answers 404 when its DELETE or UPDATE touched nothing reads the row count Knex
+// returns: a number on both engines (PGlite's Knex client answered a DELETE with a result object, so a
+// delete of another user's alert answered 200 there, issue 22 finding 5a).
+async function writeCounts(k: Knex) {
+  const key = (n: number) => `count-test:${crypto.randomBytes(4).toString('hex')}:${n}`;
+  const keys = [key(1), key(2)];
+  await k('rate_limits').insert(keys.map((k2) => ({ key: k2, hits: 1 })));
+  expect(await k('rate_limits').whereIn('key', keys).update({ hits: 2 })).toBe(2);
+  expect(await k('rate_limits').where({ key: 'nobody' }).update({ hits: 2 })).toBe(0);
+  expect(await k('rate_limits').where({ key: 'nobody' }).delete()).toBe(0);
+  expect(await k('rate_limits').where({ key: keys[0] }).del()).toBe(1);
+  expect(await k('rate_limits').whereIn('key', keys).delete()).toBe(1);
+}
+
+describe('row counts of a write', () => {
+  it('are numbers on PostgreSQL', async () => {
+    await migrateLatest(db);
+    await writeCounts(db);
+  });
+
+  it('are numbers on PGlite', async () => {
+    const embedded = await openDatabase({});
+    try {
+      await migrateLatest(embedded.knex);
+      await writeCounts(embedded.knex);
+    } finally {
+      await embedded.close();
+    }
+  }, 120_000);
+});
+
 describe('constraints', () => {
   const user = async (email: string, role: Role = 'candidate') =>
     onlyRow(await db('users').insert({ email, role, first_name: 'A', last_name: 'B' }).returning('id'), 'user').id;

@@ -99,6 +99,16 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** knex-pglite names a result's command after Knex's method, so a `.delete()` (method `del`) came back
+ * as PGlite's whole result object where `pg` gives the row count (and a route that answers 404 when
+ * nothing was deleted answered 200). Here every DELETE and UPDATE answers its row count, as on `pg`. */
+class PgliteClient extends ClientPgLite {
+  processResponse(obj: { method?: string }, runner: unknown): unknown {
+    const base = ClientPgLite.prototype as unknown as { processResponse(o: object, r: unknown): unknown };
+    return base.processResponse.call(this, obj.method === 'del' ? { ...obj, method: 'delete' } : obj, runner);
+  }
+}
+
 /** An embedded database with pg_trgm, which the staff searches' trigram indexes need (migration
  * 20261125010001): a folder that has them cannot be read without it. */
 const openPglite = (dataDir: string | undefined) => new PGlite({ dataDir, extensions: { pg_trgm } });
@@ -110,7 +120,7 @@ export function knexConfig(opts: DatabaseOptions, pglite?: PGlite): Knex.Config 
     return { client: 'pg', connection: opts.databaseUrl, pool: { min: 0, max: 10 }, migrations: migrationConfig };
   }
   return {
-    client: ClientPgLite,
+    client: PgliteClient,
     dialect: 'postgres',
     // The CLI's own PGlite needs pg_trgm too, or its trigram indexes would not load. Made once: Knex may
     // ask again, and two PGlite instances on one folder would corrupt it.

@@ -301,6 +301,13 @@ interface PasswordResetRecord {
   created_at: Date;
 }
 
+interface SignInSourceRecord {
+  user_id: number;
+  /** The client address the account signed in from (an IPv6 address's /64: middleware/proxy.ts addressKey). */
+  address: string;
+  last_seen_at: Date;
+}
+
 interface EmailChangeRecord {
   /** SHA-256 (hex) of the token the confirmation mail carried. */
   token_hash: string;
@@ -442,5 +449,6 @@ declare module 'knex/types/tables' {
     job_alerts: Table<JobAlertRecord, 'id' | 'language' | 'status' | Timestamps>;
     job_alert_sent: Table<JobAlertSentRecord, 'sent_at'>;
     totp_recovery_codes: Table<TotpRecoveryCodeRecord, 'id' | 'created_at'>;
+    sign_in_sources: Table<SignInSourceRecord, 'last_seen_at'>;
   }
 }

@@ -1,23 +1,28 @@
 // Request limits and sign-in throttling, kept in the database (table rate_limits) so every server
 // process on one PostgreSQL enforces the same limits, and a restart forgets nothing (issue 15,
 // findings 3 and 4). Each check is one atomic upsert: concurrent requests cannot slip past a limit
-// between a read and a write.
+// between a read and a write. Addresses are counted by addressKey (an IPv6 address by its /64).
 //
-// Sign-in (README "Sign-in throttling"):
-// - per (account, address) pair: the first `freeAttempts` failures cost nothing; each further failure
-//   makes that pair wait `baseDelayMs` (1 s), then twice as long each time, up to `maxDelayMs`, so one source guesses a handful of
-//   passwords an hour at most. A success clears the pair. A waiting pair's tries are refused without
-//   counting anywhere else, so hammering cannot push the account to its ceiling.
-// - per account (every address): at most `perAccount` attempts in `accountWindowMs`, far above what a
-//   person mistypes, so a stranger needs many addresses and hours to lock anybody out;
-// - per address (every account): at most `perAddress` attempts in `addressWindowMs`.
-// Attempts are counted before the password is checked (and given back on success), so parallel
-// guesses count as surely as sequential ones.
+// Sign-in (README "Sign-in throttling", issue 22 finding 3, the OWASP device-cookie pattern): every
+// attempt comes from a source — a known device of that account (features/auth/sources.ts), else the
+// client's address — and the source is known when it signed in to the account before.
+// - per (account, source) pair: the first `freeAttempts` failures cost nothing; each further failure
+//   makes that pair wait `baseDelayMs` (1 s), then twice as long each time, up to `maxDelayMs`, so one
+//   source guesses a handful of passwords an hour at most. A success clears the pair. A waiting pair's
+//   tries are refused without counting anywhere else, so hammering cannot push the ceilings.
+// - sources not known to the account also meet two ceilings: per account (every unknown source
+//   together) at most `perAccount` failures in `accountWindowMs`, and per address (every account) at
+//   most `perAddress` in `addressWindowMs`. A known source is never held by them, so strangers cannot
+//   lock the owner out of the devices and addresses the owner signs in from.
+// Attempts are counted before the password is checked and given back when it was right (also when a
+// second factor is still to come), so parallel guesses count as surely as sequential ones and only
+// wrong passwords and wrong codes remain counted.
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Next } from 'koa';
 import type { MessageKey } from '../contract/index.ts';
 import { HttpError } from '../errors.ts';
+import { addressKey } from './proxy.ts';
 import type { AppConfig, AppContext } from '../types.ts';
 
 export interface LoginLimits {
@@ -77,25 +82,36 @@ export async function countHit(db: Knex, key: string, windowMs: number): Promise
 async function giveBack(db: Knex, keys: string[]): Promise<void> {
   await db.raw(
     `UPDATE rate_limits SET hits = greatest(hits - 1, 0) WHERE key IN (${keys.map(() => '?').join(',')})`,
-    keys,
+    keys.map(storedKey),
   );
+}
+
+/** Where a sign-in attempt comes from (features/auth/sources.ts signInSource). */
+export interface SignInSource {
+  /** The account as typed: trimmed, lower case (an unknown address is throttled like a real one). */
+  account: string;
+  /** The pair's source: `device:<id>` for a known device of this account, else the address key. */
+  key: string;
+  /** The client's address key (middleware/proxy.ts addressKey), for the per-address ceiling. */
+  address: string;
+  /** This device or address signed in to the account before: only the pair's delays apply. */
+  known: boolean;
 }
 
 export class LoginThrottle {
   constructor(private limits: LoginLimits) {}
 
-  private keys(email: string, address: string) {
-    const account = email.trim().toLowerCase();
+  private keys(source: SignInSource) {
     return {
-      pair: `login:pair:${account}|${address}`,
-      account: `login:account:${account}`,
-      address: `login:ip:${address}`,
+      pair: `login:pair:${source.account}|${source.key}`,
+      account: `login:account:${source.account}`,
+      address: `login:ip:${source.address}`,
     };
   }
 
   /** Claims one sign-in attempt, or throws 429 (with the wait in `retryAfter`). */
-  async claim(db: Knex, email: string, address: string): Promise<void> {
-    const keys = this.keys(email, address);
+  async claim(db: Knex, source: SignInSource): Promise<void> {
+    const keys = this.keys(source);
     const { freeAttempts, maxDelayMs } = this.limits;
     const count = `(CASE WHEN r.window_start <= now() - make_interval(secs => :memory) THEN 1 ELSE r.hits + 1 END)`;
     const wait = (n: string) =>
@@ -109,7 +125,7 @@ export class LoginThrottle {
          WHERE r.blocked_until IS NULL OR r.blocked_until <= now()
          RETURNING hits`,
         {
-          key: keys.pair,
+          key: storedKey(keys.pair),
           memory: PAIR_MEMORY_SECONDS,
           free: freeAttempts,
           base: this.limits.baseDelayMs / 1000,
@@ -120,22 +136,37 @@ export class LoginThrottle {
     if (!claimed.length) {
       const row = rowsOf<{ ms: string | number }>(
         await db.raw('SELECT extract(epoch FROM (blocked_until - now())) * 1000 AS ms FROM rate_limits WHERE key = ?', [
-          keys.pair,
+          storedKey(keys.pair),
         ]),
       )[0];
       throw tooMany('tooManyAttempts', Number(row?.ms ?? 1000));
     }
+    if (source.known) return;
     const fromAddress = await countHit(db, keys.address, this.limits.addressWindowMs);
     if (fromAddress.hits > this.limits.perAddress) throw tooMany('tooManyAttempts', fromAddress.retryMs);
     const onAccount = await countHit(db, keys.account, this.limits.accountWindowMs);
     if (onAccount.hits > this.limits.perAccount) throw tooMany('tooManyAttempts', onAccount.retryMs);
   }
 
-  /** The password was right: the pair starts afresh and the attempt is given back to the ceilings. */
-  async succeeded(db: Knex, email: string, address: string): Promise<void> {
-    const keys = this.keys(email, address);
-    await db('rate_limits').where({ key: keys.pair }).delete();
-    await giveBack(db, [keys.account, keys.address]);
+  /** The password was right, but the sign-in is not done (a second factor to come, a disabled
+   * account): no failure. The attempt is given back everywhere; the pair keeps its earlier failures
+   * (so wrong codes after right passwords still add up) and waits no more (its wait had passed). */
+  async accepted(db: Knex, source: SignInSource): Promise<void> {
+    const keys = this.keys(source);
+    await db.raw('UPDATE rate_limits SET hits = greatest(hits - 1, 0), blocked_until = NULL WHERE key = ?', [
+      storedKey(keys.pair),
+    ]);
+    if (!source.known) await giveBack(db, [keys.account, keys.address]);
+  }
+
+  /** Signed in (or the password checked for a signed-in user): the pair starts afresh and the attempt is
+   * given back to the ceilings. */
+  async succeeded(db: Knex, source: SignInSource): Promise<void> {
+    const keys = this.keys(source);
+    await db('rate_limits')
+      .where({ key: storedKey(keys.pair) })
+      .delete();
+    if (!source.known) await giveBack(db, [keys.account, keys.address]);
   }
 }
 
@@ -149,7 +180,7 @@ export function limitPerAddress(
 ) {
   return async (ctx: AppContext, next: Next): Promise<void> => {
     const { perAddress, windowMs } = typeof limits === 'function' ? limits(ctx.deps.config) : limits;
-    const { hits, retryMs } = await countHit(ctx.deps.db, `${name}:ip:${ctx.ip}`, windowMs);
+    const { hits, retryMs } = await countHit(ctx.deps.db, `${name}:ip:${addressKey(ctx.ip)}`, windowMs);
     if (hits > perAddress) throw tooMany(code, retryMs);
     await next();
   };

@@ -218,6 +218,8 @@ describe('attack: writes on candidate A\u2019s things by another identity change
   });
 
   it('submit, save, delete, approve, credit and erase with the wrong identity: refused, nothing written', async () => {
+    // A second active owner, so that only 'never yourself' (not 'never the last owner') refuses below.
+    await s.createUser({ role: 'owner' });
     const before = await snapshot();
     const attempts: [string, Identity, () => Promise<{ status: number }>, number][] = [];
     for (const who of ['candidateB', 'contractorB'] as const) {
@@ -275,11 +277,19 @@ describe('attack: writes on candidate A\u2019s things by another identity change
     attempts.push(['admin erases self', 'admin', () => as.admin.delete(`/api/admin/users/${me}`), 409]);
     const ownerId = (await as.owner.get('/api/auth/me')).body.data.user.id as number;
     attempts.push(['owner erases self', 'owner', () => as.owner.delete(`/api/admin/users/${ownerId}`), 409]);
+    // Nor disables themselves (issue 22, finding 4: the owner's own PATCH answered 200 and ended the session).
+    const disable = (who: 'owner' | 'admin', id: number) => () =>
+      as[who].patch(`/api/admin/users/${id}`, { isActive: false });
+    attempts.push(['owner disables self', 'owner', disable('owner', ownerId), 409]);
+    attempts.push(['admin disables self', 'admin', disable('admin', me), 403]);
 
     const got = [];
     for (const [what, who, call, want] of attempts) got.push({ what, who, status: (await call()).status, want });
     expect(got.filter((g) => g.status !== g.want)).toEqual([]);
     expect(await snapshot()).toEqual(before);
+    const own = await as.owner.patch(`/api/admin/users/${ownerId}`, { isActive: false });
+    expect(own.body.code).toBe('protectedAccount');
+    expect((await as.owner.get('/api/auth/me')).status).toBe(200); // still signed in
     // A's CV still downloads for A and employer A.
     expect((await as.candidateA.get(`/api/files/${ids.file}`)).status).toBe(200);
     expect((await as.employerA.get(`/api/files/${ids.file}`)).status).toBe(200);

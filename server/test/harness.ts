@@ -1,6 +1,7 @@
 // Test harness: a real server (createApp via boot) listening on a loopback port, on its own fresh
 // PostgreSQL database (or embedded PGlite), and an HTTP client that keeps cookies like a browser.
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import knexPkg, { type Knex } from 'knex';
@@ -244,6 +245,57 @@ export class Client {
   }
 }
 
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (data: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+
+/** A zip of the given files (deflated, as Word writes them): local headers, central directory, end record. */
+export function zipOf(entries: Record<string, string | Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(entries)) {
+    const data = Buffer.from(content);
+    const packed = zlib.deflateRawSync(data);
+    const fileName = Buffer.from(name, 'utf8');
+    const fields = (head: Buffer, at: number) => {
+      head.writeUInt16LE(8, at); // deflated
+      head.writeUInt32LE(crc32(data), at + 6);
+      head.writeUInt32LE(packed.length, at + 10);
+      head.writeUInt32LE(data.length, at + 14);
+      head.writeUInt16LE(fileName.length, at + 18);
+    };
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    fields(local, 8);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    fields(central, 10);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, packed);
+    centrals.push(central, fileName);
+    offset += 30 + fileName.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
 const ole2Header = () =>
   Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
 
@@ -269,12 +321,28 @@ export const files = {
       Buffer.from('Workbook', 'utf16le'),
       Buffer.alloc(48),
     ]),
-  docx: () =>
-    Buffer.concat([
-      Buffer.from('PK\x03\x04', 'latin1'),
-      Buffer.alloc(26),
-      Buffer.from('[Content_Types].xml...word/document.xml'),
-    ]),
+  /** A minimal real .docx (Word opens it): content types, package relationships, the document. */
+  docx: (text = 'CV') =>
+    zipOf({
+      '[Content_Types].xml':
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/word/document.xml" ' +
+        'ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+        '</Types>',
+      '_rels/.rels':
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Target="word/document.xml" ' +
+        'Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument"/>' +
+        '</Relationships>',
+      'word/document.xml':
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+        '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+        `<w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+    }),
   exe: () => Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(200)]),
 };
 

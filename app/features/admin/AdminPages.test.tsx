@@ -20,7 +20,7 @@ import AdminDashboardPage from './AdminDashboardPage.tsx';
 import AdminEmployersPage from './AdminEmployersPage.tsx';
 import AdminUsersPage from './AdminUsersPage.tsx';
 
-const admin = makeUser({ id: 1, role: 'admin', firstName: 'Eszter', lastName: 'Németh' });
+const admin = makeUser({ id: 99, role: 'admin', firstName: 'Eszter', lastName: 'Németh' });
 /** The first page of a server-paged staff list, as the list pages ask for it. */
 const LIST = (list: string) => `GET /api/admin/${list}?page=1&pageSize=25`;
 const paged = <T,>(items: readonly T[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
@@ -232,8 +232,11 @@ describe('/admin/users', () => {
     expect(await screen.findByText('1 user(s) found')).toBeTruthy();
   });
 
+  /** Another owner than the one listed (so the listed one is the last active owner). */
+  const otherOwner = makeUser({ id: 5, role: 'owner', firstName: 'Olivia', lastName: 'Owner', email: 'olivia@x.eu' });
+
   it('lets the owner disable staff accounts, but not the last active owner', async () => {
-    const owner = users[0]!;
+    const owner = otherOwner;
     let sent: unknown;
     stubApi({
       [LIST('users')]: () => json(paged(users)),
@@ -297,11 +300,28 @@ describe('/admin/users', () => {
     }
   });
 
+  it('offers no Disable on the viewer’s own row (issue 22, finding 4), in English and Hungarian', async () => {
+    const admins = [users[0]!, users[1]!, makeUser({ id: 6, role: 'owner', email: 'second@x.eu' })];
+    stubApi({ [LIST('users')]: () => json(paged(admins)) });
+    renderWithApp(<AdminUsersPage />, { path: '/admin/users', user: users[0]! });
+    const ownRow = await screen.findByRole('row', { name: /owner@x.eu/ });
+    expect(within(ownRow).getByText('Your account')).toBeTruthy();
+    expect(within(ownRow).queryByRole('button', { name: /Disable/ })).toBeNull();
+    const second = screen.getByRole('row', { name: /second@x.eu/ });
+    expect(within(second).queryByText('Your account')).toBeNull();
+    await act(() => i18n.changeLanguage('hu'));
+    try {
+      expect(await within(screen.getByRole('row', { name: /owner@x.eu/ })).findByText('Saját fiók')).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('says Last owner in Hungarian too', async () => {
     stubApi({ [LIST('users')]: () => json(paged(users)) });
     await act(() => i18n.changeLanguage('hu'));
     try {
-      renderWithApp(<AdminUsersPage />, { path: '/admin/users', user: users[0]! });
+      renderWithApp(<AdminUsersPage />, { path: '/admin/users', user: otherOwner });
       const ownerRow = await screen.findByRole('row', { name: /owner@x.eu/ });
       expect(within(ownerRow).getByText('Utolsó tulajdonos')).toBeTruthy();
     } finally {

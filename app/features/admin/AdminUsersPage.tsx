@@ -1,7 +1,7 @@
 // /admin/users: every account, one server page at a time, with search, role and status filters, sort,
 // CSV export and Enable/Disable. For an admin, admin and owner rows are marked Protected and have no
-// toggle; the owner may disable staff too, except the last active owner (marked Last owner). The server
-// enforces both. Erased accounts ('Deleted user') show only under the status 'Deleted', without actions.
+// toggle; the owner may disable staff too, except the last active owner (marked Last owner). Nobody's
+// own row offers Disable (marked Your account). The server enforces all three. Erased accounts ('Deleted user') show only under the status 'Deleted', without actions.
 import { useTranslation } from 'react-i18next';
 import { Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
@@ -38,9 +38,11 @@ export default function AdminUsersPage() {
   const { t, i18n } = useTranslation();
   const state = useListState('users');
   const toggle = useToggleUser();
-  const viewerIsOwner = useCurrentUser().user?.role === 'owner';
+  const viewer = useCurrentUser().user;
+  const viewerIsOwner = viewer?.role === 'owner';
   const activeOwners = useActiveOwners(viewerIsOwner) ?? 1;
   const lastOwner = (u: User) => u.role === 'owner' && u.isActive && activeOwners <= 1;
+  const own = (u: User) => u.id === viewer?.id;
   const mayToggle = (u: User) => !isProtectedRole(u.role) || (viewerIsOwner && !lastOwner(u));
   const lng = i18n.language;
   /** The list shows erased accounts (status 'Deleted'; every other status leaves them out). */
@@ -66,7 +68,11 @@ export default function AdminUsersPage() {
   const actions = (u: User) =>
     erased ? null : (
       <>
-        {!mayToggle(u) && viewerIsOwner ? (
+        {own(u) ? (
+          <Tag minimal round className="admin-tag" title={t('admin.users.ownAccountHint')}>
+            {t('admin.users.ownAccount')}
+          </Tag>
+        ) : !mayToggle(u) && viewerIsOwner ? (
           <Tag minimal intent="warning" round className="admin-tag" title={t('admin.users.lastOwnerHint')}>
             {t('admin.users.lastOwner')}
           </Tag>

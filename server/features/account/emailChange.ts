@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { confirmEmailSchema, emailChangeSchema } from '../../contract/index.ts';
 import { badRequest } from '../../errors.ts';
 import { currentUser, requireRole } from '../../middleware/auth.ts';
+import { addressKey } from '../../middleware/proxy.ts';
 import { TooManyRequests, countHit } from '../../middleware/rateLimit.ts';
 import { withBody } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
@@ -75,7 +76,7 @@ export function emailChangeRoutes() {
       const user = currentUser(ctx);
       const { db } = ctx.deps;
       const onAccount = await countHit(db, `email-change:account:${user.id}`, HOUR);
-      const fromAddress = await countHit(db, `email-change:ip:${ctx.ip}`, HOUR);
+      const fromAddress = await countHit(db, `email-change:ip:${addressKey(ctx.ip)}`, HOUR);
       if (onAccount.hits > LIMITS.perAccount || fromAddress.hits > LIMITS.perAddress)
         throw new TooManyRequests('tooManyRequests', Math.max(onAccount.retryMs, fromAddress.retryMs));
       const row = await db('users').where({ id: user.id }).first('password_hash');

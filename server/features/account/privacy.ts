@@ -7,7 +7,7 @@
 // any name or address (an anonymous count per job and status); contracts and timesheets stay as the
 // umbrella payroll's accounting records. Everything else personal is deleted: registration, the
 // employer's account record and requests, CVs (files/repo.ts deleteFilesOf), saved jobs, job alerts,
-// sessions, reset and email-change tokens, mail kept for the address. An employer's jobs leave the board.
+// sessions, sign-in addresses, reset and email-change tokens, mail kept for the address. An employer's jobs leave the board.
 import type { Knex } from 'knex';
 import { deleteAccountSchema, idParamSchema, type Role } from '../../contract/index.ts';
 import type { ApplicationRecord, ContractRecord } from '../../db/tables.ts';
@@ -16,6 +16,7 @@ import { currentUser, requireRole, requireStaff } from '../../middleware/auth.ts
 import { TooManyRequests, countHit } from '../../middleware/rateLimit.ts';
 import { parse, withBody } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
+import { mayTakeAway } from '../accounts/staff.ts';
 import type { AppContext } from '../../types.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { deleteFilesOf, filePath } from '../files/repo.ts';
@@ -197,12 +198,26 @@ async function exportUserData(db: Knex, userId: number) {
         .orderBy('id')
         .select('kind', 'subject', 'status', 'created_at', 'sent_at')
     ).map((r) => plain(r)),
+    /** The addresses (an IPv6 address's /64) the account signed in from in the last 90 days: the sign-in
+     * throttle lets a right password from them through while strangers hammer the account. */
+    signInAddresses: (
+      await db('sign_in_sources')
+        .where({ user_id: userId })
+        .orderBy('last_seen_at', 'desc')
+        .select('address', 'last_seen_at')
+    ).map((r) => ({ address: r.address, lastSignInAt: iso(r.last_seen_at) })),
   };
 }
 
-/** Erases the account (see the top of this file). `allowed`: the roles the caller may erase. */
-/** Erases the account; its files' bytes on disk go once the rows' deletion has committed. */
-async function eraseAccount(ctx: AppContext, userId: number, allowed: readonly Role[]): Promise<void> {
+/** Erases the account (see the top of this file); its files' bytes on disk go once the rows' deletion
+ * has committed. `allowed`: the roles the caller may erase; `actorId`: the staff member erasing it
+ * (undefined when users erase their own account). */
+async function eraseAccount(
+  ctx: AppContext,
+  userId: number,
+  allowed: readonly Role[],
+  actorId?: number,
+): Promise<void> {
   const fileIds = await ctx.deps.db.transaction(async (trx) => {
     const user = await trx('users')
       .where({ id: userId })
@@ -211,11 +226,7 @@ async function eraseAccount(ctx: AppContext, userId: number, allowed: readonly R
       .first('id', 'email', 'role', 'first_name', 'last_name', 'language', 'is_active');
     if (!user) throw notFound();
     if (!allowed.includes(user.role)) throw forbidden('protectedAccount');
-    if (user.role === 'owner') {
-      // Locked like setUserActive's check: the site never loses its last active owner.
-      const owners = await trx('users').where({ role: 'owner', is_active: true }).forUpdate().select('id');
-      if (owners.every((o) => o.id === userId)) throw conflict('protectedAccount');
-    }
+    await mayTakeAway(trx, user, actorId);
     const deleted = await deleteFilesOf(trx, userId, { keepSentToEmployers: false });
     await trx('applications').where({ candidate_id: userId }).update({ notes: null, cv_file_id: null });
     await trx('candidate_registrations').where({ user_id: userId }).delete();
@@ -227,6 +238,7 @@ async function eraseAccount(ctx: AppContext, userId: number, allowed: readonly R
     await trx('password_resets').where({ user_id: userId }).delete();
     await trx('email_changes').where({ user_id: userId }).delete();
     await trx('sessions').where({ user_id: userId }).delete();
+    await trx('sign_in_sources').where({ user_id: userId }).delete();
     await trx('mail_outbox').whereRaw('lower(to_address) = lower(?)', [user.email]).delete();
     await trx('jobs').where({ employer_id: userId }).update({ is_active: false });
     await trx('users')
@@ -298,7 +310,7 @@ export function privacyRoutes() {
   const target = async (ctx: AppContext) => {
     const id = parse(idParamSchema, ctx.params).id;
     const me = currentUser(ctx);
-    if (id === me.id) throw conflict('protectedAccount');
+    if (id === me.id) throw conflict('protectedAccount'); // staff export and erase others only
     const row = await ctx.deps.db('users').where({ id }).first('role');
     if (!row) throw notFound();
     if (!staffReach(me.role).includes(row.role)) throw forbidden('protectedAccount');
@@ -312,7 +324,8 @@ export function privacyRoutes() {
 
   router.delete('/admin/users/:id', requireStaff, async (ctx) => {
     const id = await target(ctx);
-    await eraseAccount(ctx, id, staffReach(currentUser(ctx).role));
+    const me = currentUser(ctx);
+    await eraseAccount(ctx, id, staffReach(me.role), me.id);
     ctx.deps.mailer.nudge();
     ctx.body = { ok: true };
   });

@@ -15,7 +15,7 @@ describe.each(['postgresql', 'pglite'] as const)('retention purge on %s', (engin
   }, 120_000);
   afterAll(() => s?.close());
 
-  it('removes unclaimed uploads, expired links, old counters and old mail bodies, and nothing younger', async () => {
+  it('removes unclaimed uploads, expired links, old counters, sign-in addresses unused for 90 days and old mail bodies, and nothing younger', async () => {
     const user = await s.createUser({ role: 'candidate' });
     const file = async (owner: number | null, created: Date) => {
       const id = crypto.randomUUID();
@@ -50,6 +50,10 @@ describe.each(['postgresql', 'pglite'] as const)('retention purge on %s', (engin
       { key: 'old-but-waiting', hits: 9, window_start: ago(25 * HOUR), blocked_until: new Date(NOW.getTime() + HOUR) },
       { key: 'fresh', hits: 1, window_start: ago(HOUR) },
     ]);
+    await s.db('sign_in_sources').insert([
+      { user_id: user.id, address: '198.51.100.1', last_seen_at: ago(91 * 24 * HOUR) },
+      { user_id: user.id, address: '198.51.100.2', last_seen_at: ago(89 * 24 * HOUR) },
+    ]);
     const mail = (status: 'sent' | 'pending' | 'kept', created: Date) =>
       s.db('mail_outbox').insert({
         kind: 'passwordChanged',
@@ -67,7 +71,15 @@ describe.each(['postgresql', 'pglite'] as const)('retention purge on %s', (engin
     await mail('sent', ago(29 * 24 * HOUR));
 
     const purged = await purgeStaleData(s.db, NOW, retentionOf(30));
-    expect(purged).toEqual({ uploads: 1, passwordResets: 1, emailChanges: 1, rateLimits: 1, mailBodies: 2 });
+    expect(purged).toEqual({
+      uploads: 1,
+      passwordResets: 1,
+      emailChanges: 1,
+      rateLimits: 1,
+      signInSources: 1,
+      mailBodies: 2,
+    });
+    expect(await s.db('sign_in_sources').pluck('address')).toEqual(['198.51.100.2']);
 
     const fileIds = (await s.db('files').select('id')).map((f) => f.id);
     expect(fileIds).not.toContain(oldOrphan);
@@ -89,6 +101,7 @@ describe.each(['postgresql', 'pglite'] as const)('retention purge on %s', (engin
       passwordResets: 0,
       emailChanges: 0,
       rateLimits: 0,
+      signInSources: 0,
       mailBodies: 0,
     });
   });

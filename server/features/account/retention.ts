@@ -4,6 +4,7 @@
 import type { Knex } from 'knex';
 import type { FileStore } from '../../storage/files.ts';
 import { purgeOrphanFiles } from '../files/repo.ts';
+import { forgetOldSources } from '../auth/sources.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -32,13 +33,10 @@ export interface Purged {
   passwordResets: number;
   emailChanges: number;
   rateLimits: number;
+  /** Sign-in addresses not used for 90 days (features/auth/sources.ts). */
+  signInSources: number;
   mailBodies: number;
 }
-
-/** A DELETE's or UPDATE's row count: a number from pg, a result object ({ affectedRows }) from PGlite's
- * Knex client. */
-const count = (v: unknown): number =>
-  typeof v === 'number' ? v : Number((v as { affectedRows?: number; rowCount?: number }).affectedRows ?? 0);
 
 /** Removes what is older than the retention allows at `now` (tests pass a fixed one). */
 export async function purgeStaleData(db: Knex, now: Date, r: Retention, files?: FileStore): Promise<Purged> {
@@ -51,16 +49,12 @@ export async function purgeStaleData(db: Knex, now: Date, r: Retention, files?: 
     .where('window_start', '<', before(r.rateLimitMs))
     .andWhere((q) => q.whereNull('blocked_until').orWhere('blocked_until', '<', now))
     .delete();
+  const signInSources = await forgetOldSources(db, now);
   const mailBodies = await db('mail_outbox')
     .whereIn('status', ['sent', 'failed', 'kept'])
     .where('created_at', '<', before(r.mailBodyMs))
     .where((q) => q.whereNot('text_body', '').orWhereNot('html_body', ''))
     .update({ text_body: '', html_body: '' });
-  return {
-    uploads: count(uploads),
-    passwordResets: count(passwordResets),
-    emailChanges: count(emailChanges),
-    rateLimits: count(rateLimits),
-    mailBodies: count(mailBodies),
-  };
+  // Row counts are numbers on both engines (server/db/index.ts).
+  return { uploads, passwordResets, emailChanges, rateLimits, signInSources, mailBodies };
 }

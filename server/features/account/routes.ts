@@ -1,6 +1,7 @@
 // Password reset ('Forgot password?') and the signed-in user's language (their mails are written in it).
 import { forgotPasswordSchema, languageSchema, resetPasswordSchema } from '../../contract/index.ts';
 import { currentUser, requireAuth } from '../../middleware/auth.ts';
+import { addressKey } from '../../middleware/proxy.ts';
 import { TooManyRequests, countHit } from '../../middleware/rateLimit.ts';
 import { withBody } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
@@ -22,7 +23,7 @@ export function accountRoutes(deps: AppDeps) {
     withBody(forgotPasswordSchema, async (ctx, { email }) => {
       // Counted in the database (middleware/rateLimit.ts), so the limits hold across server processes.
       const onAccount = await countHit(ctx.deps.db, `reset:account:${email.toLowerCase()}`, HOUR);
-      const fromAddress = await countHit(ctx.deps.db, `reset:ip:${ctx.ip}`, HOUR);
+      const fromAddress = await countHit(ctx.deps.db, `reset:ip:${addressKey(ctx.ip)}`, HOUR);
       if (onAccount.hits > RESET_LIMITS.perAccount || fromAddress.hits > RESET_LIMITS.perAddress) {
         throw new TooManyRequests('tooManyResetRequests', Math.max(onAccount.retryMs, fromAddress.retryMs));
       }

@@ -5,7 +5,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { LIMITS, MSG, STAFF_ROLES, loginSchema, required, type MessageKey } from '../../contract/index.ts';
-import { HttpError } from '../../errors.ts';
+import { HttpError, conflict } from '../../errors.ts';
 import type { UserRow } from '../shared/presenters.ts';
 import { createStaffUser } from './repo.ts';
 
@@ -55,4 +55,22 @@ export async function addStaffAccount(db: Knex, input: StaffAccountInput): Promi
       throw new StaffAccountError([problem('email', 'emailTaken')]);
     throw err;
   }
+}
+
+/**
+ * The rule of every staff action that takes an account away (disabling it, erasing it): never one's
+ * own account (`actorId`: the staff member acting; undefined when users erase themselves), and never
+ * the last active owner. Runs inside the transaction that changes the account: the active owners are
+ * locked, so of two owners disabling or erasing each other at once the second waits and then sees only
+ * one left. Throws 409 `protectedAccount`.
+ */
+export async function mayTakeAway(
+  trx: Knex.Transaction,
+  target: { id: number; role: string },
+  actorId: number | undefined,
+): Promise<void> {
+  if (target.id === actorId) throw conflict('protectedAccount');
+  if (target.role !== 'owner') return;
+  const owners = await trx('users').where({ role: 'owner', is_active: true }).forUpdate().select('id');
+  if (owners.every((o) => o.id === target.id)) throw conflict('protectedAccount');
 }

@@ -10,7 +10,8 @@ import {
   type adminEmployerUpdateSchema,
   type contractInputSchema,
 } from '../../contract/index.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { mayTakeAway } from '../accounts/staff.ts';
 import { onlyRow } from '../../db/rows.ts';
 import type { Count } from '../../db/tables.ts';
 import { USER_COLUMNS } from '../../middleware/auth.ts';
@@ -94,8 +95,15 @@ export async function recentUsers(db: Knex, limit: number = LIMITS.adminRecentUs
   return rows.map(presentUser);
 }
 
-/** Enables or disables a user of one of the given roles; disabling ends their sessions at once. */
-export async function setUserActive(db: Knex, id: number, isActive: boolean, roles: readonly Role[]): Promise<UserRow> {
+/** Enables or disables a user of one of the given roles; disabling ends their sessions at once. Staff
+ * (`actorId`) never disable themselves nor the last active owner (accounts/staff.ts mayTakeAway). */
+export async function setUserActive(
+  db: Knex,
+  id: number,
+  isActive: boolean,
+  roles: readonly Role[],
+  actorId: number,
+): Promise<UserRow> {
   return db.transaction(async (trx) => {
     // An erased account (deleted_at) is gone for good: it cannot be enabled again.
     const user = await trx('users').where({ id }).whereNull('deleted_at').first('role');
@@ -103,12 +111,7 @@ export async function setUserActive(db: Knex, id: number, isActive: boolean, rol
       if (user && isStaffRole(user.role)) throw forbidden('protectedAccount');
       throw notFound();
     }
-    if (!isActive && user.role === 'owner') {
-      // The active owners, locked: of two owners disabling each other at once, the second waits and
-      // then sees only one left. The site never loses its last active owner.
-      const owners = await trx('users').where({ role: 'owner', is_active: true }).forUpdate().select('id');
-      if (owners.every((o) => o.id === id)) throw conflict('protectedAccount');
-    }
+    if (!isActive) await mayTakeAway(trx, { id, role: user.role }, actorId);
     const rows = await trx('users').where({ id }).update({ is_active: isActive }).returning(USER_COLUMNS);
     if (!isActive) await destroyUserSessions(trx, id);
     return onlyRow(rows, 'updated user');

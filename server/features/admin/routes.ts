@@ -168,10 +168,11 @@ export function adminRoutes() {
   router.patch(
     '/users/:id',
     withBody(toggleActiveSchema, async (ctx, { isActive }) => {
-      // The owner may also disable (and enable) staff accounts, never the last active owner; admins only
-      // the public's accounts.
-      const roles = currentUser(ctx).role === 'owner' ? ROLES : (['employer', 'candidate'] as const);
-      const row = await setUserActive(ctx.deps.db, idOf(ctx), isActive, roles);
+      // The owner may also disable (and enable) staff accounts, never their own nor the last active
+      // owner; admins only the public's accounts.
+      const me = currentUser(ctx);
+      const roles = me.role === 'owner' ? ROLES : (['employer', 'candidate'] as const);
+      const row = await setUserActive(ctx.deps.db, idOf(ctx), isActive, roles, me.id);
       ctx.body = { ok: true, data: { user: presentUser(row) } };
     }),
   );
@@ -203,7 +204,7 @@ export function adminRoutes() {
     '/candidates/:id',
     withBody(adminCandidatePatchSchema, async (ctx, input) => {
       const id = idOf(ctx);
-      if ('isActive' in input) await setUserActive(ctx.deps.db, id, input.isActive, ['candidate']);
+      if ('isActive' in input) await setUserActive(ctx.deps.db, id, input.isActive, ['candidate'], currentUser(ctx).id);
       else await updateCandidate(ctx.deps.db, id, input);
       ctx.body = { ok: true, data: { candidate: await rowOf(candidatesList, ctx, 'u.id', id) } };
     }),
@@ -224,7 +225,7 @@ export function adminRoutes() {
     '/employers/:id',
     withBody(adminEmployerPatchSchema, async (ctx, input) => {
       const id = idOf(ctx);
-      if ('isActive' in input) await setUserActive(ctx.deps.db, id, input.isActive, ['employer']);
+      if ('isActive' in input) await setUserActive(ctx.deps.db, id, input.isActive, ['employer'], currentUser(ctx).id);
       else await updateEmployer(ctx.deps.db, id, input);
       ctx.body = { ok: true, data: { employer: await rowOf(employersList, ctx, 'u.id', id) } };
     }),

@@ -10,6 +10,7 @@ import { verifyPassword } from './passwords.ts';
 import { registerAccount } from '../accounts/repo.ts';
 import { findUserByEmail } from './repo.ts';
 import { askSecondFactor } from '../totp/routes.ts';
+import { rememberSource, signInSource } from './sources.ts';
 
 /** Signs the user in on a fresh session id (no session fixation). */
 async function startSession(ctx: AppContext, user: UserRow): Promise<void> {
@@ -37,13 +38,22 @@ export function authRoutes(deps: AppDeps): AppRouter {
     '/login',
     withBody(loginSchema, async (ctx, { email, password }) => {
       const { db } = ctx.deps;
-      await throttle.claim(db, email, ctx.ip);
       const user = await findUserByEmail(db, email);
+      const source = await signInSource(ctx, email, user?.id);
+      await throttle.claim(db, source);
       if (!(await verifyPassword(user?.password_hash, password)) || !user) throw unauthorized('invalidCredentials');
-      if (!user.is_active) throw forbidden('accountDisabled');
+      // A right password is no failure, whatever follows (a disabled account, a second step to come).
+      if (!user.is_active) {
+        await throttle.accepted(db, source);
+        throw forbidden('accountDisabled');
+      }
       // Staff with two-factor sign-in: no session until the code (features/totp), which settles the throttle.
-      if (await askSecondFactor(ctx, user)) return;
-      await throttle.succeeded(db, email, ctx.ip);
+      if (await askSecondFactor(ctx, user)) {
+        await throttle.accepted(db, source);
+        return;
+      }
+      await throttle.succeeded(db, source);
+      await rememberSource(ctx, user.id);
       await startSession(ctx, user);
     }),
   );

@@ -1,7 +1,7 @@
 // CV uploads at the edges: the registration upload (no account needed) with its per-address limit
 // and its purge of files nobody took up, broken multipart bodies, look-alike Office files, file ids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, startServer, type TestServer } from '../../test/harness.ts';
+import { files, startServer, zipOf, type TestServer } from '../../test/harness.ts';
 import { detectCvType, purgeOrphanFiles } from './repo.ts';
 
 let s: TestServer;
@@ -98,12 +98,72 @@ describe('CV type by content', () => {
 
   it("takes a zip as .docx only when it holds Word's parts", () => {
     expect(detectCvType(files.docx())?.ext).toBe('.docx');
-    const xlsx = Buffer.concat([
-      Buffer.from('PK\x03\x04', 'latin1'),
-      Buffer.alloc(26),
-      Buffer.from('[Content_Types].xml...xl/workbook.xml'),
-    ]);
+    const xlsx = zipOf({
+      '[Content_Types].xml':
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ' +
+        'ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+      'xl/workbook.xml': '<workbook/>',
+    });
     expect(detectCvType(xlsx)).toBeNull();
+  });
+
+  // Issue 22, finding 5d: a zip that merely held the two names was stored as a .docx.
+  const WORD_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+  const TYPES_NS = 'http://schemas.openxmlformats.org/package/2006/content-types';
+  const WORD_NS = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+  const types = (partName = '/word/document.xml', contentType = WORD_MAIN) =>
+    `<?xml version="1.0"?><Types xmlns="${TYPES_NS}"><Override PartName="${partName}" ContentType="${contentType}"/></Types>`;
+  const document = `<w:document xmlns:w="${WORD_NS}"><w:body/></w:document>`;
+  const fakes: [string, Buffer][] = [
+    ['the two names as empty files', zipOf({ '[Content_Types].xml': '', 'word/document.xml': '' })],
+    [
+      'the two names in another file’s text',
+      zipOf({ 'readme.txt': 'word/document.xml and [Content_Types].xml', 'payload.exe': files.exe() }),
+    ],
+    [
+      'the names written after a zip header, no zip',
+      Buffer.concat([
+        Buffer.from('PK\x03\x04', 'latin1'),
+        Buffer.alloc(26),
+        Buffer.from('[Content_Types].xml...word/document.xml'),
+      ]),
+    ],
+    ['content types that do not parse', zipOf({ '[Content_Types].xml': '<Types', 'word/document.xml': document })],
+    [
+      'content types of another vocabulary',
+      zipOf({ '[Content_Types].xml': types().replace(TYPES_NS, 'urn:x'), 'word/document.xml': document }),
+    ],
+    [
+      'no WordprocessingML main part declared',
+      zipOf({ '[Content_Types].xml': types('/word/document.xml', 'application/xml'), 'word/document.xml': document }),
+    ],
+    [
+      'the declared part missing',
+      zipOf({ '[Content_Types].xml': types('/word/other.xml'), 'word/document.xml': document }),
+    ],
+    [
+      'a document part that is no Word document',
+      zipOf({ '[Content_Types].xml': types(), 'word/document.xml': '<html/>' }),
+    ],
+    ['a document part that is not XML', zipOf({ '[Content_Types].xml': types(), 'word/document.xml': files.exe() })],
+    ['a zip cut short', files.docx().subarray(0, 200)],
+  ];
+
+  it.each(fakes)('refuses a fake .docx: %s', (_, data) => {
+    expect(detectCvType(data)).toBeNull();
+  });
+
+  it('refuses a fake .docx upload with the unsupported-file answer, and stores a real one', async () => {
+    const { client } = await s.as('candidate');
+    const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    for (const [what, data] of fakes) {
+      const res = await client.upload('/api/upload-cv', 'cv.docx', data, docx);
+      expect(res.status, what).toBe(400);
+      expect(res.body.error, what).toBe('Please select a PDF, DOC, or DOCX file.');
+    }
+    const real = await client.upload('/api/upload-cv', 'cv.docx', files.docx('Anna Kovács'), docx);
+    expect(real.status).toBe(201);
+    expect((await client.get(real.body.filePath)).headers.get('content-type')).toBe(docx);
   });
 });
 

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { CV_MIME_TYPES } from '../../contract/index.ts';
 import type { FileStore, StagedFile } from '../../storage/files.ts';
+import { isWordDocument } from './ooxml.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const FILES_PREFIX = '/api/files/';
@@ -17,20 +18,15 @@ const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 // name, and directory entry names are stored as UTF-16LE.
 const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
 
-/** PDF, Word 97–2003 (OLE2 compound file with a WordDocument stream) or Word 2007+ (a zip holding
- * word/document.xml); else null. */
+/** PDF, Word 97–2003 (OLE2 compound file with a WordDocument stream) or Word 2007+ (a zip whose
+ * content types declare a WordprocessingML document that is there: ooxml.ts); else null. */
 export function detectCvType(data: Buffer): { mime: string; ext: string } | null {
   if (data.subarray(0, 5).toString('latin1') === '%PDF-') return { mime: CV_MIME_TYPES.pdf, ext: '.pdf' };
   if (data.subarray(0, 8).equals(OLE2))
     return data.includes(WORD_STREAM) ? { mime: CV_MIME_TYPES.doc, ext: '.doc' } : null;
-  // Zip entry names are stored uncompressed in the local headers and the central directory.
-  if (
-    data.subarray(0, 4).toString('latin1') === 'PK\x03\x04' &&
-    data.includes('word/document.xml') &&
-    data.includes('[Content_Types].xml')
-  ) {
+  // A zip only when it is read as Word reads it (ooxml.ts), not for names found anywhere in its bytes.
+  if (data.subarray(0, 4).toString('latin1') === 'PK\x03\x04' && isWordDocument(data))
     return { mime: CV_MIME_TYPES.docx, ext: '.docx' };
-  }
   return null;
 }
 

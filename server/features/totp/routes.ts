@@ -1,7 +1,7 @@
 // Staff two-factor sign-in: set up (scan the QR or type the key, confirm one code, receive ten
 // recovery codes), disable (password and a code), and sign-in's second step. After a right password
-// the session holds only a pending mark (no user); the code, counted in the sign-in throttle like a
-// password, completes the sign-in on a fresh session id.
+// the session holds only a pending mark (no user; the right password itself counted as no failure);
+// the code, counted in the sign-in throttle like a password, completes the sign-in on a fresh session id.
 import { isStaffRole } from '../../contract/index.ts';
 import { totpCodeSchema, totpDisableSchema } from '../../contract/totp.ts';
 import { badRequest, conflict, unauthorized } from '../../errors.ts';
@@ -11,6 +11,7 @@ import { withBody } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
 import type { AppContext, AppDeps } from '../../types.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { rememberSource, signInSource } from '../auth/sources.ts';
 import { presentUser, type UserRow } from '../shared/presenters.ts';
 import {
   PENDING_MS,
@@ -45,9 +46,11 @@ export function totpRoutes(deps: AppDeps) {
       if (!pending || Date.now() - pending.at > PENDING_MS) throw unauthorized('notAuthenticated');
       const user = await db('users').where({ id: pending.userId }).first();
       if (!user?.is_active) throw unauthorized('notAuthenticated');
-      await throttle.claim(db, user.email, ctx.ip);
+      const source = await signInSource(ctx, user.email, user.id);
+      await throttle.claim(db, source);
       if (!(await secondFactorMatches(db, user.id, code))) throw unauthorized('invalidCredentials');
-      await throttle.succeeded(db, user.email, ctx.ip);
+      await throttle.succeeded(db, source);
+      await rememberSource(ctx, user.id);
       delete ctx.session!.totpPending;
       ctx.session!.userId = user.id;
       await ctx.session!.regenerate();
@@ -96,12 +99,13 @@ export function totpRoutes(deps: AppDeps) {
     withBody(totpDisableSchema, async (ctx, { password, code }) => {
       const { db } = ctx.deps;
       const user = currentUser(ctx);
-      await throttle.claim(db, user.email, ctx.ip);
+      const source = await signInSource(ctx, user.email, user.id);
+      await throttle.claim(db, source);
       const row = await db('users').where({ id: user.id }).first('password_hash');
       if (!(await verifyPassword(row?.password_hash, password)))
         throw badRequest('currentPasswordWrong', { password: 'currentPasswordWrong' });
       if (!(await secondFactorMatches(db, user.id, code))) throw badRequest('invalidInput', { code: 'invalidInput' });
-      await throttle.succeeded(db, user.email, ctx.ip);
+      await throttle.succeeded(db, source);
       await disableTotp(db, user.id);
       ctx.body = { ok: true, data: { enabled: false } };
     }),
