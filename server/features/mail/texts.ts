@@ -24,6 +24,8 @@ interface MailTexts {
   /** Why the recipient got this mail, per kind (the footer). */
   reason: Record<MailKind, string>;
   linkHint: string;
+  /** What the stored copy of a mail shows in place of a one-time link (staff read only that copy). */
+  linkRedacted: string;
   status: Record<ApplicationStatus, string>;
   passwordReset: { subject: string; intro: string; action: string; expiry: string; ignore: string };
   passwordChanged: { subject: string; body: string; notYou: string };
@@ -81,6 +83,7 @@ const en: MailTexts = {
     accountDeleted: 'You are receiving this email because your account was deleted.',
   },
   linkHint: 'If the button does not work, copy this link into your browser:',
+  linkRedacted: '[link sent to the recipient]',
   status: {
     submitted: 'Submitted',
     review: 'Under Review',
@@ -176,6 +179,7 @@ const hu: MailTexts = {
     accountDeleted: 'Ezt a levelet azért kapta, mert a fiókját töröltük.',
   },
   linkHint: 'Ha a gomb nem működik, másolja be ezt a hivatkozást a böngészőjébe:',
+  linkRedacted: '[hivatkozás: elküldve a címzettnek]',
   status: {
     submitted: 'Beküldve',
     review: 'Elbírálás alatt',
