@@ -136,12 +136,7 @@ export async function boot(
       log,
     });
     // Links in alert mails: PUBLIC_URL (server/config.ts), as in every other mail.
-    const alerts = new JobAlertWorker(
-      db,
-      configMailEnv(env.app),
-      mail,
-      env.app.env === 'test' ? 2000 : 15_000,
-    );
+    const alerts = new JobAlertWorker(db, configMailEnv(env.app), mail, env.app.env === 'test' ? 2000 : 15_000);
     return { database, app, mail, alerts, files, log };
   } catch (err) {
     await database.close();

@@ -71,6 +71,7 @@ const USER_FIELDS = {
   firstName: 'string',
   lastName: 'string',
   isActive: 'boolean',
+  language: 'string',
   createdAt: 'string',
   updatedAt: 'string',
 } as const;

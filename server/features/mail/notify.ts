@@ -214,3 +214,33 @@ export async function mailAccountDeleted(trx: Knex, env: MailEnv, user: Recipien
     paragraphs: [t.body, t.notYou],
   });
 }
+
+/** At most this many 'someone tried to register with your address' notices per address per hour. */
+export const REGISTRATION_NOTICES_PER_HOUR = 3;
+
+/** The owner of an address someone tried to register again: sign in or reset the password. Written
+ * only while fewer than REGISTRATION_NOTICES_PER_HOUR went to the address in the last hour, so the
+ * sign-up form cannot be used to flood a mailbox. */
+export async function mailRegistrationAttempt(trx: Knex, env: MailEnv, user: Recipient): Promise<void> {
+  const recent = await trx('mail_outbox')
+    .where({ kind: 'registrationAttempt' })
+    .whereRaw('lower(to_address) = lower(?)', [user.email])
+    .where('created_at', '>', trx.raw("now() - interval '1 hour'"))
+    .count({ n: '*' })
+    .first();
+  if (Number(recent?.n ?? 0) >= REGISTRATION_NOTICES_PER_HOUR) return;
+  const t = mailTexts(user.language).registrationAttempt;
+  await enqueueMail(trx, env.config, {
+    kind: 'registrationAttempt',
+    to: user.email,
+    language: user.language,
+    subject: t.subject,
+    greetingName: personName(user.language, user.first_name, user.last_name),
+    paragraphs: [t.body, t.ifYou],
+    links: [
+      { label: t.signIn, url: siteLink(env, user.language, '/login') },
+      { label: t.reset, url: siteLink(env, user.language, '/forgot-password') },
+    ],
+    after: [t.notYou],
+  });
+}
