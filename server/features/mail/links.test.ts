@@ -88,7 +88,7 @@ describe.each(['postgresql', 'pglite'] as const)('mailed links on %s', (engine) 
     expect(mail.html).toContain(`href="${base}/reset-password?token=${token}&amp;lang=hu"`);
     expect(mail.text + mail.html).not.toContain('evil.example');
 
-    await expect.poll(async () => (await rowOf(mail)).status).toBe('sent');
+    await expect.poll(async () => (await rowOf(mail)).status, { timeout: 20_000 }).toBe('sent');
     const seen = await readable(owner.email);
     expect(seen.api).not.toContain(token);
     expect(seen.rows).not.toContain(token);
@@ -139,7 +139,7 @@ describe.each(['postgresql', 'pglite'] as const)('mailed links on %s', (engine) 
     expect(unsubscribe).toMatch(TOKEN);
     for (const mail of mails) {
       const token = TOKEN.exec(mail.text)![1]!;
-      await expect.poll(async () => (await rowOf(mail)).status).toBe('sent');
+      await expect.poll(async () => (await rowOf(mail)).status, { timeout: 20_000 }).toBe('sent');
       const row = await rowOf(mail);
       const seen = await readable(row.to_address);
       expect(seen.api).not.toContain(token);
@@ -177,7 +177,7 @@ describe.each(['postgresql', 'pglite'] as const)('mailed links on %s', (engine) 
     } finally {
       await waiting.close();
     }
-  });
+  }, 120_000); // a second server: a first PGlite open is slow on a loaded machine
 
   it('every link in every mail kind carries the recipient’s language', async () => {
     // The mails with links not sent above: applications, status changes, timesheets, staff notices.
@@ -218,7 +218,19 @@ describe.each(['postgresql', 'pglite'] as const)('mailed links on %s', (engine) 
     await submitTimesheet(c.contractor.client, rejected);
     await staff.client.post(`/api/admin/timesheets/${rejected}/reject`, { note: 'Please fix the second week.' });
 
+    // Someone registers with the Hungarian candidate's address: the owner's notice.
+    const again = await s.client().post('/api/auth/register', {
+      email: hu.user.email,
+      firstName: 'X',
+      lastName: 'Y',
+      role: 'candidate',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
+    expect(again.status).toBe(201);
+
     const withLinks: MailKind[] = [
+      'registrationAttempt',
       'passwordReset',
       'applicationReceived',
       'statusChanged',
@@ -249,7 +261,7 @@ describe.each(['postgresql', 'pglite'] as const)('mailed links on %s', (engine) 
       if (links.length) byKind.set(row.kind, row.language === 'hu' ? 1 : (byKind.get(row.kind) ?? 0));
     }
     expect([...byKind.keys()]).toEqual(expect.arrayContaining(withLinks));
-  });
+  }, 120_000);
 });
 
 describe('links on other pages than mail', () => {
@@ -272,7 +284,7 @@ describe('links on other pages than mail', () => {
       await s.close();
       app.remove();
     }
-  });
+  }, 120_000);
 });
 
 describe('kept mail (no SMTP_URL)', () => {
@@ -304,5 +316,5 @@ describe('kept mail (no SMTP_URL)', () => {
     } finally {
       await s.close();
     }
-  });
+  }, 120_000);
 });
