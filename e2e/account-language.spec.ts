@@ -39,7 +39,7 @@ test('registering an address that has an account says to check the inbox and sig
   await page.getByLabel('Confirm Password').fill('secret-pass');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expectToast(page, 'Check your inbox', `We have sent an email to ${DEMO.candidate}`);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?tab=register)?$/);
   await page.goto('/candidate/jobs');
   await expect(page).toHaveURL(/\/login\?next=%2Fcandidate%2Fjobs$/);
 });

@@ -8,7 +8,8 @@ import type { Knex } from 'knex';
 // mail still waiting keeps its live parts, sent mail keeps none.
 // (No question mark in the SQL: knex would read it as a binding.)
 const LINK = `'http[s]{0,1}://[^\\s"<>]*token=[A-Za-z0-9_%-]*'`;
-const LABEL = "CASE language WHEN 'hu' THEN '[hivatkozás: elküldve a címzettnek]' ELSE '[link sent to the recipient]' END";
+const LABEL =
+  "CASE language WHEN 'hu' THEN '[hivatkozás: elküldve a címzettnek]' ELSE '[link sent to the recipient]' END";
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('mail_outbox', (t) => {

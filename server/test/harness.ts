@@ -114,9 +114,9 @@ export async function startServer(
   };
   // Listening first, on a free port, so the server knows its own address as `npm start` does: without
   // PUBLIC_URL its links are built on it (server/config.ts). Requests wait for the app below.
-  let handle: ReturnType<typeof app.callback> | undefined;
+  const answer: { handle?: ReturnType<typeof app.callback> } = {};
   const server: Server = await listen(
-    { callback: () => (req, res) => void handle!(req, res) },
+    { callback: () => (req, res) => void answer.handle!(req, res) },
     0,
     '127.0.0.1',
     readEnv(settings).requestTimeoutMs,
@@ -133,7 +133,7 @@ export async function startServer(
     throw err;
   });
   if (opts.mailWorker ?? true) mail.start();
-  handle = app.callback();
+  answer.handle = app.callback();
   const url = `http://127.0.0.1:${port}`;
   const db = database.knex;
   let n = 0;

@@ -87,7 +87,7 @@ function renderMail(m: MailContent, brand: BrandConfig): { text: string; html: s
 }
 
 /** The mail as sent, with one-time links, while it waits (mail_outbox.live_parts; null once settled). */
-export interface LiveParts {
+interface LiveParts {
   text: string;
   html: string;
   headers: Record<string, string> | null;
