@@ -17,6 +17,8 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 0' INT TERM
 export UV_THREADPOOL_SIZE="${UV_THREADPOOL_SIZE:-8}" PORT="${E2E_PORT:-4173}" SEED_DEMO=1 NODE_ENV=test LOGIN_LIMIT_PER_ADDRESS=10000 FORM_LIMIT_PER_ADDRESS=10000
+# Links in mail, the sitemap and canonical tags: the address Playwright opens (playwright.config.ts).
+export PUBLIC_URL="${PUBLIC_URL:-http://127.0.0.1:$PORT}"
 MAIL_DIR="${E2E_MAIL_DIR:-${TMPDIR:-/tmp}/portal-e2e-mail-$PORT}"
 rm -f "$MAIL_DIR/.url"
 npx tsx scripts/smtp-capture.ts "$MAIL_DIR" &

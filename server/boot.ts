@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureOwner, seedContent, seedDemo } from
 import { verifyPassword } from './features/auth/passwords.ts';
 import { purgeExpiredSessions } from './middleware/session.ts';
 import { MailWorker } from './features/mail/worker.ts';
+import { configMailEnv } from './features/mail/notify.ts';
 import { purgeUnconfirmedAlerts } from './features/alerts/repo.ts';
 import { JobAlertWorker } from './features/alerts/worker.ts';
 import { FileStore } from './storage/files.ts';
@@ -134,13 +135,8 @@ export async function boot(
       files,
       log,
     });
-    // Links in alert mails: PUBLIC_URL, else this server on localhost (there is no request to ask).
-    const alerts = new JobAlertWorker(
-      db,
-      { config: env.app, base: (env.app.publicUrl ?? `http://localhost:${env.port}`).replace(/\/+$/, '') },
-      mail,
-      env.app.env === 'test' ? 2000 : 15_000,
-    );
+    // Links in alert mails: PUBLIC_URL (server/config.ts), as in every other mail.
+    const alerts = new JobAlertWorker(db, configMailEnv(env.app), mail, env.app.env === 'test' ? 2000 : 15_000);
     return { database, app, mail, alerts, files, log };
   } catch (err) {
     await database.close();

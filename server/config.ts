@@ -54,7 +54,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       mailRetryBaseMs: positiveInt(env.MAIL_RETRY_BASE_MS, 30_000, 'MAIL_RETRY_BASE_MS'),
       mailRetentionDays: positiveInt(env.MAIL_RETENTION_DAYS, 30, 'MAIL_RETENTION_DAYS'),
       staticDir: path.resolve(env.STATIC_DIR ?? path.join(ROOT, 'dist')),
-      publicUrl: env.PUBLIC_URL || undefined,
+      publicUrl: publicUrl(env),
       trustProxy: proxyHops(env.TRUST_PROXY) > 0,
       proxyHops: proxyHops(env.TRUST_PROXY),
       trustProxyFrom: env.TRUST_PROXY_FROM?.trim()
@@ -97,6 +97,34 @@ function companyVatNumber(env: NodeJS.ProcessEnv): string {
         "VAT number (e.g. HU12345678), printed on every invoice and credit note as the seller's.",
     );
   return 'HU12345678';
+}
+
+/** PUBLIC_URL, the base of every absolute link the server writes (mail, sitemap, robots.txt, feed,
+ * canonical/hreflang/JSON-LD/OG), never taken from a request's Host or X-Forwarded-Host: required with
+ * NODE_ENV=production; elsewhere (the embedded default, development, tests) this server's own listen
+ * address. No trailing slash. */
+function publicUrl(env: NodeJS.ProcessEnv): string {
+  const given = env.PUBLIC_URL?.trim();
+  if (given) {
+    let url: URL | undefined;
+    try {
+      url = new URL(given);
+    } catch {
+      // reported below
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash)
+      throw new Error(`PUBLIC_URL must be the site's address, like https://portaltalent.eu, not "${given}".`);
+    return given.replace(/\/+$/, '');
+  }
+  if (env.NODE_ENV === 'production')
+    throw new Error(
+      "Refusing to start: PUBLIC_URL is not set. With NODE_ENV=production it must be the site's public address " +
+        '(e.g. https://portaltalent.eu): every link in mail, the sitemap and the feed is built on it.',
+    );
+  const host = env.HOST || '127.0.0.1';
+  const local = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host);
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${Number(env.PORT ?? 3000)}`;
 }
 
 /** TRUST_PROXY: how many reverse proxies of ours stand in front (each appends the address it saw to

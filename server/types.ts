@@ -27,9 +27,10 @@ export interface AppConfig {
   mailRetentionDays: number;
   /** Where the built web app is (index.html + assets). */
   staticDir: string;
-  /** The site's public address (https://example.eu) for canonical links, the sitemap and the feed;
-   * unset, the request's protocol and host. */
-  publicUrl?: string;
+  /** The site's public address (https://example.eu), the base of every absolute link: mail, canonical
+   * links, the sitemap, robots.txt and the feed. PUBLIC_URL; outside production, unset, this server's
+   * listen address. Never the request's Host. No trailing slash. */
+  publicUrl: string;
   /** Trust X-Forwarded-* from a reverse proxy (HTTPS detection, client address). */
   trustProxy: boolean;
   /** How many trusted proxies append to X-Forwarded-For (TRUST_PROXY): the client's address is the

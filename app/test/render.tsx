@@ -61,6 +61,7 @@ export function makeUser(over: Partial<User> = {}): User {
     firstName: 'Ada',
     lastName: 'Lovelace',
     isActive: true,
+    language: 'en',
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...over,

@@ -383,6 +383,8 @@ export const userSchema = z.strictObject({
   firstName: z.string(),
   lastName: z.string(),
   isActive: z.boolean(),
+  /** The language of the user's mails and, on sign-in, of the app (issue 22). */
+  language: z.enum(LANGUAGES),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

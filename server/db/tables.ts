@@ -245,6 +245,9 @@ export interface MailOutboxRecord {
   sent_at: Date | null;
   /** Extra headers (List-Unsubscribe…) of a mail that is not transactional; null for the others. */
   headers: Record<string, string> | null;
+  /** The mail as sent, one-time links included, only while it waits to be sent; null once settled
+   * (server/features/mail/outbox.ts). Never shown to anyone. */
+  live_parts: { text: string; html: string; headers: Record<string, string> | null } | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -431,7 +434,10 @@ declare module 'knex/types/tables' {
     sessions: Table<SessionRecord, Timestamps, Insert<Omit<SessionRecord, 'data'> & { data: string }, Timestamps>>;
     app_meta: Table<AppMetaRecord, Timestamps>;
     saved_jobs: Table<SavedJobRecord, 'saved_at'>;
-    mail_outbox: Table<MailOutboxRecord, 'id' | 'language' | 'status' | 'attempts' | 'next_attempt_at' | Timestamps>;
+    mail_outbox: Table<
+      MailOutboxRecord,
+      'id' | 'language' | 'status' | 'attempts' | 'next_attempt_at' | 'live_parts' | Timestamps
+    >;
     password_resets: Table<PasswordResetRecord, 'created_at'>;
     email_changes: Table<EmailChangeRecord, 'created_at'>;
     application_status_history: Table<StatusHistoryRecord, 'id' | 'changed_at'>;

@@ -48,7 +48,8 @@ describe('attack: the same once-only action sent at once', () => {
     for (const who of [a, b]) {
       await who.client.post('/api/account/email', { email: target, currentPassword: TEST_PASSWORD });
       const mail = await s.db('mail_outbox').where({ to_address: target }).orderBy('id', 'desc').first();
-      tokens.push(/confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(mail!.text_body)![1]!);
+      // The parts the worker will send (the stored body has the link redacted).
+      tokens.push(/confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(mail!.live_parts!.text)![1]!);
     }
     const all = await Promise.all(tokens.map((token) => s.client().post('/api/auth/confirm-email', { token })));
     oneWins(all, 200);

@@ -103,7 +103,7 @@ export async function startServer(
       await a.destroy();
     };
   }
-  const env = readEnv({
+  const settings: NodeJS.ProcessEnv = {
     NODE_ENV: 'test',
     HOST: '127.0.0.1', // where it listens (below); a test of other addresses passes its own HOST
     LOGIN_LIMIT_PER_ADDRESS: '1000',
@@ -112,16 +112,30 @@ export async function startServer(
     FORM_LIMIT_PER_ADDRESS: '100000', // every test posts from 127.0.0.1; a test of the limit sets its own
     ...opts.env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  };
+  // Listening first, on a free port, so the server knows its own address as `npm start` does: without
+  // PUBLIC_URL its links are built on it (server/config.ts). Requests wait for the app below.
+  const answer: { handle?: ReturnType<typeof app.callback> } = {};
+  const server: Server = await listen(
+    { callback: () => (req, res) => void answer.handle!(req, res) },
+    0,
+    '127.0.0.1',
+    readEnv(settings).requestTimeoutMs,
+  );
+  const port = (server.address() as AddressInfo).port;
+  const env = readEnv({ ...settings, PORT: String(port) });
   const { app, database, mail, alerts, files } = await boot(env, {
     // Quiet unless the test captures the log (then every line from debug up).
     log: opts.log ? createLogger({ level: 'debug', destination: opts.log }) : createLogger({ level: 'silent' }),
     seedDemoData: opts.seedDemo ?? false,
     inMemory: engine === 'pglite',
+  }).catch((err: unknown) => {
+    server.close();
+    throw err;
   });
   if (opts.mailWorker ?? true) mail.start();
-  const server: Server = await listen(app, 0, '127.0.0.1', env.requestTimeoutMs);
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  answer.handle = app.callback();
+  const url = `http://127.0.0.1:${port}`;
   const db = database.knex;
   let n = 0;
 

@@ -43,6 +43,7 @@ async function startProcess(name: string): Promise<Proc> {
       ...process.env,
       NODE_ENV: 'production',
       COMPANY_VAT_NUMBER: 'HU87654321',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: cluster.databaseUrl,
       HOST: '127.0.0.1',
       PORT: String(port),

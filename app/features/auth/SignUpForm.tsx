@@ -15,7 +15,8 @@ import { FieldRow, TextField } from '../../ui/fields.tsx';
 import { NameFields } from '../../ui/NameFields.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
-import { useRegister } from './mutations.ts';
+import { notifyCheckInbox } from '../registration/shared.tsx';
+import { CheckInbox, useRegister } from './mutations.ts';
 import { safeReturnPath } from './returnPath.ts';
 import '../../ui/blueprint.ts';
 import '../registration/i18n.ts';
@@ -33,6 +34,7 @@ export function SignUpForm({ next = null }: { next?: string | null }) {
     handleSubmit,
     control,
     setError,
+    reset,
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
@@ -54,6 +56,11 @@ export function SignUpForm({ next = null }: { next?: string | null }) {
         );
       },
       onError: (err) => {
+        if (err instanceof CheckInbox) {
+          reset();
+          notifyCheckInbox(t, err);
+          return;
+        }
         applyServerFieldErrors(err, setError, FIELDS);
         const code = err instanceof ApiError && err.status !== 0 ? err.code : null;
         notify({

@@ -3,19 +3,23 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useNavigate } from 'react-router-dom';
 import type { LoginInput, RegisterInput, User } from '../../../server/contract/index.ts';
 import { sendJson } from '../../api/http.ts';
+import { chooseLanguage, currentLanguage } from '../../i18n/index.ts';
 import { clearToasts } from '../../ui/toaster.tsx';
 import { setCurrentUser } from './queries.ts';
-import { endServerSession, startSession } from './session.ts';
+import { endServerSession, forgetUser, hasOpenSession, startSession } from './session.ts';
 
 export interface AuthAnswer {
   ok: true;
   data: { user: User };
 }
 
-/** A new session: nothing cached for an earlier user may show (a session that ended without sign-out). */
+/** A new session: nothing cached for an earlier user may show (a session that ended without sign-out),
+ * and the app speaks the account's language (chosen on another device, or kept from its last visit). */
 export function signedIn(qc: QueryClient, user: User) {
   qc.clear();
   setCurrentUser(qc, user);
+  if (user.language !== currentLanguage())
+    chooseLanguage(user.language).catch((err: unknown) => console.warn('Language texts not loaded', err));
 }
 
 /** A staff user with two-factor sign-in gets `totpRequired` instead of a user: the code comes next. */
@@ -32,10 +36,29 @@ export function useLogin() {
   });
 }
 
+/** The visitor's sign-up did not open a session: the server answers an address that already has an
+ * account exactly as a new one, without a session, and mails the address's owner (issue 22). The visitor
+ * is told to read their mail; nothing on the screen says which case it was. */
+export class CheckInbox extends Error {
+  constructor(readonly email: string) {
+    super('Check your inbox');
+  }
+}
+
+/** POST /api/auth/register: the answer when a session opened, else CheckInbox. */
+export async function register(input: RegisterInput): Promise<AuthAnswer> {
+  const res = await startSession(() => sendJson<AuthAnswer>('POST', '/api/auth/register', input));
+  if (!hasOpenSession()) {
+    forgetUser();
+    throw new CheckInbox(input.email);
+  }
+  return res;
+}
+
 export function useRegister() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) => startSession(() => sendJson<AuthAnswer>('POST', '/api/auth/register', input)),
+    mutationFn: register,
     meta: { signIn: true },
     onSuccess: (res) => signedIn(qc, res.data.user),
   });

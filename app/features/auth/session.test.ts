@@ -76,11 +76,13 @@ describe('the remembered user, read without the schema library', () => {
     firstName: 'Anna',
     lastName: 'Kovács',
     isActive: true,
+    language: 'hu',
     createdAt: '2025-01-02T03:04:05.000Z',
     updatedAt: '2025-01-02T03:04:05.000Z',
   };
   const samples: unknown[] = [
     user,
+    { ...user, language: 'de' },
     { ...user, role: 'owner' },
     { ...user, role: 'root' },
     { ...user, id: '7' },

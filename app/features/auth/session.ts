@@ -3,7 +3,7 @@
 // sent as soon as the server can be reached (what the user queued offline goes out first, under their
 // session). A sign-in waits for a sign-out in progress, so the late sign-out never ends the new session.
 import type { User } from '../../../server/contract/index.ts';
-import { ROLES, SIGNED_IN_COOKIE } from '../../../server/contract/options.ts';
+import { LANGUAGES, ROLES, SIGNED_IN_COOKIE } from '../../../server/contract/options.ts';
 import { ApiError, sendJson } from '../../api/http.ts';
 import { flushOutbox } from '../../offline/outbox.ts';
 import { clearSavedJobs } from '../../offline/saved.ts';
@@ -71,6 +71,7 @@ const USER_FIELDS = {
   firstName: 'string',
   lastName: 'string',
   isActive: 'boolean',
+  language: 'string',
   createdAt: 'string',
   updatedAt: 'string',
 } as const;
@@ -85,7 +86,9 @@ export function asUser(value: unknown): User | null {
   if (Object.keys(record).length !== Object.keys(USER_FIELDS).length) return null;
   for (const [key, type] of Object.entries(USER_FIELDS)) if (typeof record[key] !== type) return null;
   const user = value as User;
-  return (ROLES as readonly string[]).includes(user.role) ? user : null;
+  return (ROLES as readonly string[]).includes(user.role) && (LANGUAGES as readonly string[]).includes(user.language)
+    ? user
+    : null;
 }
 
 export function rememberUser(user: User): void {

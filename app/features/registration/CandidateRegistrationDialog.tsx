@@ -27,6 +27,7 @@ import {
   type CandidateAccountForm,
   type CandidateAccountValues,
 } from './schemas.ts';
+import { CheckInbox } from '../auth/mutations.ts';
 import { REGISTRATION_REDIRECT_DELAY_MS, SignInInstead, notifyRegistrationError } from './shared.tsx';
 import { AppDialog } from '../../ui/AppDialog.tsx';
 import '../../ui/blueprint.ts';
@@ -98,7 +99,11 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
           );
         },
         onError: (err) => {
-          applyServerFieldErrors(err, setError, FIELDS);
+          if (err instanceof CheckInbox) {
+            reset(DEFAULTS);
+            setCv(null);
+            onClose();
+          } else applyServerFieldErrors(err, setError, FIELDS);
           notifyRegistrationError(t, err);
         },
       },

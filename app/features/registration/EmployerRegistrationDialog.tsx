@@ -12,6 +12,7 @@ import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { useEmployerRegistration } from './mutations.ts';
 import { employerAccountFormSchema, type EmployerAccountForm, type EmployerAccountValues } from './schemas.ts';
+import { CheckInbox } from '../auth/mutations.ts';
 import { REGISTRATION_REDIRECT_DELAY_MS, SignInInstead, notifyRegistrationError } from './shared.tsx';
 import { AppDialog } from '../../ui/AppDialog.tsx';
 import '../../ui/blueprint.ts';
@@ -56,7 +57,10 @@ export default function EmployerRegistrationDialog({ isOpen, onClose }: { isOpen
         window.setTimeout(() => navigate('/employer/dashboard'), REGISTRATION_REDIRECT_DELAY_MS);
       },
       onError: (err) => {
-        applyServerFieldErrors(err, setError, FIELDS);
+        if (err instanceof CheckInbox) {
+          reset(DEFAULTS);
+          onClose();
+        } else applyServerFieldErrors(err, setError, FIELDS);
         notifyRegistrationError(t, err);
       },
     }),

@@ -13,13 +13,9 @@ import {
 } from '../../../server/contract/index.ts';
 import { sendJson, uploadFile } from '../../api/http.ts';
 import { ME_KEY, setCurrentUser } from '../auth/queries.ts';
-import { startSession } from '../auth/session.ts';
+import { register } from '../auth/mutations.ts';
 import type { CandidateAccountValues, EmployerAccountValues } from './schemas.ts';
 
-interface AuthAnswer {
-  ok: true;
-  data: { user: User };
-}
 interface UploadAnswer {
   ok: true;
   filePath: string;
@@ -38,7 +34,7 @@ function useAccountStep() {
   return {
     async ensure(input: RegisterInput): Promise<User> {
       if (created.current && created.current.email === input.email.toLowerCase()) return created.current;
-      const res = await startSession(() => sendJson<AuthAnswer>('POST', '/api/auth/register', input));
+      const res = await register(input);
       created.current = res.data.user;
       setCurrentUser(qc, res.data.user);
       return res.data.user;

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
 import { notify } from '../../ui/toaster.tsx';
+import { CheckInbox } from '../auth/mutations.ts';
 import { UploadFailed } from './mutations.ts';
 import './i18n.ts';
 
@@ -21,8 +22,21 @@ export function SignInInstead({ to, onNavigate }: { to: string; onNavigate: () =
   );
 }
 
+/** After a sign-up that opened no session (CheckInbox): what happens next is in the visitor's mail. */
+export function notifyCheckInbox(t: TFunction, err: CheckInbox) {
+  notify({
+    intent: 'primary',
+    title: t('registration.checkInboxTitle'),
+    message: t('registration.checkInbox', { email: err.email }),
+  });
+}
+
 /** A destructive toast titled Error with the server text, or 'Registration failed. Please try again.' */
 export function notifyRegistrationError(t: TFunction, err: unknown) {
+  if (err instanceof CheckInbox) {
+    notifyCheckInbox(t, err);
+    return;
+  }
   if (err instanceof UploadFailed) {
     const code = err.reason instanceof ApiError ? err.reason.code : null;
     notify({ intent: 'danger', title: t('registration.uploadFailed'), message: code ? codeText(t, code) : undefined });

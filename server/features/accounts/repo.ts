@@ -14,8 +14,10 @@ import {
   type adminEmployerCreateSchema,
   type registerSchema,
 } from '../../contract/index.ts';
-import { conflict } from '../../errors.ts';
+import { conflict, HttpError } from '../../errors.ts';
 import { onlyRow } from '../../db/rows.ts';
+import type { User } from '../../contract/index.ts';
+import { mailRegistrationAttempt, type MailEnv } from '../mail/notify.ts';
 import { USER_COLUMNS } from '../../middleware/auth.ts';
 import type { UserRow } from '../shared/presenters.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -113,12 +115,56 @@ export async function upsertCandidateRegistration(
   return onlyRow(saved, 'saved candidate registration').id;
 }
 
-/** A visitor's sign-up: the account and its profile record. */
+/** A visitor's sign-up: the account and its profile record ({ created }). An address that already has
+ * an account gets nothing written and its owner a notice instead (mailRegistrationAttempt); the answer
+ * is then { taken } with a stand-in shaped and numbered as a new account would be, and the time taken
+ * includes the same password hashing, so the answer's body does not tell the two apart. */
 export async function registerAccount(
+  db: Knex,
+  env: MailEnv,
+  input: z.output<typeof registerSchema>,
+  language?: Language,
+): Promise<{ created: UserRow } | { taken: User }> {
+  try {
+    return await createRegisteredAccount(db, input, language);
+  } catch (err) {
+    // Taken: before the insert, or by a registration of the same address committed meanwhile.
+    if (!(err instanceof HttpError && err.code === 'emailTaken') && (err as { code?: string }).code !== '23505')
+      throw err;
+  }
+  const hashing = hashPassword(input.password);
+  const taken = await db.transaction(async (trx) => {
+    const owner = await trx('users')
+      .whereRaw('lower(email) = lower(?)', [input.email])
+      .first('email', 'first_name', 'last_name', 'language', 'is_active');
+    if (owner?.is_active) await mailRegistrationAttempt(trx, env, owner);
+    // The id a new account would have had (an insert takes one from the sequence, failed or not).
+    const { rows } = await trx.raw<{ rows: { id: string | number }[] }>(
+      "SELECT nextval(pg_get_serial_sequence('users', 'id')) AS id",
+    );
+    const next = rows[0]!;
+    const now = new Date().toISOString();
+    return {
+      id: Number(next.id),
+      email: input.email,
+      role: input.role,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      isActive: true,
+      language: language ?? 'en',
+      createdAt: now,
+      updatedAt: now,
+    } satisfies User;
+  });
+  await hashing;
+  return { taken };
+}
+
+async function createRegisteredAccount(
   db: Knex,
   input: z.output<typeof registerSchema>,
   language?: Language,
-): Promise<UserRow> {
+): Promise<{ created: UserRow }> {
   return db.transaction(async (trx) => {
     const created = await insertUser(trx, { ...input, password: input.password, language });
     if (input.role === 'employer') {
@@ -135,7 +181,7 @@ export async function registerAccount(
         availableForRemote: true,
       });
     }
-    return created;
+    return { created };
   });
 }
 

@@ -128,7 +128,7 @@ describe('a candidate’s instant alert', () => {
     expect(one[0]!.subject).toBe('A new job matches your alert');
     expect(one[0]!.text).toContain(`${BASE}/jobs/${first.slug}`);
     expect(one[0]!.text).not.toContain('Intern');
-    expect(one[0]!.html).toContain(`href="${BASE}/jobs/${first.slug}"`);
+    expect(one[0]!.html).toContain(`href="${BASE}/jobs/${first.slug}?lang=en"`);
     const unsubscribe = /^<(https:\/\/portal\.example\/api\/alerts\/unsubscribe\?token=[\w-]{43})>$/.exec(
       header(one[0]!, 'List-Unsubscribe'),
     );

@@ -6,7 +6,7 @@ import type { Language } from '../../contract/index.ts';
 import { searchJobs, writeJobQuery } from '../../contract/jobSearch.ts';
 import type { JobAlertRecord } from '../../db/tables.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import type { MailEnv } from '../mail/notify.ts';
+import { siteLink, type MailEnv } from '../mail/notify.ts';
 import { iso, presentJob } from '../shared/presenters.ts';
 import { alertTexts } from './texts.ts';
 
@@ -41,14 +41,16 @@ export async function mailAlertConfirm(
   token: string,
 ): Promise<void> {
   const t = alertTexts(language).confirm;
+  const url = siteLink(env, language, '/alerts/confirm', { token });
   await enqueueMail(trx, env.config, {
     kind: 'jobAlertConfirm',
     to,
     language,
     subject: t.subject,
     paragraphs: [t.intro],
-    action: { label: t.action, url: `${env.base}/alerts/confirm?token=${encodeURIComponent(token)}` },
+    action: { label: t.action, url },
     after: [t.expiry, t.ignore],
+    secrets: [url, token],
   });
 }
 
@@ -121,7 +123,9 @@ export async function runDueAlerts(db: Knex, env: MailEnv, now: Date, batch = 50
         if (jobsToMail.length > 0) {
           const language = alert.owner_language ?? alert.language;
           const t = alertTexts(language).digest;
-          const unsubscribePage = `${env.base}/alerts/unsubscribe?token=${alert.unsubscribe_token}`;
+          const token = alert.unsubscribe_token;
+          const unsubscribePage = siteLink(env, language, '/alerts/unsubscribe', { token });
+          const unsubscribeNow = `${env.base}/api/alerts/unsubscribe?token=${token}`;
           await enqueueMail(trx, env.config, {
             kind: 'jobAlert',
             to: alert.owner_email ?? alert.email,
@@ -130,16 +134,21 @@ export async function runDueAlerts(db: Knex, env: MailEnv, now: Date, batch = 50
             paragraphs: [t.intro(jobsToMail.length)],
             links: jobsToMail.map((j) => ({
               label: j.title,
-              url: `${env.base}/jobs/${encodeURIComponent(j.slug)}`,
+              url: siteLink(env, language, `/jobs/${encodeURIComponent(j.slug)}`),
               note: `${j.company} · ${j.location}`,
             })),
             details: [[t.search, searchSummary(alert.query, language)]],
-            action: { label: t.all, url: `${env.base}/jobs?${writeJobQuery(alertJobQuery(alert.query)).toString()}` },
+            action: {
+              label: t.all,
+              url: siteLink(env, language, `/jobs?${writeJobQuery(alertJobQuery(alert.query)).toString()}`),
+            },
             after: [t.unsubscribe(unsubscribePage)],
             headers: {
-              'List-Unsubscribe': `<${env.base}/api/alerts/unsubscribe?token=${alert.unsubscribe_token}>`,
+              'List-Unsubscribe': `<${unsubscribeNow}>`,
               'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
             },
+            // The unsubscribe links act for the recipient: sent, never kept (mail/outbox.ts).
+            secrets: [unsubscribePage, unsubscribeNow, token],
           });
           n++;
         }

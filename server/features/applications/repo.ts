@@ -90,10 +90,12 @@ async function insertInOneStatement(
          INSERT INTO application_status_history (application_id, status, changed_by)
          SELECT id, 'submitted', :candidateId FROM app
        ), mail AS (
-         INSERT INTO mail_outbox (kind, to_address, language, subject, text_body, html_body, message_id, headers)
-         SELECT m.kind, m.to_address, m.language, m.subject, m.text_body, m.html_body, m.message_id, m.headers
+         INSERT INTO mail_outbox (kind, to_address, language, subject, text_body, html_body, message_id, headers,
+           live_parts)
+         SELECT m.kind, m.to_address, m.language, m.subject, m.text_body, m.html_body, m.message_id, m.headers,
+           m.live_parts
            FROM app, jsonb_to_recordset(CAST(:mails AS jsonb)) AS m(kind text, to_address text, language text,
-             subject text, text_body text, html_body text, message_id text, headers jsonb)
+             subject text, text_body text, html_body text, message_id text, headers jsonb, live_parts jsonb)
        )
        SELECT * FROM app`,
       {

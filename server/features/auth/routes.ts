@@ -11,6 +11,7 @@ import { registerAccount } from '../accounts/repo.ts';
 import { findUserByEmail } from './repo.ts';
 import { askSecondFactor } from '../totp/routes.ts';
 import { rememberSource, signInSource } from './sources.ts';
+import { mailEnv } from '../mail/notify.ts';
 
 /** Signs the user in on a fresh session id (no session fixation). */
 async function startSession(ctx: AppContext, user: UserRow): Promise<void> {
@@ -29,7 +30,15 @@ export function authRoutes(deps: AppDeps): AppRouter {
     withBody(registerSchema, async (ctx, input) => {
       // The app sends its current language as Accept-Language: the user's mails are written in it.
       const language = (ctx.acceptsLanguages([...LANGUAGES]) || 'en') as Language;
-      await startSession(ctx, await registerAccount(ctx.deps.db, input, language));
+      const result = await registerAccount(ctx.deps.db, mailEnv(ctx), input, language);
+      if ('created' in result) await startSession(ctx, result.created);
+      else {
+        // An address that has an account: the same answer, no session (any earlier one on this browser
+        // ends, as a new sign-up's would); its owner was mailed instead (issue 22, no enumeration).
+        ctx.session = null;
+        ctx.body = { ok: true, data: { user: result.taken } };
+        ctx.deps.mailer.nudge();
+      }
       ctx.status = 201;
     }),
   );

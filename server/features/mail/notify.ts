@@ -9,14 +9,26 @@ import { mailTexts } from './texts.ts';
 /** What building a mail needs from the request: the brand and the site's address for links. */
 export interface MailEnv {
   config: Pick<AppConfig, 'brand' | 'company' | 'domain' | 'staffEmail'>;
-  /** PUBLIC_URL, else the request's protocol and host; no trailing slash. */
+  /** PUBLIC_URL (server/config.ts), never the request's Host; no trailing slash. */
   base: string;
 }
 
-export const mailEnv = (ctx: AppContext): MailEnv => ({
-  config: ctx.deps.config,
-  base: (ctx.deps.config.publicUrl ?? `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, ''),
+export const mailEnv = (ctx: AppContext): MailEnv => configMailEnv(ctx.deps.config);
+
+/** The same from configuration alone (workers, which have no request). */
+export const configMailEnv = (config: MailEnv['config'] & Pick<AppConfig, 'publicUrl'>): MailEnv => ({
+  config,
+  base: config.publicUrl,
 });
+
+/** Every link a mail carries is built here: on PUBLIC_URL, with the recipient's language (`lang=`), so
+ * the page opens in their language on any device. */
+export function siteLink(env: MailEnv, language: Language, path: string, query: Record<string, string> = {}): string {
+  const url = new URL(`${env.base}${path}`);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+  url.searchParams.set('lang', language);
+  return url.toString();
+}
 
 interface Recipient {
   email: string;
@@ -27,6 +39,7 @@ interface Recipient {
 
 export async function mailPasswordReset(trx: Knex, env: MailEnv, user: Recipient, token: string): Promise<void> {
   const t = mailTexts(user.language).passwordReset;
+  const url = siteLink(env, user.language, '/reset-password', { token });
   await enqueueMail(trx, env.config, {
     kind: 'passwordReset',
     to: user.email,
@@ -34,8 +47,9 @@ export async function mailPasswordReset(trx: Knex, env: MailEnv, user: Recipient
     subject: t.subject,
     greetingName: personName(user.language, user.first_name, user.last_name),
     paragraphs: [t.intro],
-    action: { label: t.action, url: `${env.base}/reset-password?token=${encodeURIComponent(token)}` },
+    action: { label: t.action, url },
     after: [t.expiry, t.ignore],
+    secrets: [url, token],
   });
 }
 
@@ -65,7 +79,7 @@ export function applicationReceivedMail(env: MailEnv, candidate: Recipient, job:
     subject: t.subject(job.title),
     greetingName: personName(candidate.language, candidate.first_name, candidate.last_name),
     paragraphs: [t.body(job.title, job.company)],
-    action: { label: t.action, url: `${env.base}/candidate/applications` },
+    action: { label: t.action, url: siteLink(env, candidate.language, '/candidate/applications') },
   };
 }
 
@@ -86,7 +100,7 @@ export async function mailStatusChanged(
     greetingName: personName(candidate.language, candidate.first_name, candidate.last_name),
     paragraphs: [t.body(job.title, job.company)],
     details: [[t.statusLabel, texts.status[status]]],
-    action: { label: t.action, url: `${env.base}/candidate/applications` },
+    action: { label: t.action, url: siteLink(env, candidate.language, '/candidate/applications') },
   });
 }
 
@@ -106,7 +120,7 @@ export function newApplicationMail(
     subject: t.subject(job.title),
     greetingName: personName(employer.language, employer.first_name, employer.last_name),
     paragraphs: [t.body(who, job.title)],
-    action: { label: t.action, url: `${env.base}/employer/dashboard` },
+    action: { label: t.action, url: siteLink(env, employer.language, '/employer/dashboard') },
   };
 }
 
@@ -130,7 +144,7 @@ export async function mailStaffEnquiry(
       [t.from, `${name} <${e.email}>`],
       [t.subjectLabel, e.subject],
     ],
-    action: { label: t.action, url: `${env.base}/admin/dashboard` },
+    action: { label: t.action, url: siteLink(env, STAFF_LANGUAGE, '/admin/dashboard') },
   });
 }
 
@@ -151,7 +165,7 @@ export async function mailStaffEmployerRequest(
       [t.contact, `${r.contactPerson} <${r.email}>`],
       [t.job, r.jobTitle],
     ],
-    action: { label: t.action, url: `${env.base}/admin/dashboard` },
+    action: { label: t.action, url: siteLink(env, STAFF_LANGUAGE, '/admin/dashboard') },
   });
 }
 
@@ -163,6 +177,7 @@ export async function mailEmailChangeConfirm(
   token: string,
 ): Promise<void> {
   const t = mailTexts(user.language).emailChangeConfirm;
+  const url = siteLink(env, user.language, '/confirm-email', { token });
   await enqueueMail(trx, env.config, {
     kind: 'emailChangeConfirm',
     to: newEmail,
@@ -170,8 +185,9 @@ export async function mailEmailChangeConfirm(
     subject: t.subject,
     greetingName: personName(user.language, user.first_name, user.last_name),
     paragraphs: [t.intro],
-    action: { label: t.action, url: `${env.base}/confirm-email?token=${encodeURIComponent(token)}` },
+    action: { label: t.action, url },
     after: [t.expiry, t.ignore],
+    secrets: [url, token],
   });
 }
 
@@ -196,5 +212,35 @@ export async function mailAccountDeleted(trx: Knex, env: MailEnv, user: Recipien
     subject: t.subject,
     greetingName: personName(user.language, user.first_name, user.last_name),
     paragraphs: [t.body, t.notYou],
+  });
+}
+
+/** At most this many 'someone tried to register with your address' notices per address per hour. */
+export const REGISTRATION_NOTICES_PER_HOUR = 3;
+
+/** The owner of an address someone tried to register again: sign in or reset the password. Written
+ * only while fewer than REGISTRATION_NOTICES_PER_HOUR went to the address in the last hour, so the
+ * sign-up form cannot be used to flood a mailbox. */
+export async function mailRegistrationAttempt(trx: Knex, env: MailEnv, user: Recipient): Promise<void> {
+  const recent = await trx('mail_outbox')
+    .where({ kind: 'registrationAttempt' })
+    .whereRaw('lower(to_address) = lower(?)', [user.email])
+    .where('created_at', '>', trx.raw("now() - interval '1 hour'"))
+    .count({ n: '*' })
+    .first();
+  if (Number(recent?.n ?? 0) >= REGISTRATION_NOTICES_PER_HOUR) return;
+  const t = mailTexts(user.language).registrationAttempt;
+  await enqueueMail(trx, env.config, {
+    kind: 'registrationAttempt',
+    to: user.email,
+    language: user.language,
+    subject: t.subject,
+    greetingName: personName(user.language, user.first_name, user.last_name),
+    paragraphs: [t.body, t.ifYou],
+    links: [
+      { label: t.signIn, url: siteLink(env, user.language, '/login') },
+      { label: t.reset, url: siteLink(env, user.language, '/forgot-password') },
+    ],
+    after: [t.notYou],
   });
 }

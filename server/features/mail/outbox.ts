@@ -23,6 +23,9 @@ export interface MailContent {
   links?: { label: string; url: string; note?: string }[];
   /** Extra headers: List-Unsubscribe for mail that is not transactional (job alerts); none otherwise. */
   headers?: Record<string, string>;
+  /** The one-time links and tokens in this mail (reset, confirm, unsubscribe…): sent, never kept. Every
+   * occurrence, in any part or header, is replaced in the stored mail by '[link sent to the recipient]'. */
+  secrets?: string[];
 }
 
 type BrandConfig = Pick<AppConfig, 'brand' | 'company' | 'domain'>;
@@ -83,19 +86,41 @@ function renderMail(m: MailContent, brand: BrandConfig): { text: string; html: s
   return { text: text.join('\n'), html };
 }
 
-/** The outbox row of a mail (what enqueueMail inserts); for writers that insert it within a larger statement. */
+/** The mail as sent, with one-time links, while it waits (mail_outbox.live_parts; null once settled). */
+interface LiveParts {
+  text: string;
+  html: string;
+  headers: Record<string, string> | null;
+}
+
+/** `s` with every secret replaced by `label` (longest first, so a link goes before the token inside it). */
+function redact(s: string, secrets: string[], label: string, escape = (x: string) => x): string {
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length))
+    s = s.split(escape(secret)).join(escape(label));
+  return s;
+}
+
+/** The outbox row of a mail (what enqueueMail inserts); for writers that insert it within a larger
+ * statement. Its bodies and headers never hold a one-time link: those live only in live_parts, which the
+ * worker erases in the UPDATE that settles the mail (staff read the stored bodies, never live_parts). */
 export function outboxRow(brand: BrandConfig, m: MailContent) {
-  const { text, html } = renderMail(m, brand);
+  const live = renderMail(m, brand);
+  const secrets = (m.secrets ?? []).filter(Boolean);
+  const label = mailTexts(m.language).linkRedacted;
+  const headers = m.headers ?? null;
+  const redactedHeaders =
+    headers && Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, redact(v, secrets, label)]));
   return {
     kind: m.kind,
     to_address: m.to,
     language: m.language,
     subject: m.subject,
-    text_body: text,
-    html_body: html,
+    text_body: redact(live.text, secrets, label),
+    html_body: redact(live.html, secrets, label, escapeHtml),
     // Fixed before the first attempt: a resend after a crash carries the same Message-ID.
     message_id: `<${crypto.randomUUID()}@${brand.domain}>`,
-    headers: m.headers ?? null,
+    headers: redactedHeaders,
+    live_parts: secrets.length ? ({ ...live, headers } satisfies LiveParts) : null,
   };
 }
 
@@ -106,5 +131,6 @@ export async function enqueueMail(trx: Knex, brand: BrandConfig, m: MailContent)
     ...row,
     // jsonb written as its JSON text; both engines read it back as an object.
     headers: row.headers ? (JSON.stringify(row.headers) as unknown as Record<string, string>) : null,
+    live_parts: row.live_parts ? (JSON.stringify(row.live_parts) as unknown as LiveParts) : null,
   });
 }

@@ -17,13 +17,16 @@ export type MailKind =
   | 'staffTimesheetSubmitted'
   | 'emailChangeConfirm'
   | 'emailChangeNotice'
-  | 'accountDeleted';
+  | 'accountDeleted'
+  | 'registrationAttempt';
 
 interface MailTexts {
   greeting: (name: string) => string;
   /** Why the recipient got this mail, per kind (the footer). */
   reason: Record<MailKind, string>;
   linkHint: string;
+  /** What the stored copy of a mail shows in place of a one-time link (staff read only that copy). */
+  linkRedacted: string;
   status: Record<ApplicationStatus, string>;
   passwordReset: { subject: string; intro: string; action: string; expiry: string; ignore: string };
   passwordChanged: { subject: string; body: string; notYou: string };
@@ -55,6 +58,7 @@ interface MailTexts {
   emailChangeConfirm: { subject: string; intro: string; action: string; expiry: string; ignore: string };
   emailChangeNotice: { subject: string; body: (newEmail: string) => string; notYou: string };
   accountDeleted: { subject: string; body: string; notYou: string };
+  registrationAttempt: { subject: string; body: string; ifYou: string; signIn: string; reset: string; notYou: string };
 }
 
 const en: MailTexts = {
@@ -79,8 +83,11 @@ const en: MailTexts = {
       'You are receiving this email because this address was entered as the new address of an account.',
     emailChangeNotice: "You are receiving this email because a change of your account's email address was requested.",
     accountDeleted: 'You are receiving this email because your account was deleted.',
+    registrationAttempt:
+      'You are receiving this email because someone tried to register an account with this address on our site.',
   },
   linkHint: 'If the button does not work, copy this link into your browser:',
+  linkRedacted: '[link sent to the recipient]',
   status: {
     submitted: 'Submitted',
     review: 'Under Review',
@@ -153,6 +160,14 @@ const en: MailTexts = {
     body: 'Your account and the personal data we held about you have been deleted. You can no longer sign in with this address.',
     notYou: 'If you did not ask for this, please contact us.',
   },
+  registrationAttempt: {
+    subject: 'Someone tried to register with your address',
+    body: 'Someone just tried to create a new account on our site with this email address. An account with this address already exists, so no new account was created and nothing was changed.',
+    ifYou: 'If it was you, sign in with your password, or choose a new one if you have forgotten it:',
+    signIn: 'Sign in',
+    reset: 'Forgot your password?',
+    notYou: 'If it was not you, you need not do anything: your account stays as it is.',
+  },
 };
 
 const hu: MailTexts = {
@@ -174,8 +189,11 @@ const hu: MailTexts = {
     emailChangeConfirm: 'Ezt a levelet azért kapta, mert ezt a címet adták meg egy fiók új e-mail-címeként.',
     emailChangeNotice: 'Ezt a levelet azért kapta, mert a fiókja e-mail-címének megváltoztatását kérték.',
     accountDeleted: 'Ezt a levelet azért kapta, mert a fiókját töröltük.',
+    registrationAttempt:
+      'Ezt a levelet azért kapta, mert valaki ezzel a címmel próbált fiókot regisztrálni az oldalunkon.',
   },
   linkHint: 'Ha a gomb nem működik, másolja be ezt a hivatkozást a böngészőjébe:',
+  linkRedacted: '[hivatkozás: elküldve a címzettnek]',
   status: {
     submitted: 'Beküldve',
     review: 'Elbírálás alatt',
@@ -247,6 +265,14 @@ const hu: MailTexts = {
     subject: 'Fiókját töröltük',
     body: 'Fiókját és az Önről tárolt személyes adatokat töröltük. Ezzel a címmel többé nem tud bejelentkezni.',
     notYou: 'Ha nem Ön kérte, kérjük, vegye fel velünk a kapcsolatot.',
+  },
+  registrationAttempt: {
+    subject: 'Valaki az Ön címével próbált regisztrálni',
+    body: 'Valaki az imént ezzel az e-mail-címmel próbált új fiókot létrehozni az oldalunkon. Ezzel a címmel már van fiók, ezért új fiók nem jött létre, és semmi sem változott.',
+    ifYou: 'Ha Ön volt, jelentkezzen be a jelszavával, vagy ha elfelejtette, adjon meg újat:',
+    signIn: 'Bejelentkezés',
+    reset: 'Elfelejtette a jelszavát?',
+    notYou: 'Ha nem Ön volt, nincs teendője: a fiókja változatlan marad.',
   },
 };
 

@@ -159,28 +159,36 @@ export class MailWorker {
 
   private async deliver(mail: MailOutboxRecord): Promise<void> {
     if (!this.transport) {
+      // Kept mail is never sent, so its one-time links go now: they are shown nowhere, logged nowhere.
       this.log(`Mail kept, not sent (SMTP_URL is not set): #${mail.id} ${mail.kind} to ${mail.to_address}`);
-      await this.settle(mail, { status: 'kept', last_error: null });
+      await this.settle(mail, { status: 'kept', last_error: null, live_parts: null });
       return;
     }
+    // A mail with one-time links is sent from its live parts; the stored bodies have them redacted.
+    const live = mail.live_parts;
     try {
       await this.transport.sendMail({
         from: { name: this.config.brand, address: this.config.mailFrom },
         to: mail.to_address,
         subject: mail.subject,
-        text: mail.text_body,
-        html: mail.html_body,
+        text: live?.text ?? mail.text_body,
+        html: live?.html ?? mail.html_body,
         messageId: mail.message_id,
-        headers: { 'Content-Language': mail.language, 'Auto-Submitted': 'auto-generated', ...mail.headers },
+        headers: {
+          'Content-Language': mail.language,
+          'Auto-Submitted': 'auto-generated',
+          ...(live ? live.headers : mail.headers),
+        },
       });
-      await this.settle(mail, { status: 'sent', sent_at: this.db.fn.now(), last_error: null });
+      // The one-time links are erased in the same UPDATE that marks the mail sent (or failed, below).
+      await this.settle(mail, { status: 'sent', sent_at: this.db.fn.now(), last_error: null, live_parts: null });
     } catch (err) {
       const last = isPermanent(err) || mail.attempts >= this.maxAttempts;
       const delayMs = this.config.mailRetryBaseMs * 2 ** (mail.attempts - 1);
       await this.settle(
         mail,
         last
-          ? { status: 'failed', last_error: describe(err) }
+          ? { status: 'failed', last_error: describe(err), live_parts: null }
           : {
               status: 'pending',
               last_error: describe(err),

@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import type { Language } from '../../contract/index.ts';
 import { enqueueMail, personName } from '../mail/outbox.ts';
-import type { MailEnv } from '../mail/notify.ts';
+import { siteLink, type MailEnv } from '../mail/notify.ts';
 import { formatEur, formatHuf, formatMonth, formatNumber, payrollTexts } from './texts.ts';
 
 async function facts(trx: Knex, timesheetId: number) {
@@ -68,7 +68,7 @@ export async function mailTimesheetReviewed(
       paragraphs: [t.approvedBody(month, f.job_title)],
       details: [[t.netPay, `${formatEur(lang, slip.net_cents)} (${formatHuf(lang, slip.breakdown.huf.net)})`]],
       // The contract's page, where the payslip is listed (a PDF link would download behind a sign-in).
-      action: { label: t.openPayslip, url: `${env.base}/candidate/contracts/${slip.contract_id}` },
+      action: { label: t.openPayslip, url: siteLink(env, lang, `/candidate/contracts/${slip.contract_id}`) },
     });
   } else {
     await enqueueMail(trx, env.config, {
@@ -76,7 +76,7 @@ export async function mailTimesheetReviewed(
       kind: 'timesheetRejected',
       subject: t.rejectedSubject(month),
       paragraphs: [t.rejectedBody(month, f.job_title), f.review_note ?? ''],
-      action: { label: t.openTimesheet, url: `${env.base}/candidate/contracts` },
+      action: { label: t.openTimesheet, url: siteLink(env, lang, '/candidate/contracts') },
     });
   }
 }
@@ -100,6 +100,6 @@ export async function mailStaffTimesheetSubmitted(trx: Knex, env: MailEnv, times
       [t.contract, f.job_title],
       [t.days, formatNumber(STAFF_LANGUAGE, f.half_days / 2, 1)],
     ],
-    action: { label: t.openQueue, url: `${env.base}/admin/dashboard` },
+    action: { label: t.openQueue, url: siteLink(env, STAFF_LANGUAGE, '/admin/dashboard') },
   });
 }

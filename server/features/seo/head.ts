@@ -19,9 +19,9 @@ import { drawPage } from './render.ts';
 import type { AppContext, AppDeps } from '../../types.ts';
 import { notFoundTitle, pageTitle, publicPageMeta, texts } from './texts.ts';
 
-/** The site's address: PUBLIC_URL when set, else the request's protocol and host. */
-export function baseUrl(ctx: Koa.Context, deps: AppDeps): string {
-  return (deps.config.publicUrl ?? `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
+/** The site's address: PUBLIC_URL (server/config.ts), never the request's Host. */
+export function baseUrl(deps: AppDeps): string {
+  return deps.config.publicUrl;
 }
 
 const escapeHtml = (s: string) =>
@@ -102,7 +102,7 @@ async function pageFor(ctx: Koa.Context, deps: AppDeps, path: string, lang: Lang
       title: pageTitle(lang, `${job.title} – ${job.company}`),
       description: summary(`${job.location} · ${job.description}`),
       path: `/jobs/${encodeURIComponent(job.slug)}`,
-      jsonLd: jobPostingJsonLd(job, baseUrl(ctx, deps)),
+      jsonLd: jobPostingJsonLd(job, baseUrl(deps)),
       data: { job },
     };
   }
@@ -256,7 +256,7 @@ export async function renderAppPage(
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace(
       '</head>',
-      () => `  ${[...preloads, headTags(page, baseUrl(ctx, deps), langGiven, nonce)].join('\n    ')}\n  </head>`,
+      () => `  ${[...preloads, headTags(page, baseUrl(deps), langGiven, nonce)].join('\n    ')}\n  </head>`,
     )
     .replace(/<div id="root"><\/div>/, (empty) =>
       markup ? `<div id="root" data-lang="${page.lang}">${markup}</div>` : empty,

@@ -126,7 +126,7 @@ export function seoRoutes(deps: AppDeps): Koa.Middleware {
       await next();
       return;
     }
-    const base = baseUrl(ctx, deps);
+    const base = baseUrl(deps);
     switch (ctx.path) {
       case '/robots.txt':
         ctx.type = 'text/plain; charset=utf-8';

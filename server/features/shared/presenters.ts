@@ -20,6 +20,7 @@ export const presentUser = (r: UserRow): User => ({
   firstName: r.first_name,
   lastName: r.last_name,
   isActive: r.is_active,
+  language: r.language,
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
 });
