@@ -245,8 +245,9 @@ describe.each(['postgresql', 'pglite'] as const)('mailed links on %s', (engine) 
       'emailChangeConfirm',
     ];
     await expect
-      .poll(async () =>
-        (await s.db('mail_outbox').where({ status: 'sent' }).distinct('kind')).map((r) => r.kind).sort(),
+      .poll(
+        async () => (await s.db('mail_outbox').where({ status: 'sent' }).distinct('kind')).map((r) => r.kind).sort(),
+        { timeout: 20_000, message: 'every mail kind with a link sent' },
       )
       .toEqual(expect.arrayContaining(withLinks));
     const byKind = new Map<string, number>();
