@@ -2,7 +2,9 @@
 // has no network) or 'unreachable' (the network is up but the server does not answer: a network error, a
 // timeout or a 5xx on /api). The app's own calls decide (api/http.ts reports each outcome); the browser's
 // online/offline events only say whether a network exists at all.
-type ConnectionState = 'online' | 'offline' | 'unreachable';
+import { useSyncExternalStore } from 'react';
+
+export type ConnectionState = 'online' | 'offline' | 'unreachable';
 
 type Listener = () => void;
 
@@ -58,3 +60,12 @@ if (typeof window !== 'undefined') {
   window.addEventListener('offline', () => connection.reportBrowserOffline());
   window.addEventListener('online', () => connection.reportBrowserOnline());
 }
+
+/** Why the app is working from the device: no network at all, or a network whose server does not answer.
+ * For a message shown at once (a toast): the browser's word on the network decides. */
+export const noAnswerReason = (): 'offline' | 'unreachable' =>
+  typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'unreachable';
+
+/** The connection state, live (the server-drawn page and the first render say 'online'). */
+export const useConnectionState = (): ConnectionState =>
+  useSyncExternalStore(connection.subscribe, connection.getSnapshot, () => 'online' as const);

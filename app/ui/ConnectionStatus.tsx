@@ -3,9 +3,9 @@
 // otherwise. The state comes from the app's own calls (api/connection.ts); the live region is always
 // there so a screen reader hears the change.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { connection } from '../api/connection.ts';
+import { useConnectionState } from '../api/connection.ts';
 import { getJson } from '../api/http.ts';
 import { intlLocale } from '../i18n/index.ts';
 import { useSyncMeta } from '../offline/hooks.ts';
@@ -41,7 +41,7 @@ function relativeTime(iso: string, now: number, lang: string, justNow: string): 
 export function ConnectionStatus() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const state = useSyncExternalStore(connection.subscribe, connection.getSnapshot, () => 'online' as const);
+  const state = useConnectionState();
   const jobs = useSyncMeta('jobs');
   const content = useSyncMeta('content');
   const [retrying, setRetrying] = useState(false);

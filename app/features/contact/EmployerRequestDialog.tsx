@@ -62,7 +62,7 @@ export default function EmployerRequestDialog({ isOpen, onClose }: { isOpen: boo
 
   const actions = (
     <>
-      <Button text={t('common.cancel')} onClick={onClose} disabled={send.isPending} />
+      <Button text={t('common.cancel')} onClick={onClose} />
       <Button
         type="submit"
         intent="primary"
