@@ -56,9 +56,20 @@ export class ConnectionStore {
 
 export const connection = new ConnectionStore(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
 
+/** Sent on window when the server answers again after it did not (and by the session check, features/auth):
+ * the offline engine (App.tsx) then pulls and sends what waits, as on 'online', which a browser whose
+ * network never went does not fire. */
+export const SERVER_REACHABLE_EVENT = 'portal:server-reachable';
+
 if (typeof window !== 'undefined') {
   window.addEventListener('offline', () => connection.reportBrowserOffline());
   window.addEventListener('online', () => connection.reportBrowserOnline());
+  let last = connection.getSnapshot();
+  connection.subscribe(() => {
+    const now = connection.getSnapshot();
+    if (last === 'unreachable' && now === 'online') window.dispatchEvent(new Event(SERVER_REACHABLE_EVENT));
+    last = now;
+  });
 }
 
 /** Why the app is working from the device: no network at all, or a network whose server does not answer.

@@ -33,4 +33,20 @@ describe('AppDialog busy', () => {
     fireEvent.mouseDown(backdrop());
     expect(onClose).toHaveBeenCalledTimes(3);
   });
+
+  it('closes by Escape when the focus fell out of it (a pressed button went disabled while sending)', async () => {
+    const onClose = vi.fn();
+    render(
+      <AppDialog isOpen busy title="Sending" onClose={onClose}>
+        <button type="button" disabled>
+          Sending...
+        </button>
+      </AppDialog>,
+    );
+    await screen.findByRole('dialog', { name: 'Sending' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

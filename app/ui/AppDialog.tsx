@@ -3,9 +3,10 @@
 // deliberate ways out (Escape, the × button, the form's Cancel) always do: a server that does not answer
 // must never trap the user. Whatever was being sent is not lost by closing: every call ends by its
 // deadline (api/http.ts), a write with a client id then waits in the outbox, and its outcome is told in a
-// toast.
+// toast. Escape closes it even when the focus fell out of it (the pressed Submit went disabled while
+// sending, which drops the focus to the page's body, where Blueprint's own Escape handler does not hear it).
 import { Dialog, type DialogProps } from '@blueprintjs/core';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { OverlayHeader } from './OverlayHeader.tsx';
 import './blueprint.ts';
 
@@ -22,6 +23,17 @@ export function AppDialog({
   busy?: boolean;
 }) {
   const titleId = useId();
+  const { isOpen, canEscapeKeyClose } = props;
+  useEffect(() => {
+    if (!isOpen || canEscapeKeyClose === false) return;
+    const onKey = (e: KeyboardEvent) => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (e.key === 'Escape' && lost && !e.defaultPrevented)
+        onClose?.(e as unknown as React.SyntheticEvent<HTMLElement>);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [isOpen, canEscapeKeyClose, onClose]);
   return (
     <Dialog
       {...props}
