@@ -27,7 +27,7 @@ export const uploadTimeoutMs = (bytes: number): number =>
 export class ApiError extends Error {
   constructor(
     message: string,
-    /** HTTP status; 0 when the network failed before an answer arrived. */
+    /** HTTP status; 0 when no answer arrived (a lost network or a timeout: code 'noAnswer'). */
     readonly status: number,
     /** The error body's `code`, when it is one this app knows. */
     readonly code: ErrorCode | null = null,
@@ -81,7 +81,7 @@ function deadline(ms: number) {
 type Deadline = ReturnType<typeof deadline>;
 
 const timeoutError = (signal: AbortSignal) =>
-  new ApiError(signal.reason instanceof Error ? signal.reason.message : 'Timed out', 0, null, {}, true);
+  new ApiError(signal.reason instanceof Error ? signal.reason.message : 'Timed out', 0, 'noAnswer', {}, true);
 
 /** Every call reports its outcome to the connection state: an answer below 500 means the server is there. */
 async function request(path: string, init: RequestInit, limit: Deadline): Promise<Response> {
@@ -95,7 +95,7 @@ async function request(path: string, init: RequestInit, limit: Deadline): Promis
     limit.clear();
     connection.reportFailure();
     if (limit.signal.aborted) throw timeoutError(limit.signal);
-    throw new ApiError(err instanceof Error ? err.message : 'Network error', 0);
+    throw new ApiError(err instanceof Error ? err.message : 'Network error', 0, 'noAnswer');
   }
   if (res.status >= 500) connection.reportFailure();
   else connection.reportAnswer();

@@ -17,7 +17,8 @@ export function CandidateArea(props: Omit<ComponentProps<typeof AreaLayout>, 'ar
   const { user, offline } = useCurrentUser();
   const online = useOnline();
   const state = useConnectionState();
-  const texts = !online || state === 'offline' ? 'candidate.offline' : 'candidate.unreachable';
+  const noNetwork = !online || state === 'offline';
+  const name = user ? `${user.firstName} ${user.lastName}` : '';
   return (
     <AreaLayout area="candidate" {...props}>
       {offline || !online ? (
@@ -25,10 +26,10 @@ export function CandidateArea(props: Omit<ComponentProps<typeof AreaLayout>, 'ar
           className="offline-banner"
           intent="warning"
           icon={<OfflineIcon />}
-          title={t(`${texts}.title`)}
+          title={noNetwork ? t('candidate.offline.title') : t('candidate.unreachable.title')}
           role="status"
         >
-          {t(`${texts}.text`, { name: user ? `${user.firstName} ${user.lastName}` : '' })}
+          {noNetwork ? t('candidate.offline.text', { name }) : t('candidate.unreachable.text', { name })}
         </Callout>
       ) : null}
       {props.children}

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CONTACT_SUBJECTS, contactSchema } from '../../../server/contract/index.ts';
 import { noAnswerReason } from '../../api/connection.ts';
+import { ApiError } from '../../api/http.ts';
+import { codeText } from '../../i18n/codes.ts';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { FieldRow, SelectField, TextAreaField, TextField } from '../../ui/fields.tsx';
 import { NameFields } from '../../ui/NameFields.tsx';
@@ -76,7 +78,11 @@ export function ContactForm({
       },
       onError: (err) => {
         applyServerFieldErrors(err, setError, FIELDS);
-        notify({ intent: 'danger', title: t('forms.errorTitle'), message: t('forms.errorMessage') });
+        notify({
+          intent: 'danger',
+          title: t('forms.errorTitle'),
+          message: codeText(t, err instanceof ApiError ? err.code : null),
+        });
       },
     }),
   );
