@@ -4,7 +4,8 @@
 // must never trap the user. Whatever was being sent is not lost by closing: every call ends by its
 // deadline (api/http.ts), a write with a client id then waits in the outbox, and its outcome is told in a
 // toast. Escape closes it even when the focus fell out of it (the pressed Submit went disabled while
-// sending, which drops the focus to the page's body, where Blueprint's own Escape handler does not hear it).
+// sending, which drops the focus to the page's body or leaves it on that button, where Blueprint's own Escape
+// handler does not hear it).
 import { Dialog, type DialogProps } from '@blueprintjs/core';
 import { useEffect, useId } from 'react';
 import { OverlayHeader } from './OverlayHeader.tsx';
@@ -27,7 +28,8 @@ export function AppDialog({
   useEffect(() => {
     if (!isOpen || canEscapeKeyClose === false) return;
     const onKey = (e: KeyboardEvent) => {
-      const lost = document.activeElement === null || document.activeElement === document.body;
+      const active = document.activeElement;
+      const lost = active === null || active === document.body || (active as HTMLButtonElement).disabled === true;
       if (e.key === 'Escape' && lost && !e.defaultPrevented)
         onClose?.(e as unknown as React.SyntheticEvent<HTMLElement>);
     };

@@ -45,7 +45,7 @@ describe('employer request modal', () => {
     await user.type(screen.getByLabelText(/Job Description/), 'Build our data platform on the cloud.');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText(/The server could not be reached\. What you entered is kept/)).toBeTruthy();
-    expect((screen.getByLabelText(/Company Name/) as HTMLInputElement).value).toBe('Tisza Analytics');
+    expect(screen.getByLabelText<HTMLInputElement>(/Company Name/).value).toBe('Tisza Analytics');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', false);
   });
 });
