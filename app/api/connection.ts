@@ -4,7 +4,7 @@
 // online/offline events only say whether a network exists at all.
 import { useSyncExternalStore } from 'react';
 
-export type ConnectionState = 'online' | 'offline' | 'unreachable';
+type ConnectionState = 'online' | 'offline' | 'unreachable';
 
 type Listener = () => void;
 
