@@ -11,7 +11,7 @@ import { codeText } from './i18n/codes.ts';
 import { DialogHost } from './features/dialogs/DialogHost.tsx';
 import { flushOutbox } from './offline/outbox.ts';
 import { finishPendingLogout } from './features/auth/session.ts';
-import { SERVER_REACHABLE_EVENT } from './features/auth/queries.ts';
+import { SERVER_REACHABLE_EVENT } from './api/connection.ts';
 import { syncAll } from './offline/sync.ts';
 import { AppRoutes } from './routes.tsx';
 import { installToastHotkey, notify } from './ui/toaster.tsx';

@@ -63,3 +63,19 @@ describe('connection state', () => {
     expect(fn).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the server answering again', () => {
+  it('is announced on window once, when an answer follows a call that got none', async () => {
+    const { connection, SERVER_REACHABLE_EVENT } = await import('./connection.ts');
+    const heard = vi.fn();
+    window.addEventListener(SERVER_REACHABLE_EVENT, heard);
+    connection.reportAnswer();
+    expect(heard).not.toHaveBeenCalled();
+    connection.reportFailure();
+    connection.reportFailure();
+    connection.reportAnswer();
+    connection.reportAnswer();
+    expect(heard).toHaveBeenCalledTimes(1);
+    window.removeEventListener(SERVER_REACHABLE_EVENT, heard);
+  });
+});

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, getJson, sendJson, uploadFile } from './http.ts';
+import { ApiError, TIMEOUTS, getJson, isNetworkError, sendJson, uploadFile, uploadTimeoutMs } from './http.ts';
 import { getQueryFn } from './queryClient.ts';
 
 function mockFetch(status: number, body: string, statusText = '') {
@@ -136,5 +136,109 @@ describe('connection state from the app’s own calls', () => {
     mockFetch(200, '{"ok":true}');
     await getJson('/api/health');
     expect(connection.getSnapshot()).toBe('online');
+  });
+});
+
+/** A server that accepts the call and never answers: the fetch settles only when its signal aborts. */
+function hangingFetch() {
+  const fn = vi.fn(
+    (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
+      }),
+  );
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+/** An answer whose headers arrive at once and whose body never ends. */
+function stalledBodyFetch() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
+      const body = new ReadableStream({
+        start(controller) {
+          init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200 }));
+    }),
+  );
+}
+
+describe('timeouts: a server that does not answer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Starts the call, lets `ms` pass, and returns how it settled by then ('pending' if it has not). */
+  async function settledAfter(call: Promise<unknown>, ms: number): Promise<unknown> {
+    let outcome: unknown = 'pending';
+    call.then(
+      (v) => (outcome = v),
+      (e: unknown) => (outcome = e),
+    );
+    await vi.advanceTimersByTimeAsync(ms);
+    return outcome;
+  }
+
+  it('a read fails after TIMEOUTS.read as a timed-out network error, and the server counts as unreachable', async () => {
+    vi.useFakeTimers();
+    const { connection } = await import('./connection.ts');
+    connection.reportAnswer();
+    hangingFetch();
+    const call = getJson('/api/sync/jobs');
+    expect(await settledAfter(call, TIMEOUTS.read - 1)).toBe('pending');
+    const err = await settledAfter(call, 1);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 0, timedOut: true });
+    expect(isNetworkError(err)).toBe(true);
+    expect(connection.getSnapshot()).toBe('unreachable');
+  });
+
+  it('a caller may ask for its own read limit', async () => {
+    vi.useFakeTimers();
+    hangingFetch();
+    const call = getJson('/api/auth/me', { timeoutMs: 1_000 });
+    expect(await settledAfter(call, 1_000)).toMatchObject({ status: 0, timedOut: true });
+  });
+
+  it('a write fails after TIMEOUTS.write', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    hangingFetch();
+    const call = sendJson('POST', '/api/applications', { clientId: 'x' });
+    expect(await settledAfter(call, TIMEOUTS.write - 1)).toBe('pending');
+    expect(await settledAfter(call, 1)).toMatchObject({ status: 0, timedOut: true });
+  });
+
+  it('an upload gets more time the larger its file is', async () => {
+    vi.useFakeTimers();
+    hangingFetch();
+    const bytes = 2 * 1024 * 1024;
+    const limit = uploadTimeoutMs(bytes);
+    expect(limit).toBeGreaterThan(TIMEOUTS.write + 60_000);
+    expect(uploadTimeoutMs(10)).toBeLessThan(limit);
+    const call = uploadFile('/api/upload-cv', new File([new Uint8Array(bytes)], 'cv.pdf'));
+    expect(await settledAfter(call, limit - 1)).toBe('pending');
+    expect(await settledAfter(call, 1)).toMatchObject({ status: 0, timedOut: true });
+  });
+
+  it('a body that stalls after the headers fails after TIMEOUTS.body', async () => {
+    vi.useFakeTimers();
+    stalledBodyFetch();
+    const call = getJson('/api/sync/jobs');
+    // The headers came in time: the read limit no longer applies, the body's does.
+    expect(await settledAfter(call, TIMEOUTS.read + 1)).toBe('pending');
+    expect(await settledAfter(call, TIMEOUTS.body)).toMatchObject({ status: 0, timedOut: true });
+  });
+
+  it('an answer in time clears its deadline (no abort fires later)', async () => {
+    vi.useFakeTimers();
+    const fetch = mockFetch(200, '{"ok":true}');
+    await getJson('/api/health');
+    const signal = fetch.mock.calls[0]?.[1]?.signal;
+    await vi.advanceTimersByTimeAsync(TIMEOUTS.body + TIMEOUTS.read);
+    expect(signal?.aborted).toBe(false);
   });
 });

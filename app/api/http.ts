@@ -6,18 +6,35 @@ import { isErrorCode, isMessageKey } from '../../server/contract/messages.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { connection } from './connection.ts';
 
-/** A read that has not answered by then counts as a server that does not answer (api/connection.ts). */
-const READ_TIMEOUT_MS = 30_000;
+/**
+ * How long a call waits for the server's answer (its status and headers) before it counts as a server that
+ * does not answer: an ApiError with status 0 and `timedOut`, like a lost network, so every fallback for a
+ * missing network (the device's copy for reads, the outbox for writes with a client id) takes over, and the
+ * connection bar says 'Server unreachable' (api/connection.ts). A read's body then has BODY_MS more. An
+ * upload's answer comes only after its bytes went up, so its limit grows with the file: a 5 MB CV at
+ * 25 KB/s (a poor mobile uplink) still fits.
+ */
+export const TIMEOUTS = {
+  read: 5_000,
+  write: 10_000,
+  body: 20_000,
+  uploadBytesPerSecond: 25_000,
+} as const;
+
+export const uploadTimeoutMs = (bytes: number): number =>
+  TIMEOUTS.write + Math.ceil((bytes / TIMEOUTS.uploadBytesPerSecond) * 1000);
 
 export class ApiError extends Error {
   constructor(
     message: string,
-    /** HTTP status; 0 when the network failed before an answer arrived. */
+    /** HTTP status; 0 when no answer arrived (a lost network or a timeout: code 'noAnswer'). */
     readonly status: number,
     /** The error body's `code`, when it is one this app knows. */
     readonly code: ErrorCode | null = null,
     /** The error body's per-field codes (field path → code). */
     readonly fields: Partial<Record<string, MessageKey>> = {},
+    /** Status 0 because the server did not answer in time (TIMEOUTS), not because the network failed. */
+    readonly timedOut = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -49,39 +66,70 @@ function parseError(text: string): ErrorBody | null {
   return { error: body.error, code, fields };
 }
 
+/** A deadline for one call: aborts its fetch when the time is up; `extend` starts a new limit (a read's body). */
+function deadline(ms: number) {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = (limit: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(new DOMException(`No answer within ${limit} ms`, 'TimeoutError')), limit);
+  };
+  arm(ms);
+  return { signal: controller.signal, extend: arm, clear: () => clearTimeout(timer) };
+}
+
+type Deadline = ReturnType<typeof deadline>;
+
+const timeoutError = (signal: AbortSignal) =>
+  new ApiError(signal.reason instanceof Error ? signal.reason.message : 'Timed out', 0, 'noAnswer', {}, true);
+
 /** Every call reports its outcome to the connection state: an answer below 500 means the server is there. */
-async function request(path: string, init: RequestInit, timeoutMs?: number): Promise<Response> {
+async function request(path: string, init: RequestInit, limit: Deadline): Promise<Response> {
   let res: Response;
   try {
-    const signal = timeoutMs && typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined;
     // The app's language, so the server knows which language a new account's mails are written in.
     const headers = new Headers(init.headers);
     if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentLanguage());
-    res = await fetch(path, { credentials: 'include', ...init, headers, ...(signal ? { signal } : {}) });
+    res = await fetch(path, { credentials: 'include', ...init, headers, signal: limit.signal });
   } catch (err) {
+    limit.clear();
     connection.reportFailure();
-    throw new ApiError(err instanceof Error ? err.message : 'Network error', 0);
+    if (limit.signal.aborted) throw timeoutError(limit.signal);
+    throw new ApiError(err instanceof Error ? err.message : 'Network error', 0, 'noAnswer');
   }
   if (res.status >= 500) connection.reportFailure();
   else connection.reportAnswer();
   return res;
 }
 
-/** A read (GET). Non-OK: '{status}: {response text or status text}'. */
-export async function getJson<T>(path: string, opts: { on401?: On401 } = {}): Promise<T | null> {
-  // 'no-cache': always ask the server (a 304 still saves the body), so an answer means it is there.
-  const res = await request(
-    path,
-    { method: 'GET', headers: { Accept: 'application/json' }, cache: 'no-cache' },
-    READ_TIMEOUT_MS,
-  );
-  if (res.status === 401 && opts.on401 === 'returnNull') return null;
-  if (!res.ok) {
-    const text = await res.text();
-    const parsed = parseError(text);
-    throw new ApiError(`${res.status}: ${text || res.statusText}`, res.status, parsed?.code, parsed?.fields);
+/** Reads the answer's body within the body limit; a body that stalls fails like a server that does not answer. */
+async function readBody<T>(limit: Deadline, read: () => Promise<T>): Promise<T> {
+  limit.extend(TIMEOUTS.body);
+  try {
+    return await read();
+  } catch (err) {
+    if (!limit.signal.aborted) throw err;
+    connection.reportFailure();
+    throw timeoutError(limit.signal);
+  } finally {
+    limit.clear();
   }
-  return (await res.json()) as T;
+}
+
+/** A read (GET). Non-OK: '{status}: {response text or status text}'. */
+export async function getJson<T>(path: string, opts: { on401?: On401; timeoutMs?: number } = {}): Promise<T | null> {
+  const limit = deadline(opts.timeoutMs ?? TIMEOUTS.read);
+  // 'no-cache': always ask the server (a 304 still saves the body), so an answer means it is there.
+  const res = await request(path, { method: 'GET', headers: { Accept: 'application/json' }, cache: 'no-cache' }, limit);
+  return readBody(limit, async () => {
+    if (res.status === 401 && opts.on401 === 'returnNull') return null;
+    if (!res.ok) {
+      const text = await res.text();
+      const parsed = parseError(text);
+      throw new ApiError(`${res.status}: ${text || res.statusText}`, res.status, parsed?.code, parsed?.fields);
+    }
+    return (await res.json()) as T;
+  });
 }
 
 /** A read that must yield data (404s etc. throw). */
@@ -104,28 +152,39 @@ export async function sendJson<T = unknown>(
   body?: unknown,
 ): Promise<T> {
   const hasBody = body !== undefined;
-  const res = await request(path, {
-    method,
-    headers: hasBody
-      ? { 'Content-Type': 'application/json', Accept: 'application/json' }
-      : { Accept: 'application/json' },
-    body: hasBody ? JSON.stringify(body) : undefined,
-  }).catch((err: unknown) => {
+  const limit = deadline(TIMEOUTS.write);
+  const res = await request(
+    path,
+    {
+      method,
+      headers: hasBody
+        ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+        : { Accept: 'application/json' },
+      body: hasBody ? JSON.stringify(body) : undefined,
+    },
+    limit,
+  ).catch((err: unknown) => {
     console.error(`Request failed: ${method} ${path}`, err);
     throw err;
   });
-  if (!res.ok) throw await writeError(method, path, res);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
+  return readBody(limit, async () => {
+    if (!res.ok) throw await writeError(method, path, res);
+    const text = await res.text();
+    return (text ? JSON.parse(text) : null) as T;
+  });
 }
 
 /** A multipart upload of one file in the field `file`. Same error rules as writes. */
 export async function uploadFile<T = unknown>(path: string, file: File): Promise<T> {
   const form = new FormData();
   form.append('file', file);
-  const res = await request(path, { method: 'POST', body: form, headers: { Accept: 'application/json' } });
-  if (!res.ok) throw await writeError('POST', path, res);
-  return (await res.json()) as T;
+  const limit = deadline(uploadTimeoutMs(file.size));
+  const res = await request(path, { method: 'POST', body: form, headers: { Accept: 'application/json' } }, limit);
+  return readBody(limit, async () => {
+    if (!res.ok) throw await writeError('POST', path, res);
+    return (await res.json()) as T;
+  });
 }
 
+/** No answer: the network failed or the server did not answer in time (the same to every fallback). */
 export const isNetworkError = (err: unknown) => err instanceof ApiError && err.status === 0;

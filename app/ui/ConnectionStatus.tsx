@@ -1,17 +1,20 @@
 // The connection state on every page (mounted by the layout under the header): nothing while the server
 // answers; a thin bar 'Offline' or 'Server unreachable' with 'Last synced <relative time>' and Retry
-// otherwise. The state comes from the app's own calls (api/connection.ts); the live region is always
+// otherwise. The state comes from the app's own calls (api/connection.ts); while the server does not
+// answer, the bar asks it again every few seconds and clears when it answers. The live region is always
 // there so a screen reader hears the change.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { connection } from '../api/connection.ts';
+import { useConnectionState } from '../api/connection.ts';
 import { getJson } from '../api/http.ts';
 import { intlLocale } from '../i18n/index.ts';
 import { useSyncMeta } from '../offline/hooks.ts';
 import { syncAll } from '../offline/sync.ts';
 
 const MINUTE = 60_000;
+/** How often a server that does not answer is asked again (each probe waits TIMEOUTS.read at most). */
+const PROBE_MS = 10_000;
 
 function useNow(active: boolean): number {
   const [now, setNow] = useState(() => Date.now());
@@ -41,7 +44,7 @@ function relativeTime(iso: string, now: number, lang: string, justNow: string): 
 export function ConnectionStatus() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const state = useSyncExternalStore(connection.subscribe, connection.getSnapshot, () => 'online' as const);
+  const state = useConnectionState();
   const jobs = useSyncMeta('jobs');
   const content = useSyncMeta('content');
   const [retrying, setRetrying] = useState(false);
@@ -66,6 +69,18 @@ export function ConnectionStatus() {
       setRetrying(false);
     }
   };
+
+  // While the server does not answer, ask it again now and then: the bar clears by itself once it does, and
+  // the server's return pulls and sends what waits (api/connection.ts's SERVER_REACHABLE_EVENT).
+  const unreachable = state === 'unreachable';
+  useEffect(() => {
+    if (!unreachable) return;
+    const probe = () => {
+      if (document.visibilityState === 'visible') void getJson('/api/health').catch(() => undefined);
+    };
+    const timer = window.setInterval(probe, PROBE_MS);
+    return () => window.clearInterval(timer);
+  }, [unreachable]);
 
   return (
     <div

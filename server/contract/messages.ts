@@ -93,6 +93,9 @@ export const MSG = {
   tajNumberInvalid: 'Enter the 9-digit TAJ number.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   serverError: 'Something went wrong. Please try again.',
+  /** The app's own code (the server never sends it): a call that got no answer, a lost network or a server
+   * that did not answer in time (app/api/http.ts). */
+  noAnswer: 'The server could not be reached. What you entered is kept: please try again in a moment.',
 } as const;
 export type MessageKey = keyof typeof MSG;
 

@@ -176,9 +176,7 @@ export function CvCard({ cv }: { cv: Account['cv'] }) {
         <DialogFooter
           actions={
             <>
-              <Button onClick={() => setConfirming(false)} disabled={remove.isPending}>
-                {t('account.cancel')}
-              </Button>
+              <Button onClick={() => setConfirming(false)}>{t('account.cancel')}</Button>
               <Button intent="danger" onClick={() => remove.mutate()} disabled={remove.isPending}>
                 {t('account.cvRemove')}
               </Button>
@@ -257,9 +255,7 @@ export function PrivacyCard() {
           <DialogFooter
             actions={
               <>
-                <Button onClick={() => setDeleting(false)} disabled={erase.isPending}>
-                  {t('account.cancel')}
-                </Button>
+                <Button onClick={() => setDeleting(false)}>{t('account.cancel')}</Button>
                 <Button type="submit" intent="danger" disabled={erase.isPending}>
                   {erase.isPending ? t('common.submitting') : t('account.deleteConfirm')}
                 </Button>

@@ -100,7 +100,7 @@ function CandidateForm({
     : t(editing ? 'admin.candidates.update' : 'admin.candidates.create');
   const actions = (
     <>
-      <Button text={t('admin.common.cancel')} onClick={onDone} disabled={pending} />
+      <Button text={t('admin.common.cancel')} onClick={onDone} />
       <Button type="submit" intent="primary" disabled={pending} text={submitText} />
     </>
   );

@@ -144,7 +144,7 @@ function ContractForm({
     : t(editing ? 'admin.contracts.update' : 'admin.contracts.create');
   const actions = (
     <>
-      <Button text={t('admin.common.cancel')} onClick={onDone} disabled={pending} />
+      <Button text={t('admin.common.cancel')} onClick={onDone} />
       <Button type="submit" intent="primary" disabled={pending} text={submitText} />
     </>
   );

@@ -67,7 +67,7 @@ function EmployerForm({
     : t(editing ? 'admin.employers.update' : 'admin.employers.create');
   const actions = (
     <>
-      <Button text={t('admin.common.cancel')} onClick={onDone} disabled={pending} />
+      <Button text={t('admin.common.cancel')} onClick={onDone} />
       <Button type="submit" intent="primary" disabled={pending} text={submitText} />
     </>
   );

@@ -99,7 +99,7 @@ function RateSetForm({ editing, onDone }: { editing: RateSet | null; onDone: () 
         {percent('tbBp')}
       </FieldRow>
       <div className="admin-payroll-actions">
-        <Button text={t('admin.common.cancel')} onClick={onDone} disabled={save.isPending} />
+        <Button text={t('admin.common.cancel')} onClick={onDone} />
         <Button
           type="submit"
           intent="primary"

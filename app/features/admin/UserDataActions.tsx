@@ -77,9 +77,7 @@ export function UserDataActions({ user, lastOwner }: { user: User; lastOwner: bo
         <DialogFooter
           actions={
             <>
-              <Button onClick={() => setConfirming(false)} disabled={erase.isPending}>
-                {t('account.cancel')}
-              </Button>
+              <Button onClick={() => setConfirming(false)}>{t('account.cancel')}</Button>
               <Button intent="danger" onClick={() => erase.mutate()} disabled={erase.isPending}>
                 {t('account.staffDeleteConfirm')}
               </Button>

@@ -94,7 +94,7 @@ export default function AlertDialog({ query, onClose }: { query: JobQuery; onClo
         <DialogFooter
           actions={
             <>
-              <Button text={t('alerts.cancel')} onClick={onClose} disabled={create.isPending} />
+              <Button text={t('alerts.cancel')} onClick={onClose} />
               <Button
                 type="submit"
                 intent="primary"

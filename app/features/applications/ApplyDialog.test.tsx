@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
-import { callsTo, json, jsonBody, stubApi } from '../../test/api.ts';
+import { callsTo, json, jsonBody, later, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import { paste } from '../../test/user.ts';
 import { ApplyDialog } from './ApplyDialog.tsx';
@@ -155,6 +155,27 @@ describe('apply dialog', () => {
     expect(await screen.findByText('Already applied')).toBeTruthy();
     expect(screen.getAllByText('You have already applied for this job.').length).toBeGreaterThan(0);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('can be closed by Cancel, Escape and × while sending (a server that does not answer traps nobody)', async () => {
+    const answer = later();
+    stubApi({ 'GET /api/candidate/cv-status': cvStatus('Ada_CV.pdf'), 'POST /api/applications': answer.handler });
+    const user = userEvent.setup();
+    const { onClose, dialog } = renderDialog();
+    await paste(user, await screen.findByLabelText(/Cover Letter/), LETTER);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const sending = await within(dialog()).findByRole('button', { name: 'Submitting...' });
+    expect(sending).toHaveProperty('disabled', true);
+    const cancel = within(dialog()).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveProperty('disabled', false);
+    await user.click(cancel);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(3);
+    await answer.release(created());
+    expect(await screen.findByText('Application submitted!')).toBeTruthy();
   });
 
   it("shows a Hungarian candidate the Hungarian text for the server's code, not its English text", async () => {

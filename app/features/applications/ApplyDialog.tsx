@@ -3,7 +3,7 @@
 // here before any upload (the server checks the content again). Only rendered for signed-in candidates.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Classes, DialogBody, FileInput, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,6 +15,7 @@ import {
   type CvStatus,
   type MessageKey,
 } from '../../../server/contract/index.ts';
+import { noAnswerReason } from '../../api/connection.ts';
 import { ApiError } from '../../api/http.ts';
 import { codeText, fieldText } from '../../i18n/codes.ts';
 import { FormLayout } from '../../ui/FormLayout.tsx';
@@ -59,30 +60,16 @@ export function ApplyDialog({ job, onClose }: { job: ApplyJob | null; onClose: (
   const { t } = useTranslation();
   const isOpen = job !== null;
   const cvStatus = useCvStatus(isOpen);
-  const apply = useApply();
   // Keeps the title while the dialog animates out.
   const [lastJob, setLastJob] = useState<ApplyJob | null>(job);
   if (job && job !== lastJob) setLastJob(job);
   const shown = job ?? lastJob;
   const title = shown ? t('apply.title', { title: shown.title }) : '';
   return (
-    <AppDialog
-      isOpen={isOpen}
-      onClose={onClose}
-      busy={apply.isPending}
-      title={title}
-      className="app-dialog app-dialog--wide apply-dialog"
-    >
+    <AppDialog isOpen={isOpen} onClose={onClose} title={title} className="app-dialog app-dialog--wide apply-dialog">
       {shown && !cvStatus.isPending ? (
         // Mounted once the CV status is known, so 'use existing CV' starts right; a new mount per job.
-        <ApplyForm
-          key={shown.id}
-          job={shown}
-          title={title}
-          cv={cvStatus.data ?? null}
-          apply={apply}
-          onClose={onClose}
-        />
+        <ApplyForm key={shown.id} job={shown} title={title} cv={cvStatus.data ?? null} onClose={onClose} />
       ) : (
         <DialogBody className="dialog-body">
           <div role="status" aria-label={t('apply.cvLoading')} aria-busy="true">
@@ -99,16 +86,24 @@ function ApplyForm({
   job,
   title,
   cv,
-  apply,
   onClose,
 }: {
   job: ApplyJob;
   title: string;
   cv: CvStatus | null;
-  apply: ReturnType<typeof useApply>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  // This form's own send: the dialog may be closed while it is under way (nothing traps the user) and
+  // opened again for another job, which then starts idle. The outcome is told even after a close.
+  const apply = useApply();
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const hasCv = cv?.hasExistingCv ?? false;
   const [clientId] = useState(() => crypto.randomUUID());
   const { user } = useCurrentUser();
@@ -142,24 +137,28 @@ function ApplyForm({
     }
   };
 
-  const onSubmit = handleSubmit((values) => {
+  const submit = (values: z.output<typeof applyFormSchema>) => {
     if (!user) return; // the dialog lives in the candidate-only area: a signed-in candidate is always there
-    apply.mutate(
-      {
+    apply
+      .mutateAsync({
         userId: user.id,
         jobId: job.id,
         jobTitle: job.title,
         coverLetter: values.coverLetter,
         file: values.useExistingCv ? null : values.cvFile,
         clientId,
-      },
-      {
-        onSuccess: (result) => {
+      })
+      .then(
+        (result) => {
+          // Queued: no network, or a server that did not answer in time (the outbox sends it once later).
           if (result.queued)
             notify({
               intent: 'warning',
               title: t('apply.toast.queuedTitle'),
-              message: t('apply.toast.queuedMessage', { title: job.title }),
+              message: t(
+                noAnswerReason() === 'offline' ? 'apply.toast.queuedMessage' : 'apply.toast.queuedUnreachableMessage',
+                { title: job.title },
+              ),
             });
           else
             notify({
@@ -168,9 +167,9 @@ function ApplyForm({
               message: t('apply.toast.successMessage', { title: job.title }),
             });
           reset({ coverLetter: '', useExistingCv: hasCv, cvFile: null });
-          onClose();
+          if (mounted.current) onClose(); // not a dialog opened again since
         },
-        onError: (err) => {
+        (err: unknown) => {
           if (err instanceof CvUploadError) {
             const cause = err.cause instanceof ApiError ? err.cause.code : null;
             if (cause) setError('cvFile', { type: 'server', message: cause });
@@ -196,9 +195,9 @@ function ApplyForm({
             message: codeText(t, code, t('apply.toast.failedFallback')),
           });
         },
-      },
-    );
-  }, onInvalid);
+      );
+  };
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => void handleSubmit(submit, onInvalid)(e);
 
   const onFileChange = (e: React.ChangeEvent<HTMLInputElement>) => {
     const chosen = e.currentTarget.files?.[0] ?? null;
@@ -224,7 +223,7 @@ function ApplyForm({
 
   const actions = (
     <>
-      <Button text={t('common.cancel')} onClick={onClose} disabled={pending} />
+      <Button text={t('common.cancel')} onClick={onClose} />
       <Button
         type="submit"
         intent="primary"

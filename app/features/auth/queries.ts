@@ -5,6 +5,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Role, User } from '../../../server/contract/index.ts';
+import { SERVER_REACHABLE_EVENT } from '../../api/connection.ts';
 import { ApiError } from '../../api/http.ts';
 import { useHydrated } from '../../ui/useHydrated.ts';
 import { ME_KEY, getQueryFn } from '../../api/queryClient.ts';
@@ -94,9 +95,6 @@ export function useCurrentUser() {
   };
 }
 
-/** Sent on window when the session check reaches the server after answering from the device: the
- * offline engine (App.tsx) then sends what waits, as on 'online' (which a browser may not fire). */
-export const SERVER_REACHABLE_EVENT = 'portal:server-reachable';
 let answeredOffline = false;
 
 /** How often a remembered user is checked with the server again while it cannot be reached. */

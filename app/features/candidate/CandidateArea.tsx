@@ -1,9 +1,11 @@
 // The candidate area's frame: the shared area layout plus a banner while the page shows what this
-// device last knew (no network, or the server has not confirmed the session yet).
+// device last knew (no network, or the server has not confirmed the session yet): 'You are offline' when the
+// browser has no network, 'Server unreachable' when it has one and the server does not answer.
 import { Callout } from '@blueprintjs/core';
 import { OfflineIcon } from '@blueprintjs/icons';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConnectionState } from '../../api/connection.ts';
 import { useOnline } from '../../offline/hooks.ts';
 import { AreaLayout } from '../../ui/AreaLayout.tsx';
 import { useCurrentUser } from '../auth/queries.ts';
@@ -14,6 +16,9 @@ export function CandidateArea(props: Omit<ComponentProps<typeof AreaLayout>, 'ar
   const { t } = useTranslation();
   const { user, offline } = useCurrentUser();
   const online = useOnline();
+  const state = useConnectionState();
+  const noNetwork = !online || state === 'offline';
+  const name = user ? `${user.firstName} ${user.lastName}` : '';
   return (
     <AreaLayout area="candidate" {...props}>
       {offline || !online ? (
@@ -21,10 +26,10 @@ export function CandidateArea(props: Omit<ComponentProps<typeof AreaLayout>, 'ar
           className="offline-banner"
           intent="warning"
           icon={<OfflineIcon />}
-          title={t('candidate.offline.title')}
+          title={noNetwork ? t('candidate.offline.title') : t('candidate.unreachable.title')}
           role="status"
         >
-          {t('candidate.offline.text', { name: user ? `${user.firstName} ${user.lastName}` : '' })}
+          {noNetwork ? t('candidate.offline.text', { name }) : t('candidate.unreachable.text', { name })}
         </Callout>
       ) : null}
       {props.children}

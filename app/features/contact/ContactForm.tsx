@@ -6,6 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CONTACT_SUBJECTS, contactSchema } from '../../../server/contract/index.ts';
+import { noAnswerReason } from '../../api/connection.ts';
+import { ApiError } from '../../api/http.ts';
+import { codeText } from '../../i18n/codes.ts';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { FieldRow, SelectField, TextAreaField, TextField } from '../../ui/fields.tsx';
 import { NameFields } from '../../ui/NameFields.tsx';
@@ -61,7 +64,13 @@ export function ContactForm({
       onSuccess: ({ queued }) => {
         notify(
           queued
-            ? { intent: 'warning', title: t('offline.queuedTitle'), message: t('offline.queuedMessage') }
+            ? {
+                intent: 'warning',
+                title: t('offline.queuedTitle'),
+                message: t(
+                  noAnswerReason() === 'offline' ? 'offline.queuedMessage' : 'offline.queuedUnreachableMessage',
+                ),
+              }
             : { intent: 'success', title: t('contact.successTitle'), message: t('contact.successMessage') },
         );
         reset(defaults);
@@ -69,7 +78,11 @@ export function ContactForm({
       },
       onError: (err) => {
         applyServerFieldErrors(err, setError, FIELDS);
-        notify({ intent: 'danger', title: t('forms.errorTitle'), message: t('forms.errorMessage') });
+        notify({
+          intent: 'danger',
+          title: t('forms.errorTitle'),
+          message: codeText(t, err instanceof ApiError ? err.code : null),
+        });
       },
     }),
   );
@@ -77,7 +90,7 @@ export function ContactForm({
   const id = (f: string) => `${idPrefix}-${f}`;
   const actions = (
     <>
-      {onCancel ? <Button text={t('common.cancel')} onClick={onCancel} disabled={send.isPending} /> : null}
+      {onCancel ? <Button text={t('common.cancel')} onClick={onCancel} /> : null}
       <Button
         type="submit"
         intent="primary"

@@ -29,4 +29,23 @@ describe('employer request modal', () => {
     ]);
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('says the server could not be reached when a request gets no answer, and keeps what was typed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithApp(<EmployerRequestDialog isOpen onClose={() => undefined} />, { user: null });
+    await user.type(screen.getByLabelText(/Company Name/), 'Tisza Analytics');
+    await user.type(screen.getByLabelText(/Contact Person/), 'Réka Szabó');
+    await user.type(screen.getByLabelText(/Email/), 'reka@example.com');
+    await user.type(screen.getByLabelText(/Job Title/), 'Data Engineer');
+    await user.type(screen.getByLabelText(/Job Description/), 'Build our data platform on the cloud.');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText(/The server could not be reached\. What you entered is kept/)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>(/Company Name/).value).toBe('Tisza Analytics');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', false);
+  });
 });

@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { REQUEST_LOCATIONS, employerRequestSchema } from '../../../server/contract/index.ts';
+import { ApiError } from '../../api/http.ts';
+import { codeText } from '../../i18n/codes.ts';
 import { FieldRow, SelectField, TextAreaField, TextField } from '../../ui/fields.tsx';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
@@ -55,14 +57,18 @@ export default function EmployerRequestDialog({ isOpen, onClose }: { isOpen: boo
       },
       onError: (err) => {
         applyServerFieldErrors(err, setError, FIELDS);
-        notify({ intent: 'danger', title: t('forms.errorTitle'), message: t('forms.errorMessage') });
+        notify({
+          intent: 'danger',
+          title: t('forms.errorTitle'),
+          message: codeText(t, err instanceof ApiError ? err.code : null),
+        });
       },
     }),
   );
 
   const actions = (
     <>
-      <Button text={t('common.cancel')} onClick={onClose} disabled={send.isPending} />
+      <Button text={t('common.cancel')} onClick={onClose} />
       <Button
         type="submit"
         intent="primary"

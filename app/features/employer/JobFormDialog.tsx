@@ -222,7 +222,7 @@ export function JobFormDialog({
 
   const actions = (
     <>
-      <Button text={t('common.cancel')} onClick={onClose} disabled={pending} />
+      <Button text={t('common.cancel')} onClick={onClose} />
       <Button
         type="submit"
         intent="primary"

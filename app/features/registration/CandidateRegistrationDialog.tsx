@@ -113,7 +113,7 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
   const pending = registration.isPending;
   const actions = (
     <>
-      <Button text={t('common.cancel')} onClick={onClose} disabled={pending} />
+      <Button text={t('common.cancel')} onClick={onClose} />
       <Button
         type="submit"
         intent="primary"

@@ -69,7 +69,7 @@ export default function EmployerRegistrationDialog({ isOpen, onClose }: { isOpen
   const pending = registration.isPending;
   const actions = (
     <>
-      <Button text={t('common.cancel')} onClick={onClose} disabled={pending} />
+      <Button text={t('common.cancel')} onClick={onClose} />
       <Button
         type="submit"
         intent="primary"
