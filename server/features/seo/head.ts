@@ -146,20 +146,33 @@ function preloadTags({ scripts, styles }: RoutePreloads, indexHtml: string, draw
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 
 /**
- * A drawn page carries its stylesheets inline — the entry's and its route's — so the phone paints it as
- * soon as the HTML is read, without waiting for a stylesheet (or behind the scripts that arrive meanwhile).
- * The route's own stylesheet comes again with its chunk later; the same rules change nothing.
+ * The largest stylesheet a drawn page carries inline (characters). The entry's (~110 KB, ~18 KB gzipped)
+ * and a route's own (a few KB) fit; Blueprint's whole stylesheet (~470 KB), which only /contact's form
+ * draws with among the public pages, goes as a link: fetched once and cached, not carried by every copy
+ * of the page.
+ */
+const INLINE_STYLE_MAX = 160_000;
+
+/**
+ * A drawn page carries its stylesheets inline — the entry's and its route's, each once — so the phone
+ * paints it as soon as the HTML is read, without waiting for a stylesheet (or behind the scripts that
+ * arrive meanwhile). The route's own stylesheet comes again with its chunk later; the same rules change
+ * nothing. A stylesheet above INLINE_STYLE_MAX is linked instead (render-blocking, as an undrawn page's).
  */
 function inlineStyles(html: string, staticDir: string, route: RoutePreloads, nonce: string | undefined): string {
-  let routeStyles = route.styles
-    .map((href) => readStylesheet(staticDir, href))
-    .filter((css): css is string => css !== null)
-    .map((css) => `<style${nonceAttr(nonce)}>${css}</style>`)
+  const entry = [...html.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
+  const styleTag = (href: string) => {
+    const css = readStylesheet(staticDir, href);
+    if (css !== null && css.length <= INLINE_STYLE_MAX) return `<style${nonceAttr(nonce)}>${css}</style>`;
+    return css === null ? null : `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`;
+  };
+  let routeStyles = [...new Set(route.styles)]
+    .filter((href) => !entry.includes(href))
+    .map(styleTag)
+    .filter((tag): tag is string => tag !== null)
     .join('');
   return html.replace(STYLESHEET_LINK, (link, href: string) => {
-    const css = readStylesheet(staticDir, href);
-    if (css === null) return link;
-    const out = `<style${nonceAttr(nonce)}>${css}</style>${routeStyles}`;
+    const out = `${styleTag(href) ?? link}${routeStyles}`;
     routeStyles = '';
     return out;
   });
