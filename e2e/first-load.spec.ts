@@ -2,7 +2,7 @@
 // sync (no IndexedDB code, no schema library), and nothing breaks the CSP (Lighthouse's best practices).
 // The service worker is kept out, as in the budget's measurement (scripts/lib/coldLoad.ts).
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from './test.ts';
+import { expect, test, type APIRequestContext, type Page } from './test.ts';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -147,4 +147,51 @@ test('every page in the sitemap, in both languages, inlines each stylesheet once
       expect(gzipped, `${path}?lang=${lang}: ${gzipped} bytes gzipped`).toBeLessThan(htmlBudget(path));
     }
   test.info().annotations.push({ type: 'sizes', description: sizes.join(', ') });
+});
+
+test.describe('a tap before the app is live', () => {
+  /** Opens `path` with the app's entry script held back until `release` is called. */
+  async function openHeld(page: Page, request: APIRequestContext, path: string) {
+    const html = await (await request.get(path)).text();
+    const entry = /"(\/assets\/index-[\w-]+\.js)"/.exec(html)![1]!;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === entry,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    // Not awaited: the spec's goto waits for the live app, which waits for the entry.
+    const loaded = page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false);
+    return {
+      live: async () => {
+        release();
+        await loaded;
+      },
+    };
+  }
+
+  test('the language switch shows it is waiting, and switches once the app is live', async ({ page, request }) => {
+    const held = await openHeld(page, request, '/');
+    const hu = page.getByRole('button', { name: /^HU/ });
+    await hu.click();
+    await expect(hu).toHaveAttribute('aria-busy', 'true');
+    await held.live();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Kiváló szakemberek/);
+    await expect(hu).not.toHaveAttribute('aria-busy');
+  });
+
+  test('on a phone, the menu opens once the app is live', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const held = await openHeld(page, request, '/jobs');
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-busy', 'true');
+    await held.live();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
 });
