@@ -4,7 +4,8 @@
 // as something opens the database (the first sync or save). The offline modules read it through these
 // functions; tests may still pass a database of their own.
 import { useEffect, useState, type DependencyList } from 'react';
-import { DB_NAME, type PortalDb } from './schema.ts';
+import { DB_NAME } from './dbName.ts';
+import type { PortalDb } from './schema.ts';
 
 let loading: Promise<PortalDb> | null = null;
 let opened = false;

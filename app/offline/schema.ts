@@ -3,9 +3,7 @@
 // change a released version: add version(n + 1) with an upgrade instead.
 import Dexie, { type EntityTable } from 'dexie';
 import type { ContactInput, ContentSlug, Job, Language } from '../../server/contract/index.ts';
-
-/** The IndexedDB database's name. */
-export const DB_NAME = 'portal';
+import { DB_NAME } from './dbName.ts';
 
 export interface ContentRow {
   key: string; // `${slug}:${lang}`
