@@ -66,9 +66,12 @@ const pwa: PluginOption = VitePWA({
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
     ],
   },
-  workbox: {
-    navigateFallback: 'index.html',
-    navigateFallbackDenylist: [/^\/api(\/|$)/],
+  // Our own worker (app/sw.ts): precaching as before, a kept copy of the drawn public pages visited, and
+  // the visitor's device copy filled after activation.
+  strategies: 'injectManifest',
+  srcDir: '.',
+  filename: 'sw.ts',
+  injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     manifestTransforms: [
@@ -78,23 +81,6 @@ const pwa: PluginOption = VitePWA({
           warnings: [],
         }),
     ],
-    // Hashed file names never change content: the first use caches them for good.
-    runtimeCaching: [
-      {
-        urlPattern: /\/assets\//,
-        handler: 'CacheFirst',
-        options: {
-          cacheName: 'assets',
-          expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60 },
-          cacheableResponse: { statuses: [200] },
-        },
-      },
-    ],
-    cleanupOutdatedCaches: true,
-    // The first install takes over open tabs at once, so a first visit is already served offline-ready; a
-    // later release waits (no skipWaiting) until the user chooses Reload, which posts SKIP_WAITING.
-    clientsClaim: true,
-    skipWaiting: false,
   },
 });
 

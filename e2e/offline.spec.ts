@@ -1,7 +1,9 @@
 // After one visit, /jobs (and the jobs saved on the device), a job detail and a legal page render with the
 // network cut (service worker + IndexedDB), with the 'last synced' notice; a contact enquiry and a job application
-// made offline are sent when back online.
-import { expect, test } from './test.ts';
+// made offline are sent when back online. A visitor who only reads (no tap: the page loads no device
+// database) finds the pages read, and the catalogue, offline: the service worker keeps the drawn pages and
+// fills the device copy.
+import { expect, test, type Page } from './test.ts';
 import { expectToast, registerCandidate, stableJobLink, waitForJobs } from './helpers.ts';
 
 test('jobs, saved jobs, a job detail and a legal page still render offline after a first visit', async ({
@@ -45,6 +47,78 @@ test('jobs, saved jobs, a job detail and a legal page still render offline after
 
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Statement' })).toBeVisible();
+});
+
+/** Resolves once the service worker controls the page, has filled the device copy (both feeds' sync
+ * marks in IndexedDB) and keeps the open page for offline. */
+async function deviceCopyFilled(page: Page): Promise<void> {
+  const filled = () =>
+    page.evaluate(async () => {
+      if (!navigator.serviceWorker.controller) return false;
+      if (!(await indexedDB.databases()).some((d) => d.name === 'portal')) return false;
+      const marks = await new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('portal');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const idb = open.result;
+          if (!idb.objectStoreNames.contains('meta')) {
+            idb.close();
+            return resolve([]);
+          }
+          const read = idb.transaction('meta').objectStore('meta').getAllKeys();
+          read.onsuccess = () => {
+            idb.close();
+            resolve(read.result.map(String));
+          };
+          read.onerror = () => {
+            idb.close();
+            resolve([]);
+          };
+        };
+      });
+      return marks.includes('jobs') && marks.includes('content') && !!(await caches.match(location.href));
+    });
+  await expect.poll(filled, { timeout: 30_000 }).toBe(true);
+}
+
+test('a visitor who only read /jobs, a job and /privacy finds them offline, and a job never opened too', async ({
+  page,
+  context,
+  request,
+}) => {
+  const jobs = (await (await request.get('/api/jobs')).json()) as { slug: string; title: string }[];
+  // Demo jobs no spec changes: the stable one, and the oldest (other specs' own jobs are the newest).
+  const read = jobs.find((j) => j.title === 'Cloud Security Engineer')!;
+  const neverOpened = jobs.at(-1)!;
+  expect(neverOpened.slug).not.toBe(read.slug);
+  // Reading only: no tap, key or wheel turn, so the page itself never loads the device database.
+  await page.goto('/jobs');
+  await waitForJobs(page);
+  await page.goto(`/jobs/${read.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: read.title })).toBeVisible();
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Statement' })).toBeVisible();
+  await deviceCopyFilled(page);
+
+  await context.setOffline(true);
+  // The page read last comes back as the server drew it, from the worker's copy.
+  const privacy = await page.reload();
+  expect(privacy?.fromServiceWorker()).toBe(true);
+  expect(await privacy?.text()).toContain('id="page-data"');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Statement' })).toBeVisible();
+  await expect(page.locator('article.prose p').first()).not.toBeEmpty();
+
+  await page.goto('/jobs');
+  await waitForJobs(page);
+  await expect(page.getByText('Not synced yet')).toHaveCount(0);
+  await expect(page.locator('.job-list [role="article"]').first()).toBeVisible();
+
+  await page.goto(`/jobs/${read.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: read.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Job Description' })).toBeVisible();
+
+  await page.goto(`/jobs/${neverOpened.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: neverOpened.title })).toBeVisible();
 });
 
 test('a contact enquiry made without a network is sent when the network returns', async ({ page, context }) => {

@@ -4,10 +4,8 @@
 // as something opens the database (the first sync or save). The offline modules read it through these
 // functions; tests may still pass a database of their own.
 import { useEffect, useState, type DependencyList } from 'react';
-import type { PortalDb } from './db.ts';
-
-/** The IndexedDB database's name (db.ts opens it). */
-export const DB_NAME = 'portal';
+import { DB_NAME } from './dbName.ts';
+import type { PortalDb } from './schema.ts';
 
 let loading: Promise<PortalDb> | null = null;
 let opened = false;

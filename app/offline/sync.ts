@@ -1,14 +1,11 @@
-// Delta sync (DESIGN.md "Offline and sync"): pulls jobs and about/legal texts changed since the stored
-// cursor into IndexedDB. The first pull takes everything; later pulls take only changes and delete
-// the ids that left the public list. Screens read the tables with useLiveQuery.
-import type { SyncContent, SyncJobs } from '../../server/contract/index.ts';
+// Delta sync (DESIGN.md "Offline and sync") on the page: when and what to pull (pull.ts pulls it, as the
+// service worker does for a visitor's first copy). Screens read the tables with useLiveQuery.
 import { SIGNED_IN_COOKIE } from '../../server/contract/options.ts';
 import { getData } from '../api/http.ts';
 import { switchingVersion, UPDATE_PROMPT_ATTR } from '../platform/update.ts';
 import type { PortalDb } from './db.ts';
 import { deviceHasDb, loadDb } from './lazyDb.ts';
-
-type Fetcher = <T>(path: string) => Promise<T>;
+import { pullContent, pullJobs, type Fetcher } from './pull.ts';
 
 export interface SyncOptions {
   database?: PortalDb;
@@ -19,56 +16,17 @@ export interface SyncOptions {
 /** The answers' schemas (and the schema library) load with the first pull, after the page has drawn. */
 const schemas = () => import('../../server/contract/schemas.ts');
 
-// A safety net against a server that always answers hasMore: 1000 batches (the server sends 100 jobs,
-// then 500 a batch) are about 500,000 jobs. A sync that stops there goes on from its cursor at the next pull.
-const MAX_PAGES = 1000;
-
-export async function syncJobs({
-  database: given,
-  fetcher = getData,
-  now = () => new Date(),
-}: SyncOptions = {}): Promise<void> {
-  const database = given ?? (await loadDb());
-  let cursor = (await database.meta.get('jobs'))?.cursor ?? null;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const raw = await fetcher<SyncJobs>(`/api/sync/jobs${cursor ? `?since=${encodeURIComponent(cursor)}` : ''}`);
-    const batch = (await schemas()).syncJobsSchema.parse(raw);
-    await database.transaction('rw', database.jobs, database.meta, async () => {
-      if (batch.removed.length) await database.jobs.bulkDelete(batch.removed);
-      if (batch.jobs.length) {
-        // A job whose slug changed would collide on the unique slug index: drop stale holders first.
-        const stale = await database.jobs
-          .where('slug')
-          .anyOf(batch.jobs.map((j) => j.slug))
-          .toArray();
-        const incoming = new Set(batch.jobs.map((j) => j.id));
-        const collide = stale.filter((j) => !incoming.has(j.id)).map((j) => j.id);
-        if (collide.length) await database.jobs.bulkDelete(collide);
-        await database.jobs.bulkPut(batch.jobs);
-      }
-      await database.meta.put({ key: 'jobs', cursor: batch.cursor, syncedAt: now().toISOString() });
-    });
-    cursor = batch.cursor;
-    // A page switching to a new release stops here; the next visit goes on from the stored cursor.
-    if (!batch.hasMore || switchingVersion()) return;
-  }
+export function syncJobs({ database, fetcher = getData, now }: SyncOptions = {}): Promise<void> {
+  // A page switching to a new release stops after the batch in hand; the next visit goes on from its cursor.
+  return (database ? Promise.resolve(database) : loadDb()).then((db) =>
+    pullJobs({ database: db, fetcher, schemas, now, stop: switchingVersion }),
+  );
 }
 
-async function syncContent({
-  database: given,
-  fetcher = getData,
-  now = () => new Date(),
-}: SyncOptions = {}): Promise<void> {
-  const database = given ?? (await loadDb());
-  const cursor = (await database.meta.get('content'))?.cursor ?? null;
-  const raw = await fetcher<SyncContent>(`/api/sync/content${cursor ? `?since=${encodeURIComponent(cursor)}` : ''}`);
-  const batch = (await schemas()).syncContentSchema.parse(raw);
-  await database.transaction('rw', database.content, database.meta, async () => {
-    if (batch.pages.length) {
-      await database.content.bulkPut(batch.pages.map((p) => ({ ...p, key: `${p.slug}:${p.lang}` })));
-    }
-    await database.meta.put({ key: 'content', cursor: batch.cursor, syncedAt: now().toISOString() });
-  });
+function syncContent({ database, fetcher = getData, now }: SyncOptions = {}): Promise<void> {
+  return (database ? Promise.resolve(database) : loadDb()).then((db) =>
+    pullContent({ database: db, fetcher, schemas, now }),
+  );
 }
 
 export type SyncStatus = 'idle' | 'syncing' | 'ok' | 'error';

@@ -9,12 +9,15 @@ export const webPlatform: Platform = {
   },
   registerServiceWorker(onWaiting) {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-    // The plugin writes /sw.js (generateSW, registerType 'prompt': a new version waits, clientsClaim).
+    // The plugin builds /sw.js from app/sw.ts (registerType 'prompt': a new version waits; the first claims the tabs).
     void import('workbox-window').then(({ Workbox }) => {
       const wb = new Workbox('/sw.js', { scope: '/' });
       // A new release waits until the user asks for it (ui/UpdatePrompt.tsx): nothing reloads by itself,
       // so no form loses its input. Reload posts SKIP_WAITING and reloads once the new worker controls
       // (platform/update.ts: why the page then starts nothing new).
+      // A worker that has just activated fills the visitor's device copy (app/sw.ts); asked by the page too,
+      // so the browser keeps the worker running until the copy is complete.
+      wb.addEventListener('activated', (event) => event.sw?.postMessage({ type: 'FILL_DEVICE_COPY' }));
       wb.addEventListener('waiting', (event) => {
         onWaiting?.(() => activateWaiting(event.sw, wb));
       });

@@ -130,5 +130,10 @@ const ROUTE_PATTERNS = Object.values(APP_ROUTES)
   .map((r) => new RegExp(`^${r.replace(/:[a-z]+/g, '[^/]+')}/?$`));
 export const isAppRoute = (pathname: string) => ROUTE_PATTERNS.some((re) => re.test(pathname));
 
+/** The public pages, which the server sends drawn (the service worker keeps a copy of those visited; a
+ * function only, so the app's entry, which does not use it, carries nothing of it). */
+export const isPublicPage = (pathname: string) =>
+  APP_ROUTES.public.some((r) => new RegExp(`^${r.replace(/:[a-z]+/g, '[^/]+')}/?$`).test(pathname));
+
 /** The readable cookie that says a session is open (no value beyond '1'); the session itself stays HttpOnly. */
 export const SIGNED_IN_COOKIE = 'portal.signedIn';

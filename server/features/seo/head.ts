@@ -146,20 +146,33 @@ function preloadTags({ scripts, styles }: RoutePreloads, indexHtml: string, draw
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 
 /**
- * A drawn page carries its stylesheets inline — the entry's and its route's — so the phone paints it as
- * soon as the HTML is read, without waiting for a stylesheet (or behind the scripts that arrive meanwhile).
- * The route's own stylesheet comes again with its chunk later; the same rules change nothing.
+ * The largest stylesheet a drawn page carries inline (characters). The entry's (~110 KB, ~18 KB gzipped)
+ * and a route's own (a few KB) fit; Blueprint's whole stylesheet (~470 KB), which only /contact's form
+ * draws with among the public pages, goes as a link: fetched once and cached, not carried by every copy
+ * of the page.
+ */
+const INLINE_STYLE_MAX = 160_000;
+
+/**
+ * A drawn page carries its stylesheets inline — the entry's and its route's, each once — so the phone
+ * paints it as soon as the HTML is read, without waiting for a stylesheet (or behind the scripts that
+ * arrive meanwhile). The route's own stylesheet comes again with its chunk later; the same rules change
+ * nothing. A stylesheet above INLINE_STYLE_MAX is linked instead (render-blocking, as an undrawn page's).
  */
 function inlineStyles(html: string, staticDir: string, route: RoutePreloads, nonce: string | undefined): string {
-  let routeStyles = route.styles
-    .map((href) => readStylesheet(staticDir, href))
-    .filter((css): css is string => css !== null)
-    .map((css) => `<style${nonceAttr(nonce)}>${css}</style>`)
+  const entry = [...html.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
+  const styleTag = (href: string) => {
+    const css = readStylesheet(staticDir, href);
+    if (css !== null && css.length <= INLINE_STYLE_MAX) return `<style${nonceAttr(nonce)}>${css}</style>`;
+    return css === null ? null : `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`;
+  };
+  let routeStyles = [...new Set(route.styles)]
+    .filter((href) => !entry.includes(href))
+    .map(styleTag)
+    .filter((tag): tag is string => tag !== null)
     .join('');
   return html.replace(STYLESHEET_LINK, (link, href: string) => {
-    const css = readStylesheet(staticDir, href);
-    if (css === null) return link;
-    const out = `<style${nonceAttr(nonce)}>${css}</style>${routeStyles}`;
+    const out = `${styleTag(href) ?? link}${routeStyles}`;
     routeStyles = '';
     return out;
   });
@@ -174,8 +187,26 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\
  * starts it as soon as the page is read; a browser that cannot tell when it painted, after the next frame;
  * and none waits more than 3 s.
  */
+/*
+ * Until the app is live (<html data-ready>, ui/Layout.tsx) a drawn page's links and forms work as plain HTML,
+ * but its buttons (the language switch, the menu, Save, a filter's toggle) have nothing behind them yet. The
+ * starter keeps a tap on one: the button shows it is waiting (aria-busy, the 'pending' look in app.css),
+ * the app starts at once, and once live the tap is played on the same element, which hydration kept. A
+ * button the app drew anew (another language) is found again by its place in #root. A tap is never lost.
+ */
 const STARTER = `(function(){var started=false;function start(){if(started)return;started=true;
 var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=SRC;document.head.appendChild(s)}
+var html=document.documentElement,kept=null,root=null;
+function path(el){var p=[];while(el&&el!==root){p.unshift(Array.prototype.indexOf.call(el.parentNode.children,el));el=el.parentNode}return p}
+function at(p){var el=root;for(var i=0;el&&i<p.length;i++)el=el.children[p[i]];return el}
+function replay(){if(!html.hasAttribute('data-ready')||!kept)return;var k=kept;kept=null;ob.disconnect();
+var el=k.el.isConnected?k.el:at(k.path);k.el.removeAttribute('aria-busy');if(el&&el.click)el.click()}
+var ob=new MutationObserver(replay);
+document.addEventListener('click',function(e){if(html.hasAttribute('data-ready'))return;
+root=document.getElementById('root');var t=e.target&&e.target.closest?e.target.closest('button,[role=button],[role=switch],[role=tab]'):null;
+if(!t||!root||!root.contains(t)||t.closest('form[action]'))return;e.preventDefault();e.stopPropagation();
+if(kept)kept.el.removeAttribute('aria-busy');kept={el:t,path:path(t)};t.setAttribute('aria-busy','true');
+ob.observe(html,{attributes:true,attributeFilter:['data-ready']});start()},true);
 function later(){setTimeout(start,0)}
 function read(){if(document.visibilityState==='hidden')return start();setTimeout(start,3000);
 var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){

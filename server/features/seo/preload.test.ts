@@ -35,6 +35,20 @@ const manifest = {
     css: ['assets/JobsPage-B1.css'],
   },
   'features/content/AboutPage.tsx': { file: 'assets/AboutPage-A1.js', isDynamicEntry: true, imports: ['index.html'] },
+  // The contact page as built: its form's parts each import Blueprint's (large) stylesheet, and one also
+  // imports a small one the page imports too.
+  'features/contact/ContactPage.tsx': {
+    file: 'assets/ContactPage-K1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_ContactForm-K2.js'],
+    css: ['assets/blueprint-L1.css', 'assets/shared-K1.css'],
+  },
+  '_ContactForm-K2.js': {
+    file: 'assets/ContactForm-K2.js',
+    imports: ['_fields-K3.js'],
+    css: ['assets/blueprint-L1.css', 'assets/shared-K1.css'],
+  },
+  '_fields-K3.js': { file: 'assets/fields-K3.js', css: ['assets/blueprint-L1.css'] },
   '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2': {
     file: 'assets/inter-latin-wght-normal-F1.woff2',
   },
@@ -61,6 +75,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'assets', 'index-C1.css'), '.site-main{min-height:50vh}');
   fs.writeFileSync(path.join(dir, 'assets', 'JobsPage-B1.css'), '.job-list{display:grid}');
+  fs.writeFileSync(path.join(dir, 'assets', 'shared-K1.css'), '.contact-layout{display:grid}');
+  fs.writeFileSync(path.join(dir, 'assets', 'blueprint-L1.css'), `.bp6-card{padding:20px}${' '.repeat(200_000)}`);
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   s = await startServer({ env: { STATIC_DIR: dir } });
@@ -110,6 +126,16 @@ describe('the head of a public page', () => {
     expect(styles.every((el) => el.getAttribute('nonce') === nonce)).toBe(true);
     // Nothing left for the page to wait for before it paints.
     expect(doc.querySelector('link[rel="stylesheet"]')).toBeNull();
+    expect(doc.querySelector('link[rel="preload"][as="style"]')).toBeNull();
+  });
+
+  it("carries each stylesheet once, and links one too large to carry (Blueprint's, on /contact)", async () => {
+    const doc = html((await s.client().get('/contact')).text);
+    expect([...doc.querySelectorAll('head style')].map((el) => el.textContent)).toEqual([
+      '.site-main{min-height:50vh}',
+      '.contact-layout{display:grid}',
+    ]);
+    expect(hrefs(doc, 'link[rel="stylesheet"]')).toEqual(['/assets/blueprint-L1.css']);
     expect(doc.querySelector('link[rel="preload"][as="style"]')).toBeNull();
   });
 

@@ -56,7 +56,10 @@ export function routePreloads(staticDir: string, pagePath: string): RoutePreload
     if (!chunk || seen.has(name) || name === 'index.html') return;
     seen.add(name);
     out.scripts.push(`/${chunk.file}`);
-    chunk.css?.forEach((css) => out.styles.push(`/${css}`));
+    // A stylesheet several chunks import (Blueprint's, by the contact page's form parts) is named once.
+    chunk.css?.forEach((css) => {
+      if (!out.styles.includes(`/${css}`)) out.styles.push(`/${css}`);
+    });
     chunk.imports?.forEach(visit);
   };
   visit(key);

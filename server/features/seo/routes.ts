@@ -59,15 +59,20 @@ function excerpt(text: string, max = 300): string {
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }
 
+/** The API, sign-in and the signed-in areas stay out. Rules match by prefix (RFC 9309), so each area is
+ * named with its slash: '/employer' would also keep out /employers, a page the sitemap submits. */
 function robots(base: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    'Disallow: /admin',
-    'Disallow: /employer',
-    'Disallow: /candidate',
+    'Disallow: /admin/',
+    'Disallow: /employer/',
+    'Disallow: /candidate/',
+    'Disallow: /account',
     'Disallow: /login',
+    'Disallow: /forgot-password',
+    'Disallow: /reset-password',
     '',
     `Sitemap: ${base}/sitemap.xml`,
     '',

@@ -24,6 +24,41 @@ const html = (text: string) => new JSDOM(text).window.document;
 /** Strict XML: JSDOM throws on a document that is not well-formed. */
 const xmlDoc = (text: string) => new JSDOM(text, { contentType: 'application/xml' }).window.document;
 
+/**
+ * Whether robots.txt lets any crawler ('User-agent: *') fetch a path, by RFC 9309: the longest matching rule
+ * wins and Allow wins a tie; '*' matches any characters and a final '$' the end of the path.
+ */
+function robotsRules(text: string): (path: string) => boolean {
+  const rules: { allow: boolean; pattern: string; re: RegExp }[] = [];
+  let forAll = false;
+  let inAgents = false;
+  for (const raw of text.split('\n')) {
+    const m = /^\s*([A-Za-z-]+)\s*:\s*(.*?)\s*(?:#.*)?$/.exec(raw);
+    if (!m) continue;
+    const [field, value] = [m[1]!.toLowerCase(), m[2]!];
+    if (field === 'user-agent') {
+      if (!inAgents) forAll = false;
+      inAgents = true;
+      forAll ||= value === '*';
+      continue;
+    }
+    inAgents = false;
+    if (!forAll || (field !== 'allow' && field !== 'disallow') || value === '') continue;
+    const end = value.endsWith('$');
+    const body = (end ? value.slice(0, -1) : value)
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*');
+    rules.push({ allow: field === 'allow', pattern: value, re: new RegExp(`^${body}${end ? '$' : ''}`) });
+  }
+  return (path) => {
+    const matching = rules.filter((r) => r.re.test(path));
+    const longest = Math.max(-1, ...matching.map((r) => r.pattern.length));
+    const top = matching.filter((r) => r.pattern.length === longest);
+    return top.length === 0 || top.some((r) => r.allow);
+  };
+}
+
 async function post(over: Record<string, unknown>): Promise<Job> {
   const res = await employer.post('/api/employer/jobs', validJob(over));
   expect(res.status).toBe(201);
@@ -183,7 +218,37 @@ describe('other pages', () => {
     expect(res.status).toBe(200);
     const lines = res.text.split('\n');
     expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
-    for (const p of ['/api/', '/admin', '/employer', '/candidate']) expect(lines).toContain(`Disallow: ${p}`);
+    for (const p of ['/api/', '/admin/', '/employer/', '/candidate/']) expect(lines).toContain(`Disallow: ${p}`);
+  });
+
+  it('reads robots.txt as a crawler does (RFC 9309)', () => {
+    const allowed = robotsRules(
+      'User-agent: other\nDisallow: /\n\nUser-agent: *\nDisallow: /a\nAllow: /a/b\nDisallow: /*.pdf$\nAllow: /x\nDisallow: /x\n',
+    );
+    expect(['/', '/b', '/a/b/c', '/file.pdf?q', '/x'].map(allowed)).toEqual([true, true, true, true, true]);
+    expect(['/a', '/ab', '/a/c', '/dir/file.pdf'].map(allowed)).toEqual([false, false, false, false]);
+  });
+
+  it('robots.txt allows every address the sitemap submits and keeps out every private page', async () => {
+    const allowed = robotsRules((await s.client().get('/robots.txt')).text);
+    const sitemap = xmlDoc((await s.client().get('/sitemap.xml')).text);
+    const submitted = [...sitemap.getElementsByTagName('loc')].map((l) => new URL(l.textContent).pathname);
+    expect(submitted).toEqual(expect.arrayContaining(['/employers', '/candidates', `/jobs/${active.slug}`]));
+    for (const p of submitted) expect(allowed(p), p).toBe(true);
+    for (const p of [
+      '/api/jobs',
+      '/login',
+      '/admin/login',
+      '/admin/dashboard',
+      '/employer/login',
+      '/employer/dashboard',
+      '/candidate/login',
+      '/candidate/jobs',
+      '/account',
+      '/forgot-password',
+      '/reset-password',
+    ])
+      expect(allowed(p), p).toBe(false);
   });
 });
 

@@ -1,0 +1,72 @@
+// Delta sync's pull, shared by the page (sync.ts) and the service worker (app/sw.ts, which fills a visitor's
+// device copy after it activates): jobs and about/legal texts changed since the stored cursor, into
+// IndexedDB. The first pull takes everything; later pulls take only changes and delete the ids that left
+// the public list. No window, no React: it runs in the service worker too.
+import type { SyncContent, SyncJobs } from '../../server/contract/index.ts';
+import type { syncContentSchema, syncJobsSchema } from '../../server/contract/schemas.ts';
+import type { PortalDb } from './schema.ts';
+
+export type Fetcher = <T>(path: string) => Promise<T>;
+
+/** The answers' schemas: the page loads them (and the schema library) with its first pull, after it has
+ * drawn; the service worker has them in its own bundle. */
+export type Schemas = () => Promise<{
+  syncJobsSchema: typeof syncJobsSchema;
+  syncContentSchema: typeof syncContentSchema;
+}>;
+
+interface PullOptions {
+  database: PortalDb;
+  fetcher: Fetcher;
+  schemas: Schemas;
+  now?: () => Date;
+  /** Asked after each batch: true stops the pull there (it goes on from the stored cursor next time). */
+  stop?: () => boolean;
+}
+
+// A safety net against a server that always answers hasMore: 1000 batches (the server sends 100 jobs,
+// then 500 a batch) are about 500,000 jobs. A sync that stops there goes on from its cursor at the next pull.
+const MAX_PAGES = 1000;
+
+export async function pullJobs({
+  database,
+  fetcher,
+  schemas,
+  now = () => new Date(),
+  stop,
+}: PullOptions): Promise<void> {
+  let cursor = (await database.meta.get('jobs'))?.cursor ?? null;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const raw = await fetcher<SyncJobs>(`/api/sync/jobs${cursor ? `?since=${encodeURIComponent(cursor)}` : ''}`);
+    const batch = (await schemas()).syncJobsSchema.parse(raw);
+    await database.transaction('rw', database.jobs, database.meta, async () => {
+      if (batch.removed.length) await database.jobs.bulkDelete(batch.removed);
+      if (batch.jobs.length) {
+        // A job whose slug changed would collide on the unique slug index: drop stale holders first.
+        const stale = await database.jobs
+          .where('slug')
+          .anyOf(batch.jobs.map((j) => j.slug))
+          .toArray();
+        const incoming = new Set(batch.jobs.map((j) => j.id));
+        const collide = stale.filter((j) => !incoming.has(j.id)).map((j) => j.id);
+        if (collide.length) await database.jobs.bulkDelete(collide);
+        await database.jobs.bulkPut(batch.jobs);
+      }
+      await database.meta.put({ key: 'jobs', cursor: batch.cursor, syncedAt: now().toISOString() });
+    });
+    cursor = batch.cursor;
+    if (!batch.hasMore || stop?.()) return;
+  }
+}
+
+export async function pullContent({ database, fetcher, schemas, now = () => new Date() }: PullOptions): Promise<void> {
+  const cursor = (await database.meta.get('content'))?.cursor ?? null;
+  const raw = await fetcher<SyncContent>(`/api/sync/content${cursor ? `?since=${encodeURIComponent(cursor)}` : ''}`);
+  const batch = (await schemas()).syncContentSchema.parse(raw);
+  await database.transaction('rw', database.content, database.meta, async () => {
+    if (batch.pages.length) {
+      await database.content.bulkPut(batch.pages.map((p) => ({ ...p, key: `${p.slug}:${p.lang}` })));
+    }
+    await database.meta.put({ key: 'content', cursor: batch.cursor, syncedAt: now().toISOString() });
+  });
+}
