@@ -174,18 +174,33 @@ async function garbled(page: Page) {
       const m = meet(a, b);
       return m.right - m.left > TOLERANCE && m.bottom - m.top > TOLERANCE;
     };
-    const hidden = (el: Element) => {
-      for (let e: Element | null = el; e; e = e.parentElement) {
-        const style = getComputedStyle(e);
-        if (style.visibility === 'hidden' || style.opacity === '0' || style.display === 'none') return true;
+    // Styles and visibility are read once per element: the page has a few thousand of them.
+    const styles = new Map<Element, CSSStyleDeclaration>();
+    const styleOf = (el: Element) => {
+      let style = styles.get(el);
+      if (!style) styles.set(el, (style = getComputedStyle(el)));
+      return style;
+    };
+    const hiddenMemo = new Map<Element, boolean>();
+    const hidden = (el: Element | null): boolean => {
+      if (!el) return false;
+      let answer = hiddenMemo.get(el);
+      if (answer === undefined) {
+        const style = styleOf(el);
+        answer =
+          style.visibility === 'hidden' ||
+          style.opacity === '0' ||
+          style.display === 'none' ||
+          hidden(el.parentElement);
+        hiddenMemo.set(el, answer);
       }
-      return false;
+      return answer;
     };
     /** The part of a box that the element's scrolling or clipping ancestors let show. */
     const clip = (el: Element, from: Box): Box | null => {
       let box = from;
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-        const style = getComputedStyle(p);
+        const style = styleOf(p);
         if (style.overflowX !== 'visible' || style.overflowY !== 'visible') box = meet(box, p.getBoundingClientRect());
       }
       return box.right - box.left > TOLERANCE && box.bottom - box.top > TOLERANCE ? box : null;
@@ -235,7 +250,7 @@ async function garbled(page: Page) {
       if (el.closest('script, style, noscript, .skip-link, .visually-hidden, .sr-only') || hidden(el)) continue;
       const box = shown(el);
       if (!box) continue;
-      const style = getComputedStyle(el);
+      const style = styleOf(el);
       // Cut off by its own box. An ellipsis is a deliberate cut only where the whole text is a hover away.
       const cuts = style.overflowX === 'hidden' || style.overflowX === 'clip';
       const deliberate = style.textOverflow === 'ellipsis' && el.closest('[title]') !== null;
@@ -249,7 +264,7 @@ async function garbled(page: Page) {
       // below it (a plain text box may set its lines tighter than the glyphs, as a big '404' does).
       const holder = el.closest('a, button, summary, label, [role="tab"], [role="button"], th, td') ?? el;
       const frame = holder.getBoundingClientRect();
-      const down = holder === el || getComputedStyle(holder).display === 'inline' ? Infinity : TOLERANCE;
+      const down = holder === el || styleOf(holder).display === 'inline' ? Infinity : TOLERANCE;
       const range = document.createRange();
       for (const node of Array.from(el.childNodes)) {
         if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
@@ -335,6 +350,7 @@ for (const lang of ['en', 'hu'] as const) {
   test(`signed out (${lang}): no public route scrolls sideways or garbles a control at 320–414 px`, async ({
     browser,
   }) => {
+    test.slow(); // some twenty routes, each at four widths
     const page = await openPage(browser, 'visitor', lang);
     await expectNoSideScroll(page, PUBLIC_ROUTES);
   });
@@ -343,6 +359,7 @@ for (const lang of ['en', 'hu'] as const) {
     test(`${role} (${lang}): the area and public pages do not scroll sideways or garble a control at 320–414 px`, async ({
       browser,
     }) => {
+      test.slow(); // a dozen routes, each at four widths
       const page = await openPage(browser, role, lang);
       await expectNoSideScroll(page, [...AREA_ROUTES[role], ...PUBLIC_SIGNED_IN]);
     });
@@ -510,5 +527,51 @@ for (const lang of ['en', 'hu'] as const) {
       }
       await context.close();
     }
+  });
+}
+
+for (const lang of ['en', 'hu'] as const) {
+  // A staff table wider than its box scrolls inside it, so its last columns (a contract's Documents) sat past
+  // the edge, out of sight, on a 1024 px screen in English and even at 1280 px in Hungarian.
+  test(`desktop (${lang}): every column of every staff table is on screen at 1024 and 1280 px`, async ({ browser }) => {
+    const context = await browser.newContext({
+      storageState: states.admin,
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+    });
+    await context.addInitScript((l) => localStorage.setItem('portal.language', l), lang);
+    const page = await context.newPage();
+    const failures: string[] = [];
+    for (const route of AREA_ROUTES.admin) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(route);
+      await settle(page);
+      for (const width of [1280, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        const hidden = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('main table')).flatMap((table) =>
+            Array.from(table.querySelectorAll('thead th')).flatMap((th) => {
+              const r = th.getBoundingClientRect();
+              if (getComputedStyle(th).display === 'none' || r.width < 1) return [`'${th.textContent}' is not drawn`];
+              // Inside every box that clips or scrolls it, and inside the screen.
+              for (let p = th.parentElement; p; p = p.parentElement) {
+                const style = getComputedStyle(p);
+                const box = p === document.documentElement ? null : p.getBoundingClientRect();
+                if (box && style.overflowX !== 'visible' && (r.left < box.left - 1 || r.right > box.right + 1)) {
+                  return [`'${th.textContent}' is scrolled out of its table's box`];
+                }
+              }
+              return r.left < -1 || r.right > document.documentElement.clientWidth + 1
+                ? [`'${th.textContent}' is off the screen`]
+                : [];
+            }),
+          ),
+        );
+        for (const h of hidden) failures.push(`${route} at ${width}px: ${h}`);
+      }
+    }
+    expect(failures, 'staff table columns out of sight').toEqual([]);
+    await context.close();
   });
 }

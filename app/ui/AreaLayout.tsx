@@ -11,6 +11,7 @@ import { useMyContracts } from '../features/candidate/contracts.ts';
 import type { TranslationKey } from '../i18n/index.ts';
 import { useDocumentMeta } from './useDocumentMeta.ts';
 import './blueprint.ts';
+import { personName } from '../../server/contract/names.ts';
 
 interface AreaLink {
   to: string;
@@ -102,7 +103,9 @@ export function AreaLayout({
             <p className="eyebrow">{t(AREA_NAME[area])}</p>
             <h1>{title}</h1>
             {user ? (
-              <p className="muted">{t('nav.signedInAs', { name: `${user.firstName} ${user.lastName}` })}</p>
+              <p className="muted">
+                {t('nav.signedInAs', { name: personName(i18n.language, user.firstName, user.lastName) })}
+              </p>
             ) : null}
           </div>
           <div className="area-header__actions">

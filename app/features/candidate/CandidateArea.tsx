@@ -9,9 +9,10 @@ import { AreaLayout } from '../../ui/AreaLayout.tsx';
 import { useCurrentUser } from '../auth/queries.ts';
 import './i18n.ts';
 import '../../ui/blueprint.ts';
+import { personName } from '../../../server/contract/names.ts';
 
 export function CandidateArea(props: Omit<ComponentProps<typeof AreaLayout>, 'area'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user, offline } = useCurrentUser();
   const online = useOnline();
   return (
@@ -24,7 +25,7 @@ export function CandidateArea(props: Omit<ComponentProps<typeof AreaLayout>, 'ar
           title={t('candidate.offline.title')}
           role="status"
         >
-          {t('candidate.offline.text', { name: user ? `${user.firstName} ${user.lastName}` : '' })}
+          {t('candidate.offline.text', { name: user ? personName(i18n.language, user.firstName, user.lastName) : '' })}
         </Callout>
       ) : null}
       {props.children}

@@ -353,7 +353,7 @@ function SimilarJobs({ job }: { job: Job }) {
         {similar.map((j) => (
           <li key={j.id}>
             <Card className="similar-job">
-              <Link to={`/jobs/${j.slug}`} className="similar-job__title">
+              <Link to={`/jobs/${j.slug}`} className="similar-job__title stretched-link">
                 {j.title}
               </Link>
               <span className="muted">
