@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import {
   businessToday,
   calculatePayroll,
+  personName,
   type Invoice,
   type Language,
   type PayrollSummary,
