@@ -41,6 +41,8 @@ const PUBLIC_ROUTES = [
   '/admin/login',
   '/employer/login',
   '/candidate/login',
+  '/forgot-password',
+  '/reset-password?token=x',
   '/confirm-email',
   '/alerts/confirm?token=x',
   '/alerts/unsubscribe?token=x',
@@ -50,6 +52,7 @@ const AREA_ROUTES: Record<Exclude<Role, 'visitor'>, string[]> = {
   candidate: [
     '/candidate/jobs',
     '/candidate/applications',
+    '/candidate/saved',
     '/candidate/contracts',
     '/candidate/contracts/:contract',
     '/account',
@@ -64,6 +67,7 @@ const AREA_ROUTES: Record<Exclude<Role, 'visitor'>, string[]> = {
     '/admin/employers',
     '/admin/settings',
     '/admin/dashboard/timesheets',
+    '/admin/mail',
   ],
 };
 // Signed in, the public pages differ only by the header: each role checks a few of them besides its area.
@@ -148,6 +152,142 @@ async function overflow(page: Page) {
   });
 }
 
+/**
+ * What a person would see garbled on the laid-out page: two controls drawn over each other, or a label that
+ * does not fit its box (text cut off by an `overflow: hidden` box, or printed outside the control it labels,
+ * over its neighbours). Measured in one pass over the page; each finding names the element and its text.
+ */
+async function garbled(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.classList.length ? `.${Array.from(el.classList).slice(0, 2).join('.')}` : ''} '${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 24)}'`;
+    type Box = { left: number; top: number; right: number; bottom: number };
+    const meet = (a: Box, b: Box): Box => ({
+      left: Math.max(a.left, b.left),
+      top: Math.max(a.top, b.top),
+      right: Math.min(a.right, b.right),
+      bottom: Math.min(a.bottom, b.bottom),
+    });
+    const TOLERANCE = 1; // sub-pixel rounding and 1 px borders that touch
+    const overlaps = (a: Box, b: Box) => {
+      const m = meet(a, b);
+      return m.right - m.left > TOLERANCE && m.bottom - m.top > TOLERANCE;
+    };
+    // Styles and visibility are read once per element: the page has a few thousand of them.
+    const styles = new Map<Element, CSSStyleDeclaration>();
+    const styleOf = (el: Element) => {
+      let style = styles.get(el);
+      if (!style) styles.set(el, (style = getComputedStyle(el)));
+      return style;
+    };
+    const hiddenMemo = new Map<Element, boolean>();
+    const hidden = (el: Element | null): boolean => {
+      if (!el) return false;
+      let answer = hiddenMemo.get(el);
+      if (answer === undefined) {
+        const style = styleOf(el);
+        answer =
+          style.visibility === 'hidden' ||
+          style.opacity === '0' ||
+          style.display === 'none' ||
+          hidden(el.parentElement);
+        hiddenMemo.set(el, answer);
+      }
+      return answer;
+    };
+    /** The part of a box that the element's scrolling or clipping ancestors let show. */
+    const clip = (el: Element, from: Box): Box | null => {
+      let box = from;
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const style = styleOf(p);
+        if (style.overflowX !== 'visible' || style.overflowY !== 'visible') box = meet(box, p.getBoundingClientRect());
+      }
+      return box.right - box.left > TOLERANCE && box.bottom - box.top > TOLERANCE ? box : null;
+    };
+    const shown = (el: Element) => clip(el, el.getBoundingClientRect());
+    // A link that wraps inside a sentence is two boxes, one per line, not the rectangle around both.
+    const pieces = (el: Element) =>
+      Array.from(el.getClientRects())
+        .map((r) => clip(el, r))
+        .filter((b): b is Box => b !== null);
+
+    // 1. Controls drawn over each other. A control inside another (a checkbox's input in its label) is one
+    // control. Left out: the skip link, drawn above the page until it has focus (it then covers the header
+    // on purpose), and inputs drawn invisible over their styled label (Blueprint's file input, opacity 0).
+    const controls = Array.from(
+      document.querySelectorAll(
+        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="tab"], [role="button"]',
+      ),
+    )
+      .filter((el) => !el.matches('.skip-link') && !hidden(el))
+      .map((el) => ({ el, boxes: pieces(el) }))
+      .filter((c) => c.boxes.length > 0);
+    for (let i = 0; i < controls.length && found.length < 8; i++) {
+      for (let j = i + 1; j < controls.length; j++) {
+        const a = controls[i]!;
+        const b = controls[j]!;
+        if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        const where = a.boxes.flatMap((x) => b.boxes.filter((y) => overlaps(x, y)).map((y) => meet(x, y)))[0];
+        if (!where) continue;
+        // A control drawn on top of the other one where they meet is a pop-up, a sticky bar or a floating
+        // button: the one covered is not what the finger hits, but it is not garbled either.
+        const m = where;
+        const top = document.elementFromPoint((m.left + m.right) / 2, (m.top + m.bottom) / 2);
+        if (top && !a.el.contains(top) && !b.el.contains(top) && !top.contains(a.el) && !top.contains(b.el)) continue;
+        found.push(`${name(a.el)} overlaps ${name(b.el)}`);
+      }
+    }
+
+    // 2. Labels that do not fit: every element that holds text of its own.
+    const texts = new Set<Element>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (n.textContent?.trim() && n.parentElement) texts.add(n.parentElement);
+    }
+    for (const el of texts) {
+      if (found.length >= 16) break;
+      if (el.closest('script, style, noscript, .skip-link, .visually-hidden, .sr-only') || hidden(el)) continue;
+      const box = shown(el);
+      if (!box) continue;
+      const style = styleOf(el);
+      // Cut off by its own box. An ellipsis is a deliberate cut only where the whole text is a hover away.
+      const cuts = style.overflowX === 'hidden' || style.overflowX === 'clip';
+      const deliberate = style.textOverflow === 'ellipsis' && el.closest('[title]') !== null;
+      if (cuts && !deliberate && el.scrollWidth > el.clientWidth + TOLERANCE) {
+        found.push(`${name(el)} is cut off (${el.scrollWidth}px of text in ${el.clientWidth}px)`);
+        continue;
+      }
+      // A box that hides what overflows it (an excerpt clamped to three lines) shows no text outside.
+      if (cuts) continue;
+      // Printed outside the control (or the box) that holds it: across, or for a control also above or
+      // below it (a plain text box may set its lines tighter than the glyphs, as a big '404' does).
+      const holder = el.closest('a, button, summary, label, [role="tab"], [role="button"], th, td') ?? el;
+      const frame = holder.getBoundingClientRect();
+      const down = holder === el || styleOf(holder).display === 'inline' ? Infinity : TOLERANCE;
+      const range = document.createRange();
+      for (const node of Array.from(el.childNodes)) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        range.selectNodeContents(node);
+        const outside = Array.from(range.getClientRects()).find(
+          (r) =>
+            r.width > 0 &&
+            (r.left < frame.left - TOLERANCE ||
+              r.right > frame.right + TOLERANCE ||
+              r.top < frame.top - down ||
+              r.bottom > frame.bottom + down),
+        );
+        if (outside) {
+          const [r, f] = [outside, frame].map((b) => [b.left, b.top, b.right, b.bottom].map(Math.round).join(','));
+          found.push(`${name(el)} spills out of ${holder === el ? 'its box' : name(holder)} (text ${r} in ${f})`);
+          break;
+        }
+      }
+    }
+    return found;
+  });
+}
+
 async function expectNoSideScroll(page: Page, routes: string[]) {
   const failures: string[] = [];
   for (const route of routes) {
@@ -158,9 +298,10 @@ async function expectNoSideScroll(page: Page, routes: string[]) {
       await page.setViewportSize({ width, height: 800 });
       const { excess, culprits } = await overflow(page);
       if (excess > 0) failures.push(`${route} at ${width}px is ${excess}px too wide: ${culprits.join(', ')}`);
+      for (const fault of await garbled(page)) failures.push(`${route} at ${width}px: ${fault}`);
     }
   }
-  expect(failures, 'routes that scroll sideways').toEqual([]);
+  expect(failures, 'routes that scroll sideways, or with controls over each other or labels cut off').toEqual([]);
 }
 
 /** The element's box lies inside the viewport (a pixel of rounding allowed); `across`: only its width is checked. */
@@ -206,27 +347,42 @@ async function expectDialogFits(page: Page, what: string) {
 }
 
 for (const lang of ['en', 'hu'] as const) {
-  test(`signed out (${lang}): no public route scrolls sideways at 320–414 px`, async ({ browser }) => {
+  test(`signed out (${lang}): no public route scrolls sideways or garbles a control at 320–414 px`, async ({
+    browser,
+  }) => {
+    test.slow(); // some twenty routes, each at four widths
     const page = await openPage(browser, 'visitor', lang);
     await expectNoSideScroll(page, PUBLIC_ROUTES);
   });
 
   for (const role of ['candidate', 'employer', 'admin'] as const) {
-    test(`${role} (${lang}): the area and public pages do not scroll sideways at 320–414 px`, async ({ browser }) => {
+    test(`${role} (${lang}): the area and public pages do not scroll sideways or garble a control at 320–414 px`, async ({
+      browser,
+    }) => {
+      test.slow(); // a dozen routes, each at four widths
       const page = await openPage(browser, role, lang);
       await expectNoSideScroll(page, [...AREA_ROUTES[role], ...PUBLIC_SIGNED_IN]);
     });
   }
 
-  test(`admin (${lang}): the current tab of the area is on screen, also the last one`, async ({ browser }) => {
-    const page = await openPage(browser, 'admin', lang);
-    await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto('/admin/settings');
-    await settle(page);
-    const current = page.locator('.area-nav [aria-current="page"]');
-    await expect(current).toHaveCount(1);
-    await expectInside(page, current, 'the current tab');
-  });
+  // The candidate's last tab (My account) comes after My contracts, which joins the row once the contracts
+  // have loaded: the row scrolls the current tab into view again then.
+  for (const [role, route] of [
+    ['admin', '/admin/settings'],
+    ['candidate', '/account'],
+  ] as const) {
+    test(`${role} (${lang}): the current tab of the area is on screen, also the last one`, async ({ browser }) => {
+      const page = await openPage(browser, role, lang);
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.goto(route);
+      await settle(page);
+      if (role === 'candidate') await expect(page.locator('.area-nav a')).toHaveCount(5);
+      const current = page.locator('.area-nav [aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect.poll(async () => (await current.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
+      await expectInside(page, current, 'the current tab');
+    });
+  }
 
   test(`candidate (${lang}): the apply dialog fits every phone with Submit reachable`, async ({ browser }) => {
     const t = LANGS[lang];
@@ -371,5 +527,51 @@ for (const lang of ['en', 'hu'] as const) {
       }
       await context.close();
     }
+  });
+}
+
+for (const lang of ['en', 'hu'] as const) {
+  // A staff table wider than its box scrolls inside it, so its last columns (a contract's Documents) sat past
+  // the edge, out of sight, on a 1024 px screen in English and even at 1280 px in Hungarian.
+  test(`desktop (${lang}): every column of every staff table is on screen at 1024 and 1280 px`, async ({ browser }) => {
+    const context = await browser.newContext({
+      storageState: states.admin,
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+    });
+    await context.addInitScript((l) => localStorage.setItem('portal.language', l), lang);
+    const page = await context.newPage();
+    const failures: string[] = [];
+    for (const route of AREA_ROUTES.admin) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(route);
+      await settle(page);
+      for (const width of [1280, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        const hidden = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('main table')).flatMap((table) =>
+            Array.from(table.querySelectorAll('thead th')).flatMap((th) => {
+              const r = th.getBoundingClientRect();
+              if (getComputedStyle(th).display === 'none' || r.width < 1) return [`'${th.textContent}' is not drawn`];
+              // Inside every box that clips or scrolls it, and inside the screen.
+              for (let p = th.parentElement; p; p = p.parentElement) {
+                const style = getComputedStyle(p);
+                const box = p === document.documentElement ? null : p.getBoundingClientRect();
+                if (box && style.overflowX !== 'visible' && (r.left < box.left - 1 || r.right > box.right + 1)) {
+                  return [`'${th.textContent}' is scrolled out of its table's box`];
+                }
+              }
+              return r.left < -1 || r.right > document.documentElement.clientWidth + 1
+                ? [`'${th.textContent}' is off the screen`]
+                : [];
+            }),
+          ),
+        );
+        for (const h of hidden) failures.push(`${route} at ${width}px: ${h}`);
+      }
+    }
+    expect(failures, 'staff table columns out of sight').toEqual([]);
+    await context.close();
   });
 }

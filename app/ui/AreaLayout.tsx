@@ -11,6 +11,7 @@ import { useMyContracts } from '../features/candidate/contracts.ts';
 import type { TranslationKey } from '../i18n/index.ts';
 import { useDocumentMeta } from './useDocumentMeta.ts';
 import './blueprint.ts';
+import { personName } from '../../server/contract/names.ts';
 
 interface AreaLink {
   to: string;
@@ -60,21 +61,40 @@ export function AreaLayout({
   actions?: ReactNode;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useCurrentUser();
   const logout = useLogout();
   useDocumentMeta({ title });
   const myContracts = useMyContracts(area === 'candidate' && user?.role === 'candidate');
   const isContractor = (myContracts.data?.contracts.length ?? 0) > 0;
   const links = AREA_LINKS[area].filter((l) => !l.contractorOnly || isContractor);
-  // On a phone the area's tabs scroll sideways in their own row: bring the current one into view.
+  // On a phone the area's tabs scroll sideways in their own row: bring the current one into view, and fade
+  // the edge on each side that has more tabs, so the row reads as one that scrolls.
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useEffect(() => {
     const nav = navRef.current;
     const active = nav?.querySelector<HTMLElement>('.is-active');
-    if (nav && active) nav.scrollLeft = Math.max(0, active.offsetLeft - nav.offsetLeft - 16);
-  }, [pathname]);
+    if (nav && active) {
+      nav.scrollLeft = Math.max(0, active.offsetLeft - nav.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2);
+    }
+    // Again when a tab joins the row (My contracts, once the contracts have loaded) or the labels change.
+  }, [pathname, links.length, i18n.language]);
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const mark = () => {
+      nav.toggleAttribute('data-more-before', nav.scrollLeft > 1);
+      nav.toggleAttribute('data-more-after', nav.scrollLeft + nav.clientWidth < nav.scrollWidth - 1);
+    };
+    mark();
+    nav.addEventListener('scroll', mark, { passive: true });
+    window.addEventListener('resize', mark);
+    return () => {
+      nav.removeEventListener('scroll', mark);
+      window.removeEventListener('resize', mark);
+    };
+  }, [links.length, i18n.language]);
   return (
     <div className="area">
       <div className="area-header">
@@ -83,7 +103,9 @@ export function AreaLayout({
             <p className="eyebrow">{t(AREA_NAME[area])}</p>
             <h1>{title}</h1>
             {user ? (
-              <p className="muted">{t('nav.signedInAs', { name: `${user.firstName} ${user.lastName}` })}</p>
+              <p className="muted">
+                {t('nav.signedInAs', { name: personName(i18n.language, user.firstName, user.lastName) })}
+              </p>
             ) : null}
           </div>
           <div className="area-header__actions">

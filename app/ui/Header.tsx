@@ -20,6 +20,7 @@ import { Button } from './kit/kit.tsx';
 import { Drawer, DropdownMenu } from './kit/overlay.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
+import { personName } from '../../server/contract/names.ts';
 
 const NAV_ITEMS = [
   { to: '/', key: 'home', end: true },
@@ -34,7 +35,7 @@ const NAV_ITEMS = [
 const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' is-active' : ''}`;
 
 function AccountMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user, isChecking } = useCurrentUser();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -47,7 +48,7 @@ function AccountMenu() {
       </ButtonLink>
     );
   }
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const name = personName(i18n.language, user.firstName, user.lastName) || user.email;
   return (
     <DropdownMenu
       label={t('nav.signedInAs', { name })}
@@ -73,7 +74,7 @@ function AccountMenu() {
 }
 
 export function Header() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const { user } = useCurrentUser();
   const logout = useLogout();
@@ -138,7 +139,9 @@ export function Header() {
             <div className="mobile-nav__account">
               {user ? (
                 <>
-                  <p className="muted">{t('nav.signedInAs', { name: `${user.firstName} ${user.lastName}` })}</p>
+                  <p className="muted">
+                    {t('nav.signedInAs', { name: personName(i18n.language, user.firstName, user.lastName) })}
+                  </p>
                   <ButtonLink to={homeForRole(user.role)} fill onClick={close} icon={<DashboardIcon />}>
                     {t('nav.dashboard')}
                   </ButtonLink>

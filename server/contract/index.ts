@@ -8,3 +8,4 @@ export * from './payroll.ts';
 export * from './countries.ts';
 export * from './payrollSchemas.ts';
 export * from './lists.ts';
+export * from './names.ts';

@@ -152,7 +152,7 @@ export function CvCard({ cv }: { cv: Account['cv'] }) {
       >
         <FileInput
           fill
-          text={t('account.cvHint')}
+          text={t('account.cvChoose')}
           buttonText={cv ? t('account.cvReplace') : t('account.cvUpload')}
           disabled={upload.isPending}
           inputProps={{ id: 'account-cv-file', accept: CV_EXTENSIONS.join(',') }}

@@ -55,10 +55,15 @@ export default function AdminContractsPage() {
     { head: t('admin.contracts.jobTitle'), cell: (c) => c.jobTitle },
     {
       head: t('admin.contracts.period'),
-      className: 'cell-nowrap',
+      // Each date stays whole; the period breaks after the dash when the table is short of room.
       cell: (c) =>
         c.startDate ? (
-          `${formatDate(c.startDate, lng)} – ${c.endDate ? formatDate(c.endDate, lng) : t('admin.contracts.openEnded')}`
+          <>
+            <span className="cell-nowrap">{formatDate(c.startDate, lng)} –</span>{' '}
+            <span className="cell-nowrap">
+              {c.endDate ? formatDate(c.endDate, lng) : t('admin.contracts.openEnded')}
+            </span>
+          </>
         ) : (
           <span className="muted">{t('admin.contracts.notScheduled')}</span>
         ),
@@ -71,7 +76,6 @@ export default function AdminContractsPage() {
     },
     {
       head: t('admin.contracts.source'),
-      className: 'cell-nowrap',
       cell: (c) => t(`admin.contracts.sources.${c.source}`),
     },
     {

@@ -154,6 +154,15 @@ describe('/admin/candidates', () => {
     expect(await screen.findByText('3 álláskereső található')).toBeTruthy();
     expect(screen.getByText('Magyarország')).toBeTruthy();
     expect(screen.getAllByText('Letiltás').length).toBe(2);
+    // Names in the Hungarian order, family name first: the rows and the signed-in line.
+    expect(screen.getByText('Kovács Anna')).toBeTruthy();
+    expect(screen.getByText('Nagy Péter')).toBeTruthy();
+    expect(screen.queryByText('Anna Kovács')).toBeNull();
+    expect(screen.getByText('Bejelentkezve: Németh Eszter')).toBeTruthy();
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+    expect(screen.getByText('Anna Kovács')).toBeTruthy();
   });
 });
 

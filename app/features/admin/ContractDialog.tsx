@@ -18,6 +18,7 @@ import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { contractFormResolverSchema, contractToForm, countryOptions, type ContractFormValues } from './contractForm.ts';
 import { useCreateContract, useUpdateContract } from './mutations.ts';
+import { fullName } from './shared.tsx';
 import './i18n.ts';
 import '../payrolldocs/i18n.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
@@ -94,7 +95,7 @@ function DateField({
 
 /** People to pick from; a contract's current party stays listed even if disabled since. */
 function personOptions(people: readonly PersonOption[], current?: { id: number; name: string }): SelectOption[] {
-  const options = people.map((p) => ({ value: String(p.id), label: `${p.firstName} ${p.lastName} (${p.email})` }));
+  const options = people.map((p) => ({ value: String(p.id), label: `${fullName(p)} (${p.email})` }));
   if (current && !people.some((p) => p.id === current.id))
     options.unshift({ value: String(current.id), label: current.name });
   return options;

@@ -16,12 +16,13 @@ import { useCurrentUser } from '../auth/queries.ts';
 import '../account/i18n.ts';
 import { adminKeys } from './queries.ts';
 import './UserDataActions.css';
+import { personName } from '../../../server/contract/names.ts';
 
 /** Erased accounts keep an anonymous row with this kind of address (server/features/account/privacy.ts). */
 const ERASED = /@deleted\.invalid$/;
 
 export function UserDataActions({ user, lastOwner }: { user: User; lastOwner: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const viewer = useCurrentUser().user;
   const qc = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -41,7 +42,7 @@ export function UserDataActions({ user, lastOwner }: { user: User; lastOwner: bo
   });
   const reach = viewer?.role === 'owner' || user.role === 'candidate' || user.role === 'employer';
   if (!viewer || viewer.id === user.id || !reach || ERASED.test(user.email)) return null;
-  const name = `${user.firstName} ${user.lastName}`;
+  const name = personName(i18n.language, user.firstName, user.lastName);
   return (
     <span className="user-data-actions">
       <a

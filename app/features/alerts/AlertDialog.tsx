@@ -12,6 +12,7 @@ import { useCurrentUser } from '../auth/queries.ts';
 import { useCreateAlert } from './api.ts';
 import { alertSummary } from './summary.ts';
 import './i18n.ts';
+import { PrivacyNote } from '../../ui/PrivacyNote.tsx';
 
 export default function AlertDialog({ query, onClose }: { query: JobQuery; onClose: () => void }) {
   const { t } = useTranslation();
@@ -90,6 +91,7 @@ export default function AlertDialog({ query, onClose }: { query: JobQuery; onClo
               />
             </FormGroup>
           )}
+          {candidate ? null : <PrivacyNote inDialog />}
         </DialogBody>
         <DialogFooter
           actions={

@@ -20,6 +20,7 @@ import { CheckInbox, useRegister } from './mutations.ts';
 import { safeReturnPath } from './returnPath.ts';
 import '../../ui/blueprint.ts';
 import '../registration/i18n.ts';
+import { PrivacyNote } from '../../ui/PrivacyNote.tsx';
 
 type Values = z.input<typeof registerSchema>;
 const SIGNUP_REDIRECT_DELAY_MS = 100;
@@ -152,6 +153,7 @@ export function SignUpForm({ next = null }: { next?: string | null }) {
           error={errors.confirmPassword?.message}
         />
       </FieldRow>
+      <PrivacyNote />
       <Button
         type="submit"
         intent="primary"

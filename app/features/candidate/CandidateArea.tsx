@@ -11,14 +11,15 @@ import { AreaLayout } from '../../ui/AreaLayout.tsx';
 import { useCurrentUser } from '../auth/queries.ts';
 import './i18n.ts';
 import '../../ui/blueprint.ts';
+import { personName } from '../../../server/contract/names.ts';
 
 export function CandidateArea(props: Omit<ComponentProps<typeof AreaLayout>, 'area'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user, offline } = useCurrentUser();
   const online = useOnline();
   const state = useConnectionState();
   const noNetwork = !online || state === 'offline';
-  const name = user ? `${user.firstName} ${user.lastName}` : '';
+  const name = user ? personName(i18n.language, user.firstName, user.lastName) : '';
   return (
     <AreaLayout area="candidate" {...props}>
       {offline || !online ? (

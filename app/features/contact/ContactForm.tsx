@@ -103,7 +103,7 @@ export function ContactForm({
   );
   return (
     <form onSubmit={onSubmit} noValidate className="form" aria-label={t('contact.formTitle')}>
-      <FormLayout inDialog={inDialog} actions={actions}>
+      <FormLayout inDialog={inDialog} privacy actions={actions}>
         <NameFields ids={[id('firstName'), id('lastName')]} register={register} errors={errors} />
         <FieldRow>
           <TextField

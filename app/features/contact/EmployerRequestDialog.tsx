@@ -86,7 +86,7 @@ export default function EmployerRequestDialog({ isOpen, onClose }: { isOpen: boo
       className="app-dialog app-dialog--wide"
     >
       <form onSubmit={onSubmit} noValidate className="form form--dialog" aria-label={t('employerRequest.title')}>
-        <FormLayout inDialog actions={actions}>
+        <FormLayout inDialog privacy actions={actions}>
           <p className="dialog-intro">{t('employerRequest.intro')}</p>
           <FieldRow>
             <TextField

@@ -39,6 +39,7 @@ import { useEmployerDashboard } from './queries.ts';
 import '../applications/applications.css';
 import './i18n.ts';
 import '../../ui/blueprint.ts';
+import { personName } from '../../../server/contract/names.ts';
 
 type DialogState = { open: false } | { open: true; job: Job | null };
 
@@ -140,7 +141,7 @@ function JobRow({
 
 function ApplicationRow({ app }: { app: Application }) {
   const { t, i18n } = useTranslation();
-  const name = `${app.candidate.firstName} ${app.candidate.lastName}`;
+  const name = personName(i18n.language, app.candidate.firstName, app.candidate.lastName);
   return (
     <li data-testid="employer-application">
       <div className="dash-row">

@@ -19,7 +19,9 @@ export function JobCard({ job, actions }: { job: Job; actions: ReactNode }) {
       <div className="job-card__top">
         <div>
           <h2 id={headingId} className="job-card__title">
-            <Link to={`/jobs/${job.slug}`}>{job.title}</Link>
+            <Link to={`/jobs/${job.slug}`} className="stretched-link">
+              {job.title}
+            </Link>
           </h2>
           <ul className="job-meta">
             <li>

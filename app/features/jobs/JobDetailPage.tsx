@@ -34,6 +34,7 @@ import {
   useSyncStatus,
 } from '../../offline/hooks.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import { PrivacyLink } from '../../ui/PrivacyNote.tsx';
 import { ErrorState, OfflineNotice, TextSkeleton } from '../../ui/PageStates.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { siteOrigin, useDocumentMeta } from '../../ui/useDocumentMeta.ts';
@@ -303,7 +304,7 @@ export default function JobDetailPage() {
               onClick={() => void share()}
             />
             <p className="apply-card__note">
-              <PrivacyNote text={t('jobDetail.privacyNote')} />
+              <PrivacyLink text={t('jobDetail.privacyNote')} />
             </p>
           </Card>
         </aside>
@@ -315,20 +316,6 @@ export default function JobDetailPage() {
         </Suspense>
       ) : null}
     </div>
-  );
-}
-
-/** The note's text with its <privacy>…</privacy> part as the link (react-i18next's Trans would bring an
- * HTML parser onto this page's first load for this one line). */
-function PrivacyNote({ text }: { text: string }) {
-  const match = /^(.*)<privacy>(.*)<\/privacy>(.*)$/s.exec(text);
-  if (!match) return text;
-  return (
-    <>
-      {match[1]}
-      <Link to="/privacy">{match[2]}</Link>
-      {match[3]}
-    </>
   );
 }
 
@@ -366,7 +353,7 @@ function SimilarJobs({ job }: { job: Job }) {
         {similar.map((j) => (
           <li key={j.id}>
             <Card className="similar-job">
-              <Link to={`/jobs/${j.slug}`} className="similar-job__title">
+              <Link to={`/jobs/${j.slug}`} className="similar-job__title stretched-link">
                 {j.title}
               </Link>
               <span className="muted">

@@ -131,7 +131,7 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
       className="app-dialog app-dialog--wide"
     >
       <form onSubmit={onSubmit} noValidate className="form form--dialog" aria-label={t('registration.candidateTitle')}>
-        <FormLayout inDialog actions={actions}>
+        <FormLayout inDialog privacy actions={actions}>
           <p className="dialog-intro">{t('registration.candidateIntro')}</p>
           <h3 className="form-section-title">{t('registration.profileHeading')}</h3>
           <NameFields ids={['cr-first', 'cr-last']} register={register} errors={errors} />

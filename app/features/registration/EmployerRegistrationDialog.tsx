@@ -87,7 +87,7 @@ export default function EmployerRegistrationDialog({ isOpen, onClose }: { isOpen
       className="app-dialog app-dialog--wide"
     >
       <form onSubmit={onSubmit} noValidate className="form form--dialog" aria-label={t('registration.employerTitle')}>
-        <FormLayout inDialog actions={actions}>
+        <FormLayout inDialog privacy actions={actions}>
           <p className="dialog-intro">{t('registration.employerIntro')}</p>
           <NameFields ids={['emr-first', 'emr-last']} register={register} errors={errors} />
           <FieldRow>

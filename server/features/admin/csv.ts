@@ -5,15 +5,16 @@
 // statuses in English or Hungarian (?lang=).
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
-import type {
-  AdminCandidate,
-  AdminEmployer,
-  AdminJob,
-  ApplicationListing,
-  Contract,
-  Language,
-  StaffList,
-  User,
+import {
+  personName,
+  type AdminCandidate,
+  type AdminEmployer,
+  type AdminJob,
+  type ApplicationListing,
+  type Contract,
+  type Language,
+  type StaffList,
+  type User,
 } from '../../contract/index.ts';
 import { csvLine, type CsvValue } from '../shared/csv.ts';
 import { listAfter, type Keyset, type ListDef } from './lists.ts';
@@ -55,6 +56,7 @@ type HeadKey =
   | 'job'
   | 'applied';
 interface Texts {
+  lang: Language;
   yes: string;
   no: string;
   active: string;
@@ -64,6 +66,7 @@ interface Texts {
 }
 const TEXTS: Record<Language, Texts> = {
   en: {
+    lang: 'en',
     yes: 'yes',
     no: 'no',
     active: 'Active',
@@ -118,6 +121,7 @@ const TEXTS: Record<Language, Texts> = {
     },
   },
   hu: {
+    lang: 'hu',
     yes: 'igen',
     no: 'nem',
     active: 'Aktív',
@@ -242,7 +246,7 @@ const contractColumns: Columns<Contract> = [
 ];
 const applicationColumns: Columns<ApplicationListing> = [
   ['id', (a) => a.id],
-  ['candidate', (a) => `${a.candidate.firstName} ${a.candidate.lastName}`],
+  ['candidate', (a, t) => personName(t.lang, a.candidate.firstName, a.candidate.lastName)],
   ['email', (a) => a.candidate.email],
   ['job', (a) => a.job.title],
   ['company', (a) => a.job.company],
@@ -250,6 +254,16 @@ const applicationColumns: Columns<ApplicationListing> = [
   ['status', (a, t) => statusWord(t, a.status)],
   ['applied', (a) => a.appliedAt],
 ];
+
+/** The columns with 'lastName' moved before 'firstName' (where a list has both). */
+function familyNameFirst<I>(columns: Columns<I>): Columns<I> {
+  const first = columns.findIndex(([key]) => key === 'firstName');
+  const last = columns.findIndex(([key]) => key === 'lastName');
+  if (first < 0 || last < first) return columns;
+  const out = [...columns];
+  [out[first], out[last]] = [out[last]!, out[first]!];
+  return out;
+}
 
 /** The columns of each list's export. */
 export const CSV_COLUMNS = {
@@ -291,6 +305,8 @@ export async function* csvLines<L extends StaffList, I>(
   { snapshot, batch = BATCH }: CsvOptions,
 ): AsyncGenerator<string> {
   const t = TEXTS[lang];
+  // Names in the order of the language: a Hungarian export has the family name's column first.
+  if (lang === 'hu') columns = familyNameFirst(columns);
   yield BOM + csvLine(columns.map(([key]) => t.head[key]));
   // Opened when the first rows are wanted; ended by the finally, also when the download is cut short
   // (destroying the stream returns the generator).

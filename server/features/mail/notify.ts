@@ -1,9 +1,9 @@
 // One function per mail the product sends: each builds the mail in the recipient's language and puts
 // it in the outbox with the caller's transaction (so it is kept exactly when the change commits).
 import type { Knex } from 'knex';
-import type { ApplicationStatus, Language } from '../../contract/index.ts';
+import { personName, type ApplicationStatus, type Language } from '../../contract/index.ts';
 import type { AppConfig, AppContext } from '../../types.ts';
-import { enqueueMail, personName, type MailContent } from './outbox.ts';
+import { enqueueMail, type MailContent } from './outbox.ts';
 import { mailTexts } from './texts.ts';
 
 /** What building a mail needs from the request: the brand and the site's address for links. */
@@ -133,7 +133,7 @@ export async function mailStaffEnquiry(
   e: { firstName: string; lastName: string; email: string; subject: string; message: string },
 ): Promise<void> {
   const t = mailTexts(STAFF_LANGUAGE).staffEnquiry;
-  const name = `${e.firstName} ${e.lastName}`;
+  const name = personName(STAFF_LANGUAGE, e.firstName, e.lastName);
   await enqueueMail(trx, env.config, {
     kind: 'staffEnquiry',
     to: env.config.staffEmail,

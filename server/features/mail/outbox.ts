@@ -33,10 +33,6 @@ type BrandConfig = Pick<AppConfig, 'brand' | 'company' | 'domain'>;
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** A person's name as the language writes it (Hungarian: family name first). */
-export const personName = (lang: Language, first: string, last: string): string =>
-  lang === 'hu' ? `${last} ${first}` : `${first} ${last}`;
-
 /** The plain-text and HTML parts of a mail: brand on top, the content, a footer saying why it came. */
 function renderMail(m: MailContent, brand: BrandConfig): { text: string; html: string } {
   const t = mailTexts(m.language);

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import {
   businessToday,
   calculatePayroll,
+  personName,
   type Invoice,
   type Language,
   type PayrollSummary,
@@ -15,7 +16,6 @@ import type { InvoiceLine, InvoiceRecord, PayslipRecord } from '../../db/tables.
 import { onlyRow } from '../../db/rows.ts';
 import { iso } from '../shared/presenters.ts';
 import { rateSetOn } from './repo.ts';
-import { personName } from '../mail/outbox.ts';
 import { invoiceModel, payslipModel, renderPdf, type Seller } from './pdf.ts';
 
 const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));

@@ -2,8 +2,8 @@
 // hears of an approval (net pay, a link to the contract's page listing the payslip) or a rejection (the staff note), in their own
 // language; staff hear of a submission at the company address, in English. A disabled account gets none.
 import type { Knex } from 'knex';
-import type { Language } from '../../contract/index.ts';
-import { enqueueMail, personName } from '../mail/outbox.ts';
+import { personName, type Language } from '../../contract/index.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { siteLink, type MailEnv } from '../mail/notify.ts';
 import { formatEur, formatHuf, formatMonth, formatNumber, payrollTexts } from './texts.ts';
 
@@ -87,7 +87,7 @@ export async function mailStaffTimesheetSubmitted(trx: Knex, env: MailEnv, times
   const f = await facts(trx, timesheetId);
   if (!f) return;
   const t = payrollTexts(STAFF_LANGUAGE).mail;
-  const name = `${f.first_name} ${f.last_name}`;
+  const name = personName(STAFF_LANGUAGE, f.first_name, f.last_name);
   const month = formatMonth(STAFF_LANGUAGE, monthOf(f.month));
   await enqueueMail(trx, env.config, {
     kind: 'staffTimesheetSubmitted',

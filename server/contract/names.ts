@@ -1,0 +1,7 @@
+// How a person's name is written, one rule for every screen, list, CSV, PDF and mail: in the order of the
+// language it is shown in. Hungarian puts the family name first ('Szabó Réka'), English the given name.
+
+/** A person's name as the language `lang` ('en', 'hu', or the app's i18n.language) writes it: Hungarian puts
+ * the family name first. A missing part leaves no stray space. */
+export const personName = (lang: string, first: string, last: string): string =>
+  (lang === 'hu' ? [last, first] : [first, last]).filter((part) => part.trim() !== '').join(' ');
