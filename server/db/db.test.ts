@@ -63,6 +63,7 @@ describe('migrations', () => {
       'rate_limits',
       'saved_jobs',
       'sessions',
+      'sign_in_sources',
       'timesheets',
       'totp_recovery_codes',
       'users',

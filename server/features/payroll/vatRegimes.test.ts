@@ -231,9 +231,11 @@ describe.each(['postgresql', 'pglite'] as const)('invoices by the client’s cou
     const { contractId } = await approvedFor('FR', 'FR12345678901', '2026-06');
     const mail = await smtp.waitFor((m) => m.to.includes(contractor.user.email) && /June 2026/.test(m.subject));
     expect(mail.subject).toBe('Your timesheet for June 2026 is approved');
-    const base = new URL(s.url).host;
-    expect(mail.text).toContain(`${base}/candidate/contracts/${contractId}`);
-    expect(mail.html).toContain(`/candidate/contracts/${contractId}"`);
+    // The link is on the server's configured address (PUBLIC_URL, here its listen address), in the
+    // contractor's language.
+    const link = `${s.url.replace('127.0.0.1', 'localhost')}/candidate/contracts/${contractId}?lang=en`;
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
     expect(mail.text).not.toContain('/pdf');
     expect(mail.text.replace(/\s+/g, ' ')).toContain('Net pay: €503.16 (HUF 196,232)');
   });
