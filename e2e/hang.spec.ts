@@ -112,7 +112,13 @@ for (const run of RUNS) {
       isMobile: run.mobile,
       hasTouch: run.mobile,
     });
-    await context.addInitScript((l) => localStorage.setItem('portal.language', l), run.locale.slice(0, 2));
+    await context.addInitScript(
+      (l) => {
+        localStorage.setItem('portal.language', l);
+        localStorage.setItem('portal.languageChosen', '1');
+      },
+      run.locale.slice(0, 2),
+    );
     const page = await context.newPage();
     const shot = async (name: string) =>
       page.screenshot({ path: testInfo.outputPath(`${run.locale}-${name}.png`), fullPage: false });

@@ -113,7 +113,10 @@ async function openPage(browser: Browser, role: Role, lang: Lang) {
     locale: lang === 'hu' ? 'hu-HU' : 'en-GB',
     reducedMotion: 'reduce',
   });
-  await context.addInitScript((l) => localStorage.setItem('portal.language', l), lang);
+  await context.addInitScript((l) => {
+    localStorage.setItem('portal.language', l);
+    localStorage.setItem('portal.languageChosen', '1');
+  }, lang);
   return context.newPage();
 }
 
@@ -188,6 +191,8 @@ async function garbled(page: Page) {
       if (answer === undefined) {
         const style = styleOf(el);
         answer =
+          // Not rendered at all: e.g. the body of a closed <details> (content-visibility: hidden).
+          !el.checkVisibility() ||
           style.visibility === 'hidden' ||
           style.opacity === '0' ||
           style.display === 'none' ||
@@ -485,7 +490,10 @@ for (const lang of ['en', 'hu'] as const) {
         viewport: { width: 1366, height: 800 },
         reducedMotion: 'reduce',
       });
-      await context.addInitScript((l) => localStorage.setItem('portal.language', l), lang);
+      await context.addInitScript((l) => {
+        localStorage.setItem('portal.language', l);
+        localStorage.setItem('portal.languageChosen', '1');
+      }, lang);
       const page = await context.newPage();
       await page.goto('/jobs');
       await settle(page);
@@ -539,7 +547,10 @@ for (const lang of ['en', 'hu'] as const) {
       viewport: { width: 1280, height: 800 },
       reducedMotion: 'reduce',
     });
-    await context.addInitScript((l) => localStorage.setItem('portal.language', l), lang);
+    await context.addInitScript((l) => {
+      localStorage.setItem('portal.language', l);
+      localStorage.setItem('portal.languageChosen', '1');
+    }, lang);
     const page = await context.newPage();
     const failures: string[] = [];
     for (const route of AREA_ROUTES.admin) {

@@ -37,7 +37,10 @@ async function newPhone(browser: Browser) {
     reducedMotion: 'reduce',
     acceptDownloads: true,
   });
-  await context.addInitScript(() => localStorage.setItem('portal.language', 'hu'));
+  await context.addInitScript(() => {
+    localStorage.setItem('portal.language', 'hu');
+    localStorage.setItem('portal.languageChosen', '1');
+  });
   return context;
 }
 

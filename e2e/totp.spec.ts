@@ -72,7 +72,10 @@ async function fitsWidth(page: Page) {
 
 async function twoFactorFlow(page: Page, lang: keyof typeof TEXTS) {
   const T = TEXTS[lang];
-  await page.addInitScript((l) => localStorage.setItem('portal.language', l), lang);
+  await page.addInitScript((l) => {
+    localStorage.setItem('portal.language', l);
+    localStorage.setItem('portal.languageChosen', '1');
+  }, lang);
   const email = await createAdmin(`totp-${lang}`, PASSWORD);
 
   // Signed in with the password alone, the admin turns two-factor on in the settings.

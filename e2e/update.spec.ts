@@ -45,7 +45,10 @@ test('a waiting new version is offered, nothing reloads by itself, and Reload ac
 });
 
 test('the prompt speaks Hungarian', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('portal.language', 'hu'));
+  await page.addInitScript(() => {
+    localStorage.setItem('portal.language', 'hu');
+    localStorage.setItem('portal.languageChosen', '1');
+  });
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const original = fs.readFileSync(swFile, 'utf8');

@@ -64,7 +64,10 @@ for (const [width, label] of [
   for (const lang of ['en', 'hu'] as const) {
     test(`screenshots ${label} ${lang}`, async ({ page, baseURL }) => {
       await page.setViewportSize({ width, height: label === 'desktop' ? 860 : 844 });
-      await page.addInitScript((l) => localStorage.setItem('portal.language', l), lang);
+      await page.addInitScript((l) => {
+        localStorage.setItem('portal.language', l);
+        localStorage.setItem('portal.languageChosen', '1');
+      }, lang);
       for (const [name, path] of PUBLIC) await shoot(page, `${label}-${lang}-${name}`, path);
       // A dialog: the candidate registration modal on the home page.
       await page.goto('/');

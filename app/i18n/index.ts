@@ -30,16 +30,35 @@ function storedLanguage(): Language {
   }
 }
 
-/** A `?lang=en|hu` address (the hreflang alternates the server sends) opens in that language. */
-function initialLanguage(): Language {
+/** The language this page was opened in by its address (`?lang=`), if any. */
+function addressLanguage(): Language | null {
   try {
     const v = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
-    if (isLanguage(v)) return v;
+    return isLanguage(v) ? v : null;
   } catch {
-    // no location outside a browser
+    return null; // no location outside a browser
   }
-  return storedLanguage();
 }
+
+/** A `?lang=en|hu` address (the hreflang alternates the server sends) opens in that language. */
+function initialLanguage(): Language {
+  return addressLanguage() ?? storedLanguage();
+}
+
+/** Whether this device was given a language: a switch made on it, or the address it was opened with (a
+ * mailed link names its recipient's). Otherwise a sign-in restores the account's language. */
+export function languageChosenHere(): boolean {
+  try {
+    if (globalThis.localStorage?.getItem(LANGUAGE_CHOSEN_KEY) === '1') return true;
+  } catch {
+    // storage unavailable: only the address tells
+  }
+  return addressLanguage() !== null;
+}
+
+/** Set when a language is chosen (the switch, or a sign-in restoring the account's): the language kept
+ * in LANGUAGE_STORAGE_KEY alone may be only what the page opened in. */
+const LANGUAGE_CHOSEN_KEY = 'portal.languageChosen';
 
 export const i18n = i18next.createInstance();
 
@@ -83,6 +102,11 @@ function storeLanguage(lng: Language) {
  * opens in it), and the screen switches once its texts are loaded, so it never shows a mix. */
 export async function chooseLanguage(lng: Language): Promise<void> {
   storeLanguage(lng);
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_CHOSEN_KEY, '1');
+  } catch {
+    // storage may be unavailable (private mode)
+  }
   await loadLanguage(lng);
   await i18n.changeLanguage(lng);
 }

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useNavigate } from 'react-router-dom';
 import type { LoginInput, RegisterInput, User } from '../../../server/contract/index.ts';
 import { sendJson } from '../../api/http.ts';
-import { chooseLanguage, currentLanguage } from '../../i18n/index.ts';
+import { chooseLanguage, currentLanguage, languageChosenHere } from '../../i18n/index.ts';
+import { saveLanguage } from '../account/language.ts';
 import { clearToasts } from '../../ui/toaster.tsx';
 import { setCurrentUser } from './queries.ts';
 import { endServerSession, forgetUser, hasOpenSession, startSession } from './session.ts';
@@ -13,13 +14,16 @@ export interface AuthAnswer {
   data: { user: User };
 }
 
-/** A new session: nothing cached for an earlier user may show (a session that ended without sign-out),
- * and the app speaks the account's language (chosen on another device, or kept from its last visit). */
+/** A new session: nothing cached for an earlier user may show (a session that ended without sign-out).
+ * A device that was given a language (a switch on it, or a mailed link's `?lang=`) keeps it, and the
+ * account follows, so mails are written in it; a device that was not speaks the account's language
+ * (chosen on another device, or kept from its last visit). */
 export function signedIn(qc: QueryClient, user: User) {
   qc.clear();
   setCurrentUser(qc, user);
-  if (user.language !== currentLanguage())
-    chooseLanguage(user.language).catch((err: unknown) => console.warn('Language texts not loaded', err));
+  if (user.language === currentLanguage()) return;
+  if (languageChosenHere()) saveLanguage(currentLanguage());
+  else chooseLanguage(user.language).catch((err: unknown) => console.warn('Language texts not loaded', err));
 }
 
 /** A staff user with two-factor sign-in gets `totpRequired` instead of a user: the code comes next. */
