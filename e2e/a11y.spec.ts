@@ -1,7 +1,7 @@
 // axe-core on every public page (and the open dialogs, the Hungarian pages and the phone menu): no
 // serious or critical violations. One test per page, so a failure names the page and no test runs long.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test.ts';
+import { chooseLanguage, expect, test, type Page } from './test.ts';
 import { stableJobLink } from './helpers.ts';
 
 // The pages are independent of each other: spread them over both workers.
@@ -75,10 +75,7 @@ for (const button of ['Post a Job', 'Register as Candidate', 'Umbrella Services'
 
 for (const path of ['/', '/jobs', '/contact']) {
   test(`${path} in Hungarian has no serious accessibility violations`, async ({ page }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem('portal.language', 'hu');
-      localStorage.setItem('portal.languageChosen', '1');
-    });
+    await chooseLanguage(page, 'hu');
     await open(page, path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
     await audit(page, `hu ${path}`);

@@ -3,6 +3,8 @@
 import { expect, test } from './test.ts';
 import { DEMO, expectToast, signIn, uniqueEmail } from './helpers.ts';
 
+test.use({ localeChosen: false });
+
 test('a user whose account is Hungarian signs in on a fresh English browser and gets Hungarian', async ({
   page,
   request,

@@ -8,7 +8,7 @@
 // - applies while frozen: the application goes to the outbox, the dialog closes, the toast says it will be
 //   sent when the server answers; after the thaw it arrives exactly once;
 // - presses Submit in a dialog while frozen, then Escape (and × in the second dialog) closes it at once.
-import { expect, test, type APIRequestContext, type Page } from './test.ts';
+import { chooseLanguage, expect, test, type APIRequestContext, type Page } from './test.ts';
 import applicationsEn from '../app/features/applications/locales/en.json' with { type: 'json' };
 import applicationsHu from '../app/features/applications/locales/hu.json' with { type: 'json' };
 import candidateEn from '../app/features/candidate/locales/en.json' with { type: 'json' };
@@ -112,13 +112,7 @@ for (const run of RUNS) {
       isMobile: run.mobile,
       hasTouch: run.mobile,
     });
-    await context.addInitScript(
-      (l) => {
-        localStorage.setItem('portal.language', l);
-        localStorage.setItem('portal.languageChosen', '1');
-      },
-      run.locale.slice(0, 2),
-    );
+    await chooseLanguage(context, run.locale.startsWith('hu') ? 'hu' : 'en');
     const page = await context.newPage();
     const shot = async (name: string) =>
       page.screenshot({ path: testInfo.outputPath(`${run.locale}-${name}.png`), fullPage: false });

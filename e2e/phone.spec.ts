@@ -4,7 +4,7 @@
 // On the desktop the Hungarian header does not overflow at 1280–1366 px and 1024 px keeps the full nav.
 // Each test loads a route once per language and resizes the viewport through the widths, so the whole
 // matrix stays a few dozen page loads per role; each role signs in once and shares its storage state.
-import { expect, test, type Browser, type Page } from './test.ts';
+import { chooseLanguage, expect, test, type Browser, type Page } from './test.ts';
 import adminEn from '../app/features/admin/locales/en.json' with { type: 'json' };
 import adminHu from '../app/features/admin/locales/hu.json' with { type: 'json' };
 import candidateEn from '../app/features/candidate/locales/en.json' with { type: 'json' };
@@ -113,10 +113,7 @@ async function openPage(browser: Browser, role: Role, lang: Lang) {
     locale: lang === 'hu' ? 'hu-HU' : 'en-GB',
     reducedMotion: 'reduce',
   });
-  await context.addInitScript((l) => {
-    localStorage.setItem('portal.language', l);
-    localStorage.setItem('portal.languageChosen', '1');
-  }, lang);
+  await chooseLanguage(context, lang);
   return context.newPage();
 }
 
@@ -490,10 +487,7 @@ for (const lang of ['en', 'hu'] as const) {
         viewport: { width: 1366, height: 800 },
         reducedMotion: 'reduce',
       });
-      await context.addInitScript((l) => {
-        localStorage.setItem('portal.language', l);
-        localStorage.setItem('portal.languageChosen', '1');
-      }, lang);
+      await chooseLanguage(context, lang);
       const page = await context.newPage();
       await page.goto('/jobs');
       await settle(page);
@@ -547,10 +541,7 @@ for (const lang of ['en', 'hu'] as const) {
       viewport: { width: 1280, height: 800 },
       reducedMotion: 'reduce',
     });
-    await context.addInitScript((l) => {
-      localStorage.setItem('portal.language', l);
-      localStorage.setItem('portal.languageChosen', '1');
-    }, lang);
+    await chooseLanguage(context, lang);
     const page = await context.newPage();
     const failures: string[] = [];
     for (const route of AREA_ROUTES.admin) {

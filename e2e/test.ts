@@ -41,6 +41,40 @@ function patch(page: Page): void {
     return response;
   };
 }
+export type Language = 'en' | 'hu';
+/**
+ * This device's language choice, as the language switch or a mailed `?lang=` link leaves it. Unlike the
+ * specs' default (chooseLocale) it holds on every page the context opens, whatever the app was switched to.
+ */
+export async function chooseLanguage(target: BrowserContext | Page, language: Language): Promise<void> {
+  await target.addInitScript((l) => {
+    localStorage.setItem('portal.language', l);
+    localStorage.setItem('portal.languageChosen', '1');
+  }, language);
+}
+
+/**
+ * A device that chose no language takes the signed-in account's (app/features/auth/mutations.ts), and the
+ * demo accounts are shared by specs that run in either language. So each spec's device has chosen the
+ * language of its browser locale (playwright.config.ts: en-GB, unless a spec sets `locale: 'hu-HU'`),
+ * unless the spec says `test.use({ localeChosen: false })`. The choice is made once, on the first page:
+ * the language switch still works.
+ */
+let localeChosen = true;
+/** The running test's locale, which contexts it opens itself inherit unless they name one. */
+let testLocale: string | undefined;
+async function chooseLocale(context: BrowserContext, locale: string | undefined): Promise<void> {
+  if (!localeChosen) return;
+  await context.addInitScript(
+    (l) => {
+      if (localStorage.getItem('portal.languageChosen')) return;
+      localStorage.setItem('portal.language', l);
+      localStorage.setItem('portal.languageChosen', '1');
+    },
+    locale?.startsWith('hu') ? 'hu' : 'en',
+  );
+}
+
 const watched = new WeakSet<BrowserContext>();
 const watch = (context: BrowserContext) => {
   if (watched.has(context)) return context;
@@ -50,12 +84,14 @@ const watch = (context: BrowserContext) => {
   return context;
 };
 
-export const test = base.extend<{ noHydrationErrors: void }, { readyPages: void }>({
+export const test = base.extend<{ noHydrationErrors: void; localeChosen: boolean }, { readyPages: void }>({
+  localeChosen: [true, { option: true }],
   // Every test, on every page it opened: the app took the server's pages over without a mismatch.
   noHydrationErrors: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    // (It also hands the spec's localeChosen to the contexts the spec opens itself.)
+    async ({ localeChosen: chosen, locale }, use) => {
+      localeChosen = chosen;
+      testLocale = locale;
       hydrationErrors = [];
       await use();
       if (hydrationErrors.length) throw new Error(`React hydration errors:\n${hydrationErrors.join('\n')}`);
@@ -69,6 +105,7 @@ export const test = base.extend<{ noHydrationErrors: void }, { readyPages: void 
       browser.newContext = async (options) => {
         const context = watch(await newContext(options));
         if (options?.javaScriptEnabled === false) noScript.add(context);
+        await chooseLocale(context, options?.locale ?? testLocale);
         return context;
       };
       const newPage = browser.newPage.bind(browser);
@@ -81,8 +118,10 @@ export const test = base.extend<{ noHydrationErrors: void }, { readyPages: void 
     },
     { scope: 'worker', auto: true },
   ],
-  context: async ({ context, javaScriptEnabled }, use) => {
+  context: async ({ context, javaScriptEnabled, locale, localeChosen: chosen }, use) => {
     if (javaScriptEnabled === false) noScript.add(context);
+    localeChosen = chosen;
+    await chooseLocale(context, locale);
     await use(watch(context));
   },
 });

@@ -5,7 +5,7 @@
 // calendar and the queue pass axe-core's WCAG 2.1 AA checks. And a returned month: staff reject with a
 // note, the contractor reads it, corrects the days and resubmits.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from './test.ts';
+import { chooseLanguage, expect, test, type APIRequestContext, type Browser, type Page } from './test.ts';
 import { PDFParse } from 'pdf-parse';
 import { readFile } from 'node:fs/promises';
 import { businessToday, calculatePayroll, type AdminPayrollRates } from '../server/contract/index.ts';
@@ -37,10 +37,7 @@ async function newPhone(browser: Browser) {
     reducedMotion: 'reduce',
     acceptDownloads: true,
   });
-  await context.addInitScript(() => {
-    localStorage.setItem('portal.language', 'hu');
-    localStorage.setItem('portal.languageChosen', '1');
-  });
+  await chooseLanguage(context, 'hu');
   return context;
 }
 

@@ -2,7 +2,7 @@
 // on in the staff settings (the key read off the screen, the code computed here with otplib), sign out,
 // sign in with the password and then a code, land in the console; a wrong code is refused on screen; a
 // recovery code works once. Desktop in English, a 360 px phone in Hungarian.
-import { expect, test, type Page } from './test.ts';
+import { chooseLanguage, expect, test, type Page } from './test.ts';
 import { generate } from 'otplib';
 import { createAdmin } from './staff.ts';
 
@@ -72,10 +72,7 @@ async function fitsWidth(page: Page) {
 
 async function twoFactorFlow(page: Page, lang: keyof typeof TEXTS) {
   const T = TEXTS[lang];
-  await page.addInitScript((l) => {
-    localStorage.setItem('portal.language', l);
-    localStorage.setItem('portal.languageChosen', '1');
-  }, lang);
+  await chooseLanguage(page, lang);
   const email = await createAdmin(`totp-${lang}`, PASSWORD);
 
   // Signed in with the password alone, the admin turns two-factor on in the settings.

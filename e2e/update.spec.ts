@@ -2,7 +2,7 @@
 // available' and keeps what the user typed; only Reload switches to the new version. The second build is
 // the same dist/ with a changed sw.js (a new revision), served by the running server.
 import fs from 'node:fs';
-import { expect, test } from './test.ts';
+import { chooseLanguage, expect, test } from './test.ts';
 
 const swFile = new URL('../dist/sw.js', import.meta.url);
 
@@ -45,10 +45,7 @@ test('a waiting new version is offered, nothing reloads by itself, and Reload ac
 });
 
 test('the prompt speaks Hungarian', async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('portal.language', 'hu');
-    localStorage.setItem('portal.languageChosen', '1');
-  });
+  await chooseLanguage(page, 'hu');
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const original = fs.readFileSync(swFile, 'utf8');

@@ -2,6 +2,7 @@
 // a person to look at (screenshots/, not committed). Run by `npm run screenshots` (scripts/screenshots.config.ts).
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseLanguage } from '../e2e/test.ts';
 import { DEMO, DEMO_PASSWORD } from '../e2e/helpers.ts';
 
 const OUT = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -64,10 +65,7 @@ for (const [width, label] of [
   for (const lang of ['en', 'hu'] as const) {
     test(`screenshots ${label} ${lang}`, async ({ page, baseURL }) => {
       await page.setViewportSize({ width, height: label === 'desktop' ? 860 : 844 });
-      await page.addInitScript((l) => {
-        localStorage.setItem('portal.language', l);
-        localStorage.setItem('portal.languageChosen', '1');
-      }, lang);
+      await chooseLanguage(page, lang);
       for (const [name, path] of PUBLIC) await shoot(page, `${label}-${lang}-${name}`, path);
       // A dialog: the candidate registration modal on the home page.
       await page.goto('/');

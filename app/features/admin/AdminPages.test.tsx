@@ -145,6 +145,45 @@ describe('/admin/candidates', () => {
     expect(await screen.findByText('Candidate updated successfully')).toBeTruthy();
   });
 
+  it('keeps a disable when a search the list was already fetching answers after it, with the row as it was', async () => {
+    // Measured in CI: staff type an address and click Disable on the row while that search is still on
+    // its way; the search's answer, read before the change, used to put 'Active' back for good.
+    let list = candidates;
+    const held = later();
+    const search = (key: string) => {
+      const q = new URLSearchParams(key.split('?')[1]).get('q');
+      return json(paged(list.filter((c) => !q || c.email.includes(q))));
+    };
+    const fetch = stubApi(
+      {
+        // The first search is held; any later one reads the list as it is then.
+        'GET /api/admin/candidates?q=anna&page=1&pageSize=25': () =>
+          callsTo(fetch, 'GET /api/admin/candidates?q=anna&page=1&pageSize=25').length > 1
+            ? search('GET /api/admin/candidates?q=anna&page=1&pageSize=25')
+            : held.handler(),
+        'PATCH /api/admin/candidates/1': () => {
+          list = list.map((c) => (c.id === 1 ? { ...c, isActive: false } : c));
+          return json({ ok: true, data: { candidate: list[0] } });
+        },
+      },
+      { otherwise: search },
+    );
+    const user = userEvent.setup();
+    renderWithApp(<AdminCandidatesPage />, { path: '/admin/candidates', user: admin });
+    await screen.findByText('3 candidate(s) found');
+    const stale = search('GET /api/admin/candidates?q=anna&page=1&pageSize=25');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'anna');
+    await waitFor(() => expect(callsTo(fetch, 'GET /api/admin/candidates?q=anna&page=1&pageSize=25')).toHaveLength(1));
+    // The row on screen is the earlier list's, kept while the search is on its way.
+    await user.click(screen.getByRole('button', { name: 'Disable: Anna Kovács' }));
+    expect(await screen.findByText('Candidate updated successfully')).toBeTruthy();
+    await held.release(stale);
+    await waitFor(() =>
+      expect(within(screen.getByRole('row', { name: /anna@example.com/ })).getByText('Inactive')).toBeTruthy(),
+    );
+    expect(screen.getByRole('button', { name: 'Enable: Anna Kovács' })).toBeTruthy();
+  });
+
   it('speaks Hungarian', async () => {
     await act(async () => {
       await i18n.changeLanguage('hu');

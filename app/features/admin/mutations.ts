@@ -137,13 +137,21 @@ const k = adminKeys;
 
 /** A cached list: the un-paged array or one server page ({ items, … }). */
 type CachedList<T> = T[] | { items: T[] };
-/** Rewrites rows in every cached list under `key` (the un-paged list and each cached page of it). */
+/**
+ * Rewrites rows in every cached list under `key` (the un-paged list and each cached page of it). A list
+ * still on its way (a search typed just before the click) may have been read before the change: it is
+ * asked again, or its answer would put the old row back.
+ */
 function mapRows<T extends { id: number }>(qc: QueryClient, key: QueryKey, change: (row: T) => T) {
   qc.setQueriesData<CachedList<T>>({ queryKey: key }, (data) => {
     if (Array.isArray(data)) return data.map(change);
     if (data && Array.isArray(data.items)) return { ...data, items: data.items.map(change) };
     return data;
   });
+  // A first fetch (no data yet) is not restarted by invalidation alone: it is cancelled first.
+  for (const { queryKey } of qc.getQueryCache().findAll({ queryKey: key, fetchStatus: 'fetching' })) {
+    void qc.cancelQueries({ queryKey, exact: true }).then(() => qc.invalidateQueries({ queryKey, exact: true }));
+  }
 }
 /** Replaces the row with this id in the cached lists, keeping fields the answer lacks (list-only counts). */
 function replaceRow<T extends { id: number }>(qc: QueryClient, key: QueryKey, row: Partial<T> & { id: number }) {
