@@ -5,8 +5,50 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+/**
+ * Which part of the tree may import which (ARCHITECTURE.md, "Boundaries"); eslint.config.test.ts crosses
+ * each on purpose and sees it refused.
+ */
+const BOUNDARIES = [
+  {
+    target: './app',
+    from: './server',
+    except: ['./contract'],
+    message: 'The app reaches the server only through server/contract (shared types, schemas, codes).',
+  },
+  {
+    target: './server/contract',
+    from: ['./app', './server', './desktop'],
+    except: ['./contract'],
+    message: 'The contract is shared by browser and server: it imports neither.',
+  },
+  {
+    // The server draws public pages with the app's components. Until that goes through a built bundle
+    // (issue 25, one rendering path), these four are the only crossings, and no other may join them.
+    target: './server',
+    from: './app',
+    except: ['./serverRender.tsx', './api/pageData.ts', './i18n/locales', './features/contact/locales'],
+    message: 'The server does not import the app (the page renderer is the one listed exception).',
+  },
+  {
+    target: './desktop',
+    from: ['./app', './server', './migrations', './scripts'],
+    message: 'The desktop shell stands alone: it loads the staff console over HTTP.',
+  },
+];
+/** Product code (not its tests) never imports the e2e suite or the scripts. */
+const PRODUCT_BOUNDARIES = [
+  ...BOUNDARIES,
+  {
+    target: ['./app', './server', './desktop', './migrations'],
+    from: ['./e2e', './scripts'],
+    message: 'Product code never imports tests or scripts.',
+  },
+];
+const TEST_FILES = ['**/*.test.{ts,tsx}', 'e2e/**', 'app/test/**', 'server/test/**', 'scripts/**'];
 
 export default tseslint.config(
   {
@@ -35,8 +77,16 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
+    // Without a parser for the files it follows and a resolver, import-x sees no imports and no-cycle never
+    // fires (eslint.config.test.ts proves it does). Imports here name their .ts/.tsx files, which Node's
+    // algorithm finds as written.
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: PRODUCT_BOUNDARIES }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
@@ -66,8 +116,9 @@ export default tseslint.config(
   },
   {
     // Tests and scripts: test doubles and assertions on untyped JSON are the point there.
-    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'app/test/**', 'server/test/**', 'scripts/**'],
+    files: TEST_FILES,
     rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARIES }],
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',

@@ -5,19 +5,10 @@
 // functions; tests may still pass a database of their own.
 import { useEffect, useState, type DependencyList } from 'react';
 import { DB_NAME } from './dbName.ts';
+import { dbOpened, whenDbOpened } from './dbOpened.ts';
 import type { PortalDb } from './schema.ts';
 
 let loading: Promise<PortalDb> | null = null;
-let opened = false;
-const openListeners = new Set<() => void>();
-
-/** db.ts calls this when it opens the database: the reads waiting on a first visit start following it. */
-export function markDbOpened(): void {
-  if (opened) return;
-  opened = true;
-  openListeners.forEach((fn) => fn());
-  openListeners.clear();
-}
 
 /** The app's database (the same instance as db.ts's `db`), loading its code the first time. */
 export function loadDb(): Promise<PortalDb> {
@@ -30,11 +21,11 @@ export function loadDb(): Promise<PortalDb> {
  * A browser that cannot tell is answered yes (the database is then opened as before).
  */
 export function deviceHasDb(): Promise<boolean> {
-  if (opened) return Promise.resolve(true);
+  if (dbOpened()) return Promise.resolve(true);
   const factory = typeof indexedDB === 'undefined' ? undefined : indexedDB;
   if (typeof factory?.databases !== 'function') return Promise.resolve(true);
   return factory.databases().then(
-    (list) => opened || list.some((d) => d.name === DB_NAME),
+    (list) => dbOpened() || list.some((d) => d.name === DB_NAME),
     () => true,
   );
 }
@@ -53,6 +44,7 @@ export function useDeviceQuery<T>(
   useEffect(() => {
     let cancelled = false;
     let subscription: { unsubscribe: () => void } | undefined;
+    let stopWaiting = () => {};
     const follow = () => {
       void Promise.all([loadDb(), import('dexie')]).then(([db, { liveQuery }]) => {
         if (cancelled) return;
@@ -66,12 +58,11 @@ export function useDeviceQuery<T>(
       if (cancelled) return;
       if (has) return follow();
       setValue(() => absent);
-      if (opened) follow();
-      else openListeners.add(follow);
+      stopWaiting = whenDbOpened(follow);
     });
     return () => {
       cancelled = true;
-      openListeners.delete(follow);
+      stopWaiting();
       subscription?.unsubscribe();
     };
     // The query is a new function on every render; its inputs are the deps, as with useLiveQuery.

@@ -2,24 +2,9 @@
 // and the role guards: 401 without a session, 403 for a role that may not pass.
 import type { Next } from 'koa';
 import { isStaffRole, type Role } from '../contract/index.ts';
-import type { UserRecord } from '../db/tables.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { AppContext, SessionUser } from '../types.ts';
-import { sessionUser } from './session.ts';
-
-/** Every column of a user but the password hash. */
-export const USER_COLUMNS = [
-  'id',
-  'email',
-  'role',
-  'first_name',
-  'last_name',
-  'is_active',
-  'language',
-  'notifications',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof UserRecord)[];
+import { USER_COLUMNS, sessionUser } from './session.ts';
 
 export async function loadUser(ctx: AppContext, next: Next): Promise<void> {
   ctx.state.user = null;

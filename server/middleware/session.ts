@@ -5,9 +5,22 @@ import type Koa from 'koa';
 import session from 'koa-session';
 import type { Knex } from 'knex';
 import { LIMITS, SIGNED_IN_COOKIE } from '../contract/index.ts';
-import type { SessionData } from '../db/tables.ts';
+import type { SessionData, UserRecord } from '../db/tables.ts';
 import type { AppCaches, AppContext, SessionUser } from '../types.ts';
-import { USER_COLUMNS } from './auth.ts';
+
+/** Every column of a user but the password hash. */
+export const USER_COLUMNS = [
+  'id',
+  'email',
+  'role',
+  'first_name',
+  'last_name',
+  'is_active',
+  'language',
+  'notifications',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof UserRecord)[];
 
 const SESSION_COOKIE = 'portal.sid';
 const SESSION_MAX_AGE_MS = LIMITS.sessionDays * 24 * 60 * 60 * 1000;

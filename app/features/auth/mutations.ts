@@ -7,7 +7,8 @@ import { chooseLanguage, currentLanguage, languageChosenHere } from '../../i18n/
 import { saveLanguage } from '../account/language.ts';
 import { clearToasts } from '../../ui/toaster.tsx';
 import { setCurrentUser } from './queries.ts';
-import { endServerSession, forgetUser, hasOpenSession, startSession } from './session.ts';
+import { forgetUser } from './remembered.ts';
+import { endServerSession, hasOpenSession, startSession } from './session.ts';
 
 export interface AuthAnswer {
   ok: true;

@@ -7,7 +7,7 @@ import { callsTo, json, stubApi } from '../../test/api.ts';
 import { makeUser } from '../../test/render.tsx';
 import { SIGNED_IN_COOKIE } from '../../../server/contract/index.ts';
 import { useCurrentUser } from './queries.ts';
-import { rememberUser, rememberedUser } from './session.ts';
+import { rememberUser, rememberedUser } from './remembered.ts';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>

@@ -9,15 +9,8 @@ import { SERVER_REACHABLE_EVENT } from '../../api/connection.ts';
 import { ApiError } from '../../api/http.ts';
 import { useHydrated } from '../../ui/useHydrated.ts';
 import { ME_KEY, getQueryFn } from '../../api/queryClient.ts';
-import {
-  finishPendingLogout,
-  forgetUser,
-  hasOpenSession,
-  hasPendingLogout,
-  isUnreachable,
-  rememberUser,
-  rememberedUser,
-} from './session.ts';
+import { forgetUser, isUnreachable, rememberUser, rememberedUser } from './remembered.ts';
+import { finishPendingLogout, hasOpenSession, hasPendingLogout } from './session.ts';
 
 export { ME_KEY };
 export interface MeResponse {

@@ -1,15 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../server/contract/index.ts';
 import { userSchema } from '../../../server/contract/schemas.ts';
-import {
-  asUser,
-  endServerSession,
-  finishPendingLogout,
-  hasPendingLogout,
-  rememberUser,
-  rememberedUser,
-  startSession,
-} from './session.ts';
+import { asUser, rememberUser, rememberedUser } from './remembered.ts';
+import { endServerSession, finishPendingLogout, hasPendingLogout, startSession } from './session.ts';
 
 const calls: string[] = [];
 let online = false;

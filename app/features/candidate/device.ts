@@ -2,7 +2,7 @@
 // device, so the candidate area and the apply dialog work offline from the last known state. Each read
 // goes to the server first; only when the server cannot be reached does the copy answer.
 import { getData } from '../../api/http.ts';
-import { DEVICE_PREFIX, isUnreachable, rememberedUser } from '../auth/session.ts';
+import { DEVICE_PREFIX, isUnreachable, rememberedUser } from '../auth/remembered.ts';
 
 const CANDIDATE_READS = {
   applied: '/api/candidate/applied-jobs',

@@ -18,7 +18,7 @@ import { conflict, HttpError } from '../../errors.ts';
 import { onlyRow } from '../../db/rows.ts';
 import type { User } from '../../contract/index.ts';
 import { mailRegistrationAttempt, type MailEnv } from '../mail/notify.ts';
-import { USER_COLUMNS } from '../../middleware/auth.ts';
+import { USER_COLUMNS } from '../../middleware/session.ts';
 import type { UserRow } from '../shared/presenters.ts';
 import { hashPassword } from '../auth/passwords.ts';
 

@@ -24,7 +24,7 @@ import {
   type User,
 } from '../../contract/index.ts';
 import type { Count } from '../../db/tables.ts';
-import { USER_COLUMNS } from '../../middleware/auth.ts';
+import { USER_COLUMNS } from '../../middleware/session.ts';
 import { filePath } from '../files/repo.ts';
 import {
   APPLICATION_FIELDS,

@@ -14,7 +14,7 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { mayTakeAway } from '../accounts/staff.ts';
 import { onlyRow } from '../../db/rows.ts';
 import type { Count } from '../../db/tables.ts';
-import { USER_COLUMNS } from '../../middleware/auth.ts';
+import { USER_COLUMNS } from '../../middleware/session.ts';
 import { destroyUserSessions } from '../../middleware/session.ts';
 import { assertEmailFree, upsertAccountRequest, upsertCandidateRegistration } from '../accounts/repo.ts';
 import { int, presentUser, type ContractRow, type JobRow, type UserRow } from '../shared/presenters.ts';
