@@ -14,7 +14,7 @@ import { retryTransient } from './middleware/transient.ts';
 import { ReadCaches } from './middleware/readCache.ts';
 import { serveApp } from './static.ts';
 import { seoRoutes } from './features/seo/routes.ts';
-import type { AppCaches, AppContext, AppDeps, AppState } from './types.ts';
+import type { AppCaches, AppContext, AppDeps, AppState, BoardCatalogue } from './types.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { publicRoutes } from './features/public/routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
@@ -45,7 +45,11 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
   app.keys = [deps.config.sessionSecret];
   app.context.deps = deps;
   const readCaches = new ReadCaches(deps.config.readCacheMs);
-  const caches: AppCaches = { jobs: readCaches.create(), board: readCaches.create(1), sessions: readCaches.create() };
+  const caches: AppCaches = {
+    jobs: readCaches.create(),
+    board: readCaches.create<BoardCatalogue>(1, { keepUntil: (c) => c.keepUntil }),
+    sessions: readCaches.create(),
+  };
   app.context.caches = caches;
   app.silent = true; // errors are logged by errorHandler
 

@@ -79,12 +79,15 @@ export interface SessionUser {
 export interface BoardCatalogue {
   jobs: readonly Job[];
   searches: Map<string, Job[]>;
+  /** When to read it again although no job was written: the first listing among it runs out (ms epoch). */
+  keepUntil: number;
 }
 
 export interface AppCaches {
   /** A public job's JSON by slug. */
   jobs: ReadCache<string>;
-  /** The public board's listed jobs, presented and prepared for the shared search, with recent searches' results (one entry). */
+  /** The public board's listed jobs, presented and prepared for the shared search, with recent searches'
+   * results: one entry, keyed by the jobs' catalogue version (versioned: writes elsewhere do not drop it). */
   board: ReadCache<BoardCatalogue>;
   /** A session's data and user by the session id's hash. */
   sessions: ReadCache<{ data: unknown; user?: SessionUser }>;

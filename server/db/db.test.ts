@@ -44,6 +44,7 @@ describe('migrations', () => {
       'application_status_history',
       'applications',
       'candidate_registrations',
+      'catalogue_versions',
       'contact_enquiries',
       'content_pages',
       'contracts',

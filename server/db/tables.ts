@@ -456,5 +456,6 @@ declare module 'knex/types/tables' {
     job_alert_sent: Table<JobAlertSentRecord, 'sent_at'>;
     totp_recovery_codes: Table<TotpRecoveryCodeRecord, 'id' | 'created_at'>;
     sign_in_sources: Table<SignInSourceRecord, 'last_seen_at'>;
+    catalogue_versions: Table<{ name: string; version: number | string }, 'version'>;
   }
 }

@@ -1,12 +1,20 @@
 // Answers that may be a moment old (issue 15, "one query, or none, with a short cache"): a signed-in
-// request's session + user, a public job read by slug and the searched board's catalogue are kept in
-// this process for READ_CACHE_MS (1 s by default; 0 turns it off). Any write through this process drops
-// every entry when it ends, so a change is seen at once here; another server process on the same
-// database sees it within READ_CACHE_MS. A read that began before a write finished never stores what it
-// read (the generation check below), and requests missing together share one read.
+// request's session + user and a public job read by slug are kept in this process for READ_CACHE_MS
+// (1 s by default; 0 turns every cache off). Any write through this process drops those entries when it
+// ends, so a change is seen at once here; another server process on the same database sees it within
+// READ_CACHE_MS. A read that began before a write finished never stores what it read (the generation
+// check below), and requests missing together share one read.
+// A versioned cache (the searched board's catalogue) is keyed by a version the database bumps in the
+// writing transaction (catalogue_versions): no other request drops it, every process sees a change at
+// its commit, and an entry lasts until its own keepUntil.
 import type Koa from 'koa';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A versioned cache's entries are kept until keepUntil(value) (ms since the epoch), and writes do not drop them. */
+export interface Versioned<V> {
+  keepUntil: (value: V) => number;
+}
 
 export class ReadCache<V> {
   private readonly entries = new Map<string, { value: V; until: number }>();
@@ -14,6 +22,7 @@ export class ReadCache<V> {
   constructor(
     private readonly owner: ReadCaches,
     private readonly max: number,
+    private readonly versioned?: Versioned<V>,
   ) {}
 
   get(key: string): V | undefined {
@@ -30,16 +39,18 @@ export class ReadCache<V> {
   async through(key: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
     const cached = this.get(key);
     if (cached !== undefined || this.owner.ttlMs === 0) return cached ?? read();
-    const generation = this.owner.generation;
+    // A versioned key names what it holds: a write during the read cannot make it wrong.
+    const generation = this.versioned ? -1 : this.owner.generation;
     const running = this.reading.get(key);
     if (running && running.generation === generation) return running.value;
     const reading = read();
     this.reading.set(key, { generation, value: reading });
     try {
       const value = await reading;
-      if (value !== undefined && generation === this.owner.generation) {
+      if (value !== undefined && (this.versioned || generation === this.owner.generation)) {
         if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
-        this.entries.set(key, { value, until: Date.now() + this.owner.ttlMs });
+        const until = this.versioned ? this.versioned.keepUntil(value) : Date.now() + this.owner.ttlMs;
+        this.entries.set(key, { value, until });
       }
       return value;
     } finally {
@@ -59,19 +70,20 @@ export class ReadCache<V> {
 /** The caches of one app (a test process runs many apps, each on its own database). */
 export class ReadCaches {
   generation = 0;
-  private readonly all: ReadCache<unknown>[] = [];
+  /** The unversioned caches, which a write drops. */
+  private readonly dropped: { clear(): void }[] = [];
   constructor(readonly ttlMs: number) {}
 
-  create<V>(max = 10_000): ReadCache<V> {
-    const cache = new ReadCache<V>(this, max);
-    this.all.push(cache);
+  create<V>(max = 10_000, versioned?: Versioned<V>): ReadCache<V> {
+    const cache = new ReadCache<V>(this, max, versioned);
+    if (!versioned) this.dropped.push(cache);
     return cache;
   }
 
-  /** Forget everything: called when a write ends (its changes are committed or rolled back by then). */
+  /** Forget every unversioned entry: called when a write ends (its changes are committed or rolled back by then). */
   dropAll(): void {
     this.generation += 1;
-    for (const cache of this.all) cache.clear();
+    for (const cache of this.dropped) cache.clear();
   }
 
   /** Middleware: every request that may write drops the caches when it ends, whatever it answered. */

@@ -86,6 +86,13 @@ export const activeJobs = (db: Knex, limit?: number): Promise<JobRow[]> => {
   return limit === undefined ? q : q.limit(limit);
 };
 
+/** The version of a cached catalogue, which a trigger bumps in every transaction that writes its table
+ * (migrations/20261127030001_create_catalogue_versions.ts). */
+export async function catalogueVersion(db: Knex, name: 'jobs'): Promise<string> {
+  const row = await db('catalogue_versions').where({ name }).first('version');
+  return String(row?.version ?? 0);
+}
+
 /** How many jobs the public board lists. */
 export async function countActiveJobs(db: Knex): Promise<number> {
   const row = await db('jobs').whereRaw(listedSql()).count<{ n: number | string }[]>('* as n').first();

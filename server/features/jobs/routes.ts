@@ -17,6 +17,7 @@ import { iso, presentJob } from '../shared/presenters.ts';
 import {
   activeJobBySlug,
   activeJobs,
+  catalogueVersion,
   contentChangedSince,
   countActiveJobs,
   jobsChangedSince,
@@ -81,16 +82,24 @@ const SEARCHES_KEPT = 50;
 
 /** What the searched board reads: the listed jobs, presented and prepared for searchJobs, and what
  * recent searches found in them (by query; the oldest forgotten past SEARCHES_KEPT). It is kept in the
- * read cache, so a searched page reads no job from the database while the entry lasts (READ_CACHE_MS;
- * a write through this process drops it at once, another process's write is seen within READ_CACHE_MS,
- * as the slug read), and the next page of a search is sliced from what the first one found. */
+ * read cache under the jobs' catalogue version, which the database bumps with every job write, in any
+ * process: a searched page costs one single-row read while no job changes, and the next page of a search
+ * is sliced from what the first one found. Nothing else drops it (a sign-in, a failed POST), and it is read
+ * again when its first listing runs out or after BOARD_KEEP_MS. */
+const BOARD_KEEP_MS = 10 * 60_000;
 
 async function boardCatalogue(ctx: Board): Promise<BoardCatalogue> {
-  const load = async () => ({
-    jobs: prepareJobSearch((await activeJobs(ctx.deps.db)).map(presentJob)),
-    searches: new Map<string, Job[]>(),
-  });
-  return (await ctx.caches.board.through('listed', load)) ?? load();
+  const load = async (): Promise<BoardCatalogue> => {
+    const rows = await activeJobs(ctx.deps.db);
+    const firstEnd = Math.min(...rows.map((r) => r.listed_until.getTime()));
+    return {
+      jobs: prepareJobSearch(rows.map(presentJob)),
+      searches: new Map<string, Job[]>(),
+      keepUntil: Math.min(firstEnd, Date.now() + BOARD_KEEP_MS),
+    };
+  };
+  const version = await catalogueVersion(ctx.deps.db, 'jobs');
+  return (await ctx.caches.board.through(`listed@${version}`, load)) ?? load();
 }
 
 function searchBoard(catalogue: BoardCatalogue, query: JobQuery): Job[] {
