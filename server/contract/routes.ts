@@ -19,7 +19,7 @@ export const ACCESS_ROLES: Readonly<Record<Access, readonly Role[] | null>> = {
 
 /** A page's own title and description for the head the server sends: keys of the app's core texts
  * (app/i18n/locales, plus the contact page's bundle). 'job': built from the job itself. */
-export type RouteSeo =
+type RouteSeo =
   { readonly title: string; readonly description: string; readonly bareTitle?: true } | { readonly fromJob: true };
 
 export interface RouteEntry {
@@ -211,9 +211,8 @@ export const ROUTES = [
   { path: '/admin/mail', access: 'staff', module: 'features/admin/AdminMailPage.tsx', precache: false },
 ] as const satisfies readonly RouteEntry[];
 
-export type AppRoute = (typeof ROUTES)[number];
 /** A page module the app must map to its component (app/pages.ts). */
-export type PageModule = AppRoute['module'];
+export type PageModule = (typeof ROUTES)[number]['module'];
 
 /** Every address an entry answers: its path and the sub-routes below it. */
 export const routeAddresses = (route: RouteEntry): string[] => [
