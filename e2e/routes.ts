@@ -4,7 +4,7 @@
 import { ROUTES, routeAddresses, type Access, type RouteEntry } from '../server/contract/routes.ts';
 
 /** An address a spec can open: `:name` replaced by values[name], the entry's query parameters set to 'x'. */
-export function fillRoute(route: RouteEntry, address: string, values: Readonly<Record<string, string>> = {}): string {
+function fillRoute(route: RouteEntry, address: string, values: Readonly<Record<string, string>> = {}): string {
   const path = address.replace(/:([A-Za-z]+)/g, (param, name: string) => values[name] ?? param);
   const query = (route.search ?? []).map((p) => `${p}=x`).join('&');
   return query ? `${path}?${query}` : path;
