@@ -6,17 +6,23 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/lib/precompress.ts';
+import { ROUTES } from './server/contract/routes.ts';
 
 const brandColour = '#12355b';
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 // The service worker precaches the public shell and what a visitor or candidate opens offline: every chunk
-// reachable from the entry, except the staff and employer screens (and what only they use) and Blueprint's
-// icon 'paths' chunks (the app imports its icons one by one; those maps of every icon are never loaded).
-// Those are cached at run time when used (runtimeCaching below). The set is filled while the bundle is
-// written and read by the workbox step that follows.
+// reachable from the entry, except the pages the route table keeps out (`precache: false`: the staff and
+// employer screens, and what only they use), the employer's registration dialog and Blueprint's icon 'paths'
+// chunks (the app imports its icons one by one; those maps of every icon are never loaded). Those are
+// cached at run time when used (runtimeCaching below). The set is filled while the bundle is written and
+// read by the workbox step that follows.
 const precached = new Set<string>();
-const notPrecachedEntry = /\/app\/features\/(admin|employer)\/|\/EmployerRegistrationDialog\.tsx$/;
+const notPrecachedModules = new Set([
+  ...ROUTES.filter((r) => !r.precache).map((r) => `/app/${r.module}`),
+  '/app/features/registration/EmployerRegistrationDialog.tsx',
+]);
+const notPrecachedEntry = (id: string) => [...notPrecachedModules].some((m) => id.endsWith(m));
 const iconPathsModule = /@blueprintjs\/icons\/lib\/.*paths/;
 
 function precacheSelection(): Plugin {
@@ -28,7 +34,7 @@ function precacheSelection(): Plugin {
       const chunks = new Map<string, Rollup.OutputChunk>();
       for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
       const skipped = (chunk: Rollup.OutputChunk) =>
-        (chunk.facadeModuleId !== null && notPrecachedEntry.test(chunk.facadeModuleId)) ||
+        (chunk.facadeModuleId !== null && notPrecachedEntry(chunk.facadeModuleId)) ||
         (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => iconPathsModule.test(id)));
       const visit = (chunk: Rollup.OutputChunk | undefined) => {
         if (!chunk || precached.has(chunk.fileName)) return;

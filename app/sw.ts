@@ -14,7 +14,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { isPublicPage } from '../server/contract/options.ts';
+import { isPublicPage } from '../server/contract/routes.ts';
 import { syncContentSchema, syncJobsSchema } from '../server/contract/schemas.ts';
 import { pullContent, pullJobs, type Fetcher, type Schemas } from './offline/pull.ts';
 import { PortalDb } from './offline/schema.ts';

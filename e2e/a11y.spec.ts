@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chooseLanguage, expect, test, type Page } from './test.ts';
 import { stableJobLink } from './helpers.ts';
+import { plainPublicPages } from './routes.ts';
 
 // The pages are independent of each other: spread them over both workers.
 test.describe.configure({ mode: 'parallel' });
@@ -30,23 +31,8 @@ async function open(page: Page, path: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-const PAGES = [
-  '/',
-  '/jobs',
-  '/employers',
-  '/candidates',
-  '/umbrella',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/login',
-  '/admin/login',
-  '/employer/login',
-  '/candidate/login',
-  '/no-such-page',
-];
+// Every public page of the route table without a parameter of its own, and a path the app does not have.
+const PAGES = [...plainPublicPages(), '/no-such-page'];
 
 for (const path of PAGES) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {

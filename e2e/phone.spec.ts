@@ -14,6 +14,7 @@ import employerHu from '../app/features/employer/locales/hu.json' with { type: '
 import en from '../app/i18n/locales/en.json' with { type: 'json' };
 import hu from '../app/i18n/locales/hu.json' with { type: 'json' };
 import { DEMO, DEMO_PASSWORD } from './helpers.ts';
+import { routesFor } from './routes.ts';
 
 const WIDTHS = [320, 360, 390, 414];
 const LANGS = {
@@ -23,52 +24,14 @@ const LANGS = {
 type Lang = keyof typeof LANGS;
 type Role = 'visitor' | 'candidate' | 'employer' | 'admin';
 
-// The routes of app/routes.tsx, by who can open them. /jobs/:slug and the demo candidate's contract
-// (/candidate/contracts/:contract) are filled in from the live data.
-const PUBLIC_ROUTES = [
-  '/',
-  '/jobs',
-  '/jobs/:slug',
-  '/employers',
-  '/candidates',
-  '/umbrella',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/login',
-  '/admin/login',
-  '/employer/login',
-  '/candidate/login',
-  '/forgot-password',
-  '/reset-password?token=x',
-  '/confirm-email',
-  '/alerts/confirm?token=x',
-  '/alerts/unsubscribe?token=x',
-  '/no-such-page',
-];
+// Every address of the route table (server/contract/routes.ts), by who can open them, and a path the app does
+// not have. /jobs/:slug and the demo candidate's contract (/candidate/contracts/:contract) are filled in from
+// the live data when opened.
+const PUBLIC_ROUTES = [...routesFor(['public']), '/no-such-page'];
 const AREA_ROUTES: Record<Exclude<Role, 'visitor'>, string[]> = {
-  candidate: [
-    '/candidate/jobs',
-    '/candidate/applications',
-    '/candidate/saved',
-    '/candidate/contracts',
-    '/candidate/contracts/:contract',
-    '/account',
-  ],
-  employer: ['/employer/dashboard', '/account'],
-  admin: [
-    '/admin/dashboard',
-    '/admin/contracts',
-    '/admin/users',
-    '/admin/jobs',
-    '/admin/candidates',
-    '/admin/employers',
-    '/admin/settings',
-    '/admin/dashboard/timesheets',
-    '/admin/mail',
-  ],
+  candidate: routesFor(['candidate', 'member']),
+  employer: routesFor(['employer', 'member']),
+  admin: routesFor(['staff']),
 };
 // Signed in, the public pages differ only by the header: each role checks a few of them besides its area.
 const PUBLIC_SIGNED_IN = ['/', '/jobs', '/jobs/:slug', '/contact'];

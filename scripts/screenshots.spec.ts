@@ -4,49 +4,27 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseLanguage } from '../e2e/test.ts';
 import { DEMO, DEMO_PASSWORD } from '../e2e/helpers.ts';
+import { routesFor } from '../e2e/routes.ts';
 
 const OUT = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
-const PUBLIC: [string, string][] = [
-  ['home', '/'],
-  ['jobs', '/jobs'],
-  ['job-detail', '/jobs/cloud-security-engineer-danube-digital-bank'],
-  ['employers', '/employers'],
-  ['candidates', '/candidates'],
-  ['umbrella', '/umbrella'],
-  ['about', '/about'],
-  ['contact', '/contact'],
-  ['privacy', '/privacy'],
-  ['login', '/login'],
-  ['employer-login', '/employer/login'],
-  ['not-found', '/nope'],
-];
+/** The job page shot (a demo job). */
+const JOB = 'cloud-security-engineer-danube-digital-bank';
 
-/** Signed-in screens, by the demo account that sees them. */
+/** Each address of the route table (server/contract/routes.ts) with a file name made from it. */
+const named = (addresses: string[]): [string, string][] =>
+  addresses.map((a) => [
+    a === '/' ? 'home' : a.split('?')[0]!.slice(1).replace(/[/:]+/g, '-'),
+    a.replace(':slug', JOB),
+  ]);
+
+const PUBLIC: [string, string][] = [...named(routesFor(['public'])), ['not-found', '/nope']];
+
+/** Signed-in screens, by the demo account that sees them (a contractor's contracts are shot below). */
 const AREAS: [keyof typeof DEMO, [string, string][]][] = [
-  [
-    'candidate',
-    [
-      ['candidate-jobs', '/candidate/jobs'],
-      ['candidate-applications', '/candidate/applications'],
-      ['candidate-saved', '/candidate/saved'],
-      ['account', '/account'],
-    ],
-  ],
-  ['employer', [['employer-dashboard', '/employer/dashboard']]],
-  [
-    'admin',
-    [
-      ['admin-dashboard', '/admin/dashboard'],
-      ['admin-contracts', '/admin/contracts'],
-      ['admin-users', '/admin/users'],
-      ['admin-jobs', '/admin/jobs'],
-      ['admin-candidates', '/admin/candidates'],
-      ['admin-employers', '/admin/employers'],
-      ['admin-settings', '/admin/settings'],
-      ['admin-timesheets', '/admin/dashboard/timesheets'],
-    ],
-  ],
+  ['candidate', named(routesFor(['candidate', 'member']).filter((a) => !a.startsWith('/candidate/contracts')))],
+  ['employer', named(routesFor(['employer', 'member']))],
+  ['admin', named(routesFor(['staff']))],
 ];
 
 async function shoot(page: Page, file: string, path: string) {
@@ -95,7 +73,7 @@ for (const [width, label] of [
         for (const [name, path] of screens) await shoot(page, `${label}-${lang}-${name}`, path);
         if (who === 'candidate') {
           // Applying from a job page, then the candidate area with the network gone.
-          await page.goto(PUBLIC[2]![1]);
+          await page.goto(`/jobs/${JOB}`);
           await page
             .getByRole('button', { name: /^(Apply Now|Jelentkez)/ })
             .first()

@@ -94,46 +94,5 @@ export const ACCOUNT_REGISTRATION_JOB_TITLE = 'Account Registration';
 export const ACCOUNT_REGISTRATION_DESCRIPTION =
   'New employer account registered through the portal. Please contact the employer to discuss their hiring needs.';
 
-/** The app's page routes (the app's router and the server's SPA fallback agree on them). */
-const APP_ROUTES = {
-  public: [
-    '/',
-    '/jobs',
-    '/jobs/:slug',
-    '/employers',
-    '/candidates',
-    '/umbrella',
-    '/about',
-    '/contact',
-    '/privacy',
-    '/terms',
-    '/cookies',
-  ],
-  login: ['/login', '/admin/login', '/employer/login', '/candidate/login', '/forgot-password', '/reset-password'],
-  employer: ['/employer/dashboard'],
-  candidate: ['/candidate/jobs', '/candidate/applications'],
-  account: ['/account'],
-  staff: [
-    '/admin/dashboard',
-    '/admin/contracts',
-    '/admin/users',
-    '/admin/jobs',
-    '/admin/candidates',
-    '/admin/employers',
-    '/admin/settings',
-    '/admin/mail',
-  ],
-} as const;
-
-const ROUTE_PATTERNS = Object.values(APP_ROUTES)
-  .flat()
-  .map((r) => new RegExp(`^${r.replace(/:[a-z]+/g, '[^/]+')}/?$`));
-export const isAppRoute = (pathname: string) => ROUTE_PATTERNS.some((re) => re.test(pathname));
-
-/** The public pages, which the server sends drawn (the service worker keeps a copy of those visited; a
- * function only, so the app's entry, which does not use it, carries nothing of it). */
-export const isPublicPage = (pathname: string) =>
-  APP_ROUTES.public.some((r) => new RegExp(`^${r.replace(/:[a-z]+/g, '[^/]+')}/?$`).test(pathname));
-
 /** The readable cookie that says a session is open (no value beyond '1'); the session itself stays HttpOnly. */
 export const SIGNED_IN_COOKIE = 'portal.signedIn';

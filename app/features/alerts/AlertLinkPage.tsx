@@ -4,17 +4,16 @@
 // Mail clients' one-click unsubscribe (RFC 8058) POSTs to the API directly and needs no page.
 import { Button, Callout, Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import NotFoundPage from '../errors/NotFoundPage.tsx';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
 import { useConfirmAlert, useUnsubscribe } from './api.ts';
 import './i18n.ts';
 
-export default function AlertLinkPage() {
+/** The route table gives the page its action (/alerts/confirm, /alerts/unsubscribe). */
+export default function AlertLinkPage({ action }: { action: 'confirm' | 'unsubscribe' }) {
   const { t } = useTranslation();
-  const { action } = useParams();
   const confirming = action === 'confirm';
   const title = confirming ? t('alerts.confirmTitle') : t('alerts.unsubscribeTitle');
   useDocumentMeta({ title, description: title });
@@ -23,7 +22,6 @@ export default function AlertLinkPage() {
   const confirm = useConfirmAlert();
   const unsubscribe = useUnsubscribe();
   const call = confirming ? confirm : unsubscribe;
-  if (!confirming && action !== 'unsubscribe') return <NotFoundPage />;
 
   let body: React.JSX.Element;
   if (call.isSuccess) {

@@ -8,6 +8,6 @@ const Dialog = lazy(() => import('./AlertDialog.tsx'));
 const LinkPage = lazy(() => import('./AlertLinkPage.tsx'));
 
 export const AlertDialog = (props: { query: JobQuery; onClose: () => void }) => <Dialog {...props} />;
-export default function AlertLinkPage() {
-  return <LinkPage />;
+export default function AlertLinkPage(props: { action: 'confirm' | 'unsubscribe' }) {
+  return <LinkPage {...props} />;
 }

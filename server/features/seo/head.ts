@@ -5,7 +5,8 @@
 // (modulepreload, see preload.ts) and carries the data the page draws first — the job on a job page,
 // the text on a content page — as a JSON data block the app reads before asking the API (app/api/pageData.ts).
 import type Koa from 'koa';
-import { LANGUAGES, LANGUAGE_COOKIE, isAppRoute, type Language } from '../../contract/index.ts';
+import { LANGUAGES, LANGUAGE_COOKIE, type Language } from '../../contract/index.ts';
+import { findRoute } from '../../contract/routes.ts';
 import { jobPostingJsonLd, jsonForScript } from '../../contract/jsonLd.ts';
 import type { SyncContent } from '../../contract/index.ts';
 import { readJobQuery, writeJobQuery } from '../../contract/jobSearch.ts';
@@ -37,9 +38,6 @@ function summary(text: string, max = 160): string {
 
 const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
-/** Pages kept out of search results: sign-in and the signed-in areas. */
-const PRIVATE_PAGE = /^\/(login|admin|employer|candidate)(\/|$)/;
-
 interface Page {
   status: number;
   lang: Language;
@@ -51,8 +49,6 @@ interface Page {
   /** What the page draws first, for the app's first render (#page-data). */
   data?: PageData;
 }
-
-const CONTENT_PAGE = /^\/(about|privacy|terms|cookies)$/;
 
 async function contentData(deps: AppDeps, slug: string): Promise<PageData | undefined> {
   const rows = await deps.db('content_pages').where('slug', slug).select('slug', 'lang', 'content', 'updated_at');
@@ -89,11 +85,16 @@ async function jobsData(ctx: Koa.Context, deps: AppDeps): Promise<PageData | und
   }
 }
 
+/** The page at `path`, by the route table: a job page from its job (404 when not on the board), a public page
+ * with its own head and first data, any other page of the app (sign-in, the mailed links' pages, the
+ * signed-in areas, whose guard sends a visitor to sign in) as the app's shell, and 404 for a path the app
+ * does not have. */
 async function pageFor(ctx: Koa.Context, deps: AppDeps, path: string, lang: Language): Promise<Page> {
   const notFound: Page = { status: 404, lang, title: notFoundTitle(lang) };
-  const jobSlug = /^\/jobs\/([^/]+)\/?$/.exec(path)?.[1];
-  if (jobSlug !== undefined) {
-    const row = await activeJobBySlug(deps.db, jobSlug);
+  const route = findRoute(path);
+  if (!route) return notFound;
+  if (route.data === 'job') {
+    const row = await activeJobBySlug(deps.db, /^\/jobs\/([^/]+)/.exec(path)![1]!);
     if (!row) return notFound;
     const job = presentJob(row);
     return {
@@ -106,19 +107,15 @@ async function pageFor(ctx: Koa.Context, deps: AppDeps, path: string, lang: Lang
       data: { job },
     };
   }
-  if (PRIVATE_PAGE.test(path)) return { ...notFound, ...(isAppRoute(path) ? privatePage(lang) : {}) };
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const meta = publicPageMeta(normalised, lang);
-  if (meta) {
-    const contentSlug = CONTENT_PAGE.exec(normalised)?.[1];
-    const data = contentSlug
-      ? await contentData(deps, contentSlug)
-      : normalised === '/jobs'
+  const meta = publicPageMeta(route, lang);
+  if (!meta) return { lang, ...privatePage(lang) };
+  const data =
+    route.data === 'content'
+      ? await contentData(deps, route.path.slice(1))
+      : route.data === 'board'
         ? await jobsData(ctx, deps)
         : undefined;
-    return { status: 200, lang, ...meta, path: normalised, ...(data ? { data } : {}) };
-  }
-  return notFound;
+  return { status: 200, lang, ...meta, path: route.path, ...(data ? { data } : {}) };
 }
 
 /** Sign-in and the signed-in areas: the site's title, kept out of search results (no address given). */

@@ -3,6 +3,7 @@
 // the chunks it imports and its stylesheet, read from the build's manifest (dist/.vite/manifest.json).
 import fs from 'node:fs';
 import path from 'node:path';
+import { findRoute } from '../../contract/routes.ts';
 
 interface ManifestChunk {
   file: string;
@@ -10,19 +11,6 @@ interface ManifestChunk {
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-/** The lazy page module (manifest key, relative to app/) each public route renders. The home page is in
- * the entry itself. */
-const ROUTE_MODULES: [RegExp, string][] = [
-  [/^\/jobs\/?$/, 'features/jobs/JobsPage.tsx'],
-  [/^\/jobs\/[^/]+\/?$/, 'features/jobs/JobDetailPage.tsx'],
-  [/^\/about\/?$/, 'features/content/AboutPage.tsx'],
-  [/^\/(privacy|terms|cookies)\/?$/, 'features/content/LegalPage.tsx'],
-  [/^\/employers\/?$/, 'features/landing/EmployersPage.tsx'],
-  [/^\/candidates\/?$/, 'features/landing/CandidatesPage.tsx'],
-  [/^\/umbrella\/?$/, 'features/landing/UmbrellaPage.tsx'],
-  [/^\/contact\/?$/, 'features/contact/ContactPage.tsx'],
-];
 
 let cached: { dir: string; mtimeMs: number; manifest: Manifest } | null = null;
 
@@ -43,10 +31,14 @@ export interface RoutePreloads {
   styles: string[];
 }
 
-/** The chunks and stylesheets (as /assets/… addresses) the page at `pagePath` loads after the entry. */
+/** The chunks and stylesheets (as /assets/… addresses) the page at `pagePath` loads after the entry: a
+ * public page's module (the route table's `module`, a manifest key relative to app/) and what it imports.
+ * The home page is in the entry itself (index.html, skipped). */
 export function routePreloads(staticDir: string, pagePath: string): RoutePreloads {
   const out: RoutePreloads = { scripts: [], styles: [] };
-  const key = ROUTE_MODULES.find(([pattern]) => pattern.test(pagePath))?.[1];
+  const route = findRoute(pagePath);
+  const key = route?.seo ? route.module : undefined; // the drawn public pages, as before
+
   const manifest = key ? readManifest(staticDir) : null;
   if (!key || !manifest) return out;
   const seen = new Set<string>();

@@ -4,12 +4,13 @@
 import type Koa from 'koa';
 import { z } from 'zod';
 import { JOB_TYPES, foldText, matchesQuery, type Job } from '../../contract/index.ts';
+import { ROUTES, type RouteEntry } from '../../contract/routes.ts';
 import { parse } from '../../middleware/validate.ts';
 import type { AppDeps } from '../../types.ts';
 import { activeJobs } from '../jobs/repo.ts';
 import { presentJob } from '../shared/presenters.ts';
 import { baseUrl } from './head.ts';
-import { PUBLIC_PAGES, texts } from './texts.ts';
+import { texts } from './texts.ts';
 
 const FEED_SIZE = 50;
 
@@ -59,25 +60,36 @@ function excerpt(text: string, max = 300): string {
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }
 
-/** The API, sign-in and the signed-in areas stay out. Rules match by prefix (RFC 9309), so each area is
- * named with its slash: '/employer' would also keep out /employers, a page the sitemap submits. */
+/**
+ * The API and every page of the route table without its own head (sign-in, the mailed links' pages, the
+ * signed-in areas) stay out. Rules match by prefix (RFC 9309), so an area is named with its slash
+ * ('/employer/'): '/employer' would also keep out /employers, a page the sitemap submits.
+ */
+const ROBOTS_DISALLOW: readonly string[] = [
+  '/api/',
+  ...new Set(
+    (ROUTES as readonly RouteEntry[])
+      .filter((r) => !r.seo)
+      .map((r) => {
+        const [first, ...rest] = r.path.slice(1).split('/');
+        return rest.length > 0 || r.sub ? `/${first}/` : `/${first}`;
+      }),
+  ),
+];
+
 function robots(base: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /api/',
-    'Disallow: /admin/',
-    'Disallow: /employer/',
-    'Disallow: /candidate/',
-    'Disallow: /account',
-    'Disallow: /login',
-    'Disallow: /forgot-password',
-    'Disallow: /reset-password',
+    ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${base}/sitemap.xml`,
     '',
   ].join('\n');
 }
+
+/** The pages of the route table flagged for the sitemap (job pages are added per job). */
+const SITEMAP_PAGES = (ROUTES as readonly RouteEntry[]).filter((r) => r.sitemap).map((r) => r.path);
 
 function sitemap(base: string, jobs: readonly Job[]): string {
   const url = (loc: string, lastmod?: string) =>
@@ -85,7 +97,7 @@ function sitemap(base: string, jobs: readonly Job[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...PUBLIC_PAGES.map((p) => url(`${base}${p}`)),
+    ...SITEMAP_PAGES.map((p) => url(`${base}${p}`)),
     ...jobs.map((j) => url(`${base}/jobs/${encodeURIComponent(j.slug)}`, j.updatedAt)),
     '</urlset>',
     '',
