@@ -3,7 +3,7 @@
 // rather than a 500, and /api/health says 'degraded'. This file runs its own PostgreSQL cluster, so it can
 // restart and halt it (scripts/pg-cluster.sh) without touching the other tests' databases.
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCluster, type Cluster } from '../../scripts/lib/cluster.ts';
 import { startServer, type TestServer } from './harness.ts';
 
@@ -61,12 +61,19 @@ describe('a PostgreSQL restart under load', () => {
     const load = [reader(), reader(), reader(), writer(), writer()];
 
     // Some traffic before, the restart in the middle, some traffic after it.
-    while (statuses.length < 50) await new Promise((r) => setImmediate(r));
+    const answered = (n: number) =>
+      vi.waitFor(
+        () => {
+          if (statuses.length < n) throw new Error(`${statuses.length} of ${n} requests answered`);
+        },
+        { timeout: 60_000, interval: 5 },
+      );
+    await answered(50);
     restarting = true;
     await cluster.fault('restart');
     restarting = false;
     const afterRestart = statuses.length;
-    while (statuses.length < afterRestart + 50) await new Promise((r) => setImmediate(r));
+    await answered(afterRestart + 50);
     stop = true;
     await Promise.all(load);
 

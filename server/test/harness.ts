@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import knexPkg, { type Knex } from 'knex';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { boot } from '../boot.ts';
 import { databaseNow } from '../db/index.ts';
 import { readEnv } from '../config.ts';
@@ -44,7 +44,13 @@ interface NewUser {
 /** Resolves once the database clock reads later than `t` (to the millisecond a Date holds), so rows
  * stamped from now on carry a later timestamp than `t`. */
 export async function untilDatabaseClockPasses(db: Knex, t: Date): Promise<void> {
-  while ((await databaseNow(db)).getTime() <= t.getTime()) continue;
+  await vi.waitFor(
+    async () => {
+      if ((await databaseNow(db)).getTime() <= t.getTime())
+        throw new Error(`the database clock has not passed ${t.toISOString()}`);
+    },
+    { timeout: 5_000, interval: 1 },
+  );
 }
 
 /** Runs `call` and records the SQL of every query the server's database is asked meanwhile: the call's

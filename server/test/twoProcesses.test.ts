@@ -173,11 +173,13 @@ describe('two server processes on one PostgreSQL', () => {
       subjects.push(firstName);
     }
     // Every row is settled as sent (by whichever worker claimed it) ...
-    for (;;) {
-      const open = await db('mail_outbox').whereNot({ status: 'sent' }).count({ n: '*' }).first();
-      if (Number(open?.n) === 0) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await expect
+      .poll(async () => Number((await db('mail_outbox').whereNot({ status: 'sent' }).count({ n: '*' }).first())?.n), {
+        message: 'mails not yet sent by either worker',
+        timeout: 30_000,
+        interval: 50,
+      })
+      .toBe(0);
     const rows = await db('mail_outbox').select('status', 'attempts');
     expect(rows).toHaveLength(6);
     for (const row of rows) expect(row).toMatchObject({ status: 'sent', attempts: 1 });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { files, startServer, type TestServer } from '../../test/harness.ts';
 import { FileStore } from '../../storage/files.ts';
 import { purgeOrphanFiles, saveUpload } from './repo.ts';
@@ -268,11 +268,13 @@ function storeDir(s: TestServer): string {
 /** Waits (yielding to the event loop, no fixed sleep) until an upload's temporary file satisfies `ok`. */
 async function untilStaging(s: TestServer, ok: (size: number) => boolean): Promise<void> {
   const staging = path.join(storeDir(s), '.staging');
-  for (;;) {
-    for (const name of fs.readdirSync(staging)) {
-      const size = fs.statSync(path.join(staging, name), { throwIfNoEntry: false })?.size ?? 0;
-      if (ok(size)) return;
-    }
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  await vi.waitFor(
+    () => {
+      const sizes = fs
+        .readdirSync(staging)
+        .map((name) => fs.statSync(path.join(staging, name), { throwIfNoEntry: false })?.size ?? 0);
+      if (!sizes.some(ok)) throw new Error(`no temporary upload file of the size awaited (${sizes.join(', ')})`);
+    },
+    { timeout: 20_000, interval: 1 },
+  );
 }

@@ -3,7 +3,7 @@
 // PostgreSQL, unsent mail surviving a restart, and the keep-and-show mode without SMTP_URL.
 import crypto from 'node:crypto';
 import knexPkg from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailListSchema, settingsSchema } from '../../contract/index.ts';
 import { startServer, type TestServer } from '../../test/harness.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp.ts';
@@ -14,12 +14,15 @@ const BRAND = { brand: 'Portal Talent', company: 'Portal Talent Partners Ltd', d
 const fast = (smtp: SmtpCapture) => ({ SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: '20' });
 
 /** Polls the outbox row of a recipient until it reaches a settled status. */
-async function settled(s: TestServer, to: string) {
-  for (;;) {
-    const row = await s.db('mail_outbox').where({ to_address: to }).orderBy('id', 'desc').first();
-    if (row && ['sent', 'failed', 'kept'].includes(row.status)) return row;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+function settled(s: TestServer, to: string) {
+  return vi.waitFor(
+    async () => {
+      const row = await s.db('mail_outbox').where({ to_address: to }).orderBy('id', 'desc').first();
+      if (!row || !['sent', 'failed', 'kept'].includes(row.status)) throw new Error(`the mail to ${to} is not settled`);
+      return row;
+    },
+    { timeout: 20_000, interval: 20 },
+  );
 }
 
 describe('mail through SMTP', () => {
@@ -137,11 +140,13 @@ describe('a restart', () => {
     const first = await startServer({ keepDatabase: true, env: { SMTP_URL: closed.url, MAIL_RETRY_BASE_MS: '60000' } });
     const user = await first.createUser();
     await first.client().post('/api/auth/forgot-password', { email: user.email });
-    for (;;) {
-      const row = await first.db('mail_outbox').where({ to_address: user.email }).first();
-      if (row?.status === 'pending' && row.attempts === 1) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await expect
+      .poll(async () => await first.db('mail_outbox').where({ to_address: user.email }).first('status', 'attempts'), {
+        message: 'the first attempt failed and the mail waits for its retry',
+        timeout: 20_000,
+        interval: 20,
+      })
+      .toEqual({ status: 'pending', attempts: 1 });
     await first.close();
     const again = await startServer({ databaseUrl: first.databaseUrl, env: fast(smtp) });
     try {
