@@ -37,6 +37,8 @@ const AdminJobsPage = lazy(() => import('./features/admin/AdminJobsPage.tsx'));
 const AdminCandidatesPage = lazy(() => import('./features/admin/AdminCandidatesPage.tsx'));
 const AdminEmployersPage = lazy(() => import('./features/admin/AdminEmployersPage.tsx'));
 const AdminSettingsPage = lazy(() => import('./features/admin/AdminSettingsPage.tsx'));
+const ApplicationPanelPage = lazy(() => import('./features/desk/ApplicationPanelPage.tsx'));
+const JobPipelinePage = lazy(() => import('./features/desk/JobPipelinePage.tsx'));
 
 const employer = ['employer'] as const;
 const candidate = ['candidate'] as const;
@@ -72,6 +74,22 @@ export function AppRoutes() {
           element={
             <RequireRole roles={employer}>
               <EmployerDashboardPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="employer/jobs/:id"
+          element={
+            <RequireRole roles={employer}>
+              <JobPipelinePage area="employer" />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="employer/applications/:id"
+          element={
+            <RequireRole roles={employer}>
+              <ApplicationPanelPage area="employer" />
             </RequireRole>
           }
         />
@@ -112,6 +130,14 @@ export function AppRoutes() {
           element={
             <RequireRole roles={STAFF_ROLES}>
               <AdminDashboardPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/applications/:id"
+          element={
+            <RequireRole roles={STAFF_ROLES}>
+              <ApplicationPanelPage area="admin" />
             </RequireRole>
           }
         />

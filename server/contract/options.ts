@@ -115,7 +115,7 @@ const APP_ROUTES = {
     '/cookies',
   ],
   login: ['/login', '/admin/login', '/employer/login', '/candidate/login', '/forgot-password', '/reset-password'],
-  employer: ['/employer/dashboard'],
+  employer: ['/employer/dashboard', '/employer/jobs/:id', '/employer/applications/:id'],
   candidate: ['/candidate/jobs', '/candidate/applications'],
   account: ['/account'],
   staff: [
@@ -127,6 +127,7 @@ const APP_ROUTES = {
     '/admin/employers',
     '/admin/settings',
     '/admin/mail',
+    '/admin/applications/:id',
   ],
 } as const;
 

@@ -103,6 +103,14 @@ function JobRow({
           </ul>
         </div>
         <div className="dash-row__actions">
+          <ButtonLink
+            outlined
+            icon={<PeopleIcon />}
+            to={`/employer/jobs/${job.id}`}
+            aria-label={t('employer.jobs.applicantsLabel', { title: job.title })}
+          >
+            {t('employer.jobs.applicants')}
+          </ButtonLink>
           <Button
             size="small"
             variant="outlined"
@@ -147,7 +155,7 @@ function ApplicationRow({ app }: { app: Application }) {
       <div className="dash-row">
         <div className="dash-row__main">
           <h3 className="dash-row__title">
-            {name} <StatusTag status={app.status} />
+            <Link to={`/employer/applications/${app.id}`}>{name}</Link> <StatusTag status={app.status} />
           </h3>
           <ul className="dash-row__meta">
             <li>
