@@ -23,8 +23,9 @@ const LANGS = {
 type Lang = keyof typeof LANGS;
 type Role = 'visitor' | 'candidate' | 'employer' | 'admin';
 
-// The routes of app/routes.tsx, by who can open them. /jobs/:slug and the demo candidate's contract
-// (/candidate/contracts/:contract) are filled in from the live data.
+// The routes of app/routes.tsx, by who can open them. /jobs/:slug, the demo candidate's contract
+// (/candidate/contracts/:contract) and the demo employer's job and application (the recruitment desk's
+// pipeline and panel, which staff open too) are filled in from the live data.
 const PUBLIC_ROUTES = [
   '/',
   '/jobs',
@@ -57,7 +58,7 @@ const AREA_ROUTES: Record<Exclude<Role, 'visitor'>, string[]> = {
     '/candidate/contracts/:contract',
     '/account',
   ],
-  employer: ['/employer/dashboard', '/account'],
+  employer: ['/employer/dashboard', '/employer/jobs/:job', '/employer/applications/:application', '/account'],
   admin: [
     '/admin/dashboard',
     '/admin/contracts',
@@ -68,6 +69,7 @@ const AREA_ROUTES: Record<Exclude<Role, 'visitor'>, string[]> = {
     '/admin/settings',
     '/admin/dashboard/timesheets',
     '/admin/mail',
+    '/admin/applications/:application',
   ],
 };
 // Signed in, the public pages differ only by the header: each role checks a few of them besides its area.
@@ -79,6 +81,8 @@ test.describe.configure({ mode: 'default' });
 
 let slug = '';
 let contract = '';
+let employerJob = '';
+let application = '';
 const states: Partial<Record<Role, Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>>> =
   {};
 
@@ -98,6 +102,16 @@ test.beforeAll(async ({ browser, request }) => {
       };
       expect(mine.contracts[0], 'the demo candidate has a contract').toBeDefined();
       contract = String(mine.contracts[0]!.id);
+    }
+    if (role === 'employer') {
+      // A job of the demo employer's with an applicant, and that application.
+      const dashboard = (await (await context.request.get('/api/employer/dashboard')).json()) as {
+        applications: { id: number; jobId: number }[];
+      };
+      const first = dashboard.applications[0];
+      expect(first, 'the demo employer has an applicant').toBeDefined();
+      employerJob = String(first!.jobId);
+      application = String(first!.id);
     }
     states[role] = await context.storageState();
     await context.close();
@@ -294,7 +308,13 @@ async function expectNoSideScroll(page: Page, routes: string[]) {
   const failures: string[] = [];
   for (const route of routes) {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto(route.replace(':slug', slug).replace(':contract', contract));
+    await page.goto(
+      route
+        .replace(':slug', slug)
+        .replace(':contract', contract)
+        .replace(':job', employerJob)
+        .replace(':application', application),
+    );
     await settle(page);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });

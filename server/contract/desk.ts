@@ -17,7 +17,6 @@ export const noteCreateSchema = z.object({
   /** Staff choose (internal when not said); an employer's note is always shared. */
   visibility: z.enum(NOTE_VISIBILITIES, { error: 'noteVisibilityInvalid' }).optional(),
 });
-export type NoteCreateInput = z.input<typeof noteCreateSchema>;
 
 export const ratingSchema = z.object({
   rating: z.number({ error: 'ratingInvalid' }).int('ratingInvalid').min(1, 'ratingInvalid').max(5, 'ratingInvalid'),
@@ -28,7 +27,7 @@ const timestamp = z.string();
  * when unknown (before the desk recorded it) or erased. */
 const actorSchema = z.strictObject({ firstName: z.string(), lastName: z.string(), role: z.enum(ROLES) }).nullable();
 
-export const stageEntrySchema = z.strictObject({
+const stageEntrySchema = z.strictObject({
   from: z.enum(APPLICATION_STATUSES).nullable(),
   to: z.enum(APPLICATION_STATUSES),
   at: timestamp,
@@ -36,7 +35,7 @@ export const stageEntrySchema = z.strictObject({
 });
 export type StageEntry = z.infer<typeof stageEntrySchema>;
 
-export const noteSchema = z.strictObject({
+const noteSchema = z.strictObject({
   id: z.number(),
   text: z.string(),
   visibility: z.enum(NOTE_VISIBILITIES),
@@ -46,7 +45,7 @@ export const noteSchema = z.strictObject({
 });
 export type ApplicationNote = z.infer<typeof noteSchema>;
 
-export const ratingSummarySchema = z.strictObject({
+const ratingSummarySchema = z.strictObject({
   /** This reviewer's own rating. */
   mine: z.number().nullable(),
   /** The mean of every reviewer's rating, to one decimal; null when nobody rated. */
@@ -67,7 +66,7 @@ export const deskApplicationSchema = z.strictObject({
 });
 export type DeskApplication = z.infer<typeof deskApplicationSchema>;
 
-export const stageCountsSchema = z.strictObject(
+const stageCountsSchema = z.strictObject(
   Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, z.number()])) as Record<
     (typeof APPLICATION_STATUSES)[number],
     z.ZodNumber

@@ -334,7 +334,7 @@ interface StatusHistoryRecord {
   changed_at: Date;
 }
 
-export interface ApplicationNoteRecord {
+interface ApplicationNoteRecord {
   id: number;
   application_id: number;
   author_id: number | null;

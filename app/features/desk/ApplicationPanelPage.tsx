@@ -264,6 +264,9 @@ function RatingSection({ area, id, panel }: { area: DeskArea; id: number; panel:
   const { t, i18n } = useTranslation();
   const write = useDeskWrite(area, id);
   const { rating } = panel;
+  // The star chosen shows at once; the answer then confirms it (or, refused, the saved one comes back).
+  const sending = write.isPending && write.variables.kind === 'rating' ? write.variables.rating : null;
+  const shown = sending ?? rating.mine;
   const average =
     rating.average === null
       ? null
@@ -271,16 +274,18 @@ function RatingSection({ area, id, panel }: { area: DeskArea; id: number; panel:
   return (
     <Card className="desk-card">
       <h3>{t('desk.rating')}</h3>
-      <fieldset className="desk-rating" disabled={write.isPending}>
+      <fieldset className="desk-rating" aria-busy={write.isPending || undefined}>
         <legend>{t('desk.ratingLegend')}</legend>
         {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className={rating.mine !== null && n <= rating.mine ? 'is-on' : undefined}>
+          <label key={n} className={shown !== null && n <= shown ? 'is-on' : undefined}>
             <input
               type="radio"
               name={`rating-${id}`}
               value={n}
-              checked={rating.mine === n}
-              onChange={() => write.mutate({ kind: 'rating', rating: n })}
+              checked={shown === n}
+              onChange={() => {
+                if (!write.isPending) write.mutate({ kind: 'rating', rating: n });
+              }}
               aria-label={t('desk.ratingValue', { count: n })}
             />
             <span aria-hidden>★</span>
