@@ -12,6 +12,7 @@ import type {
 import { getData, sendJson, type ApiError } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
 import { notify } from '../../ui/toaster.tsx';
+import '../applications/i18n.ts';
 import './i18n.ts';
 
 export type DeskArea = 'admin' | 'employer';
