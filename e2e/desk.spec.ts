@@ -148,7 +148,11 @@ test.describe.serial('the recruitment desk', () => {
     }) => {
       await signInApi(page.request, employerEmail);
       await page.goto('/employer/dashboard');
-      await page.getByRole('link', { name: `${title} jelentkezői` }).click();
+      await page
+        .getByTestId('employer-job')
+        .filter({ hasText: title })
+        .getByRole('link', { name: 'Jelentkezők' })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/employer/jobs/${jobId}$`));
       await expect(page.getByRole('heading', { level: 1, name: `Jelentkezők: ${title}` })).toBeVisible();
       await expect(page.getByRole('link', { name: /Elbírálás alatt \(1\)/ })).toBeVisible();
