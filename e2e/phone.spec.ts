@@ -25,8 +25,9 @@ type Lang = keyof typeof LANGS;
 type Role = 'visitor' | 'candidate' | 'employer' | 'admin';
 
 // Every address of the route table (server/contract/routes.ts), by who can open them, and a path the app does
-// not have. /jobs/:slug and the demo candidate's contract (/candidate/contracts/:contract) are filled in from
-// the live data when opened.
+// not have. /jobs/:slug, the demo candidate's contract (/candidate/contracts/:contract) and the demo employer's
+// job and application (the recruitment desk's pipeline and panel, which staff open too) are filled in from the
+// live data when opened.
 const PUBLIC_ROUTES = [...routesFor(['public']), '/no-such-page'];
 const AREA_ROUTES: Record<Exclude<Role, 'visitor'>, string[]> = {
   candidate: routesFor(['candidate', 'member']),
@@ -42,6 +43,8 @@ test.describe.configure({ mode: 'default' });
 
 let slug = '';
 let contract = '';
+let employerJob = '';
+let application = '';
 const states: Partial<Record<Role, Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>>> =
   {};
 
@@ -61,6 +64,16 @@ test.beforeAll(async ({ browser, request }) => {
       };
       expect(mine.contracts[0], 'the demo candidate has a contract').toBeDefined();
       contract = String(mine.contracts[0]!.id);
+    }
+    if (role === 'employer') {
+      // A job of the demo employer's with an applicant, and that application.
+      const dashboard = (await (await context.request.get('/api/employer/dashboard')).json()) as {
+        applications: { id: number; jobId: number }[];
+      };
+      const first = dashboard.applications[0];
+      expect(first, 'the demo employer has an applicant').toBeDefined();
+      employerJob = String(first!.jobId);
+      application = String(first!.id);
     }
     states[role] = await context.storageState();
     await context.close();
@@ -257,7 +270,13 @@ async function expectNoSideScroll(page: Page, routes: string[]) {
   const failures: string[] = [];
   for (const route of routes) {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto(route.replace(':slug', slug).replace(':contract', contract));
+    await page.goto(
+      route
+        .replace(':slug', slug)
+        .replace(':contract', contract)
+        .replace(':job', employerJob)
+        .replace(':application', application),
+    );
     await settle(page);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });

@@ -13,6 +13,7 @@ import type landingEn from '../features/landing/locales/en.json';
 import type registrationEn from '../features/registration/locales/en.json';
 import type timesheetsEn from '../features/timesheets/locales/en.json';
 import type payrollDocsEn from '../features/payrolldocs/locales/en.json';
+import type deskEn from '../features/desk/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -29,7 +30,8 @@ declare module 'i18next' {
         typeof landingEn &
         typeof registrationEn &
         typeof timesheetsEn &
-        typeof payrollDocsEn;
+        typeof payrollDocsEn &
+        typeof deskEn;
     };
     strictKeyChecks: true;
   }

@@ -9,3 +9,4 @@ export * from './countries.ts';
 export * from './payrollSchemas.ts';
 export * from './lists.ts';
 export * from './names.ts';
+export * from './desk.ts';

@@ -72,6 +72,20 @@ export function listQuerySchema<L extends StaffList>(list: L) {
             .unknown()
             .transform((): undefined => undefined)
             .optional(),
+    /** Applications only: one job's applications (the job pipeline sets it from its path). */
+    job:
+      list === 'applications'
+        ? single(
+            z
+              .string()
+              .regex(/^\d{1,10}$/, 'invalidInput')
+              .transform(Number)
+              .refine((n) => n >= 1 && n <= 2_147_483_647, 'invalidInput'),
+          )
+        : z
+            .unknown()
+            .transform((): undefined => undefined)
+            .optional(),
   });
 }
 export type ListQuery<L extends StaffList> = z.output<ReturnType<typeof listQuerySchema<L>>>;

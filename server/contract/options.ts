@@ -12,6 +12,9 @@ export type JobType = (typeof JOB_TYPES)[number];
 
 export const APPLICATION_STATUSES = ['submitted', 'review', 'interview', 'offer', 'hired', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** A note on an application: internal to the consultancy's staff, or shared with the job's employer too. */
+export const NOTE_VISIBILITIES = ['internal', 'shared'] as const;
+export type NoteVisibility = (typeof NOTE_VISIBILITIES)[number];
 
 export const CONTACT_SUBJECTS = ['recruitment', 'umbrella', 'general', 'partnership'] as const;
 export const REQUEST_LOCATIONS = ['hungary', 'poland', 'uk', 'finland', 'sweden', 'remote'] as const;
@@ -65,6 +68,8 @@ export const LIMITS = {
   jobsSkeletonCount: 5,
   coverLetterMin: 10,
   coverLetterMax: 2000,
+  /** A note on an application, in characters. */
+  noteMax: 10_000,
   cvMaxBytes: 5 * 1024 * 1024,
   passwordMin: 6,
   adminPasswordMin: 8,

@@ -41,6 +41,8 @@ describe('migrations', () => {
     const all = await tables();
     expect(all).toEqual([
       'app_meta',
+      'application_notes',
+      'application_ratings',
       'application_status_history',
       'applications',
       'candidate_registrations',

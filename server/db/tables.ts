@@ -11,6 +11,7 @@ import type {
   ExperienceLevel,
   JobType,
   Language,
+  NoteVisibility,
   PayrollBreakdown,
   REQUEST_LOCATIONS,
   Role,
@@ -325,8 +326,29 @@ interface StatusHistoryRecord {
   id: number;
   application_id: number;
   status: ApplicationStatus;
+  /** The stage it left (null for the first, 'submitted', entry). */
+  from_status: ApplicationStatus | null;
   changed_by: number | null;
+  /** The role of who moved it, at the time (null: unknown, before the desk recorded it). */
+  changed_by_role: Role | null;
   changed_at: Date;
+}
+
+interface ApplicationNoteRecord {
+  id: number;
+  application_id: number;
+  author_id: number | null;
+  author_role: Role;
+  visibility: NoteVisibility;
+  body: string;
+  created_at: Date;
+}
+
+interface ApplicationRatingRecord {
+  application_id: number;
+  reviewer_id: number;
+  rating: number;
+  updated_at: Date;
 }
 
 export interface PayrollRateChangeRecord {
@@ -457,5 +479,7 @@ declare module 'knex/types/tables' {
     totp_recovery_codes: Table<TotpRecoveryCodeRecord, 'id' | 'created_at'>;
     sign_in_sources: Table<SignInSourceRecord, 'last_seen_at'>;
     catalogue_versions: Table<{ name: string; version: number | string }, 'version'>;
+    application_notes: Table<ApplicationNoteRecord, 'id' | 'created_at'>;
+    application_ratings: Table<ApplicationRatingRecord, 'updated_at'>;
   }
 }

@@ -34,6 +34,7 @@ const ids = {} as {
   alert: number;
   file: string;
   job: number;
+  application: number;
 };
 
 beforeAll(async () => {
@@ -60,13 +61,16 @@ beforeAll(async () => {
   expect(up.status).toBe(201);
   ids.file = (up.body.filePath as string).split('/').pop()!;
   ids.job = (await as.employerA.post('/api/employer/jobs', validJob())).body.data.job.id;
+  const applied = await as.candidateA.post('/api/applications', {
+    jobId: ids.job,
+    notes: 'I would love to build your data platform: ten years of Spark and dbt.',
+  });
+  expect(applied.status).toBe(201);
+  ids.application = applied.body.data.application.id;
+  // A staff-only note on it (issue 23): no identity but staff ever reads it.
   expect(
-    (
-      await as.candidateA.post('/api/applications', {
-        jobId: ids.job,
-        notes: 'I would love to build your data platform: ten years of Spark and dbt.',
-      })
-    ).status,
+    (await as.admin.post(`/api/admin/applications/${ids.application}/notes`, { text: 'Staff only: A is expensive' }))
+      .status,
   ).toBe(201);
   // A's alert.
   ids.alert = (
@@ -170,6 +174,26 @@ const READS: Case[] = [
     () => expectations({ ...each(CANDIDATES, 200), ...each(EMPLOYERS, 200), ...each(STAFF, 200) }, 200),
   ],
   ['two-factor state', (c) => c.get('/api/admin/totp'), () => expectations(each(STAFF, 200), 403)],
+  [
+    "A's application panel (staff)",
+    (c) => c.get(`/api/admin/applications/${ids.application}`),
+    () => expectations(each(STAFF, 200), 403),
+  ],
+  [
+    "A's application panel (employer)",
+    (c) => c.get(`/api/employer/applications/${ids.application}`),
+    () => expectations({ employerA: 200, employerB: 404 }, 403),
+  ],
+  [
+    "the pipeline of A's job (employer)",
+    (c) => c.get(`/api/employer/jobs/${ids.job}/applications`),
+    () => expectations({ employerA: 200, employerB: 404 }, 403),
+  ],
+  [
+    "the pipeline of A's job (staff)",
+    (c) => c.get(`/api/admin/jobs/${ids.job}/applications`),
+    () => expectations(each(STAFF, 200), 403),
+  ],
 ];
 
 describe('attack: reads of candidate A\u2019s things by every identity', () => {
@@ -178,6 +202,22 @@ describe('attack: reads of candidate A\u2019s things by every identity', () => {
     const got = {} as Record<Identity, number>;
     for (const who of IDENTITIES) got[who] = (await call(as[who])).status;
     expect(got).toEqual(want);
+  });
+
+  it("the staff's internal note on A's application reaches no one but staff", async () => {
+    const note = 'Staff only: A is expensive';
+    for (const who of IDENTITIES.filter((w) => !STAFF.includes(w))) {
+      for (const path of [
+        `/api/employer/applications/${ids.application}`,
+        `/api/employer/jobs/${ids.job}/applications`,
+        '/api/employer/dashboard',
+        '/api/candidate/applications',
+        '/api/candidate/application-history',
+        '/api/account/export',
+      ])
+        expect((await as[who].get(path)).text, `${who} ${path}`).not.toContain(note);
+    }
+    expect((await as.admin.get(`/api/admin/applications/${ids.application}`)).text).toContain(note);
   });
 
   it("what another user sees of A's things: nothing in their lists, exports or payslips", async () => {
@@ -210,6 +250,9 @@ describe('attack: reads of candidate A\u2019s things by every identity', () => {
 
 describe('attack: writes on candidate A\u2019s things by another identity change nothing', () => {
   const snapshot = async () => ({
+    applications: await s.db('applications').orderBy('id').select('id', 'status'),
+    notes: await s.db('application_notes').orderBy('id').select('id', 'body', 'visibility'),
+    ratings: await s.db('application_ratings').orderBy('application_id').select('application_id', 'rating'),
     timesheets: await s.db('timesheets').orderBy('id').select('id', 'status', 'half_days', 'days', 'review_note'),
     alerts: await s.db('job_alerts').orderBy('id').select('id', 'status'),
     files: await s.db('files').orderBy('id').select('id', 'owner_id'),
@@ -242,6 +285,31 @@ describe('attack: writes on candidate A\u2019s things by another identity change
     }
     for (const who of [...EMPLOYERS, ...STAFF] as Identity[])
       attempts.push(["delete A's alert", who, () => as[who].delete(`/api/account/alerts/${ids.alert}`), 404]);
+    // The desk (issue 23): another employer's writes on A's application find nothing; candidates and
+    // employers on the staff routes, and candidates and staff on the employer routes, are refused.
+    const desk = (area: 'admin' | 'employer', who: Identity, want: number) => {
+      const base = `/api/${area}/applications/${ids.application}`;
+      attempts.push(
+        ['move A', who, () => as[who].put(`${base}/stage`, { stage: 'rejected' }), want],
+        ['note on A', who, () => as[who].post(`${base}/notes`, { text: 'x', visibility: 'shared' }), want],
+        ['rate A', who, () => as[who].put(`${base}/rating`, { rating: 1 }), want],
+      );
+    };
+    desk('employer', 'employerB', 404);
+    for (const who of [...CANDIDATES, ...EMPLOYERS] as Identity[]) desk('admin', who, 403);
+    for (const who of [...CANDIDATES, ...STAFF] as Identity[]) desk('employer', who, 403);
+    for (const who of SIGNED_OUT) {
+      desk('admin', who, 401);
+      desk('employer', who, 401);
+    }
+    // Employer A may not write an internal note on their own applicant.
+    attempts.push([
+      'internal note by the employer',
+      'employerA',
+      () =>
+        as.employerA.post(`/api/employer/applications/${ids.application}/notes`, { text: 'x', visibility: 'internal' }),
+      403,
+    ]);
     for (const who of [...CANDIDATES, ...EMPLOYERS] as Identity[]) {
       attempts.push(
         ["approve A's draft", who, () => as[who].post(`/api/admin/timesheets/${ids.draftTimesheet}/approve`, {}), 403],

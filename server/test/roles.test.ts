@@ -56,6 +56,17 @@ const routes: Route[] = [
   ['get', () => '/api/admin/settings', STAFF],
   ['post', () => '/api/upload-cv', ['candidate']],
   ['get', () => '/api/files/00000000-0000-4000-8000-000000000000', ['candidate', 'employer', 'admin', 'owner']],
+  // The recruitment desk (issue 23): staff on /api/admin, employers on /api/employer.
+  ...(['admin', 'employer'] as const).flatMap((area): Route[] => {
+    const allowed: Role[] = area === 'admin' ? STAFF : ['employer'];
+    return [
+      ['get', () => `/api/${area}/applications/999999`, allowed],
+      ['put', () => `/api/${area}/applications/999999/stage`, allowed, () => ({ stage: 'review' })],
+      ['post', () => `/api/${area}/applications/999999/notes`, allowed, () => ({ text: 'x' })],
+      ['put', () => `/api/${area}/applications/999999/rating`, allowed, () => ({ rating: 3 })],
+      ['get', () => `/api/${area}/jobs/${jobId}/applications`, allowed],
+    ];
+  }),
 ];
 
 describe.each(routes)('%s %s', (method, path, allowed, body) => {

@@ -163,7 +163,13 @@ function ApplicationsPanel() {
       head: t('admin.columns.candidate'),
       cell: (a) => (
         <>
-          <span className="cell-main">{fullName(a.candidate)}</span>
+          <Link
+            className="cell-main"
+            to={`/admin/applications/${a.id}`}
+            aria-label={t('admin.dashboard.openApplication', { name: fullName(a.candidate), job: a.job.title })}
+          >
+            {fullName(a.candidate)}
+          </Link>
           <span className="cell-sub">{a.candidate.email}</span>
         </>
       ),

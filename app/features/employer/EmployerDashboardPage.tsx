@@ -20,7 +20,7 @@ import {
   DollarIcon,
   RefreshIcon,
 } from '@blueprintjs/icons';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LIMITS, isListed, type Application, type Job } from '../../../server/contract/index.ts';
@@ -60,11 +60,12 @@ function JobRow({
 }) {
   const { t, i18n } = useTranslation();
   const expired = job.isActive && !isListed(job);
+  const titleId = useId();
   return (
     <li data-testid="employer-job">
       <div className="dash-row">
         <div className="dash-row__main">
-          <h3 className="dash-row__title">
+          <h3 className="dash-row__title" id={titleId}>
             {job.isActive && !expired ? <Link to={`/jobs/${job.slug}`}>{job.title}</Link> : <span>{job.title}</span>}
             {expired ? (
               <Tag intent="warning" minimal round className="status-tag">
@@ -103,6 +104,9 @@ function JobRow({
           </ul>
         </div>
         <div className="dash-row__actions">
+          <ButtonLink outlined icon={<PeopleIcon />} to={`/employer/jobs/${job.id}`} aria-describedby={titleId}>
+            {t('employer.jobs.applicants')}
+          </ButtonLink>
           <Button
             size="small"
             variant="outlined"
@@ -147,7 +151,7 @@ function ApplicationRow({ app }: { app: Application }) {
       <div className="dash-row">
         <div className="dash-row__main">
           <h3 className="dash-row__title">
-            {name} <StatusTag status={app.status} />
+            <Link to={`/employer/applications/${app.id}`}>{name}</Link> <StatusTag status={app.status} />
           </h3>
           <ul className="dash-row__meta">
             <li>

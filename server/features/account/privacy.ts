@@ -229,6 +229,10 @@ async function eraseAccount(
     await mayTakeAway(trx, user, actorId);
     const deleted = await deleteFilesOf(trx, userId, { keepSentToEmployers: false });
     await trx('applications').where({ candidate_id: userId }).update({ notes: null, cv_file_id: null });
+    // Notes about the person go with them; their applications' stages and ratings stay, anonymous.
+    await trx('application_notes')
+      .whereIn('application_id', trx('applications').where({ candidate_id: userId }).select('id'))
+      .delete();
     await trx('candidate_registrations').where({ user_id: userId }).delete();
     await trx('employer_requests').where({ user_id: userId }).delete();
     await trx('saved_jobs').where({ candidate_id: userId }).delete();

@@ -366,6 +366,7 @@ const presentListing = (r: ListingRow): ApplicationListing => ({
 function applicationsOnly(db: Knex, f: Filters<'applications'>) {
   const q = db('applications as a');
   if (f.status) q.where('a.status', f.status);
+  if (f.job) q.where('a.job_id', f.job);
   return whereSearch(q, f.q, [person('a.candidate_id'), job('a.job_id')]);
 }
 export const applicationsList: ListDef<'applications', ApplicationListing> = {

@@ -2,12 +2,12 @@
 // an application through its statuses.
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { type ApplicationStatus, type applicationCreateSchema } from '../../contract/index.ts';
+import { isStaffRole, type ApplicationStatus, type Role, type applicationCreateSchema } from '../../contract/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { onlyRow } from '../../db/rows.ts';
 import { fileIdFromPath, latestCv, ownedFile } from '../files/repo.ts';
 import type { ApplicationRecord, JobRecord, UserRecord } from '../../db/tables.ts';
-import { RECIPIENT, applicationSubmitted, submittedMails } from '../mail/events.ts';
+import { RECIPIENT, applicationStatusChanged, applicationSubmitted, submittedMails } from '../mail/events.ts';
 import type { MailEnv } from '../mail/notify.ts';
 import { outboxRow } from '../mail/outbox.ts';
 import { APPLICATION_FIELDS, type ApplicationRow } from '../shared/presenters.ts';
@@ -87,8 +87,8 @@ async function insertInOneStatement(
          ON CONFLICT DO NOTHING
          RETURNING ${APPLICATION_FIELDS.application.join(', ')}
        ), history AS (
-         INSERT INTO application_status_history (application_id, status, changed_by)
-         SELECT id, 'submitted', :candidateId FROM app
+         INSERT INTO application_status_history (application_id, status, changed_by, changed_by_role)
+         SELECT id, 'submitted', :candidateId, 'candidate' FROM app
        ), mail AS (
          INSERT INTO mail_outbox (kind, to_address, language, subject, text_body, html_body, message_id, headers,
            live_parts)
@@ -169,7 +169,44 @@ async function submitStepByStep(
   }
 }
 
-/** Whether there was such an application to change. */
-export async function setApplicationStatus(db: Knex, id: number, status: ApplicationStatus): Promise<boolean> {
-  return (await db('applications').where({ id }).update({ status })) > 0;
+/** Who moves an application: staff move any, an employer only those of their own jobs. */
+export interface Mover {
+  id: number;
+  role: Role;
+}
+
+/** Applications `who` may see and work: every one for staff, those of their own jobs for an employer,
+ * none for anyone else. */
+export function reachableApplications(db: Knex, who: Mover) {
+  const q = db('applications as a');
+  if (isStaffRole(who.role)) return q;
+  if (who.role === 'employer') return q.whereIn('a.job_id', db('jobs').where('employer_id', who.id).select('id'));
+  return q.whereRaw('false');
+}
+
+/** Whether `who` may see and work the application. */
+export const mayReach = async (db: Knex, who: Mover, id: number): Promise<boolean> =>
+  (await reachableApplications(db, who).where('a.id', id).first<{ id: number } | undefined>('a.id')) !== undefined;
+
+/** Moves an application to `stage`: the change, its history entry (from, to, who, role) and the
+ * candidate's mail commit together. null: no such application that `who` may reach; false: it was
+ * already there (nothing written); true: moved. */
+export function moveStage(
+  db: Knex,
+  env: MailEnv,
+  who: Mover,
+  id: number,
+  stage: ApplicationStatus,
+): Promise<boolean | null> {
+  return db.transaction(async (trx) => {
+    const before = await reachableApplications(trx, who)
+      .where('a.id', id)
+      .forUpdate()
+      .first<{ status: ApplicationStatus } | undefined>('a.status');
+    if (!before) return null;
+    if (before.status === stage) return false;
+    await trx('applications').where({ id }).update({ status: stage });
+    await applicationStatusChanged(trx, env, id, { from: before.status, status: stage, by: who });
+    return true;
+  });
 }

@@ -6,8 +6,7 @@ import { parse, withBody } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
 import type { AppContext } from '../../types.ts';
 import { presentApplication } from '../shared/presenters.ts';
-import { applicationById, setApplicationStatus, submitApplication } from './repo.ts';
-import { applicationStatusChanged } from '../mail/events.ts';
+import { applicationById, moveStage, submitApplication } from './repo.ts';
 import { mailEnv } from '../mail/notify.ts';
 
 async function answerWith(ctx: AppContext, id: number, status: number) {
@@ -44,15 +43,9 @@ export function applicationRoutes() {
     withBody(applicationStatusSchema, async (ctx, { status }) => {
       const { id } = parse(idParamSchema, ctx.params);
       // A real change is recorded in the history and mailed to the candidate, with the change itself.
-      const changed = await ctx.deps.db.transaction(async (trx) => {
-        const before = await trx('applications').where({ id }).forUpdate().first('status');
-        if (!before || !(await setApplicationStatus(trx, id, status))) return null;
-        if (before.status === status) return false;
-        await applicationStatusChanged(trx, mailEnv(ctx), id, status, currentUser(ctx).id);
-        return true;
-      });
-      if (changed === null) throw notFound();
-      if (changed) ctx.deps.mailer.nudge();
+      const moved = await moveStage(ctx.deps.db, mailEnv(ctx), currentUser(ctx), id, status);
+      if (moved === null) throw notFound();
+      if (moved) ctx.deps.mailer.nudge();
       await answerWith(ctx, id, 200);
     }),
   );

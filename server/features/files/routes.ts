@@ -164,12 +164,20 @@ export function fileRoutes(deps: AppDeps) {
       );
       throw new HttpError(410, 'fileUnavailable');
     }
+    // ?inline=1 shows a PDF in the application panel's frame (this site's pages only may frame it); any
+    // other file, or without it, is a download. Word files are never opened in the page.
+    const inline = ctx.query.inline === '1' && file.mime_type === 'application/pdf';
     ctx.set(
       'Content-Disposition',
-      `attachment; filename="${file.original_name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,
+      `${inline ? 'inline' : 'attachment'}; filename="${file.original_name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,
     );
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+    if (inline) {
+      // Chromium's PDF viewer refuses a sandboxed document, so the inline PDF is kept to this site by
+      // framing rules instead: nothing it may load, framed only by this site's own pages.
+      ctx.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'");
+      ctx.set('X-Frame-Options', 'SAMEORIGIN');
+    } else ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
     ctx.type = file.mime_type;
     ctx.length = blob.size;
     ctx.body = blob.stream;

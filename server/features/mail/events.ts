@@ -2,7 +2,7 @@
 // history row and the mails of everyone concerned. Disabled accounts get no mail; users who turned
 // notifications off on /account get only the confirmation of their own application.
 import type { Knex } from 'knex';
-import type { ApplicationStatus } from '../../contract/index.ts';
+import type { ApplicationStatus, Role } from '../../contract/index.ts';
 import type { UserRecord } from '../../db/tables.ts';
 import { enqueueMail, type MailContent } from './outbox.ts';
 import { applicationReceivedMail, mailStatusChanged, newApplicationMail, type MailEnv } from './notify.ts';
@@ -44,6 +44,7 @@ export async function applicationSubmitted(trx: Knex, env: MailEnv, applicationI
     application_id: applicationId,
     status: 'submitted',
     changed_by: candidate.id,
+    changed_by_role: 'candidate',
   });
   const employer =
     job.employer_id === null
@@ -54,17 +55,22 @@ export async function applicationSubmitted(trx: Knex, env: MailEnv, applicationI
   for (const mail of submittedMails(env, candidate, job, employer)) await enqueueMail(trx, env.config, mail);
 }
 
-/** A status change by `changedBy`: the history row and the candidate's mail. */
+/** A stage move from `from` to `status` by `by`: the history row and the candidate's mail. */
 export async function applicationStatusChanged(
   trx: Knex,
   env: MailEnv,
   applicationId: number,
-  status: ApplicationStatus,
-  changedBy: number,
+  move: { from: ApplicationStatus; status: ApplicationStatus; by: { id: number; role: Role } },
 ): Promise<void> {
   const facts = await applicationFacts(trx, applicationId);
   if (!facts) return;
-  await trx('application_status_history').insert({ application_id: applicationId, status, changed_by: changedBy });
+  await trx('application_status_history').insert({
+    application_id: applicationId,
+    from_status: move.from,
+    status: move.status,
+    changed_by: move.by.id,
+    changed_by_role: move.by.role,
+  });
   if (facts.candidate.is_active && facts.candidate.notifications)
-    await mailStatusChanged(trx, env, facts.candidate, facts.job, status);
+    await mailStatusChanged(trx, env, facts.candidate, facts.job, move.status);
 }

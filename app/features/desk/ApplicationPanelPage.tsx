@@ -1,0 +1,395 @@
+// The application panel (issue 23), for staff (/admin/applications/:id) and for an employer's own jobs
+// (/employer/applications/:id): the CV in the page (a PDF framed; a Word file to download), the cover
+// letter, the dated stage history with who moved it, notes (staff choose internal or shared), the
+// reviewer's 1–5 rating with the average, a stage selector with a Move button, and previous/next
+// applicant (J/K or Alt+←/→, said on screen). ?stage= keeps previous/next inside one stage.
+import { AnchorButton, Button, Card, HTMLSelect, NonIdealState, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { ArrowLeftIcon, ArrowRightIcon, DownloadIcon } from '@blueprintjs/icons';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  APPLICATION_STATUSES,
+  LIMITS,
+  personName,
+  type ApplicationStatus,
+  type DeskApplication,
+  type NoteVisibility,
+} from '../../../server/contract/index.ts';
+import { intlLocale } from '../../i18n/index.ts';
+import { AreaLayout } from '../../ui/AreaLayout.tsx';
+import { ErrorState, PageSpinner } from '../../ui/PageStates.tsx';
+import { StatusTag } from '../applications/StatusTag.tsx';
+import { panelPath, useApplicationPanel, useDeskWrite, type DeskArea } from './queries.ts';
+import '../applications/i18n.ts';
+import '../applications/applications.css';
+import '../../ui/blueprint.ts';
+import './desk.css';
+
+const isStage = (v: string | null): v is ApplicationStatus =>
+  v !== null && (APPLICATION_STATUSES as readonly string[]).includes(v);
+
+export const formatDateTime = (iso: string, lng: string) =>
+  new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** Whether a key press belongs to a field being typed in (shortcuts then stay out of the way). */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+export default function ApplicationPanelPage({ area }: { area: DeskArea }) {
+  const { t } = useTranslation();
+  const id = Number(useParams().application);
+  const [search] = useSearchParams();
+  const stageParam = search.get('stage');
+  const stage = isStage(stageParam) ? stageParam : undefined;
+  const query = useApplicationPanel(area, Number.isInteger(id) && id > 0 ? id : 0, stage);
+  const back =
+    area === 'employer' && query.data ? (
+      <Link
+        className="back-link"
+        to={`/employer/jobs/${query.data.application.jobId}${stage ? `?stage=${stage}` : ''}`}
+      >
+        <ArrowLeftIcon size={14} aria-hidden /> {t('desk.back')}
+      </Link>
+    ) : (
+      <Link className="back-link" to={area === 'admin' ? '/admin/dashboard' : '/employer/dashboard'}>
+        <ArrowLeftIcon size={14} aria-hidden /> {t('desk.backToDashboard')}
+      </Link>
+    );
+
+  let body;
+  if (query.isPending) body = <PageSpinner />;
+  else if (query.isError)
+    body =
+      query.error.status === 404 || query.error.status === 400 || query.error.status === 403 ? (
+        <NonIdealState
+          className="desk-missing"
+          title={t('desk.notFoundTitle')}
+          description={t('desk.notFoundText')}
+          icon="search"
+        />
+      ) : (
+        <ErrorState
+          title={t('desk.loadFailed')}
+          message=""
+          action={<Button text={t('common.tryAgain')} onClick={() => void query.refetch()} />}
+        />
+      );
+  else body = <Panel area={area} id={id} panel={query.data} stage={stage} />;
+
+  return (
+    <AreaLayout area={area} title={t('desk.panelTitle')}>
+      {back}
+      {body}
+    </AreaLayout>
+  );
+}
+
+function Panel({
+  area,
+  id,
+  panel,
+  stage,
+}: {
+  area: DeskArea;
+  id: number;
+  panel: DeskApplication;
+  stage: ApplicationStatus | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const navigate = useNavigate();
+  const { application: app, neighbours } = panel;
+  const name = personName(lng, app.candidate.firstName, app.candidate.lastName);
+  const link = (to: number) => panelPath(area, to, stage);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || typing(e.target)) return;
+      const next = (e.key === 'j' && !e.altKey) || (e.altKey && e.key === 'ArrowRight');
+      const previous = (e.key === 'k' && !e.altKey) || (e.altKey && e.key === 'ArrowLeft');
+      const to = next ? neighbours.next : previous ? neighbours.previous : null;
+      if (to === null) return;
+      e.preventDefault();
+      void navigate(panelPath(area, to, stage));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [area, navigate, neighbours, stage]);
+
+  return (
+    <div className="desk-panel" data-testid="application-panel">
+      <header className="desk-panel__head">
+        <div className="desk-panel__who">
+          <h2>
+            {name} <StatusTag status={app.status} />
+          </h2>
+          <p className="muted">
+            {t('desk.appliedFor', {
+              title: app.job.title,
+              company: app.job.company,
+              date: formatDateTime(app.appliedAt, lng),
+            })}
+          </p>
+          <p className="muted">
+            <a href={`mailto:${app.candidate.email}`}>{app.candidate.email}</a>
+          </p>
+        </div>
+        <nav className="desk-panel__nav" aria-label={t('desk.applicants')}>
+          <NeighbourLink to={neighbours.previous === null ? null : link(neighbours.previous)} keys="K Alt+ArrowLeft">
+            <ArrowLeftIcon size={14} aria-hidden /> {t('desk.previous')}
+          </NeighbourLink>
+          <NeighbourLink to={neighbours.next === null ? null : link(neighbours.next)} keys="J Alt+ArrowRight">
+            {t('desk.next')} <ArrowRightIcon size={14} aria-hidden />
+          </NeighbourLink>
+          <p className="desk-panel__keys muted" id="desk-shortcuts">
+            {t('desk.shortcuts')}
+          </p>
+        </nav>
+      </header>
+
+      <div className="desk-panel__grid">
+        <div className="desk-panel__main">
+          <CvSection panel={panel} name={name} />
+          <Card className="desk-card">
+            <h3>{t('desk.coverLetter')}</h3>
+            {app.notes ? (
+              <p className="desk-letter">{app.notes}</p>
+            ) : (
+              <p className="muted">{t('desk.noCoverLetter')}</p>
+            )}
+          </Card>
+        </div>
+        <div className="desk-panel__side">
+          <StageSection area={area} id={id} current={app.status} />
+          <RatingSection area={area} id={id} panel={panel} />
+          <NotesSection area={area} id={id} panel={panel} />
+          <HistorySection panel={panel} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function NeighbourLink({ to, keys, children }: { to: string | null; keys: string; children: React.ReactNode }) {
+  if (to === null)
+    return (
+      <span className="desk-nav-link is-disabled" aria-disabled="true">
+        {children}
+      </span>
+    );
+  return (
+    <Link className="desk-nav-link" to={to} aria-keyshortcuts={keys} aria-describedby="desk-shortcuts">
+      {children}
+    </Link>
+  );
+}
+
+function CvSection({ panel, name }: { panel: DeskApplication; name: string }) {
+  const { t } = useTranslation();
+  const cv = panel.cv;
+  return (
+    <Card className="desk-card">
+      <h3>{t('desk.cv')}</h3>
+      {!cv ? (
+        <p className="muted">{t('desk.noCv')}</p>
+      ) : (
+        <>
+          {cv.mimeType === 'application/pdf' ? (
+            <iframe className="desk-cv" src={`${cv.url}?inline=1`} title={t('desk.cvFrame', { name })} />
+          ) : (
+            <p className="muted">{t('desk.cvWord')}</p>
+          )}
+          <AnchorButton
+            variant="outlined"
+            icon={<DownloadIcon />}
+            href={cv.url}
+            download={cv.name}
+            text={t('desk.cvDownload', { name: cv.name })}
+            className="desk-cv-download"
+          />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function StageSection({ area, id, current }: { area: DeskArea; id: number; current: ApplicationStatus }) {
+  const { t } = useTranslation();
+  const write = useDeskWrite(area, id);
+  // The stage chosen but not yet moved to (null: none, the select shows the current one).
+  const [chosen, setChosen] = useState<ApplicationStatus | null>(null);
+  const draft = chosen ?? current;
+  const selectId = useId();
+  return (
+    <Card className="desk-card">
+      <h3>{t('desk.stage')}</h3>
+      <form
+        className="desk-stage"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (draft !== current && !write.isPending)
+            write.mutate({ kind: 'stage', stage: draft }, { onSuccess: () => setChosen(null) });
+        }}
+      >
+        <label htmlFor={selectId}>{t('desk.stageLabel')}</label>
+        <HTMLSelect
+          id={selectId}
+          value={draft}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            if (isStage(v)) setChosen(v);
+          }}
+        >
+          {APPLICATION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`apply.status.${s}`)}
+            </option>
+          ))}
+        </HTMLSelect>
+        <Button
+          type="submit"
+          intent="primary"
+          text={t('desk.move')}
+          disabled={draft === current}
+          loading={write.isPending}
+        />
+      </form>
+    </Card>
+  );
+}
+
+function RatingSection({ area, id, panel }: { area: DeskArea; id: number; panel: DeskApplication }) {
+  const { t, i18n } = useTranslation();
+  const write = useDeskWrite(area, id);
+  const { rating } = panel;
+  // The star chosen shows at once; the answer then confirms it (or, refused, the saved one comes back).
+  const sending = write.isPending && write.variables.kind === 'rating' ? write.variables.rating : null;
+  const shown = sending ?? rating.mine;
+  const average =
+    rating.average === null
+      ? null
+      : new Intl.NumberFormat(intlLocale(i18n.language), { maximumFractionDigits: 1 }).format(rating.average);
+  return (
+    <Card className="desk-card">
+      <h3>{t('desk.rating')}</h3>
+      <fieldset className="desk-rating" aria-busy={write.isPending || undefined}>
+        <legend>{t('desk.ratingLegend')}</legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className={shown !== null && n <= shown ? 'is-on' : undefined}>
+            <input
+              type="radio"
+              name={`rating-${id}`}
+              value={n}
+              checked={shown === n}
+              onChange={() => {
+                if (!write.isPending) write.mutate({ kind: 'rating', rating: n });
+              }}
+              aria-label={t('desk.ratingValue', { count: n })}
+            />
+            <span aria-hidden>★</span>
+          </label>
+        ))}
+      </fieldset>
+      <p className="muted" data-testid="rating-average">
+        {average === null ? t('desk.noRatings') : t('desk.average', { average, count: rating.count })}
+      </p>
+    </Card>
+  );
+}
+
+function NotesSection({ area, id, panel }: { area: DeskArea; id: number; panel: DeskApplication }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const write = useDeskWrite(area, id);
+  const [text, setText] = useState('');
+  const [visibility, setVisibility] = useState<NoteVisibility>('internal');
+  const fieldId = useId();
+  const staff = area === 'admin';
+  return (
+    <Card className="desk-card">
+      <h3>{t('desk.notes')}</h3>
+      <form
+        className="desk-note-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!text.trim() || write.isPending) return;
+          write.mutate({ kind: 'note', text, ...(staff ? { visibility } : {}) }, { onSuccess: () => setText('') });
+        }}
+      >
+        <label htmlFor={fieldId}>{t('desk.noteLabel')}</label>
+        <TextArea
+          id={fieldId}
+          fill
+          value={text}
+          maxLength={LIMITS.noteMax}
+          onChange={(e) => setText(e.currentTarget.value)}
+          rows={3}
+        />
+        <p className="muted desk-note-count">{t('desk.noteCount', { count: text.length, max: LIMITS.noteMax })}</p>
+        {staff ? (
+          <RadioGroup
+            label={t('desk.visibility')}
+            selectedValue={visibility}
+            onChange={(e) => setVisibility(e.currentTarget.value === 'shared' ? 'shared' : 'internal')}
+          >
+            <Radio value="internal" label={t('desk.internal')} />
+            <Radio value="shared" label={t('desk.shared')} />
+          </RadioGroup>
+        ) : (
+          <p className="muted">{t('desk.sharedOnly')}</p>
+        )}
+        <Button type="submit" text={t('desk.addNote')} disabled={!text.trim()} loading={write.isPending} />
+      </form>
+      {panel.notes.length === 0 ? (
+        <p className="muted">{t('desk.noNotes')}</p>
+      ) : (
+        <ul className="desk-notes">
+          {panel.notes.map((n) => (
+            <li key={n.id} data-testid="desk-note">
+              <p className="desk-note__meta">
+                <span className={`desk-note__tag desk-note__tag--${n.visibility}`}>{t(`desk.${n.visibility}`)}</span>{' '}
+                <span className="muted">
+                  {n.author ? personName(lng, n.author.firstName, n.author.lastName) : t('desk.byUnknown')} ·{' '}
+                  {formatDateTime(n.createdAt, lng)}
+                </span>
+              </p>
+              <p className="desk-note__text">{n.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function HistorySection({ panel }: { panel: DeskApplication }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  return (
+    <Card className="desk-card">
+      <h3>{t('desk.history')}</h3>
+      <ol className="desk-history">
+        {panel.history.map((h, i) => (
+          <li key={i}>
+            <time dateTime={h.at}>{formatDateTime(h.at, lng)}</time>
+            <span>
+              {h.from
+                ? t('desk.historyEntry', { from: t(`apply.status.${h.from}`), to: t(`apply.status.${h.to}`) })
+                : t('desk.historyFirst', { to: t(`apply.status.${h.to}`) })}
+            </span>
+            <span className="muted">
+              {h.by
+                ? t('desk.by', {
+                    name: personName(lng, h.by.firstName, h.by.lastName),
+                    role: t(`desk.roles.${h.by.role}`),
+                  })
+                : t('desk.byUnknown')}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}

@@ -1,0 +1,241 @@
+// A job's pipeline for its employer (/employer/jobs/:id; issue 23): the stages with their counts as
+// filters, a search by name or address, and the applicants one server page at a time, each opening the
+// application panel and movable from a stage menu (a select and Move: keyboard first). Stage, search and
+// page live in the URL.
+import { Button, Card, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { ArrowLeftIcon } from '@blueprintjs/icons';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import {
+  APPLICATION_STATUSES,
+  personName,
+  type ApplicationStatus,
+  type JobPipeline,
+} from '../../../server/contract/index.ts';
+import { AreaLayout } from '../../ui/AreaLayout.tsx';
+import { ErrorState, PageSpinner } from '../../ui/PageStates.tsx';
+import { StatusTag } from '../applications/StatusTag.tsx';
+import { formatDateTime } from './ApplicationPanelPage.tsx';
+import { PIPELINE_PAGE_SIZE, panelPath, useDeskWrite, useJobPipeline, type DeskArea } from './queries.ts';
+import '../applications/i18n.ts';
+import '../applications/applications.css';
+import '../../ui/blueprint.ts';
+import './desk.css';
+
+const isStage = (v: string | null): v is ApplicationStatus =>
+  v !== null && (APPLICATION_STATUSES as readonly string[]).includes(v);
+
+export default function JobPipelinePage({ area }: { area: DeskArea }) {
+  const { t } = useTranslation();
+  const jobId = Number(useParams().job);
+  const [params, setParams] = useSearchParams();
+  const stageParam = params.get('stage');
+  const stage = isStage(stageParam) ? stageParam : undefined;
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [typed, setTyped] = useState(q);
+  const query = useJobPipeline(area, Number.isInteger(jobId) && jobId > 0 ? jobId : 0, {
+    status: stage,
+    q: q || undefined,
+    page,
+  });
+  const searchId = useId();
+
+  const set = (next: { stage?: ApplicationStatus | null; q?: string; page?: number }) => {
+    const p = new URLSearchParams(params);
+    if (next.stage !== undefined) {
+      if (next.stage) p.set('stage', next.stage);
+      else p.delete('stage');
+      p.delete('page');
+    }
+    if (next.q !== undefined) {
+      if (next.q) p.set('q', next.q);
+      else p.delete('q');
+      p.delete('page');
+    }
+    if (next.page !== undefined) {
+      if (next.page > 1) p.set('page', String(next.page));
+      else p.delete('page');
+    }
+    setParams(p, { replace: true });
+  };
+  // The search follows typing after a short pause.
+  useEffect(() => {
+    if (typed === q) return;
+    const timer = window.setTimeout(() => set({ q: typed.trim() }), 300);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- set reads the current params
+  }, [typed]);
+
+  const title = query.data ? t('desk.pipelineTitle', { title: query.data.job.title }) : t('desk.applicants');
+  const back = (
+    <Link className="back-link" to={area === 'admin' ? '/admin/dashboard' : '/employer/dashboard'}>
+      <ArrowLeftIcon size={14} aria-hidden /> {t('desk.backToDashboard')}
+    </Link>
+  );
+
+  if (query.isPending)
+    return (
+      <AreaLayout area={area} title={title}>
+        {back}
+        <PageSpinner />
+      </AreaLayout>
+    );
+  if (query.isError)
+    return (
+      <AreaLayout area={area} title={title}>
+        {back}
+        {[400, 403, 404].includes(query.error.status) ? (
+          <NonIdealState
+            className="desk-missing"
+            title={t('desk.pipelineNotFound')}
+            description={t('desk.pipelineNotFoundText')}
+            icon="search"
+          />
+        ) : (
+          <ErrorState
+            title={t('desk.loadFailed')}
+            message=""
+            action={<Button text={t('common.tryAgain')} onClick={() => void query.refetch()} />}
+          />
+        )}
+      </AreaLayout>
+    );
+
+  const data = query.data;
+  const all = APPLICATION_STATUSES.reduce((n, s) => n + data.counts[s], 0);
+  const pages = Math.max(1, Math.ceil(data.total / PIPELINE_PAGE_SIZE));
+  return (
+    <AreaLayout area={area} title={title}>
+      {back}
+      <p className="muted">{data.job.company}</p>
+      <nav className="desk-stages" aria-label={t('desk.stagesLabel')}>
+        <ul>
+          <li>
+            <Link
+              to="?"
+              aria-current={stage === undefined ? 'page' : undefined}
+              onClick={(e) => {
+                e.preventDefault();
+                set({ stage: null });
+              }}
+            >
+              {t('desk.stageCount', { stage: t('desk.allStages'), count: all })}
+            </Link>
+          </li>
+          {APPLICATION_STATUSES.map((s) => (
+            <li key={s}>
+              <Link
+                to={`?stage=${s}`}
+                aria-current={stage === s ? 'page' : undefined}
+                onClick={(e) => {
+                  e.preventDefault();
+                  set({ stage: s });
+                }}
+              >
+                {t('desk.stageCount', { stage: t(`apply.status.${s}`), count: data.counts[s] })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="desk-search">
+        <label htmlFor={searchId}>{t('desk.search')}</label>
+        <InputGroup
+          id={searchId}
+          type="search"
+          value={typed}
+          placeholder={t('desk.searchPlaceholder')}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+        />
+      </div>
+      {data.items.length === 0 ? (
+        <p className="muted">{t('desk.noApplicants')}</p>
+      ) : (
+        <ul className="desk-applicants" aria-busy={query.isFetching || undefined}>
+          {data.items.map((a) => (
+            <Applicant key={a.id} area={area} item={a} stage={stage} />
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <div className="desk-pages">
+          <Button text={t('desk.previousPage')} disabled={page <= 1} onClick={() => set({ page: page - 1 })} />
+          <span>{t('desk.pageOf', { page, pages })}</span>
+          <Button text={t('desk.nextPage')} disabled={page >= pages} onClick={() => set({ page: page + 1 })} />
+        </div>
+      ) : null}
+    </AreaLayout>
+  );
+}
+
+function Applicant({
+  area,
+  item,
+  stage,
+}: {
+  area: DeskArea;
+  item: JobPipeline['items'][number];
+  stage: ApplicationStatus | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const name = personName(lng, item.candidate.firstName, item.candidate.lastName);
+  const write = useDeskWrite(area, item.id);
+  const [chosen, setChosen] = useState<ApplicationStatus | null>(null);
+  const draft = chosen ?? item.status;
+  const selectId = useId();
+  return (
+    <li data-testid="pipeline-applicant">
+      <Card className="desk-applicant">
+        <div className="desk-applicant__main">
+          <h3>
+            <Link to={panelPath(area, item.id, stage)}>{name}</Link> <StatusTag status={item.status} />
+          </h3>
+          <p className="muted">
+            {t('desk.applied', { date: formatDateTime(item.appliedAt, lng) })}
+            {item.rating !== null
+              ? ` · ${t('desk.averageShort', {
+                  average: new Intl.NumberFormat(lng === 'hu' ? 'hu-HU' : 'en-GB').format(item.rating),
+                })}`
+              : ''}
+          </p>
+        </div>
+        <form
+          className="desk-stage"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (draft !== item.status && !write.isPending)
+              write.mutate({ kind: 'stage', stage: draft }, { onSuccess: () => setChosen(null) });
+          }}
+        >
+          <label htmlFor={selectId} className="visually-hidden">
+            {t('desk.moveMenu', { name })}
+          </label>
+          <HTMLSelect
+            id={selectId}
+            value={draft}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              if (isStage(v)) setChosen(v);
+            }}
+          >
+            {APPLICATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`apply.status.${s}`)}
+              </option>
+            ))}
+          </HTMLSelect>
+          <Button
+            type="submit"
+            text={t('desk.move')}
+            disabled={draft === item.status}
+            loading={write.isPending}
+            aria-label={`${t('desk.move')}: ${name}`}
+          />
+        </form>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,8 @@
+// The recruitment desk's texts (keys under "desk.") join the app's i18next instance when this module
+// loads, so the panel's and the pipeline's chunks carry their own translations.
+import { i18n } from '../../i18n/index.ts';
+import en from './locales/en.json';
+import hu from './locales/hu.json';
+
+i18n.addResourceBundle('en', 'translation', en, true, true);
+i18n.addResourceBundle('hu', 'translation', hu, true, true);

@@ -1,0 +1,109 @@
+// The desk's calls (issue 23): one application's panel, its stage move, notes and rating, and a job's
+// pipeline. Staff call /api/admin/…, employers /api/employer/… (the server holds each to its own). A
+// write answers with the whole panel, which replaces the cached one; the pipeline lists are refetched.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type {
+  ApplicationStatus,
+  DeskApplication,
+  JobPipeline,
+  NoteVisibility,
+} from '../../../server/contract/index.ts';
+import { getData, sendJson, type ApiError } from '../../api/http.ts';
+import { codeText } from '../../i18n/codes.ts';
+import { notify } from '../../ui/toaster.tsx';
+import '../applications/i18n.ts';
+import './i18n.ts';
+
+export type DeskArea = 'admin' | 'employer';
+
+/** An application's panel in an area (the route table's /admin/applications/:application and
+ * /employer/applications/:application), keeping the stage the list was filtered by. */
+export const panelPath = (area: DeskArea, id: number, stage?: string | null): string =>
+  (area === 'admin' ? `/admin/applications/${id}` : `/employer/applications/${id}`) +
+  (stage ? `?stage=${encodeURIComponent(stage)}` : '');
+
+const panelKey = (area: DeskArea, id: number, stage?: ApplicationStatus) =>
+  ['/api', area, 'applications', id, stage ?? 'all'] as const;
+
+export const useApplicationPanel = (area: DeskArea, id: number, stage?: ApplicationStatus) =>
+  useQuery<DeskApplication, ApiError>({
+    queryKey: panelKey(area, id, stage),
+    queryFn: async () =>
+      (
+        await getData<{ data: DeskApplication }>(
+          `/api/${area}/applications/${id}${stage ? `?stage=${encodeURIComponent(stage)}` : ''}`,
+        )
+      ).data,
+    retry: false,
+  });
+
+export interface PipelineQuery {
+  status?: ApplicationStatus;
+  q?: string;
+  page: number;
+}
+
+export const PIPELINE_PAGE_SIZE = 25;
+
+export const useJobPipeline = (area: DeskArea, jobId: number, query: PipelineQuery) =>
+  useQuery<JobPipeline, ApiError>({
+    queryKey: ['/api', area, 'jobs', jobId, 'applications', query],
+    queryFn: () => {
+      const params = new URLSearchParams({ page: String(query.page), pageSize: String(PIPELINE_PAGE_SIZE) });
+      if (query.status) params.set('status', query.status);
+      if (query.q) params.set('q', query.q);
+      return getData<JobPipeline>(`/api/${area}/jobs/${jobId}/applications?${params}`);
+    },
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+type Write =
+  | { kind: 'stage'; stage: ApplicationStatus }
+  | { kind: 'note'; text: string; visibility?: NoteVisibility }
+  | { kind: 'rating'; rating: number };
+
+/** Every write on one application: the answer (the whole panel) replaces the cached panels of it. */
+export function useDeskWrite(area: DeskArea, id: number) {
+  const qc = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation<DeskApplication, ApiError, Write>({
+    mutationFn: async (w) => {
+      const base = `/api/${area}/applications/${id}`;
+      const answer =
+        w.kind === 'stage'
+          ? await sendJson<{ data: DeskApplication }>('PUT', `${base}/stage`, { stage: w.stage })
+          : w.kind === 'note'
+            ? await sendJson<{ data: DeskApplication }>('POST', `${base}/notes`, {
+                text: w.text,
+                ...(w.visibility ? { visibility: w.visibility } : {}),
+              })
+            : await sendJson<{ data: DeskApplication }>('PUT', `${base}/rating`, { rating: w.rating });
+      return answer.data;
+    },
+    onSuccess: (panel, w) => {
+      // Each cached view of this application keeps its own neighbours; the rest is the answer's.
+      qc.setQueriesData<DeskApplication>({ queryKey: ['/api', area, 'applications', id] }, (old) =>
+        old ? { ...panel, neighbours: old.neighbours } : old,
+      );
+      void qc.invalidateQueries({ queryKey: ['/api', area, 'jobs'] });
+      if (area === 'employer') void qc.invalidateQueries({ queryKey: ['/api', 'employer', 'dashboard'] });
+      else void qc.invalidateQueries({ queryKey: ['/api', 'admin', 'applications'] });
+      const title =
+        w.kind === 'stage'
+          ? t('desk.moved', { stage: t(`apply.status.${w.stage}`) })
+          : w.kind === 'note'
+            ? t('desk.noteAdded')
+            : t('desk.rated');
+      notify({ intent: 'success', title });
+    },
+    onError: (err, w) =>
+      notify({
+        intent: 'danger',
+        title:
+          w.kind === 'stage' ? t('desk.moveFailed') : w.kind === 'note' ? t('desk.noteFailed') : t('desk.rateFailed'),
+        message: codeText(t, err.code),
+      }),
+  });
+}

@@ -1,0 +1,111 @@
+// The recruitment desk's routes (issue 23), the same for staff (/api/admin/…, any application) and for
+// employers (/api/employer/…, applications of their own jobs; another employer's answer 404, as if
+// they did not exist). Employers write shared notes only and never read internal ones.
+import { z } from 'zod';
+import {
+  APPLICATION_STATUSES,
+  idParamSchema,
+  isStaffRole,
+  listQuerySchema,
+  LIST_PAGE_SIZE,
+  noteCreateSchema,
+  ratingSchema,
+  stageMoveSchema,
+} from '../../contract/index.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { currentUser, requireRole, requireStaff } from '../../middleware/auth.ts';
+import { parse, withBody } from '../../middleware/validate.ts';
+import { createRouter } from '../../router.ts';
+import type { AppContext } from '../../types.ts';
+import { applicationsList, listCount, listWindow } from '../admin/lists.ts';
+import { moveStage } from '../applications/repo.ts';
+import { mailEnv } from '../mail/notify.ts';
+import { addNote, applicationPanel, averageRatings, rate, reachableJob, stageCounts } from './repo.ts';
+
+const panelQuerySchema = z.object({ stage: z.enum(APPLICATION_STATUSES, { error: 'stageInvalid' }).optional() });
+const idOf = (ctx: AppContext) => parse(idParamSchema, ctx.params).id;
+
+async function answerPanel(ctx: AppContext, id: number) {
+  const { stage } = parse(panelQuerySchema, ctx.query);
+  const panel = await applicationPanel(ctx.deps.db, currentUser(ctx), id, stage);
+  if (!panel) throw notFound();
+  ctx.body = { ok: true, data: panel };
+}
+
+export function deskRoutes() {
+  const router = createRouter('/api');
+  for (const [area, guard] of [
+    ['admin', requireStaff],
+    ['employer', requireRole('employer')],
+  ] as const) {
+    router.get(`/${area}/applications/:id`, guard, (ctx) => answerPanel(ctx, idOf(ctx)));
+
+    router.put(
+      `/${area}/applications/:id/stage`,
+      guard,
+      withBody(stageMoveSchema, async (ctx, { stage }) => {
+        const id = idOf(ctx);
+        const moved = await moveStage(ctx.deps.db, mailEnv(ctx), currentUser(ctx), id, stage);
+        if (moved === null) throw notFound();
+        if (moved) ctx.deps.mailer.nudge();
+        await answerPanel(ctx, id);
+      }),
+    );
+
+    router.post(
+      `/${area}/applications/:id/notes`,
+      guard,
+      withBody(noteCreateSchema, async (ctx, { text, visibility }) => {
+        const id = idOf(ctx);
+        const who = currentUser(ctx);
+        const staff = isStaffRole(who.role);
+        if (!staff && visibility === 'internal') throw forbidden('internalNotesStaffOnly');
+        if (!(await addNote(ctx.deps.db, who, id, { text, visibility: visibility ?? (staff ? 'internal' : 'shared') })))
+          throw notFound();
+        ctx.status = 201;
+        await answerPanel(ctx, id);
+      }),
+    );
+
+    router.put(
+      `/${area}/applications/:id/rating`,
+      guard,
+      withBody(ratingSchema, async (ctx, { rating }) => {
+        const id = idOf(ctx);
+        if (!(await rate(ctx.deps.db, currentUser(ctx), id, rating))) throw notFound();
+        await answerPanel(ctx, id);
+      }),
+    );
+
+    // A job's pipeline: one page of its applicants (newest first; ?status= a stage, ?q= a name or
+    // address, ?sort=), with the job and its count per stage.
+    router.get(`/${area}/jobs/:id/applications`, guard, async (ctx) => {
+      const jobId = idOf(ctx);
+      const { page, pageSize, ...filters } = parse(listQuerySchema('applications'), ctx.query);
+      const { db } = ctx.deps;
+      const job = await reachableJob(db, currentUser(ctx), jobId);
+      if (!job) throw notFound();
+      const p = page ?? 1;
+      const size = pageSize ?? LIST_PAGE_SIZE;
+      const f = { ...filters, job: jobId };
+      const [items, total, counts] = await Promise.all([
+        listWindow(applicationsList, db, f, size, (p - 1) * size),
+        listCount(applicationsList, db, f),
+        stageCounts(db, jobId),
+      ]);
+      const ratings = await averageRatings(
+        db,
+        items.map((i) => i.id),
+      );
+      ctx.body = {
+        job: { id: job.id, title: job.title, company: job.company, isActive: job.is_active },
+        counts,
+        items: items.map((i) => ({ ...i, rating: ratings.get(i.id) ?? null })),
+        total,
+        page: p,
+        pageSize: size,
+      };
+    });
+  }
+  return router;
+}
