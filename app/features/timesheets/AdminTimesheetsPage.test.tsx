@@ -20,8 +20,8 @@ const submitted = (id: number, name: string, daysWorked: number): Timesheet => (
   id,
   contractId: id + 100,
   jobTitle: 'Data Engineer',
-  contractorName: name,
-  client: 'Nordfinans AB',
+  contractorName: { firstName: name.split(' ')[0]!, lastName: name.split(' ')[1]! },
+  client: { firstName: 'Bálint', lastName: 'Horváth' },
   month: '2026-10',
   days: {},
   daysWorked,
@@ -58,7 +58,7 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
       user: admin,
     });
     const first = await screen.findByRole('article', { name: 'Kata Fekete' });
-    expect(within(first).getByText('Data Engineer · Nordfinans AB')).toBeTruthy();
+    expect(within(first).getByText('Data Engineer · Bálint Horváth')).toBeTruthy();
     expect(within(first).getByText('October 2026')).toBeTruthy();
     expect(within(first).getByText('20')).toBeTruthy();
     expect(within(card('Ola Nordmann')!).getByText('12.5')).toBeTruthy();
@@ -73,7 +73,7 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
       json({ ok: true, data: { timesheet: { ...queue[0], status: 'approved', invoiceId: 55, payslipId: 9 } } }),
     );
     expect(await screen.findByText('Timesheet approved')).toBeTruthy();
-    expect(screen.getByText('Invoice 2026-000008 issued to Nordfinans AB.')).toBeTruthy();
+    expect(screen.getByText('Invoice 2026-000008 issued to Bálint Horváth.')).toBeTruthy();
     await waitFor(() => expect(callsTo(fetch, 'GET /api/admin/timesheets')).toHaveLength(2));
     expect(card('Kata Fekete')).toBeNull();
   });
@@ -121,5 +121,17 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
     renderWithApp(<TimesheetQueueStat />, { user: admin });
     const link = await screen.findByRole('link', { name: /Timesheets to review\s*2/ });
     expect(link.getAttribute('href')).toBe('/admin/dashboard/timesheets');
+  });
+
+  it('in Hungarian, writes the contractor and the client family name first', async () => {
+    await i18n.changeLanguage('hu');
+    stubApi({ 'GET /api/admin/timesheets': () => json({ timesheets: [submitted(1, 'Réka Szabó', 20)] }) });
+    renderWithApp(<AdminDashboardPage />, {
+      path: '/admin/dashboard/timesheets',
+      route: '/admin/dashboard/*',
+      user: admin,
+    });
+    const item = await screen.findByRole('article', { name: 'Szabó Réka' });
+    expect(within(item).getByText('Data Engineer · Horváth Bálint')).toBeTruthy();
   });
 });
