@@ -5,8 +5,8 @@
 // key the list settles). Figures move with the machine's load: compare the 10,000 ÷ demo ratios, which one
 // run measures under the same load. Then, on Lighthouse's mobile profile, the window in which a
 // server-drawn page is on screen but its buttons wait for the app (from the first paint to <html data-ready>)
-// on /, /jobs and a job page. Loopback only, a throwaway PostgreSQL, bounded in time; writes
-// reports/bench-browser.md.
+// on /, /jobs and a job page (BENCH_ONLY=window measures only that, and prints it). Loopback only, a
+// throwaway PostgreSQL, bounded in time; writes reports/bench-browser.md.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { startCluster } from './lib/cluster.ts';
 import fs from 'node:fs';
