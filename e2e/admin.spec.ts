@@ -415,7 +415,7 @@ test('the staff console speaks Hungarian', async ({ page }) => {
   // shared demo admin would open the other specs' consoles in Hungarian.
   await signIn(page, '/admin/login', await createAdmin('hu-console', DEMO_PASSWORD));
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.getByRole('button', { name: /^HU/ }).first().click();
+  await page.getByRole('link', { name: /^HU/ }).first().click();
   await page.goto('/admin/candidates');
   await expect(page.getByRole('heading', { level: 1, name: 'Álláskeresők kezelése' })).toBeVisible();
   await expect(page.getByText(/^\d+ álláskereső található$/)).toBeVisible();

@@ -30,7 +30,7 @@ test('the contact form shows each validation message and then succeeds', async (
 
 test('the validation messages are Hungarian for a Hungarian visitor', async ({ page }) => {
   await page.goto('/contact');
-  await page.getByRole('button', { name: 'Magyar' }).click();
+  await page.getByRole('link', { name: 'Magyar' }).click();
   await page.getByRole('button', { name: 'Üzenet küldése' }).click();
   await expect(page.getByText('A keresztnév megadása kötelező')).toBeVisible();
   await expect(page.getByText('Érvénytelen e-mail-cím')).toBeVisible();

@@ -59,6 +59,35 @@ test('a job page and /about draw from the page the server sent, before the API a
 test.describe('with JavaScript off, as a crawler or a phone before the app arrives', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('on a phone, the language switch, the /jobs search and filters, and the menu work as plain HTML', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/jobs');
+    const all = await countTotal(page);
+    // The filters are open (no toggle without script), and Search sends the form to /jobs.
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+    await page.locator('#job-search').fill('engineer');
+    await page.locator('#job-sort').selectOption('salary');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/jobs\?q=engineer&.*sort=salary/);
+    await expect(page.locator('#job-search')).toHaveValue('engineer');
+    await expect(page.locator('#job-sort')).toHaveValue('salary');
+    const found = await countTotal(page);
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(all);
+    // The language switch links to this search in Hungarian.
+    await page.getByRole('link', { name: /^HU/ }).click();
+    await expect(page).toHaveURL(/[?&]lang=hu$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elérhető pozíciók');
+    await expect(page.locator('#job-search')).toHaveValue('engineer');
+    // The menu is a link to the footer's links.
+    await expect(page.getByRole('button', { name: 'Menü megnyitása' })).toBeHidden();
+    await page.getByRole('link', { name: 'Menü megnyitása' }).click();
+    await expect(page).toHaveURL(/#site-footer$/);
+    await expect(page.locator('#site-footer').getByRole('link', { name: 'Rólunk' })).toBeInViewport();
+  });
+
   test('a job page, the board and About read whole from the HTML, in English and Hungarian', async ({
     page,
     request,
@@ -74,6 +103,12 @@ test.describe('with JavaScript off, as a crawler or a phone before the app arriv
     await expect(page.locator('article.prose h1')).toHaveText('About Portal Talent');
   });
 });
+
+/** The total in the English /jobs count line ('Showing 10 of 42 jobs'). */
+async function countTotal(page: Page): Promise<number> {
+  const text = await page.locator('.results-count').textContent();
+  return Number(/(\d+)\D*$/.exec(text ?? '')?.[1] ?? NaN);
+}
 
 /** Records, before any script runs, the h1 the server sent (main h1 at DOMContentLoaded). */
 async function recordDrawnHeading(page: Page): Promise<void> {
@@ -106,7 +141,7 @@ test('the app takes over the page the server drew: the same elements stay on scr
 
 test('after choosing Hungarian, the next page comes drawn in Hungarian and the app takes it over', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /^HU/ }).click();
+  await page.getByRole('link', { name: /^HU/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Kiváló szakemberek/);
   await recordDrawnHeading(page);
   await page.goto('/jobs');
@@ -175,14 +210,41 @@ test.describe('a tap before the app is live', () => {
     };
   }
 
-  test('the language switch shows it is waiting, and switches once the app is live', async ({ page, request }) => {
-    const held = await openHeld(page, request, '/');
-    const hu = page.getByRole('button', { name: /^HU/ });
-    await hu.click();
-    await expect(hu).toHaveAttribute('aria-busy', 'true');
+  test('the language switch is a link: tapped before the app is live, the server draws the page in Hungarian', async ({
+    page,
+    request,
+  }) => {
+    const held = await openHeld(page, request, '/jobs?q=engineer');
+    await page.getByRole('link', { name: /^HU/ }).click();
+    await expect(page).toHaveURL(/\/jobs\?q=engineer&lang=hu$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elérhető pozíciók');
     await held.live();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Kiváló szakemberek/);
-    await expect(hu).not.toHaveAttribute('aria-busy');
+    await expect(page.locator('#job-search')).toHaveValue('engineer');
+  });
+
+  test('text typed in the /jobs search box before the app is live is kept, and the list follows it', async ({
+    page,
+    request,
+  }) => {
+    const held = await openHeld(page, request, '/jobs');
+    const all = await countTotal(page);
+    await page.locator('#job-search').pressSequentially('engineer');
+    await held.live();
+    await expect(page.locator('#job-search')).toHaveValue('engineer');
+    await expect(page).toHaveURL(/[?&]q=engineer$/);
+    await expect.poll(() => countTotal(page)).toBeLessThan(all);
+    expect(await countTotal(page)).toBeGreaterThan(0);
+  });
+
+  test('a filter chosen before the app is live sends the form: /jobs with the filter in the address', async ({
+    page,
+    request,
+  }) => {
+    const held = await openHeld(page, request, '/jobs');
+    await page.locator('#job-sort').selectOption('salary');
+    await expect(page).toHaveURL(/\/jobs\?.*sort=salary/);
+    await held.live();
+    await expect(page.locator('#job-sort')).toHaveValue('salary');
   });
 
   test('on a phone, the menu opens once the app is live', async ({ page, request }) => {

@@ -70,7 +70,7 @@ test('no network shows "Offline" on any page, in English and Hungarian, and the 
   await context.setOffline(true);
   await expect(connectionBar(page)).toContainText('Offline');
   await expect(connectionBar(page).getByRole('button', { name: 'Retry' })).toBeVisible();
-  await page.getByRole('button', { name: 'Magyar' }).click();
+  await page.getByRole('link', { name: 'Magyar' }).click();
   const hungarian = page.locator('[role="status"]', { hasText: 'Nincs internetkapcsolat' });
   await expect(hungarian).toBeVisible();
   await expect(hungarian.getByRole('button', { name: 'Újra' })).toBeVisible();

@@ -82,7 +82,7 @@ test('an unknown job shows Job Not Found', async ({ page }) => {
 test('switching to Hungarian applies at once and survives a reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Jobs', exact: true }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Magyar' }).click();
+  await page.getByRole('link', { name: 'Magyar' }).click();
   await expect(
     page.getByRole('navigation', { name: 'Fő navigáció' }).getByRole('link', { name: 'Állások' }),
   ).toBeVisible();
@@ -95,7 +95,7 @@ test('switching to Hungarian applies at once and survives a reload', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Elérhető pozíciók' })).toBeVisible();
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'A Portal Talentről' })).toBeVisible();
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About Portal Talent' })).toBeVisible();
 });
 

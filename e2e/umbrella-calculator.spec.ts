@@ -56,7 +56,7 @@ test('a Hungarian visitor reads the same figures in Hungarian and sends them wit
   request,
 }) => {
   await page.goto('/umbrella');
-  await page.getByRole('button', { name: 'Magyar' }).click();
+  await page.getByRole('link', { name: 'Magyar' }).click();
   const form = page.getByRole('form', { name: 'Nettóbér-kalkulátor' });
   await form.getByLabel('Napidíj (EUR)').fill('450,50');
   await form.getByLabel('Havi munkanapok száma').fill('21');

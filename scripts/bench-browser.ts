@@ -3,8 +3,10 @@
 // the time to the first job on screen, the time until the whole catalogue is on the device, and how the
 // list keeps up with fast typing (the longest main-thread task while typing, and how long after the last
 // key the list settles). Figures move with the machine's load: compare the 10,000 ÷ demo ratios, which one
-// run measures under the same load. Loopback only, a throwaway PostgreSQL, bounded in time; writes
-// reports/bench-browser.md.
+// run measures under the same load. Then, on Lighthouse's mobile profile, the window in which a
+// server-drawn page is on screen but its buttons wait for the app (from the first paint to <html data-ready>)
+// on /, /jobs and a job page (BENCH_ONLY=window measures only that, and prints it). Loopback only, a
+// throwaway PostgreSQL, bounded in time; writes reports/bench-browser.md.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { startCluster } from './lib/cluster.ts';
 import fs from 'node:fs';
@@ -120,7 +122,113 @@ async function measure(browser: Browser, base: string, list: string, jobs: numbe
   }
 }
 
-function report(rows: Figures[]): string {
+/**
+ * Lighthouse's mobile preset ('moto g power', simulated slow 4G, 4× CPU), applied through the DevTools
+ * protocol as Lighthouse's devtools throttling does: 412 × 823 px at 1.75, 150 ms round trips (562.5 ms
+ * per request), 1.6 Mbit/s down and 750 kbit/s up (each × 0.9), the CPU four times slower.
+ */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  latencyMs: 150 * 3.75,
+  downloadBytesPerS: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadBytesPerS: (750 * 1024 * 0.9) / 8,
+  cpuSlowdown: 4,
+};
+const WINDOW_ROUNDS = 5;
+
+interface Window {
+  path: string;
+  /** First paint to <html data-ready>, each round (ms). */
+  rounds: number[];
+  load: number;
+}
+
+// Installed before the page's own scripts: when <html data-ready> appears (the app is live, ui/Layout.tsx).
+const READY_PROBE = `(() => {
+  const w = window;
+  w.__ready = null;
+  new MutationObserver(() => {
+    if (w.__ready === null && document.documentElement.hasAttribute('data-ready')) w.__ready = performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+})()`;
+
+/** One cold visit to `path` on the phone profile: first paint to data-ready. */
+async function hydrationWindow(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: PHONE.viewport,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-GB',
+  });
+  try {
+    await context.addInitScript(READY_PROBE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.latencyMs,
+      downloadThroughput: PHONE.downloadBytesPerS,
+      uploadThroughput: PHONE.uploadBytesPerS,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __ready: number | null }).__ready !== null, undefined, {
+      timeout: 60_000,
+      polling: 100,
+    });
+    return await page.evaluate(() => {
+      const ready = (window as unknown as { __ready: number }).__ready;
+      const paint = performance.getEntriesByType('paint').find((e) => e.name === 'first-paint');
+      return ready - (paint?.startTime ?? 0);
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+async function hydrationWindows(browser: Browser, base: string, paths: string[]): Promise<Window[]> {
+  const out: Window[] = [];
+  for (const p of paths) {
+    console.error(`measuring first paint to data-ready on ${p}, ${WINDOW_ROUNDS} rounds`);
+    const rounds: number[] = [];
+    for (let i = 0; i < WINDOW_ROUNDS; i++) rounds.push(await hydrationWindow(browser, base + p));
+    out.push({ path: p, rounds, load: os.loadavg()[0]! });
+  }
+  return out;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+function windowReport(windows: Window[]): string[] {
+  return [
+    '',
+    '## Buttons waiting for the app',
+    '',
+    `From the first paint of a server-drawn page to <html data-ready> (the app live), on Lighthouse's mobile ` +
+      `profile: ${PHONE.viewport.width} × ${PHONE.viewport.height} px, slow 4G (${PHONE.latencyMs} ms per request, ` +
+      `1.6 Mbit/s down × 0.9), CPU ${PHONE.cpuSlowdown}× slower; a new profile a round (nothing cached, service ` +
+      `worker off), ${WINDOW_ROUNDS} rounds a page. Meanwhile links and the /jobs form work as plain HTML and ` +
+      `a tapped button shows it is waiting.`,
+    '',
+    '| Page | Median | Max | Rounds | Load average (1 min) |',
+    '|---|---:|---:|---|---:|',
+    ...windows.map(
+      (w) =>
+        `| ${w.path} | ${Math.round(median(w.rounds))} ms | ${Math.round(Math.max(...w.rounds))} ms | ` +
+        `${w.rounds.map((r) => Math.round(r)).join(', ')} | ${w.load.toFixed(2)} |`,
+    ),
+  ];
+}
+
+function report(rows: Figures[], windows: Window[]): string {
   const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '—');
   const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a) ? (a / b).toFixed(1) : '—');
   const lines = [
@@ -153,6 +261,7 @@ function report(rows: Figures[]): string {
         `${ratio(many.longestTaskMs, few.longestTaskMs)} | ${ratio(many.settleMs, few.settleMs)} |`,
     );
   }
+  lines.push(...windowReport(windows));
   return lines.join('\n') + '\n';
 }
 
@@ -177,6 +286,12 @@ async function main() {
     server = await startServer(port, databaseUrl);
     const base = `http://127.0.0.1:${port}`;
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+    const [job] = (await (await fetch(`${base}/api/jobs`)).json()) as { slug: string }[];
+    const windows = await hydrationWindows(browser, base, ['/', '/jobs', `/jobs/${job!.slug}`]);
+    if (process.env.BENCH_ONLY === 'window') {
+      console.log(windowReport(windows).join('\n'));
+      return;
+    }
     const rows: Figures[] = [];
     const lists = ['/jobs', '/candidate/jobs'];
     const demo = Number((await db('jobs').where({ is_active: true }).count({ n: '*' }))[0]?.n);
@@ -190,7 +305,7 @@ async function main() {
       console.error(`measuring ${list} with ${demo + MANY} jobs`);
       rows.push(await measure(browser, base, list, demo + MANY));
     }
-    const text = report(rows);
+    const text = report(rows, windows);
     fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'reports', 'bench-browser.md'), text);
     console.log(text);

@@ -28,7 +28,7 @@ export function Footer() {
   // The company page is not live yet: the icon stays, the click does nothing.
   const noTarget = (e: MouseEvent) => e.preventDefault();
   return (
-    <footer className="site-footer">
+    <footer id="site-footer" className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
           <Link to="/" className="brand brand--footer" aria-label={t('brand.homeLink')}>

@@ -12,26 +12,30 @@ afterEach(() => {
 });
 
 describe('site header', () => {
-  it('switches the language at once and remembers it on this device', async () => {
+  it('switches the language at once and remembers it on this device; each switch links to the page in its language', async () => {
     const user = userEvent.setup();
-    renderWithApp(<Header />, { user: null });
+    renderWithApp(<Header />, { user: null, path: '/jobs?q=data' });
     const switcher = screen.getByRole('group', { name: 'Language' });
-    expect(within(switcher).getByRole('button', { name: /EN/ }).getAttribute('aria-pressed')).toBe('true');
+    const en = within(switcher).getByRole('link', { name: /EN/ });
+    expect(en.getAttribute('aria-current')).toBe('true');
+    // Before the app is live, or without script, the link itself switches: the server draws ?lang=.
+    expect(en.getAttribute('href')).toBe('/jobs?q=data&lang=en');
+    expect(within(switcher).getByRole('link', { name: /HU/ }).getAttribute('href')).toBe('/jobs?q=data&lang=hu');
     expect(screen.getByRole('link', { name: 'Jobs' })).toBeTruthy();
 
-    await user.click(within(switcher).getByRole('button', { name: /HU/ }));
+    await user.click(within(switcher).getByRole('link', { name: /HU/ }));
     // No reload and no wait: the same header now reads Hungarian.
     expect(screen.getByRole('link', { name: 'Állások' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Nyelv' })).toBeTruthy();
     expect(
       within(screen.getByRole('group', { name: 'Nyelv' }))
-        .getByRole('button', { name: /HU/ })
-        .getAttribute('aria-pressed'),
+        .getByRole('link', { name: /HU/ })
+        .getAttribute('aria-current'),
     ).toBe('true');
     expect(localStorage.getItem('portal.language')).toBe('hu');
     expect(document.documentElement.lang).toBe('hu');
 
-    await user.click(within(screen.getByRole('group', { name: 'Nyelv' })).getByRole('button', { name: /EN/ }));
+    await user.click(within(screen.getByRole('group', { name: 'Nyelv' })).getByRole('link', { name: /EN/ }));
     expect(screen.getByRole('link', { name: 'Jobs' })).toBeTruthy();
     expect(localStorage.getItem('portal.language')).toBe('en');
   });

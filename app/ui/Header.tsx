@@ -16,7 +16,7 @@ import {
   SmallCrossIcon,
   UserIcon,
 } from './kit/icons.tsx';
-import { Button } from './kit/kit.tsx';
+import { Button, buttonClass } from './kit/kit.tsx';
 import { Drawer, DropdownMenu } from './kit/overlay.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
@@ -110,6 +110,15 @@ export function Header() {
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen(true)}
           />
+          {/* Without script the menu cannot open: this link to the footer's links shows instead (app.css). */}
+          <a
+            href="#site-footer"
+            className={buttonClass({ variant: 'minimal', className: 'menu-button menu-link button-link' })}
+            aria-label={t('nav.openMenu')}
+          >
+            <MenuIcon />
+            <span className="ui-button-text">{t('nav.menu')}</span>
+          </a>
         </div>
       </div>
       <Drawer isOpen={menuOpen} onClose={close} size="min(320px, 86vw)" className="mobile-drawer">

@@ -5,3 +5,7 @@
  * the family name first. A missing part leaves no stray space. */
 export const personName = (lang: string, first: string, last: string): string =>
   (lang === 'hu' ? [last, first] : [first, last]).filter((part) => part.trim() !== '').join(' ');
+
+/** `personName` of a name the server sends in its two parts (PersonName). */
+export const nameOf = (lang: string, p: { firstName: string; lastName: string }): string =>
+  personName(lang, p.firstName, p.lastName);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES } from './options.ts';
 import { VAT_REGIMES } from './countries.ts';
-import { isoDate } from './schemas.ts';
+import { isoDate, personNameSchema } from './schemas.ts';
 
 const bp = z.number({ error: 'rateInvalid' }).int('rateInvalid').min(0, 'rateInvalid').max(10_000, 'rateInvalid');
 const rateFields = {
@@ -47,7 +47,7 @@ const rateChangeSchema = z.strictObject({
   id: z.number(),
   rateSetId: z.number(),
   changedAt: z.string(),
-  changedBy: z.string().nullable(),
+  changedBy: personNameSchema.nullable(),
   oldValues: rateValues.nullable(),
   newValues: rateValues,
 });
@@ -66,7 +66,7 @@ export const publicPayrollRatesSchema = z.strictObject({ rateSet: rateSetSchema 
 const myContractSchema = z.strictObject({
   id: z.number(),
   jobTitle: z.string(),
-  client: z.string(),
+  client: personNameSchema,
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   status: z.enum(CONTRACT_STATUSES),
@@ -98,8 +98,8 @@ const timesheetSchema = z.strictObject({
   id: z.number(),
   contractId: z.number(),
   jobTitle: z.string(),
-  contractorName: z.string(),
-  client: z.string(),
+  contractorName: personNameSchema,
+  client: personNameSchema,
   month: z.string(),
   days: z.record(z.string(), z.number()),
   daysWorked: z.number(),

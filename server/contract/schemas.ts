@@ -443,6 +443,10 @@ export const applicationListingSchema = applicationSchema
   .extend({ job: applicationSchema.shape.job.omit({ description: true }) });
 export type ApplicationListing = z.infer<typeof applicationListingSchema>;
 
+/** A person's name in its two parts: the screen, CSV or PDF writes it in its own language's order (personName). */
+export const personNameSchema = z.strictObject({ firstName: z.string(), lastName: z.string() });
+export type PersonName = z.infer<typeof personNameSchema>;
+
 export const contractSchema = z.strictObject({
   id: z.number(),
   contractorId: z.number(),
@@ -457,8 +461,8 @@ export const contractSchema = z.strictObject({
   clientCountry: z.string(),
   clientVatNumber: z.string().nullable(),
   status: z.enum(CONTRACT_STATUSES),
-  contractorName: z.string(),
-  employerName: z.string(),
+  contractorName: personNameSchema,
+  employerName: personNameSchema,
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -499,7 +503,10 @@ export const adminEmployerSchema = z.strictObject({
 });
 export type AdminEmployer = z.infer<typeof adminEmployerSchema>;
 
-export const adminJobSchema = jobSchema.extend({ employerName: z.string().nullable(), applicationCount: z.number() });
+export const adminJobSchema = jobSchema.extend({
+  employerName: personNameSchema.nullable(),
+  applicationCount: z.number(),
+});
 export type AdminJob = z.infer<typeof adminJobSchema>;
 
 export const authResponseSchema = z.strictObject({ ok: z.literal(true), data: z.strictObject({ user: userSchema }) });

@@ -101,7 +101,7 @@ describe('/admin/jobs', () => {
     dayRate: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
-    employerName: 'Gábor Szabó',
+    employerName: { firstName: 'Gábor', lastName: 'Szabó' },
     applicationCount: 2,
   });
 
@@ -146,6 +146,20 @@ describe('/admin/jobs', () => {
 
     await act(() => i18n.changeLanguage('hu'));
     expect(within(screen.getByRole('row', { name: /Job 3/ })).getByText('Lejárt')).toBeTruthy();
+  });
+  it("writes the employer's name family name first in Hungarian ('Szabó Réka')", async () => {
+    await i18n.changeLanguage('hu');
+    try {
+      stubApi({
+        [LIST('jobs')]: () =>
+          json(paged([{ ...job(1, true), employerName: { firstName: 'Réka', lastName: 'Szabó' } }])),
+      });
+      renderWithApp(<AdminJobsPage />, { path: '/admin/jobs', user: admin });
+      const row = await screen.findByRole('row', { name: /Job 1/ });
+      expect(within(row).getByText('Szabó Réka')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 
@@ -368,8 +382,8 @@ describe('/admin/contracts past midnight', () => {
     clientCountry: 'HU',
     clientVatNumber: null,
     status,
-    contractorName: `Contractor ${id}`,
-    employerName: 'Gábor Szabó',
+    contractorName: { firstName: 'Contractor', lastName: String(id) },
+    employerName: { firstName: 'Gábor', lastName: 'Szabó' },
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
   });
@@ -377,6 +391,21 @@ describe('/admin/contracts past midnight', () => {
     contract(1, 'Starts Tomorrow', '2030-03-15', null, 'upcoming', 10000),
     contract(2, 'Ends Today', '2030-01-01', '2030-03-14', 'active', 20000),
   ];
+
+  it('writes the contractor and the employer family name first in Hungarian', async () => {
+    await i18n.changeLanguage('hu');
+    try {
+      const reka = { firstName: 'Réka', lastName: 'Szabó' };
+      const row = { ...contracts[0]!, contractorName: reka, employerName: { firstName: 'Gábor', lastName: 'Kiss' } };
+      stubApi({}, { otherwise: contractsServer([row]) });
+      renderWithApp(<AdminContractsPage />, { path: '/admin/contracts', user: admin });
+      const tr = await screen.findByRole('row', { name: /Starts Tomorrow/ });
+      expect(within(tr).getByText('Szabó Réka')).toBeTruthy();
+      expect(within(tr).getByText('Kiss Gábor')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 
   it('derives status and totals from the dates for the Budapest date now, and moves them when the day changes', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -16,7 +16,7 @@ import '../payrolldocs/i18n.ts';
 import { formatDate, formatEuro, formatPercent } from './format.ts';
 import { useContractSummary } from './queries.ts';
 import { ServerTable, useListState, type Column } from './serverList.tsx';
-import { AdminPage, BackToDashboard, Stat, useBusinessToday } from './shared.tsx';
+import { AdminPage, BackToDashboard, Stat, fullName, useBusinessToday } from './shared.tsx';
 import '../../ui/blueprint.ts';
 
 const STATUS_INTENT: Record<ContractStatus, Intent> = {
@@ -49,9 +49,9 @@ export default function AdminContractsPage() {
   const columns: Column<Contract>[] = [
     {
       head: t('admin.contracts.contractor'),
-      cell: (c) => <span className="cell-main">{c.contractorName}</span>,
+      cell: (c) => <span className="cell-main">{fullName(c.contractorName)}</span>,
     },
-    { head: t('admin.contracts.employer'), cell: (c) => c.employerName },
+    { head: t('admin.contracts.employer'), cell: (c) => fullName(c.employerName) },
     { head: t('admin.contracts.jobTitle'), cell: (c) => c.jobTitle },
     {
       head: t('admin.contracts.period'),
@@ -90,7 +90,7 @@ export default function AdminContractsPage() {
         variant="minimal"
         icon={<EditIcon />}
         text={t('admin.common.edit')}
-        aria-label={`${t('admin.contracts.editTitle')}: ${c.contractorName} – ${c.jobTitle}`}
+        aria-label={`${t('admin.contracts.editTitle')}: ${fullName(c.contractorName)} – ${c.jobTitle}`}
         onClick={() => setDialog({ open: true, contract: c })}
       />
       <Button
@@ -98,7 +98,7 @@ export default function AdminContractsPage() {
         variant="minimal"
         icon={<DocumentIcon />}
         text={t('payrollDocs.documents')}
-        aria-label={t('payrollDocs.documentsOf', { name: c.contractorName, job: c.jobTitle })}
+        aria-label={t('payrollDocs.documentsOf', { name: fullName(c.contractorName), job: c.jobTitle })}
         onClick={() => setDocumentsOf(c)}
       />
     </>

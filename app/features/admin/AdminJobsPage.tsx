@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from './format.ts';
 import { useToggleJob } from './mutations.ts';
 import { ServerTable, useListState, type Column } from './serverList.tsx';
-import { ActiveTag, AdminPage, BackToDashboard, ToggleButton } from './shared.tsx';
+import { ActiveTag, AdminPage, BackToDashboard, ToggleButton, fullName } from './shared.tsx';
 import '../../ui/blueprint.ts';
 
 export default function AdminJobsPage() {
@@ -31,7 +31,10 @@ export default function AdminJobsPage() {
     },
     {
       head: t('admin.columns.employer'),
-      cell: (j) => j.employerName ?? <span className="muted">{t('admin.jobs.noEmployer')}</span>,
+      cell: (j) =>
+        (j.employerName ? fullName(j.employerName) : null) ?? (
+          <span className="muted">{t('admin.jobs.noEmployer')}</span>
+        ),
     },
     { head: t('admin.columns.location'), cell: (j) => j.location },
     {

@@ -399,8 +399,8 @@ describe('/admin/contracts', () => {
     clientCountry: 'HU',
     clientVatNumber: null,
     status,
-    contractorName: `Contractor ${id}`,
-    employerName: 'Gábor Szabó',
+    contractorName: { firstName: 'Contractor', lastName: String(id) },
+    employerName: { firstName: 'Gábor', lastName: 'Szabó' },
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
   });

@@ -150,8 +150,8 @@ describe('contract dialog', () => {
       clientCountry: 'HU',
       clientVatNumber: null,
       status: 'active',
-      contractorName: 'Anna Kovács',
-      employerName: 'Gábor Szabó',
+      contractorName: { firstName: 'Anna', lastName: 'Kovács' },
+      employerName: { firstName: 'Gábor', lastName: 'Szabó' },
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-01T00:00:00.000Z',
     };

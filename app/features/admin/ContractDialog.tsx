@@ -9,6 +9,7 @@ import {
   CONTRACT_SOURCES,
   type ContractInput,
   type Contract,
+  type PersonName,
   type PersonOption,
   vatRegimeFor,
 } from '../../../server/contract/index.ts';
@@ -94,10 +95,10 @@ function DateField({
 }
 
 /** People to pick from; a contract's current party stays listed even if disabled since. */
-function personOptions(people: readonly PersonOption[], current?: { id: number; name: string }): SelectOption[] {
+function personOptions(people: readonly PersonOption[], current?: { id: number; name: PersonName }): SelectOption[] {
   const options = people.map((p) => ({ value: String(p.id), label: `${fullName(p)} (${p.email})` }));
   if (current && !people.some((p) => p.id === current.id))
-    options.unshift({ value: String(current.id), label: current.name });
+    options.unshift({ value: String(current.id), label: fullName(current.name) });
   return options;
 }
 

@@ -29,7 +29,7 @@ const rates: AdminPayrollRates = {
       id: 2,
       rateSetId: 1,
       changedAt: '2026-03-02T09:00:00.000Z',
-      changedBy: 'Eszter Németh',
+      changedBy: { firstName: 'Eszter', lastName: 'Németh' },
       oldValues: { hufPerEur100: 39000 },
       newValues: { hufPerEur100: 39550 },
     },
@@ -84,5 +84,13 @@ describe('payroll rates on the settings screen', () => {
     await user.click(screen.getByRole('button', { name: 'Kulcsok mentése' }));
     expect(await screen.findByText(/A kulcsok 0 és 100 % között lehetnek/)).toBeTruthy();
     expect(callsTo(fetch, 'PATCH /api/admin/payroll/rates/1')).toHaveLength(0);
+  });
+
+  it('names who changed a rate family name first in Hungarian', async () => {
+    await i18n.changeLanguage('hu');
+    const change = { ...rates.changes[0]!, changedBy: { firstName: 'Réka', lastName: 'Szabó' } };
+    stubApi({ 'GET /api/admin/payroll/rates': () => json({ ...rates, changes: [change] }) });
+    renderWithApp(<PayrollRatesPanel />, { path: '/admin/settings', user: admin });
+    expect(await screen.findByText(/^2026\. márc\. 2\., Szabó Réka:/)).toBeTruthy();
   });
 });

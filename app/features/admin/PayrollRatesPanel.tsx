@@ -10,7 +10,7 @@ import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { formatDate, formatPercent, fromHundredths, hundredthsToPercentText, toHundredths } from './format.ts';
 import { useSaveRateSet } from './mutations.ts';
 import { usePayrollRates } from './queries.ts';
-import { LoadError, LoadingList } from './shared.tsx';
+import { LoadError, LoadingList, fullName } from './shared.tsx';
 import './i18n.ts';
 
 type RateSet = AdminPayrollRates['rateSets'][number];
@@ -187,13 +187,13 @@ export function PayrollRatesPanel() {
               {c.oldValues
                 ? t('admin.payroll.changed', {
                     when: formatDate(c.changedAt, lng),
-                    who: c.changedBy ?? t('admin.payroll.unknownUser'),
+                    who: c.changedBy ? fullName(c.changedBy) : t('admin.payroll.unknownUser'),
                     from: valuesText(c.oldValues),
                     to: valuesText(c.newValues),
                   })
                 : t('admin.payroll.created', {
                     when: formatDate(c.changedAt, lng),
-                    who: c.changedBy ?? t('admin.payroll.unknownUser'),
+                    who: c.changedBy ? fullName(c.changedBy) : t('admin.payroll.unknownUser'),
                     to: valuesText(c.newValues),
                   })}
             </li>

@@ -2,14 +2,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationStatus } from '../../../server/contract/index.ts';
+import type { ApplicationStatus, PersonName } from '../../../server/contract/index.ts';
 import type { ApiError } from '../../api/http.ts';
 import { formatDate } from './format.ts';
 import { adminKeys } from './queries.ts';
+import { fullName } from './shared.tsx';
 import './i18n.ts';
 
 interface History {
-  history: { status: ApplicationStatus; at: string; by: { name: string; role: string } | null }[];
+  history: { status: ApplicationStatus; at: string; by: { name: PersonName; role: string } | null }[];
 }
 
 export function StatusHistory({ applicationId }: { applicationId: number }) {
@@ -29,7 +30,7 @@ export function StatusHistory({ applicationId }: { applicationId: number }) {
           return (
             <li key={`${e.status}-${e.at}`}>
               {e.by
-                ? t('admin.mail.historyEntry', { status, date, who: e.by.name })
+                ? t('admin.mail.historyEntry', { status, date, who: fullName(e.by.name) })
                 : t('admin.mail.historyEntryNoUser', { status, date })}
             </li>
           );

@@ -6,6 +6,7 @@ import {
   contractStatus,
   matchesQuery,
   totalActiveDayRate,
+  nameOf,
   type Contract,
   type ContractStatus,
 } from '../../../server/contract/index.ts';
@@ -34,7 +35,7 @@ export function contractsServer(rows: readonly Contract[]) {
     const items = dated.filter(
       (c) =>
         (!status || c.status === status) &&
-        matchesQuery([c.contractorName, c.employerName, c.jobTitle], params.get('q') ?? ''),
+        matchesQuery([nameOf('en', c.contractorName), nameOf('en', c.employerName), c.jobTitle], params.get('q') ?? ''),
     );
     return json({ items, total: items.length, page: 1, pageSize: 25 });
   };

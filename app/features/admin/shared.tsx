@@ -17,7 +17,7 @@ import { AreaLayout } from '../../ui/AreaLayout.tsx';
 import './admin.css';
 import './i18n.ts';
 import '../../ui/blueprint.ts';
-import { personName } from '../../../server/contract/names.ts';
+import { nameOf } from '../../../server/contract/names.ts';
 import { i18n } from '../../i18n/index.ts';
 
 export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children?: ReactNode }) {
@@ -291,7 +291,7 @@ export function useOptionLabel() {
 /** A person's name in the order of the interface language (Hungarian: family name first). The screens that
  * call it re-render on a language switch through their own useTranslation. */
 export function fullName(p: { firstName: string; lastName: string }) {
-  return personName(i18n.language, p.firstName, p.lastName);
+  return nameOf(i18n.language, p);
 }
 
 export function Stat({ label, value, hint }: { label: string; value: string | number; hint?: string }) {

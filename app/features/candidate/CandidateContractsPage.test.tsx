@@ -17,7 +17,7 @@ const mine: MyContracts = {
     {
       id: 3,
       jobTitle: 'Data Engineer',
-      client: 'Bálint Horváth',
+      client: { firstName: 'Bálint', lastName: 'Horváth' },
       startDate: '2026-09-01',
       endDate: null,
       status: 'active',

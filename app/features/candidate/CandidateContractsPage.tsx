@@ -4,7 +4,7 @@
 import { Card, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { ContractStatus } from '../../../server/contract/index.ts';
+import { nameOf, type ContractStatus } from '../../../server/contract/index.ts';
 import { intlLocale } from '../../i18n/index.ts';
 import { CardSkeletons, ErrorState } from '../../ui/PageStates.tsx';
 import { CandidateArea } from './CandidateArea.tsx';
@@ -58,7 +58,7 @@ function MyContractsList() {
               <dl>
                 <div>
                   <dt>{t('myContracts.client')}</dt>
-                  <dd>{c.client}</dd>
+                  <dd>{nameOf(i18n.language, c.client)}</dd>
                 </div>
                 <div>
                   <dt>{t('myContracts.period')}</dt>

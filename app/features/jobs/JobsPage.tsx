@@ -13,7 +13,7 @@ import {
   FilterRemoveIcon,
 } from '../../ui/kit/jobIcons.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { type Job } from '../../../server/contract/index.ts';
@@ -79,6 +79,15 @@ export default function JobsPage() {
     setShownEntry(location.key);
     setText(urlQuery.q);
   }
+  // Text typed before the app took the server's page over: hydration leaves it in the box but not in this
+  // state, and the next render would write the state over it. The first commit takes it (issue 22).
+  useLayoutEffect(() => {
+    const typed = (document.getElementById('job-search') as HTMLInputElement | null)?.value;
+    // Hydration must draw the server's page first, so the state can only follow the box after that commit.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (typed !== undefined && typed !== text) setText(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: what the box held when the app arrived
+  }, []);
   // The address follows the box once typing pauses, replacing the entry (and going back to page 1).
   useEffect(() => {
     if (text === urlQuery.q) return;
@@ -190,13 +199,16 @@ export default function JobsPage() {
       <div className="container jobs-layout">
         <Card className="filter-card" elevation={1}>
           <h2 className="filter-card__title">{t('jobs.filtersTitle')}</h2>
-          <div className="filter-grid">
+          {/* A GET form on /jobs, the names the address uses: before the app is live (or without script) a
+              submit loads /jobs with the query, which the server draws. Live, the list follows every change. */}
+          <form className="filter-grid" method="get" action="/jobs" onSubmit={(e) => e.preventDefault()}>
             <FormGroup label={t('jobs.search')} labelFor="job-search" className="filter-grid__search">
               <InputGroup
                 id="job-search"
                 type="search"
                 leftIcon={<SearchIcon />}
                 placeholder={t('jobs.searchPlaceholder')}
+                name="q"
                 value={text}
                 onValueChange={setText}
               />
@@ -216,6 +228,7 @@ export default function JobsPage() {
               <FormGroup label={t('jobs.location')} labelFor="job-location">
                 <HTMLSelect
                   id="job-location"
+                  name="location"
                   fill
                   value={urlQuery.location}
                   onChange={(e) => setFilter({ location: e.currentTarget.value })}
@@ -231,6 +244,7 @@ export default function JobsPage() {
               <FormGroup label={t('jobs.category')} labelFor="job-category">
                 <HTMLSelect
                   id="job-category"
+                  name="category"
                   fill
                   value={urlQuery.category}
                   onChange={(e) => setFilter({ category: e.currentTarget.value })}
@@ -246,6 +260,7 @@ export default function JobsPage() {
               <FormGroup label={t('jobs.jobType')} labelFor="job-type">
                 <HTMLSelect
                   id="job-type"
+                  name="type"
                   fill
                   value={urlQuery.type}
                   onChange={(e) =>
@@ -263,6 +278,7 @@ export default function JobsPage() {
               <FormGroup label={t('jobs.workMode')} labelFor="job-mode">
                 <HTMLSelect
                   id="job-mode"
+                  name="mode"
                   fill
                   value={urlQuery.mode}
                   onChange={(e) =>
@@ -280,6 +296,7 @@ export default function JobsPage() {
               <FormGroup label={t('jobs.postedWithin')} labelFor="job-posted">
                 <HTMLSelect
                   id="job-posted"
+                  name="posted"
                   fill
                   value={urlQuery.posted ?? ''}
                   onChange={(e) =>
@@ -299,6 +316,7 @@ export default function JobsPage() {
               <FormGroup label={t('jobs.minSalary')} labelFor="job-salary">
                 <HTMLSelect
                   id="job-salary"
+                  name="salary"
                   fill
                   value={urlQuery.minSalary ?? ''}
                   onChange={(e) =>
@@ -316,6 +334,7 @@ export default function JobsPage() {
               <FormGroup label={t('jobs.sort')} labelFor="job-sort">
                 <HTMLSelect
                   id="job-sort"
+                  name="sort"
                   fill
                   value={urlQuery.sort}
                   onChange={(e) =>
@@ -332,6 +351,8 @@ export default function JobsPage() {
               <div className="filter-grid__saved">
                 <Switch
                   role="switch"
+                  name="saved"
+                  value="1"
                   checked={savedOnly}
                   onChange={(e) => setSavedOnly(e.currentTarget.checked)}
                   labelElement={
@@ -359,7 +380,10 @@ export default function JobsPage() {
                 onClick={() => dialogs.open({ kind: 'jobAlert', query: { ...urlQuery, q: text } })}
               />
             </div>
-          </div>
+            <div className="filter-grid__submit">
+              <Button type="submit" intent="primary" icon={<SearchIcon />} text={t('jobs.search')} />
+            </div>
+          </form>
         </Card>
 
         {/* Only the count line is live: announcing the whole list again on every keystroke drowns it out. */}

@@ -16,7 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const contract = {
   id: 5,
-  contractorName: 'Ödön Szűcs',
+  contractorName: { firstName: 'Ödön', lastName: 'Szűcs' },
   jobTitle: 'Data Engineer',
 } as Contract;
 const breakdown = calculatePayroll({ dayRate: 45_000, days: 2, feeBp: 500 }, RATES_2026);

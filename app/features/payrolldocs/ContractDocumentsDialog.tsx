@@ -9,7 +9,7 @@ import { codeText } from '../../i18n/codes.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { formatDate, formatEuro } from '../admin/format.ts';
-import { LoadError, LoadingList } from '../admin/shared.tsx';
+import { LoadError, LoadingList, fullName } from '../admin/shared.tsx';
 import { pdfUrl, useContractDocuments, useIssueCreditNote } from './queries.ts';
 import './i18n.ts';
 import './payrolldocs.css';
@@ -213,7 +213,11 @@ export function ContractDocumentsDialog({ contract, onClose }: { contract: Contr
     <AppDialog
       isOpen={contract !== null}
       onClose={onClose}
-      title={contract ? t('payrollDocs.documentsOf', { name: contract.contractorName, job: contract.jobTitle }) : ''}
+      title={
+        contract
+          ? t('payrollDocs.documentsOf', { name: fullName(contract.contractorName), job: contract.jobTitle })
+          : ''
+      }
       className="app-dialog app-dialog--wide admin-dialog"
     >
       <div className="docs-body" ref={bodyRef} tabIndex={-1}>

@@ -20,8 +20,8 @@ const submitted = (id: number, name: string, daysWorked: number): Timesheet => (
   id,
   contractId: id + 100,
   jobTitle: 'Data Engineer',
-  contractorName: name,
-  client: 'Nordfinans AB',
+  contractorName: { firstName: name.split(' ')[0]!, lastName: name.split(' ')[1]! },
+  client: { firstName: 'Bálint', lastName: 'Horváth' },
   month: '2026-10',
   days: {},
   daysWorked,
@@ -34,6 +34,13 @@ const submitted = (id: number, name: string, daysWorked: number): Timesheet => (
 });
 const queue = [submitted(1, 'Kata Fekete', 20), submitted(2, 'Ola Nordmann', 12.5)];
 const card = (name: string) => screen.queryByRole('article', { name });
+/** The staff dashboard on its timesheet queue. */
+const renderQueue = () =>
+  renderWithApp(<AdminDashboardPage />, {
+    path: '/admin/dashboard/timesheets',
+    route: '/admin/dashboard/*',
+    user: admin,
+  });
 
 describe('/admin/dashboard/timesheets (the queue)', () => {
   it('lists submitted timesheets and approves one in place, the row leaving before the answer, then names the invoice issued', async () => {
@@ -52,13 +59,9 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
         }),
     });
     const user = userEvent.setup();
-    renderWithApp(<AdminDashboardPage />, {
-      path: '/admin/dashboard/timesheets',
-      route: '/admin/dashboard/*',
-      user: admin,
-    });
+    renderQueue();
     const first = await screen.findByRole('article', { name: 'Kata Fekete' });
-    expect(within(first).getByText('Data Engineer · Nordfinans AB')).toBeTruthy();
+    expect(within(first).getByText('Data Engineer · Bálint Horváth')).toBeTruthy();
     expect(within(first).getByText('October 2026')).toBeTruthy();
     expect(within(first).getByText('20')).toBeTruthy();
     expect(within(card('Ola Nordmann')!).getByText('12.5')).toBeTruthy();
@@ -73,7 +76,7 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
       json({ ok: true, data: { timesheet: { ...queue[0], status: 'approved', invoiceId: 55, payslipId: 9 } } }),
     );
     expect(await screen.findByText('Timesheet approved')).toBeTruthy();
-    expect(screen.getByText('Invoice 2026-000008 issued to Nordfinans AB.')).toBeTruthy();
+    expect(screen.getByText('Invoice 2026-000008 issued to Bálint Horváth.')).toBeTruthy();
     await waitFor(() => expect(callsTo(fetch, 'GET /api/admin/timesheets')).toHaveLength(2));
     expect(card('Kata Fekete')).toBeNull();
   });
@@ -85,11 +88,7 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
         json({ error: 'Only a submitted timesheet can be approved or rejected.', code: 'timesheetNotSubmitted' }, 400),
     });
     const user = userEvent.setup();
-    renderWithApp(<AdminDashboardPage />, {
-      path: '/admin/dashboard/timesheets',
-      route: '/admin/dashboard/*',
-      user: admin,
-    });
+    renderQueue();
     await screen.findByRole('article', { name: 'Ola Nordmann' });
     await user.click(screen.getByRole('button', { name: 'Reject the October 2026 timesheet of Ola Nordmann' }));
     const item = card('Ola Nordmann')!;
@@ -109,11 +108,7 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
   it('in Hungarian, with an empty queue; the dashboard card counts the queue and links to it', async () => {
     await i18n.changeLanguage('hu');
     stubApi({ 'GET /api/admin/timesheets': () => json({ timesheets: [] }) });
-    const { unmount } = renderWithApp(<AdminDashboardPage />, {
-      path: '/admin/dashboard/timesheets',
-      route: '/admin/dashboard/*',
-      user: admin,
-    });
+    const { unmount } = renderQueue();
     expect(await screen.findByText('Nincs jóváhagyásra váró munkaidő-nyilvántartás.')).toBeTruthy();
     unmount();
     await i18n.changeLanguage('en');
@@ -121,5 +116,13 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
     renderWithApp(<TimesheetQueueStat />, { user: admin });
     const link = await screen.findByRole('link', { name: /Timesheets to review\s*2/ });
     expect(link.getAttribute('href')).toBe('/admin/dashboard/timesheets');
+  });
+
+  it('in Hungarian, writes the contractor and the client family name first', async () => {
+    await i18n.changeLanguage('hu');
+    stubApi({ 'GET /api/admin/timesheets': () => json({ timesheets: [submitted(1, 'Réka Szabó', 20)] }) });
+    renderQueue();
+    const item = await screen.findByRole('article', { name: 'Szabó Réka' });
+    expect(within(item).getByText('Data Engineer · Horváth Bálint')).toBeTruthy();
   });
 });

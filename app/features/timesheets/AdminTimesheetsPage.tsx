@@ -8,7 +8,7 @@ import type { Timesheet } from '../../../server/contract/index.ts';
 import { codeText } from '../../i18n/codes.ts';
 import { intlLocale } from '../../i18n/index.ts';
 import { formatDate } from '../admin/format.ts';
-import { AdminPage, BackToDashboard, EmptyList, LoadError, LoadingList, Toolbar } from '../admin/shared.tsx';
+import { AdminPage, BackToDashboard, EmptyList, LoadError, LoadingList, Toolbar, fullName } from '../admin/shared.tsx';
 import { useReviewTimesheet, useTimesheetQueue } from './queries.ts';
 import './i18n.ts';
 import './timesheets.css';
@@ -28,7 +28,7 @@ function QueueItem({ sheet, review }: { sheet: Timesheet; review: ReturnType<typ
     new Date(`${sheet.month}-01T00:00:00Z`),
   );
   const days = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(sheet.daysWorked);
-  const names = { name: sheet.contractorName, month };
+  const names = { name: fullName(sheet.contractorName), month };
   const noteId = `ts-note-${sheet.id}`;
   const headId = `ts-item-${sheet.id}`;
 
@@ -36,13 +36,13 @@ function QueueItem({ sheet, review }: { sheet: Timesheet; review: ReturnType<typ
     <li>
       <Card className="ts-item" role="article" aria-labelledby={headId}>
         <h2 id={headId} className="ts-item__name">
-          {sheet.contractorName}
+          {names.name}
         </h2>
         <dl className="ts-item__facts">
           <div>
             <dt>{t('timesheets.queue.contract')}</dt>
             <dd>
-              {sheet.jobTitle} · {sheet.client}
+              {sheet.jobTitle} · {fullName(sheet.client)}
             </dd>
           </div>
           <div>

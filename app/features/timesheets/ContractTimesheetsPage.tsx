@@ -6,7 +6,7 @@ import { ArrowLeftIcon, DownloadIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { businessToday, type Payslip, type Timesheet } from '../../../server/contract/index.ts';
+import { businessToday, nameOf, type Payslip, type Timesheet } from '../../../server/contract/index.ts';
 import { intlLocale } from '../../i18n/index.ts';
 import { CardSkeletons, ErrorState } from '../../ui/PageStates.tsx';
 import { CandidateArea } from '../candidate/CandidateArea.tsx';
@@ -240,7 +240,7 @@ function ContractSheets({
 }
 
 export default function ContractTimesheetsPage({ id: param }: { id: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = /^\d+$/.test(param) ? Number(param) : NaN;
   const contracts = useMyContracts();
   const timesheets = useMyTimesheets();
@@ -256,7 +256,7 @@ export default function ContractTimesheetsPage({ id: param }: { id: string }) {
   else
     body = (
       <>
-        <p className="ts-client muted">{contract.client}</p>
+        <p className="ts-client muted">{nameOf(i18n.language, contract.client)}</p>
         <ContractSheets
           contract={contract}
           timesheets={timesheets.data.timesheets}

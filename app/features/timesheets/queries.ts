@@ -4,7 +4,13 @@
 // queue removes a reviewed row at once and puts it back if the server refuses.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Invoice, Payslip, Timesheet, TimesheetInput } from '../../../server/contract/index.ts';
+import {
+  nameOf,
+  type Invoice,
+  type Payslip,
+  type Timesheet,
+  type TimesheetInput,
+} from '../../../server/contract/index.ts';
 import { ApiError, getData, sendJson } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
 import { notify } from '../../ui/toaster.tsx';
@@ -115,7 +121,7 @@ export interface ReviewVars {
  */
 export function useReviewTimesheet() {
   const qc = useQueryClient();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const failed = useFailureToast();
   return useMutation<
     { timesheet: Timesheet; invoice: string | null },
@@ -152,10 +158,16 @@ export function useReviewTimesheet() {
               intent: 'success',
               title: t('timesheets.queue.approved'),
               message: invoice
-                ? t('timesheets.queue.approvedWithInvoice', { number: invoice, client: ts.client })
+                ? t('timesheets.queue.approvedWithInvoice', {
+                    number: invoice,
+                    client: nameOf(i18n.language, ts.client),
+                  })
                 : undefined,
             }
-          : { intent: 'success', title: t('timesheets.queue.rejected', { name: ts.contractorName }) },
+          : {
+              intent: 'success',
+              title: t('timesheets.queue.rejected', { name: nameOf(i18n.language, ts.contractorName) }),
+            },
       );
     },
     // Others may have reviewed or submitted meanwhile: the queue is read again once the write is done.

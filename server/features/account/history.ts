@@ -58,7 +58,10 @@ export function historyRoutes() {
       history: rows.map((r) => ({
         status: r.status,
         at: iso(r.changed_at),
-        by: r.first_name === null ? null : { name: `${r.first_name} ${r.last_name}`, role: r.role },
+        by:
+          r.first_name === null
+            ? null
+            : { name: { firstName: r.first_name, lastName: r.last_name ?? '' }, role: r.role },
       })),
     };
   });

@@ -196,7 +196,7 @@ describe('users and jobs', () => {
     const job = (await emp.post('/api/employer/jobs', validJob({ title: 'Payroll Specialist' }))).body.data.job;
     const list = (await admin.get('/api/admin/jobs')).body.map((j: unknown) => adminJobSchema.parse(j));
     expect(list.find((j: { id: number }) => j.id === job.id)).toMatchObject({
-      employerName: expect.any(String),
+      employerName: { firstName: expect.any(String), lastName: expect.any(String) },
       applicationCount: 0,
     });
     expect((await admin.patch(`/api/admin/jobs/${job.id}`, { isActive: false })).status).toBe(200);
@@ -246,7 +246,10 @@ describe('contracts', () => {
 
     const all = adminContractsSchema.parse((await admin.get('/api/admin/contracts')).body);
     expect(all.contracts.map((c) => c.status).sort()).toEqual(['active', 'active', 'completed', 'pending', 'upcoming']);
-    expect(all.contracts[0]).toMatchObject({ contractorName: expect.stringContaining('Test'), feePercentage: null });
+    expect(all.contracts[0]).toMatchObject({
+      contractorName: { firstName: 'Test', lastName: expect.any(String) },
+      feePercentage: null,
+    });
     expect(all.contractors.map((c) => c.id)).toContain(contractor.id);
     expect(all.employers.map((c) => c.id)).toContain(employer.id);
     expect(all.contractors.map((c) => c.id)).not.toContain(employer.id);

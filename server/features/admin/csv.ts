@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import {
-  personName,
+  nameOf,
   type AdminCandidate,
   type AdminEmployer,
   type AdminJob,
@@ -224,7 +224,7 @@ const jobColumns: Columns<AdminJob> = [
   ['location', (j) => j.location],
   ['type', (j) => j.type],
   ['category', (j) => j.category],
-  ['employer', (j) => j.employerName],
+  ['employer', (j, t) => j.employerName && nameOf(t.lang, j.employerName)],
   ['applications', (j) => j.applicationCount],
   ['status', (j, t) => activeWord(t, j.isActive)],
   ['created', (j) => j.createdAt],
@@ -233,8 +233,8 @@ const jobColumns: Columns<AdminJob> = [
 ];
 const contractColumns: Columns<Contract> = [
   ['id', (c) => c.id],
-  ['contractor', (c) => c.contractorName],
-  ['employer', (c) => c.employerName],
+  ['contractor', (c, t) => nameOf(t.lang, c.contractorName)],
+  ['employer', (c, t) => nameOf(t.lang, c.employerName)],
   ['title', (c) => c.jobTitle],
   ['start', (c) => c.startDate],
   ['end', (c) => c.endDate],
@@ -246,7 +246,7 @@ const contractColumns: Columns<Contract> = [
 ];
 const applicationColumns: Columns<ApplicationListing> = [
   ['id', (a) => a.id],
-  ['candidate', (a, t) => personName(t.lang, a.candidate.firstName, a.candidate.lastName)],
+  ['candidate', (a, t) => nameOf(t.lang, a.candidate)],
   ['email', (a) => a.candidate.email],
   ['job', (a) => a.job.title],
   ['company', (a) => a.job.company],

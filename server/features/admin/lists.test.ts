@@ -173,7 +173,10 @@ describe.each(ENGINES)('staff lists on %s', (engine) => {
   it('filters, sorts and searches jobs (also by the employer name)', async () => {
     const active = jobsPageSchema.parse((await admin.get('/api/admin/jobs?page=1&status=active&sort=title')).body);
     expect(active.items.map((j) => j.title)).toEqual(['Adattudós', 'Risk analyst']);
-    expect(active.items[0]).toMatchObject({ employerName: 'Piotr Zieliński', applicationCount: 1 });
+    expect(active.items[0]).toMatchObject({
+      employerName: { firstName: 'Piotr', lastName: 'Zieliński' },
+      applicationCount: 1,
+    });
     const found = jobsPageSchema.parse((await admin.get('/api/admin/jobs?page=1&q=krakow%20adattudos')).body);
     expect(found.items.map((j) => j.title)).toEqual(['Adattudós']);
     const byEmployer = jobsPageSchema.parse((await admin.get('/api/admin/jobs?page=1&q=zielinski')).body);
@@ -301,6 +304,15 @@ describe.each(ENGINES)('staff lists on %s', (engine) => {
     const users = (await admin.get('/api/admin/users/export.csv?q=kovacs&lang=hu')).text.split('\r\n');
     expect(users[0]!.split(',').slice(1, 3)).toEqual(['Vezetéknév', 'Keresztnév']);
     expect(users[1]!.split(',').slice(1, 3)).toEqual(['Kovács', 'Árpád']);
+    // The names the server joins: a job's employer, a contract's contractor and employer.
+    const jobs = (await admin.get('/api/admin/jobs/export.csv?status=inactive&lang=hu')).text.split('\r\n');
+    expect(jobs[0]!.split(',')[6]).toBe('Munkáltató');
+    expect(jobs[1]!.split(',')[6]).toBe('Zieliński Piotr');
+    const contracts = (lang: string) =>
+      admin.get(`/api/admin/contracts/export.csv?sort=rate&lang=${lang}`).then((r) => r.text.split('\r\n'));
+    const pairs = (lines: string[]) => lines.slice(1, -1).map((l) => l.split(',').slice(1, 3).join(' / '));
+    expect(pairs(await contracts('hu'))).toEqual(['Kovács Árpád / Straße Ørsted', 'Wójcik Łukasz / Zieliński Piotr']);
+    expect(pairs(await contracts('en'))).toEqual(['Árpád Kovács / Ørsted Straße', 'Łukasz Wójcik / Piotr Zieliński']);
   });
 
   it('answers staff only', async () => {

@@ -287,7 +287,10 @@ export const jobsList: ListDef<'jobs', AdminJob> = {
       const { search_text: _unused, ...job } = r as ListedJob & { search_text?: string };
       return {
         ...presentJob(job),
-        employerName: r.employer_first_name ? `${r.employer_first_name} ${r.employer_last_name}` : null,
+        employerName:
+          r.employer_first_name === null
+            ? null
+            : { firstName: r.employer_first_name, lastName: r.employer_last_name ?? '' },
         applicationCount: counts.get(r.id) ?? 0,
       };
     });

@@ -74,9 +74,12 @@ describe('a status change', () => {
     const forStaff = await staff.client.get(`/api/admin/applications/${cand.applicationId}/history`);
     expect(forStaff.body.history.at(-1)).toMatchObject({
       status: 'offer',
-      by: { name: 'Eszter Németh', role: 'admin' },
+      by: { name: { firstName: 'Eszter', lastName: 'Németh' }, role: 'admin' },
     });
-    expect(forStaff.body.history[0]).toMatchObject({ status: 'submitted', by: { name: 'Anna Kovács' } });
+    expect(forStaff.body.history[0]).toMatchObject({
+      status: 'submitted',
+      by: { name: { firstName: 'Anna', lastName: 'Kovács' } },
+    });
   });
 
   it('keeps each candidate to their own history and staff-only calls to staff', async () => {

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { personName, type ApplicationStatus, type Language } from '../../contract/index.ts';
 import type { AppConfig, AppContext } from '../../types.ts';
 import { enqueueMail, type MailContent } from './outbox.ts';
-import { mailTexts } from './texts.ts';
+import { mailTexts, type MailTexts } from './texts.ts';
 
 /** What building a mail needs from the request: the brand and the site's address for links. */
 export interface MailEnv {
@@ -37,15 +37,20 @@ interface Recipient {
   language: Language;
 }
 
+/** A mail's recipient: their address and language, greeted by name in that language's order. */
+const addressedTo = (user: Recipient) => ({
+  to: user.email,
+  language: user.language,
+  greetingName: personName(user.language, user.first_name, user.last_name),
+});
+
 export async function mailPasswordReset(trx: Knex, env: MailEnv, user: Recipient, token: string): Promise<void> {
   const t = mailTexts(user.language).passwordReset;
   const url = siteLink(env, user.language, '/reset-password', { token });
   await enqueueMail(trx, env.config, {
     kind: 'passwordReset',
-    to: user.email,
-    language: user.language,
+    ...addressedTo(user),
     subject: t.subject,
-    greetingName: personName(user.language, user.first_name, user.last_name),
     paragraphs: [t.intro],
     action: { label: t.action, url },
     after: [t.expiry, t.ignore],
@@ -53,17 +58,20 @@ export async function mailPasswordReset(trx: Knex, env: MailEnv, user: Recipient
   });
 }
 
-export async function mailPasswordChanged(trx: Knex, env: MailEnv, user: Recipient): Promise<void> {
-  const t = mailTexts(user.language).passwordChanged;
-  await enqueueMail(trx, env.config, {
-    kind: 'passwordChanged',
-    to: user.email,
-    language: user.language,
-    subject: t.subject,
-    greetingName: personName(user.language, user.first_name, user.last_name),
-    paragraphs: [t.body, t.notYou],
-  });
+/** A notice with no link: `kind`'s subject, and the paragraphs `paragraphs` picks from its texts. */
+async function mailNotice<K extends 'passwordChanged' | 'accountDeleted' | 'emailChangeNotice'>(
+  trx: Knex,
+  env: MailEnv,
+  user: Recipient,
+  kind: K,
+  paragraphs: (t: MailTexts[K]) => string[],
+): Promise<void> {
+  const t = mailTexts(user.language)[kind];
+  await enqueueMail(trx, env.config, { kind, ...addressedTo(user), subject: t.subject, paragraphs: paragraphs(t) });
 }
+
+export const mailPasswordChanged = (trx: Knex, env: MailEnv, user: Recipient): Promise<void> =>
+  mailNotice(trx, env, user, 'passwordChanged', (t) => [t.body, t.notYou]);
 interface JobFacts {
   title: string;
   company: string;
@@ -74,10 +82,8 @@ export function applicationReceivedMail(env: MailEnv, candidate: Recipient, job:
   const t = mailTexts(candidate.language).applicationReceived;
   return {
     kind: 'applicationReceived',
-    to: candidate.email,
-    language: candidate.language,
+    ...addressedTo(candidate),
     subject: t.subject(job.title),
-    greetingName: personName(candidate.language, candidate.first_name, candidate.last_name),
     paragraphs: [t.body(job.title, job.company)],
     action: { label: t.action, url: siteLink(env, candidate.language, '/candidate/applications') },
   };
@@ -94,10 +100,8 @@ export async function mailStatusChanged(
   const t = texts.statusChanged;
   await enqueueMail(trx, env.config, {
     kind: 'statusChanged',
-    to: candidate.email,
-    language: candidate.language,
+    ...addressedTo(candidate),
     subject: t.subject(job.title),
-    greetingName: personName(candidate.language, candidate.first_name, candidate.last_name),
     paragraphs: [t.body(job.title, job.company)],
     details: [[t.statusLabel, texts.status[status]]],
     action: { label: t.action, url: siteLink(env, candidate.language, '/candidate/applications') },
@@ -115,10 +119,8 @@ export function newApplicationMail(
   const who = personName(employer.language, candidate.first_name, candidate.last_name);
   return {
     kind: 'newApplication',
-    to: employer.email,
-    language: employer.language,
+    ...addressedTo(employer),
     subject: t.subject(job.title),
-    greetingName: personName(employer.language, employer.first_name, employer.last_name),
     paragraphs: [t.body(who, job.title)],
     action: { label: t.action, url: siteLink(env, employer.language, '/employer/dashboard') },
   };
@@ -180,10 +182,9 @@ export async function mailEmailChangeConfirm(
   const url = siteLink(env, user.language, '/confirm-email', { token });
   await enqueueMail(trx, env.config, {
     kind: 'emailChangeConfirm',
+    ...addressedTo(user),
     to: newEmail,
-    language: user.language,
     subject: t.subject,
-    greetingName: personName(user.language, user.first_name, user.last_name),
     paragraphs: [t.intro],
     action: { label: t.action, url },
     after: [t.expiry, t.ignore],
@@ -191,29 +192,11 @@ export async function mailEmailChangeConfirm(
   });
 }
 
-export async function mailEmailChangeNotice(trx: Knex, env: MailEnv, user: Recipient, newEmail: string): Promise<void> {
-  const t = mailTexts(user.language).emailChangeNotice;
-  await enqueueMail(trx, env.config, {
-    kind: 'emailChangeNotice',
-    to: user.email,
-    language: user.language,
-    subject: t.subject,
-    greetingName: personName(user.language, user.first_name, user.last_name),
-    paragraphs: [t.body(newEmail), t.notYou],
-  });
-}
+export const mailEmailChangeNotice = (trx: Knex, env: MailEnv, user: Recipient, newEmail: string): Promise<void> =>
+  mailNotice(trx, env, user, 'emailChangeNotice', (t) => [t.body(newEmail), t.notYou]);
 
-export async function mailAccountDeleted(trx: Knex, env: MailEnv, user: Recipient): Promise<void> {
-  const t = mailTexts(user.language).accountDeleted;
-  await enqueueMail(trx, env.config, {
-    kind: 'accountDeleted',
-    to: user.email,
-    language: user.language,
-    subject: t.subject,
-    greetingName: personName(user.language, user.first_name, user.last_name),
-    paragraphs: [t.body, t.notYou],
-  });
-}
+export const mailAccountDeleted = (trx: Knex, env: MailEnv, user: Recipient): Promise<void> =>
+  mailNotice(trx, env, user, 'accountDeleted', (t) => [t.body, t.notYou]);
 
 /** At most this many 'someone tried to register with your address' notices per address per hour. */
 export const REGISTRATION_NOTICES_PER_HOUR = 3;
@@ -232,10 +215,8 @@ export async function mailRegistrationAttempt(trx: Knex, env: MailEnv, user: Rec
   const t = mailTexts(user.language).registrationAttempt;
   await enqueueMail(trx, env.config, {
     kind: 'registrationAttempt',
-    to: user.email,
-    language: user.language,
+    ...addressedTo(user),
     subject: t.subject,
-    greetingName: personName(user.language, user.first_name, user.last_name),
     paragraphs: [t.body, t.ifYou],
     links: [
       { label: t.signIn, url: siteLink(env, user.language, '/login') },

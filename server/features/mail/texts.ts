@@ -20,7 +20,7 @@ export type MailKind =
   | 'accountDeleted'
   | 'registrationAttempt';
 
-interface MailTexts {
+export interface MailTexts {
   greeting: (name: string) => string;
   /** Why the recipient got this mail, per kind (the footer). */
   reason: Record<MailKind, string>;

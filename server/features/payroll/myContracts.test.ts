@@ -34,7 +34,7 @@ describe('GET /api/candidate/contracts', () => {
     expect(Object.keys(byTitle).sort()).toEqual(['Data Engineer', 'Next gig', 'Old gig', 'Unsigned']);
     expect(byTitle['Data Engineer']).toMatchObject({
       status: 'active',
-      client: 'Bálint Horváth',
+      client: { firstName: 'Bálint', lastName: 'Horváth' },
       dayRate: 45_000,
       feePercentage: 550,
     });

@@ -4,12 +4,12 @@ import { startServer, type Client, type TestServer } from '../../test/harness.ts
 
 let s: TestServer;
 let admin: Client;
-let adminName: string;
+let adminName: { firstName: string; lastName: string };
 beforeAll(async () => {
   s = await startServer();
   const a = await s.as('admin', { firstName: 'Réka', lastName: 'Szabó' });
   admin = a.client;
-  adminName = 'Réka Szabó';
+  adminName = { firstName: 'Réka', lastName: 'Szabó' };
 });
 afterAll(() => s.close());
 

@@ -56,7 +56,7 @@ export async function rateChanges(db: Knex, limit = 100): Promise<RateChange[]> 
     id: r.id,
     rateSetId: r.rate_set_id,
     changedAt: iso(r.changed_at),
-    changedBy: r.first_name === null ? null : `${r.first_name} ${r.last_name}`,
+    changedBy: r.first_name === null ? null : { firstName: r.first_name, lastName: r.last_name ?? '' },
     oldValues: r.old_values,
     newValues: r.new_values,
   }));

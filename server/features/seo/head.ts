@@ -185,11 +185,13 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\
  * and none waits more than 3 s.
  */
 /*
- * Until the app is live (<html data-ready>, ui/Layout.tsx) a drawn page's links and forms work as plain HTML,
- * but its buttons (the language switch, the menu, Save, a filter's toggle) have nothing behind them yet. The
- * starter keeps a tap on one: the button shows it is waiting (aria-busy, the 'pending' look in app.css),
- * the app starts at once, and once live the tap is played on the same element, which hydration kept. A
- * button the app drew anew (another language) is found again by its place in #root. A tap is never lost.
+ * Until the app is live (<html data-ready>, ui/Layout.tsx) a drawn page's links and forms work as plain HTML
+ * (the language switch links to the page in the other language; /jobs' filters are a GET form), but its
+ * buttons (the menu, Save, a filter's toggle) have nothing behind them yet. The starter keeps a tap on one:
+ * the button shows it is waiting (aria-busy, the 'pending' look in app.css), the app starts at once, and
+ * once live the tap is played on the same element, which hydration kept. A button the app drew anew
+ * (another language) is found again by its place in #root. A choice made in a GET form's list or checkbox
+ * sends the form, as its Search button would (text is kept in its box for the app). A tap is never lost.
  */
 const STARTER = `(function(){var started=false;function start(){if(started)return;started=true;
 var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=SRC;document.head.appendChild(s)}
@@ -201,9 +203,12 @@ var el=k.el.isConnected?k.el:at(k.path);k.el.removeAttribute('aria-busy');if(el&
 var ob=new MutationObserver(replay);
 document.addEventListener('click',function(e){if(html.hasAttribute('data-ready'))return;
 root=document.getElementById('root');var t=e.target&&e.target.closest?e.target.closest('button,[role=button],[role=switch],[role=tab]'):null;
-if(!t||!root||!root.contains(t)||t.closest('form[action]'))return;e.preventDefault();e.stopPropagation();
+if(!t||!root||!root.contains(t)||t.type==='submit'&&t.form&&t.form.hasAttribute('action'))return;e.preventDefault();e.stopPropagation();
 if(kept)kept.el.removeAttribute('aria-busy');kept={el:t,path:path(t)};t.setAttribute('aria-busy','true');
 ob.observe(html,{attributes:true,attributeFilter:['data-ready']});start()},true);
+document.addEventListener('change',function(e){if(html.hasAttribute('data-ready'))return;var f=e.target&&e.target.form;
+if(!f||f.method!=='get'||!f.hasAttribute('action')||e.target.type==='search'||e.target.type==='text')return;
+if(f.requestSubmit)f.requestSubmit();else f.submit()},true);
 function later(){setTimeout(start,0)}
 function read(){if(document.visibilityState==='hidden')return start();setTimeout(start,3000);
 var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){

@@ -129,8 +129,8 @@ export const presentContract = (r: ContractRow, today?: string): Contract => {
     clientCountry: r.client_country,
     clientVatNumber: r.client_vat_number,
     status: contractStatus(startDate, endDate, today),
-    contractorName: `${r.contractor_first_name} ${r.contractor_last_name}`,
-    employerName: `${r.employer_first_name} ${r.employer_last_name}`,
+    contractorName: { firstName: r.contractor_first_name, lastName: r.contractor_last_name },
+    employerName: { firstName: r.employer_first_name, lastName: r.employer_last_name },
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   };
