@@ -49,6 +49,7 @@ describe('migrations', () => {
       'contracts',
       'email_changes',
       'employer_requests',
+      'exchange_rates',
       'files',
       'invoice_counters',
       'invoices',

@@ -11,6 +11,7 @@ import type {
   ExperienceLevel,
   JobType,
   Language,
+  ExchangeRateSource,
   PayrollBreakdown,
   REQUEST_LOCATIONS,
   Role,
@@ -290,7 +291,22 @@ export interface PayrollRateSetRecord {
   szocho_bp: number;
   szja_bp: number;
   tb_bp: number;
-  huf_per_eur_100: number;
+  /** @deprecated Dropped by migration 20261127010001 (exchange rates are dated rows now): absent on every
+   *  row read. Typed only because the migration that created the table (never edited) writes it. */
+  huf_per_eur_100?: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The official MNB rate of a day (migration 20261127010001). */
+export interface ExchangeRateRecord {
+  id: number;
+  currency: 'EUR';
+  rate_date: DateColumn;
+  /** Forints per euro × 100 (391.17 HUF/EUR = 39117). */
+  huf_per_100: number;
+  source: ExchangeRateSource;
+  entered_by: number | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -399,6 +415,8 @@ export interface PayslipRecord {
   fee_bp: number;
   rate_set_id: number | null;
   huf_per_eur_100: number;
+  /** The date of the exchange rate used (null on payslips issued before rates were dated). */
+  rate_date: DateColumn | null;
   breakdown: PayrollBreakdown;
   gross_cents: number;
   net_cents: number;
@@ -443,6 +461,7 @@ declare module 'knex/types/tables' {
     application_status_history: Table<StatusHistoryRecord, 'id' | 'changed_at'>;
     payroll_rate_sets: Table<PayrollRateSetRecord, 'id' | Timestamps>;
     payroll_rate_changes: Table<PayrollRateChangeRecord, 'id' | 'changed_at'>;
+    exchange_rates: Table<ExchangeRateRecord, 'id' | 'currency' | 'entered_by' | Timestamps>;
     timesheets: Table<TimesheetRecord, 'id' | 'days' | 'half_days' | 'status' | Timestamps>;
     invoice_counters: Table<{ year: number; last_number: number }, never>;
     // lines go in as JSON text: pg would write a JS array as a PostgreSQL array literal.

@@ -18,6 +18,7 @@ const payslip: Payslip = {
   netCents: breakdown.eur.net,
   grossCents: breakdown.eur.gross,
   exchangeRate: 390,
+  exchangeRateDate: '2026-03-31',
 };
 const slip = { ...payslip, employee: 'Fekete Kata', dayRateCents: 45_000, feeBp: 500 };
 const invoice: Invoice = {
