@@ -36,7 +36,9 @@ describe('the take-home calculator', () => {
     const net = within(table).getByRole('row', { name: /Take-home pay/ });
     expect(nbsp(net.textContent)).toContain('€4,472.56');
     expect(nbsp(net.textContent)).toContain('€53,670.72'); // × 12
-    expect(nbsp(net.textContent)).toContain('HUF 1,789,024');
+    // In forints on the forint gross: 6,725.66 × 400 = 2,690,264 Ft; SZJA 403,539.6 → 403,540; TB
+    // 497,698.84 → 497,699; net 2,690,264 − 403,540 − 497,699 = 1,789,025.
+    expect(nbsp(net.textContent)).toContain('HUF 1,789,025');
     expect(nbsp(within(table).getByRole('row', { name: /Invoice to the client/ }).textContent)).toContain('€8,000.00');
     expect(screen.getByText(/an estimate, not tax advice/i)).toBeTruthy();
 
@@ -80,6 +82,6 @@ describe('the take-home calculator', () => {
     const dialog = await screen.findByRole('dialog');
     const message = within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: /Üzenet/ });
     expect(nbsp(message.value)).toContain(`napidíj ${eur(40_000)}, havi 20 nap`);
-    expect(nbsp(message.value)).toContain(`Nettó bér: ${eur(447_256)} (${huf(1_789_024)})`);
+    expect(nbsp(message.value)).toContain(`Nettó bér: ${eur(447_256)} (${huf(1_789_025)})`);
   });
 });
