@@ -79,6 +79,8 @@ export const MSG = {
   timesheetNotSubmitted: 'Only a submitted timesheet can be approved or rejected.',
   reviewNoteRequired: 'Please say why the timesheet is rejected.',
   noRateSet: 'No payroll rate set applies to this month yet. Add one before approving.',
+  belowMinimumWage:
+    'This month’s gross pay in forints is below the minimum wage pro-rated for the days worked. Check the days and the day rate, or ask us whether the contract should be part-time.',
   noExchangeRate: 'No MNB exchange rate is recorded on or before this date. Import or enter the rates first.',
   exchangeRateExists: 'An exchange rate is already recorded for this date.',
   exchangeRateCsvInvalid:

@@ -57,6 +57,7 @@ describe('migrations', () => {
       'job_alerts',
       'jobs',
       'mail_outbox',
+      'minimum_wages',
       'password_resets',
       'payroll_rate_changes',
       'payroll_rate_sets',

@@ -137,6 +137,8 @@ export interface ContractRecord {
   client_country: string;
   /** The client's EU VAT number (a client in another EU state), else null. */
   client_vat_number: string | null;
+  /** Part-time: a month below the pro-rated minimum wage is accepted (migration 20261127010002). */
+  part_time: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -298,6 +300,17 @@ export interface PayrollRateSetRecord {
   updated_at: Date;
 }
 
+/** The statutory monthly minimums from a date (migration 20261127010002), whole forints. */
+interface MinimumWageRecord {
+  id: number;
+  valid_from: DateColumn;
+  minimum_wage_huf: number;
+  guaranteed_minimum_huf: number;
+  source: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
 /** The official MNB rate of a day (migration 20261127010001). */
 export interface ExchangeRateRecord {
   id: number;
@@ -441,7 +454,7 @@ declare module 'knex/types/tables' {
       | Timestamps
     >;
     applications: Table<ApplicationRecord, 'id' | 'status' | 'applied_at' | 'updated_at'>;
-    contracts: Table<ContractRecord, 'id' | 'source' | 'client_country' | Timestamps>;
+    contracts: Table<ContractRecord, 'id' | 'source' | 'client_country' | 'part_time' | Timestamps>;
     contact_enquiries: Table<ContactEnquiryRecord, 'id' | 'subject' | Timestamps>;
     employer_requests: Table<EmployerRequestRecord, 'id' | 'location' | 'urgency' | 'is_account' | Timestamps>;
     candidate_registrations: Table<
@@ -462,6 +475,7 @@ declare module 'knex/types/tables' {
     payroll_rate_sets: Table<PayrollRateSetRecord, 'id' | Timestamps>;
     payroll_rate_changes: Table<PayrollRateChangeRecord, 'id' | 'changed_at'>;
     exchange_rates: Table<ExchangeRateRecord, 'id' | 'currency' | 'entered_by' | Timestamps>;
+    minimum_wages: Table<MinimumWageRecord, 'id' | Timestamps>;
     timesheets: Table<TimesheetRecord, 'id' | 'days' | 'half_days' | 'status' | Timestamps>;
     invoice_counters: Table<{ year: number; last_number: number }, never>;
     // lines go in as JSON text: pg would write a JS array as a PostgreSQL array literal.

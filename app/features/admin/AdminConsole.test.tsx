@@ -367,6 +367,7 @@ describe('/admin/contracts past midnight', () => {
     notes: null,
     clientCountry: 'HU',
     clientVatNumber: null,
+    partTime: false,
     status,
     contractorName: `Contractor ${id}`,
     employerName: 'Gábor Szabó',

@@ -17,6 +17,7 @@ import { onlyRow } from '../../db/rows.ts';
 import { iso } from '../shared/presenters.ts';
 import { rateSetOn } from './repo.ts';
 import { rateOn } from './exchangeRates.ts';
+import { assertWageFloor } from './wageFloor.ts';
 import { invoiceModel, payslipModel, renderPdf, type Seller } from './pdf.ts';
 
 const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
@@ -84,6 +85,7 @@ export async function issueDocuments(
           fee_percentage: number | null;
           client_country: string;
           client_vat_number: string | null;
+          part_time: boolean;
           first_name: string;
           last_name: string;
         }
@@ -98,6 +100,7 @@ export async function issueDocuments(
       'c.fee_percentage',
       'c.client_country',
       'c.client_vat_number',
+      'c.part_time',
       'eu.first_name',
       'eu.last_name',
     );
@@ -113,6 +116,13 @@ export async function issueDocuments(
   // The contract's own check makes this unreachable through the API; a row written otherwise is refused.
   if (vatRegime === 'reverse_charge' && !ts.client_vat_number) throw badRequest('vatNumberRequired');
   const breakdown = calculatePayroll({ dayRate: ts.day_rate, days, feeBp, vatRegime }, rates);
+  // Checked at submission; checked again here, as the month's last-day rate may have lowered the gross since.
+  await assertWageFloor(trx, {
+    month: monthStart,
+    halfDays: ts.half_days,
+    partTime: ts.part_time,
+    grossHuf: breakdown.huf.gross,
+  });
   const clientName = `${ts.first_name} ${ts.last_name}`;
   const issueDate = businessToday();
   const line: InvoiceLine = {
