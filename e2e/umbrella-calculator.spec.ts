@@ -1,7 +1,7 @@
 // The take-home calculator on /umbrella, on a 360 px phone: the net pay shown is the shared engine's
 // answer at the server's rates, in English and in Hungarian, and the figures go with the enquiry.
 import { expect, test, type APIRequestContext } from './test.ts';
-import { calculatePayroll, type PayrollRates } from '../server/contract/payroll.ts';
+import { calculatePayroll, RATES_2026, type PayrollRates } from '../server/contract/payroll.ts';
 import { expectToast, uniqueEmail } from './helpers.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -13,7 +13,12 @@ const eur = (locale: string, cents: number) =>
 async function rates(request: APIRequestContext): Promise<PayrollRates> {
   const res = await request.get('/api/payroll/rates');
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { rateSet: PayrollRates }).rateSet;
+  // The rate set in force and the latest MNB rate, as the calculator combines them.
+  const { rateSet, exchangeRate } = (await res.json()) as {
+    rateSet: Omit<PayrollRates, 'hufPerEur100'>;
+    exchangeRate: { hufPer100: number } | null;
+  };
+  return { ...rateSet, hufPerEur100: exchangeRate?.hufPer100 ?? RATES_2026.hufPerEur100 };
 }
 
 test('the calculator shows the engine’s take-home pay in English, with a chart loaded only here', async ({

@@ -85,6 +85,12 @@ export const MSG = {
   timesheetNotSubmitted: 'Only a submitted timesheet can be approved or rejected.',
   reviewNoteRequired: 'Please say why the timesheet is rejected.',
   noRateSet: 'No payroll rate set applies to this month yet. Add one before approving.',
+  belowMinimumWage:
+    'This month’s gross pay in forints is below the minimum wage pro-rated for the days worked. Check the days and the day rate, or ask us whether the contract should be part-time.',
+  noExchangeRate: 'No MNB exchange rate is recorded on or before this date. Import or enter the rates first.',
+  exchangeRateExists: 'An exchange rate is already recorded for this date.',
+  exchangeRateCsvInvalid:
+    'Each line of the file must be a date and a rate separated by a semicolon (2026-11-30;391,17).',
   creditNoteReasonRequired: 'Please give the reason for the credit note.',
   invoiceAlreadyCredited: 'This invoice has already been cancelled by a credit note.',
   creditNoteNotCreditable: 'A credit note cannot itself be credited.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { calculatePayroll, rateSetFor, RATES_2026, scaleLines, type PayrollLines } from './payroll.ts';
+import { calculatePayroll, hufPayroll, rateSetFor, RATES_2026, scaleLines, type PayrollLines } from './payroll.ts';
 
 const parts = (l: PayrollLines) => l.fee + l.employerTax + l.incomeTax + l.socialSecurity + l.net;
 
@@ -27,10 +27,13 @@ describe('calculatePayroll: hand-checked examples (2026 rates, 390.00 HUF/EUR)',
         vat: 1_053_000,
         invoiceTotal: 4_953_000,
         fee: 195_000,
-        employerTax: 426_243,
+        // On the forint gross 8,407.07 € × 390 = 3,278,757.3 → 3,278,757 Ft: szocho 13 % = 426,238.41 →
+        // 426,238; SZJA 15 % = 491,813.55 → 491,814 (converting the euro SZJA gave 491,813); TB 18.5 % =
+        // 606,570.045 → 606,570; net 3,278,757 − 491,814 − 606,570 = 2,180,373.
+        employerTax: 426_238,
         gross: 3_278_757,
-        incomeTax: 491_813,
-        socialSecurity: 606_571,
+        incomeTax: 491_814,
+        socialSecurity: 606_570,
         net: 2_180_373,
       },
     ],
@@ -88,6 +91,42 @@ describe('calculatePayroll: hand-checked examples (2026 rates, 390.00 HUF/EUR)',
     if (huf) expect(result.huf).toEqual(huf);
   });
 
+  it('computes SZJA, TB and szocho each on the forint gross, rounded to the forint (the issue’s 1,967,254 Ft)', () => {
+    // 15 % = 295,088.1; 18.5 % = 363,941.99; 13 % = 255,743.02; net = 1,967,254 − 295,088 − 363,942.
+    expect(hufPayroll(1_967_254, RATES_2026)).toEqual({
+      gross: 1_967_254,
+      incomeTax: 295_088,
+      socialSecurity: 363_942,
+      employerTax: 255_743,
+      net: 1_308_224,
+    });
+    expect(hufPayroll(0, RATES_2026)).toEqual({ gross: 0, incomeTax: 0, socialSecurity: 0, employerTax: 0, net: 0 });
+    // Half a forint rounds up: 10 Ft × 15 % = 1.5 → 2; × 18.5 % = 1.85 → 2; × 13 % = 1.3 → 1.
+    expect(hufPayroll(10, RATES_2026)).toEqual({ gross: 10, incomeTax: 2, socialSecurity: 2, employerTax: 1, net: 6 });
+  });
+
+  it('takes the forint gross from the euro gross at a dated MNB rate with fillér (391.17)', () => {
+    // €450.50 × 21 days = 9,460.50 €; fee 6.5 % = 614.9325 → 614.93 €; gross floor(8,845.57 / 1.13) =
+    // 7,827.93 €. Forint gross 7,827.93 × 391.17 = 3,062,051.3781 → 3,062,051 Ft; SZJA 459,307.65 → 459,308;
+    // TB 566,479.435 → 566,479; szocho 398,066.63 → 398,067; net 3,062,051 − 459,308 − 566,479 = 2,036,264.
+    // Invoice 9,460.50 € × 391.17 = 3,700,663.785 → 3,700,664 Ft; VAT 2,554.34 € → 999,181.2 → 999,181 Ft.
+    const { huf } = calculatePayroll(
+      { dayRate: 45_050, days: 21, feeBp: 650 },
+      { ...RATES_2026, hufPerEur100: 39_117 },
+    );
+    expect(huf).toEqual({
+      invoice: 3_700_664,
+      vat: 999_181,
+      invoiceTotal: 4_699_845,
+      fee: 240_542,
+      employerTax: 398_067,
+      gross: 3_062_051,
+      incomeTax: 459_308,
+      socialSecurity: 566_479,
+      net: 2_036_264,
+    });
+  });
+
   it('keeps szocho within a cent above 13 % of gross and TB within a cent of 18.5 %', () => {
     const { eur } = calculatePayroll({ dayRate: 50_000, days: 20, feeBp: 500 }, RATES_2026);
     expect(eur.employerTax - Math.round(eur.gross * 0.13)).toBeGreaterThanOrEqual(0);
@@ -115,14 +154,24 @@ const rates = fc.record({
 });
 
 describe('calculatePayroll: properties', () => {
-  it('the parts add up to the invoice to the cent (and to the forint), none negative in euros', () => {
+  it('the parts add up to the invoice to the cent, the forint deductions to the forint gross', () => {
     fc.assert(
       fc.property(dayRate, halfDays, feeBp, fc.boolean(), rates, (rate, half, fee, reverseCharge, r) => {
         const { eur, huf } = calculatePayroll({ dayRate: rate, days: half / 2, feeBp: fee, reverseCharge }, r);
         expect(parts(eur)).toBe(eur.invoice);
-        expect(parts(huf)).toBe(huf.invoice);
         expect(eur.gross).toBe(eur.incomeTax + eur.socialSecurity + eur.net);
         expect(huf.gross).toBe(huf.incomeTax + huf.socialSecurity + huf.net);
+        // In forints each line is its own rounding: the parts miss the converted invoice by at most the
+        // euro gross's rounding (under 1 cent × (1 + the szocho rate)) plus four half-forint roundings.
+        expect(Math.abs(parts(huf) - huf.invoice)).toBeLessThanOrEqual(
+          ((10_000 + r.szochoBp) * r.hufPerEur100) / 100_000_000 + 2,
+        );
+        for (const [line, bp] of [
+          ['incomeTax', r.szjaBp],
+          ['socialSecurity', r.tbBp],
+          ['employerTax', r.szochoBp],
+        ] as const)
+          expect(Math.abs(huf[line] - (huf.gross * bp) / 10_000)).toBeLessThanOrEqual(0.5);
         for (const value of Object.values(eur)) expect(value).toBeGreaterThanOrEqual(0);
         expect(eur.invoiceTotal).toBe(eur.invoice + eur.vat);
         if (reverseCharge) expect(eur.vat).toBe(0);

@@ -1,13 +1,19 @@
 // The umbrella payroll engine: from a day rate, days worked and the umbrella fee to the invoice, the
 // employer's tax, the employee's deductions and the net pay. Pure and shared by the server and the app.
 //
-// Every amount is an integer number of cents (or whole forints), each line rounded once (half up) as a
-// payslip does. Two lines are defined as remainders so that the parts add up exactly:
+// In euros every amount is an integer number of cents, each line rounded once (half up). Two euro lines are
+// remainders so that the euro parts add up exactly:
 // - the employer's social contribution tax (szocho) is what is left of (invoice − fee) after the gross
 //   pay, which is rounded *down*: so szocho is 13 % of gross rounded, plus 0 or 1 cent, never less than due;
 // - the social security contribution (TB) is the employee's total deduction (one rounding of
-//   SZJA + TB rates) minus the income tax (SZJA), so the net pay never falls when the gross rises.
-// It is an estimate, not tax advice: no allowance, no other tax is modelled.
+//   SZJA + TB rates) minus the income tax (SZJA), so the euro net never falls when the gross rises.
+//
+// In forints the payroll is computed as a Hungarian payroll computes it (issue 24): the gross in forints
+// is the euro gross at the month's dated MNB rate, rounded to the forint; SZJA, TB and szocho are each that
+// forint gross times their rate, each rounded to the forint (half up); net = gross − SZJA − TB. The invoice,
+// its VAT and the fee in forints are the euro amounts converted, for reference: the forint lines add up to
+// them only within a few forints (the euro gross is rounded down to the cent), and no line hides the gap.
+// It computes no allowance, no minimum contribution base and no other tax or contribution.
 //
 // The VAT regime (the client's country, countries.ts) changes only the VAT line: the contractor's pay is
 // computed from the net invoice value, so it is the same under every regime.
@@ -46,7 +52,8 @@ export interface PayrollInput {
   vatRegime?: VatRegime;
 }
 
-/** One breakdown in one currency. invoice = fee + employerTax + incomeTax + socialSecurity + net. */
+/** One breakdown in one currency. In euros invoice = fee + employerTax + incomeTax + socialSecurity + net
+ *  exactly; in forints gross = incomeTax + socialSecurity + net exactly, the rest within a few forints. */
 export interface PayrollLines {
   /** Net invoice value (days × day rate), before VAT. */
   invoice: number;
@@ -122,29 +129,30 @@ export function calculatePayroll(input: PayrollInput, rates: PayrollRates): Payr
     socialSecurity,
     net,
   };
-  return { eur, huf: toHuf(eur, rates.hufPerEur100), reverseCharge, vatRegime };
+  return { eur, huf: toHuf(eur, rates), reverseCharge, vatRegime };
 }
 
-/** Cents → whole forints at the rate; the same two remainder lines keep the forint parts adding up. */
-function toHuf(eur: PayrollLines, hufPerEur100: number): PayrollLines {
-  const conv = (cents: number) => divRound(cents * hufPerEur100, 10_000);
+/** Cents → whole forints at the rate (half up; exact while cents × rate < 2^53 / 2). */
+const centsToHuf = (cents: number, hufPerEur100: number): number => divRound(cents * hufPerEur100, 10_000);
+
+/** A forint gross's payroll lines: SZJA, TB and szocho each on the gross, each rounded to the forint. */
+export function hufPayroll(
+  gross: number,
+  rates: Pick<PayrollRates, 'szochoBp' | 'szjaBp' | 'tbBp'>,
+): Pick<PayrollLines, 'gross' | 'incomeTax' | 'socialSecurity' | 'employerTax' | 'net'> {
+  assertCount('gross', gross, Number.MAX_SAFE_INTEGER / 20_000);
+  const incomeTax = divRound(gross * rates.szjaBp, 10_000);
+  const socialSecurity = divRound(gross * rates.tbBp, 10_000);
+  const employerTax = divRound(gross * rates.szochoBp, 10_000);
+  return { gross, incomeTax, socialSecurity, employerTax, net: gross - incomeTax - socialSecurity };
+}
+
+/** The forint lines: the payroll on the euro gross converted at the rate; invoice, VAT and fee converted. */
+function toHuf(eur: PayrollLines, rates: PayrollRates): PayrollLines {
+  const conv = (cents: number) => centsToHuf(cents, rates.hufPerEur100);
   const invoice = conv(eur.invoice);
   const vat = conv(eur.vat);
-  const fee = conv(eur.fee);
-  const gross = conv(eur.gross);
-  const incomeTax = conv(eur.incomeTax);
-  const net = conv(eur.net);
-  return {
-    invoice,
-    vat,
-    invoiceTotal: invoice + vat,
-    fee,
-    employerTax: invoice - fee - gross,
-    gross,
-    incomeTax,
-    socialSecurity: gross - incomeTax - net,
-    net,
-  };
+  return { invoice, vat, invoiceTotal: invoice + vat, fee: conv(eur.fee), ...hufPayroll(conv(eur.gross), rates) };
 }
 
 /** A month's lines times n (a year = 12 months of the same month): sums stay exact. */

@@ -5,17 +5,13 @@ import { VAT_REGIMES } from './countries.ts';
 import { isoDate, personNameSchema } from './schemas.ts';
 
 const bp = z.number({ error: 'rateInvalid' }).int('rateInvalid').min(0, 'rateInvalid').max(10_000, 'rateInvalid');
-const rateFields = {
-  vatBp: bp,
-  szochoBp: bp,
-  szjaBp: bp,
-  tbBp: bp,
-  hufPerEur100: z
-    .number({ error: 'exchangeRateInvalid' })
-    .int('exchangeRateInvalid')
-    .min(1, 'exchangeRateInvalid')
-    .max(10_000_000, 'exchangeRateInvalid'),
-};
+const rateFields = { vatBp: bp, szochoBp: bp, szjaBp: bp, tbBp: bp };
+/** Forints per euro × 100 (391.17 HUF/EUR = 39117). */
+const hufPer100 = z
+  .number({ error: 'exchangeRateInvalid' })
+  .int('exchangeRateInvalid')
+  .min(1, 'exchangeRateInvalid')
+  .max(10_000_000, 'exchangeRateInvalid');
 const deductionsFit = (r: { szjaBp?: number; tbBp?: number }) =>
   r.szjaBp === undefined || r.tbBp === undefined || r.szjaBp + r.tbBp <= 10_000;
 
@@ -38,11 +34,11 @@ const rateSetSchema = z.strictObject({
   szochoBp: z.number(),
   szjaBp: z.number(),
   tbBp: z.number(),
-  hufPerEur100: z.number(),
 });
 export type RateSet = z.infer<typeof rateSetSchema>;
 
-const rateValues = rateSetSchema.omit({ id: true }).partial();
+/** A change's values; hufPerEur100 only in changes made while a rate set carried the exchange rate. */
+const rateValues = rateSetSchema.omit({ id: true }).extend({ hufPerEur100: z.number() }).partial();
 const rateChangeSchema = z.strictObject({
   id: z.number(),
   rateSetId: z.number(),
@@ -59,8 +55,48 @@ export const adminPayrollRatesSchema = z.strictObject({
 });
 export type AdminPayrollRates = z.infer<typeof adminPayrollRatesSchema>;
 
-/** The public calculator's rates: the set in force today. */
-export const publicPayrollRatesSchema = z.strictObject({ rateSet: rateSetSchema });
+/** Where a day's exchange rate came from: MNB's CSV imported by staff, typed in by staff, or the single
+ *  yearly rate a rate set carried before rates were dated (migration 20261127010001). */
+const EXCHANGE_RATE_SOURCES = ['mnb-csv', 'staff', 'staff-set'] as const;
+export type ExchangeRateSource = (typeof EXCHANGE_RATE_SOURCES)[number];
+
+/** The official MNB EUR → HUF rate of a day. */
+const exchangeRateSchema = z.strictObject({
+  date: z.string(),
+  hufPer100: z.number(),
+  source: z.enum(EXCHANGE_RATE_SOURCES),
+});
+export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
+
+/** Staff: one day's rate typed in. */
+export const exchangeRateInputSchema = z.strictObject({ date: isoDate, hufPer100 });
+export type ExchangeRateInput = z.input<typeof exchangeRateInputSchema>;
+
+/** Staff: MNB's CSV (lines of date;rate), sent as text. */
+export const exchangeRateImportSchema = z.strictObject({
+  csv: z.string({ error: 'exchangeRateCsvInvalid' }).min(1, 'exchangeRateCsvInvalid').max(200_000, 'tooLong'),
+});
+
+export const adminExchangeRatesSchema = z.strictObject({
+  rates: z.array(exchangeRateSchema.extend({ enteredBy: z.string().nullable(), updatedAt: z.string() })),
+  total: z.number(),
+});
+export type AdminExchangeRates = z.infer<typeof adminExchangeRatesSchema>;
+
+/** An import's outcome: rows new, rows whose rate changed, rows already so. */
+const exchangeRateImportResultSchema = z.strictObject({
+  added: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+});
+export type ExchangeRateImportResult = z.infer<typeof exchangeRateImportResultSchema>;
+
+/** The public calculator's rates: the set in force today and the latest published exchange rate (null
+ *  while none is recorded). */
+export const publicPayrollRatesSchema = z.strictObject({
+  rateSet: rateSetSchema,
+  exchangeRate: exchangeRateSchema.nullable(),
+});
 
 /** A contract as its contractor sees it (no staff notes, no source). */
 const myContractSchema = z.strictObject({
@@ -148,8 +184,10 @@ const payslipSchema = z.strictObject({
   breakdown: payrollBreakdownSchema,
   netCents: z.number(),
   grossCents: z.number(),
-  /** Forints per euro (390.5), the rate set's. */
+  /** Forints per euro (390.5): the MNB rate in force on the month's last day. */
   exchangeRate: z.number(),
+  /** That rate's date (null on payslips issued before rates were dated). */
+  exchangeRateDate: z.string().nullable(),
 });
 export type Payslip = z.infer<typeof payslipSchema>;
 export const payslipsSchema = z.strictObject({ payslips: z.array(payslipSchema) });

@@ -305,6 +305,9 @@ export const contractInputSchema = z
     clientCountry: z.string({ error: 'countryInvalid' }).refine(isCountryCode, 'countryInvalid').optional(),
     /** The client's EU VAT number: required for a client in another EU state, dropped for any other. */
     clientVatNumber: optionalText(40),
+    /** Part-time: a month below the pro-rated minimum wage is accepted. Left out, a new contract is
+     *  full-time and an edited one keeps its own. */
+    partTime: z.boolean({ error: 'invalidInput' }).optional(),
   })
   .refine((c) => !c.endDate || c.endDate >= c.startDate, { message: 'endBeforeStart', path: ['endDate'] })
   .superRefine((c, ctx) => {
@@ -460,6 +463,7 @@ export const contractSchema = z.strictObject({
   notes: z.string().nullable(),
   clientCountry: z.string(),
   clientVatNumber: z.string().nullable(),
+  partTime: z.boolean(),
   status: z.enum(CONTRACT_STATUSES),
   contractorName: personNameSchema,
   employerName: personNameSchema,

@@ -11,6 +11,7 @@ import type {
   ExperienceLevel,
   JobType,
   Language,
+  ExchangeRateSource,
   NoteVisibility,
   PayrollBreakdown,
   REQUEST_LOCATIONS,
@@ -137,6 +138,8 @@ export interface ContractRecord {
   client_country: string;
   /** The client's EU VAT number (a client in another EU state), else null. */
   client_vat_number: string | null;
+  /** Part-time: a month below the pro-rated minimum wage is accepted (migration 20261127010002). */
+  part_time: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -291,7 +294,33 @@ export interface PayrollRateSetRecord {
   szocho_bp: number;
   szja_bp: number;
   tb_bp: number;
-  huf_per_eur_100: number;
+  /** @deprecated Dropped by migration 20261127010001 (exchange rates are dated rows now): absent on every
+   *  row read. Typed only because the migration that created the table (never edited) writes it. */
+  huf_per_eur_100?: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The statutory monthly minimums from a date (migration 20261127010002), whole forints. */
+interface MinimumWageRecord {
+  id: number;
+  valid_from: DateColumn;
+  minimum_wage_huf: number;
+  guaranteed_minimum_huf: number;
+  source: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The official MNB rate of a day (migration 20261127010001). */
+export interface ExchangeRateRecord {
+  id: number;
+  currency: 'EUR';
+  rate_date: DateColumn;
+  /** Forints per euro × 100 (391.17 HUF/EUR = 39117). */
+  huf_per_100: number;
+  source: ExchangeRateSource;
+  entered_by: number | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -421,6 +450,8 @@ export interface PayslipRecord {
   fee_bp: number;
   rate_set_id: number | null;
   huf_per_eur_100: number;
+  /** The date of the exchange rate used (null on payslips issued before rates were dated). */
+  rate_date: DateColumn | null;
   breakdown: PayrollBreakdown;
   gross_cents: number;
   net_cents: number;
@@ -445,7 +476,7 @@ declare module 'knex/types/tables' {
       | Timestamps
     >;
     applications: Table<ApplicationRecord, 'id' | 'status' | 'applied_at' | 'updated_at'>;
-    contracts: Table<ContractRecord, 'id' | 'source' | 'client_country' | Timestamps>;
+    contracts: Table<ContractRecord, 'id' | 'source' | 'client_country' | 'part_time' | Timestamps>;
     contact_enquiries: Table<ContactEnquiryRecord, 'id' | 'subject' | Timestamps>;
     employer_requests: Table<EmployerRequestRecord, 'id' | 'location' | 'urgency' | 'is_account' | Timestamps>;
     candidate_registrations: Table<
@@ -465,6 +496,8 @@ declare module 'knex/types/tables' {
     application_status_history: Table<StatusHistoryRecord, 'id' | 'changed_at'>;
     payroll_rate_sets: Table<PayrollRateSetRecord, 'id' | Timestamps>;
     payroll_rate_changes: Table<PayrollRateChangeRecord, 'id' | 'changed_at'>;
+    exchange_rates: Table<ExchangeRateRecord, 'id' | 'currency' | 'entered_by' | Timestamps>;
+    minimum_wages: Table<MinimumWageRecord, 'id' | Timestamps>;
     timesheets: Table<TimesheetRecord, 'id' | 'days' | 'half_days' | 'status' | Timestamps>;
     invoice_counters: Table<{ year: number; last_number: number }, never>;
     // lines go in as JSON text: pg would write a JS array as a PostgreSQL array literal.

@@ -156,6 +156,7 @@ const READS: Case[] = [
   ['staff list CSV', (c) => c.get('/api/admin/users/export.csv'), () => expectations(each(STAFF, 200), 403)],
   ['staff list page', (c) => c.get('/api/admin/users?page=2&pageSize=1'), () => expectations(each(STAFF, 200), 403)],
   ['timesheet queue', (c) => c.get('/api/admin/timesheets'), () => expectations(each(STAFF, 200), 403)],
+  ['exchange rates', (c) => c.get('/api/admin/exchange-rates'), () => expectations(each(STAFF, 200), 403)],
   [
     "A's data export (staff)",
     (c) => c.get(`/api/admin/users/${ids.candidateA}/export`),

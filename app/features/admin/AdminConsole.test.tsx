@@ -381,6 +381,7 @@ describe('/admin/contracts past midnight', () => {
     notes: null,
     clientCountry: 'HU',
     clientVatNumber: null,
+    partTime: false,
     status,
     contractorName: { firstName: 'Contractor', lastName: String(id) },
     employerName: { firstName: 'Gábor', lastName: 'Szabó' },

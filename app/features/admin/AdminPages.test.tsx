@@ -398,6 +398,7 @@ describe('/admin/contracts', () => {
     notes: null,
     clientCountry: 'HU',
     clientVatNumber: null,
+    partTime: false,
     status,
     contractorName: { firstName: 'Contractor', lastName: String(id) },
     employerName: { firstName: 'Gábor', lastName: 'Szabó' },

@@ -5,6 +5,7 @@ import { InfoSignIcon } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../server/contract/index.ts';
+import { ExchangeRatesPanel } from './ExchangeRatesPanel.tsx';
 import { PayrollRatesPanel } from './PayrollRatesPanel.tsx';
 import { useAdminSettings } from './queries.ts';
 import { AdminPage, BackToDashboard, LoadError, LoadingList } from './shared.tsx';
@@ -110,6 +111,7 @@ export default function AdminSettingsPage() {
         </Callout>
         <TotpSection />
         <PayrollRatesPanel />
+        <ExchangeRatesPanel />
       </>
     );
   }

@@ -102,11 +102,12 @@ describe('contract dialog', () => {
       notes: 'Six-month engagement',
       clientCountry: 'HU',
       clientVatNumber: null,
+      partTime: false,
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
-  it('leaves end date and fee empty as null, with source internal by default', async () => {
+  it('leaves end date and fee empty as null, with source internal by default, and sends a ticked part-time', async () => {
     const fetch = stubApi(() => json({ ok: true, data: { contract: {} } }, 201));
     const user = userEvent.setup();
     const { dialog, field } = setup();
@@ -114,6 +115,7 @@ describe('contract dialog', () => {
     await user.selectOptions(field(/^Employer/), '22');
     await user.type(field(/^Job Title/), 'QA Lead');
     fireEvent.change(field(/^Start Date/), { target: { value: '2025-01-02' } });
+    await user.click(field(/^Part-time/));
     await user.type(field(/^Day Rate/), '500{Enter}');
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(sentBody(fetch)).toEqual({
@@ -128,6 +130,7 @@ describe('contract dialog', () => {
       notes: null,
       clientCountry: 'HU',
       clientVatNumber: null,
+      partTime: true,
     });
     expect(dialog).toBeTruthy();
   });
@@ -149,6 +152,7 @@ describe('contract dialog', () => {
       notes: null,
       clientCountry: 'HU',
       clientVatNumber: null,
+      partTime: false,
       status: 'active',
       contractorName: { firstName: 'Anna', lastName: 'Kovács' },
       employerName: { firstName: 'Gábor', lastName: 'Szabó' },

@@ -14,7 +14,7 @@ import {
   vatRegimeFor,
 } from '../../../server/contract/index.ts';
 import { fieldText } from '../../i18n/codes.ts';
-import { FieldRow, SelectField, TextAreaField, TextField, type SelectOption } from '../../ui/fields.tsx';
+import { CheckboxField, FieldRow, SelectField, TextAreaField, TextField, type SelectOption } from '../../ui/fields.tsx';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { contractFormResolverSchema, contractToForm, countryOptions, type ContractFormValues } from './contractForm.ts';
@@ -37,6 +37,7 @@ const FIELDS = [
   'notes',
   'clientCountry',
   'clientVatNumber',
+  'partTime',
 ] as const;
 
 function DateField({
@@ -244,6 +245,12 @@ function ContractForm({
             />
           ) : null}
         </FieldRow>
+        <CheckboxField
+          id={`${p}-part-time`}
+          label={t('admin.contracts.partTime')}
+          registration={register('partTime')}
+        />
+        <p className="muted">{t('admin.contracts.partTimeHelp')}</p>
         <SelectField
           id={`${p}-source`}
           label={t('admin.contracts.source')}

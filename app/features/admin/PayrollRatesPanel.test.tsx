@@ -20,7 +20,6 @@ const set2026 = {
   szochoBp: 1300,
   szjaBp: 1500,
   tbBp: 1850,
-  hufPerEur100: 39000,
 };
 const rates: AdminPayrollRates = {
   rateSets: [set2026],
@@ -37,7 +36,7 @@ const rates: AdminPayrollRates = {
 };
 
 describe('payroll rates on the settings screen', () => {
-  it('lists the sets and the history, and adds a set typed in percent and forints', async () => {
+  it('lists the sets and the history (a change made while a set carried the exchange rate still reads), and adds a set typed in percent', async () => {
     const fetch = stubApi({
       'GET /api/admin/payroll/rates': () => json(rates),
       'POST /api/admin/payroll/rates': (init) =>
@@ -48,13 +47,16 @@ describe('payroll rates on the settings screen', () => {
     const set = await screen.findByRole('listitem', { name: 'Applies from: 1 Jan 2026' });
     expect(within(set).getByText('27%')).toBeTruthy();
     expect(within(set).getByText('18.5%')).toBeTruthy();
-    expect(within(set).getByText('390')).toBeTruthy();
-    expect(screen.getByText('2 Mar 2026, Eszter Németh: HUF per EUR: 390 → HUF per EUR: 395.50')).toBeTruthy();
+    expect(within(set).queryByText(/HUF per EUR/)).toBeNull();
+    expect(
+      screen.getByText(
+        '2 Mar 2026, Eszter Németh: HUF per EUR (before dated rates): 390 → HUF per EUR (before dated rates): 395.50',
+      ),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Add rate set' }));
     const form = screen.getByRole('form', { name: 'New rate set' });
     await user.type(within(form).getByLabelText(/Applies from/), '2027-01-01');
-    await user.type(within(form).getByLabelText(/HUF per EUR/), '401,25');
     await user.type(within(form).getByLabelText(/^VAT/), '27');
     await user.type(within(form).getByLabelText(/Social contribution tax/), '12.5');
     await user.type(within(form).getByLabelText(/Personal income tax/), '15');
@@ -68,7 +70,6 @@ describe('payroll rates on the settings screen', () => {
       szochoBp: 1250,
       szjaBp: 1500,
       tbBp: 1850,
-      hufPerEur100: 40125,
     });
   });
 

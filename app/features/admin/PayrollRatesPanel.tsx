@@ -14,9 +14,9 @@ import { LoadError, LoadingList, fullName } from './shared.tsx';
 import './i18n.ts';
 
 type RateSet = AdminPayrollRates['rateSets'][number];
-type Values = Partial<Omit<RateSet, 'id'>>;
+type Values = AdminPayrollRates['changes'][number]['newValues'];
 const RATE_FIELDS = ['vatBp', 'szochoBp', 'szjaBp', 'tbBp'] as const;
-const FIELDS = ['validFrom', ...RATE_FIELDS, 'hufPerEur100'] as const;
+const FIELDS = ['validFrom', ...RATE_FIELDS] as const;
 type FormValues = Record<(typeof FIELDS)[number], string>;
 
 const toForm = (r: RateSet | null): FormValues => ({
@@ -25,7 +25,6 @@ const toForm = (r: RateSet | null): FormValues => ({
   szochoBp: hundredthsToPercentText(r?.szochoBp),
   szjaBp: hundredthsToPercentText(r?.szjaBp),
   tbBp: hundredthsToPercentText(r?.tbBp),
-  hufPerEur100: fromHundredths(r?.hufPerEur100),
 });
 const fromForm = (v: FormValues) => ({
   validFrom: v.validFrom,
@@ -33,7 +32,6 @@ const fromForm = (v: FormValues) => ({
   szochoBp: toHundredths(v.szochoBp),
   szjaBp: toHundredths(v.szjaBp),
   tbBp: toHundredths(v.tbBp),
-  hufPerEur100: toHundredths(v.hufPerEur100),
 });
 
 function RateSetForm({ editing, onDone }: { editing: RateSet | null; onDone: () => void }) {
@@ -73,23 +71,14 @@ function RateSetForm({ editing, onDone }: { editing: RateSet | null; onDone: () 
   return (
     <form onSubmit={onSubmit} noValidate className="form admin-payroll-form" aria-labelledby={`${p}-title`}>
       <h3 id={`${p}-title`}>{editing ? t('admin.payroll.editTitle') : t('admin.payroll.newTitle')}</h3>
-      <FieldRow>
-        <TextField
-          id={`${p}-validFrom`}
-          label={t('admin.payroll.fields.validFrom')}
-          helperText={t('admin.payroll.dateHint')}
-          required
-          registration={register('validFrom')}
-          error={errors.validFrom?.message}
-        />
-        <TextField
-          id={`${p}-huf`}
-          label={t('admin.payroll.fields.hufPerEur100')}
-          required
-          registration={register('hufPerEur100')}
-          error={errors.hufPerEur100?.message}
-        />
-      </FieldRow>
+      <TextField
+        id={`${p}-validFrom`}
+        label={t('admin.payroll.fields.validFrom')}
+        helperText={t('admin.payroll.dateHint')}
+        required
+        registration={register('validFrom')}
+        error={errors.validFrom?.message}
+      />
       <FieldRow>
         {percent('vatBp')}
         {percent('szochoBp')}
@@ -113,7 +102,8 @@ function RateSetForm({ editing, onDone }: { editing: RateSet | null; onDone: () 
 
 const VALUE_KEYS = ['validFrom', ...RATE_FIELDS, 'hufPerEur100'] as const;
 
-/** 'VAT 27%, SZJA 15%' in the current language: a change names only the fields it touched. */
+/** 'VAT 27%, SZJA 15%' in the current language: a change names only the fields it touched (the exchange
+ *  rate only in changes made while a set carried it). */
 function useValuesText() {
   const { t, i18n } = useTranslation();
   return (v: Values) =>
@@ -158,10 +148,6 @@ export function PayrollRatesPanel() {
                   <dd>{formatPercent(r[f], lng)}</dd>
                 </div>
               ))}
-              <div>
-                <dt>{t('admin.payroll.fields.hufPerEur100')}</dt>
-                <dd>{fromHundredths(r.hufPerEur100)}</dd>
-              </div>
             </dl>
             <Button
               small

@@ -27,6 +27,7 @@ const contractFormSchema = z.object({
   notes: z.string(),
   clientCountry: z.string(),
   clientVatNumber: z.string(),
+  partTime: z.boolean(),
 });
 export type ContractFormValues = z.infer<typeof contractFormSchema>;
 
@@ -46,6 +47,7 @@ function contractFormToBody(v: ContractFormValues) {
     clientCountry: v.clientCountry,
     // Sent only where the country needs one (the field is hidden otherwise).
     clientVatNumber: needsVatNumber(v.clientCountry) && v.clientVatNumber.trim() !== '' ? v.clientVatNumber : null,
+    partTime: v.partTime,
   };
 }
 
@@ -102,6 +104,7 @@ const EMPTY_CONTRACT_FORM: ContractFormValues = {
   notes: '',
   clientCountry: HOME_COUNTRY,
   clientVatNumber: '',
+  partTime: false,
 };
 
 export function contractToForm(c: Contract | null): ContractFormValues {
@@ -118,6 +121,7 @@ export function contractToForm(c: Contract | null): ContractFormValues {
     notes: c.notes ?? '',
     clientCountry: c.clientCountry,
     clientVatNumber: c.clientVatNumber ?? '',
+    partTime: c.partTime,
   };
 }
 

@@ -21,6 +21,8 @@ import type {
   ApplicationStatus,
   Contract,
   ContractInput,
+  ExchangeRateImportResult,
+  ExchangeRateInput,
   Job,
   RateSetInput,
   User,
@@ -88,6 +90,10 @@ const TOASTS = {
   rateSet: {
     success: { title: 'admin.payroll.saved' },
     failure: { title: 'admin.payroll.saveFailed', fallback: 'admin.toast.genericFailure' },
+  },
+  exchangeRate: {
+    success: { title: 'admin.exchangeRates.saved' },
+    failure: { title: 'admin.exchangeRates.saveFailed', fallback: 'admin.toast.genericFailure' },
   },
   employerStatus: {
     success: { title: 'admin.toast.successTitle', message: 'admin.toast.employerStatusUpdated' },
@@ -302,6 +308,23 @@ export const useUpdateContract = () =>
       sendJson<ContractAnswer>('PUT', `/api/admin/contracts/${id}`, input),
     toast: 'contractUpdate',
     invalidates: () => [k.contracts(), k.dashboard()],
+  });
+
+/** One day's MNB rate typed in. */
+export const useAddExchangeRate = () =>
+  useAdminMutation({
+    mutationFn: (input: ExchangeRateInput) => sendJson('POST', '/api/admin/exchange-rates', input),
+    toast: 'exchangeRate',
+    invalidates: () => [k.exchangeRates()],
+  });
+
+/** MNB's CSV (the file's text); the answer counts the rows added, changed and already so. */
+export const useImportExchangeRates = () =>
+  useAdminMutation({
+    mutationFn: (csv: string) =>
+      sendJson<{ ok: true; data: ExchangeRateImportResult }>('POST', '/api/admin/exchange-rates/import', { csv }),
+    toast: 'exchangeRate',
+    invalidates: () => [k.exchangeRates()],
   });
 
 /** Adding a rate set (id null) or correcting one; the server keeps the audit trail, which the list re-reads. */

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   AdminContractsSummary,
   AdminDashboard,
+  AdminExchangeRates,
   AdminPayrollRates,
   Settings,
 } from '../../../server/contract/index.ts';
@@ -20,6 +21,7 @@ export const adminKeys = {
   applications: () => [...adminKeys.all, 'applications'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
   payrollRates: () => [...adminKeys.all, 'payroll', 'rates'] as const,
+  exchangeRates: () => [...adminKeys.all, 'exchange-rates'] as const,
 };
 
 export const useAdminDashboard = () => useQuery<AdminDashboard, ApiError>({ queryKey: adminKeys.dashboard() });
@@ -32,3 +34,4 @@ export const useContractSummary = (today: string) =>
   });
 export const useAdminSettings = () => useQuery<Settings, ApiError>({ queryKey: adminKeys.settings() });
 export const usePayrollRates = () => useQuery<AdminPayrollRates, ApiError>({ queryKey: adminKeys.payrollRates() });
+export const useExchangeRates = () => useQuery<AdminExchangeRates, ApiError>({ queryKey: adminKeys.exchangeRates() });

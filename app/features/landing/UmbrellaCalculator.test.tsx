@@ -19,23 +19,26 @@ const rateSet = {
   szochoBp: 1300,
   szjaBp: 1500,
   tbBp: 1850,
-  hufPerEur100: 40000,
 };
+const exchangeRate = { date: '2026-11-24', hufPer100: 40000, source: 'mnb-csv' };
 const nbsp = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');
 
 describe('the take-home calculator', () => {
   it("works out a month and a year at the server's rates, as text and as a table", async () => {
-    stubApi({ 'GET /api/payroll/rates': () => json({ rateSet }) });
+    stubApi({ 'GET /api/payroll/rates': () => json({ rateSet, exchangeRate }) });
     const user = userEvent.setup();
     renderWithApp(<UmbrellaCalculator />, { path: '/umbrella' });
     // €400 × 20 days, 5 % fee: invoice €8,000, gross floor(7,600 / 1.13) = €6,725.66, net €4,472.56 (by hand).
     expect((await screen.findByTestId('net-month')).textContent).toBe('€4,472.56');
     await screen.findByText(/400 HUF to the euro/);
+    expect(screen.getByText(/MNB's official rate of 24 November 2026/)).toBeTruthy();
     const table = screen.getByRole('table', { name: /Breakdown per month and per year/ });
     const net = within(table).getByRole('row', { name: /Take-home pay/ });
     expect(nbsp(net.textContent)).toContain('€4,472.56');
     expect(nbsp(net.textContent)).toContain('€53,670.72'); // × 12
-    expect(nbsp(net.textContent)).toContain('HUF 1,789,024');
+    // In forints on the forint gross: 6,725.66 × 400 = 2,690,264 Ft; SZJA 403,539.6 → 403,540; TB
+    // 497,698.84 → 497,699; net 2,690,264 − 403,540 − 497,699 = 1,789,025.
+    expect(nbsp(net.textContent)).toContain('HUF 1,789,025');
     expect(nbsp(within(table).getByRole('row', { name: /Invoice to the client/ }).textContent)).toContain('€8,000.00');
     expect(screen.getByText(/an estimate, not tax advice/i)).toBeTruthy();
 
@@ -45,14 +48,15 @@ describe('the take-home calculator', () => {
     const days = screen.getByLabelText('Days worked per month');
     await user.clear(days);
     await user.type(days, '18.5');
-    const expected = calculatePayroll({ dayRate: 51_250, days: 18.5, feeBp: 500 }, rateSet).eur.net;
+    const expected = calculatePayroll({ dayRate: 51_250, days: 18.5, feeBp: 500 }, { ...rateSet, hufPerEur100: 40000 })
+      .eur.net;
     expect(screen.getByTestId('net-month').textContent).toBe(
       new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(expected / 100),
     );
   });
 
   it('says what is wrong with an input instead of showing figures', async () => {
-    stubApi({ 'GET /api/payroll/rates': () => json({ rateSet }) });
+    stubApi({ 'GET /api/payroll/rates': () => json({ rateSet, exchangeRate }) });
     const user = userEvent.setup();
     renderWithApp(<UmbrellaCalculator />, { path: '/umbrella' });
     const days = await screen.findByLabelText('Days worked per month');
@@ -65,7 +69,7 @@ describe('the take-home calculator', () => {
 
   it('speaks Hungarian and sends the figures with the umbrella enquiry', async () => {
     await i18n.changeLanguage('hu');
-    stubApi({ 'GET /api/payroll/rates': () => json({ rateSet }) });
+    stubApi({ 'GET /api/payroll/rates': () => json({ rateSet, exchangeRate }) });
     const user = userEvent.setup();
     renderWithApp(<UmbrellaCalculator />, { path: '/umbrella' });
     const eur = (cents: number) =>
@@ -78,6 +82,6 @@ describe('the take-home calculator', () => {
     const dialog = await screen.findByRole('dialog');
     const message = within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: /Üzenet/ });
     expect(nbsp(message.value)).toContain(`napidíj ${eur(40_000)}, havi 20 nap`);
-    expect(nbsp(message.value)).toContain(`Nettó bér: ${eur(447_256)} (${huf(1_789_024)})`);
+    expect(nbsp(message.value)).toContain(`Nettó bér: ${eur(447_256)} (${huf(1_789_025)})`);
   });
 });

@@ -19,7 +19,9 @@ import './i18n.ts';
 const PayrollChart = lazy(() => import('./PayrollChart.tsx'));
 
 interface RatesAnswer {
-  rateSet: PayrollRates & { validFrom: string };
+  rateSet: Omit<PayrollRates, 'hufPerEur100'> & { validFrom: string };
+  /** The latest MNB rate recorded (null while none is). */
+  exchangeRate: { date: string; hufPer100: number } | null;
 }
 
 /** The lines of the breakdown, in the order money leaves the invoice. */
@@ -50,11 +52,13 @@ function useMoney() {
     const huf = new Intl.NumberFormat(locale, { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 });
     const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
     const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
     return {
       eur: (cents: number) => eur.format(cents / 100),
       huf: (forints: number) => huf.format(forints),
       pct: (bp: number) => pct.format(bp / 10_000),
       rate: (hundredths: number) => rate.format(hundredths / 100),
+      date: (iso: string) => date.format(new Date(`${iso}T00:00:00Z`)),
     };
   }, [locale]);
 }
@@ -104,7 +108,11 @@ export function UmbrellaCalculator() {
   const [feeText, setFee] = useState('5');
   const [reverseCharge, setReverseCharge] = useState(false);
   const rates = useQuery<RatesAnswer>({ queryKey: ['/api', 'payroll', 'rates'], retry: false });
-  const rateSet = rates.data?.rateSet ?? { ...RATES_2026, validFrom: '2026-01-01' };
+  const exchangeRate = rates.data?.exchangeRate ?? null;
+  const rateSet: PayrollRates = {
+    ...(rates.data?.rateSet ?? RATES_2026),
+    hufPerEur100: exchangeRate?.hufPer100 ?? RATES_2026.hufPerEur100,
+  };
 
   const dayRate = hundredths(dayRateText, 10_000_000);
   const days = halfDays(daysText);
@@ -218,7 +226,8 @@ export function UmbrellaCalculator() {
                 szja: money.pct(rateSet.szjaBp),
                 tb: money.pct(rateSet.tbBp),
                 rate: money.rate(rateSet.hufPerEur100),
-              })}
+              })}{' '}
+              {exchangeRate && t('payroll.rateDate', { date: money.date(exchangeRate.date) })}
             </p>
             <p className="calc-disclaimer">
               <strong>{t('payroll.disclaimerTitle')}</strong> {t('payroll.disclaimer')}

@@ -57,6 +57,7 @@ const docs: ContractDocuments = {
       netCents: breakdown.eur.net,
       grossCents: breakdown.eur.gross,
       exchangeRate: 390,
+      exchangeRateDate: '2026-03-31',
     },
   ],
 };

@@ -144,6 +144,7 @@ const januaryPayslip: Payslip = {
   netCents: 37_737,
   grossCents: 59_735,
   exchangeRate: 390,
+  exchangeRateDate: '2026-03-31',
 };
 
 describe('/candidate/contracts/:id (timesheets)', () => {

@@ -85,6 +85,7 @@ const contractColumns = (c: z.output<typeof contractInputSchema>) => ({
   source: c.source,
   notes: c.notes,
   ...(c.client ? { client_country: c.client.country, client_vat_number: c.client.vatNumber } : {}),
+  ...(c.partTime === undefined ? {} : { part_time: c.partTime }),
 });
 
 export async function recentUsers(db: Knex, limit: number = LIMITS.adminRecentUsers) {

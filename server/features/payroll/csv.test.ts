@@ -63,6 +63,7 @@ describe('CSV rows', () => {
       fee_bp: 500,
       rate_set_id: 1,
       huf_per_eur_100: 39_000,
+      rate_date: '2026-03-31',
       breakdown,
       gross_cents: breakdown.eur.gross,
       net_cents: breakdown.eur.net,

@@ -104,10 +104,19 @@ describe('issuing on approval', () => {
       days: 2,
       grossCents: 75_663,
       netCents: 50_316,
+      // The rate in force on 31 October: the staff-set 390 dated 1 January (migration 20261127010001).
       exchangeRate: 390,
+      exchangeRateDate: '2026-01-01',
     });
     expect(payslips[0]?.breakdown.eur).toMatchObject({ invoice: 90_000, vat: 24_300, fee: 4_500, net: 50_316 });
-    expect(payslips[0]?.breakdown.huf.net).toBe(196_232); // 503.16 × 390, rounded
+    // Forint gross 756.63 × 390 = 295,085.7 → 295,086; SZJA 44,262.9 → 44,263; TB 54,590.91 → 54,591.
+    expect(payslips[0]?.breakdown.huf).toMatchObject({
+      gross: 295_086,
+      incomeTax: 44_263,
+      socialSecurity: 54_591,
+      employerTax: 38_361, // 13 % = 38,361.18
+      net: 196_232,
+    });
 
     const docs = contractDocumentsSchema.parse((await staff.get(`/api/admin/contracts/${contractId}/documents`)).body);
     expect(docs.payslips.map((p) => p.id)).toEqual([ts.payslipId]);
@@ -194,6 +203,49 @@ describe('issuing on approval', () => {
     expect(res.body.code).toBe('noRateSet');
     expect(await invoiceNumbers()).toEqual(before);
     expect((await s.db('timesheets').where({ id }).first())?.status).toBe('submitted');
+  });
+
+  it('converts at the MNB rate in force on the last day of the month worked, and records its date', async () => {
+    await s.db('exchange_rates').insert([
+      { rate_date: '2026-09-30', huf_per_100: 38_900, source: 'staff' },
+      { rate_date: '2026-09-25', huf_per_100: 38_700, source: 'staff' },
+      { rate_date: '2026-10-01', huf_per_100: 39_999, source: 'staff' },
+    ]);
+    // 30 September 2026 is a Wednesday; the rate of 1 October belongs to the next month.
+    const id = await submitted(await contract(), '2026-09');
+    expect((await staff.post(`/api/admin/timesheets/${id}/approve`, {})).status).toBe(200);
+    const slip = await s.db('payslips').where({ timesheet_id: id }).first();
+    expect(slip).toMatchObject({ huf_per_eur_100: 38_900 });
+    const [p] = payslipsSchema
+      .parse((await me.get('/api/candidate/payslips')).body)
+      .payslips.filter((x) => x.timesheetId === id);
+    expect(p).toMatchObject({ exchangeRate: 389, exchangeRateDate: '2026-09-30' });
+    // Forint gross 756.63 × 389 = 294,329.07 → 294,329; SZJA 44,149.35 → 44,149; TB 54,450.865 → 54,451;
+    // szocho 38,262.77 → 38,263; net 294,329 − 44,149 − 54,451 = 195,729.
+    expect(p?.breakdown.huf).toMatchObject({
+      gross: 294_329,
+      incomeTax: 44_149,
+      socialSecurity: 54_451,
+      employerTax: 38_263,
+      net: 195_729,
+    });
+    await s.db('exchange_rates').whereIn('rate_date', ['2026-09-30', '2026-09-25', '2026-10-01']).delete();
+  });
+
+  it('refuses to approve a month with no exchange rate on or before its last day, writing nothing', async () => {
+    const [set] = await s
+      .db('payroll_rate_sets')
+      .insert({ valid_from: '2025-11-01', vat_bp: 2700, szocho_bp: 1300, szja_bp: 1500, tb_bp: 1850 })
+      .returning('id');
+    const id = await submitted(await contract(meId, '2025-11-01'), '2025-11');
+    const before = await invoiceNumbers();
+    const res = await staff.post(`/api/admin/timesheets/${id}/approve`, {});
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('noExchangeRate');
+    expect(await invoiceNumbers()).toEqual(before);
+    expect((await s.db('timesheets').where({ id }).first())?.status).toBe('submitted');
+    await s.db('timesheets').where({ id }).delete();
+    await s.db('payroll_rate_sets').where({ id: set!.id }).delete();
   });
 
   it('keeps issued documents immutable in the database', async () => {

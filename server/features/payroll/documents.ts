@@ -16,6 +16,8 @@ import type { InvoiceLine, InvoiceRecord, PayslipRecord } from '../../db/tables.
 import { onlyRow } from '../../db/rows.ts';
 import { iso } from '../shared/presenters.ts';
 import { rateSetOn } from './repo.ts';
+import { rateOn } from './exchangeRates.ts';
+import { assertWageFloor } from './wageFloor.ts';
 import { invoiceModel, payslipModel, renderPdf, type Seller } from './pdf.ts';
 
 const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
@@ -83,6 +85,7 @@ export async function issueDocuments(
           fee_percentage: number | null;
           client_country: string;
           client_vat_number: string | null;
+          part_time: boolean;
           first_name: string;
           last_name: string;
         }
@@ -97,19 +100,29 @@ export async function issueDocuments(
       'c.fee_percentage',
       'c.client_country',
       'c.client_vat_number',
+      'c.part_time',
       'eu.first_name',
       'eu.last_name',
     );
   if (!ts) throw notFound();
   const monthStart = dateOnly(ts.month);
-  const rates = await rateSetOn(trx, monthStart);
-  if (!rates) throw badRequest('noRateSet');
+  const rateSet = await rateSetOn(trx, monthStart);
+  if (!rateSet) throw badRequest('noRateSet');
+  const exchange = await rateOn(trx, monthEnd(monthStart));
+  const rates = { ...rateSet, hufPerEur100: exchange.hufPer100 };
   const days = ts.half_days / 2;
   const feeBp = ts.fee_percentage ?? 0;
   const vatRegime = vatRegimeFor(ts.client_country);
   // The contract's own check makes this unreachable through the API; a row written otherwise is refused.
   if (vatRegime === 'reverse_charge' && !ts.client_vat_number) throw badRequest('vatNumberRequired');
   const breakdown = calculatePayroll({ dayRate: ts.day_rate, days, feeBp, vatRegime }, rates);
+  // Checked at submission; checked again here, as the month's last-day rate may have lowered the gross since.
+  await assertWageFloor(trx, {
+    month: monthStart,
+    halfDays: ts.half_days,
+    partTime: ts.part_time,
+    grossHuf: breakdown.huf.gross,
+  });
   const clientName = `${ts.first_name} ${ts.last_name}`;
   const issueDate = businessToday();
   const line: InvoiceLine = {
@@ -150,7 +163,8 @@ export async function issueDocuments(
     day_rate: ts.day_rate,
     fee_bp: feeBp,
     rate_set_id: rates.id,
-    huf_per_eur_100: rates.hufPerEur100,
+    huf_per_eur_100: exchange.hufPer100,
+    rate_date: exchange.date,
     breakdown,
     gross_cents: breakdown.eur.gross,
     net_cents: breakdown.eur.net,
@@ -192,6 +206,7 @@ const presentPayslip = (r: PayslipRecord): Payslip => ({
   netCents: r.net_cents,
   grossCents: r.gross_cents,
   exchangeRate: r.huf_per_eur_100 / 100,
+  exchangeRateDate: r.rate_date === null ? null : dateOnly(r.rate_date),
 });
 
 const newestFirst = [{ column: 'id', order: 'desc' }] as const;
@@ -310,6 +325,11 @@ export async function issueCreditNote(db: Knex, invoiceId: number, reason: strin
     );
     return presentInvoice(row);
   });
+}
+
+/** The last day of the month a date falls in. */
+function monthEnd(date: string): string {
+  return addDays(monthRange(date.slice(0, 7)).to, -1);
 }
 
 /** The first and the day after the last day of YYYY-MM. */

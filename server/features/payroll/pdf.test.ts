@@ -18,6 +18,7 @@ const payslip: Payslip = {
   netCents: breakdown.eur.net,
   grossCents: breakdown.eur.gross,
   exchangeRate: 390,
+  exchangeRateDate: '2026-03-31',
 };
 const slip = { ...payslip, employee: 'Fekete Kata', dayRateCents: 45_000, feeBp: 500 };
 const invoice: Invoice = {
@@ -79,8 +80,13 @@ describe('payslip text', () => {
       '€113.49',
       '€139.98',
       '€98.37',
+      '1 EUR = 390 HUF (MNB, 31 March 2026)',
+      'each computed on the forint gross at their rates and rounded to the forint',
+      'No tax allowance is applied.',
     ])
       expect(text).toContain(s);
+    // A payslip issued before rates were dated names the rate alone.
+    expect(words(payslipModel('en', seller, { ...slip, exchangeRateDate: null }))).toContain('1 EUR = 390 HUF\n');
   });
   it('in Hungarian, money the Hungarian way', () => {
     const text = words(payslipModel('hu', seller, slip));
@@ -94,6 +100,8 @@ describe('payslip text', () => {
       '196 232 Ft',
       'Személyi jövedelemadó (SZJA)',
       'Társadalombiztosítási járulék (TB)',
+      '1 EUR = 390 Ft (MNB, 2026. március 31.)',
+      'Adókedvezményt nem alkalmazunk.',
     ])
       expect(text).toContain(s);
   });
@@ -166,6 +174,7 @@ describe('the rendered PDF', () => {
   it('carries the text, ő and ű included, in both languages', async () => {
     const en = await pdfText(await renderPdf(payslipModel('en', seller, slip), 'en'));
     expect(en).toContain('Net pay €503.16');
+    expect(en).toContain('(MNB, 31 March 2026)');
     const hu = await pdfText(
       await renderPdf(payslipModel('hu', seller, { ...slip, jobTitle: 'Fejlesztő, űrtechnika' }), 'hu'),
     );

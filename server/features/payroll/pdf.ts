@@ -116,7 +116,13 @@ export function payslipModel(
       [t.daysWorked, formatNumber(lang, p.days, 1)],
       [t.dayRate, formatEur(lang, p.dayRateCents)],
       [t.fee, formatPercent(lang, p.feeBp)],
-      [t.exchangeRate, `1 EUR = ${formatNumber(lang, p.exchangeRate)} ${lang === 'hu' ? 'Ft' : 'HUF'}`],
+      [
+        t.exchangeRate,
+        [
+          `1 EUR = ${formatNumber(lang, p.exchangeRate)} ${lang === 'hu' ? 'Ft' : 'HUF'}`,
+          ...(p.exchangeRateDate ? [t.rateOf(formatDate(lang, p.exchangeRateDate))] : []),
+        ].join(' '),
+      ],
     ],
     parties: [
       { label: t.employee, lines: [p.employee, `${t.position}: ${p.jobTitle}`] },

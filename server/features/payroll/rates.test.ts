@@ -19,7 +19,6 @@ const set2027 = {
   szochoBp: 1250,
   szjaBp: 1500,
   tbBp: 1850,
-  hufPerEur100: 40125,
 };
 
 describe('GET /api/payroll/rates (public)', () => {
@@ -58,9 +57,9 @@ describe('staff rate sets', () => {
     const created = await admin.post('/api/admin/payroll/rates', set2027);
     expect(created.status).toBe(201);
     const id = created.body.data.rateSet.id as number;
-    const patched = await admin.patch(`/api/admin/payroll/rates/${id}`, { szochoBp: 1200, hufPerEur100: 40250 });
+    const patched = await admin.patch(`/api/admin/payroll/rates/${id}`, { szochoBp: 1200, tbBp: 1800 });
     expect(patched.status).toBe(200);
-    expect(patched.body.data.rateSet).toMatchObject({ ...set2027, szochoBp: 1200, hufPerEur100: 40250 });
+    expect(patched.body.data.rateSet).toMatchObject({ ...set2027, szochoBp: 1200, tbBp: 1800 });
 
     const list = adminPayrollRatesSchema.parse((await admin.get('/api/admin/payroll/rates')).body);
     expect(list.rateSets.map((r) => r.validFrom)).toContain('2027-01-01');
@@ -68,8 +67,8 @@ describe('staff rate sets', () => {
     expect(mine).toHaveLength(2);
     expect(mine[0]).toMatchObject({
       changedBy: adminName,
-      oldValues: { szochoBp: 1250, hufPerEur100: 40125 },
-      newValues: { szochoBp: 1200, hufPerEur100: 40250 },
+      oldValues: { szochoBp: 1250, tbBp: 1850 },
+      newValues: { szochoBp: 1200, tbBp: 1800 },
     });
     expect(mine[1]).toMatchObject({ changedBy: adminName, oldValues: null, newValues: set2027 });
   });
@@ -89,8 +88,8 @@ describe('staff rate sets', () => {
     [{ ...set2027, validFrom: '2028-01-01', vatBp: 10_001 }, 'rateInvalid'],
     [{ ...set2027, validFrom: '2028-01-01', szochoBp: 13.5 }, 'rateInvalid'],
     [{ ...set2027, validFrom: '2028-01-01', szjaBp: 6000, tbBp: 5000 }, 'rateInvalid'],
-    [{ ...set2027, validFrom: '2028-01-01', hufPerEur100: 0 }, 'exchangeRateInvalid'],
-    [{ ...set2027, validFrom: '2028-01-01', hufPerEur100: '400' }, 'exchangeRateInvalid'],
+    // The exchange rate is dated data of its own now (exchangeRates.ts), no longer part of a set.
+    [{ ...set2027, validFrom: '2028-01-01', hufPerEur100: 40000 }, 'invalidInput'],
     [{ validFrom: '2028-01-01' }, 'rateInvalid'],
   ])('refuses a new set %j with %s', async (body, code) => {
     const before = await s.db('payroll_rate_sets').count('* as n').first();

@@ -15,7 +15,6 @@ const presentRateSet = (r: PayrollRateSetRecord): RateSet => ({
   szochoBp: r.szocho_bp,
   szjaBp: r.szja_bp,
   tbBp: r.tb_bp,
-  hufPerEur100: r.huf_per_eur_100,
 });
 
 type RateValues = Omit<RateSet, 'id'>;
@@ -25,7 +24,6 @@ const columns = (v: RateValues) => ({
   szocho_bp: v.szochoBp,
   szja_bp: v.szjaBp,
   tb_bp: v.tbBp,
-  huf_per_eur_100: v.hufPerEur100,
 });
 
 export async function listRateSets(db: Knex): Promise<RateSet[]> {

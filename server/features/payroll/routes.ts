@@ -1,6 +1,8 @@
 // Payroll: the public calculator's current rates, a contractor's own contracts, and the staff's rate sets with their audit trail.
 import {
   businessToday,
+  exchangeRateImportSchema,
+  exchangeRateInputSchema,
   idParamSchema,
   rateSetInputSchema,
   rateSetPatchSchema,
@@ -23,14 +25,16 @@ import {
   submitTimesheet,
 } from './timesheets.ts';
 import { insertRateSet, listRateSets, rateChanges, rateSetOn, updateRateSet } from './repo.ts';
+import { findRateOn, importExchangeRates, insertExchangeRate, listExchangeRates } from './exchangeRates.ts';
 
 export function payrollRoutes() {
   const router = createRouter('/api');
 
   router.get('/payroll/rates', async (ctx) => {
-    const rateSet = await rateSetOn(ctx.deps.db, businessToday());
+    const today = businessToday();
+    const [rateSet, exchangeRate] = await Promise.all([rateSetOn(ctx.deps.db, today), findRateOn(ctx.deps.db, today)]);
     if (!rateSet) throw notFound();
-    ctx.body = { rateSet };
+    ctx.body = { rateSet, exchangeRate: exchangeRate ?? null };
   });
 
   // A contractor's own contracts only (the query filters by the signed-in user; no id is taken from the client).
@@ -116,6 +120,29 @@ export function payrollRoutes() {
       const rateSet = await updateRateSet(ctx.deps.db, id, patch, currentUser(ctx).id);
       if (!rateSet) throw notFound();
       ctx.body = { ok: true, data: { rateSet } };
+    }),
+  );
+
+  router.get('/admin/exchange-rates', requireStaff, async (ctx) => {
+    ctx.body = await listExchangeRates(ctx.deps.db);
+  });
+
+  router.post(
+    '/admin/exchange-rates',
+    requireStaff,
+    withBody(exchangeRateInputSchema, async (ctx, input) => {
+      const rate = await insertExchangeRate(ctx.deps.db, input, currentUser(ctx).id);
+      ctx.status = 201;
+      ctx.body = { ok: true, data: { rate } };
+    }),
+  );
+
+  router.post(
+    '/admin/exchange-rates/import',
+    requireStaff,
+    withBody(exchangeRateImportSchema, async (ctx, { csv }) => {
+      const result = await importExchangeRates(ctx.deps.db, csv, currentUser(ctx).id);
+      ctx.body = { ok: true, data: result };
     }),
   );
 

@@ -71,6 +71,8 @@ interface PayrollTexts {
   dayRate: string;
   fee: string;
   exchangeRate: string;
+  /** '(MNB, 30 Sept 2026)': the official rate's date. */
+  rateOf: (date: string) => string;
   item: string;
   lines: {
     invoice: string;
@@ -129,6 +131,7 @@ const en: PayrollTexts = {
   dayRate: 'Day rate',
   fee: 'Umbrella fee',
   exchangeRate: 'Exchange rate',
+  rateOf: (date) => `(MNB, ${date})`,
   item: 'Item',
   lines: {
     invoice: 'Invoice value (net)',
@@ -139,7 +142,8 @@ const en: PayrollTexts = {
     socialSecurity: 'Social security contribution',
     net: 'Net pay',
   },
-  payslipNote: 'Invoice value = umbrella fee + employer’s tax + income tax + social security + net pay.',
+  payslipNote:
+    'In forints, gross pay is the euro gross at the MNB exchange rate above, rounded to the forint; income tax, social security and the employer’s social contribution tax are each computed on the forint gross at their rates and rounded to the forint. Net pay = gross pay − income tax − social security. The invoice and the fee in forints are converted for reference only. No tax allowance is applied.',
   mail: {
     approvedSubject: (month) => `Your timesheet for ${month} is approved`,
     approvedBody: (month, job) =>
@@ -189,6 +193,7 @@ const hu: PayrollTexts = {
   dayRate: 'Napidíj',
   fee: 'Ernyőcéges díj',
   exchangeRate: 'Árfolyam',
+  rateOf: (date) => `(MNB, ${date})`,
   item: 'Tétel',
   lines: {
     invoice: 'Számla értéke (nettó)',
@@ -199,7 +204,8 @@ const hu: PayrollTexts = {
     socialSecurity: 'Társadalombiztosítási járulék (TB)',
     net: 'Nettó bér',
   },
-  payslipNote: 'Számla értéke = ernyőcéges díj + munkáltatói adó + SZJA + TB-járulék + nettó bér.',
+  payslipNote:
+    'A forintösszegeknél a bruttó bér az euróban számolt bruttó bér a fenti MNB-árfolyamon, forintra kerekítve; a személyi jövedelemadót, a TB-járulékot és a munkáltató szociális hozzájárulási adóját egyenként a forintban számolt bruttó bérből, a saját kulcsukkal számoljuk, forintra kerekítve. Nettó bér = bruttó bér − SZJA − TB-járulék. A számla és a díj forintösszege csak tájékoztató átszámítás. Adókedvezményt nem alkalmazunk.',
   mail: {
     approvedSubject: (month) => `Jóváhagytuk a(z) ${month} havi munkaidő-nyilvántartását`,
     approvedBody: (month, job) =>

@@ -8,6 +8,7 @@ import type { TimesheetRecord } from '../../db/tables.ts';
 import { onlyRow } from '../../db/rows.ts';
 import { iso } from '../shared/presenters.ts';
 import { issueDocuments } from './documents.ts';
+import { assertSubmittedAboveFloor } from './wageFloor.ts';
 import { mailStaffTimesheetSubmitted, mailTimesheetReviewed } from './mails.ts';
 import type { MailEnv } from '../mail/notify.ts';
 
@@ -123,6 +124,8 @@ export async function submitTimesheet(db: Knex, contractorId: number, id: number
     // A draft may plan days ahead; what is submitted (and so invoiced) is only days already worked.
     const today = businessToday();
     if (Object.entries(row.days).some(([day, worked]) => worked > 0 && day > today)) throw badRequest('futureDays');
+    // A full-time month below the pro-rated minimum wage is refused here, not at approval.
+    await assertSubmittedAboveFloor(trx, id);
     await trx('timesheets')
       .where({ id })
       .update({ status: 'submitted', submitted_at: trx.fn.now(3) });

@@ -1,0 +1,91 @@
+// The minimum-wage floor: a full-time month's forint gross may not fall below the statutory minimum wage
+// (minimálbér) pro-rated for the days worked. The monthly minimums are dated data (table minimum_wages).
+// Pro-rating follows the hourly wage of a monthly wage: the monthly amount over 174 hours (the monthly
+// divisor of full-time work), times 8 hours a day worked — 322,800 Ft × 8 days × 8 h / 174 h = 118,731 Ft,
+// the figure issue 24 gives. A contract marked part-time is let through (its minimum contribution base is
+// not computed yet: see the README).
+import type { Knex } from 'knex';
+import { businessToday, calculatePayroll } from '../../contract/index.ts';
+import { badRequest } from '../../errors.ts';
+import { findRateOn } from './exchangeRates.ts';
+import { rateSetOn } from './repo.ts';
+
+/** Hours in a full-time month (the divisor of a monthly wage's hourly rate) and in a full day. */
+const HOURS_A_MONTH = 174;
+const HOURS_A_DAY = 8;
+
+const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
+
+export interface MinimumWages {
+  validFrom: string;
+  /** Whole forints a month, full time. */
+  minimumWage: number;
+  guaranteedMinimum: number;
+}
+
+/** The minimums in force on a date (the row with the latest valid_from on or before it). */
+export async function minimumWagesOn(db: Knex, date: string): Promise<MinimumWages | undefined> {
+  const row = await db('minimum_wages').where('valid_from', '<=', date).orderBy('valid_from', 'desc').first();
+  return (
+    row && {
+      validFrom: dateOnly(row.valid_from),
+      minimumWage: row.minimum_wage_huf,
+      guaranteedMinimum: row.guaranteed_minimum_huf,
+    }
+  );
+}
+
+/** A monthly amount pro-rated for days worked (half days allowed), to the forint (half up). */
+export function proRated(monthly: number, halfDays: number): number {
+  const n = monthly * halfDays * (HOURS_A_DAY / 2);
+  return Math.floor((2 * n + HOURS_A_MONTH) / (2 * HOURS_A_MONTH));
+}
+
+/** 400 belowMinimumWage when a full-time month's forint gross is under the pro-rated minimum wage. */
+export async function assertWageFloor(
+  db: Knex,
+  m: { month: string; halfDays: number; partTime: boolean; grossHuf: number },
+): Promise<void> {
+  if (m.partTime) return;
+  const minimums = await minimumWagesOn(db, m.month);
+  if (!minimums) return;
+  if (m.grossHuf < proRated(minimums.minimumWage, m.halfDays)) throw badRequest('belowMinimumWage');
+}
+
+const lastDayOf = (monthStart: string): string => {
+  const d = new Date(`${monthStart}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1, 0);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * At submission: the month's forint gross as approval will compute it (the rate set of the month's first
+ * day, the MNB rate of its last day — or of today, while that day has not come), checked against the floor.
+ * Without a rate set or any exchange rate nothing is checked here: approval refuses such a month anyway.
+ */
+export async function assertSubmittedAboveFloor(trx: Knex, timesheetId: number): Promise<void> {
+  const ts = await trx('timesheets as t')
+    .join('contracts as c', 'c.id', 't.contract_id')
+    .where('t.id', timesheetId)
+    .first<
+      | {
+          month: string | Date;
+          half_days: number;
+          day_rate: number;
+          fee_percentage: number | null;
+          part_time: boolean;
+        }
+      | undefined
+    >('t.month', 't.half_days', 'c.day_rate', 'c.fee_percentage', 'c.part_time');
+  if (!ts || ts.part_time) return;
+  const month = dateOnly(ts.month);
+  const end = lastDayOf(month);
+  const today = businessToday();
+  const [rateSet, exchange] = await Promise.all([rateSetOn(trx, month), findRateOn(trx, end < today ? end : today)]);
+  if (!rateSet || !exchange) return;
+  const { huf } = calculatePayroll(
+    { dayRate: ts.day_rate, days: ts.half_days / 2, feeBp: ts.fee_percentage ?? 0 },
+    { ...rateSet, hufPerEur100: exchange.hufPer100 },
+  );
+  await assertWageFloor(trx, { month, halfDays: ts.half_days, partTime: false, grossHuf: huf.gross });
+}
