@@ -84,12 +84,11 @@ export const adminExchangeRatesSchema = z.strictObject({
 export type AdminExchangeRates = z.infer<typeof adminExchangeRatesSchema>;
 
 /** An import's outcome: rows new, rows whose rate changed, rows already so. */
-const exchangeRateImportResultSchema = z.strictObject({
-  added: z.number(),
-  updated: z.number(),
-  unchanged: z.number(),
-});
-export type ExchangeRateImportResult = z.infer<typeof exchangeRateImportResultSchema>;
+export type ExchangeRateImportResult = {
+  added: number;
+  updated: number;
+  unchanged: number;
+};
 
 /** The public calculator's rates: the set in force today and the latest published exchange rate (null
  *  while none is recorded). */
