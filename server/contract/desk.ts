@@ -5,8 +5,6 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES, LIMITS, NOTE_VISIBILITIES, ROLES } from './options.ts';
 import { applicationListingSchema, applicationSchema } from './schemas.ts';
 
-export const stageMoveSchema = z.object({ stage: z.enum(APPLICATION_STATUSES, { error: 'stageInvalid' }) });
-
 export const noteCreateSchema = z.object({
   text: z
     .string({ error: 'noteRequired' })

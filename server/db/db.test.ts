@@ -41,6 +41,7 @@ describe('migrations', () => {
     const all = await tables();
     expect(all).toEqual([
       'app_meta',
+      'application_messages',
       'application_notes',
       'application_ratings',
       'application_status_history',
@@ -69,6 +70,7 @@ describe('migrations', () => {
       'saved_jobs',
       'sessions',
       'sign_in_sources',
+      'stage_message_templates',
       'timesheets',
       'totp_recovery_codes',
       'users',

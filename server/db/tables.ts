@@ -12,6 +12,7 @@ import type {
   JobType,
   Language,
   ExchangeRateSource,
+  MessageStage,
   NoteVisibility,
   PayrollBreakdown,
   REQUEST_LOCATIONS,
@@ -373,6 +374,29 @@ interface ApplicationNoteRecord {
   created_at: Date;
 }
 
+/** A stage's message template in one language (issue 23). */
+interface StageMessageTemplateRecord {
+  stage: MessageStage;
+  language: Language;
+  subject: string;
+  body: string;
+  updated_by: number | null;
+  updated_at: Date;
+}
+
+/** A message sent to the candidate on a stage move, as rendered and mailed (issue 23). */
+interface ApplicationMessageRecord {
+  id: number;
+  application_id: number;
+  stage: MessageStage;
+  subject: string;
+  body: string;
+  language: Language;
+  sender_id: number | null;
+  sender_role: Role;
+  sent_at: Date;
+}
+
 interface ApplicationRatingRecord {
   application_id: number;
   reviewer_id: number;
@@ -514,5 +538,7 @@ declare module 'knex/types/tables' {
     catalogue_versions: Table<{ name: string; version: number | string }, 'version'>;
     application_notes: Table<ApplicationNoteRecord, 'id' | 'created_at'>;
     application_ratings: Table<ApplicationRatingRecord, 'updated_at'>;
+    stage_message_templates: Table<StageMessageTemplateRecord, 'updated_at' | 'updated_by'>;
+    application_messages: Table<ApplicationMessageRecord, 'id' | 'sent_at'>;
   }
 }

@@ -195,6 +195,22 @@ const READS: Case[] = [
     (c) => c.get(`/api/admin/jobs/${ids.job}/applications`),
     () => expectations(each(STAFF, 200), 403),
   ],
+  [
+    'the rejection message for A, filled in (staff)',
+    (c) => c.get(`/api/admin/applications/${ids.application}/message?stage=rejected`),
+    () => expectations(each(STAFF, 200), 403),
+  ],
+  [
+    'the rejection message for A, filled in (employer)',
+    (c) => c.get(`/api/employer/applications/${ids.application}/message?stage=rejected`),
+    () => expectations({ employerA: 200, employerB: 404 }, 403),
+  ],
+  [
+    'the stage message templates',
+    (c) => c.get('/api/admin/message-templates'),
+    () => expectations(each(STAFF, 200), 403),
+  ],
+  ['own stage messages', (c) => c.get('/api/candidate/messages'), () => expectations(each(CANDIDATES, 200), 403)],
 ];
 
 describe('attack: reads of candidate A\u2019s things by every identity', () => {
@@ -254,6 +270,8 @@ describe('attack: writes on candidate A\u2019s things by another identity change
     applications: await s.db('applications').orderBy('id').select('id', 'status'),
     notes: await s.db('application_notes').orderBy('id').select('id', 'body', 'visibility'),
     ratings: await s.db('application_ratings').orderBy('application_id').select('application_id', 'rating'),
+    messages: await s.db('application_messages').orderBy('id').select('id', 'body'),
+    templates: await s.db('stage_message_templates').orderBy(['stage', 'language']).select('subject', 'body'),
     timesheets: await s.db('timesheets').orderBy('id').select('id', 'status', 'half_days', 'days', 'review_note'),
     alerts: await s.db('job_alerts').orderBy('id').select('id', 'status'),
     files: await s.db('files').orderBy('id').select('id', 'owner_id'),
@@ -292,6 +310,12 @@ describe('attack: writes on candidate A\u2019s things by another identity change
       const base = `/api/${area}/applications/${ids.application}`;
       attempts.push(
         ['move A', who, () => as[who].put(`${base}/stage`, { stage: 'rejected' }), want],
+        [
+          'move A with a message',
+          who,
+          () => as[who].put(`${base}/stage`, { stage: 'rejected', message: { subject: 'x', body: 'y' } }),
+          want,
+        ],
         ['note on A', who, () => as[who].post(`${base}/notes`, { text: 'x', visibility: 'shared' }), want],
         ['rate A', who, () => as[who].put(`${base}/rating`, { rating: 1 }), want],
       );
@@ -322,6 +346,12 @@ describe('attack: writes on candidate A\u2019s things by another identity change
         ],
         ['erase A', who, () => as[who].delete(`/api/admin/users/${ids.candidateA}`), 403],
         ['set up two-factor', who, () => as[who].post('/api/admin/totp/setup'), 403],
+        [
+          'edit a message template',
+          who,
+          () => as[who].put('/api/admin/message-templates/rejected/en', { subject: 'x', body: 'y' }),
+          403,
+        ],
       );
     }
     for (const who of SIGNED_OUT)
@@ -329,6 +359,12 @@ describe('attack: writes on candidate A\u2019s things by another identity change
         ["submit A's draft", who, () => as[who].post(`/api/candidate/timesheets/${ids.draftTimesheet}/submit`), 401],
         ["delete A's alert", who, () => as[who].delete(`/api/account/alerts/${ids.alert}`), 401],
         ['erase A', who, () => as[who].delete(`/api/admin/users/${ids.candidateA}`), 401],
+        [
+          'edit a message template',
+          who,
+          () => as[who].put('/api/admin/message-templates/rejected/en', { subject: 'x', body: 'y' }),
+          401,
+        ],
         ['remove a CV', who, () => as[who].delete('/api/candidate/cv'), 401],
         ['delete the account', who, () => as[who].post('/api/account/delete', { password: TEST_PASSWORD }), 401],
         [

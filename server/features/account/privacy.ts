@@ -19,6 +19,7 @@ import { createRouter } from '../../router.ts';
 import { mayTakeAway } from '../accounts/staff.ts';
 import type { AppContext } from '../../types.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { messagesOf } from '../desk/messages.ts';
 import { deleteFilesOf, filePath } from '../files/repo.ts';
 import { mailAccountDeleted, mailEnv } from '../mail/notify.ts';
 import { iso } from '../shared/presenters.ts';
@@ -115,6 +116,7 @@ async function exportUserData(db: Knex, userId: number) {
         .orderBy([{ column: 'changed_at' }, { column: 'id' }])
         .select('application_id', 'status', 'changed_at')
     : [];
+  const messages = applications.length ? await messagesOf(db, userId) : [];
   const contracts = await db('contracts')
     .where({ contractor_id: userId })
     .orWhere({ employer_id: userId })
@@ -173,6 +175,9 @@ async function exportUserData(db: Knex, userId: number) {
       statusHistory: history
         .filter((h) => h.application_id === a.id)
         .map((h) => ({ status: h.status, changedAt: iso(h.changed_at) })),
+      messages: messages
+        .filter((m) => m.applicationId === a.id)
+        .map((m) => ({ stage: m.stage, subject: m.subject, body: m.body, sentAt: m.sentAt })),
     })),
     savedJobs: (
       await db('saved_jobs as s')
@@ -229,10 +234,12 @@ async function eraseAccount(
     await mayTakeAway(trx, user, actorId);
     const deleted = await deleteFilesOf(trx, userId, { keepSentToEmployers: false });
     await trx('applications').where({ candidate_id: userId }).update({ notes: null, cv_file_id: null });
-    // Notes about the person go with them; their applications' stages and ratings stay, anonymous.
-    await trx('application_notes')
-      .whereIn('application_id', trx('applications').where({ candidate_id: userId }).select('id'))
-      .delete();
+    // Notes about the person and messages to them go with them; their applications' stages and ratings
+    // stay, anonymous.
+    for (const table of ['application_notes', 'application_messages'] as const)
+      await trx(table)
+        .whereIn('application_id', trx('applications').where({ candidate_id: userId }).select('id'))
+        .delete();
     await trx('candidate_registrations').where({ user_id: userId }).delete();
     await trx('employer_requests').where({ user_id: userId }).delete();
     await trx('saved_jobs').where({ candidate_id: userId }).delete();

@@ -2,9 +2,17 @@
 // an application through its statuses.
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { isStaffRole, type ApplicationStatus, type Role, type applicationCreateSchema } from '../../contract/index.ts';
+import {
+  isMessageStage,
+  isStaffRole,
+  type ApplicationStatus,
+  type Role,
+  type StageMessageInput,
+  type applicationCreateSchema,
+} from '../../contract/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { onlyRow } from '../../db/rows.ts';
+import { sendStageMessage } from '../desk/messages.ts';
 import { fileIdFromPath, latestCv, ownedFile } from '../files/repo.ts';
 import type { ApplicationRecord, JobRecord, UserRecord } from '../../db/tables.ts';
 import { RECIPIENT, applicationStatusChanged, applicationSubmitted, submittedMails } from '../mail/events.ts';
@@ -188,15 +196,20 @@ export function reachableApplications(db: Knex, who: Mover) {
 export const mayReach = async (db: Knex, who: Mover, id: number): Promise<boolean> =>
   (await reachableApplications(db, who).where('a.id', id).first<{ id: number } | undefined>('a.id')) !== undefined;
 
-/** Moves an application to `stage`: the change, its history entry (from, to, who, role) and the
- * candidate's mail commit together. null: no such application that `who` may reach; false: it was
- * already there (nothing written); true: moved. */
+/** What a move tells the candidate: the generic status notice (the SPEC's staff dropdown), nothing, or a
+ * message (on a move to a message stage; issue 23). */
+export type MoveNotice = 'notice' | null | StageMessageInput;
+
+/** Moves an application to `stage`: the change, its history entry (from, to, who, role) and what the
+ * candidate is told commit together. null: no such application that `who` may reach; false: it was
+ * already there (nothing written, nothing sent); true: moved. */
 export function moveStage(
   db: Knex,
   env: MailEnv,
   who: Mover,
   id: number,
   stage: ApplicationStatus,
+  notice: MoveNotice = 'notice',
 ): Promise<boolean | null> {
   return db.transaction(async (trx) => {
     const before = await reachableApplications(trx, who)
@@ -206,7 +219,9 @@ export function moveStage(
     if (!before) return null;
     if (before.status === stage) return false;
     await trx('applications').where({ id }).update({ status: stage });
-    await applicationStatusChanged(trx, env, id, { from: before.status, status: stage, by: who });
+    await applicationStatusChanged(trx, env, id, { from: before.status, status: stage, by: who }, notice === 'notice');
+    if (notice && notice !== 'notice' && isMessageStage(stage))
+      await sendStageMessage(trx, env, id, stage, notice, who);
     return true;
   });
 }

@@ -5,24 +5,30 @@ import { z } from 'zod';
 import {
   APPLICATION_STATUSES,
   idParamSchema,
+  isMessageStage,
   isStaffRole,
+  MESSAGE_STAGES,
   listQuerySchema,
   LIST_PAGE_SIZE,
   noteCreateSchema,
   ratingSchema,
+  stageMessageSchema,
   stageMoveSchema,
+  templateParamsSchema,
 } from '../../contract/index.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { currentUser, requireRole, requireStaff } from '../../middleware/auth.ts';
 import { parse, withBody } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
 import type { AppContext } from '../../types.ts';
 import { applicationsList, listCount, listWindow } from '../admin/lists.ts';
-import { moveStage } from '../applications/repo.ts';
+import { mayReach, moveStage } from '../applications/repo.ts';
 import { mailEnv } from '../mail/notify.ts';
+import { draftFor, listTemplates, messagesOf, saveTemplate } from './messages.ts';
 import { addNote, applicationPanel, averageRatings, rate, reachableJob, stageCounts } from './repo.ts';
 
 const panelQuerySchema = z.object({ stage: z.enum(APPLICATION_STATUSES, { error: 'stageInvalid' }).optional() });
+const draftQuerySchema = z.object({ stage: z.enum(MESSAGE_STAGES, { error: 'messageStageInvalid' }) });
 const idOf = (ctx: AppContext) => parse(idParamSchema, ctx.params).id;
 
 async function answerPanel(ctx: AppContext, id: number) {
@@ -34,6 +40,25 @@ async function answerPanel(ctx: AppContext, id: number) {
 
 export function deskRoutes() {
   const router = createRouter('/api');
+
+  // The per-stage message templates (issue 23): staff read and edit them, in English and Hungarian.
+  router.get('/admin/message-templates', requireStaff, async (ctx) => {
+    ctx.body = { ok: true, data: { templates: await listTemplates(ctx.deps.db) } };
+  });
+  router.put(
+    '/admin/message-templates/:stage/:language',
+    requireStaff,
+    withBody(stageMessageSchema, async (ctx, text) => {
+      const key = parse(templateParamsSchema, ctx.params);
+      await saveTemplate(ctx.deps.db, currentUser(ctx).id, key, text);
+      ctx.body = { ok: true, data: { templates: await listTemplates(ctx.deps.db) } };
+    }),
+  );
+  // The messages sent to the signed-in candidate, on all their applications.
+  router.get('/candidate/messages', requireRole('candidate'), async (ctx) => {
+    ctx.body = { ok: true, data: { messages: await messagesOf(ctx.deps.db, currentUser(ctx).id) } };
+  });
+
   for (const [area, guard] of [
     ['admin', requireStaff],
     ['employer', requireRole('employer')],
@@ -43,14 +68,26 @@ export function deskRoutes() {
     router.put(
       `/${area}/applications/:id/stage`,
       guard,
-      withBody(stageMoveSchema, async (ctx, { stage }) => {
+      withBody(stageMoveSchema, async (ctx, { stage, message }) => {
         const id = idOf(ctx);
-        const moved = await moveStage(ctx.deps.db, mailEnv(ctx), currentUser(ctx), id, stage);
+        // A message stage sends the message written, or nothing; the other stages the status notice.
+        if (message && !isMessageStage(stage)) throw badRequest('messageStageInvalid');
+        const notice = isMessageStage(stage) ? (message ?? null) : 'notice';
+        const moved = await moveStage(ctx.deps.db, mailEnv(ctx), currentUser(ctx), id, stage, notice);
         if (moved === null) throw notFound();
         if (moved) ctx.deps.mailer.nudge();
         await answerPanel(ctx, id);
       }),
     );
+
+    // The stage's template filled in for this application's candidate, in their language.
+    router.get(`/${area}/applications/:id/message`, guard, async (ctx) => {
+      const id = idOf(ctx);
+      const { stage } = parse(draftQuerySchema, ctx.query);
+      const draft = (await mayReach(ctx.deps.db, currentUser(ctx), id)) && (await draftFor(ctx.deps.db, id, stage));
+      if (!draft) throw notFound();
+      ctx.body = { ok: true, data: draft };
+    });
 
     router.post(
       `/${area}/applications/:id/notes`,

@@ -55,12 +55,14 @@ export async function applicationSubmitted(trx: Knex, env: MailEnv, applicationI
   for (const mail of submittedMails(env, candidate, job, employer)) await enqueueMail(trx, env.config, mail);
 }
 
-/** A stage move from `from` to `status` by `by`: the history row and the candidate's mail. */
+/** A stage move from `from` to `status` by `by`: the history row and, with `notice`, the candidate's mail
+ * saying the status changed. */
 export async function applicationStatusChanged(
   trx: Knex,
   env: MailEnv,
   applicationId: number,
   move: { from: ApplicationStatus; status: ApplicationStatus; by: { id: number; role: Role } },
+  notice: boolean,
 ): Promise<void> {
   const facts = await applicationFacts(trx, applicationId);
   if (!facts) return;
@@ -71,6 +73,6 @@ export async function applicationStatusChanged(
     changed_by: move.by.id,
     changed_by_role: move.by.role,
   });
-  if (facts.candidate.is_active && facts.candidate.notifications)
+  if (notice && facts.candidate.is_active && facts.candidate.notifications)
     await mailStatusChanged(trx, env, facts.candidate, facts.job, move.status);
 }

@@ -7,6 +7,7 @@ export type MailKind =
   | 'passwordChanged'
   | 'applicationReceived'
   | 'statusChanged'
+  | 'stageMessage'
   | 'newApplication'
   | 'staffEnquiry'
   | 'staffEmployerRequest'
@@ -58,6 +59,8 @@ export interface MailTexts {
   emailChangeConfirm: { subject: string; intro: string; action: string; expiry: string; ignore: string };
   emailChangeNotice: { subject: string; body: (newEmail: string) => string; notYou: string };
   accountDeleted: { subject: string; body: string; notYou: string };
+  /** A recruiter's message on a stage move: its subject and body are theirs; this is the note under it. */
+  stageMessage: { copy: string; action: string };
   registrationAttempt: { subject: string; body: string; ifYou: string; signIn: string; reset: string; notYou: string };
 }
 
@@ -68,6 +71,7 @@ const en: MailTexts = {
     passwordChanged: 'You are receiving this email because the password of your account was changed.',
     applicationReceived: 'You are receiving this email because you applied for a job on our site.',
     statusChanged: 'You are receiving this email because you applied for a job on our site.',
+    stageMessage: 'You are receiving this email because you applied for a job on our site.',
     newApplication: 'You are receiving this email because you posted this job on our site.',
     staffEnquiry: 'You are receiving this email because this address receives the staff notifications of the site.',
     staffEmployerRequest:
@@ -118,6 +122,10 @@ const en: MailTexts = {
     subject: (job) => `Update on your application: ${job}`,
     body: (job, company) => `The status of your application for ${job} at ${company} has changed.`,
     statusLabel: 'New status',
+    action: 'My Applications',
+  },
+  stageMessage: {
+    copy: 'You can also read this message under your application in My Applications.',
     action: 'My Applications',
   },
   newApplication: {
@@ -177,6 +185,7 @@ const hu: MailTexts = {
     passwordChanged: 'Ezt a levelet azért kapta, mert a fiókja jelszavát megváltoztatták.',
     applicationReceived: 'Ezt a levelet azért kapta, mert jelentkezett egy állásra az oldalunkon.',
     statusChanged: 'Ezt a levelet azért kapta, mert jelentkezett egy állásra az oldalunkon.',
+    stageMessage: 'Ezt a levelet azért kapta, mert jelentkezett egy állásra az oldalunkon.',
     newApplication: 'Ezt a levelet azért kapta, mert ezt az állást Ön hirdette meg az oldalunkon.',
     staffEnquiry: 'Ezt a levelet azért kapta, mert erre a címre érkeznek az oldal munkatársi értesítései.',
     staffEmployerRequest: 'Ezt a levelet azért kapta, mert erre a címre érkeznek az oldal munkatársi értesítései.',
@@ -224,6 +233,10 @@ const hu: MailTexts = {
     subject: (job) => `Változás a jelentkezésében: ${job}`,
     body: (job, company) => `Megváltozott a(z) ${company} ${job} pozíciójára beadott jelentkezésének állapota.`,
     statusLabel: 'Új állapot',
+    action: 'Jelentkezéseim',
+  },
+  stageMessage: {
+    copy: 'Ezt az üzenetet a Jelentkezéseim oldalon, a jelentkezése alatt is elolvashatja.',
     action: 'Jelentkezéseim',
   },
   newApplication: {
