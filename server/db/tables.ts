@@ -385,7 +385,7 @@ interface StageMessageTemplateRecord {
 }
 
 /** A message sent to the candidate on a stage move, as rendered and mailed (issue 23). */
-interface ApplicationMessageRecord {
+export interface ApplicationMessageRecord {
   id: number;
   application_id: number;
   stage: MessageStage;

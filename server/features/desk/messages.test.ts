@@ -24,7 +24,12 @@ describe.each(['postgresql', 'pglite'] as const)('stage messages on %s', (engine
       notes: 'Hello, I would love to work with you.',
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return { id: res.body.data.application.id as number, client: cand.client, email: cand.user.email };
+    return {
+      id: res.body.data.application.id as number,
+      client: cand.client,
+      email: cand.user.email,
+      userId: cand.user.id,
+    };
   }
   const stageMails = async (to: string) =>
     Number((await s.db('mail_outbox').where({ to_address: to, kind: 'stageMessage' }).count())[0]!.count);
@@ -108,6 +113,9 @@ describe.each(['postgresql', 'pglite'] as const)('stage messages on %s', (engine
     // Their data export carries it.
     const exported = JSON.parse((await app.client.get('/api/account/export')).text);
     expect(exported.applications[0].messages[0]).toMatchObject({ stage: 'rejected', subject: draft.subject });
+    // Erasing the candidate erases the messages to them.
+    expect((await staff.delete(`/api/admin/users/${app.userId}`)).status).toBe(200);
+    expect(await s.db('application_messages').where({ application_id: app.id }).first()).toBeUndefined();
   });
 
   it("an English candidate gets English, first name first; 'send nothing' stores and mails nothing", async () => {

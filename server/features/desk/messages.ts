@@ -15,8 +15,9 @@ import {
   type SentMessage,
   type StageMessageInput,
 } from '../../contract/index.ts';
+import type { ApplicationMessageRecord } from '../../db/tables.ts';
 import { badRequest } from '../../errors.ts';
-import { RECIPIENT } from '../mail/events.ts';
+import { RECIPIENT, type Recipient } from '../mail/events.ts';
 import { siteLink, type MailEnv } from '../mail/notify.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { mailTexts } from '../mail/texts.ts';
@@ -55,10 +56,14 @@ async function messageFacts(db: Knex, applicationId: number) {
     .join('jobs as j', 'j.id', 'a.job_id')
     .join('users as u', 'u.id', 'a.candidate_id')
     .where('a.id', applicationId)
-    .first(...RECIPIENT.map((c) => `u.${c}`), 'j.title', 'j.company');
+    .first<(Recipient & { title: string; company: string }) | undefined>(
+      ...RECIPIENT.map((c) => `u.${c}`),
+      'j.title',
+      'j.company',
+    );
   if (!row) return undefined;
   const values: MessageValues = {
-    name: personName(row.language, row.first_name ?? '', row.last_name ?? '').trim(),
+    name: personName(row.language, row.first_name, row.last_name).trim(),
     job: row.title,
     company: row.company,
   };
@@ -132,7 +137,15 @@ export async function messagesOf(db: Knex, candidateId: number): Promise<SentMes
       { column: 'm.sent_at', order: 'asc' },
       { column: 'm.id', order: 'asc' },
     ])
-    .select('m.id', 'm.application_id', 'm.stage', 'm.subject', 'm.body', 'm.language', 'm.sent_at');
+    .select<ApplicationMessageRecord[]>(
+      'm.id',
+      'm.application_id',
+      'm.stage',
+      'm.subject',
+      'm.body',
+      'm.language',
+      'm.sent_at',
+    );
   return rows.map((r) => ({
     id: r.id,
     applicationId: r.application_id,

@@ -8,7 +8,7 @@ import { enqueueMail, type MailContent } from './outbox.ts';
 import { applicationReceivedMail, mailStatusChanged, newApplicationMail, type MailEnv } from './notify.ts';
 
 export const RECIPIENT = ['id', 'email', 'first_name', 'last_name', 'language', 'is_active', 'notifications'] as const;
-type Recipient = Pick<UserRecord, (typeof RECIPIENT)[number]>;
+export type Recipient = Pick<UserRecord, (typeof RECIPIENT)[number]>;
 
 /** The mails of a new application: the candidate's confirmation (unless their account is disabled) and
  * the employer's notice (an active employer with notifications on). */
