@@ -47,6 +47,7 @@ export const PAGES: Record<PageModule, Page> = {
   'features/admin/AdminEmployersPage.tsx': page(() => import('./features/admin/AdminEmployersPage.tsx')),
   'features/admin/AdminSettingsPage.tsx': page(() => import('./features/admin/AdminSettingsPage.tsx')),
   'features/admin/AdminMailPage.tsx': page(() => import('./features/admin/AdminMailPage.tsx')),
+  'features/desk/MessageTemplatesPage.tsx': page(() => import('./features/desk/MessageTemplatesPage.tsx')),
   'features/desk/ApplicationPanelPage.tsx': page(() => import('./features/desk/ApplicationPanelPage.tsx')),
   'features/desk/JobPipelinePage.tsx': page(() => import('./features/desk/JobPipelinePage.tsx')),
 };

@@ -41,6 +41,7 @@ const AREA_LINKS: Record<'employer' | 'candidate' | 'admin', AreaLink[]> = {
     { to: '/admin/contracts', labelKey: 'areas.adminContracts' },
     { to: '/admin/settings', labelKey: 'areas.adminSettings' },
     { to: '/admin/mail', labelKey: 'areas.adminMail' },
+    { to: '/admin/messages', labelKey: 'areas.adminMessages' },
   ],
 };
 

@@ -230,6 +230,7 @@ export const ROUTES = [
   { path: '/admin/employers', access: 'staff', module: 'features/admin/AdminEmployersPage.tsx', precache: false },
   { path: '/admin/settings', access: 'staff', module: 'features/admin/AdminSettingsPage.tsx', precache: false },
   { path: '/admin/mail', access: 'staff', module: 'features/admin/AdminMailPage.tsx', precache: false },
+  { path: '/admin/messages', access: 'staff', module: 'features/desk/MessageTemplatesPage.tsx', precache: false },
 ] as const satisfies readonly RouteEntry[];
 
 /** A page module the app must map to its component (app/pages.ts). */

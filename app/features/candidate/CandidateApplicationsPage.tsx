@@ -29,6 +29,7 @@ import { formatDate, formatSalary, jobTypeLabel } from '../jobs/format.ts';
 import { useCurrentUser } from '../auth/queries.ts';
 import { CandidateArea } from './CandidateArea.tsx';
 import { StatusTimeline } from '../account/StatusTimeline.tsx';
+import { ApplicationMessages } from './ApplicationMessages.tsx';
 import { useCandidateApplications } from './queries.ts';
 import '../applications/applications.css';
 import './i18n.ts';
@@ -67,6 +68,7 @@ function ApplicationCard({ app }: { app: Application }) {
         </details>
       ) : null}
       <StatusTimeline applicationId={app.id} />
+      <ApplicationMessages applicationId={app.id} />
       <div className="app-card__bottom">
         <span className="muted job-card__posted">
           <CalendarIcon size={14} aria-hidden />{' '}

@@ -3,13 +3,12 @@
 // letter, the dated stage history with who moved it, notes (staff choose internal or shared), the
 // reviewer's 1–5 rating with the average, a stage selector with a Move button, and previous/next
 // applicant (J/K or Alt+←/→, said on screen). ?stage= keeps previous/next inside one stage.
-import { AnchorButton, Button, Card, HTMLSelect, NonIdealState, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { AnchorButton, Button, Card, NonIdealState, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { ArrowLeftIcon, ArrowRightIcon, DownloadIcon } from '@blueprintjs/icons';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
-  APPLICATION_STATUSES,
   LIMITS,
   personName,
   type ApplicationStatus,
@@ -20,17 +19,13 @@ import { intlLocale } from '../../i18n/index.ts';
 import { AreaLayout } from '../../ui/AreaLayout.tsx';
 import { ErrorState, PageSpinner } from '../../ui/PageStates.tsx';
 import { StatusTag } from '../applications/StatusTag.tsx';
-import { panelPath, useApplicationPanel, useDeskWrite, type DeskArea } from './queries.ts';
+import { isStage, panelPath, useApplicationPanel, useDeskWrite, type DeskArea } from './queries.ts';
+import { StageMoveForm } from './StageMoveForm.tsx';
+import { formatDateTime } from './format.ts';
 import '../applications/i18n.ts';
 import '../applications/applications.css';
 import '../../ui/blueprint.ts';
 import './desk.css';
-
-const isStage = (v: string | null): v is ApplicationStatus =>
-  v !== null && (APPLICATION_STATUSES as readonly string[]).includes(v);
-
-export const formatDateTime = (iso: string, lng: string) =>
-  new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** Whether a key press belongs to a field being typed in (shortcuts then stay out of the way). */
 const typing = (target: EventTarget | null) =>
@@ -217,45 +212,10 @@ function CvSection({ panel, name }: { panel: DeskApplication; name: string }) {
 
 function StageSection({ area, id, current }: { area: DeskArea; id: number; current: ApplicationStatus }) {
   const { t } = useTranslation();
-  const write = useDeskWrite(area, id);
-  // The stage chosen but not yet moved to (null: none, the select shows the current one).
-  const [chosen, setChosen] = useState<ApplicationStatus | null>(null);
-  const draft = chosen ?? current;
-  const selectId = useId();
   return (
     <Card className="desk-card">
       <h3>{t('desk.stage')}</h3>
-      <form
-        className="desk-stage"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (draft !== current && !write.isPending)
-            write.mutate({ kind: 'stage', stage: draft }, { onSuccess: () => setChosen(null) });
-        }}
-      >
-        <label htmlFor={selectId}>{t('desk.stageLabel')}</label>
-        <HTMLSelect
-          id={selectId}
-          value={draft}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            if (isStage(v)) setChosen(v);
-          }}
-        >
-          {APPLICATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`apply.status.${s}`)}
-            </option>
-          ))}
-        </HTMLSelect>
-        <Button
-          type="submit"
-          intent="primary"
-          text={t('desk.move')}
-          disabled={draft === current}
-          loading={write.isPending}
-        />
-      </form>
+      <StageMoveForm area={area} id={id} current={current} label={t('desk.stageLabel')} />
     </Card>
   );
 }

@@ -2,7 +2,7 @@
 // filters, a search by name or address, and the applicants one server page at a time, each opening the
 // application panel and movable from a stage menu (a select and Move: keyboard first). Stage, search and
 // page live in the URL.
-import { Button, Card, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, Card, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,15 +16,13 @@ import {
 import { AreaLayout } from '../../ui/AreaLayout.tsx';
 import { ErrorState, PageSpinner } from '../../ui/PageStates.tsx';
 import { StatusTag } from '../applications/StatusTag.tsx';
-import { formatDateTime } from './ApplicationPanelPage.tsx';
-import { PIPELINE_PAGE_SIZE, panelPath, useDeskWrite, useJobPipeline, type DeskArea } from './queries.ts';
+import { formatDateTime } from './format.ts';
+import { PIPELINE_PAGE_SIZE, isStage, panelPath, useJobPipeline, type DeskArea } from './queries.ts';
+import { StageMoveForm } from './StageMoveForm.tsx';
 import '../applications/i18n.ts';
 import '../applications/applications.css';
 import '../../ui/blueprint.ts';
 import './desk.css';
-
-const isStage = (v: string | null): v is ApplicationStatus =>
-  v !== null && (APPLICATION_STATUSES as readonly string[]).includes(v);
 
 export default function JobPipelinePage({ area }: { area: DeskArea }) {
   const { t } = useTranslation();
@@ -182,10 +180,6 @@ function Applicant({
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const name = personName(lng, item.candidate.firstName, item.candidate.lastName);
-  const write = useDeskWrite(area, item.id);
-  const [chosen, setChosen] = useState<ApplicationStatus | null>(null);
-  const draft = chosen ?? item.status;
-  const selectId = useId();
   return (
     <li data-testid="pipeline-applicant">
       <Card className="desk-applicant">
@@ -202,39 +196,14 @@ function Applicant({
               : ''}
           </p>
         </div>
-        <form
-          className="desk-stage"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (draft !== item.status && !write.isPending)
-              write.mutate({ kind: 'stage', stage: draft }, { onSuccess: () => setChosen(null) });
-          }}
-        >
-          <label htmlFor={selectId} className="visually-hidden">
-            {t('desk.moveMenu', { name })}
-          </label>
-          <HTMLSelect
-            id={selectId}
-            value={draft}
-            onChange={(e) => {
-              const v = e.currentTarget.value;
-              if (isStage(v)) setChosen(v);
-            }}
-          >
-            {APPLICATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`apply.status.${s}`)}
-              </option>
-            ))}
-          </HTMLSelect>
-          <Button
-            type="submit"
-            text={t('desk.move')}
-            disabled={draft === item.status}
-            loading={write.isPending}
-            aria-label={`${t('desk.move')}: ${name}`}
-          />
-        </form>
+        <StageMoveForm
+          area={area}
+          id={item.id}
+          current={item.status}
+          label={t('desk.moveMenu', { name })}
+          hideLabel
+          buttonLabel={`${t('desk.move')}: ${name}`}
+        />
       </Card>
     </li>
   );

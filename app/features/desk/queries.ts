@@ -3,11 +3,13 @@
 // write answers with the whole panel, which replaces the cached one; the pipeline lists are refetched.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type {
-  ApplicationStatus,
-  DeskApplication,
-  JobPipeline,
-  NoteVisibility,
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type DeskApplication,
+  type JobPipeline,
+  type NoteVisibility,
+  type StageMessageInput,
 } from '../../../server/contract/index.ts';
 import { getData, sendJson, type ApiError } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
@@ -16,6 +18,10 @@ import '../applications/i18n.ts';
 import './i18n.ts';
 
 export type DeskArea = 'admin' | 'employer';
+
+/** Whether a value (a select's, a URL's ?stage=) is one of the stages. */
+export const isStage = (v: string | null): v is ApplicationStatus =>
+  v !== null && (APPLICATION_STATUSES as readonly string[]).includes(v);
 
 /** An application's panel in an area (the route table's /admin/applications/:application and
  * /employer/applications/:application), keeping the stage the list was filtered by. */
@@ -60,7 +66,8 @@ export const useJobPipeline = (area: DeskArea, jobId: number, query: PipelineQue
   });
 
 type Write =
-  | { kind: 'stage'; stage: ApplicationStatus }
+  /** message: on a message stage, the message to send, or null to send nothing. */
+  | { kind: 'stage'; stage: ApplicationStatus; message?: StageMessageInput | null }
   | { kind: 'note'; text: string; visibility?: NoteVisibility }
   | { kind: 'rating'; rating: number };
 
@@ -73,7 +80,10 @@ export function useDeskWrite(area: DeskArea, id: number) {
       const base = `/api/${area}/applications/${id}`;
       const answer =
         w.kind === 'stage'
-          ? await sendJson<{ data: DeskApplication }>('PUT', `${base}/stage`, { stage: w.stage })
+          ? await sendJson<{ data: DeskApplication }>('PUT', `${base}/stage`, {
+              stage: w.stage,
+              ...(w.message === undefined ? {} : { message: w.message }),
+            })
           : w.kind === 'note'
             ? await sendJson<{ data: DeskApplication }>('POST', `${base}/notes`, {
                 text: w.text,
@@ -92,7 +102,9 @@ export function useDeskWrite(area: DeskArea, id: number) {
       else void qc.invalidateQueries({ queryKey: ['/api', 'admin', 'applications'] });
       const title =
         w.kind === 'stage'
-          ? t('desk.moved', { stage: t(`apply.status.${w.stage}`) })
+          ? w.message
+            ? t('desk.movedAndSent', { stage: t(`apply.status.${w.stage}`) })
+            : t('desk.moved', { stage: t(`apply.status.${w.stage}`) })
           : w.kind === 'note'
             ? t('desk.noteAdded')
             : t('desk.rated');
