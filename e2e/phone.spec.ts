@@ -349,10 +349,27 @@ for (const lang of ['en', 'hu'] as const) {
     });
   }
 
+  // The stage move's message (issue 23) opens inside the panel: chosen, not sent, it fits every phone.
+  test(`admin (${lang}): the stage message in the application panel fits every phone`, async ({ browser }) => {
+    const page = await openPage(browser, 'admin', lang);
+    await page.goto(`/admin/applications/${application}`);
+    await settle(page);
+    const form = page.locator('.desk-stage');
+    const current = await form.locator('select').inputValue();
+    await form.locator('select').selectOption(current === 'rejected' ? 'offer' : 'rejected');
+    await expect(page.getByTestId('stage-message').locator('textarea')).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const { excess, culprits } = await overflow(page);
+      expect(excess, `${width} px: ${culprits.join(', ')}`).toBe(0);
+      await expectInside(page, page.getByTestId('stage-message'), `the message at ${width} px`, true);
+    }
+  });
+
   // The candidate's last tab (My account) comes after My contracts, which joins the row once the contracts
   // have loaded: the row scrolls the current tab into view again then.
   for (const [role, route] of [
-    ['admin', '/admin/settings'],
+    ['admin', '/admin/messages'],
     ['candidate', '/account'],
   ] as const) {
     test(`${role} (${lang}): the current tab of the area is on screen, also the last one`, async ({ browser }) => {
