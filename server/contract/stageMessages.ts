@@ -2,8 +2,7 @@
 // by staff, with the placeholders {name}, {job} and {company}; the message sent on a move to one of these
 // stages (rendered in the candidate's language, editable, or none at all) and what the candidate reads.
 import { z } from 'zod';
-import { LANGUAGES, LIMITS, type ApplicationStatus } from './options.ts';
-import { APPLICATION_STATUSES } from './options.ts';
+import { APPLICATION_STATUSES, LANGUAGES, LIMITS, type ApplicationStatus } from './options.ts';
 
 /** The stages a move to which may send a message. */
 export const MESSAGE_STAGES = ['interview', 'offer', 'hired', 'rejected'] as const;
@@ -11,11 +10,11 @@ export type MessageStage = (typeof MESSAGE_STAGES)[number];
 export const isMessageStage = (s: ApplicationStatus): s is MessageStage =>
   (MESSAGE_STAGES as readonly string[]).includes(s);
 
-export const MESSAGE_PLACEHOLDERS = ['name', 'job', 'company'] as const;
+const MESSAGE_PLACEHOLDERS = ['name', 'job', 'company'] as const;
 export type MessageValues = Record<(typeof MESSAGE_PLACEHOLDERS)[number], string>;
 
 /** Every {word} in a text that is not one of the placeholders. */
-export const unknownPlaceholders = (text: string): string[] =>
+const unknownPlaceholders = (text: string): string[] =>
   [...text.matchAll(/\{([^{}]*)\}/g)]
     .map((m) => m[1]!)
     .filter((p) => !(MESSAGE_PLACEHOLDERS as readonly string[]).includes(p));

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_STAGES, type MessageTemplate } from '../../../server/contract/index.ts';
-import { callsTo, json, stubApi } from '../../test/api.ts';
+import { callsTo, json, jsonBody, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import MessageTemplatesPage from './MessageTemplatesPage.tsx';
 
@@ -25,7 +25,7 @@ describe('/admin/messages', () => {
     const fetch = stubApi({
       'GET /api/admin/message-templates': () => json({ ok: true, data: { templates } }),
       'PUT /api/admin/message-templates/rejected/hu': (init) => {
-        const sent = JSON.parse(String(init?.body)) as { subject: string; body: string };
+        const sent = jsonBody(init) as { subject: string; body: string };
         return json({
           ok: true,
           data: {
@@ -47,7 +47,7 @@ describe('/admin/messages', () => {
     await user.type(subject, 'Jelentkezése: {{job}');
     await user.click(within(form).getByRole('button', { name: 'Save the Rejected template in Hungarian' }));
     await vi.waitFor(() => expect(callsTo(fetch, 'PUT /api/admin/message-templates/rejected/hu')).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(fetch, 'PUT /api/admin/message-templates/rejected/hu')[0]![1]!.body))).toEqual({
+    expect(jsonBody(callsTo(fetch, 'PUT /api/admin/message-templates/rejected/hu')[0]![1])).toEqual({
       subject: 'Jelentkezése: {job}',
       body: 'Dear {name}, rejected hu',
     });
