@@ -56,11 +56,13 @@ test.describe.serial('stage messages', () => {
   const title = `Message Kafka Engineer ${stamp}`;
   let hungarian: Applicant;
   let english: Applicant;
+  let employerEmail = '';
+  let jobId = 0;
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(90_000);
     const context = await browser.newContext();
-    const email = uniqueEmail('msg-employer');
+    const email = (employerEmail = uniqueEmail('msg-employer'));
     const made = await context.request.post('/api/auth/register', {
       data: {
         email,
@@ -74,7 +76,7 @@ test.describe.serial('stage messages', () => {
     expect(made.ok()).toBe(true);
     const job = await context.request.post('/api/employer/jobs', { data: jobInput(title) });
     expect(job.status()).toBe(201);
-    const jobId = ((await job.json()) as { data: { job: { id: number } } }).data.job.id;
+    jobId = ((await job.json()) as { data: { job: { id: number } } }).data.job.id;
     await context.close();
     hungarian = await apply(browser, jobId, `Hunmsg${stamp}`, 'hu');
     english = await apply(browser, jobId, `Enmsg${stamp}`, 'en');
@@ -121,6 +123,24 @@ test.describe.serial('stage messages', () => {
     await expect(page.locator('.ui-toast', { hasText: 'Moved to Interview' }).last()).toBeVisible();
     await expect(panel.locator('.desk-history li').last()).toContainText('Submitted → Interview');
     expect(await mailsTo(page, english.email)).toHaveLength(before);
+  });
+
+  test('the employer sends an offer from the pipeline, in the English candidate’s language', async ({ page }) => {
+    const res = await page.request.post('/api/auth/login', { data: { email: employerEmail, password: DEMO_PASSWORD } });
+    expect(res.status()).toBe(200);
+    await page.goto(`/employer/jobs/${jobId}`);
+    const card = page.getByTestId('pipeline-applicant').filter({ hasText: `Enmsg${stamp}` });
+    await card.getByLabel(`Move Réka Enmsg${stamp}`).selectOption('offer');
+    const message = card.getByTestId('stage-message');
+    await expect(message.getByLabel('Subject')).toHaveValue(`An offer for you: ${title} at Fresh Labs`);
+    await expect(message.getByLabel('Message', { exact: true })).toHaveValue(new RegExp(`^Dear Réka Enmsg${stamp},`));
+    await card.getByRole('button', { name: `Move: Réka Enmsg${stamp}` }).click();
+    await expect(page.locator('.ui-toast', { hasText: 'Moved to Offer; the message is sent' }).last()).toBeVisible();
+    await expect(card.getByTestId('stage-message')).toHaveCount(0);
+    const mine = await page.request.get(`/api/employer/applications/${english.applicationId}`);
+    expect(((await mine.json()) as { data: { application: { status: string } } }).data.application.status).toBe(
+      'offer',
+    );
   });
 
   test.describe('on a phone, in Hungarian', () => {
