@@ -15,6 +15,7 @@ const STAFF_ROUTES = [
   '/admin/candidates',
   '/admin/employers',
   '/admin/settings',
+  '/admin/messages',
 ];
 const euros = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
@@ -450,6 +451,7 @@ for (const who of NON_STAFF) {
       '/api/admin/employers',
       '/api/admin/contracts',
       '/api/admin/settings',
+      '/api/admin/message-templates',
     ]) {
       expect((await page.request.get(path)).status(), path).toBe(403);
     }

@@ -1,6 +1,7 @@
 // Messages the candidate is glad to get (issue 23), end to end on data of its own: a recruiter rejects a
 // Hungarian candidate with the Hungarian template, edits it and sends it; the candidate, on a phone in
 // Hungarian, reads it under the application in My Applications; and 'send nothing' mails nothing.
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from './test.ts';
 import { DEMO, DEMO_PASSWORD, jobInput, signIn, uniqueEmail } from './helpers.ts';
@@ -168,6 +169,12 @@ test.describe.serial('stage messages', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.getByRole('link', { name: 'Message templates' }).first().click();
     await expect(page).toHaveURL(/\/admin\/messages$/);
+    await expect(page.getByTestId('template-hired-en')).toBeVisible();
+    // No serious accessibility violation on the templates page.
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
     const form = page.getByTestId('template-hired-en');
     const body = form.getByLabel('Message (English)');
     const original = await body.inputValue();
