@@ -10,3 +10,4 @@ export * from './payrollSchemas.ts';
 export * from './lists.ts';
 export * from './names.ts';
 export * from './desk.ts';
+export * from './interviews.ts';

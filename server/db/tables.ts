@@ -9,6 +9,7 @@ import type {
   CONTRACT_SOURCES,
   ContentSlug,
   ExperienceLevel,
+  InterviewStatus,
   JobType,
   Language,
   ExchangeRateSource,
@@ -232,6 +233,12 @@ interface AppMetaRecord {
 
 type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'kept';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailOutboxRecord {
   id: number;
   kind: string;
@@ -252,6 +259,8 @@ export interface MailOutboxRecord {
   /** The mail as sent, one-time links included, only while it waits to be sent; null once settled
    * (server/features/mail/outbox.ts). Never shown to anyone. */
   live_parts: { text: string; html: string; headers: Record<string, string> | null } | null;
+  /** Files sent with the mail (an interview's .ics); null for most. */
+  attachments: MailAttachment[] | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -373,6 +382,28 @@ interface ApplicationNoteRecord {
   created_at: Date;
 }
 
+export interface InterviewRecord {
+  id: number;
+  application_id: number;
+  uid: string;
+  sequence: number;
+  status: InterviewStatus;
+  location: string;
+  note: string | null;
+  proposed_by: number | null;
+  proposed_by_role: Role;
+  chosen_slot_id: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface InterviewSlotRecord {
+  id: number;
+  interview_id: number;
+  starts_at: Date;
+  ends_at: Date;
+}
+
 interface ApplicationRatingRecord {
   application_id: number;
   reviewer_id: number;
@@ -489,7 +520,7 @@ declare module 'knex/types/tables' {
     saved_jobs: Table<SavedJobRecord, 'saved_at'>;
     mail_outbox: Table<
       MailOutboxRecord,
-      'id' | 'language' | 'status' | 'attempts' | 'next_attempt_at' | 'live_parts' | Timestamps
+      'id' | 'language' | 'status' | 'attempts' | 'next_attempt_at' | 'live_parts' | 'attachments' | Timestamps
     >;
     password_resets: Table<PasswordResetRecord, 'created_at'>;
     email_changes: Table<EmailChangeRecord, 'created_at'>;
@@ -514,5 +545,7 @@ declare module 'knex/types/tables' {
     catalogue_versions: Table<{ name: string; version: number | string }, 'version'>;
     application_notes: Table<ApplicationNoteRecord, 'id' | 'created_at'>;
     application_ratings: Table<ApplicationRatingRecord, 'updated_at'>;
+    interviews: Table<InterviewRecord, 'id' | 'sequence' | 'status' | 'note' | 'chosen_slot_id' | Timestamps>;
+    interview_slots: Table<InterviewSlotRecord, 'id'>;
   }
 }

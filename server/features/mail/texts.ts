@@ -7,6 +7,11 @@ export type MailKind =
   | 'passwordChanged'
   | 'applicationReceived'
   | 'statusChanged'
+  | 'interviewProposed'
+  | 'interviewScheduled'
+  | 'interviewDeclined'
+  | 'interviewRescheduled'
+  | 'interviewCancelled'
   | 'newApplication'
   | 'staffEnquiry'
   | 'staffEmployerRequest'
@@ -68,6 +73,11 @@ const en: MailTexts = {
     passwordChanged: 'You are receiving this email because the password of your account was changed.',
     applicationReceived: 'You are receiving this email because you applied for a job on our site.',
     statusChanged: 'You are receiving this email because you applied for a job on our site.',
+    interviewProposed: 'You are receiving this email because you take part in an interview arranged on our site.',
+    interviewScheduled: 'You are receiving this email because you take part in an interview arranged on our site.',
+    interviewDeclined: 'You are receiving this email because you take part in an interview arranged on our site.',
+    interviewRescheduled: 'You are receiving this email because you take part in an interview arranged on our site.',
+    interviewCancelled: 'You are receiving this email because you take part in an interview arranged on our site.',
     newApplication: 'You are receiving this email because you posted this job on our site.',
     staffEnquiry: 'You are receiving this email because this address receives the staff notifications of the site.',
     staffEmployerRequest:
@@ -177,6 +187,11 @@ const hu: MailTexts = {
     passwordChanged: 'Ezt a levelet azért kapta, mert a fiókja jelszavát megváltoztatták.',
     applicationReceived: 'Ezt a levelet azért kapta, mert jelentkezett egy állásra az oldalunkon.',
     statusChanged: 'Ezt a levelet azért kapta, mert jelentkezett egy állásra az oldalunkon.',
+    interviewProposed: 'Ezt a levelet azért kapta, mert részt vesz egy, az oldalunkon egyeztetett interjúban.',
+    interviewScheduled: 'Ezt a levelet azért kapta, mert részt vesz egy, az oldalunkon egyeztetett interjúban.',
+    interviewDeclined: 'Ezt a levelet azért kapta, mert részt vesz egy, az oldalunkon egyeztetett interjúban.',
+    interviewRescheduled: 'Ezt a levelet azért kapta, mert részt vesz egy, az oldalunkon egyeztetett interjúban.',
+    interviewCancelled: 'Ezt a levelet azért kapta, mert részt vesz egy, az oldalunkon egyeztetett interjúban.',
     newApplication: 'Ezt a levelet azért kapta, mert ezt az állást Ön hirdette meg az oldalunkon.',
     staffEnquiry: 'Ezt a levelet azért kapta, mert erre a címre érkeznek az oldal munkatársi értesítései.',
     staffEmployerRequest: 'Ezt a levelet azért kapta, mert erre a címre érkeznek az oldal munkatársi értesítései.',
