@@ -29,6 +29,7 @@ import { formatDate, formatSalary, jobTypeLabel } from '../jobs/format.ts';
 import { useCurrentUser } from '../auth/queries.ts';
 import { CandidateArea } from './CandidateArea.tsx';
 import { StatusTimeline } from '../account/StatusTimeline.tsx';
+import { InterviewChoice } from '../interviews/InterviewChoice.tsx';
 import { useCandidateApplications } from './queries.ts';
 import '../applications/applications.css';
 import './i18n.ts';
@@ -66,6 +67,7 @@ function ApplicationCard({ app }: { app: Application }) {
           <p>{app.notes}</p>
         </details>
       ) : null}
+      <InterviewChoice applicationId={app.id} />
       <StatusTimeline applicationId={app.id} />
       <div className="app-card__bottom">
         <span className="muted job-card__posted">

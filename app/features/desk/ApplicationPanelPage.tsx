@@ -20,6 +20,7 @@ import { intlLocale } from '../../i18n/index.ts';
 import { AreaLayout } from '../../ui/AreaLayout.tsx';
 import { ErrorState, PageSpinner } from '../../ui/PageStates.tsx';
 import { StatusTag } from '../applications/StatusTag.tsx';
+import { InterviewSlots } from '../interviews/InterviewSlots.tsx';
 import { panelPath, useApplicationPanel, useDeskWrite, type DeskArea } from './queries.ts';
 import '../applications/i18n.ts';
 import '../applications/applications.css';
@@ -163,6 +164,7 @@ function Panel({
         </div>
         <div className="desk-panel__side">
           <StageSection area={area} id={id} current={app.status} />
+          <InterviewSlots area={area} applicationId={id} />
           <RatingSection area={area} id={id} panel={panel} />
           <NotesSection area={area} id={id} panel={panel} />
           <HistorySection panel={panel} />
