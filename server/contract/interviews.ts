@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ROLES } from './options.ts';
 
 export const INTERVIEW_TIME_ZONE = 'Europe/Budapest';
-export const INTERVIEW_STATUSES = ['proposed', 'scheduled', 'declined', 'cancelled'] as const;
+const INTERVIEW_STATUSES = ['proposed', 'scheduled', 'declined', 'cancelled'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 /** The lengths offered, in minutes. */
 export const INTERVIEW_MINUTES = [15, 30, 45, 60, 90, 120, 180, 240] as const;

@@ -38,7 +38,7 @@ function CandidateInterview({ interview: i }: { interview: Interview }) {
       <Callout intent="success" title={t('interviews.scheduledOn', { when: slotText(chosen, lng) })}>
         {where}
         <p className="muted">{t('interviews.zone', { zone: viewerZone() })}</p>
-        <AnchorButton href={invitationPath(i.id)} download text={t('interviews.download')} />
+        <AnchorButton href={invitationPath(i.id, i18n.language)} download text={t('interviews.download')} />
       </Callout>
     );
   if (i.status === 'declined') return <Callout>{t('interviews.youDeclined')}</Callout>;

@@ -88,7 +88,7 @@ function InterviewItem({
       {i.note ? <p className="interviews__note">{i.note}</p> : null}
       <div className="interviews__actions">
         {i.chosenSlotId !== null && (i.status === 'scheduled' || i.status === 'cancelled') ? (
-          <AnchorButton href={invitationPath(i.id)} download text={t('interviews.download')} />
+          <AnchorButton href={invitationPath(i.id, i18n.language)} download text={t('interviews.download')} />
         ) : null}
         {i.status === 'scheduled' ? (
           <Button text={t('interviews.reschedule')} onClick={() => setMoving((m) => !m)} aria-expanded={moving} />

@@ -75,7 +75,7 @@ describe('InterviewChoice (My Applications)', () => {
     );
     expect(await screen.findByText('Your interview: 26 November 2026, 14:00–15:00')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Calendar file (.ics)' }).getAttribute('href')).toBe(
-      '/api/interviews/5/invite.ics',
+      '/api/interviews/5/invite.ics?lang=en',
     );
     expect(within(screen.getByTestId('other')).queryByText(/interview/i)).toBeNull();
   });

@@ -15,8 +15,9 @@ const listKey = (area: InterviewArea, applicationId: number) =>
   ['/api', area, 'applications', applicationId, 'interviews'] as const;
 const CANDIDATE_KEY = ['/api', 'candidate', 'interviews'] as const;
 
-/** The .ics of an interview, for anyone who may see its application. */
-export const invitationPath = (id: number) => `/api/interviews/${id}/invite.ics`;
+/** The .ics of an interview, for anyone who may see its application, in the interface language. */
+export const invitationPath = (id: number, lng: string) =>
+  `/api/interviews/${id}/invite.ics?lang=${lng.startsWith('hu') ? 'hu' : 'en'}`;
 
 /** The most precise code of a failed write: a field's own code, else the answer's. */
 const errorText = (t: Parameters<typeof codeText>[0], err: ApiError) =>

@@ -223,6 +223,10 @@ describe.each(['postgresql', 'pglite'] as const)('interviews on %s', (engine) =>
       expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
       expect(parseInvitation(res.text)).toMatchObject({ method: 'REQUEST', uid, sequence: 0 });
     }
+    // In the app's language when it says one: the candidate's Hungarian account reads it in English.
+    const english = await candidate.get(`/api/interviews/${interview.id}/invite.ics?lang=en`);
+    expect(parseInvitation(english.text).summary).toMatch(/^Interview: Data Engineer at/);
+    expect((await candidate.get(`/api/interviews/${interview.id}/invite.ics?lang=xx`)).status).toBe(400);
     for (const client of [otherEmployer, otherCandidate])
       expect((await client.get(`/api/interviews/${interview.id}/invite.ics`)).status).toBe(404);
     expect((await s.client().get(`/api/interviews/${interview.id}/invite.ics`)).status).toBe(401);

@@ -228,15 +228,20 @@ export async function cancelInterview(db: Knex, env: MailEnv, who: Mover, id: nu
   return done ? interviewById(db, id) : undefined;
 }
 
-/** The invitation as `who` downloads it (in their language), for a scheduled or cancelled interview
+/** The invitation as `who` downloads it (in `language`, else their account's), for a scheduled or cancelled interview
  * that had a time; undefined when there is none or `who` may not see it. */
-export async function invitationFor(db: Knex, env: MailEnv, who: Mover, id: number): Promise<string | undefined> {
+export async function invitationFor(
+  db: Knex,
+  env: MailEnv,
+  who: Mover,
+  id: number,
+  language?: Language,
+): Promise<string | undefined> {
   const row = await reachableInterviews(db, who).where('i.id', id).first<InterviewRecord | undefined>('i.*');
   if (!row || row.chosen_slot_id === null || (row.status !== 'scheduled' && row.status !== 'cancelled'))
     return undefined;
-  const user = await db('users').where({ id: who.id }).first('language');
-  const facts = await factsOf(db, id);
-  return icsOf(env, facts, user?.language ?? 'en');
+  const user = language ? undefined : await db('users').where({ id: who.id }).first('language');
+  return icsOf(env, await factsOf(db, id), language ?? user?.language ?? 'en');
 }
 
 // ---- the facts every mail needs, and the mails ----

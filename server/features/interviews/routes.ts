@@ -1,9 +1,11 @@
 // Interviews (issue 23). Staff (/api/admin/…) on any application and employers (/api/employer/…) on
 // their own jobs' propose, reschedule and cancel; the candidate answers on their own (/api/candidate/…);
 // whoever may see the application downloads the invitation. An interview out of reach answers 404.
+import { z } from 'zod';
 import {
   idParamSchema,
   interviewChoiceSchema,
+  LANGUAGES,
   interviewProposeSchema,
   interviewRescheduleSchema,
 } from '../../contract/index.ts';
@@ -24,6 +26,8 @@ import {
 } from './repo.ts';
 
 const idOf = (ctx: AppContext) => parse(idParamSchema, ctx.params).id;
+/** The download's language: the app's (`?lang=`), else the account's. */
+const langQuerySchema = z.object({ lang: z.enum(LANGUAGES, { error: 'invalidInput' }).optional() });
 
 function answer(ctx: AppContext, interview: unknown, status = 200) {
   if (interview === undefined) throw notFound();
@@ -78,7 +82,8 @@ export function interviewRoutes() {
   );
 
   router.get('/interviews/:id/invite.ics', requireAuth, async (ctx) => {
-    const ics = await invitationFor(ctx.deps.db, mailEnv(ctx), currentUser(ctx), idOf(ctx));
+    const { lang } = parse(langQuerySchema, ctx.query);
+    const ics = await invitationFor(ctx.deps.db, mailEnv(ctx), currentUser(ctx), idOf(ctx), lang);
     if (ics === undefined) throw notFound();
     ctx.set('Content-Type', 'text/calendar; charset=utf-8');
     ctx.set('Content-Disposition', 'attachment; filename="interview.ics"');
