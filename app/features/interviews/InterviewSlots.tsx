@@ -21,8 +21,8 @@ export function InterviewSlots({ area, applicationId }: { area: InterviewArea; a
   const { t } = useTranslation();
   const list = useApplicationInterviews(area, applicationId);
   return (
-    <Card className="desk-card interviews" aria-labelledby={`interviews-${applicationId}`}>
-      <h3 id={`interviews-${applicationId}`}>{t('interviews.title')}</h3>
+    <Card className="desk-card interviews">
+      <h3>{t('interviews.title')}</h3>
       {list.data && list.data.length > 0 ? (
         <>
           <p className="muted">{t('interviews.zone', { zone: viewerZone() })}</p>

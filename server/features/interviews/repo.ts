@@ -353,7 +353,7 @@ function icsOf(env: MailEnv, f: Facts, language: Language): string {
     summary: t.summary(f.job.title, f.job.company),
     location: f.interview.location,
     description: [f.interview.note, `${t.candidate}: ${nameOf(language, f.candidate)}`].filter(Boolean).join('\n\n'),
-    url: `${env.base}/`,
+    url: siteLink(env, language, '/'),
     organizer: { name: env.config.brand, email: env.config.staffEmail },
     attendees,
     product: env.config.brand,
