@@ -215,6 +215,10 @@ describe.each(['postgresql', 'pglite'] as const)('interviews on %s', (engine) =>
       expect.arrayContaining([`mailto:${emails.candidate}`, `mailto:${emails.employer}`]),
     );
     expect(mails.candidate.text).toContain(`${AFTER.slice(0, 4)}. `);
+    // Each opens it where they work: the employer their panel, staff theirs, the candidate My Applications.
+    expect(mails.employer.text).toContain(`/employer/applications/${applicationId}?lang=en`);
+    expect(mails.staff.text).toContain(`/admin/applications/${applicationId}?lang=en`);
+    expect(mails.candidate.text).toContain('/candidate/applications?lang=hu');
 
     // The download: for those who may see the application, in their language.
     for (const client of [candidate, employer, staff]) {

@@ -304,8 +304,9 @@ function span(language: Language, s: { startsAt: Date; endsAt: Date }): string {
 /** Where a recipient opens the interview: the candidate My Applications, the others the application. */
 function linkFor(env: MailEnv, f: Facts, to: { language: Language; role: Role }): string {
   if (to.role === 'candidate') return siteLink(env, to.language, '/candidate/applications');
-  const area = to.role === 'employer' ? 'employer' : 'admin';
-  return siteLink(env, to.language, `/${area}/applications/${f.applicationId}`);
+  const path =
+    to.role === 'employer' ? `/employer/applications/${f.applicationId}` : `/admin/applications/${f.applicationId}`;
+  return siteLink(env, to.language, path);
 }
 
 interface Addressee {
