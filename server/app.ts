@@ -29,6 +29,7 @@ import { systemRoutes } from './features/system/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { deskRoutes } from './features/desk/routes.ts';
+import { interviewRoutes } from './features/interviews/routes.ts';
 import { historyRoutes } from './features/account/history.ts';
 import { profileRoutes } from './features/account/profile.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
     privacyRoutes(),
     totpRoutes(deps),
     deskRoutes(),
+    interviewRoutes(),
   ];
   // Everything that may read the database runs as one chain, so a read or an idempotent write that
   // meets a database restart is run again from its start (middleware/transient.ts).

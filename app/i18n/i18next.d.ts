@@ -14,6 +14,7 @@ import type registrationEn from '../features/registration/locales/en.json';
 import type timesheetsEn from '../features/timesheets/locales/en.json';
 import type payrollDocsEn from '../features/payrolldocs/locales/en.json';
 import type deskEn from '../features/desk/locales/en.json';
+import type interviewsEn from '../features/interviews/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -31,7 +32,8 @@ declare module 'i18next' {
         typeof registrationEn &
         typeof timesheetsEn &
         typeof payrollDocsEn &
-        typeof deskEn;
+        typeof deskEn &
+        typeof interviewsEn;
     };
     strictKeyChecks: true;
   }

@@ -11,3 +11,4 @@ export * from './lists.ts';
 export * from './names.ts';
 export * from './desk.ts';
 export * from './stageMessages.ts';
+export * from './interviews.ts';

@@ -55,6 +55,8 @@ describe('migrations', () => {
       'employer_requests',
       'exchange_rates',
       'files',
+      'interview_slots',
+      'interviews',
       'invoice_counters',
       'invoices',
       'job_alert_sent',

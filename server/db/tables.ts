@@ -9,6 +9,7 @@ import type {
   CONTRACT_SOURCES,
   ContentSlug,
   ExperienceLevel,
+  InterviewStatus,
   JobType,
   Language,
   ExchangeRateSource,
@@ -233,6 +234,12 @@ interface AppMetaRecord {
 
 type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'kept';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailOutboxRecord {
   id: number;
   kind: string;
@@ -253,6 +260,8 @@ export interface MailOutboxRecord {
   /** The mail as sent, one-time links included, only while it waits to be sent; null once settled
    * (server/features/mail/outbox.ts). Never shown to anyone. */
   live_parts: { text: string; html: string; headers: Record<string, string> | null } | null;
+  /** Files sent with the mail (an interview's .ics); null for most. */
+  attachments: MailAttachment[] | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -397,6 +406,28 @@ export interface ApplicationMessageRecord {
   sent_at: Date;
 }
 
+export interface InterviewRecord {
+  id: number;
+  application_id: number;
+  uid: string;
+  sequence: number;
+  status: InterviewStatus;
+  location: string;
+  note: string | null;
+  proposed_by: number | null;
+  proposed_by_role: Role;
+  chosen_slot_id: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface InterviewSlotRecord {
+  id: number;
+  interview_id: number;
+  starts_at: Date;
+  ends_at: Date;
+}
+
 interface ApplicationRatingRecord {
   application_id: number;
   reviewer_id: number;
@@ -513,7 +544,7 @@ declare module 'knex/types/tables' {
     saved_jobs: Table<SavedJobRecord, 'saved_at'>;
     mail_outbox: Table<
       MailOutboxRecord,
-      'id' | 'language' | 'status' | 'attempts' | 'next_attempt_at' | 'live_parts' | Timestamps
+      'id' | 'language' | 'status' | 'attempts' | 'next_attempt_at' | 'live_parts' | 'attachments' | Timestamps
     >;
     password_resets: Table<PasswordResetRecord, 'created_at'>;
     email_changes: Table<EmailChangeRecord, 'created_at'>;
@@ -540,5 +571,7 @@ declare module 'knex/types/tables' {
     application_ratings: Table<ApplicationRatingRecord, 'updated_at'>;
     stage_message_templates: Table<StageMessageTemplateRecord, 'updated_at' | 'updated_by'>;
     application_messages: Table<ApplicationMessageRecord, 'id' | 'sent_at'>;
+    interviews: Table<InterviewRecord, 'id' | 'sequence' | 'status' | 'note' | 'chosen_slot_id' | Timestamps>;
+    interview_slots: Table<InterviewSlotRecord, 'id'>;
   }
 }

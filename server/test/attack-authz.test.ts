@@ -35,6 +35,7 @@ const ids = {} as {
   file: string;
   job: number;
   application: number;
+  interview: number;
 };
 
 beforeAll(async () => {
@@ -72,6 +73,15 @@ beforeAll(async () => {
     (await as.admin.post(`/api/admin/applications/${ids.application}/notes`, { text: 'Staff only: A is expensive' }))
       .status,
   ).toBe(201);
+  // An interview on it (issue 23), proposed by staff and scheduled by A.
+  const proposed = await as.admin.post(`/api/admin/applications/${ids.application}/interviews`, {
+    slots: [{ date: `${new Date().getUTCFullYear() + 1}-06-01`, time: '10:00', minutes: 60 }],
+    location: 'Budapest',
+  });
+  expect(proposed.status).toBe(201);
+  ids.interview = proposed.body.data.interview.id;
+  const slotId = proposed.body.data.interview.slots[0].id;
+  expect((await as.candidateA.post(`/api/candidate/interviews/${ids.interview}/answer`, { slotId })).status).toBe(200);
   // A's alert.
   ids.alert = (
     await as.candidateA.post('/api/alerts', { query: { q: 'data' }, frequency: 'daily' })
@@ -113,6 +123,16 @@ const each = (who: Identity[], status: number) => Object.fromEntries(who.map((w)
 
 type Case = [name: string, call: (c: Client) => Promise<{ status: number }>, expected: () => Record<Identity, number>];
 const READS: Case[] = [
+  [
+    "A's interview invitation",
+    (c) => c.get(`/api/interviews/${ids.interview}/invite.ics`),
+    () => expectations({ candidateA: 200, employerA: 200, ...each(STAFF, 200) }, 404),
+  ],
+  [
+    "A's application's interviews (employer route)",
+    (c) => c.get(`/api/employer/applications/${ids.application}/interviews`),
+    () => expectations({ employerA: 200, employerB: 404 }, 403),
+  ],
   [
     "A's CV",
     (c) => c.get(`/api/files/${ids.file}`),
@@ -272,6 +292,8 @@ describe('attack: writes on candidate A\u2019s things by another identity change
     ratings: await s.db('application_ratings').orderBy('application_id').select('application_id', 'rating'),
     messages: await s.db('application_messages').orderBy('id').select('id', 'body'),
     templates: await s.db('stage_message_templates').orderBy(['stage', 'language']).select('subject', 'body'),
+    interviews: await s.db('interviews').orderBy('id').select('id', 'status', 'sequence', 'chosen_slot_id'),
+    interviewSlots: await s.db('interview_slots').orderBy('id').select('id', 'starts_at', 'ends_at'),
     timesheets: await s.db('timesheets').orderBy('id').select('id', 'status', 'half_days', 'days', 'review_note'),
     alerts: await s.db('job_alerts').orderBy('id').select('id', 'status'),
     files: await s.db('files').orderBy('id').select('id', 'owner_id'),
@@ -318,6 +340,26 @@ describe('attack: writes on candidate A\u2019s things by another identity change
         ],
         ['note on A', who, () => as[who].post(`${base}/notes`, { text: 'x', visibility: 'shared' }), want],
         ['rate A', who, () => as[who].put(`${base}/rating`, { rating: 1 }), want],
+        [
+          "move A's interview",
+          who,
+          () =>
+            as[who].put(`/api/${area}/interviews/${ids.interview}`, {
+              slot: { date: `${new Date().getUTCFullYear() + 1}-06-02`, time: '10:00', minutes: 30 },
+            }),
+          want,
+        ],
+        ["cancel A's interview", who, () => as[who].post(`/api/${area}/interviews/${ids.interview}/cancel`, {}), want],
+        [
+          'propose to A',
+          who,
+          () =>
+            as[who].post(`${base}/interviews`, {
+              slots: [{ date: `${new Date().getUTCFullYear() + 1}-06-02`, time: '10:00', minutes: 30 }],
+              location: 'x',
+            }),
+          want,
+        ],
       );
     };
     desk('employer', 'employerB', 404);
@@ -327,6 +369,21 @@ describe('attack: writes on candidate A\u2019s things by another identity change
       desk('admin', who, 401);
       desk('employer', who, 401);
     }
+    // Another candidate cannot answer A's interview; staff and employers may not answer at all.
+    for (const who of ['candidateB', 'contractorB'] as const)
+      attempts.push([
+        "answer A's interview",
+        who,
+        () => as[who].post(`/api/candidate/interviews/${ids.interview}/answer`, { slotId: null }),
+        404,
+      ]);
+    for (const who of [...EMPLOYERS, ...STAFF] as Identity[])
+      attempts.push([
+        "answer A's interview",
+        who,
+        () => as[who].post(`/api/candidate/interviews/${ids.interview}/answer`, { slotId: null }),
+        403,
+      ]);
     // Employer A may not write an internal note on their own applicant.
     attempts.push([
       'internal note by the employer',

@@ -65,8 +65,16 @@ const routes: Route[] = [
       ['post', () => `/api/${area}/applications/999999/notes`, allowed, () => ({ text: 'x' })],
       ['put', () => `/api/${area}/applications/999999/rating`, allowed, () => ({ rating: 3 })],
       ['get', () => `/api/${area}/jobs/${jobId}/applications`, allowed],
+      ['get', () => `/api/${area}/applications/999999/interviews`, allowed],
+      ['post', () => `/api/${area}/applications/999999/interviews`, allowed, () => ({})],
+      ['put', () => `/api/${area}/interviews/999999`, allowed, () => ({})],
+      ['post', () => `/api/${area}/interviews/999999/cancel`, allowed, () => ({})],
     ];
   }),
+  // Interviews (issue 23): the candidate answers; whoever may see the application downloads the .ics.
+  ['get', () => '/api/candidate/interviews', ['candidate']],
+  ['post', () => '/api/candidate/interviews/999999/answer', ['candidate'], () => ({ slotId: null })],
+  ['get', () => '/api/interviews/999999/invite.ics', ['candidate', 'employer', 'admin', 'owner']],
 ];
 
 describe.each(routes)('%s %s', (method, path, allowed, body) => {

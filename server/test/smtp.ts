@@ -12,6 +12,8 @@ export interface CapturedMail {
   html: string;
   messageId: string;
   headers: ParsedMail['headers'];
+  /** Attached files, their content as UTF-8 text. */
+  attachments: { filename: string; contentType: string; content: string }[];
   raw: string;
 }
 
@@ -60,6 +62,11 @@ export async function startSmtpCapture(
               html: typeof parsed.html === 'string' ? parsed.html : '',
               messageId: parsed.messageId ?? '',
               headers: parsed.headers,
+              attachments: parsed.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                content: a.content.toString('utf8'),
+              })),
               raw,
             };
             messages.push(mail);

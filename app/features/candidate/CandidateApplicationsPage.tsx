@@ -30,6 +30,7 @@ import { useCurrentUser } from '../auth/queries.ts';
 import { CandidateArea } from './CandidateArea.tsx';
 import { StatusTimeline } from '../account/StatusTimeline.tsx';
 import { ApplicationMessages } from './ApplicationMessages.tsx';
+import { InterviewChoice } from '../interviews/InterviewChoice.tsx';
 import { useCandidateApplications } from './queries.ts';
 import '../applications/applications.css';
 import './i18n.ts';
@@ -67,6 +68,7 @@ function ApplicationCard({ app }: { app: Application }) {
           <p>{app.notes}</p>
         </details>
       ) : null}
+      <InterviewChoice applicationId={app.id} />
       <StatusTimeline applicationId={app.id} />
       <ApplicationMessages applicationId={app.id} />
       <div className="app-card__bottom">

@@ -22,6 +22,7 @@ import { StatusTag } from '../applications/StatusTag.tsx';
 import { isStage, panelPath, useApplicationPanel, useDeskWrite, type DeskArea } from './queries.ts';
 import { StageMoveForm } from './StageMoveForm.tsx';
 import { formatDateTime } from './format.ts';
+import { InterviewSlots } from '../interviews/InterviewSlots.tsx';
 import '../applications/i18n.ts';
 import '../applications/applications.css';
 import '../../ui/blueprint.ts';
@@ -158,6 +159,7 @@ function Panel({
         </div>
         <div className="desk-panel__side">
           <StageSection area={area} id={id} current={app.status} />
+          <InterviewSlots area={area} applicationId={id} />
           <RatingSection area={area} id={id} panel={panel} />
           <NotesSection area={area} id={id} panel={panel} />
           <HistorySection panel={panel} />

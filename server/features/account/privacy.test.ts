@@ -58,7 +58,15 @@ describe.each(['postgresql', 'pglite'] as const)('account data on %s', (engine) 
   it('exports everything held about the user as a JSON attachment', async () => {
     const { cand, jobId, appId } = await applied();
     await cand.client.put(`/api/candidate/saved-jobs/${jobId}`);
-    await (await s.as('admin')).client.put(`/api/applications/${appId}`, { status: 'review' });
+    const staff = (await s.as('admin')).client;
+    await staff.put(`/api/applications/${appId}`, { status: 'review' });
+    const slot = { date: `${new Date().getUTCFullYear() + 1}-06-01`, time: '10:00', minutes: 60 };
+    const proposed = await staff.post(`/api/admin/applications/${appId}/interviews`, {
+      slots: [slot],
+      location: 'Budapest',
+      note: 'Ask for Réka at the desk.',
+    });
+    expect(proposed.status).toBe(201);
     const res = await cand.client.get('/api/account/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-\d+\.json"$/);
@@ -74,6 +82,15 @@ describe.each(['postgresql', 'pglite'] as const)('account data on %s', (engine) 
     expect(data.applications[0].statusHistory.map((h: { status: string }) => h.status)).toEqual([
       'submitted',
       'review',
+    ]);
+    expect(data.applications[0].interviews).toEqual([
+      {
+        status: 'proposed',
+        location: 'Budapest',
+        note: 'Ask for Réka at the desk.',
+        proposedAt: expect.any(String),
+        slots: [{ startsAt: `${slot.date}T08:00:00.000Z`, endsAt: `${slot.date}T09:00:00.000Z`, chosen: false }],
+      },
     ]);
     expect(data.savedJobs.map((j: { jobId: number }) => j.jobId)).toEqual([jobId]);
     expect(data.cvs).toHaveLength(1);
@@ -93,8 +110,18 @@ describe.each(['postgresql', 'pglite'] as const)('account data on %s', (engine) 
     const fileId = /[0-9a-f-]{36}/.exec(cvUrl)![0];
     const onDisk = engine === 'pglite' ? { size: expect.any(Number) as number } : undefined;
     expect(await s.files.stat(fileId)).toEqual(onDisk);
+    // An interview with a note to the candidate: the note goes with them, the times stay.
+    const proposed = await employer.client.post(`/api/employer/applications/${appId}/interviews`, {
+      slots: [{ date: `${new Date().getUTCFullYear() + 1}-06-01`, time: '10:00', minutes: 60 }],
+      location: 'Budapest',
+      note: 'Réka, ask for Balogh at the desk.',
+    });
+    expect(proposed.status).toBe(201);
     const ok = await cand.client.post('/api/account/delete', { password: TEST_PASSWORD });
     expect(ok.status).toBe(200);
+    expect(await s.db('interviews').where({ application_id: appId }).select('note', 'location')).toEqual([
+      { note: null, location: 'Budapest' },
+    ]);
     expect(await s.files.stat(fileId)).toBeUndefined();
     expect((await cand.client.get('/api/auth/me')).status).toBe(401);
     const login = await s.client().post('/api/auth/login', { email: cand.user.email, password: TEST_PASSWORD });

@@ -117,6 +117,25 @@ async function exportUserData(db: Knex, userId: number) {
         .select('application_id', 'status', 'changed_at')
     : [];
   const messages = applications.length ? await messagesOf(db, userId) : [];
+  // The interviews proposed on them (issue 23), with their slots.
+  const interviews = applications.length
+    ? await db('interviews')
+        .whereIn(
+          'application_id',
+          applications.map((a) => a.id),
+        )
+        .orderBy('id')
+        .select('id', 'application_id', 'status', 'location', 'note', 'chosen_slot_id', 'created_at')
+    : [];
+  const slots = interviews.length
+    ? await db('interview_slots')
+        .whereIn(
+          'interview_id',
+          interviews.map((i) => i.id),
+        )
+        .orderBy(['starts_at', 'id'])
+        .select('id', 'interview_id', 'starts_at', 'ends_at')
+    : [];
   const contracts = await db('contracts')
     .where({ contractor_id: userId })
     .orWhere({ employer_id: userId })
@@ -178,6 +197,17 @@ async function exportUserData(db: Knex, userId: number) {
       messages: messages
         .filter((m) => m.applicationId === a.id)
         .map((m) => ({ stage: m.stage, subject: m.subject, body: m.body, sentAt: m.sentAt })),
+      interviews: interviews
+        .filter((i) => i.application_id === a.id)
+        .map((i) => ({
+          status: i.status,
+          location: i.location,
+          note: i.note,
+          proposedAt: iso(i.created_at),
+          slots: slots
+            .filter((x) => x.interview_id === i.id)
+            .map((x) => ({ startsAt: iso(x.starts_at), endsAt: iso(x.ends_at), chosen: x.id === i.chosen_slot_id })),
+        })),
     })),
     savedJobs: (
       await db('saved_jobs as s')
@@ -240,6 +270,10 @@ async function eraseAccount(
       await trx(table)
         .whereIn('application_id', trx('applications').where({ candidate_id: userId }).select('id'))
         .delete();
+    // So do the notes written to them with an interview; its place and times stay.
+    await trx('interviews')
+      .whereIn('application_id', trx('applications').where({ candidate_id: userId }).select('id'))
+      .update({ note: null });
     await trx('candidate_registrations').where({ user_id: userId }).delete();
     await trx('employer_requests').where({ user_id: userId }).delete();
     await trx('saved_jobs').where({ candidate_id: userId }).delete();

@@ -193,6 +193,21 @@ describe.each(['postgresql', 'pglite'] as const)('mailed links on %s', (engine) 
     expect(applied.status).toBe(201);
     const staff = await s.as('admin');
     await staff.client.put(`/api/applications/${applied.body.data.application.id}`, { status: 'interview' });
+    // Interviews (issue 23): one proposed, accepted, moved and cancelled; another declined.
+    const interviews = `/api/admin/applications/${applied.body.data.application.id}/interviews`;
+    const slot = { date: `${new Date().getUTCFullYear() + 1}-06-01`, time: '10:00', minutes: 60 };
+    for (const answer of ['pick', 'decline'] as const) {
+      const proposed = await staff.client.post(interviews, { slots: [slot], location: 'Budapest' });
+      expect(proposed.status).toBe(201);
+      const { id, slots } = proposed.body.data.interview as { id: number; slots: { id: number }[] };
+      const slotId = answer === 'pick' ? slots[0]!.id : null;
+      expect((await hu.client.post(`/api/candidate/interviews/${id}/answer`, { slotId })).status).toBe(200);
+      if (answer === 'pick') {
+        const moved = { slot: { ...slot, time: '11:00' } };
+        expect((await staff.client.put(`/api/admin/interviews/${id}`, moved)).status).toBe(200);
+        expect((await staff.client.post(`/api/admin/interviews/${id}/cancel`, {})).status).toBe(200);
+      }
+    }
     await s.client().post('/api/contact', {
       firstName: 'Péter',
       lastName: 'Szabó',
@@ -234,6 +249,11 @@ describe.each(['postgresql', 'pglite'] as const)('mailed links on %s', (engine) 
       'passwordReset',
       'applicationReceived',
       'statusChanged',
+      'interviewProposed',
+      'interviewScheduled',
+      'interviewDeclined',
+      'interviewRescheduled',
+      'interviewCancelled',
       'newApplication',
       'staffEnquiry',
       'staffEmployerRequest',

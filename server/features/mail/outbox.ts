@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Language } from '../../contract/index.ts';
+import type { MailAttachment } from '../../db/tables.ts';
 import type { AppConfig } from '../../types.ts';
 import { mailTexts, type MailKind } from './texts.ts';
 
@@ -26,6 +27,8 @@ export interface MailContent {
   /** The one-time links and tokens in this mail (reset, confirm, unsubscribe…): sent, never kept. Every
    * occurrence, in any part or header, is replaced in the stored mail by '[link sent to the recipient]'. */
   secrets?: string[];
+  /** Files sent with it (an interview's .ics invitation). */
+  attachments?: MailAttachment[];
 }
 
 type BrandConfig = Pick<AppConfig, 'brand' | 'company' | 'domain'>;
@@ -117,6 +120,7 @@ export function outboxRow(brand: BrandConfig, m: MailContent) {
     message_id: `<${crypto.randomUUID()}@${brand.domain}>`,
     headers: redactedHeaders,
     live_parts: secrets.length ? ({ ...live, headers } satisfies LiveParts) : null,
+    attachments: m.attachments?.length ? m.attachments : null,
   };
 }
 
@@ -128,5 +132,6 @@ export async function enqueueMail(trx: Knex, brand: BrandConfig, m: MailContent)
     // jsonb written as its JSON text; both engines read it back as an object.
     headers: row.headers ? (JSON.stringify(row.headers) as unknown as Record<string, string>) : null,
     live_parts: row.live_parts ? (JSON.stringify(row.live_parts) as unknown as LiveParts) : null,
+    attachments: row.attachments ? (JSON.stringify(row.attachments) as unknown as MailAttachment[]) : null,
   });
 }

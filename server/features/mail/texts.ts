@@ -8,6 +8,11 @@ export type MailKind =
   | 'applicationReceived'
   | 'statusChanged'
   | 'stageMessage'
+  | 'interviewProposed'
+  | 'interviewScheduled'
+  | 'interviewDeclined'
+  | 'interviewRescheduled'
+  | 'interviewCancelled'
   | 'newApplication'
   | 'staffEnquiry'
   | 'staffEmployerRequest'
@@ -72,6 +77,11 @@ const en: MailTexts = {
     applicationReceived: 'You are receiving this email because you applied for a job on our site.',
     statusChanged: 'You are receiving this email because you applied for a job on our site.',
     stageMessage: 'You are receiving this email because you applied for a job on our site.',
+    interviewProposed: 'You are receiving this email because you take part in an interview arranged on our site.',
+    interviewScheduled: 'You are receiving this email because you take part in an interview arranged on our site.',
+    interviewDeclined: 'You are receiving this email because you take part in an interview arranged on our site.',
+    interviewRescheduled: 'You are receiving this email because you take part in an interview arranged on our site.',
+    interviewCancelled: 'You are receiving this email because you take part in an interview arranged on our site.',
     newApplication: 'You are receiving this email because you posted this job on our site.',
     staffEnquiry: 'You are receiving this email because this address receives the staff notifications of the site.',
     staffEmployerRequest:
@@ -186,6 +196,11 @@ const hu: MailTexts = {
     applicationReceived: 'Ezt a levelet azért kapta, mert jelentkezett egy állásra az oldalunkon.',
     statusChanged: 'Ezt a levelet azért kapta, mert jelentkezett egy állásra az oldalunkon.',
     stageMessage: 'Ezt a levelet azért kapta, mert jelentkezett egy állásra az oldalunkon.',
+    interviewProposed: 'Ezt a levelet azért kapta, mert részt vesz egy, az oldalunkon egyeztetett interjúban.',
+    interviewScheduled: 'Ezt a levelet azért kapta, mert részt vesz egy, az oldalunkon egyeztetett interjúban.',
+    interviewDeclined: 'Ezt a levelet azért kapta, mert részt vesz egy, az oldalunkon egyeztetett interjúban.',
+    interviewRescheduled: 'Ezt a levelet azért kapta, mert részt vesz egy, az oldalunkon egyeztetett interjúban.',
+    interviewCancelled: 'Ezt a levelet azért kapta, mert részt vesz egy, az oldalunkon egyeztetett interjúban.',
     newApplication: 'Ezt a levelet azért kapta, mert ezt az állást Ön hirdette meg az oldalunkon.',
     staffEnquiry: 'Ezt a levelet azért kapta, mert erre a címre érkeznek az oldal munkatársi értesítései.',
     staffEmployerRequest: 'Ezt a levelet azért kapta, mert erre a címre érkeznek az oldal munkatársi értesítései.',

@@ -179,6 +179,7 @@ export class MailWorker {
           'Auto-Submitted': 'auto-generated',
           ...(live ? live.headers : mail.headers),
         },
+        attachments: mail.attachments ?? undefined,
       });
       // The one-time links are erased in the same UPDATE that marks the mail sent (or failed, below).
       await this.settle(mail, { status: 'sent', sent_at: this.db.fn.now(), last_error: null, live_parts: null });
