@@ -16,7 +16,6 @@ import {
   type DeskApplication,
   type NoteVisibility,
 } from '../../../server/contract/index.ts';
-import { intlLocale } from '../../i18n/index.ts';
 import { AreaLayout } from '../../ui/AreaLayout.tsx';
 import { ErrorState, PageSpinner } from '../../ui/PageStates.tsx';
 import { StatusTag } from '../applications/StatusTag.tsx';
@@ -25,12 +24,13 @@ import '../applications/i18n.ts';
 import '../applications/applications.css';
 import '../../ui/blueprint.ts';
 import './desk.css';
+import { dateFormat, numberFormat } from '../../i18n/intl.ts';
 
 const isStage = (v: string | null): v is ApplicationStatus =>
   v !== null && (APPLICATION_STATUSES as readonly string[]).includes(v);
 
 export const formatDateTime = (iso: string, lng: string) =>
-  new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  dateFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** Whether a key press belongs to a field being typed in (shortcuts then stay out of the way). */
 const typing = (target: EventTarget | null) =>
@@ -268,9 +268,7 @@ function RatingSection({ area, id, panel }: { area: DeskArea; id: number; panel:
   const sending = write.isPending && write.variables.kind === 'rating' ? write.variables.rating : null;
   const shown = sending ?? rating.mine;
   const average =
-    rating.average === null
-      ? null
-      : new Intl.NumberFormat(intlLocale(i18n.language), { maximumFractionDigits: 1 }).format(rating.average);
+    rating.average === null ? null : numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(rating.average);
   return (
     <Card className="desk-card">
       <h3>{t('desk.rating')}</h3>
