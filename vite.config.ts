@@ -101,6 +101,14 @@ export default defineConfig({
     // dist/.vite/manifest.json: read by scripts/budget.ts (the public critical-path budget).
     manifest: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      treeshake: {
+        // The contract (server/contract) is definitions only: a module taking one function from its index
+        // gets that function, not every schema the index re-exports (zod and all the forms' schemas, which
+        // a phone would read before it can answer a tap on the umbrella page).
+        moduleSideEffects: (id: string) => !/[\\/]server[\\/]contract[\\/]/.test(id),
+      },
+    },
   },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -139,6 +139,42 @@ test('the app takes over the page the server drew: the same elements stay on scr
   }
 });
 
+test("the app's start does not restyle a drawn page: no stylesheet it carries inline is linked again", async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/jobs', '/umbrella', '/contact']) {
+    // The stylesheets the page links as sent (Blueprint's, too large to carry, on /contact).
+    const sent = [...(await (await request.get(path)).text()).matchAll(/<link rel="stylesheet"[^>]*>/g)]
+      .filter((m) => !m[0].includes(' disabled'))
+      .map((m) => /href="([^"]+)"/.exec(m[0])![1]);
+    await page.goto(path);
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const inForce = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].map(
+        (l) => new URL(l.href).pathname,
+      ),
+    );
+    expect(inForce, path).toEqual(sent);
+  }
+});
+
+test('a first visit draws in the system font and keeps Inter for later; the next page draws in it', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('brand-font'))).toBe(false);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain('Inter');
+  // Fetched once the phone is idle, without drawing with it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('portal.brandFont'))).toBe('1');
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain('Inter');
+  await page.goto('/jobs');
+  expect(await page.evaluate(() => document.documentElement.classList.contains('brand-font'))).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter Variable');
+});
+
 test('after choosing Hungarian, the next page comes drawn in Hungarian and the app takes it over', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: /^HU/ }).click();

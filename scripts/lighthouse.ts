@@ -9,10 +9,11 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { BUDGET_BYTES, coldLoads } from './lib/coldLoad.ts';
+import { cpuTbt } from './lib/cpuTbt.ts';
 import { CHROME_ARGS, CHROMIUM, ROOT, freePort, startServer } from './lib/serve.ts';
 
 /** The whole run must end within this; past it the script stops the server and fails. */
-const DEADLINE_MS = 10 * 60_000;
+const DEADLINE_MS = 25 * 60_000;
 interface Scores {
   page: string;
   form: 'mobile' | 'desktop';
@@ -60,7 +61,7 @@ async function main() {
   try {
     const jobs = (await (await fetch(`${base}/api/jobs`)).json()) as { slug: string }[];
     const jobPage = `/jobs/${jobs[0]?.slug ?? 'missing'}`;
-    const pages = ['/', '/jobs', jobPage, '/about'];
+    const pages = ['/', '/jobs', jobPage, '/about', '/umbrella', '/contact', '/employers', '/candidates', '/privacy'];
 
     const paths = await coldLoads(base, ['/', '/jobs', jobPage]);
     const debugPort = await freePort();
@@ -69,10 +70,17 @@ async function main() {
       args: [...CHROME_ARGS, `--remote-debugging-port=${debugPort}`],
     });
     const scores: Scores[] = [];
+    const estimates = new Map<string, number>();
+    const load: string[] = [];
     try {
+      for (const page of pages) {
+        estimates.set(page, await cpuTbt(chrome, base + page));
+        load.push(os.loadavg()[0]!.toFixed(1));
+      }
       for (const form of ['mobile', 'desktop'] as const) {
         for (const page of pages) {
           scores.push({ page, ...(await audit(base + page, form, debugPort)) });
+          load.push(os.loadavg()[0]!.toFixed(1));
           console.error(`audited ${form} ${page}`);
         }
       }
@@ -89,12 +97,15 @@ async function main() {
       '|---|---:|---:|---:|',
       ...paths.map((p) => `| ${p.page} | ${kb(p.js)} | ${kb(p.css)} | ${kb(p.js + p.css)} |`),
       '',
-      '| Page | Form | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |',
-      '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+      `Load average (1 min) during the run: ${Math.min(...load.map(Number))}–${Math.max(...load.map(Number))}.`,
+      '',
+      '| Page | Form | Performance | Accessibility | Best practices | SEO | LCP | TBT | TBT estimate (CPU × 4, median of 5) | CLS |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...scores.map(
         (s) =>
           `| ${s.page} | ${s.form} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ` +
-          `${(s.lcp / 1000).toFixed(2)} s | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} |`,
+          `${(s.lcp / 1000).toFixed(2)} s | ${Math.round(s.tbt)} ms | ` +
+          `${s.form === 'mobile' ? `${Math.round(estimates.get(s.page) ?? NaN)} ms` : ''} | ${s.cls.toFixed(3)} |`,
       ),
       '',
     ].join('\n');

@@ -122,7 +122,8 @@ export const initialLanguageReady: Promise<void> = isLanguage(i18n.language)
   : Promise.resolve();
 
 function applyDocumentLanguage(lng: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  // Only when it changes: setting it restyles every element of the page (:lang()), a long task on a phone.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== lng) document.documentElement.lang = lng;
 }
 applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', (lng) => {

@@ -8,9 +8,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectionState } from '../api/connection.ts';
 import { getJson } from '../api/http.ts';
-import { intlLocale } from '../i18n/index.ts';
 import { useSyncMeta } from '../offline/hooks.ts';
 import { syncAll } from '../offline/sync.ts';
+import { relativeTimeFormat } from '../i18n/intl.ts';
 
 const MINUTE = 60_000;
 /** How often a server that does not answer is asked again (each probe waits TIMEOUTS.read at most). */
@@ -34,7 +34,7 @@ function useNow(active: boolean): number {
 function relativeTime(iso: string, now: number, lang: string, justNow: string): string {
   const minutes = Math.round((now - new Date(iso).getTime()) / MINUTE);
   if (minutes < 1) return justNow;
-  const fmt = new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: 'auto' });
+  const fmt = relativeTimeFormat(lang, { numeric: 'auto' });
   if (minutes < 60) return fmt.format(-minutes, 'minute');
   const hours = Math.round(minutes / 60);
   if (hours < 24) return fmt.format(-hours, 'hour');

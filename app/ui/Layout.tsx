@@ -9,11 +9,13 @@ import { Header } from './Header.tsx';
 import { PageSpinner } from './PageStates.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
+import { endHydration } from './useHydrated.ts';
 
 /** Marks the page live (<html data-ready>) once its content is the app's: hydrated when the server drew it,
  * drawn otherwise. Tests wait for it before pressing anything (e2e/test.ts). */
 function PageReady() {
   useEffect(() => {
+    endHydration();
     document.documentElement.setAttribute('data-ready', '');
   }, []);
   return null;

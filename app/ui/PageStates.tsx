@@ -3,7 +3,7 @@ import { Callout, Card, NonIdealState, SKELETON, Spinner } from './kit/kit.tsx';
 import { OfflineIcon, ErrorIcon } from './kit/icons.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../i18n/index.ts';
+import { dateFormat } from '../i18n/intl.ts';
 
 export function PageSpinner() {
   const { t } = useTranslation();
@@ -56,9 +56,7 @@ export function TextSkeleton({ lines = 8, label }: { lines?: number; label: stri
 export function OfflineNotice({ syncedAt }: { syncedAt: string | null | undefined }) {
   const { t, i18n } = useTranslation();
   const time = syncedAt
-    ? new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(syncedAt),
-      )
+    ? dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(syncedAt))
     : null;
   return (
     <Callout className="offline-notice" intent="warning" icon={<OfflineIcon />} title={t('offline.title')}>

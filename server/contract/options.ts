@@ -63,6 +63,12 @@ export type Language = (typeof LANGUAGES)[number];
  * so a page it draws is in that language. */
 export const LANGUAGE_COOKIE = 'portal.lang';
 
+/** localStorage key set once this device has the brand font's files (app/ui/brandFont.ts); a page is drawn
+ * in the brand font only then (the server's starter script reads it too, server/features/seo/head.ts). */
+export const BRAND_FONT_KEY = 'portal.brandFont';
+/** The class on <html> that draws the page in the brand font (app/styles/app.css). */
+export const BRAND_FONT_CLASS = 'brand-font';
+
 export const LIMITS = {
   jobsPageSize: 10,
   jobsSkeletonCount: 5,

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
+import { dateFormat } from '../../i18n/intl.ts';
 import {
   CV_EXTENSIONS,
   deleteAccountSchema,
@@ -138,7 +139,9 @@ export function CvCard({ cv }: { cv: Account['cv'] }) {
           <DocumentIcon aria-hidden /> <a href={cv.url}>{cv.name}</a>
           <br />
           <span className="muted">
-            {t('account.cvUploaded', { date: new Date(cv.uploadedAt).toLocaleDateString(i18n.language) })}
+            {t('account.cvUploaded', {
+              date: dateFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(cv.uploadedAt)),
+            })}
           </span>
         </p>
       ) : (

@@ -1,17 +1,15 @@
 // Money, percent and date display for the staff console, plus the form conversions:
 // a day rate typed in euros is sent in cents, a fee typed in percent is sent in hundredths.
-import { intlLocale } from '../../i18n/index.ts';
+import { dateFormat, numberFormat } from '../../i18n/intl.ts';
 
 /** Cents → '€1,234.50' / '1 234,50 €' in the current language. */
 export function formatEuro(cents: number, lng: string): string {
-  return new Intl.NumberFormat(intlLocale(lng), { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return numberFormat(lng, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
 
 /** Hundredths of a percent → '12.5%' / '12,5%'. */
 export function formatPercent(hundredths: number, lng: string): string {
-  return new Intl.NumberFormat(intlLocale(lng), { style: 'percent', maximumFractionDigits: 2 }).format(
-    hundredths / 10000,
-  );
+  return numberFormat(lng, { style: 'percent', maximumFractionDigits: 2 }).format(hundredths / 10000);
 }
 
 /** An ISO timestamp or YYYY-MM-DD date as a short calendar date. Plain dates are shown as the calendar day they name. */
@@ -20,7 +18,7 @@ export function formatDate(value: string | null | undefined, lng: string): strin
   const plain = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(plain ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(intlLocale(lng), {
+  return dateFormat(lng, {
     dateStyle: 'medium',
     ...(plain ? { timeZone: 'UTC' } : {}),
   }).format(date);

@@ -5,13 +5,13 @@ import { Card, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { nameOf, type ContractStatus } from '../../../server/contract/index.ts';
-import { intlLocale } from '../../i18n/index.ts';
 import { CardSkeletons, ErrorState } from '../../ui/PageStates.tsx';
 import { CandidateArea } from './CandidateArea.tsx';
 import { useMyContracts } from './contracts.ts';
 import ContractTimesheetsPage from '../timesheets/ContractTimesheetsPage.tsx';
 import '../timesheets/i18n.ts';
 import './contracts.css';
+import { dateFormat, numberFormat } from '../../i18n/intl.ts';
 
 const INTENT: Record<ContractStatus, 'success' | 'primary' | 'none' | 'warning'> = {
   active: 'success',
@@ -27,16 +27,12 @@ export default function CandidateContractsPage() {
 
 function MyContractsList() {
   const { t, i18n } = useTranslation();
-  const locale = intlLocale(i18n.language);
+  const lng = i18n.language;
   const contracts = useMyContracts();
-  const euro = (cents: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
-  const pct = (bp: number) =>
-    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
+  const euro = (cents: number) => numberFormat(lng, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const pct = (bp: number) => numberFormat(lng, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
   const date = (d: string | null) =>
-    d
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`))
-      : '—';
+    d ? dateFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`)) : '—';
 
   let body: React.JSX.Element;
   if (contracts.isPending) body = <CardSkeletons count={2} label={t('myContracts.loading')} />;

@@ -1,9 +1,10 @@
 // About and legal pages: placeholders while loading, then the stored markdown rendered, or the
 // page's error texts. react-markdown's default urlTransform keeps only http, https, irc, ircs, mailto,
 // xmpp and relative links and empties any other protocol (the same rule react-markdown applies by default).
+import { memo, useEffect, useRef, useState } from 'react';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { pageContent } from '../../api/pageData.ts';
 import type { ContentSlug, Language, SyncContent } from '../../../server/contract/index.ts';
@@ -12,6 +13,7 @@ import type { ContentRow } from '../../offline/db.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { useEnsureSynced, useOnline, useStoredContent, useSyncMeta, useSyncStatus } from '../../offline/hooks.ts';
 import { ErrorState, OfflineNotice, TextSkeleton } from '../../ui/PageStates.tsx';
+import { useHydrated } from '../../ui/useHydrated.ts';
 
 const safeUrl = defaultUrlTransform;
 
@@ -22,7 +24,7 @@ export function splitTitle(content: string): { title: string | null; body: strin
   return { title: m[1].replace(/\s+#+$/, ''), body: content.slice(m[0].length) };
 }
 
-export function MarkdownContent({ content }: { content: string }) {
+function RenderedMarkdown({ content }: { content: string }) {
   return (
     <Markdown
       urlTransform={safeUrl}
@@ -44,6 +46,48 @@ export function MarkdownContent({ content }: { content: string }) {
     </Markdown>
   );
 }
+
+/** Keeps the markup already in the element: React neither checks nor replaces it. */
+const KEPT = { __html: '' };
+
+/** A plain left click on a link inside the site, routed by the app as <Link> routes it. */
+function useRoutedLinks() {
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+      const href = (e.target as Element | null)?.closest('a')?.getAttribute('href');
+      if (!href?.startsWith('/') || href.startsWith('//')) return;
+      e.preventDefault();
+      void navigate(href);
+    };
+    el.addEventListener('click', onClick);
+    return () => el.removeEventListener('click', onClick);
+  }, [navigate]);
+  return ref;
+}
+
+/**
+ * The markdown drawn as the page's body. Taking over a page the server drew, the server's drawing of the
+ * same text stays as it is, for as long as the text does not change: parsing and drawing it again only to
+ * match it would cost a phone one long task (a legal page's text is one component React cannot split). Its
+ * links inside the site are routed as <Link> routes them.
+ */
+export const MarkdownContent = memo(function MarkdownContent({ content }: { content: string }) {
+  const hydrated = useHydrated();
+  const [drawn] = useState(() => (hydrated || typeof window === 'undefined' ? null : content));
+  const ref = useRoutedLinks();
+  if (drawn === content)
+    return <div className="markdown" ref={ref} dangerouslySetInnerHTML={KEPT} suppressHydrationWarning />;
+  return (
+    <div className="markdown">
+      <RenderedMarkdown content={content} />
+    </div>
+  );
+});
 
 /** The page in the wanted language (English when it has none) from the server's answer. */
 function pick(answer: SyncContent | undefined, slug: ContentSlug, lang: Language): ContentRow | undefined {

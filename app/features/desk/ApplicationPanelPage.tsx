@@ -15,7 +15,6 @@ import {
   type DeskApplication,
   type NoteVisibility,
 } from '../../../server/contract/index.ts';
-import { intlLocale } from '../../i18n/index.ts';
 import { AreaLayout } from '../../ui/AreaLayout.tsx';
 import { ErrorState, PageSpinner } from '../../ui/PageStates.tsx';
 import { StatusTag } from '../applications/StatusTag.tsx';
@@ -27,6 +26,7 @@ import '../applications/i18n.ts';
 import '../applications/applications.css';
 import '../../ui/blueprint.ts';
 import './desk.css';
+import { numberFormat } from '../../i18n/intl.ts';
 
 /** Whether a key press belongs to a field being typed in (shortcuts then stay out of the way). */
 const typing = (target: EventTarget | null) =>
@@ -230,9 +230,7 @@ function RatingSection({ area, id, panel }: { area: DeskArea; id: number; panel:
   const sending = write.isPending && write.variables.kind === 'rating' ? write.variables.rating : null;
   const shown = sending ?? rating.mine;
   const average =
-    rating.average === null
-      ? null
-      : new Intl.NumberFormat(intlLocale(i18n.language), { maximumFractionDigits: 1 }).format(rating.average);
+    rating.average === null ? null : numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(rating.average);
   return (
     <Card className="desk-card">
       <h3>{t('desk.rating')}</h3>

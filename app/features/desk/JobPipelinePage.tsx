@@ -23,6 +23,7 @@ import '../applications/i18n.ts';
 import '../applications/applications.css';
 import '../../ui/blueprint.ts';
 import './desk.css';
+import { numberFormat } from '../../i18n/intl.ts';
 
 export default function JobPipelinePage({ area }: { area: DeskArea }) {
   const { t } = useTranslation();
@@ -191,7 +192,7 @@ function Applicant({
             {t('desk.applied', { date: formatDateTime(item.appliedAt, lng) })}
             {item.rating !== null
               ? ` · ${t('desk.averageShort', {
-                  average: new Intl.NumberFormat(lng === 'hu' ? 'hu-HU' : 'en-GB').format(item.rating),
+                  average: numberFormat(lng).format(item.rating),
                 })}`
               : ''}
           </p>

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Job, JobType } from '../../../server/contract/index.ts';
-import { en, intlLocale } from '../../i18n/index.ts';
+import { en } from '../../i18n/index.ts';
+import { dateFormat } from '../../i18n/intl.ts';
 
 /** Salary min/max are thousands a year: '€60k – €80k / year' (hu '60 E € – 80 E € / év'), the same on every screen. */
 export function formatSalary(t: TFunction, salary: Job['salary']): string | null {
@@ -22,7 +23,7 @@ export const formatDayRate = (t: TFunction, cents: number): string => t('jobs.da
 export function formatDate(iso: string, lang: string): string {
   const d = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00`) : new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(lang), { year: 'numeric', month: 'long', day: 'numeric' }).format(d);
+  return dateFormat(lang, { year: 'numeric', month: 'long', day: 'numeric' }).format(d);
 }
 
 export const jobTypeLabel = (t: TFunction, type: JobType) => t(`options.jobType.${type}`);

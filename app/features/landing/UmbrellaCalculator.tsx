@@ -11,10 +11,10 @@ import {
   type PayrollLines,
   type PayrollRates,
 } from '../../../server/contract/index.ts';
-import { intlLocale } from '../../i18n/index.ts';
 import { useDialogs } from '../dialogs/context.ts';
 import './umbrellaCalculator.css';
 import './i18n.ts';
+import { dateFormat, numberFormat } from '../../i18n/intl.ts';
 
 const PayrollChart = lazy(() => import('./PayrollChart.tsx'));
 
@@ -46,13 +46,13 @@ function halfDays(text: string): number | null {
 
 function useMoney() {
   const { i18n } = useTranslation();
-  const locale = intlLocale(i18n.language);
+  const lng = i18n.language;
   return useMemo(() => {
-    const eur = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-    const huf = new Intl.NumberFormat(locale, { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 });
-    const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
-    const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    const eur = numberFormat(lng, { style: 'currency', currency: 'EUR' });
+    const huf = numberFormat(lng, { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 });
+    const pct = numberFormat(lng, { style: 'percent', maximumFractionDigits: 2 });
+    const rate = numberFormat(lng, { maximumFractionDigits: 2 });
+    const date = dateFormat(lng, { dateStyle: 'long', timeZone: 'UTC' });
     return {
       eur: (cents: number) => eur.format(cents / 100),
       huf: (forints: number) => huf.format(forints),
@@ -60,7 +60,7 @@ function useMoney() {
       rate: (hundredths: number) => rate.format(hundredths / 100),
       date: (iso: string) => date.format(new Date(`${iso}T00:00:00Z`)),
     };
-  }, [locale]);
+  }, [lng]);
 }
 
 function Field({

@@ -6,16 +6,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Timesheet } from '../../../server/contract/index.ts';
 import { codeText } from '../../i18n/codes.ts';
-import { intlLocale } from '../../i18n/index.ts';
 import { formatDate } from '../admin/format.ts';
 import { AdminPage, BackToDashboard, EmptyList, LoadError, LoadingList, Toolbar, fullName } from '../admin/shared.tsx';
 import { useReviewTimesheet, useTimesheetQueue } from './queries.ts';
 import './i18n.ts';
 import './timesheets.css';
+import { dateFormat, numberFormat } from '../../i18n/intl.ts';
 
 function QueueItem({ sheet, review }: { sheet: Timesheet; review: ReturnType<typeof useReviewTimesheet> }) {
   const { t, i18n } = useTranslation();
-  const locale = intlLocale(i18n.language);
+  const lng = i18n.language;
   const [rejecting, setRejecting] = useState(false);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState(false);
@@ -24,10 +24,10 @@ function QueueItem({ sheet, review }: { sheet: Timesheet; review: ReturnType<typ
   useEffect(() => {
     if (rejecting) noteRef.current?.focus();
   }, [rejecting]);
-  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const month = dateFormat(lng, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${sheet.month}-01T00:00:00Z`),
   );
-  const days = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(sheet.daysWorked);
+  const days = numberFormat(lng, { maximumFractionDigits: 1 }).format(sheet.daysWorked);
   const names = { name: fullName(sheet.contractorName), month };
   const noteId = `ts-note-${sheet.id}`;
   const headId = `ts-item-${sheet.id}`;

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { businessToday, nameOf, type Payslip, type Timesheet } from '../../../server/contract/index.ts';
-import { intlLocale } from '../../i18n/index.ts';
 import { CardSkeletons, ErrorState } from '../../ui/PageStates.tsx';
 import { CandidateArea } from '../candidate/CandidateArea.tsx';
 import { useMyContracts } from '../candidate/contracts.ts';
@@ -16,6 +15,7 @@ import { contractMonths, sameDays, totalDays, withinContract, type DayMap } from
 import { useMyPayslips, useMyTimesheets, useSaveTimesheet, useSubmitTimesheet } from './queries.ts';
 import './i18n.ts';
 import './timesheets.css';
+import { dateFormat, numberFormat } from '../../i18n/intl.ts';
 
 type Contract = NonNullable<ReturnType<typeof useMyContracts>['data']>['contracts'][number];
 type Status = Timesheet['status'] | 'none';
@@ -30,18 +30,15 @@ const INTENT: Record<Status, 'none' | 'primary' | 'success' | 'warning'> = {
 
 function useFormats() {
   const { i18n } = useTranslation();
-  const locale = intlLocale(i18n.language);
+  const lng = i18n.language;
   return {
     monthName: (m: string) =>
-      new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(`${m}-01T00:00:00Z`),
-      ),
-    date: (iso: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Budapest' }).format(new Date(iso)),
-    number: (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n),
-    euro: (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100),
+      dateFormat(lng, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`)),
+    date: (iso: string) => dateFormat(lng, { dateStyle: 'medium', timeZone: 'Europe/Budapest' }).format(new Date(iso)),
+    number: (n: number) => numberFormat(lng, { maximumFractionDigits: 1 }).format(n),
+    euro: (cents: number) => numberFormat(lng, { style: 'currency', currency: 'EUR' }).format(cents / 100),
     forint: (huf: number) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 }).format(huf),
+      numberFormat(lng, { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 }).format(huf),
   };
 }
 

@@ -4,9 +4,9 @@
 // days, as in a date picker. Days outside the contract are shown but disabled.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../i18n/index.ts';
 import { daysOf, nextValue, type DayMap } from './month.ts';
 import './i18n.ts';
+import { dateFormat } from '../../i18n/intl.ts';
 
 const MONDAY = Date.UTC(2024, 0, 1);
 
@@ -25,7 +25,7 @@ export function MonthCalendar({
   readOnly?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const locale = intlLocale(i18n.language);
+  const lng = i18n.language;
   const all = daysOf(month);
   const [focusDay, setFocusDay] = useState<string | null>(null);
   const refs = useRef(new Map<string, HTMLButtonElement>());
@@ -33,12 +33,12 @@ export function MonthCalendar({
   const weekdays = Array.from({ length: 7 }, (_, i) => {
     const d = new Date(MONDAY + i * 86_400_000);
     return {
-      short: new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' }).format(d),
-      long: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(d),
+      short: dateFormat(lng, { weekday: 'narrow', timeZone: 'UTC' }).format(d),
+      long: dateFormat(lng, { weekday: 'long', timeZone: 'UTC' }).format(d),
     };
   });
-  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
-  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const longDate = dateFormat(lng, { dateStyle: 'full', timeZone: 'UTC' });
+  const monthName = dateFormat(lng, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
 

@@ -5,7 +5,7 @@
 // (modulepreload, see preload.ts) and carries the data the page draws first — the job on a job page,
 // the text on a content page — as a JSON data block the app reads before asking the API (app/api/pageData.ts).
 import type Koa from 'koa';
-import { LANGUAGES, LANGUAGE_COOKIE, type Language } from '../../contract/index.ts';
+import { BRAND_FONT_CLASS, BRAND_FONT_KEY, LANGUAGES, LANGUAGE_COOKIE, type Language } from '../../contract/index.ts';
 import { findRoute } from '../../contract/routes.ts';
 import { jobPostingJsonLd, jsonForScript } from '../../contract/jsonLd.ts';
 import type { SyncContent } from '../../contract/index.ts';
@@ -153,14 +153,17 @@ const INLINE_STYLE_MAX = 160_000;
 /**
  * A drawn page carries its stylesheets inline — the entry's and its route's, each once — so the phone
  * paints it as soon as the HTML is read, without waiting for a stylesheet (or behind the scripts that
- * arrive meanwhile). The route's own stylesheet comes again with its chunk later; the same rules change
- * nothing. A stylesheet above INLINE_STYLE_MAX is linked instead (render-blocking, as an undrawn page's).
+ * arrive meanwhile). A stylesheet carried inline is also named by a disabled link, neither fetched
+ * nor applied: the app's chunk loader (Vite's) finds it there and does not add it again, which would make
+ * the phone restyle and lay out the whole page once more while the app starts. A stylesheet above
+ * INLINE_STYLE_MAX is linked instead (render-blocking, as an undrawn page's).
  */
 function inlineStyles(html: string, staticDir: string, route: RoutePreloads, nonce: string | undefined): string {
   const entry = [...html.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
   const styleTag = (href: string) => {
     const css = readStylesheet(staticDir, href);
-    if (css !== null && css.length <= INLINE_STYLE_MAX) return `<style${nonceAttr(nonce)}>${css}</style>`;
+    if (css !== null && css.length <= INLINE_STYLE_MAX)
+      return `<style${nonceAttr(nonce)}>${css}</style><link rel="stylesheet" crossorigin href="${escapeHtml(href)}" disabled>`;
     return css === null ? null : `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`;
   };
   let routeStyles = [...new Set(route.styles)]
@@ -196,6 +199,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\
 const STARTER = `(function(){var started=false;function start(){if(started)return;started=true;
 var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=SRC;document.head.appendChild(s)}
 var html=document.documentElement,kept=null,root=null;
+try{if(localStorage.getItem(FONT_KEY))html.classList.add(FONT_CLASS)}catch(e){}
 function path(el){var p=[];while(el&&el!==root){p.unshift(Array.prototype.indexOf.call(el.parentNode.children,el));el=el.parentNode}return p}
 function at(p){var el=root;for(var i=0;el&&i<p.length;i++)el=el.children[p[i]];return el}
 function replay(){if(!html.hasAttribute('data-ready')||!kept)return;var k=kept;kept=null;ob.disconnect();
@@ -220,12 +224,13 @@ if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',
 );
 
 function startAfterPaint(html: string, nonce: string | undefined): string {
-  return html
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-    .replace(
-      ENTRY_SCRIPT,
-      (_, src: string) => `<script${nonceAttr(nonce)}>${STARTER.replace('SRC', () => JSON.stringify(src))}</script>`,
-    );
+  return html.replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"').replace(
+    ENTRY_SCRIPT,
+    (_, src: string) =>
+      `<script${nonceAttr(nonce)}>${STARTER.replace('SRC', () => JSON.stringify(src))
+        .replace('FONT_KEY', JSON.stringify(BRAND_FONT_KEY))
+        .replace('FONT_CLASS', JSON.stringify(BRAND_FONT_CLASS))}</script>`,
+  );
 }
 
 function dataTag(page: Page, nonce: string | undefined): string[] {
@@ -278,7 +283,9 @@ export async function renderAppPage(
   // The public pages (those with an address) go out drawn; sign-in and the signed-in areas stay empty.
   const markup = page.status === 200 && page.path ? await drawPage(deps.log, ctx.url, page.lang, page.data) : '';
   const route: RoutePreloads =
-    page.status === 200 && staticDir && path !== null ? routePreloads(staticDir, path) : { scripts: [], styles: [] };
+    page.status === 200 && staticDir && path !== null
+      ? routePreloads(staticDir, path, page.lang)
+      : { scripts: [], styles: [] };
   const preloads = preloadTags(route, indexHtml, markup !== '');
   const nonce = (ctx.state as { cspNonce?: string }).cspNonce;
   // Replacements are functions: a replacement string would read '$&', '$`' and "$'" in a job's own text as

@@ -17,11 +17,25 @@ let job: Job;
 const html = (text: string) => new JSDOM(text).window.document;
 const hrefs = (doc: Document, sel: string) => [...doc.querySelectorAll(sel)].map((l) => l.getAttribute('href'));
 
-// Shaped like Vite's dist/.vite/manifest.json: the entry (index.html) and its shared chunk, the job page's
-// lazy chunk importing that shared chunk and one of its own, the board's chunk with its stylesheet.
+// Shaped like Vite's dist/.vite/manifest.json: the entry (index.html) with its shared chunk and what it starts
+// the app with (React's DOM part, the app, the Hungarian texts), the job page's lazy chunk importing that
+// shared chunk and one of its own, the board's chunk with its stylesheet.
 const manifest = {
-  'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_shared-S1.js'], css: ['assets/index-C1.css'] },
+  'index.html': {
+    file: 'assets/index-E1.js',
+    isEntry: true,
+    imports: ['_shared-S1.js'],
+    dynamicImports: ['../node_modules/react-dom/client.js', 'App.tsx', 'i18n/locales/hu.json'],
+    css: ['assets/index-C1.css'],
+  },
   '_shared-S1.js': { file: 'assets/shared-S1.js' },
+  '../node_modules/react-dom/client.js': {
+    file: 'assets/client-D1.js',
+    isDynamicEntry: true,
+    imports: ['_shared-S1.js'],
+  },
+  'App.tsx': { file: 'assets/App-A0.js', isDynamicEntry: true, imports: ['index.html', '_shared-S1.js'] },
+  'i18n/locales/hu.json': { file: 'assets/hu-H1.js', isDynamicEntry: true },
   '_PayTags-P1.js': { file: 'assets/PayTags-P1.js', imports: ['_shared-S1.js'] },
   'features/jobs/JobDetailPage.tsx': {
     file: 'assets/JobDetailPage-J1.js',
@@ -98,22 +112,46 @@ describe('the head of a public page', () => {
     const doc = html((await s.client().get(`/jobs/${job.slug}`)).text);
     expect(hrefs(doc, 'link[rel="modulepreload"]')).toEqual([
       '/assets/shared-S1.js', // the entry's own, left as built
+      '/assets/client-D1.js', // what the entry starts the app with
+      '/assets/App-A0.js',
       '/assets/JobDetailPage-J1.js',
       '/assets/PayTags-P1.js',
     ]);
     expect(doc.querySelector('link[rel="preload"][as="font"]')).toBeNull();
   });
 
-  it("preloads the board's chunk; nothing more for the home page (in the entry)", async () => {
+  it("preloads the board's chunk; for the home page (in the app's chunk) what the entry starts the app with", async () => {
     const jobs = html((await s.client().get('/jobs')).text);
     expect(hrefs(jobs, 'link[rel="modulepreload"]')).toEqual([
       '/assets/shared-S1.js',
+      '/assets/client-D1.js',
+      '/assets/App-A0.js',
       '/assets/JobsPage-B1.js',
       '/assets/PayTags-P1.js',
     ]);
     const home = html((await s.client().get('/')).text);
-    expect(hrefs(home, 'link[rel="modulepreload"]')).toEqual(['/assets/shared-S1.js']);
+    expect(hrefs(home, 'link[rel="modulepreload"]')).toEqual([
+      '/assets/shared-S1.js',
+      '/assets/client-D1.js',
+      '/assets/App-A0.js',
+    ]);
     expect(hrefs(home, 'link[rel="preload"]')).toEqual([]);
+  });
+
+  it("preloads a language's texts for a page in that language only, and the app for a page it does not draw", async () => {
+    const hu = html((await s.client().get('/?lang=hu')).text);
+    expect(hrefs(hu, 'link[rel="modulepreload"]')).toEqual([
+      '/assets/shared-S1.js',
+      '/assets/client-D1.js',
+      '/assets/App-A0.js',
+      '/assets/hu-H1.js',
+    ]);
+    const login = html((await s.client().get('/login')).text);
+    expect(hrefs(login, 'link[rel="modulepreload"]')).toEqual([
+      '/assets/shared-S1.js',
+      '/assets/client-D1.js',
+      '/assets/App-A0.js',
+    ]);
   });
 
   it("carries the entry's and the board's stylesheets inline, with this response's nonce", async () => {
@@ -124,8 +162,10 @@ describe('the head of a public page', () => {
     const styles = [...doc.querySelectorAll('head style')];
     expect(styles.map((el) => el.textContent)).toEqual(['.site-main{min-height:50vh}', '.job-list{display:grid}']);
     expect(styles.every((el) => el.getAttribute('nonce') === nonce)).toBe(true);
-    // Nothing left for the page to wait for before it paints.
-    expect(doc.querySelector('link[rel="stylesheet"]')).toBeNull();
+    // Nothing left for the page to wait for before it paints: the board's stylesheet is named by a disabled
+    // link only, so the app's chunk loader does not add it again (a second styling of the whole page).
+    expect(doc.querySelector('link[rel="stylesheet"]:not([disabled])')).toBeNull();
+    expect(hrefs(doc, 'link[rel="stylesheet"][disabled]')).toEqual(['/assets/index-C1.css', '/assets/JobsPage-B1.css']);
     expect(doc.querySelector('link[rel="preload"][as="style"]')).toBeNull();
   });
 
@@ -135,7 +175,8 @@ describe('the head of a public page', () => {
       '.site-main{min-height:50vh}',
       '.contact-layout{display:grid}',
     ]);
-    expect(hrefs(doc, 'link[rel="stylesheet"]')).toEqual(['/assets/blueprint-L1.css']);
+    expect(hrefs(doc, 'link[rel="stylesheet"]:not([disabled])')).toEqual(['/assets/blueprint-L1.css']);
+    expect(hrefs(doc, 'link[rel="stylesheet"][disabled]')).toEqual(['/assets/index-C1.css', '/assets/shared-K1.css']);
     expect(doc.querySelector('link[rel="preload"][as="style"]')).toBeNull();
   });
 

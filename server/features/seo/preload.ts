@@ -8,6 +8,7 @@ import { findRoute } from '../../contract/routes.ts';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -31,16 +32,17 @@ export interface RoutePreloads {
   styles: string[];
 }
 
-/** The chunks and stylesheets (as /assets/… addresses) the page at `pagePath` loads after the entry: a
- * public page's module (the route table's `module`, a manifest key relative to app/) and what it imports.
- * The home page is in the entry itself (index.html, skipped). */
-export function routePreloads(staticDir: string, pagePath: string): RoutePreloads {
-  const out: RoutePreloads = { scripts: [], styles: [] };
-  const route = findRoute(pagePath);
-  const key = route?.seo ? route.module : undefined; // the drawn public pages, as before
+/** A language's texts, which the entry loads for a page in that language only (app/i18n/index.ts). */
+const LANGUAGE_TEXTS = /^i18n\/locales\/(\w+)\.json$/;
 
-  const manifest = key ? readManifest(staticDir) : null;
-  if (!key || !manifest) return out;
+/** The chunks and stylesheets (as /assets/… addresses) the page at `pagePath`, in `lang`, loads after the
+ * entry: what the entry starts the app with (its own dynamic imports, app/main.tsx: React's DOM part, the
+ * app, the service worker's helper, the page language's texts), and a public page's module (the route
+ * table's `module`, a manifest key relative to app/) with what it imports. */
+export function routePreloads(staticDir: string, pagePath: string, lang: string): RoutePreloads {
+  const out: RoutePreloads = { scripts: [], styles: [] };
+  const manifest = readManifest(staticDir);
+  if (!manifest) return out;
   const seen = new Set<string>();
   const visit = (name: string) => {
     const chunk = manifest[name];
@@ -54,7 +56,12 @@ export function routePreloads(staticDir: string, pagePath: string): RoutePreload
     });
     chunk.imports?.forEach(visit);
   };
-  visit(key);
+  for (const name of manifest['index.html']?.dynamicImports ?? []) {
+    const texts = LANGUAGE_TEXTS.exec(name);
+    if (!texts || texts[1] === lang) visit(name);
+  }
+  const route = findRoute(pagePath);
+  if (route?.seo && route.module) visit(route.module); // the drawn public pages
   return out;
 }
 
