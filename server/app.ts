@@ -14,6 +14,7 @@ import { retryTransient } from './middleware/transient.ts';
 import { ReadCaches } from './middleware/readCache.ts';
 import { serveApp } from './static.ts';
 import { seoRoutes } from './features/seo/routes.ts';
+import { DRAWN_PAGES_KEPT, type DrawnPage } from './features/seo/head.ts';
 import type { AppCaches, AppContext, AppDeps, AppState, BoardPage } from './types.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { publicRoutes } from './features/public/routes.ts';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
   const caches: AppCaches = {
     jobs: readCaches.create(),
     board: readCaches.create<BoardPage>(BOARD_PAGES_KEPT, { keepUntil: (p) => p.keepUntil }),
+    pages: readCaches.create<DrawnPage>(DRAWN_PAGES_KEPT, { keepUntil: (p) => p.keepUntil }),
     sessions: readCaches.create(),
   };
   app.context.caches = caches;

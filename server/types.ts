@@ -6,6 +6,7 @@ import type { Engine } from './db/index.ts';
 import type { LoginLimits } from './middleware/rateLimit.ts';
 import type { FileStore } from './storage/files.ts';
 import type { Logger } from './log/index.ts';
+import type { DrawnPage } from './features/seo/head.ts';
 
 export interface AppConfig {
   env: string;
@@ -91,6 +92,8 @@ export interface AppCaches {
   /** The searched public board's pages, keyed by the jobs' catalogue version and the search (versioned:
    * writes elsewhere do not drop them). */
   board: ReadCache<BoardPage>;
+  /** Drawn pages of visitors without a session, by address, language and their data's version (features/seo/head.ts). */
+  pages: ReadCache<DrawnPage>;
   /** A session's data and user by the session id's hash. */
   sessions: ReadCache<{ data: unknown; user?: SessionUser }>;
 }

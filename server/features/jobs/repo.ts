@@ -164,7 +164,9 @@ export async function searchListedJobs(
   const rows: Found[] = await whereBoardQuery(db('jobs'), query, now)
     .select(
       ...JOB_COLUMNS.map((c) => `jobs.${c}`),
-      db.raw('count(*) over () as found, min(jobs.listed_until) over () as first_end, min(jobs.created_at) over () as oldest'),
+      db.raw(
+        'count(*) over () as found, min(jobs.listed_until) over () as first_end, min(jobs.created_at) over () as oldest',
+      ),
     )
     .orderByRaw(query.sort === 'salary' ? `${TOP_SALARY} desc nulls last, ${NEWEST}` : NEWEST)
     .offset(offset)
@@ -172,8 +174,9 @@ export async function searchListedJobs(
   const summary: Pick<Found, 'found' | 'first_end' | 'oldest'> | undefined =
     rows[0] ??
     (offset > 0
-      ? await whereBoardQuery(db('jobs'), query, now)
-          .first(db.raw('count(*) as found, min(jobs.listed_until) as first_end, min(jobs.created_at) as oldest'))
+      ? await whereBoardQuery(db('jobs'), query, now).first(
+          db.raw('count(*) as found, min(jobs.listed_until) as first_end, min(jobs.created_at) as oldest'),
+        )
       : undefined);
   const ms = (v: Date | string | null | undefined) => (v == null ? Infinity : new Date(v).getTime());
   const agesOut = query.posted === null ? Infinity : ms(summary?.oldest) + query.posted * DAY_MS;
@@ -186,7 +189,7 @@ export async function searchListedJobs(
 
 /** The version of a cached catalogue, which a trigger bumps in every transaction that writes its table
  * (migrations/20261127030001_create_catalogue_versions.ts). */
-export async function catalogueVersion(db: Knex, name: 'jobs'): Promise<string> {
+export async function catalogueVersion(db: Knex, name: 'jobs' | 'content'): Promise<string> {
   const row = await db('catalogue_versions').where({ name }).first('version');
   return String(row?.version ?? 0);
 }

@@ -85,8 +85,9 @@ export const BOARD_PAGES_KEPT = 200;
 type Board = Pick<AppContext, 'deps' | 'caches'>;
 
 /** One page of what the board's search finds for these parameters: GET /api/jobs's paged answer, which
- * /jobs's first page also carries (server/features/seo/head.ts). A parameter out of range: a 400. */
-export async function searchBoardPage(ctx: Board, params: URLSearchParams) {
+ * /jobs's first page also carries (server/features/seo/head.ts), and until when it holds while no job is
+ * written (keepUntil). A parameter out of range: a 400. */
+export async function searchBoard(ctx: Board, params: URLSearchParams): Promise<BoardPage> {
   const { query, invalid } = readJobQuery(params);
   if (invalid.length > 0) throw badRequest('invalidInput', Object.fromEntries(invalid.map((n) => [n, 'invalidInput'])));
   const pageSize = positiveParam(params, 'pageSize', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
@@ -99,8 +100,7 @@ export async function searchBoardPage(ctx: Board, params: URLSearchParams) {
   };
   const version = await catalogueVersion(ctx.deps.db, 'jobs');
   const key = `${version}:${page}:${pageSize}:${JSON.stringify(query)}`;
-  const { keepUntil: _kept, ...answer } = (await ctx.caches.board.through(key, search)) ?? (await search());
-  return answer;
+  return (await ctx.caches.board.through(key, search)) ?? (await search());
 }
 
 export function jobRoutes() {
@@ -118,7 +118,8 @@ export function jobRoutes() {
       ctx.body = rows.map(presentJob);
       return;
     }
-    ctx.body = await searchBoardPage(ctx, params);
+    const { keepUntil: _kept, ...page } = await searchBoard(ctx, params);
+    ctx.body = page;
   });
 
   router.get('/jobs/:slug', async (ctx) => {
