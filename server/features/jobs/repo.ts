@@ -77,17 +77,6 @@ export async function insertJob(
 /** SQL true for a job on the public board: active, and its listing period has not run out (`isListed`). */
 export const listedSql = (alias = 'jobs') => `(${alias}.is_active AND ${alias}.listed_until > now())`;
 
-/** The public board: active jobs whose listing period has not run out, newest first (the first `limit`). */
-export const activeJobs = (db: Knex, limit?: number): Promise<JobRow[]> => {
-  const q = db('jobs')
-    .whereRaw(listedSql())
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ]);
-  return limit === undefined ? q : q.limit(limit);
-};
-
 /** A job's columns as presented (not the generated search texts, which only queries read). */
 const JOB_COLUMNS = [
   'id',
@@ -113,6 +102,18 @@ const JOB_COLUMNS = [
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof JobRow)[];
+
+/** The public board: active jobs whose listing period has not run out, newest first (the first `limit`). */
+export const activeJobs = (db: Knex, limit?: number): Promise<JobRow[]> => {
+  const q = db('jobs')
+    .select(...JOB_COLUMNS)
+    .whereRaw(listedSql())
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+  return limit === undefined ? q : q.limit(limit);
+};
 
 // The shared search's terms in SQL (server/contract/jobSearch.ts searchJobs; a test runs both over the same
 // queries). A job's texts are folded by fold_text(), the SQL twin of foldText(); board_text and search_text
@@ -187,6 +188,22 @@ export async function searchListedJobs(
   };
 }
 
+/** Every listed job's address and last change (the sitemap), and when its listing runs out (ms epoch). */
+export async function listedJobLinks(db: Knex): Promise<{ slug: string; updatedAt: string; listedUntil: number }[]> {
+  const rows: Pick<JobRow, 'slug' | 'updated_at' | 'listed_until'>[] = await db('jobs')
+    .whereRaw(listedSql())
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .select('slug', 'updated_at', 'listed_until');
+  return rows.map((r) => ({
+    slug: r.slug,
+    updatedAt: new Date(r.updated_at).toISOString(),
+    listedUntil: new Date(r.listed_until).getTime(),
+  }));
+}
+
 /** The version of a cached catalogue, which a trigger bumps in every transaction that writes its table
  * (migrations/20261127030001_create_catalogue_versions.ts). */
 export async function catalogueVersion(db: Knex, name: 'jobs' | 'content'): Promise<string> {
@@ -201,7 +218,10 @@ export async function countActiveJobs(db: Knex): Promise<number> {
 }
 
 export const activeJobBySlug = (db: Knex, slug: string): Promise<JobRow | undefined> =>
-  db('jobs').where({ slug }).whereRaw(listedSql()).first();
+  db('jobs')
+    .where({ slug })
+    .whereRaw(listedSql())
+    .first(...JOB_COLUMNS);
 
 /** Ids of active jobs whose listing ran out after `since` (up to now): the sync feed reports them removed,
  * as their rows did not change. */
@@ -228,6 +248,8 @@ function changedSince<T extends 'jobs' | 'content_pages'>(db: Knex, table: T, cu
 }
 
 export const jobsChangedSince = (db: Knex, cursor: Cursor | null, limit: number): Promise<JobRow[]> =>
-  changedSince(db, 'jobs', cursor).limit(limit);
+  changedSince(db, 'jobs', cursor)
+    .select(...JOB_COLUMNS)
+    .limit(limit);
 
 export const contentChangedSince = (db: Knex, cursor: Cursor | null) => changedSince(db, 'content_pages', cursor);
