@@ -308,7 +308,13 @@ export async function boardBench(): Promise<string> {
     type Cell = { cold: number[]; warm: number[] };
     const cells = new Map<string, Cell>();
     const delays = new Map<string, { p99: number[]; max: number[] }>();
-    const cell = (k: string) => cells.get(k) ?? (cells.set(k, { cold: [], warm: [] }).get(k) as Cell);
+    const cell = (k: string): Cell => {
+      const kept = cells.get(k);
+      if (kept) return kept;
+      const fresh: Cell = { cold: [], warm: [] };
+      cells.set(k, fresh);
+      return fresh;
+    };
     const load = () => os.loadavg()[0]!.toFixed(2);
     const loads: string[] = [];
     for (let round = 0; round < BOARD_ROUNDS; round++) {

@@ -162,7 +162,7 @@ export async function searchListedJobs(
   limit: number,
 ): Promise<{ rows: JobRow[]; total: number; holdsUntil: number }> {
   type Found = JobRow & { found: number | string; first_end: Date | string | null; oldest: Date | string | null };
-  const rows: Found[] = await whereBoardQuery(db('jobs'), query, now)
+  const rows = (await whereBoardQuery(db('jobs'), query, now)
     .select(
       ...JOB_COLUMNS.map((c) => `jobs.${c}`),
       db.raw(
@@ -171,7 +171,7 @@ export async function searchListedJobs(
     )
     .orderByRaw(query.sort === 'salary' ? `${TOP_SALARY} desc nulls last, ${NEWEST}` : NEWEST)
     .offset(offset)
-    .limit(limit);
+    .limit(limit)) as Found[];
   const summary: Pick<Found, 'found' | 'first_end' | 'oldest'> | undefined =
     rows[0] ??
     (offset > 0
