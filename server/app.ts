@@ -14,10 +14,11 @@ import { retryTransient } from './middleware/transient.ts';
 import { ReadCaches } from './middleware/readCache.ts';
 import { serveApp } from './static.ts';
 import { seoRoutes } from './features/seo/routes.ts';
-import type { AppCaches, AppContext, AppDeps, AppState, BoardCatalogue } from './types.ts';
+import { DRAWN_PAGES_KEPT, type DrawnPage } from './features/seo/head.ts';
+import type { AppCaches, AppContext, AppDeps, AppState, BoardPage } from './types.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { publicRoutes } from './features/public/routes.ts';
-import { jobRoutes } from './features/jobs/routes.ts';
+import { BOARD_PAGES_KEPT, jobRoutes } from './features/jobs/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { employerRoutes } from './features/employer/routes.ts';
@@ -49,7 +50,8 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
   const readCaches = new ReadCaches(deps.config.readCacheMs);
   const caches: AppCaches = {
     jobs: readCaches.create(),
-    board: readCaches.create<BoardCatalogue>(1, { keepUntil: (c) => c.keepUntil }),
+    board: readCaches.create<BoardPage>(BOARD_PAGES_KEPT, { keepUntil: (p) => p.keepUntil }),
+    pages: readCaches.create<DrawnPage>(DRAWN_PAGES_KEPT, { keepUntil: (p) => p.keepUntil }),
     sessions: readCaches.create(),
   };
   app.context.caches = caches;

@@ -1,9 +1,12 @@
 // Configuration read from the environment: settings a production server may not start without.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './config.ts';
+import { startEnv } from '../scripts/lib/startEnv.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -91,7 +94,9 @@ describe('every setting config.ts reads', () => {
     expect(() => readEnv({ NODE_ENV: 'test', [name]: 'abc' })).toThrow(new RegExp(`\\b${name}\\b`));
   });
 
-  const NUMBERS = checked.filter((name) => !['LOG_LEVEL', 'TRUST_PROXY', 'TRUST_PROXY_FROM'].includes(name));
+  const NUMBERS = checked.filter(
+    (name) => !['LOG_LEVEL', 'REACT_BUILD', 'TRUST_PROXY', 'TRUST_PROXY_FROM'].includes(name),
+  );
   it.each(NUMBERS)('%s takes plain digits only: not 1e3, 0x10, -1, 1.5 or 12abc', (name) => {
     for (const bad of ['1e3', '0x10', '-1', '1.5', '12abc'])
       expect(() => readEnv({ NODE_ENV: 'test', [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(`\\b${name}\\b`));
@@ -105,6 +110,52 @@ describe('every setting config.ts reads', () => {
     expect(env.app.uploadLimits.perAddress).toBe(7);
     expect(() => readEnv({ PORT: '65536' })).toThrow(/PORT/);
   });
+});
+
+// Issue 26: plain `npm start` drew the pages with React's development build (NODE_ENV unset), several
+// times slower; NODE_ENV=production would have asked for a real site's settings.
+describe('REACT_BUILD', () => {
+  it('is production with NODE_ENV=production or when asked, else development (the dev server)', () => {
+    expect(
+      readEnv({ NODE_ENV: 'production', COMPANY_VAT_NUMBER: 'HU87654321', PUBLIC_URL: 'https://x.example' }).reactBuild,
+    ).toBe('production');
+    expect(readEnv({ REACT_BUILD: 'production' }).reactBuild).toBe('production');
+    expect(readEnv({}).reactBuild).toBe('development');
+    expect(readEnv({ NODE_ENV: 'test' }).reactBuild).toBe('development');
+  });
+
+  it("makes `npm start`'s server draw with React's production build, without NODE_ENV=production", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'react-build-'));
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+    };
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: startEnv(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const react = await new Promise<unknown>((resolve, reject) => {
+        let output = '';
+        child.stdout.on('data', (d: Buffer) => {
+          output += d.toString();
+          for (const line of output.split('\n'))
+            if (line.includes('"react"')) resolve((JSON.parse(line) as { react: unknown }).react);
+        });
+        child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+        child.once('exit', () => reject(new Error(`the server stopped: ${output}`)));
+      });
+      expect(react).toBe('production');
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('PUBLIC_URL', () => {

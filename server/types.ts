@@ -6,6 +6,7 @@ import type { Engine } from './db/index.ts';
 import type { LoginLimits } from './middleware/rateLimit.ts';
 import type { FileStore } from './storage/files.ts';
 import type { Logger } from './log/index.ts';
+import type { DrawnPage } from './features/seo/head.ts';
 
 export interface AppConfig {
   env: string;
@@ -75,20 +76,24 @@ export interface SessionUser {
   updated_at: Date;
 }
 
-/** The searched public board's jobs and recent searches' results (features/jobs/routes.ts). */
-export interface BoardCatalogue {
-  jobs: readonly Job[];
-  searches: Map<string, Job[]>;
-  /** When to read it again although no job was written: the first listing among it runs out (ms epoch). */
+/** One page of the searched public board (features/jobs/routes.ts). */
+export interface BoardPage {
+  jobs: Job[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** When to search again although no job was written: a job it found leaves the board (ms epoch). */
   keepUntil: number;
 }
 
 export interface AppCaches {
   /** A public job's JSON by slug. */
   jobs: ReadCache<string>;
-  /** The public board's listed jobs, presented and prepared for the shared search, with recent searches'
-   * results: one entry, keyed by the jobs' catalogue version (versioned: writes elsewhere do not drop it). */
-  board: ReadCache<BoardCatalogue>;
+  /** The searched public board's pages, keyed by the jobs' catalogue version and the search (versioned:
+   * writes elsewhere do not drop them). */
+  board: ReadCache<BoardPage>;
+  /** Drawn pages of visitors without a session, by address, language and their data's version (features/seo/head.ts). */
+  pages: ReadCache<DrawnPage>;
   /** A session's data and user by the session id's hash. */
   sessions: ReadCache<{ data: unknown; user?: SessionUser }>;
 }

@@ -122,8 +122,7 @@ function topSalary(job: Job): number | null {
 }
 
 /** What the search reads of a job besides its plain fields (folded texts, posting time, top salary),
- * worked out once per job object: a keystroke over 10,000 jobs folds nothing again, and a list kept
- * between searches (the server's cached board) pays it once. */
+ * worked out once per job object: a keystroke over 10,000 jobs folds nothing again. */
 interface Folded {
   all: string;
   location: string;
@@ -149,13 +148,6 @@ function folded(job: Job): Folded {
     foldedJobs.set(job, f);
   }
   return f;
-}
-
-/** Works out now what searchJobs reads of each job, for a list that will be searched many times
- * unchanged (the jobs must not be mutated afterwards: what was worked out is kept per job object). */
-export function prepareJobSearch<T extends readonly Job[]>(jobs: T): T {
-  for (const job of jobs) folded(job);
-  return jobs;
 }
 
 function matchesMode(job: Job, f: Folded, mode: WorkMode): boolean {

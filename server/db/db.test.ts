@@ -331,6 +331,8 @@ describe('about and legal texts', () => {
     await db.transaction(async (trx) => {
       await trx.raw('ALTER TABLE content_pages DISABLE TRIGGER content_pages_touch');
       await trx('content_pages').update({ updated_at: trx.raw("updated_at - interval '1 minute'") });
+      // The content version's trigger runs at commit (migration 20261128030002): now, before the ALTER.
+      await trx.raw('SET CONSTRAINTS ALL IMMEDIATE');
       await trx.raw('ALTER TABLE content_pages ENABLE TRIGGER content_pages_touch');
     });
     const before = await pages();

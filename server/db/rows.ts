@@ -5,3 +5,6 @@ export function onlyRow<T>(rows: readonly T[], what: string): T {
   if (row === undefined) throw new Error(`Expected a row from the database: ${what}`);
   return row;
 }
+
+/** A LIKE pattern finding `term` anywhere in a text (its own %, _ and \ taken literally). */
+export const likeWord = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

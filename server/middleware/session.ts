@@ -22,7 +22,7 @@ export const USER_COLUMNS = [
   'updated_at',
 ] as const satisfies readonly (keyof UserRecord)[];
 
-const SESSION_COOKIE = 'portal.sid';
+export const SESSION_COOKIE = 'portal.sid';
 const SESSION_MAX_AGE_MS = LIMITS.sessionDays * 24 * 60 * 60 * 1000;
 
 /** A session row is made at sign-in (a fresh id: regenerate) and keeps its created_at while it is

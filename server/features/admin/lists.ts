@@ -24,6 +24,7 @@ import {
   type User,
 } from '../../contract/index.ts';
 import type { Count } from '../../db/tables.ts';
+import { likeWord } from '../../db/rows.ts';
 import { USER_COLUMNS } from '../../middleware/session.ts';
 import { filePath } from '../files/repo.ts';
 import {
@@ -66,8 +67,6 @@ export interface ListDef<L extends StaffList, Item> {
 }
 
 /** LIKE's own wildcards in a search word match themselves. */
-const likeWord = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A searched field: a folded SQL expression on the list's rows, or the rows of `table` (those `where`
  * keeps) whose folded `text` has the word, as the ids (`id`, default `id`) the column `key` must be
  * among. `text` is what a trigram index covers (migrations 20261125010001 and 20261126010001: the same

@@ -1,6 +1,7 @@
 // The candidate area: active jobs with the ids already applied to, own applications, and saved jobs
 // (the device keeps a copy; saves made on a device before signing in arrive through /merge).
 import {
+  LIST_LEGACY_CAP,
   jobIdParamSchema,
   savedJobsMergeSchema,
   type AppliedJobIds,
@@ -11,7 +12,7 @@ import { currentUser, requireRole } from '../../middleware/auth.ts';
 import { parse, withBody } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
 import type { AppContext } from '../../types.ts';
-import { activeJobs } from '../jobs/repo.ts';
+import { activeJobs, countActiveJobs } from '../jobs/repo.ts';
 import { presentApplication, presentJob, presentUser } from '../shared/presenters.ts';
 import { appliedJobIds, candidateApplications, listedJobIds, savedJobs, saveJobs, unsaveJob } from './repo.ts';
 
@@ -26,7 +27,13 @@ export function candidateRoutes() {
 
   router.get('/jobs', async (ctx) => {
     const user = currentUser(ctx);
-    const [jobs, applied] = await Promise.all([activeJobs(ctx.deps.db), appliedJobIds(ctx.deps.db, user.id)]);
+    // Capped like GET /api/jobs's un-paged answer (the app's list reads the device's synced jobs instead).
+    const [jobs, total, applied] = await Promise.all([
+      activeJobs(ctx.deps.db, LIST_LEGACY_CAP),
+      countActiveJobs(ctx.deps.db),
+      appliedJobIds(ctx.deps.db, user.id),
+    ]);
+    ctx.set('X-Total-Count', String(total));
     ctx.body = { user: presentUser(user), jobs: jobs.map(presentJob), appliedJobIds: applied };
   });
 

@@ -1,14 +1,14 @@
-// The public board's searched page reads its jobs from a catalogue kept under the jobs' version, which the
-// database bumps in every transaction that writes a job: a repeated search asks the database only that
-// version, a job an employer posts or an admin closes shows in or leaves the searched page at the very
-// next read, a write by another process (here: straight into the database) too, and nothing but a job
-// write makes the catalogue load again — not a sign-in, a failed POST or a POST nobody routes.
+// The public board's searched pages are kept under the jobs' version, which the database bumps in every
+// transaction that writes a job: a repeated search asks the database only that version, a new one asks
+// one query for its page, a job an employer posts or an admin closes shows in or leaves the searched page
+// at the very next read, a write by another process (here: straight into the database) too, and nothing
+// but a job write makes a kept page be searched again — not a sign-in, a failed POST or a POST nobody routes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postedJob, searchJobs, type JobPage } from '../../test/fixtures.ts';
 import { queriesDuring, startServer, type TestServer } from '../../test/harness.ts';
 
 const ids = (p: JobPage) => p.jobs.map((j) => j.id);
-/** The statements that read the jobs themselves (the catalogue loading), not the version. */
+/** The statements that read the jobs themselves (a search), not the version. */
 const jobReads = (sql: string[]) => sql.filter((q) => /from "jobs"/.test(q));
 
 describe.each(['postgresql', 'pglite'] as const)('GET /api/jobs searched, on %s', (engine) => {
@@ -19,14 +19,19 @@ describe.each(['postgresql', 'pglite'] as const)('GET /api/jobs searched, on %s'
   afterAll(() => s.close());
   const page = (query: string) => searchJobs(s, query);
 
-  it('answers a repeated or different search with one read of the version, with the same pages', async () => {
+  it('answers a repeated search with one read of the version, a new one with one query more', async () => {
     const first = await page('q=engineer&page=1&pageSize=5');
     expect(first.total).toBeGreaterThan(5);
     let second: JobPage | undefined;
     let other: JobPage | undefined;
-    const { sql } = await queriesDuring(s.db, async () => {
+    const fresh = await queriesDuring(s.db, async () => {
       second = await page('q=engineer&page=2&pageSize=5');
       other = await page('sort=salary&page=1&pageSize=100');
+    });
+    expect(jobReads(fresh.sql)).toHaveLength(2);
+    const { sql } = await queriesDuring(s.db, async () => {
+      expect(await page('q=engineer&page=2&pageSize=5')).toEqual(second);
+      expect(await page('sort=salary&page=1&pageSize=100')).toEqual(other);
     });
     expect(sql).toHaveLength(2);
     expect(sql.every((q) => q.includes('"catalogue_versions"'))).toBe(true);
@@ -38,8 +43,9 @@ describe.each(['postgresql', 'pglite'] as const)('GET /api/jobs searched, on %s'
     expect(other!.total).toBe(listed.length);
   });
 
-  it('keeps the catalogue through requests that write no job: a failed sign-in, an unrouted POST, a sign-in', async () => {
+  it('keeps the searched pages through requests that write no job: a failed sign-in, an unrouted POST, a sign-in', async () => {
     await page('q=engineer');
+    await page('q=analyst');
     const { sql } = await queriesDuring(s.db, async () => {
       const failed = await s
         .client()
@@ -97,7 +103,7 @@ describe.each(['postgresql', 'pglite'] as const)('GET /api/jobs searched, on %s'
 
     expect((await page('q=wombat')).jobs.map((j) => j.id)).toEqual([job.id]);
 
-    // Its listing runs out a moment from now: the catalogue read before that knows when to read again.
+    // Its listing runs out a moment from now: the page found before that knows when to search again.
     await s
       .db('jobs')
       .where({ id: job.id })

@@ -2,7 +2,9 @@ import transliterate from '@sindresorhus/slugify';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { DEFAULT_LISTING_DAYS, type jobInputSchema } from '../../contract/index.ts';
-import { onlyRow } from '../../db/rows.ts';
+import type { JobQuery } from '../../contract/jobSearch.ts';
+import { foldText, searchTerms } from '../../contract/search.ts';
+import { likeWord, onlyRow } from '../../db/rows.ts';
 import type { JobRow } from '../shared/presenters.ts';
 
 type JobInput = z.output<typeof jobInputSchema>;
@@ -75,9 +77,36 @@ export async function insertJob(
 /** SQL true for a job on the public board: active, and its listing period has not run out (`isListed`). */
 export const listedSql = (alias = 'jobs') => `(${alias}.is_active AND ${alias}.listed_until > now())`;
 
+/** A job's columns as presented (not the generated search texts, which only queries read). */
+const JOB_COLUMNS = [
+  'id',
+  'employer_id',
+  'title',
+  'company',
+  'location',
+  'type',
+  'category',
+  'description',
+  'requirements',
+  'skills',
+  'salary_min',
+  'salary_max',
+  'salary_currency',
+  'is_active',
+  'slug',
+  'source',
+  'start_date',
+  'listed_until',
+  'listing_days',
+  'day_rate',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof JobRow)[];
+
 /** The public board: active jobs whose listing period has not run out, newest first (the first `limit`). */
 export const activeJobs = (db: Knex, limit?: number): Promise<JobRow[]> => {
   const q = db('jobs')
+    .select(...JOB_COLUMNS)
     .whereRaw(listedSql())
     .orderBy([
       { column: 'created_at', order: 'desc' },
@@ -86,9 +115,98 @@ export const activeJobs = (db: Knex, limit?: number): Promise<JobRow[]> => {
   return limit === undefined ? q : q.limit(limit);
 };
 
+// The shared search's terms in SQL (server/contract/jobSearch.ts searchJobs; a test runs both over the same
+// queries). A job's texts are folded by fold_text(), the SQL twin of foldText(); board_text and search_text
+// are its generated folded texts, which trigram indexes cover: each exact test on one folded field comes
+// after a test on the indexed text holding that field whole, so the index picks the rows to test.
+/** The salary a job can reach, in thousands of EUR (topSalary): null without one or in another currency. */
+const TOP_SALARY = "(case when jobs.salary_currency = 'EUR' then coalesce(jobs.salary_max, jobs.salary_min) end)";
+/** createdAt's order (kept to the millisecond, as on the wire): the newest first, then the highest id. */
+const NEWEST = 'jobs.created_at desc, jobs.id desc';
+const PLACE = "fold_text(jobs.title || E'\\n' || jobs.location)";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function whereBoardQuery(q: Knex.QueryBuilder, query: JobQuery, now: number): Knex.QueryBuilder {
+  q.whereRaw(listedSql());
+  for (const term of searchTerms(query.q)) q.whereRaw('jobs.board_text like ?', [likeWord(term)]);
+  if (query.location !== 'all') {
+    const pattern = likeWord(foldText(query.location));
+    q.whereRaw('jobs.board_text like ? and fold_text(jobs.location) like ?', [pattern, pattern]);
+  }
+  if (query.category !== 'all') {
+    const pattern = likeWord(foldText(query.category));
+    q.whereRaw('jobs.search_text like ? and fold_text(jobs.category) like ?', [pattern, pattern]);
+  }
+  if (query.type !== 'all') q.where('jobs.type', query.type);
+  // A remote-type job is remote wherever its office is; hybrid work is named in the location or the text.
+  if (query.mode === 'remote')
+    q.whereRaw(`(jobs.type = 'remote' or (jobs.board_text like '%remote%' and ${PLACE} like '%remote%'))`);
+  if (query.mode === 'hybrid')
+    q.whereRaw(
+      `jobs.board_text like '%hybrid%' and (${PLACE} like '%hybrid%' or fold_text(jobs.description) like '%hybrid%')`,
+    );
+  if (query.posted !== null)
+    q.whereRaw('jobs.created_at >= ?::timestamptz', [new Date(now - query.posted * DAY_MS).toISOString()]);
+  if (query.minSalary !== null) q.whereRaw(`coalesce(${TOP_SALARY}, -1) >= ?`, [query.minSalary]);
+  return q;
+}
+
+/** One page of what the board's search finds, `now` (ms) dating 'posted within': the jobs, how many it
+ * finds in all, and until when the answer holds while no job is written (the first among the found whose
+ * listing runs out, or that grows older than 'posted within'). One query; a page past the end counts apart. */
+export async function searchListedJobs(
+  db: Knex,
+  query: JobQuery,
+  now: number,
+  offset: number,
+  limit: number,
+): Promise<{ rows: JobRow[]; total: number; holdsUntil: number }> {
+  type Found = JobRow & { found: number | string; first_end: Date | string | null; oldest: Date | string | null };
+  const rows = (await whereBoardQuery(db('jobs'), query, now)
+    .select(
+      ...JOB_COLUMNS.map((c) => `jobs.${c}`),
+      db.raw(
+        'count(*) over () as found, min(jobs.listed_until) over () as first_end, min(jobs.created_at) over () as oldest',
+      ),
+    )
+    .orderByRaw(query.sort === 'salary' ? `${TOP_SALARY} desc nulls last, ${NEWEST}` : NEWEST)
+    .offset(offset)
+    .limit(limit)) as Found[];
+  const summary: Pick<Found, 'found' | 'first_end' | 'oldest'> | undefined =
+    rows[0] ??
+    (offset > 0
+      ? await whereBoardQuery(db('jobs'), query, now).first(
+          db.raw('count(*) as found, min(jobs.listed_until) as first_end, min(jobs.created_at) as oldest'),
+        )
+      : undefined);
+  const ms = (v: Date | string | null | undefined) => (v == null ? Infinity : new Date(v).getTime());
+  const agesOut = query.posted === null ? Infinity : ms(summary?.oldest) + query.posted * DAY_MS;
+  return {
+    rows: rows.map(({ found: _f, first_end: _e, oldest: _o, ...row }) => row),
+    total: Number(summary?.found ?? 0),
+    holdsUntil: Math.min(ms(summary?.first_end), agesOut),
+  };
+}
+
+/** Every listed job's address and last change (the sitemap), and when its listing runs out (ms epoch). */
+export async function listedJobLinks(db: Knex): Promise<{ slug: string; updatedAt: string; listedUntil: number }[]> {
+  const rows: Pick<JobRow, 'slug' | 'updated_at' | 'listed_until'>[] = await db('jobs')
+    .whereRaw(listedSql())
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .select('slug', 'updated_at', 'listed_until');
+  return rows.map((r) => ({
+    slug: r.slug,
+    updatedAt: new Date(r.updated_at).toISOString(),
+    listedUntil: new Date(r.listed_until).getTime(),
+  }));
+}
+
 /** The version of a cached catalogue, which a trigger bumps in every transaction that writes its table
  * (migrations/20261127030001_create_catalogue_versions.ts). */
-export async function catalogueVersion(db: Knex, name: 'jobs'): Promise<string> {
+export async function catalogueVersion(db: Knex, name: 'jobs' | 'content'): Promise<string> {
   const row = await db('catalogue_versions').where({ name }).first('version');
   return String(row?.version ?? 0);
 }
@@ -100,7 +218,10 @@ export async function countActiveJobs(db: Knex): Promise<number> {
 }
 
 export const activeJobBySlug = (db: Knex, slug: string): Promise<JobRow | undefined> =>
-  db('jobs').where({ slug }).whereRaw(listedSql()).first();
+  db('jobs')
+    .where({ slug })
+    .whereRaw(listedSql())
+    .first(...JOB_COLUMNS);
 
 /** Ids of active jobs whose listing ran out after `since` (up to now): the sync feed reports them removed,
  * as their rows did not change. */
@@ -127,6 +248,8 @@ function changedSince<T extends 'jobs' | 'content_pages'>(db: Knex, table: T, cu
 }
 
 export const jobsChangedSince = (db: Knex, cursor: Cursor | null, limit: number): Promise<JobRow[]> =>
-  changedSince(db, 'jobs', cursor).limit(limit);
+  changedSince(db, 'jobs', cursor)
+    .select(...JOB_COLUMNS)
+    .limit(limit);
 
 export const contentChangedSince = (db: Knex, cursor: Cursor | null) => changedSince(db, 'content_pages', cursor);

@@ -1,18 +1,12 @@
 // Public job reads (the active jobs list and a job by slug) and the delta sync that fills the offline app's IndexedDB (DESIGN.md).
 import type { Knex } from 'knex';
-import { LIST_LEGACY_CAP, isListed, syncQuerySchema, type Job } from '../../contract/index.ts';
-import {
-  JOB_QUERY_PARAMS,
-  prepareJobSearch,
-  readJobQuery,
-  searchJobs,
-  type JobQuery,
-} from '../../contract/jobSearch.ts';
+import { LIST_LEGACY_CAP, isListed, syncQuerySchema } from '../../contract/index.ts';
+import { JOB_QUERY_PARAMS, readJobQuery } from '../../contract/jobSearch.ts';
 import { databaseNow } from '../../db/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { withQuery } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
-import type { AppContext, BoardCatalogue } from '../../types.ts';
+import type { AppContext, BoardPage } from '../../types.ts';
 import { iso, presentJob } from '../shared/presenters.ts';
 import {
   activeJobBySlug,
@@ -22,6 +16,7 @@ import {
   countActiveJobs,
   jobsChangedSince,
   jobsExpiredSince,
+  searchListedJobs,
   type Cursor,
 } from './repo.ts';
 
@@ -78,52 +73,34 @@ async function nextCursor(
   return reachedAt <= horizon ? reached : encodeCursor({ at: new Date(horizon).toISOString(), id: 0 });
 }
 
-const SEARCHES_KEPT = 50;
-
-/** What the searched board reads: the listed jobs, presented and prepared for searchJobs, and what
- * recent searches found in them (by query; the oldest forgotten past SEARCHES_KEPT). It is kept in the
- * read cache under the jobs' catalogue version, which the database bumps with every job write, in any
- * process: a searched page costs one single-row read while no job changes, and the next page of a search
- * is sliced from what the first one found. Nothing else drops it (a sign-in, a failed POST), and it is read
- * again when its first listing runs out or after BOARD_KEEP_MS. */
+/** A searched page is kept in the read cache under the jobs' catalogue version, which the database bumps
+ * with every job write, in any process: a repeated search costs one single-row read while no job changes.
+ * Nothing else drops it (a sign-in, a failed POST); it is searched again once a job it found leaves the
+ * board by its listing's end or by 'posted within', and after BOARD_KEEP_MS. */
 const BOARD_KEEP_MS = 10 * 60_000;
-
-async function boardCatalogue(ctx: Board): Promise<BoardCatalogue> {
-  const load = async (): Promise<BoardCatalogue> => {
-    const rows = await activeJobs(ctx.deps.db);
-    const firstEnd = Math.min(...rows.map((r) => r.listed_until.getTime()));
-    return {
-      jobs: prepareJobSearch(rows.map(presentJob)),
-      searches: new Map<string, Job[]>(),
-      keepUntil: Math.min(firstEnd, Date.now() + BOARD_KEEP_MS),
-    };
-  };
-  const version = await catalogueVersion(ctx.deps.db, 'jobs');
-  return (await ctx.caches.board.through(`listed@${version}`, load)) ?? load();
-}
-
-function searchBoard(catalogue: BoardCatalogue, query: JobQuery): Job[] {
-  const key = JSON.stringify(query);
-  const kept = catalogue.searches.get(key);
-  if (kept) return kept;
-  const found = searchJobs(catalogue.jobs, query);
-  if (catalogue.searches.size >= SEARCHES_KEPT) catalogue.searches.delete(catalogue.searches.keys().next().value!);
-  catalogue.searches.set(key, found);
-  return found;
-}
+/** Searched pages kept per process (the oldest forgotten first): at most 100 jobs each. */
+export const BOARD_PAGES_KEPT = 200;
 
 /** What a board search reads: the database and this process's read caches. */
 type Board = Pick<AppContext, 'deps' | 'caches'>;
 
 /** One page of what the board's search finds for these parameters: GET /api/jobs's paged answer, which
- * /jobs's first page also carries (server/features/seo/head.ts). A parameter out of range: a 400. */
-export async function searchBoardPage(ctx: Board, params: URLSearchParams) {
+ * /jobs's first page also carries (server/features/seo/head.ts), and until when it holds while no job is
+ * written (keepUntil). A parameter out of range: a 400. */
+export async function searchBoard(ctx: Board, params: URLSearchParams): Promise<BoardPage> {
   const { query, invalid } = readJobQuery(params);
   if (invalid.length > 0) throw badRequest('invalidInput', Object.fromEntries(invalid.map((n) => [n, 'invalidInput'])));
   const pageSize = positiveParam(params, 'pageSize', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const page = positiveParam(params, 'page', 1, 1_000_000);
-  const found = searchBoard(await boardCatalogue(ctx), query);
-  return { jobs: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, pageSize };
+  const search = async (): Promise<BoardPage> => {
+    const now = Date.now();
+    const found = await searchListedJobs(ctx.deps.db, query, now, (page - 1) * pageSize, pageSize);
+    const keepUntil = Math.min(found.holdsUntil, now + BOARD_KEEP_MS);
+    return { jobs: found.rows.map(presentJob), total: found.total, page, pageSize, keepUntil };
+  };
+  const version = await catalogueVersion(ctx.deps.db, 'jobs');
+  const key = `${version}:${page}:${pageSize}:${JSON.stringify(query)}`;
+  return (await ctx.caches.board.through(key, search)) ?? (await search());
 }
 
 export function jobRoutes() {
@@ -141,7 +118,8 @@ export function jobRoutes() {
       ctx.body = rows.map(presentJob);
       return;
     }
-    ctx.body = await searchBoardPage(ctx, params);
+    const { keepUntil: _kept, ...page } = await searchBoard(ctx, params);
+    ctx.body = page;
   });
 
   router.get('/jobs/:slug', async (ctx) => {

@@ -4,16 +4,25 @@
 // For a fast first draw (issue 11, mobile LCP) the head also names the route's lazy chunks
 // (modulepreload, see preload.ts) and carries the data the page draws first — the job on a job page,
 // the text on a content page — as a JSON data block the app reads before asking the API (app/api/pageData.ts).
+import crypto from 'node:crypto';
 import type Koa from 'koa';
-import { BRAND_FONT_CLASS, BRAND_FONT_KEY, LANGUAGES, LANGUAGE_COOKIE, type Language } from '../../contract/index.ts';
+import {
+  BRAND_FONT_CLASS,
+  BRAND_FONT_KEY,
+  LANGUAGES,
+  LANGUAGE_COOKIE,
+  SIGNED_IN_COOKIE,
+  type Language,
+} from '../../contract/index.ts';
 import { findRoute } from '../../contract/routes.ts';
 import { jobPostingJsonLd, jsonForScript } from '../../contract/jsonLd.ts';
 import type { SyncContent } from '../../contract/index.ts';
 import { readJobQuery, writeJobQuery } from '../../contract/jobSearch.ts';
 import { jobsPageQuery, type PageData } from '../../../app/api/pageData.ts';
 import { HttpError } from '../../errors.ts';
-import { activeJobBySlug } from '../jobs/repo.ts';
-import { searchBoardPage } from '../jobs/routes.ts';
+import { SESSION_COOKIE } from '../../middleware/session.ts';
+import { activeJobBySlug, catalogueVersion } from '../jobs/repo.ts';
+import { searchBoard } from '../jobs/routes.ts';
 import { iso, presentJob } from '../shared/presenters.ts';
 import { readStylesheet, routePreloads, type RoutePreloads } from './preload.ts';
 import { drawPage } from './render.ts';
@@ -48,6 +57,8 @@ interface Page {
   jsonLd?: Record<string, unknown>;
   /** What the page draws first, for the app's first render (#page-data). */
   data?: PageData;
+  /** When what it shows may change although no job or content was written (a listing runs out; ms epoch). */
+  keepUntil?: number;
 }
 
 async function contentData(deps: AppDeps, slug: string): Promise<PageData | undefined> {
@@ -71,16 +82,17 @@ async function contentData(deps: AppDeps, slug: string): Promise<PageData | unde
  * parameters as the app reads them, the page, pageSize LIMITS.jobsPageSize), so the server draws the job
  * cards and the browser's first render draws the same. A page number out of range: no data (the app asks).
  */
-async function jobsData(ctx: Koa.Context, deps: AppDeps): Promise<PageData | undefined> {
+async function jobsData(ctx: Koa.Context, deps: AppDeps): Promise<Pick<Page, 'data' | 'keepUntil'>> {
   const params = new URLSearchParams(ctx.querystring);
-  if (params.get('saved') === '1') return undefined; // the device's saved jobs: only the device knows them
+  if (params.get('saved') === '1') return {}; // the device's saved jobs: only the device knows them
   const search = writeJobQuery(readJobQuery(params).query).toString();
   const query = jobsPageQuery(search, Number(params.get('page') ?? '1'));
   try {
     const caches = (ctx as unknown as AppContext).caches;
-    return { jobs: { query, ...(await searchBoardPage({ deps, caches }, new URLSearchParams(query))) } };
+    const { keepUntil, ...found } = await searchBoard({ deps, caches }, new URLSearchParams(query));
+    return { data: { jobs: { query, ...found } }, keepUntil };
   } catch (err) {
-    if (err instanceof HttpError && err.status === 400) return undefined;
+    if (err instanceof HttpError && err.status === 400) return {};
     throw err;
   }
 }
@@ -105,17 +117,25 @@ async function pageFor(ctx: Koa.Context, deps: AppDeps, path: string, lang: Lang
       path: `/jobs/${encodeURIComponent(job.slug)}`,
       jsonLd: jobPostingJsonLd(job, baseUrl(deps)),
       data: { job },
+      keepUntil: new Date(row.listed_until).getTime(),
     };
   }
   const meta = publicPageMeta(route, lang);
   if (!meta) return { lang, ...privatePage(lang) };
-  const data =
+  const { data, keepUntil } =
     route.data === 'content'
-      ? await contentData(deps, route.path.slice(1))
+      ? { data: await contentData(deps, route.path.slice(1)) }
       : route.data === 'board'
         ? await jobsData(ctx, deps)
-        : undefined;
-  return { status: 200, lang, ...meta, path: route.path, ...(data ? { data } : {}) };
+        : {};
+  return {
+    status: 200,
+    lang,
+    ...meta,
+    path: route.path,
+    ...(data ? { data } : {}),
+    ...(keepUntil ? { keepUntil } : {}),
+  };
 }
 
 /** Sign-in and the signed-in areas: the site's title, kept out of search results (no address given). */
@@ -263,6 +283,35 @@ function headTags(page: Page, base: string, langGiven: boolean, nonce: string | 
   return tags.join('\n    ');
 }
 
+/** A drawn page as the server keeps it (DRAWN_PAGES_KEPT, app.ts): its nonces are NONCE_MARK until sent. */
+export interface DrawnPage {
+  status: number;
+  html: string;
+  /** When to draw it again although nothing it shows was written (ms epoch). */
+  keepUntil: number;
+}
+export const DRAWN_PAGES_KEPT = 100;
+/** A drawn page is drawn again at least this often. */
+const DRAWN_KEEP_MS = 10 * 60_000;
+/** Stands for the response's CSP nonce in a kept page: random per process, so no text a page shows can hold it. */
+const NONCE_MARK = crypto.randomBytes(18).toString('base64url');
+
+/**
+ * What a drawn page shows comes from its address, its language and the data it reads (the board's jobs, a
+ * job, a content page), never from who asks: the server draws it before any session is read. A visitor's
+ * page is therefore kept, per address, language and the version of its data (the database bumps the jobs'
+ * or the content's version in every transaction that writes them, in any process), and a repeat costs one
+ * single-row read. A request carrying a session (or the signed-in mark) neither reads nor fills it.
+ */
+function drawnPageKey(ctx: Koa.Context, path: string | null, lang: Language, langGiven: boolean, indexHtml: string) {
+  if (ctx.cookies.get(SESSION_COOKIE) || ctx.cookies.get(SIGNED_IN_COOKIE)) return null;
+  const data = path === null ? undefined : findRoute(path)?.data;
+  const catalogue: 'jobs' | 'content' | null =
+    data === 'board' || data === 'job' ? 'jobs' : data === 'content' ? 'content' : null;
+  const shell = crypto.createHash('sha1').update(indexHtml).digest('base64url');
+  return { catalogue, key: `${lang}|${langGiven ? 1 : 0}|${shell}|${ctx.url}` };
+}
+
 /** index.html with this page's head and language, and the status to send it with. */
 export async function renderAppPage(
   ctx: Koa.Context,
@@ -277,6 +326,30 @@ export async function renderAppPage(
   const chosen = ctx.cookies.get(LANGUAGE_COOKIE);
   const lang: Language = isLanguage(ctx.query.lang) ? ctx.query.lang : isLanguage(chosen) ? chosen : 'en';
   if (!langGiven) ctx.vary('Cookie');
+  const nonce = (ctx.state as { cspNonce?: string }).cspNonce;
+  const kept = drawnPageKey(ctx, path, lang, langGiven, indexHtml);
+  const draw = async (): Promise<DrawnPage> => {
+    const page = await drawAppPage(ctx, deps, indexHtml, path, lang, langGiven, kept ? NONCE_MARK : nonce, staticDir);
+    return { ...page, keepUntil: Math.min(page.keepUntil, Date.now() + DRAWN_KEEP_MS) };
+  };
+  if (!kept) return draw();
+  const version = kept.catalogue ? await catalogueVersion(deps.db, kept.catalogue) : '-';
+  const { caches } = ctx as unknown as AppContext;
+  const drawn = (await caches.pages.through(`${version}|${kept.key}`, draw)) ?? (await draw());
+  const mark = `nonce="${NONCE_MARK}"`;
+  return { status: drawn.status, html: drawn.html.replaceAll(mark, () => `nonce="${escapeHtml(nonce ?? '')}"`) };
+}
+
+async function drawAppPage(
+  ctx: Koa.Context,
+  deps: AppDeps,
+  indexHtml: string,
+  path: string | null,
+  lang: Language,
+  langGiven: boolean,
+  nonce: string | undefined,
+  staticDir?: string,
+): Promise<DrawnPage> {
   // A path that does not decode names no page.
   const page: Page =
     path === null ? { status: 404, lang, title: notFoundTitle(lang) } : await pageFor(ctx, deps, path, lang);
@@ -287,7 +360,6 @@ export async function renderAppPage(
       ? routePreloads(staticDir, path, page.lang)
       : { scripts: [], styles: [] };
   const preloads = preloadTags(route, indexHtml, markup !== '');
-  const nonce = (ctx.state as { cspNonce?: string }).cspNonce;
   // Replacements are functions: a replacement string would read '$&', '$`' and "$'" in a job's own text as
   // patterns and paste parts of the page into the head.
   const html = indexHtml
@@ -304,5 +376,6 @@ export async function renderAppPage(
   return {
     status: page.status,
     html: markup && staticDir ? startAfterPaint(inlineStyles(html, staticDir, route, nonce), nonce) : html,
+    keepUntil: page.keepUntil ?? Infinity,
   };
 }

@@ -16,6 +16,22 @@ const CSS_HOOK = `export async function load(url, context, next) {
 
 let renderer: Promise<typeof renderPage> | null = null;
 
+/**
+ * React takes its build from process.env.NODE_ENV when it is first loaded (by the first page drawn):
+ * production draws several times faster. `npm start` asks for it (REACT_BUILD, server/config.ts) while
+ * NODE_ENV stays unset, which keeps the production-only start-up checks (COMPANY_VAT_NUMBER, PUBLIC_URL)
+ * for a real site's NODE_ENV=production. Called before anything loads React; a NODE_ENV given stays.
+ */
+export function chooseReactBuild(build: 'production' | 'development'): void {
+  process.env.NODE_ENV ??= build;
+}
+
+/** The build React was loaded in: only its development build exports captureOwnerStack. */
+export async function reactBuildInUse(): Promise<'production' | 'development'> {
+  const react = await import('react');
+  return 'captureOwnerStack' in react && typeof react.captureOwnerStack === 'function' ? 'development' : 'production';
+}
+
 function loadRenderer(): Promise<typeof renderPage> {
   if (!renderer) {
     if (!process.env.VITEST) register(`data:text/javascript,${encodeURIComponent(CSS_HOOK)}`);

@@ -3,11 +3,12 @@
 // jobs on the board, optionally filtered like the board's search (?q=&location=&category=&type=).
 import type Koa from 'koa';
 import { z } from 'zod';
-import { JOB_TYPES, foldText, matchesQuery, type Job } from '../../contract/index.ts';
+import { JOB_TYPES, type Job } from '../../contract/index.ts';
+import { EMPTY_JOB_QUERY, type JobQuery } from '../../contract/jobSearch.ts';
 import { ROUTES, type RouteEntry } from '../../contract/routes.ts';
 import { parse } from '../../middleware/validate.ts';
-import type { AppDeps } from '../../types.ts';
-import { activeJobs } from '../jobs/repo.ts';
+import type { AppContext, AppDeps } from '../../types.ts';
+import { catalogueVersion, listedJobLinks, searchListedJobs } from '../jobs/repo.ts';
 import { presentJob } from '../shared/presenters.ts';
 import { baseUrl } from './head.ts';
 import { texts } from './texts.ts';
@@ -38,17 +39,18 @@ const feedQuerySchema = z.object({
 });
 type FeedQuery = z.output<typeof feedQuerySchema>;
 
-/** The board's filters: every word of q in title, company, description, skills or location; location
- * and category by part of their text (accents and case ignored, 'all' for any); type exactly. */
-function matchesFeed(job: Job, f: FeedQuery): boolean {
-  const part = (field: string, wanted: string | undefined) =>
-    !wanted || wanted === 'all' || foldText(field).includes(foldText(wanted));
-  return (
-    matchesQuery([job.title, job.company, job.description, job.location, ...job.skills], f.q ?? '') &&
-    part(job.location, f.location) &&
-    part(job.category, f.category) &&
-    (!f.type || job.type === f.type)
-  );
+/** The board's search with the feed's filters (every word of q in title, company, description, skills or
+ * location; location and category by part of their text, accents and case ignored, 'all' for any; type
+ * exactly): the newest FEED_SIZE, one query (jobs/repo.ts searchListedJobs). */
+async function feedJobs(deps: AppDeps, f: FeedQuery): Promise<Job[]> {
+  const query: JobQuery = {
+    ...EMPTY_JOB_QUERY,
+    q: f.q ?? '',
+    location: f.location || 'all',
+    category: f.category || 'all',
+    type: f.type ?? 'all',
+  };
+  return (await searchListedJobs(deps.db, query, Date.now(), 0, FEED_SIZE)).rows.map(presentJob);
 }
 
 /** About 300 characters of the description, cut at a word. */
@@ -91,7 +93,7 @@ function robots(base: string): string {
 /** The pages of the route table flagged for the sitemap (job pages are added per job). */
 const SITEMAP_PAGES = (ROUTES as readonly RouteEntry[]).filter((r) => r.sitemap).map((r) => r.path);
 
-function sitemap(base: string, jobs: readonly Job[]): string {
+function sitemap(base: string, jobs: readonly { slug: string; updatedAt: string }[]): string {
   const url = (loc: string, lastmod?: string) =>
     `  <url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   return [
@@ -151,18 +153,21 @@ export function seoRoutes(deps: AppDeps): Koa.Middleware {
         ctx.body = robots(base);
         return;
       case '/sitemap.xml': {
-        const jobs = (await activeJobs(deps.db)).map(presentJob);
+        // Every listed job's address: drawn once per jobs' version (and again when a listing runs out).
+        const draw = async () => {
+          const links = await listedJobLinks(deps.db);
+          const keepUntil = Math.min(Date.now() + 10 * 60_000, ...links.map((l) => l.listedUntil));
+          return { status: 200, html: sitemap(base, links), keepUntil };
+        };
+        const version = await catalogueVersion(deps.db, 'jobs');
+        const kept = await (ctx as unknown as AppContext).caches.pages.through(`${version}|sitemap`, draw);
         ctx.type = 'application/xml; charset=utf-8';
         ctx.set('Cache-Control', 'public, max-age=600');
-        ctx.body = sitemap(base, jobs);
+        ctx.body = (kept ?? (await draw())).html;
         return;
       }
       case '/feeds/jobs.xml': {
-        const filters = parse(feedQuerySchema, ctx.query);
-        const jobs = (await activeJobs(deps.db))
-          .map(presentJob)
-          .filter((j) => matchesFeed(j, filters))
-          .slice(0, FEED_SIZE);
+        const jobs = await feedJobs(deps, parse(feedQuerySchema, ctx.query));
         ctx.type = 'application/rss+xml; charset=utf-8';
         ctx.set('Cache-Control', 'public, max-age=600');
         ctx.body = rss(deps.config.brand, base, `${base}${ctx.originalUrl}`, jobs);
