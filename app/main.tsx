@@ -11,6 +11,7 @@ import { platform } from './platform/index.ts';
 import { offerUpdate } from './ui/UpdatePrompt.tsx';
 import { beginHydration } from './ui/useHydrated.ts';
 import { applyBrandFontIfCached, cacheBrandFontWhenIdle } from './ui/brandFont.ts';
+import { deviceHeldDbAtStart } from './offline/dbOpened.ts';
 
 applyBrandFontIfCached();
 const container = document.getElementById('root')!;
@@ -50,5 +51,7 @@ void initialLanguageReady.then(async () => {
   createRoot(container).render(app);
 });
 
+// Asked before the service worker can create the device database (offline/dbOpened.ts).
+void deviceHeldDbAtStart();
 platform.registerServiceWorker(offerUpdate);
 cacheBrandFontWhenIdle();

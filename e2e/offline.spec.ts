@@ -3,6 +3,7 @@
 // made offline are sent when back online. A visitor who only reads (no tap: the page loads no device
 // database) finds the pages read, and the catalogue, offline: the service worker keeps the drawn pages and
 // fills the device copy.
+import fs from 'node:fs';
 import { expect, test, type Page } from './test.ts';
 import { expectToast, registerCandidate, stableJobLink, waitForJobs } from './helpers.ts';
 
@@ -119,6 +120,59 @@ test('a visitor who only read /jobs, a job and /privacy finds them offline, and 
 
   await page.goto(`/jobs/${neverOpened.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: neverOpened.title })).toBeVisible();
+});
+
+test("a first visit's page never loads the device database's code, even once its worker has filled the copy", async ({
+  page,
+}) => {
+  const manifest = JSON.parse(
+    fs.readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const dbChunk = `/${manifest['offline/db.ts']!.file}`;
+  const appChunk = `/${manifest['App.tsx']!.file}`;
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  // The app's chunk waits until the worker has filled the device copy: the page's own reads then start
+  // with the database on the device, as on a phone whose worker is quicker than the app's code.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === appChunk,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  // Not awaited: the spec's goto waits for the live app, which waits for the held chunk.
+  const opened = page.goto('/privacy');
+  await page.waitForURL('**/privacy', { waitUntil: 'commit' });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          if (!navigator.serviceWorker?.controller) return false;
+          if (!(await indexedDB.databases()).some((d) => d.name === 'portal')) return false;
+          return new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('portal');
+            open.onerror = () => resolve(false);
+            open.onsuccess = () => {
+              const idb = open.result;
+              if (!idb.objectStoreNames.contains('meta')) return resolve((idb.close(), false));
+              const read = idb.transaction('meta').objectStore('meta').getAllKeys();
+              read.onsuccess = () => resolve((idb.close(), read.result.map(String).includes('content')));
+              read.onerror = () => resolve((idb.close(), false));
+            };
+          });
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  release();
+  await opened;
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Statement' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested).toContain(appChunk);
+  expect(requested).not.toContain(dbChunk);
 });
 
 test('a contact enquiry made without a network is sent when the network returns', async ({ page, context }) => {

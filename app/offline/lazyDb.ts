@@ -4,8 +4,7 @@
 // as something opens the database (the first sync or save). The offline modules read it through these
 // functions; tests may still pass a database of their own.
 import { useEffect, useState, type DependencyList } from 'react';
-import { DB_NAME } from './dbName.ts';
-import { dbOpened, whenDbOpened } from './dbOpened.ts';
+import { dbOpened, deviceHeldDbAtStart, whenDbOpened } from './dbOpened.ts';
 import type { PortalDb } from './schema.ts';
 
 let loading: Promise<PortalDb> | null = null;
@@ -16,18 +15,11 @@ export function loadDb(): Promise<PortalDb> {
   return loading;
 }
 
-/**
- * Whether this device holds the database already (a returning visitor), asked without loading Dexie.
- * A browser that cannot tell is answered yes (the database is then opened as before).
- */
+/** Whether this page reads the device database: the device held it when the page started (a returning
+ * visitor), or this page has opened it since (dbOpened.ts). */
 export function deviceHasDb(): Promise<boolean> {
   if (dbOpened()) return Promise.resolve(true);
-  const factory = typeof indexedDB === 'undefined' ? undefined : indexedDB;
-  if (typeof factory?.databases !== 'function') return Promise.resolve(true);
-  return factory.databases().then(
-    (list) => dbOpened() || list.some((d) => d.name === DB_NAME),
-    () => true,
-  );
+  return deviceHeldDbAtStart().then((held) => held || dbOpened());
 }
 
 /**
