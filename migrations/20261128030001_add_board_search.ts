@@ -41,8 +41,27 @@ export async function up(knex: Knex): Promise<void> {
   if (rows.length > 0) await knex.raw('create index jobs_board_trgm_index on jobs using gin (board_text gin_trgm_ops)');
 }
 
+/** fold_text() as it was before fasterFold: its word expression, on the whole text again. */
+async function wholeTextFold(knex: Knex): Promise<void> {
+  const { rows } = await knex.raw<{ rows: { src: string }[] }>(
+    "select prosrc as src from pg_proc where proname = 'fold_text' and pronargs = 1",
+  );
+  const src = rows[0]?.src ?? '';
+  const marker = `when w ~ ${NON_ASCII} then `;
+  const start = src.indexOf(marker);
+  const end = src.lastIndexOf(' else lower(w) end');
+  const at = src.lastIndexOf('regexp_replace(w, ', end);
+  if (start < 0 || end < 0 || at < start) throw new Error('fold_text() is not the function this migration made');
+  const foldWord = src.slice(start + marker.length, end);
+  const foldText = `${foldWord.slice(0, at - start - marker.length)}regexp_replace(t, ${foldWord.slice(at - start - marker.length + 'regexp_replace(w, '.length)}`;
+  await knex.raw(
+    `create or replace function fold_text(t text) returns text language sql immutable strict parallel safe as $$ select ${foldText} $$`,
+  );
+}
+
 export async function down(knex: Knex): Promise<void> {
   await knex.raw('drop index if exists jobs_board_trgm_index');
   await knex.raw('alter table jobs drop column board_text');
   await knex.raw('drop function job_skills_text(text[])');
+  await wholeTextFold(knex);
 }
