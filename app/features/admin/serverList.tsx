@@ -19,6 +19,7 @@ import {
   type StaffList,
 } from '../../../server/contract/index.ts';
 import { getData, type ApiError } from '../../api/http.ts';
+import { laterOnThisPage } from '../../ui/laterOnThisPage.ts';
 import { adminKeys } from './queries.ts';
 import { AdminTable, Cell, EmptyList, LoadError, LoadingList, SearchBox, Toolbar } from './shared.tsx';
 import './i18n.ts';
@@ -89,8 +90,7 @@ export function useListState<L extends StaffList>(list: L): ListState<L> {
 
   useEffect(() => {
     if (draft.trim() === q.trim()) return;
-    const timer = window.setTimeout(() => write({ q: draft.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
+    return laterOnThisPage(() => write({ q: draft.trim() }), SEARCH_DEBOUNCE_MS);
     // write is rebuilt each render and reads the URL of its render: a filter picked while the timer
     // runs (a new URL) restarts it with the new write, which keeps that filter.
     // eslint-disable-next-line react-hooks/exhaustive-deps

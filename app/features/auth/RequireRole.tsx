@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Role } from '../../../server/contract/index.ts';
 import { Spinner } from '../../ui/kit/kit.tsx';
+import { laterOnThisPage } from '../../ui/laterOnThisPage.ts';
 import { homeForRole, useCurrentUser } from './queries.ts';
 import { loginWithReturn } from './returnPath.ts';
 
@@ -30,8 +31,7 @@ function DelayedRedirect({ to, error = null }: { to: string; error?: Error | nul
   useEffect(() => {
     // A failed check is logged; a plain 'not signed in' (401) is not a failure.
     if (error && !error.message.includes('401')) console.error('Authentication check failed', error);
-    const timer = setTimeout(() => navigate(to, { replace: true }), GUARD_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
+    return laterOnThisPage(() => navigate(to, { replace: true }), GUARD_REDIRECT_DELAY_MS);
   }, [to, error, navigate]);
   return <CheckingAuth />;
 }

@@ -15,6 +15,7 @@ import { FieldRow, TextField } from '../../ui/fields.tsx';
 import { NameFields } from '../../ui/NameFields.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
+import { laterOnThisPage } from '../../ui/laterOnThisPage.ts';
 import { notifyCheckInbox } from '../registration/shared.tsx';
 import { CheckInbox, useRegister } from './mutations.ts';
 import { safeReturnPath } from './returnPath.ts';
@@ -51,7 +52,7 @@ export function SignUpForm({ next = null }: { next?: string | null }) {
           title: t('registration.successTitle'),
           message: t('registration.employerSuccess'),
         });
-        window.setTimeout(
+        laterOnThisPage(
           () => navigate(safeReturnPath(next, res.data.user.role), { replace: true }),
           SIGNUP_REDIRECT_DELAY_MS,
         );

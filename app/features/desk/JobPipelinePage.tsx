@@ -14,6 +14,7 @@ import {
   type JobPipeline,
 } from '../../../server/contract/index.ts';
 import { AreaLayout } from '../../ui/AreaLayout.tsx';
+import { laterOnThisPage } from '../../ui/laterOnThisPage.ts';
 import { ErrorState, PageSpinner } from '../../ui/PageStates.tsx';
 import { StatusTag } from '../applications/StatusTag.tsx';
 import { formatDateTime } from './format.ts';
@@ -62,8 +63,7 @@ export default function JobPipelinePage({ area }: { area: DeskArea }) {
   // The search follows typing after a short pause.
   useEffect(() => {
     if (typed === q) return;
-    const timer = window.setTimeout(() => set({ q: typed.trim() }), 300);
-    return () => window.clearTimeout(timer);
+    return laterOnThisPage(() => set({ q: typed.trim() }), 300);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- set reads the current params
   }, [typed]);
 

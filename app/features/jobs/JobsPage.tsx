@@ -34,6 +34,7 @@ import { useEnsureSynced, useOnline, useStoredJobs, useSyncMeta, useSyncStatus }
 import { useSavedJobIds } from '../../offline/saved.ts';
 import { CardSkeletons, ErrorState, OfflineNotice, PageHeader } from '../../ui/PageStates.tsx';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
+import { laterOnThisPage } from '../../ui/laterOnThisPage.ts';
 import { filterJobs, pageNumbers, paginate } from './filter.ts';
 import { useDialogs } from '../dialogs/context.ts';
 import { JobCard } from './JobCard.tsx';
@@ -91,7 +92,7 @@ export default function JobsPage() {
   // The address follows the box once typing pauses, replacing the entry (and going back to page 1).
   useEffect(() => {
     if (text === urlQuery.q) return;
-    const timer = setTimeout(() => {
+    return laterOnThisPage(() => {
       setParams(
         (prev) => {
           const next = writeJobQuery({ q: text }, prev);
@@ -101,7 +102,6 @@ export default function JobsPage() {
         { replace: true },
       );
     }, URL_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
   }, [text, urlQuery.q, setParams]);
 
   // The list follows the box at once; a slow render of a long list yields to the next keystroke.

@@ -10,6 +10,7 @@ import { NameFields } from '../../ui/NameFields.tsx';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
+import { laterOnThisPage } from '../../ui/laterOnThisPage.ts';
 import { useEmployerRegistration } from './mutations.ts';
 import { employerAccountFormSchema, type EmployerAccountForm, type EmployerAccountValues } from './schemas.ts';
 import { CheckInbox } from '../auth/mutations.ts';
@@ -54,7 +55,7 @@ export default function EmployerRegistrationDialog({ isOpen, onClose }: { isOpen
         });
         reset(DEFAULTS);
         onClose();
-        window.setTimeout(() => navigate('/employer/dashboard'), REGISTRATION_REDIRECT_DELAY_MS);
+        laterOnThisPage(() => navigate('/employer/dashboard'), REGISTRATION_REDIRECT_DELAY_MS);
       },
       onError: (err) => {
         if (err instanceof CheckInbox) {
