@@ -74,29 +74,7 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
   // round trip of a new connection (about 14 KB) either way, and compressing them cost as much CPU as
   // the session lookup. The app's static files come compressed from the build (server/static.ts).
   app.use(compress({ threshold: 8 * 1024 }));
-  const routers = [
-    authRoutes(deps),
-    publicRoutes(),
-    jobRoutes(),
-    fileRoutes(deps),
-    applicationRoutes(),
-    employerRoutes(),
-    candidateRoutes(),
-    adminRoutes(),
-    payrollRoutes(),
-    payrollDocumentRoutes(),
-    systemRoutes(),
-    mailRoutes(),
-    accountRoutes(deps),
-    historyRoutes(),
-    profileRoutes(),
-    alertRoutes(deps),
-    emailChangeRoutes(),
-    privacyRoutes(),
-    totpRoutes(deps),
-    deskRoutes(),
-    interviewRoutes(),
-  ];
+  const routers = apiRouters(deps);
   // Everything that may read the database runs as one chain, so a read or an idempotent write that
   // meets a database restart is run again from its start (middleware/transient.ts).
   // (typed loosely: the pieces each declare the context they need; Koa gives them all the same one)
@@ -133,4 +111,31 @@ function warnOfUntrustedProxy(deps: AppDeps): Koa.Middleware {
     }
     await next();
   };
+}
+
+/** Every router of the API, in the order they answer: the app mounts them, and the role test lists their routes. */
+export function apiRouters(deps: AppDeps) {
+  return [
+    authRoutes(deps),
+    publicRoutes(),
+    jobRoutes(),
+    fileRoutes(deps),
+    applicationRoutes(),
+    employerRoutes(),
+    candidateRoutes(),
+    adminRoutes(),
+    payrollRoutes(),
+    payrollDocumentRoutes(),
+    systemRoutes(),
+    mailRoutes(),
+    accountRoutes(deps),
+    historyRoutes(),
+    profileRoutes(),
+    alertRoutes(deps),
+    emailChangeRoutes(),
+    privacyRoutes(),
+    totpRoutes(deps),
+    deskRoutes(),
+    interviewRoutes(),
+  ];
 }

@@ -1,7 +1,9 @@
 // Role guards on the server: every protected route answers 401 without a session, 403 to a role that may
 // not pass (and to a disabled user's old session, 401), and lets the right roles through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRouters } from '../app.ts';
 import type { Role } from '../contract/index.ts';
+import type { AppDeps } from '../types.ts';
 import { startServer, validJob, type Client, type TestServer } from './harness.ts';
 
 let s: TestServer;
@@ -22,6 +24,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const STAFF: Role[] = ['admin', 'owner'];
+const MEMBERS: Role[] = ['candidate', 'employer', 'admin', 'owner'];
 type Route = [
   method: 'get' | 'post' | 'put' | 'patch' | 'delete',
   path: () => string,
@@ -75,7 +78,131 @@ const routes: Route[] = [
   ['get', () => '/api/candidate/interviews', ['candidate']],
   ['post', () => '/api/candidate/interviews/999999/answer', ['candidate'], () => ({ slotId: null })],
   ['get', () => '/api/interviews/999999/invite.ics', ['candidate', 'employer', 'admin', 'owner']],
+  // The candidate's own lists and documents.
+  ['get', () => '/api/candidate/applied-jobs', ['candidate']],
+  ['get', () => '/api/candidate/saved-jobs', ['candidate']],
+  ['put', () => '/api/candidate/saved-jobs/999999', ['candidate']],
+  ['delete', () => '/api/candidate/saved-jobs/999999', ['candidate']],
+  ['post', () => '/api/candidate/saved-jobs/merge', ['candidate'], () => ({})],
+  ['get', () => '/api/candidate/contracts', ['candidate']],
+  ['get', () => '/api/candidate/timesheets', ['candidate']],
+  ['put', () => '/api/candidate/timesheets', ['candidate'], () => ({})],
+  ['post', () => '/api/candidate/timesheets/999999/submit', ['candidate'], () => ({})],
+  ['get', () => '/api/candidate/payslips', ['candidate']],
+  ['get', () => '/api/candidate/payslips/999999/pdf', ['candidate']],
+  ['get', () => '/api/candidate/application-history', ['candidate']],
+  ['get', () => '/api/candidate/messages', ['candidate']],
+  ['delete', () => '/api/candidate/cv', ['candidate']],
+  ['post', () => `/api/employer/jobs/999999/renew`, ['employer'], () => ({})],
+  // The account page of candidates and employers (staff accounts are kept in the console).
+  ...(
+    [
+      ['get', '/api/account'],
+      ['put', '/api/account'],
+      ['post', '/api/account/password'],
+      ['post', '/api/account/email'],
+      ['get', '/api/account/export'],
+      ['post', '/api/account/delete'],
+    ] as const
+  ).map(([method, path]): Route => [method, () => path, ['candidate', 'employer'], () => ({})]),
+  ['put', () => '/api/auth/language', MEMBERS, () => ({})],
+  ['get', () => '/api/account/alerts', MEMBERS],
+  ['delete', () => '/api/account/alerts/999999', MEMBERS],
+  // The staff console's lists, exports, payroll, documents, mail and settings.
+  ['get', () => '/api/admin/applications', STAFF],
+  ['get', () => '/api/admin/applications/export.csv', STAFF],
+  ['get', () => '/api/admin/users/export.csv', STAFF],
+  ['get', () => '/api/admin/jobs/export.csv', STAFF],
+  ['get', () => '/api/admin/candidates/export.csv', STAFF],
+  ['get', () => '/api/admin/employers/export.csv', STAFF],
+  ['get', () => '/api/admin/contracts/export.csv', STAFF],
+  ['get', () => '/api/admin/contracts/summary', STAFF],
+  ['get', () => '/api/admin/users/999999/export', STAFF],
+  ['delete', () => '/api/admin/users/999999', STAFF],
+  ['get', () => '/api/admin/applications/999999/history', STAFF],
+  ['get', () => '/api/admin/timesheets', STAFF],
+  ['post', () => '/api/admin/timesheets/999999/approve', STAFF, () => ({})],
+  ['post', () => '/api/admin/timesheets/999999/reject', STAFF, () => ({})],
+  ['get', () => '/api/admin/payroll/rates', STAFF],
+  ['post', () => '/api/admin/payroll/rates', STAFF, () => ({})],
+  ['patch', () => '/api/admin/payroll/rates/999999', STAFF, () => ({})],
+  ['get', () => '/api/admin/exchange-rates', STAFF],
+  ['post', () => '/api/admin/exchange-rates', STAFF, () => ({})],
+  ['post', () => '/api/admin/exchange-rates/import', STAFF, () => ({})],
+  ['get', () => '/api/admin/payslips/999999/pdf', STAFF],
+  ['get', () => '/api/admin/invoices/999999/pdf', STAFF],
+  ['get', () => '/api/admin/contracts/999999/documents', STAFF],
+  ['post', () => '/api/admin/invoices/999999/credit-note', STAFF, () => ({})],
+  ['get', () => '/api/admin/payroll/summary', STAFF],
+  ['get', () => '/api/admin/payroll/export.csv', STAFF],
+  ['get', () => '/api/admin/mail', STAFF],
+  ['get', () => '/api/admin/mail/999999/attachments/0', STAFF],
+  ['get', () => '/api/admin/message-templates', STAFF],
+  ['put', () => '/api/admin/message-templates/rejected/en', STAFF, () => ({})],
+  ['get', () => '/api/admin/totp', STAFF],
+  ['post', () => '/api/admin/totp/setup', STAFF, () => ({})],
+  ['post', () => '/api/admin/totp/enable', STAFF, () => ({})],
+  ['post', () => '/api/admin/totp/disable', STAFF, () => ({})],
+  ...(['admin', 'employer'] as const).map((area): Route => [
+    'get',
+    () => `/api/${area}/applications/999999/message`,
+    area === 'admin' ? STAFF : ['employer'],
+  ]),
 ];
+
+/**
+ * The routes anyone may call, signed in or not: signing up and in, the public forms and pages, the job
+ * board and its offline copy, one-time links from mail (their token is the key), the public calculator's
+ * rates and the health check.
+ */
+const OPEN: [method: Route[0], path: string][] = [
+  ['post', '/api/auth/register'],
+  ['post', '/api/auth/login'],
+  ['post', '/api/auth/login/totp'],
+  ['post', '/api/auth/logout'],
+  ['post', '/api/auth/forgot-password'],
+  ['post', '/api/auth/reset-password'],
+  ['post', '/api/auth/confirm-email'],
+  ['post', '/api/contact'],
+  ['post', '/api/employer-request'],
+  ['post', '/api/candidate-register'],
+  ['post', '/api/upload-cv-registration'],
+  ['get', '/api/about'],
+  ['get', '/api/privacy'],
+  ['get', '/api/terms'],
+  ['get', '/api/cookies'],
+  ['get', '/api/jobs'],
+  ['get', '/api/jobs/some-job'],
+  ['get', '/api/sync/jobs'],
+  ['get', '/api/sync/content'],
+  ['post', '/api/alerts'],
+  ['post', '/api/alerts/confirm'],
+  ['get', '/api/alerts/unsubscribe'],
+  ['post', '/api/alerts/unsubscribe'],
+  ['get', '/api/payroll/rates'],
+  ['get', '/api/health'],
+];
+
+it('lists every route of the API: each one is either checked above for every role or open on purpose', () => {
+  // The routers only keep their dependencies for the requests they answer; listing routes calls none.
+  const routers = apiRouters({ config: { loginLimits: {} } } as unknown as AppDeps);
+  const listed: [string, string][] = [...routes.map(([method, path]): [string, string] => [method, path()]), ...OPEN];
+  const unlisted: string[] = [];
+  for (const router of routers)
+    for (const layer of router.stack)
+      for (const method of layer.methods.filter((m) => m !== 'HEAD').map((m) => m.toLowerCase()))
+        if (!listed.some(([m, path]) => m === method && layer.match(path)))
+          unlisted.push(`${method.toUpperCase()} ${layer.path}`);
+  expect(unlisted, 'routes in neither the role matrix nor OPEN').toEqual([]);
+});
+
+describe.each(OPEN)('%s %s (open)', (method, path) => {
+  it('needs no session', async () => {
+    const res = await clients.anonymous[method](path, {});
+    expect(res.status, JSON.stringify(res.body)).not.toBe(401);
+    expect(res.status).not.toBe(403);
+  });
+});
 
 describe.each(routes)('%s %s', (method, path, allowed, body) => {
   it('answers 401 to a visitor and to a disabled user', async () => {
