@@ -38,6 +38,8 @@ const outboxMailSchema = z.strictObject({
   lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** Files sent with it (an interview's .ics), each downloadable at /api/admin/mail/{id}/attachments/{index}. */
+  attachments: z.array(z.strictObject({ filename: z.string(), contentType: z.string(), bytes: z.number() })),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const mailListSchema = z.strictObject({

@@ -21,6 +21,7 @@ const mail = (id: number, over: Partial<MailList['mails'][number]> = {}): MailLi
   lastError: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   sentAt: null,
+  attachments: [],
   ...over,
 });
 
@@ -33,7 +34,14 @@ describe('/admin/mail', () => {
           total: 25,
           page: 1,
           pageSize: 20,
-          mails: [mail(25), mail(24, { status: 'failed', lastError: '550 Mailbox unavailable' })],
+          mails: [
+            mail(25, {
+              attachments: [
+                { filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', bytes: 1234 },
+              ],
+            }),
+            mail(24, { status: 'failed', lastError: '550 Mailbox unavailable' }),
+          ],
         } satisfies MailList),
       'GET /api/admin/mail?page=2&pageSize=20': () =>
         json({ mode: 'log', total: 25, page: 2, pageSize: 20, mails: [mail(5)] } satisfies MailList),
@@ -46,6 +54,10 @@ describe('/admin/mail', () => {
     expect(screen.getByText('Kept, not sent')).toBeTruthy();
     expect(screen.getByText('Failed')).toBeTruthy();
     expect(screen.getByText('Error: 550 Mailbox unavailable')).toBeTruthy();
+    const attachments = screen.getAllByRole('list', { name: 'Attachments' });
+    expect(attachments).toHaveLength(1); // only the mail that had one
+    const file = screen.getByRole('link', { name: 'invite.ics (1.2 kB)' });
+    expect(file.getAttribute('href')).toBe('/api/admin/mail/25/attachments/0');
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Reset your password 5')).toBeTruthy();

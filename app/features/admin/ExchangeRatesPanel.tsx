@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { exchangeRateInputSchema, type ExchangeRateImportResult } from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
 import { codeText, fieldText } from '../../i18n/codes.ts';
-import { intlLocale } from '../../i18n/index.ts';
+import { numberFormat } from '../../i18n/intl.ts';
 import { FieldRow, TextField } from '../../ui/fields.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { formatDate, toHundredths } from './format.ts';
@@ -152,7 +152,7 @@ export function ExchangeRatesPanel() {
   const [all, setAll] = useState(false);
   if (rates.isPending) return <LoadingList text={t('admin.exchangeRates.loading')} />;
   if (rates.isError) return <LoadError onRetry={() => void rates.refetch()} />;
-  const number = new Intl.NumberFormat(intlLocale(lng), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const number = numberFormat(lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const shown = all ? rates.data.rates : rates.data.rates.slice(0, FIRST_ROWS);
   return (
     <Card className="admin-panel admin-payroll">

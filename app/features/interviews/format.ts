@@ -2,11 +2,10 @@
 // ('26 November 2026, 14:00–15:00' / '2026. november 26., 14:00–15:00').
 import { formatInterviewTime, type InterviewSlot } from '../../../server/contract/index.ts';
 import { intlLocale } from '../../i18n/index.ts';
+import { dateFormat } from '../../i18n/intl.ts';
 
 export function slotText(slot: InterviewSlot, lng: string): string {
-  const end = new Intl.DateTimeFormat(intlLocale(lng), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(slot.endsAt),
-  );
+  const end = dateFormat(lng, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(slot.endsAt));
   return `${formatInterviewTime(slot.startsAt, intlLocale(lng))}–${end}`;
 }
 

@@ -3,7 +3,7 @@
 // candidate's pick and the invitations it sends, the download, a reschedule (same UID, SEQUENCE + 1),
 // a cancellation (METHOD:CANCEL), declining, and who may reach what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interviewListSchema, interviewSchema } from '../../contract/index.ts';
+import { interviewListSchema, interviewSchema, mailListSchema } from '../../contract/index.ts';
 import { parseInvitation } from '../../test/ics.ts';
 import { files, startServer, validJob, type Client, type TestServer } from '../../test/harness.ts';
 import { startSmtpCapture, type SmtpCapture, type CapturedMail } from '../../test/smtp.ts';
@@ -219,6 +219,28 @@ describe.each(['postgresql', 'pglite'] as const)('interviews on %s', (engine) =>
     expect(mails.employer.text).toContain(`/employer/applications/${applicationId}?lang=en`);
     expect(mails.staff.text).toContain(`/admin/applications/${applicationId}?lang=en`);
     expect(mails.candidate.text).toContain('/candidate/applications?lang=hu');
+
+    // Staff's Sent mail lists the invitation with each mail and opens it as it was sent.
+    const sent = mailListSchema.parse((await staff.get('/api/admin/mail?pageSize=100')).body);
+    const confirmed = sent.mails.find(
+      (m) => m.to === emails.candidate && m.subject.startsWith('Interjú visszaigazolva'),
+    )!;
+    expect(confirmed.attachments).toEqual([
+      {
+        filename: 'invite.ics',
+        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+        bytes: expect.any(Number),
+      },
+    ]);
+    const attached = await staff.get(`/api/admin/mail/${confirmed.id}/attachments/0`);
+    expect(attached.status).toBe(200);
+    expect(attached.headers.get('content-type')).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    expect(attached.headers.get('content-disposition')).toBe('attachment; filename="invite.ics"');
+    expect(Buffer.byteLength(attached.text)).toBe(confirmed.attachments[0]!.bytes);
+    expect(parseInvitation(attached.text)).toMatchObject({ method: 'REQUEST', uid, sequence: 0 });
+    expect((await staff.get(`/api/admin/mail/${confirmed.id}/attachments/1`)).status).toBe(404);
+    expect((await staff.get(`/api/admin/mail/${confirmed.id}/attachments/x`)).status).toBe(400);
+    expect((await employer.get(`/api/admin/mail/${confirmed.id}/attachments/0`)).status).toBe(403);
 
     // The download: for those who may see the application, in their language.
     for (const client of [candidate, employer, staff]) {

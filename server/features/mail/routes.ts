@@ -1,8 +1,11 @@
-// GET /api/admin/mail: the outbox as staff read it ('Sent mail'), newest first, one page at a time.
-import { mailListQuerySchema, type MailList, type OutboxMail } from '../../contract/index.ts';
+// GET /api/admin/mail: the outbox as staff read it ('Sent mail'), newest first, one page at a time, and
+// each mail's attachments as sent.
+import { z } from 'zod';
+import { idParamSchema, mailListQuerySchema, type MailList, type OutboxMail } from '../../contract/index.ts';
+import { notFound } from '../../errors.ts';
 import type { MailOutboxRecord } from '../../db/tables.ts';
 import { requireStaff } from '../../middleware/auth.ts';
-import { withQuery } from '../../middleware/validate.ts';
+import { parse, withQuery } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
 import { int, iso } from '../shared/presenters.ts';
 
@@ -18,6 +21,18 @@ const presentMail = (r: MailOutboxRecord): OutboxMail => ({
   lastError: r.last_error,
   createdAt: iso(r.created_at),
   sentAt: r.sent_at ? iso(r.sent_at) : null,
+  attachments: (r.attachments ?? []).map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    bytes: Buffer.byteLength(a.content),
+  })),
+});
+
+const attachmentParamsSchema = idParamSchema.extend({
+  index: z
+    .string()
+    .regex(/^\d{1,3}$/, 'invalidInput')
+    .transform(Number),
 });
 
 export function mailRoutes() {
@@ -47,5 +62,14 @@ export function mailRoutes() {
       ctx.body = body;
     }),
   );
+  router.get('/:id/attachments/:index', async (ctx) => {
+    const { id, index } = parse(attachmentParamsSchema, ctx.params);
+    const row = await ctx.deps.db('mail_outbox').where({ id }).first('attachments');
+    const file = row?.attachments?.[index];
+    if (!file) throw notFound();
+    ctx.type = file.contentType;
+    ctx.attachment(file.filename);
+    ctx.body = file.content;
+  });
   return router;
 }
