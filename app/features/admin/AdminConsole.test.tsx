@@ -270,6 +270,17 @@ describe('dashboard status select', () => {
     await waitFor(() => expect(statusOf(2).value).toBe('interview'));
   });
 
+  it('says which stages send the candidate a message, and where to edit the messages', async () => {
+    stubApi({
+      'GET /api/admin/dashboard': () => json(dashboard),
+      [LIST('applications')]: () => json(paged(dashboard.allApplications)),
+    });
+    renderWithApp(<AdminDashboardPage />, { path: '/admin/dashboard', user: admin });
+    await screen.findByText('2 applications');
+    const hint = screen.getByText(/^Moving an application to Interview, Offer, Hired or Rejected sends/);
+    expect(within(hint).getByRole('link', { name: 'message' }).getAttribute('href')).toBe('/admin/messages');
+  });
+
   const sentStatus = (fetch: ReturnType<typeof stubApi>, id: number) =>
     callsTo(fetch, `PUT /api/applications/${id}`).map(([, init]) => jsonBody(init));
 

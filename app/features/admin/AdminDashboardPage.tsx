@@ -3,7 +3,7 @@
 import { Card, HTMLSelect } from '@blueprintjs/core';
 import { BriefcaseIcon, CogIcon, DocumentIcon, OfficeIcon, PeopleIcon, PersonIcon } from '@blueprintjs/icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import {
   APPLICATION_STATUSES,
@@ -204,6 +204,9 @@ function ApplicationsPanel() {
         <div className="admin-panel__head">
           <h2 id="admin-applications-title">{t('admin.dashboard.applicationsTitle')}</h2>
         </div>
+        <p className="admin-hint">
+          <Trans i18nKey="admin.dashboard.statusMessages" components={{ templates: <Link to="/admin/messages" /> }} />
+        </p>
         <ServerTable
           state={state}
           pageSize={APPLICATION_PAGE}

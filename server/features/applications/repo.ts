@@ -12,7 +12,7 @@ import {
 } from '../../contract/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { onlyRow } from '../../db/rows.ts';
-import { sendStageMessage } from '../desk/messages.ts';
+import { sendStageMessage, templateFor } from '../desk/messages.ts';
 import { fileIdFromPath, latestCv, ownedFile } from '../files/repo.ts';
 import type { ApplicationRecord, JobRecord, UserRecord } from '../../db/tables.ts';
 import { RECIPIENT, applicationStatusChanged, applicationSubmitted, submittedMails } from '../mail/events.ts';
@@ -196,9 +196,10 @@ export function reachableApplications(db: Knex, who: Mover) {
 export const mayReach = async (db: Knex, who: Mover, id: number): Promise<boolean> =>
   (await reachableApplications(db, who).where('a.id', id).first<{ id: number } | undefined>('a.id')) !== undefined;
 
-/** What a move tells the candidate: the generic status notice (the SPEC's staff dropdown), nothing, or a
- * message (on a move to a message stage; issue 23). */
-export type MoveNotice = 'notice' | null | StageMessageInput;
+/** What a move tells the candidate: the stage's message from its template where the stage has one and the
+ * generic status notice elsewhere (the staff dashboard's dropdown), nothing, or a message as its sender
+ * wrote it (on a move to a message stage, from the application panel). */
+export type MoveNotice = 'template' | null | StageMessageInput;
 
 /** Moves an application to `stage`: the change, its history entry (from, to, who, role) and what the
  * candidate is told commit together. null: no such application that `who` may reach; false: it was
@@ -209,7 +210,7 @@ export function moveStage(
   who: Mover,
   id: number,
   stage: ApplicationStatus,
-  notice: MoveNotice = 'notice',
+  notice: MoveNotice = 'template',
 ): Promise<boolean | null> {
   return db.transaction(async (trx) => {
     const before = await reachableApplications(trx, who)
@@ -219,9 +220,12 @@ export function moveStage(
     if (!before) return null;
     if (before.status === stage) return false;
     await trx('applications').where({ id }).update({ status: stage });
-    await applicationStatusChanged(trx, env, id, { from: before.status, status: stage, by: who }, notice === 'notice');
-    if (notice && notice !== 'notice' && isMessageStage(stage))
-      await sendStageMessage(trx, env, id, stage, notice, who);
+    const template = notice === 'template' && isMessageStage(stage) ? await templateFor(trx, id, stage) : undefined;
+    const message = notice === 'template' ? template : notice;
+    // Without a message of its own, a move from the dropdown sends the generic notice.
+    const generic = notice === 'template' && !template;
+    await applicationStatusChanged(trx, env, id, { from: before.status, status: stage, by: who }, generic);
+    if (message && isMessageStage(stage)) await sendStageMessage(trx, env, id, stage, message, who);
     return true;
   });
 }

@@ -70,6 +70,19 @@ async function messageFacts(db: Knex, applicationId: number) {
   return { candidate: row, values };
 }
 
+const templateIn = (db: Knex, stage: MessageStage, language: Language): Promise<StageMessageInput | undefined> =>
+  db('stage_message_templates').where({ stage, language }).first('subject', 'body');
+
+/** The stage's template in the language of the application's candidate, placeholders not yet filled in. */
+export async function templateFor(
+  db: Knex,
+  applicationId: number,
+  stage: MessageStage,
+): Promise<StageMessageInput | undefined> {
+  const facts = await messageFacts(db, applicationId);
+  return facts ? templateIn(db, stage, facts.candidate.language) : undefined;
+}
+
 /** The stage's template in the candidate's language, filled in for this application. */
 export async function draftFor(
   db: Knex,
@@ -79,7 +92,7 @@ export async function draftFor(
   const facts = await messageFacts(db, applicationId);
   if (!facts) return undefined;
   const { language } = facts.candidate;
-  const template = await db('stage_message_templates').where({ stage, language }).first('subject', 'body');
+  const template = await templateIn(db, stage, language);
   return {
     stage,
     language,

@@ -72,7 +72,7 @@ export function deskRoutes() {
         const id = idOf(ctx);
         // A message stage sends the message written, or nothing; the other stages the status notice.
         if (message && !isMessageStage(stage)) throw badRequest('messageStageInvalid');
-        const notice = isMessageStage(stage) ? (message ?? null) : 'notice';
+        const notice = isMessageStage(stage) ? (message ?? null) : 'template';
         const moved = await moveStage(ctx.deps.db, mailEnv(ctx), currentUser(ctx), id, stage, notice);
         if (moved === null) throw notFound();
         if (moved) ctx.deps.mailer.nudge();

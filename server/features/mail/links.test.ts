@@ -192,7 +192,9 @@ describe.each(['postgresql', 'pglite'] as const)('mailed links on %s', (engine) 
     });
     expect(applied.status).toBe(201);
     const staff = await s.as('admin');
-    await staff.client.put(`/api/applications/${applied.body.data.application.id}`, { status: 'interview' });
+    // The dropdown's notice (a stage without a message), then the interview stage's message.
+    for (const status of ['review', 'interview'])
+      await staff.client.put(`/api/applications/${applied.body.data.application.id}`, { status });
     // Interviews (issue 23): one proposed, accepted, moved and cancelled; another declined.
     const interviews = `/api/admin/applications/${applied.body.data.application.id}/interviews`;
     const slot = { date: `${new Date().getUTCFullYear() + 1}-06-01`, time: '10:00', minutes: 60 };

@@ -48,27 +48,41 @@ describe('a new application', () => {
 });
 
 describe('a status change', () => {
-  it('mails the candidate the new status in their language, once per real change, and keeps a dated history', async () => {
+  it('mails the candidate in their language, once per real change: the stage’s message where it has one, the new status elsewhere; and keeps a dated history', async () => {
     const cand = await hungarianCandidateApplies();
     const staff = await s.as('admin', { firstName: 'Eszter', lastName: 'Németh' });
-    expect((await staff.client.put(`/api/applications/${cand.applicationId}`, { status: 'interview' })).status).toBe(
-      200,
-    );
+    const move = (status: string) => staff.client.put(`/api/applications/${cand.applicationId}`, { status });
+    expect((await move('review')).status).toBe(200);
     const mail = await smtp.waitFor((m) => m.to.includes(cand.user.email) && m.subject.startsWith('Változás'));
     expect(mail.subject).toBe('Változás a jelentkezésében: Risk Analyst');
-    expect(mail.text).toContain('Új állapot: Interjú');
+    expect(mail.text).toContain('Új állapot: Elbírálás alatt');
     expect(mail.text).toContain('https://portal.example/candidate/applications');
 
+    // A stage with a message (interview, offer, hired, rejected): the template in Hungarian, filled in,
+    // instead of the bare status; the candidate reads it under the application too.
+    expect((await move('interview')).status).toBe(200);
+    const invited = await smtp.waitFor((m) => m.to.includes(cand.user.email) && m.subject.startsWith('Meghívás'));
+    expect(invited.subject).toMatch(/^Meghívás állásinterjúra: Risk Analyst – /);
+    expect(invited.text).toContain('Kedves Kovács Anna!');
+    expect(invited.text).not.toContain('Új állapot');
+    const messages = (await cand.client.get('/api/candidate/messages')).body.data.messages as { subject: string }[];
+    expect(messages.map((m) => m.subject)).toEqual([invited.subject]);
+
     // The same status again is no change: no mail, no history entry.
-    await staff.client.put(`/api/applications/${cand.applicationId}`, { status: 'interview' });
-    await staff.client.put(`/api/applications/${cand.applicationId}`, { status: 'offer' });
-    await smtp.waitFor((m) => m.to.includes(cand.user.email) && m.text.includes('Ajánlat'));
-    expect(smtp.messages.filter((m) => m.to.includes(cand.user.email) && m.text.includes('Interjú'))).toHaveLength(1);
+    await move('interview');
+    await move('offer');
+    await smtp.waitFor((m) => m.to.includes(cand.user.email) && m.subject.startsWith('Állásajánlat'));
+    expect(
+      smtp.messages.filter((m) => m.to.includes(cand.user.email) && m.subject.startsWith('Meghívás')),
+    ).toHaveLength(1);
+    expect(
+      smtp.messages.filter((m) => m.to.includes(cand.user.email) && m.subject.startsWith('Változás')),
+    ).toHaveLength(1);
 
     const mine = await cand.client.get('/api/candidate/application-history');
     expect(mine.status).toBe(200);
     const timeline = mine.body.history[cand.applicationId] as { status: string; at: string }[];
-    expect(timeline.map((e) => e.status)).toEqual(['submitted', 'interview', 'offer']);
+    expect(timeline.map((e) => e.status)).toEqual(['submitted', 'review', 'interview', 'offer']);
     expect(timeline.every((e) => !Number.isNaN(Date.parse(e.at)))).toBe(true);
 
     const forStaff = await staff.client.get(`/api/admin/applications/${cand.applicationId}/history`);
