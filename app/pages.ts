@@ -44,6 +44,7 @@ export const PAGES: Record<PageModule, Page> = {
   'features/admin/AdminUsersPage.tsx': page(() => import('./features/admin/AdminUsersPage.tsx')),
   'features/admin/AdminJobsPage.tsx': page(() => import('./features/admin/AdminJobsPage.tsx')),
   'features/admin/AdminCandidatesPage.tsx': page(() => import('./features/admin/AdminCandidatesPage.tsx')),
+  'features/admin/AdminCandidatePage.tsx': page(() => import('./features/admin/AdminCandidatePage.tsx')),
   'features/admin/AdminEmployersPage.tsx': page(() => import('./features/admin/AdminEmployersPage.tsx')),
   'features/admin/AdminSettingsPage.tsx': page(() => import('./features/admin/AdminSettingsPage.tsx')),
   'features/admin/AdminMailPage.tsx': page(() => import('./features/admin/AdminMailPage.tsx')),

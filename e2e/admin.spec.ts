@@ -322,6 +322,32 @@ test.describe('the staff console', () => {
     await candidatePage.context().close();
   });
 
+  test("a candidate's page joins their applications, CV, notes and mails; an application opens its panel", async ({
+    page,
+    browser,
+  }) => {
+    const { candidate, jobTitle, candidatePage } = await seedApplication(page, browser);
+    await candidatePage.context().close();
+    await page.goto('/admin/candidates');
+    await page.getByRole('searchbox').fill(candidate.email);
+    await expect(page.getByText('1 candidate(s) found')).toBeVisible();
+    await page.getByRole('link', { name: `${candidate.first} ${candidate.last}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `${candidate.first} ${candidate.last}` })).toBeVisible();
+    const applications = page.getByRole('table', { name: 'Applications' });
+    await expect(applications.getByRole('row', { name: new RegExp(jobTitle) })).toContainText('Submitted');
+    await expect(page.getByRole('link', { name: /\.pdf$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Export data: ${candidate.first} ${candidate.last}` })).toBeVisible();
+
+    await applications.getByRole('link', { name: jobTitle }).click();
+    await expect(page.getByTestId('application-panel')).toBeVisible();
+    const note = `Call back on Monday ${Date.now()}`;
+    await page.getByLabel('New note').fill(note);
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.getByTestId('desk-note').filter({ hasText: note })).toBeVisible();
+    await page.getByRole('link', { name: "Candidate's page" }).click();
+    await expect(page.getByTestId('desk-note').filter({ hasText: note })).toContainText(jobTitle);
+  });
+
   test('deactivating a job takes it off /jobs', async ({ page, browser }) => {
     const { tag, jobTitle, candidatePage } = await seedApplication(page, browser);
     await candidatePage.context().close();

@@ -26,8 +26,8 @@ type Role = 'visitor' | 'candidate' | 'employer' | 'admin';
 
 // Every address of the route table (server/contract/routes.ts), by who can open them, and a path the app does
 // not have. /jobs/:slug, the demo candidate's contract (/candidate/contracts/:contract) and the demo employer's
-// job and application (the recruitment desk's pipeline and panel, which staff open too) are filled in from the
-// live data when opened.
+// job and application (the recruitment desk's pipeline and panel, which staff open too) and the demo candidate's
+// staff page are filled in from the live data when opened.
 const PUBLIC_ROUTES = [...routesFor(['public']), '/no-such-page'];
 const AREA_ROUTES: Record<Exclude<Role, 'visitor'>, string[]> = {
   candidate: routesFor(['candidate', 'member']),
@@ -45,6 +45,7 @@ let slug = '';
 let contract = '';
 let employerJob = '';
 let application = '';
+let candidate = '';
 const states: Partial<Record<Role, Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>>> =
   {};
 
@@ -74,6 +75,14 @@ test.beforeAll(async ({ browser, request }) => {
       expect(first, 'the demo employer has an applicant').toBeDefined();
       employerJob = String(first!.jobId);
       application = String(first!.id);
+    }
+    if (role === 'admin') {
+      // The demo candidate's page (applications, a contract and mails to show).
+      const found = (await (
+        await context.request.get(`/api/admin/candidates?q=${encodeURIComponent(DEMO.candidate)}`)
+      ).json()) as { id: number }[];
+      expect(found[0], 'the demo candidate is listed').toBeDefined();
+      candidate = String(found[0]!.id);
     }
     states[role] = await context.storageState();
     await context.close();
@@ -275,7 +284,8 @@ async function expectNoSideScroll(page: Page, routes: string[]) {
         .replace(':slug', slug)
         .replace(':contract', contract)
         .replace(':job', employerJob)
-        .replace(':application', application),
+        .replace(':application', application)
+        .replace(':candidate', candidate),
     );
     await settle(page);
     for (const width of WIDTHS) {

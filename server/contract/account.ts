@@ -26,7 +26,7 @@ const pageNumber = (fallback: number, max: number) =>
 export const mailListQuerySchema = z.object({ page: pageNumber(1, 100_000), pageSize: pageNumber(20, 100) });
 
 const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'kept'] as const;
-const outboxMailSchema = z.strictObject({
+export const outboxMailSchema = z.strictObject({
   id: z.number(),
   kind: z.string(),
   to: z.string(),

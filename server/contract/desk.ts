@@ -3,7 +3,8 @@
 // pipeline answer. The stages are the SPEC's application statuses.
 import { z } from 'zod';
 import { APPLICATION_STATUSES, LIMITS, NOTE_VISIBILITIES, ROLES } from './options.ts';
-import { applicationListingSchema, applicationSchema } from './schemas.ts';
+import { outboxMailSchema } from './account.ts';
+import { adminCandidateSchema, applicationListingSchema, applicationSchema, contractSchema } from './schemas.ts';
 
 export const noteCreateSchema = z.object({
   text: z
@@ -82,3 +83,26 @@ export const jobPipelineSchema = z.strictObject({
   pageSize: z.number(),
 });
 export type JobPipeline = z.infer<typeof jobPipelineSchema>;
+
+/** A note as the candidate's page lists it: on which application (its job's title). */
+const candidateNoteSchema = noteSchema.omit({ mine: true }).extend({ applicationId: z.number(), jobTitle: z.string() });
+
+/** A staff candidate page (/admin/candidates/{id}): the person with every application and its stage, their
+ * CVs, the notes on their applications, their contracts and the mail sent to them. */
+export const candidateFileSchema = z.strictObject({
+  candidate: adminCandidateSchema,
+  applications: z.array(applicationListingSchema),
+  cvs: z.array(
+    z.strictObject({
+      url: z.string(),
+      name: z.string(),
+      mimeType: z.string(),
+      size: z.number(),
+      uploadedAt: timestamp,
+    }),
+  ),
+  notes: z.array(candidateNoteSchema),
+  contracts: z.array(contractSchema),
+  mails: z.array(outboxMailSchema),
+});
+export type CandidateFile = z.infer<typeof candidateFileSchema>;

@@ -227,6 +227,12 @@ export const ROUTES = [
   { path: '/admin/users', access: 'staff', module: 'features/admin/AdminUsersPage.tsx', precache: false },
   { path: '/admin/jobs', access: 'staff', module: 'features/admin/AdminJobsPage.tsx', precache: false },
   { path: '/admin/candidates', access: 'staff', module: 'features/admin/AdminCandidatesPage.tsx', precache: false },
+  {
+    path: '/admin/candidates/:candidate',
+    access: 'staff',
+    module: 'features/admin/AdminCandidatePage.tsx',
+    precache: false,
+  },
   { path: '/admin/employers', access: 'staff', module: 'features/admin/AdminEmployersPage.tsx', precache: false },
   { path: '/admin/settings', access: 'staff', module: 'features/admin/AdminSettingsPage.tsx', precache: false },
   { path: '/admin/mail', access: 'staff', module: 'features/admin/AdminMailPage.tsx', precache: false },

@@ -114,6 +114,7 @@ const routes: Route[] = [
   ['get', () => '/api/admin/users/export.csv', STAFF],
   ['get', () => '/api/admin/jobs/export.csv', STAFF],
   ['get', () => '/api/admin/candidates/export.csv', STAFF],
+  ['get', () => `/api/admin/candidates/${candidateId}`, STAFF],
   ['get', () => '/api/admin/employers/export.csv', STAFF],
   ['get', () => '/api/admin/contracts/export.csv', STAFF],
   ['get', () => '/api/admin/contracts/summary', STAFF],

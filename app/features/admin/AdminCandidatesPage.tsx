@@ -1,5 +1,6 @@
 // /admin/candidates: title, back link, loading text, count line, client-side search over
-// name, email, location and category, rows with badges and counts, Create/Edit dialogs, Enable/Disable.
+// name, email, location and category, rows with badges and counts (a name opens the candidate's page),
+// Create/Edit dialogs, Enable/Disable.
 import { Button } from '@blueprintjs/core';
 import { AddIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
@@ -27,7 +28,7 @@ export default function AdminCandidatesPage() {
   const columns: Column<AdminCandidate>[] = [
     {
       head: t('admin.columns.name'),
-      cell: (c) => <PersonName person={c} />,
+      cell: (c) => <PersonName person={c} to={`/admin/candidates/${c.id}`} />,
     },
     {
       head: t('admin.columns.contact'),

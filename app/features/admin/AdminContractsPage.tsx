@@ -4,11 +4,12 @@
 // it again with the same contractStatus() at render time and asks again when the day changes, so a page
 // left open past midnight moves contracts to active/completed on its own. Total daily rates count active
 // contracts only.
-import { Button, Tag, type Intent } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { AddIcon, DocumentIcon, EditIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contractStatus, type Contract, type ContractStatus } from '../../../server/contract/index.ts';
+import { contractStatus, type Contract } from '../../../server/contract/index.ts';
+import { ContractStatusTag } from './ContractStatusTag.tsx';
 import { ContractDialog } from './ContractDialog.tsx';
 import { ContractDocumentsDialog } from '../payrolldocs/ContractDocumentsDialog.tsx';
 import { PayrollMonthPanel } from '../payrolldocs/PayrollMonthPanel.tsx';
@@ -18,22 +19,6 @@ import { useContractSummary } from './queries.ts';
 import { ServerTable, useListState, type Column } from './serverList.tsx';
 import { AdminPage, BackToDashboard, Stat, fullName, useBusinessToday } from './shared.tsx';
 import '../../ui/blueprint.ts';
-
-const STATUS_INTENT: Record<ContractStatus, Intent> = {
-  active: 'success',
-  upcoming: 'primary',
-  pending: 'warning',
-  completed: 'none',
-};
-
-function ContractStatusTag({ status }: { status: ContractStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Tag minimal round intent={STATUS_INTENT[status]} className="admin-tag">
-      {t(`admin.contracts.status.${status}`)}
-    </Tag>
-  );
-}
 
 export default function AdminContractsPage() {
   const { t, i18n } = useTranslation();

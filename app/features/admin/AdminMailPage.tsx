@@ -1,25 +1,18 @@
 // /admin/mail ('Sent mail'): the mail outbox, newest first, one server page at a time. Says whether
 // mail goes out through SMTP or is only kept (no SMTP_URL), and shows each mail's status, attempts,
 // last error, its text and its attachments (an interview's .ics), each opened as it was sent.
-import { Button, Callout, HTMLTable, Tag, type Intent } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable } from '@blueprintjs/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailList } from '../../../server/contract/index.ts';
 import type { ApiError } from '../../api/http.ts';
-import { numberFormat } from '../../i18n/intl.ts';
 import { formatDate } from './format.ts';
+import { MailBody, MailStatusTag } from './MailBody.tsx';
 import { adminKeys } from './queries.ts';
 import { AdminPage, BackToDashboard, Cell, EmptyList, LoadError, LoadingList } from './shared.tsx';
 
 const PAGE_SIZE = 20;
-const STATUS_INTENT: Record<MailList['mails'][number]['status'], Intent> = {
-  pending: 'warning',
-  sending: 'primary',
-  sent: 'success',
-  failed: 'danger',
-  kept: 'none',
-};
 
 export default function AdminMailPage() {
   const { t, i18n } = useTranslation();
@@ -70,39 +63,10 @@ export default function AdminMailPage() {
                     </Cell>
                     <Cell label={col.to}>{m.to}</Cell>
                     <Cell label={col.subject}>
-                      <details>
-                        <summary>
-                          <span className="cell-main">{m.subject}</span>
-                          <span className="visually-hidden"> – {t('admin.mail.showText')}</span>
-                        </summary>
-                        <pre className="admin-mail-text">{m.text}</pre>
-                      </details>
-                      {m.attachments.length > 0 ? (
-                        <ul className="admin-mail-attachments" aria-label={t('admin.mail.attachments')}>
-                          {m.attachments.map((a, index) => (
-                            <li key={index}>
-                              <a href={`/api/admin/mail/${m.id}/attachments/${index}`} download={a.filename}>
-                                {t('admin.mail.attachment', {
-                                  name: a.filename,
-                                  size: numberFormat(i18n.language, {
-                                    style: 'unit',
-                                    unit: 'kilobyte',
-                                    maximumFractionDigits: 1,
-                                  }).format(a.bytes / 1000),
-                                })}
-                              </a>
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                      {m.lastError ? (
-                        <div className="field-error">{t('admin.mail.error', { error: m.lastError })}</div>
-                      ) : null}
+                      <MailBody mail={m} />
                     </Cell>
                     <Cell label={col.status}>
-                      <Tag minimal round intent={STATUS_INTENT[m.status]} className="admin-tag">
-                        {t(`admin.mail.statuses.${m.status}`)}
-                      </Tag>
+                      <MailStatusTag status={m.status} />
                     </Cell>
                     <Cell label={col.attempts}>{m.attempts}</Cell>
                   </tr>

@@ -21,7 +21,13 @@ import { personName } from '../../../server/contract/names.ts';
 /** Erased accounts keep an anonymous row with this kind of address (server/features/account/privacy.ts). */
 const ERASED = /@deleted\.invalid$/;
 
-export function UserDataActions({ user, lastOwner }: { user: User; lastOwner: boolean }) {
+export function UserDataActions({
+  user,
+  lastOwner,
+}: {
+  user: Pick<User, 'id' | 'email' | 'role' | 'firstName' | 'lastName'>;
+  lastOwner: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const viewer = useCurrentUser().user;
   const qc = useQueryClient();

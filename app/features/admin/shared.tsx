@@ -168,10 +168,16 @@ export function ToggleButton({
 type Person = { firstName: string; lastName: string; isActive: boolean };
 
 /** A person's name with their Active/Inactive tag (the first column of the candidates and employers). */
-export function PersonName({ person }: { person: Person }) {
+export function PersonName({ person, to }: { person: Person; to?: string }) {
   return (
     <span className="admin-name">
-      <span className="cell-main">{fullName(person)}</span>
+      {to ? (
+        <Link className="cell-main" to={to}>
+          {fullName(person)}
+        </Link>
+      ) : (
+        <span className="cell-main">{fullName(person)}</span>
+      )}
       <ActiveTag active={person.isActive} />
     </span>
   );

@@ -19,6 +19,7 @@ import { AreaLayout } from '../../ui/AreaLayout.tsx';
 import { ErrorState, PageSpinner } from '../../ui/PageStates.tsx';
 import { StatusTag } from '../applications/StatusTag.tsx';
 import { isStage, panelPath, useApplicationPanel, useDeskWrite, type DeskArea } from './queries.ts';
+import { NoteList } from './NoteList.tsx';
 import { StageMoveForm } from './StageMoveForm.tsx';
 import { formatDateTime } from './format.ts';
 import { InterviewSlots } from '../interviews/InterviewSlots.tsx';
@@ -130,6 +131,12 @@ function Panel({
           </p>
           <p className="muted">
             <a href={`mailto:${app.candidate.email}`}>{app.candidate.email}</a>
+            {area === 'admin' ? (
+              <>
+                {' · '}
+                <Link to={`/admin/candidates/${app.candidateId}`}>{t('desk.candidatePage')}</Link>
+              </>
+            ) : null}
           </p>
         </div>
         <nav className="desk-panel__nav" aria-label={t('desk.applicants')}>
@@ -260,8 +267,7 @@ function RatingSection({ area, id, panel }: { area: DeskArea; id: number; panel:
 }
 
 function NotesSection({ area, id, panel }: { area: DeskArea; id: number; panel: DeskApplication }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const write = useDeskWrite(area, id);
   const [text, setText] = useState('');
   const [visibility, setVisibility] = useState<NoteVisibility>('internal');
@@ -302,24 +308,7 @@ function NotesSection({ area, id, panel }: { area: DeskArea; id: number; panel: 
         )}
         <Button type="submit" text={t('desk.addNote')} disabled={!text.trim()} loading={write.isPending} />
       </form>
-      {panel.notes.length === 0 ? (
-        <p className="muted">{t('desk.noNotes')}</p>
-      ) : (
-        <ul className="desk-notes">
-          {panel.notes.map((n) => (
-            <li key={n.id} data-testid="desk-note">
-              <p className="desk-note__meta">
-                <span className={`desk-note__tag desk-note__tag--${n.visibility}`}>{t(`desk.${n.visibility}`)}</span>{' '}
-                <span className="muted">
-                  {n.author ? personName(lng, n.author.firstName, n.author.lastName) : t('desk.byUnknown')} ·{' '}
-                  {formatDateTime(n.createdAt, lng)}
-                </span>
-              </p>
-              <p className="desk-note__text">{n.text}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <NoteList notes={panel.notes} />
     </Card>
   );
 }

@@ -99,7 +99,11 @@ export function useDeskWrite(area: DeskArea, id: number) {
       );
       void qc.invalidateQueries({ queryKey: ['/api', area, 'jobs'] });
       if (area === 'employer') void qc.invalidateQueries({ queryKey: ['/api', 'employer', 'dashboard'] });
-      else void qc.invalidateQueries({ queryKey: ['/api', 'admin', 'applications'] });
+      else {
+        void qc.invalidateQueries({ queryKey: ['/api', 'admin', 'applications'] });
+        // The candidate's page lists their applications' stages and notes.
+        void qc.invalidateQueries({ queryKey: ['/api', 'admin', 'candidates'] });
+      }
       const title =
         w.kind === 'stage'
           ? w.message

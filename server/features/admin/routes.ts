@@ -27,6 +27,7 @@ import { totpSecretOf } from '../totp/repo.ts';
 import { createRouter } from '../../router.ts';
 import type { AppContext } from '../../types.ts';
 import { createCandidate, createEmployer } from '../accounts/repo.ts';
+import { candidateFile } from '../desk/repo.ts';
 import {
   int,
   presentApplication,
@@ -192,6 +193,12 @@ export function adminRoutes() {
   // ----- candidates -----
   router.get('/candidates', (ctx) => answerList(ctx, 'candidates', candidatesList));
   router.get('/candidates/export.csv', exportList('candidates', candidatesList, CSV_COLUMNS.candidates));
+  // A candidate's page: the person, their applications, CVs, notes, contracts and the mail sent to them.
+  router.get('/candidates/:id', async (ctx) => {
+    const file = await candidateFile(ctx.deps.db, currentUser(ctx), idOf(ctx));
+    if (!file) throw notFound();
+    ctx.body = { ok: true, data: file };
+  });
   router.post(
     '/candidates',
     withBody(adminCandidateCreateSchema, async (ctx, input) => {

@@ -2,8 +2,9 @@
 // them, notes (internal or shared), ratings, a job's pipeline, the bad inputs, and that an employer
 // reaches only their own jobs' applications and never an internal note.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deskApplicationSchema, jobPipelineSchema } from '../../contract/index.ts';
+import { candidateFileSchema, deskApplicationSchema, jobPipelineSchema } from '../../contract/index.ts';
 import { migrationConfig } from '../../db/index.ts';
+import { insertContract } from '../../test/fixtures.ts';
 import { files, startServer, validJob, type Client, type TestServer } from '../../test/harness.ts';
 
 const COVER = 'Ten years of Spark and dbt; I would love to build your data platform.';
@@ -276,5 +277,52 @@ describe.each(['postgresql', 'pglite'] as const)('the recruitment desk on %s', (
     expect(
       (await s.db('application_status_history').where({ application_id: bare }).first('changed_at'))!.changed_at,
     ).toEqual(applied);
+  });
+
+  it("shows staff a candidate's page: applications with stages, CVs, notes, contracts and mails", async () => {
+    const person = await apply(jobId);
+    // The same person applies to the other job too.
+    const other = await person.client.post('/api/applications', { jobId: otherJobId, notes: COVER });
+    expect(other.status).toBe(201);
+    const candidateId = (await s.db('applications').where({ id: person.id }).first('candidate_id'))!.candidate_id;
+    expect((await staff.post(`/api/admin/applications/${person.id}/notes`, { text: 'Strong on Spark' })).status).toBe(
+      201,
+    );
+    expect((await employer.put(`/api/employer/applications/${person.id}/stage`, { stage: 'review' })).status).toBe(200);
+    const employerId = (await s.db('jobs').where({ id: jobId }).first('employer_id'))!.employer_id!;
+    await insertContract(s, { contractorId: candidateId, employerId, jobTitle: 'Data engineer' });
+
+    const res = await staff.get(`/api/admin/candidates/${candidateId}`);
+    expect(res.status).toBe(200);
+    const file = candidateFileSchema.parse(res.body.data);
+    expect(file.candidate).toMatchObject({ id: candidateId, email: person.email, applicationCount: 2 });
+    // Newest first, each with its stage.
+    expect(file.applications.map((a) => [a.id, a.status])).toEqual([
+      [other.body.data.application.id, 'submitted'],
+      [person.id, 'review'],
+    ]);
+    expect(file.cvs).toEqual([
+      {
+        url: expect.stringMatching(/^\/api\/files\//),
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        size: expect.any(Number),
+        uploadedAt: expect.any(String),
+      },
+    ]);
+    expect(file.notes).toEqual([
+      expect.objectContaining({ text: 'Strong on Spark', visibility: 'internal', applicationId: person.id }),
+    ]);
+    expect(file.contracts.map((c) => c.jobTitle)).toEqual(['Data engineer']);
+    // The stage move's notice, to this person only, as Sent mail shows it.
+    expect(file.mails.length).toBeGreaterThan(0);
+    expect(file.mails.every((m) => m.to === person.email)).toBe(true);
+
+    // Only staff; an employer's account or a missing id is no candidate.
+    expect((await employer.get(`/api/admin/candidates/${candidateId}`)).status).toBe(403);
+    expect((await staff.get(`/api/admin/candidates/${employerId}`)).status).toBe(404);
+    expect((await staff.get('/api/admin/candidates/2147483647')).status).toBe(404);
+    const bad = await staff.get('/api/admin/candidates/abc');
+    expect(bad.status).toBe(400);
   });
 });

@@ -8,6 +8,7 @@ import {
   isStaffRole,
   type ApplicationNote,
   type ApplicationStatus,
+  type CandidateFile,
   type DeskApplication,
   type NoteVisibility,
   type RatingSummary,
@@ -15,11 +16,16 @@ import {
   type StageCounts,
   type StageEntry,
 } from '../../contract/index.ts';
-import type { Count } from '../../db/tables.ts';
+import type { Count, MailOutboxRecord } from '../../db/tables.ts';
+import { applicationsList, candidatesList, contractsList } from '../admin/lists.ts';
+import { presentOutboxMail } from '../mail/outbox.ts';
 import { mayReach, reachableApplications, type Mover } from '../applications/repo.ts';
 import { filePath } from '../files/repo.ts';
 import { int, iso, presentApplication } from '../shared/presenters.ts';
 import { applicationQuery } from '../shared/queries.ts';
+
+/** The newest mails a candidate's page lists (Sent mail has them all). */
+const CANDIDATE_MAILS = 50;
 
 interface ActorColumns {
   first_name: string | null;
@@ -90,10 +96,16 @@ async function stageHistory(db: Knex, id: number): Promise<StageEntry[]> {
   return rows.map((r) => ({ from: r.from_status, to: r.status, at: iso(r.changed_at), by: actor(r, r.role) }));
 }
 
-async function notesOf(db: Knex, who: Mover, id: number): Promise<ApplicationNote[]> {
-  const rows = await readableNotes(
-    db('application_notes as n').leftJoin('users as u', 'u.id', 'n.author_id').where('n.application_id', id),
-    who,
+/** The notes `who` may read on the applications `scope` keeps, newest first, with their job's title. */
+async function notesIn(db: Knex, who: Mover, scope: (q: Knex.QueryBuilder) => Knex.QueryBuilder) {
+  const rows = await scope(
+    readableNotes(
+      db('application_notes as n')
+        .leftJoin('users as u', 'u.id', 'n.author_id')
+        .join('applications as a', 'a.id', 'n.application_id')
+        .join('jobs as j', 'j.id', 'a.job_id'),
+      who,
+    ),
   )
     .orderBy([
       { column: 'n.created_at', order: 'desc' },
@@ -107,6 +119,8 @@ async function notesOf(db: Knex, who: Mover, id: number): Promise<ApplicationNot
         created_at: Date;
         author_id: number | null;
         author_role: Role;
+        application_id: number;
+        job_title: string;
       })[]
     >(
       'n.id',
@@ -115,18 +129,79 @@ async function notesOf(db: Knex, who: Mover, id: number): Promise<ApplicationNot
       'n.created_at',
       'n.author_id',
       'n.author_role',
+      'n.application_id',
+      'j.title as job_title',
       'u.first_name',
       'u.last_name',
       'u.deleted_at',
     );
   return rows.map((r) => ({
-    id: r.id,
-    text: r.body,
-    visibility: r.visibility,
-    createdAt: iso(r.created_at),
-    author: actor(r, r.author_role),
+    note: {
+      id: r.id,
+      text: r.body,
+      visibility: r.visibility,
+      createdAt: iso(r.created_at),
+      author: actor(r, r.author_role),
+    },
     mine: r.author_id === who.id,
+    applicationId: r.application_id,
+    jobTitle: r.job_title,
   }));
+}
+
+async function notesOf(db: Knex, who: Mover, id: number): Promise<ApplicationNote[]> {
+  const rows = await notesIn(db, who, (q) => q.where('n.application_id', id));
+  return rows.map((r) => ({ ...r.note, mine: r.mine }));
+}
+
+/** A candidate as staff see them on their page, or undefined when there is no such candidate. */
+export async function candidateFile(db: Knex, who: Mover, id: number): Promise<CandidateFile | undefined> {
+  const [candidate] = await candidatesList.items(db, candidatesList.from(db, {}).where('u.id', id));
+  if (!candidate) return undefined;
+  const newestFirst = (column: string) => [
+    { column, order: 'desc' as const },
+    { column: column.replace(/\.\w+$/, '.id'), order: 'desc' as const },
+  ];
+  const [applications, cvs, notes, contracts, mails] = await Promise.all([
+    applicationsList.items(
+      db,
+      applicationsList.from(db, {}).where('a.candidate_id', id).orderBy(newestFirst('a.applied_at')),
+    ),
+    db('files as f')
+      .where('f.owner_id', id)
+      .orderBy(newestFirst('f.created_at'))
+      .select<{ id: string; original_name: string; mime_type: string; size: number; created_at: Date }[]>(
+        'f.id',
+        'f.original_name',
+        'f.mime_type',
+        'f.size',
+        'f.created_at',
+      ),
+    notesIn(db, who, (q) => q.where('a.candidate_id', id)),
+    contractsList.items(
+      db,
+      contractsList.from(db, {}).where('c.contractor_id', id).orderBy(newestFirst('c.created_at')),
+    ),
+    db('mail_outbox as m')
+      .where('m.to_address', candidate.email)
+      .orderBy(newestFirst('m.created_at'))
+      .limit(CANDIDATE_MAILS)
+      .select<MailOutboxRecord[]>('m.*'),
+  ]);
+  return {
+    candidate,
+    applications,
+    cvs: cvs.map((f) => ({
+      url: filePath(f.id),
+      name: f.original_name,
+      mimeType: f.mime_type,
+      size: int(f.size),
+      uploadedAt: iso(f.created_at),
+    })),
+    notes: notes.map((n) => ({ ...n.note, applicationId: n.applicationId, jobTitle: n.jobTitle })),
+    contracts,
+    mails: mails.map(presentOutboxMail),
+  };
 }
 
 async function ratingOf(db: Knex, who: Mover, id: number): Promise<RatingSummary> {

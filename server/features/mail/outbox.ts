@@ -2,8 +2,9 @@
 // change the mail tells of: the mail is kept exactly when the change is. The worker sends it later.
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Language } from '../../contract/index.ts';
-import type { MailAttachment } from '../../db/tables.ts';
+import type { Language, OutboxMail } from '../../contract/index.ts';
+import type { MailAttachment, MailOutboxRecord } from '../../db/tables.ts';
+import { iso } from '../shared/presenters.ts';
 import type { AppConfig } from '../../types.ts';
 import { mailTexts, type MailKind } from './texts.ts';
 
@@ -135,3 +136,23 @@ export async function enqueueMail(trx: Knex, brand: BrandConfig, m: MailContent)
     attachments: row.attachments ? (JSON.stringify(row.attachments) as unknown as MailAttachment[]) : null,
   });
 }
+
+/** A mail as staff read it (Sent mail, a candidate's page): its links were redacted when it was built. */
+export const presentOutboxMail = (r: MailOutboxRecord): OutboxMail => ({
+  id: r.id,
+  kind: r.kind,
+  to: r.to_address,
+  language: r.language,
+  subject: r.subject,
+  text: r.text_body,
+  status: r.status,
+  attempts: r.attempts,
+  lastError: r.last_error,
+  createdAt: iso(r.created_at),
+  sentAt: r.sent_at ? iso(r.sent_at) : null,
+  attachments: (r.attachments ?? []).map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    bytes: Buffer.byteLength(a.content),
+  })),
+});

@@ -1,32 +1,13 @@
 // GET /api/admin/mail: the outbox as staff read it ('Sent mail'), newest first, one page at a time, and
 // each mail's attachments as sent.
 import { z } from 'zod';
-import { idParamSchema, mailListQuerySchema, type MailList, type OutboxMail } from '../../contract/index.ts';
+import { idParamSchema, mailListQuerySchema, type MailList } from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
-import type { MailOutboxRecord } from '../../db/tables.ts';
 import { requireStaff } from '../../middleware/auth.ts';
 import { parse, withQuery } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
-import { int, iso } from '../shared/presenters.ts';
-
-const presentMail = (r: MailOutboxRecord): OutboxMail => ({
-  id: r.id,
-  kind: r.kind,
-  to: r.to_address,
-  language: r.language,
-  subject: r.subject,
-  text: r.text_body,
-  status: r.status,
-  attempts: r.attempts,
-  lastError: r.last_error,
-  createdAt: iso(r.created_at),
-  sentAt: r.sent_at ? iso(r.sent_at) : null,
-  attachments: (r.attachments ?? []).map((a) => ({
-    filename: a.filename,
-    contentType: a.contentType,
-    bytes: Buffer.byteLength(a.content),
-  })),
-});
+import { int } from '../shared/presenters.ts';
+import { presentOutboxMail } from './outbox.ts';
 
 const attachmentParamsSchema = idParamSchema.extend({
   index: z
@@ -54,7 +35,7 @@ export function mailRoutes() {
       ]);
       const body: MailList = {
         mode: config.smtpUrl ? 'smtp' : 'log',
-        mails: rows.map(presentMail),
+        mails: rows.map(presentOutboxMail),
         total: int(count?.n),
         page,
         pageSize,
