@@ -245,6 +245,10 @@ export const creditNoteInputSchema = z.strictObject({
 export const payrollMonthQuerySchema = z.object({
   month: z.string({ error: 'dateInvalid' }).regex(MONTH, 'dateInvalid'),
 });
+/** The accountant's CSV: a month, and its language (English unless hu). */
+export const payrollExportQuerySchema = payrollMonthQuerySchema.extend({
+  lang: z.enum(['en', 'hu'], { error: 'invalidInput' }).default('en'),
+});
 
 /** ?lang= of a PDF (English unless hu). */
 export const pdfQuerySchema = z.object({ lang: z.enum(['en', 'hu'], { error: 'invalidInput' }).default('en') });

@@ -35,7 +35,11 @@ export function PayrollMonthPanel({ today }: { today: string }) {
           icon={<DownloadIcon />}
           text={t('payrollDocs.exportCsv')}
           aria-label={t('payrollDocs.exportCsvLabel', { month })}
-          href={valid ? `/api/admin/payroll/export.csv?month=${month}` : undefined}
+          href={
+            valid
+              ? `/api/admin/payroll/export.csv?month=${month}&lang=${i18n.language === 'hu' ? 'hu' : 'en'}`
+              : undefined
+          }
           disabled={!valid}
           download
         />

@@ -2,7 +2,8 @@
 // written as they are read, one batch of rows at a time (any size, bounded memory). UTF-8 with a BOM so
 // spreadsheet programs read the accents; cells encoded by shared/csv.ts (RFC 4180 quoting, `;` quoted too,
 // formulas defused with an apostrophe); CRLF line ends. Headers and the words of the
-// statuses in English or Hungarian (?lang=).
+// statuses in English or Hungarian (?lang=); a Hungarian export is `;`-separated with decimal commas, as
+// Hungarian Excel reads it.
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import {
@@ -16,7 +17,7 @@ import {
   type StaffList,
   type User,
 } from '../../contract/index.ts';
-import { csvLine, type CsvValue } from '../shared/csv.ts';
+import { csvFormat, csvLine, hundredths, type CsvFormat, type CsvValue } from '../shared/csv.ts';
 import { listAfter, type Keyset, type ListDef } from './lists.ts';
 
 type Cell = CsvValue;
@@ -63,10 +64,13 @@ interface Texts {
   inactive: string;
   status: Record<string, string>;
   head: Record<HeadKey, string>;
+  /** The separator and decimal mark the language's spreadsheet reads. */
+  format: CsvFormat;
 }
 const TEXTS: Record<Language, Texts> = {
   en: {
     lang: 'en',
+    format: csvFormat('en'),
     yes: 'yes',
     no: 'no',
     active: 'Active',
@@ -122,6 +126,7 @@ const TEXTS: Record<Language, Texts> = {
   },
   hu: {
     lang: 'hu',
+    format: csvFormat('hu'),
     yes: 'igen',
     no: 'nem',
     active: 'Aktív',
@@ -180,7 +185,7 @@ const TEXTS: Record<Language, Texts> = {
 const statusWord = (t: Texts, s: string) => (s === 'active' ? t.active : (t.status[s] ?? s));
 const activeWord = (t: Texts, active: boolean) => (active ? t.active : t.inactive);
 const yesNo = (t: Texts, v: boolean) => (v ? t.yes : t.no);
-const money = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
+const money = (t: Texts, cents: number | null) => (cents === null ? null : hundredths(cents, t.format.decimal));
 
 export type Columns<I> = [HeadKey, (item: I, t: Texts) => Cell][];
 
@@ -238,8 +243,8 @@ const contractColumns: Columns<Contract> = [
   ['title', (c) => c.jobTitle],
   ['start', (c) => c.startDate],
   ['end', (c) => c.endDate],
-  ['dayRate', (c) => money(c.dayRate)],
-  ['fee', (c) => money(c.feePercentage)],
+  ['dayRate', (c, t) => money(t, c.dayRate)],
+  ['fee', (c, t) => money(t, c.feePercentage)],
   ['source', (c) => c.source],
   ['status', (c, t) => statusWord(t, c.status)],
   ['created', (c) => c.createdAt],
@@ -307,7 +312,13 @@ export async function* csvLines<L extends StaffList, I>(
   const t = TEXTS[lang];
   // Names in the order of the language: a Hungarian export has the family name's column first.
   if (lang === 'hu') columns = familyNameFirst(columns);
-  yield BOM + csvLine(columns.map(([key]) => t.head[key]));
+  yield (
+    BOM +
+    csvLine(
+      columns.map(([key]) => t.head[key]),
+      t.format.separator,
+    )
+  );
   // Opened when the first rows are wanted; ended by the finally, also when the download is cut short
   // (destroying the stream returns the generator).
   const trx = snapshot ? await db.transaction({ isolationLevel: 'repeatable read', readOnly: true }) : null;
@@ -315,7 +326,15 @@ export async function* csvLines<L extends StaffList, I>(
     let at: Keyset | null = null;
     for (;;) {
       const { items, next }: { items: I[]; next: Keyset | null } = await listAfter(def, trx ?? db, filters, batch, at);
-      if (items.length) yield items.map((row) => csvLine(columns.map(([, value]) => value(row, t)))).join('');
+      if (items.length)
+        yield items
+          .map((row) =>
+            csvLine(
+              columns.map(([, value]) => value(row, t)),
+              t.format.separator,
+            ),
+          )
+          .join('');
       if (!next) return;
       at = next;
     }

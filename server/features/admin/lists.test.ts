@@ -284,38 +284,48 @@ describe.each(ENGINES)('staff lists on %s', (engine) => {
     );
     expect([...raw.slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 'I'.charCodeAt(0)]);
     const lines = res.text.split('\r\n');
+    // Hungarian: `;` between cells, as Hungarian Excel splits them.
     expect(lines[0]).toBe(
-      'Azonosító,Vezetéknév,Keresztnév,E-mail,Telefon,Helyszín,Szakterület,Tapasztalat,Távmunkát vállal,Jelentkezések,Állapot,Csatlakozott',
+      'Azonosító;Vezetéknév;Keresztnév;E-mail;Telefon;Helyszín;Szakterület;Tapasztalat;Távmunkát vállal;Jelentkezések;Állapot;Csatlakozott',
     );
     expect(lines[1]).toMatch(
-      new RegExp(`^${seeded.ids[2]},Kovács,Árpád,arpad\\.2@example\\.test,,finland,Fintech,mid,igen,3,Aktív,`),
+      new RegExp(`^${seeded.ids[2]};Kovács;Árpád;arpad\\.2@example\\.test;;finland;Fintech;mid;igen;3;Aktív;`),
     );
     expect(lines).toHaveLength(3); // header, one row, and the empty string after the last CRLF
     const jobs = (await admin.get('/api/admin/jobs/export.csv?status=inactive')).text.split('\r\n');
     expect(jobs.slice(1, -1).map((l) => l.split(',')[1])).toEqual(['Backend fejlesztő']);
     const contracts = await admin.get('/api/admin/contracts/export.csv?sort=rate');
     expect(contracts.text).toContain(',700.00,');
+    // Amounts with a decimal comma in Hungarian, unquoted, so the spreadsheet reads numbers.
+    expect((await admin.get('/api/admin/contracts/export.csv?sort=rate&lang=hu')).text).toContain(';700,00;');
     expect((await admin.get('/api/admin/users/export.csv?sort=salary')).status).toBe(400);
   });
 
   it('writes names in the order of the export language: family name first in Hungarian', async () => {
     const hu = (await admin.get('/api/admin/applications/export.csv?q=kovacs&lang=hu')).text.split('\r\n');
-    expect(hu[0]!.split(',').slice(0, 2)).toEqual(['Azonosító', 'Jelölt']);
-    expect(hu.slice(1, -1).map((l) => l.split(',')[1])).toEqual(Array(3).fill('Kovács Árpád'));
+    expect(hu[0]!.split(';').slice(0, 2)).toEqual(['Azonosító', 'Jelölt']);
+    expect(hu.slice(1, -1).map((l) => l.split(';')[1])).toEqual(Array(3).fill('Kovács Árpád'));
     const en = (await admin.get('/api/admin/applications/export.csv?q=kovacs&lang=en')).text.split('\r\n');
     expect(en.slice(1, -1).map((l) => l.split(',')[1])).toEqual(Array(3).fill('Árpád Kovács'));
     const users = (await admin.get('/api/admin/users/export.csv?q=kovacs&lang=hu')).text.split('\r\n');
-    expect(users[0]!.split(',').slice(1, 3)).toEqual(['Vezetéknév', 'Keresztnév']);
-    expect(users[1]!.split(',').slice(1, 3)).toEqual(['Kovács', 'Árpád']);
+    expect(users[0]!.split(';').slice(1, 3)).toEqual(['Vezetéknév', 'Keresztnév']);
+    expect(users[1]!.split(';').slice(1, 3)).toEqual(['Kovács', 'Árpád']);
     // The names the server joins: a job's employer, a contract's contractor and employer.
     const jobs = (await admin.get('/api/admin/jobs/export.csv?status=inactive&lang=hu')).text.split('\r\n');
-    expect(jobs[0]!.split(',')[6]).toBe('Munkáltató');
-    expect(jobs[1]!.split(',')[6]).toBe('Zieliński Piotr');
+    expect(jobs[0]!.split(';')[6]).toBe('Munkáltató');
+    expect(jobs[1]!.split(';')[6]).toBe('Zieliński Piotr');
     const contracts = (lang: string) =>
       admin.get(`/api/admin/contracts/export.csv?sort=rate&lang=${lang}`).then((r) => r.text.split('\r\n'));
-    const pairs = (lines: string[]) => lines.slice(1, -1).map((l) => l.split(',').slice(1, 3).join(' / '));
-    expect(pairs(await contracts('hu'))).toEqual(['Kovács Árpád / Straße Ørsted', 'Wójcik Łukasz / Zieliński Piotr']);
-    expect(pairs(await contracts('en'))).toEqual(['Árpád Kovács / Ørsted Straße', 'Łukasz Wójcik / Piotr Zieliński']);
+    const pairs = (lines: string[], separator: string) =>
+      lines.slice(1, -1).map((l) => l.split(separator).slice(1, 3).join(' / '));
+    expect(pairs(await contracts('hu'), ';')).toEqual([
+      'Kovács Árpád / Straße Ørsted',
+      'Wójcik Łukasz / Zieliński Piotr',
+    ]);
+    expect(pairs(await contracts('en'), ',')).toEqual([
+      'Árpád Kovács / Ørsted Straße',
+      'Łukasz Wójcik / Piotr Zieliński',
+    ]);
   });
 
   it('answers staff only', async () => {

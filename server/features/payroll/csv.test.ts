@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePayroll, RATES_2026 } from '../../contract/index.ts';
 import type { InvoiceRecord, PayslipRecord } from '../../db/tables.ts';
-import { euros, invoiceRows, payslipRows } from './csv.ts';
+import { hundredths } from '../shared/csv.ts';
+import { exportLanguage, invoiceRows, payslipRows } from './csv.ts';
+
+const en = exportLanguage('en');
+const hu = exportLanguage('hu');
 
 describe('CSV pieces', () => {
-  it('writes cents as exact euros', () => {
-    expect(euros(0)).toBe('0.00');
-    expect(euros(5)).toBe('0.05');
-    expect(euros(114_300)).toBe('1143.00');
-    expect(euros(-114_301)).toBe('-1143.01');
+  it('writes cents as exact euros, with a decimal point or comma', () => {
+    expect(hundredths(0)).toBe('0.00');
+    expect(hundredths(5)).toBe('0.05');
+    expect(hundredths(114_300)).toBe('1143.00');
+    expect(hundredths(-114_301)).toBe('-1143.01');
+    expect(hundredths(-114_301, ',')).toBe('-1143,01');
   });
 });
 
@@ -40,13 +45,34 @@ describe('CSV rows', () => {
     issued_by: null,
     created_at: new Date('2026-11-24T10:00:00Z'),
   };
-  it('gives an invoice or credit note one row per line, VAT and total on the first', () => {
-    expect(invoiceRows(invoice)).toEqual([
-      'credit_note,2026-000003,2026-11-24,2026-10,7,Őry Ürsula,2 days × day rate, October 2026 (QA),-2,450.00,-900.00,-243.00,-1143.00,,domestic,HU,\r\n'.replace(
-        '2 days × day rate, October 2026 (QA)',
-        '"2 days × day rate, October 2026 (QA)"',
-      ),
+  // Reckoned at its month's payslip rate: 390.55 Ft/EUR on 2026-10-31.
+  const row = { ...invoice, huf_per_eur_100: 39_055, rate_date: '2026-10-31' };
+  it('gives an invoice or credit note one row per line, VAT and total on the first, in euros and forints', () => {
+    // -900.00 € × 390.55 = -351 495 Ft; -243.00 € × 390.55 = -94 903.65 → -94 904 Ft (half away from zero).
+    expect(invoiceRows(row, en)).toEqual([
+      'credit_note,2026-000003,2026-11-24,2026-10,7,Őry Ürsula,"2 days × day rate, October 2026 (QA)",-2,450.00,-900.00,-243.00,-1143.00,-351495,-94904,-446399,390.55,2026-10-31,domestic,HU,\r\n',
     ]);
+    // The invoice it cancels comes to the same forints, positive.
+    const original = invoiceRows(
+      {
+        ...row,
+        kind: 'invoice',
+        lines: [{ ...invoice.lines[0]!, quantity: 2, amountCents: 90_000 }],
+        vat_cents: 24_300,
+        total_cents: 114_300,
+      },
+      en,
+    )[0]!;
+    expect(original.split(',').slice(13, 16)).toEqual(['351495', '94904', '446399']);
+  });
+  it('speaks Hungarian for Hungarian Excel: `;`, decimal commas, Hungarian words', () => {
+    expect(invoiceRows({ ...row, lines: [{ ...invoice.lines[0]!, quantity: -2.5 }] }, hu)).toEqual([
+      'érvénytelenítő számla;2026-000003;2026-11-24;2026-10;7;Őry Ürsula;"2 days × day rate, October 2026 (QA)";-2,5;450,00;-900,00;-243,00;-1143,00;-351495;-94904;-446399;390,55;2026-10-31;belföldi;HU;\r\n',
+    ]);
+  });
+  it('leaves the forints empty when no payslip gives the rate', () => {
+    const cells = invoiceRows({ ...invoice, huf_per_eur_100: null, rate_date: null }, en)[0]!.split(',');
+    expect(cells.slice(-7)).toEqual(['', '', '', '', 'domestic', 'HU', '\r\n']);
   });
   it('gives a payslip one row per line of the breakdown, in EUR and HUF', () => {
     const breakdown = calculatePayroll({ dayRate: 45_000, days: 2, feeBp: 500 }, RATES_2026);
@@ -70,7 +96,7 @@ describe('CSV rows', () => {
       issued_at: new Date('2026-11-24T10:00:00Z'),
       contractor: 'Kata Fekete',
     } satisfies PayslipRecord & { contractor: string };
-    const rows = payslipRows(slip);
+    const rows = payslipRows(slip, en);
     expect(rows.map((r) => r.split(',')[6])).toEqual([
       'invoice',
       'fee',
@@ -80,7 +106,16 @@ describe('CSV rows', () => {
       'socialSecurity',
       'net',
     ]);
-    expect(rows[6]).toBe('payslip,P-4,2026-11-24,2026-10,7,Kata Fekete,net,,,503.16,,,196232,,,\r\n');
-    expect(rows[0]).toBe('payslip,P-4,2026-11-24,2026-10,7,Kata Fekete,invoice,2,,900.00,,,351000,,,\r\n');
+    expect(rows[6]).toBe(
+      'payslip,P-4,2026-11-24,2026-10,7,Kata Fekete,net,,,503.16,,,196232,,,390.00,2026-03-31,,,\r\n',
+    );
+    expect(rows[0]).toBe(
+      'payslip,P-4,2026-11-24,2026-10,7,Kata Fekete,invoice,2,,900.00,,,351000,,,390.00,2026-03-31,,,\r\n',
+    );
+    const magyar = payslipRows({ ...slip, half_days: 3, contractor: 'Fekete Kata' }, hu);
+    expect(magyar[6]).toBe(
+      'bérjegyzék;P-4;2026-11-24;2026-10;7;Fekete Kata;nettó bér;;;503,16;;;196232;;;390,00;2026-03-31;;;\r\n',
+    );
+    expect(magyar[0]!.split(';').slice(6, 8)).toEqual(['számla nettó összege', '1,5']);
   });
 });

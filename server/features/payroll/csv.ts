@@ -1,114 +1,223 @@
 // The accountant's monthly export: one row per invoice or credit note issued in the month, and one row
 // per payslip line of the month's payroll. RFC 4180 CSV (CRLF, quotes doubled), UTF-8 with a BOM so
-// Excel reads ő and ű; amounts in euros with a dot (and whole forints); cells encoded by shared/csv.ts
-// (quoted when they hold , ; " or a line break; formulas defused with an apostrophe). Read page by page and streamed, so a big month never
-// sits in memory whole. An invoice row names its VAT regime (domestic, reverse_charge, outside_scope), the
-// client's country and EU VAT number; payslip rows leave those empty.
+// Excel reads ő and ű; cells encoded by shared/csv.ts (quoted when they hold , ; " or a line break;
+// formulas defused with an apostrophe). Every row has euros and whole forints, with the rate and its date:
+// an invoice at its month's payslip rate (the MNB rate of the month's last day), each forint amount rounded
+// half away from zero, so a credit note is exactly its invoice negated. ?lang=en (the default): machine
+// headers, `,` and a decimal point; ?lang=hu: Hungarian headers and words, `;` and decimal commas, as
+// Hungarian Excel opens it. Read page by page and streamed, so a big month never sits in memory whole. An
+// invoice row names its VAT regime, the client's country and EU VAT number; payslip rows leave those empty.
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
-import type { PayrollLines } from '../../contract/index.ts';
-import type { InvoiceRecord, PayslipRecord } from '../../db/tables.ts';
-import { csvLine } from '../shared/csv.ts';
+import { personName, type Language } from '../../contract/index.ts';
+import type { DateColumn, InvoiceRecord, PayslipRecord } from '../../db/tables.ts';
+import { csvFormat, csvLine, hundredths, type CsvFormat, type CsvValue } from '../shared/csv.ts';
 import { monthRange } from './documents.ts';
 
-const CSV_HEADER = [
-  'type',
-  'number',
-  'date',
-  'month',
-  'contract_id',
-  'party',
-  'item',
-  'quantity',
-  'unit_eur',
-  'amount_eur',
-  'vat_eur',
-  'total_eur',
-  'amount_huf',
-  'vat_regime',
-  'client_country',
-  'client_vat_number',
-] as const;
+type Column =
+  | 'type'
+  | 'number'
+  | 'date'
+  | 'month'
+  | 'contract_id'
+  | 'party'
+  | 'item'
+  | 'quantity'
+  | 'unit_eur'
+  | 'amount_eur'
+  | 'vat_eur'
+  | 'total_eur'
+  | 'amount_huf'
+  | 'vat_huf'
+  | 'total_huf'
+  | 'huf_per_eur'
+  | 'rate_date'
+  | 'vat_regime'
+  | 'client_country'
+  | 'client_vat_number';
+
+/** The export's words: its header and the values that name something (a document's type, a payslip line,
+ * a VAT regime). English keeps the machine names; Hungarian says them as a Hungarian accountant does. */
+interface Texts {
+  head: Record<Column, string>;
+  words: Record<string, string>;
+}
+const TEXTS: Record<Language, Texts> = {
+  en: {
+    head: {
+      type: 'type',
+      number: 'number',
+      date: 'date',
+      month: 'month',
+      contract_id: 'contract_id',
+      party: 'party',
+      item: 'item',
+      quantity: 'quantity',
+      unit_eur: 'unit_eur',
+      amount_eur: 'amount_eur',
+      vat_eur: 'vat_eur',
+      total_eur: 'total_eur',
+      amount_huf: 'amount_huf',
+      vat_huf: 'vat_huf',
+      total_huf: 'total_huf',
+      huf_per_eur: 'huf_per_eur',
+      rate_date: 'rate_date',
+      vat_regime: 'vat_regime',
+      client_country: 'client_country',
+      client_vat_number: 'client_vat_number',
+    },
+    words: {},
+  },
+  hu: {
+    head: {
+      type: 'Típus',
+      number: 'Sorszám',
+      date: 'Kelt',
+      month: 'Tárgyhónap',
+      contract_id: 'Szerződés',
+      party: 'Partner',
+      item: 'Tétel',
+      quantity: 'Mennyiség (nap)',
+      unit_eur: 'Egységár (EUR)',
+      amount_eur: 'Összeg (EUR)',
+      vat_eur: 'ÁFA (EUR)',
+      total_eur: 'Végösszeg (EUR)',
+      amount_huf: 'Összeg (Ft)',
+      vat_huf: 'ÁFA (Ft)',
+      total_huf: 'Végösszeg (Ft)',
+      huf_per_eur: 'Árfolyam (Ft/EUR)',
+      rate_date: 'Árfolyam napja',
+      vat_regime: 'ÁFA-kezelés',
+      client_country: 'Vevő országa',
+      client_vat_number: 'Vevő közösségi adószáma',
+    },
+    words: {
+      invoice: 'számla',
+      credit_note: 'érvénytelenítő számla',
+      payslip: 'bérjegyzék',
+      domestic: 'belföldi',
+      reverse_charge: 'fordított adózás',
+      outside_scope: 'ÁFA hatályán kívül',
+    },
+  },
+};
+/** A payslip line's name in the Hungarian export (its `item`). */
+const PAYSLIP_WORDS_HU: Record<(typeof PAYSLIP_LINES)[number], string> = {
+  invoice: 'számla nettó összege',
+  fee: 'közvetítői díj',
+  employerTax: 'szociális hozzájárulási adó',
+  gross: 'bruttó bér',
+  incomeTax: 'személyi jövedelemadó',
+  socialSecurity: 'társadalombiztosítási járulék',
+  net: 'nettó bér',
+};
+
+/** One export's language: its texts, separator and decimal mark. */
+interface Out {
+  t: Texts;
+  format: CsvFormat;
+  lang: Language;
+}
+export const exportLanguage = (lang: Language): Out => ({ t: TEXTS[lang], format: csvFormat(lang), lang });
+/** A count that may have a fraction (10.5 days) with the export's decimal mark. */
+const decimalNumber = (out: Out, n: number) => String(n).replace('.', out.format.decimal);
+const word = (out: Out, value: string) => out.t.words[value] ?? value;
+const line = (out: Out, cells: Record<Column, CsvValue>) =>
+  csvLine(
+    COLUMNS.map((c) => cells[c]),
+    out.format.separator,
+  );
+const COLUMNS = Object.keys(TEXTS.en.head) as Column[];
 
 const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
 
-/** Cents as euros with two decimals and a dot, exact (no floating point): -12345 → -123.45. */
-export function euros(cents: number): string {
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** Cents → whole forints at a rate in hundredths of a forint per euro (half away from zero, as the
+ * payroll engine rounds). */
+const huf = (cents: number, hufPerEur100: number) => {
+  const n = Math.abs(cents) * hufPerEur100;
+  return Math.sign(cents) * Math.floor((n + 5_000) / 10_000);
+};
 
-export function invoiceRows(r: InvoiceRecord): string[] {
-  return r.lines.map((l, i) =>
-    csvLine([
-      r.kind,
-      r.number,
-      dateOnly(r.issue_date),
-      dateOnly(r.month).slice(0, 7),
-      r.contract_id,
-      r.client_name,
-      l.description,
-      l.quantity,
-      euros(l.unitCents),
-      euros(l.amountCents),
+/** The exchange rate an invoice was reckoned at: its month's payslip's (the rate on the month's last day). */
+type InvoiceRow = InvoiceRecord & { huf_per_eur_100: number | null; rate_date: DateColumn | null };
+
+export function invoiceRows(r: InvoiceRow, out: Out): string[] {
+  const rate = r.huf_per_eur_100;
+  return r.lines.map((l, i) => {
+    const amountHuf = rate === null ? null : huf(l.amountCents, rate);
+    const vatHuf = rate === null || i > 0 ? null : huf(r.vat_cents, rate);
+    return line(out, {
+      type: word(out, r.kind),
+      number: r.number,
+      date: dateOnly(r.issue_date),
+      month: dateOnly(r.month).slice(0, 7),
+      contract_id: r.contract_id,
+      party: r.client_name,
+      item: l.description,
+      quantity: decimalNumber(out, l.quantity),
+      unit_eur: hundredths(l.unitCents, out.format.decimal),
+      amount_eur: hundredths(l.amountCents, out.format.decimal),
       // The invoice's VAT and total go on its first line (one line per invoice today).
-      i === 0 ? euros(r.vat_cents) : null,
-      i === 0 ? euros(r.total_cents) : null,
-      null,
-      r.vat_regime,
-      r.client_country,
-      r.client_vat_number,
-    ]),
-  );
+      vat_eur: i === 0 ? hundredths(r.vat_cents, out.format.decimal) : null,
+      total_eur: i === 0 ? hundredths(r.total_cents, out.format.decimal) : null,
+      amount_huf: amountHuf,
+      vat_huf: vatHuf,
+      total_huf: amountHuf === null || vatHuf === null ? null : amountHuf + vatHuf,
+      huf_per_eur: rate === null ? null : hundredths(rate, out.format.decimal),
+      rate_date: r.rate_date === null ? null : dateOnly(r.rate_date),
+      vat_regime: word(out, r.vat_regime),
+      client_country: r.client_country,
+      client_vat_number: r.client_vat_number,
+    });
+  });
 }
 
-const PAYSLIP_LINES: (keyof PayrollLines)[] = [
-  'invoice',
-  'fee',
-  'employerTax',
-  'gross',
-  'incomeTax',
-  'socialSecurity',
-  'net',
-];
+const PAYSLIP_LINES = ['invoice', 'fee', 'employerTax', 'gross', 'incomeTax', 'socialSecurity', 'net'] as const;
 
-export function payslipRows(r: PayslipRecord & { contractor: string }): string[] {
-  const { eur, huf } = r.breakdown;
+export function payslipRows(r: PayslipRecord & { contractor: string }, out: Out): string[] {
+  const { eur, huf: forints } = r.breakdown;
   return PAYSLIP_LINES.map((k) =>
-    csvLine([
-      'payslip',
-      `P-${r.id}`,
-      r.issued_at.toISOString().slice(0, 10),
-      dateOnly(r.month).slice(0, 7),
-      r.contract_id,
-      r.contractor,
-      k,
-      k === 'invoice' ? r.half_days / 2 : null,
-      null,
-      euros(eur[k]),
-      null,
-      null,
-      huf[k],
-      null,
-      null,
-      null,
-    ]),
+    line(out, {
+      type: word(out, 'payslip'),
+      number: `P-${r.id}`,
+      date: r.issued_at.toISOString().slice(0, 10),
+      month: dateOnly(r.month).slice(0, 7),
+      contract_id: r.contract_id,
+      party: r.contractor,
+      item: out.lang === 'hu' ? PAYSLIP_WORDS_HU[k] : k,
+      quantity: k === 'invoice' ? decimalNumber(out, r.half_days / 2) : null,
+      unit_eur: null,
+      amount_eur: hundredths(eur[k], out.format.decimal),
+      vat_eur: null,
+      total_eur: null,
+      amount_huf: forints[k],
+      vat_huf: null,
+      total_huf: null,
+      huf_per_eur: hundredths(r.huf_per_eur_100, out.format.decimal),
+      rate_date: r.rate_date === null ? null : dateOnly(r.rate_date),
+      vat_regime: null,
+      client_country: null,
+      client_vat_number: null,
+    }),
   );
 }
 
 const PAGE = 500;
 
-async function* exportLines(db: Knex, month: string): AsyncGenerator<string> {
+async function* exportLines(db: Knex, month: string, lang: Language): AsyncGenerator<string> {
   const { from, to } = monthRange(month);
-  yield `\uFEFF${csvLine([...CSV_HEADER])}`;
+  const out = exportLanguage(lang);
+  yield `\uFEFF${line(out, out.t.head)}`;
   for (let after = 0; ;) {
-    const page = await db('invoices')
-      .where('issue_date', '>=', from)
-      .andWhere('issue_date', '<', to)
-      .andWhere('id', '>', after)
-      .orderBy('id')
-      .limit(PAGE);
-    for (const r of page) yield invoiceRows(r).join('');
+    const page = await db('invoices as i')
+      .leftJoin('payslips as p', 'p.timesheet_id', 'i.timesheet_id')
+      .where('i.issue_date', '>=', from)
+      .andWhere('i.issue_date', '<', to)
+      .andWhere('i.id', '>', after)
+      .orderBy('i.id')
+      .limit(PAGE)
+      .select<InvoiceRow[]>('i.*', 'p.huf_per_eur_100', 'p.rate_date');
+    for (const r of page) yield invoiceRows(r, out).join('');
     if (page.length < PAGE) break;
     after = page[page.length - 1]!.id;
   }
@@ -120,10 +229,12 @@ async function* exportLines(db: Knex, month: string): AsyncGenerator<string> {
       .orderBy('p.id')
       .limit(PAGE)
       .select<(PayslipRecord & { first_name: string; last_name: string })[]>('p.*', 'u.first_name', 'u.last_name');
-    for (const r of page) yield payslipRows({ ...r, contractor: `${r.first_name} ${r.last_name}` }).join('');
+    for (const r of page)
+      yield payslipRows({ ...r, contractor: personName(lang, r.first_name, r.last_name) }, out).join('');
     if (page.length < PAGE) break;
     after = page[page.length - 1]!.id;
   }
 }
 
-export const payrollExport = (db: Knex, month: string): Readable => Readable.from(exportLines(db, month));
+export const payrollExport = (db: Knex, month: string, lang: Language): Readable =>
+  Readable.from(exportLines(db, month, lang));

@@ -1,6 +1,12 @@
 // Invoices, credit notes and payslips: a contractor's own payslips; staff see every contract's documents,
 // issue credit notes, export a month for the accountant and read the month's totals.
-import { creditNoteInputSchema, idParamSchema, payrollMonthQuerySchema, pdfQuerySchema } from '../../contract/index.ts';
+import {
+  creditNoteInputSchema,
+  idParamSchema,
+  payrollExportQuerySchema,
+  payrollMonthQuerySchema,
+  pdfQuerySchema,
+} from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
 import type { AppContext } from '../../types.ts';
 import { currentUser, requireRole, requireStaff } from '../../middleware/auth.ts';
@@ -90,11 +96,11 @@ export function payrollDocumentRoutes() {
   router.get(
     '/admin/payroll/export.csv',
     requireStaff,
-    withQuery(payrollMonthQuerySchema, (ctx, { month }) => {
+    withQuery(payrollExportQuerySchema, (ctx, { month, lang }) => {
       ctx.set('Content-Disposition', `attachment; filename="payroll-${month}.csv"`);
       ctx.set('Cache-Control', 'private, no-store');
       ctx.type = 'text/csv; charset=utf-8';
-      const stream = payrollExport(ctx.deps.db, month);
+      const stream = payrollExport(ctx.deps.db, month, lang);
       // A query failing after the header has gone (the database gone) cuts the download short rather
       // than leaving it open for ever: the client sees an incomplete response, never a finished file.
       stream.once('error', (err) => {

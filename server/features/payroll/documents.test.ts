@@ -403,8 +403,16 @@ describe('the CSV export', () => {
     expect([...data.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(data).slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'type,number,date,month,contract_id,party,item,quantity,unit_eur,amount_eur,vat_eur,total_eur,amount_huf,vat_regime,client_country,client_vat_number',
+      'type,number,date,month,contract_id,party,item,quantity,unit_eur,amount_eur,vat_eur,total_eur,amount_huf,vat_huf,total_huf,huf_per_eur,rate_date,vat_regime,client_country,client_vat_number',
     );
+    // Every invoice row has its forints and the rate they were reckoned at.
+    for (const row of lines.filter((l) => /^(invoice|credit_note),/.test(l))) {
+      const cells = row.split(',');
+      expect(
+        cells.slice(-7, -3).every((c) => c !== ''),
+        row,
+      ).toBe(true);
+    }
     const invoices = await s.db('invoices').where('issue_date', '>=', `${month}-01`).pluck('number');
     for (const n of invoices) expect(lines.some((l) => l.split(',')[1] === n)).toBe(true);
     expect(lines.filter((l) => l.startsWith('credit_note,')).length).toBeGreaterThan(0);
@@ -418,6 +426,14 @@ describe('the CSV export', () => {
     const slips = await s.db('payslips').where({ month: '2026-10-01' }).pluck('id');
     expect(rows).toHaveLength(slips.length * 7);
     expect(rows.some((l) => l.includes(',Kata Fekete,net,,,503.16,,,196232'))).toBe(true);
+
+    // In Hungarian: Hungarian headers and words, `;` and decimal commas, the family name first.
+    const magyar = new TextDecoder()
+      .decode((await download(staff, '/api/admin/payroll/export.csv?month=2026-10&lang=hu')).data)
+      .split('\r\n');
+    expect(magyar[0]!.split(';').slice(0, 3)).toEqual(['Típus', 'Sorszám', 'Kelt']);
+    expect(magyar.some((l) => l.includes(';Fekete Kata;nettó bér;;;503,16;;;196232;'))).toBe(true);
+    expect((await staff.get('/api/admin/payroll/export.csv?month=2026-10&lang=de')).status).toBe(400);
 
     expect((await staff.get('/api/admin/payroll/export.csv?month=2026-1')).body.code).toBe('dateInvalid');
     expect((await me.get(`/api/admin/payroll/export.csv?month=${month}`)).status).toBe(403);

@@ -40,4 +40,10 @@ describe('csvCell', () => {
   it('ends every line with CRLF', () => {
     expect(csvLine(['a', 1, null, 'b,c'])).toBe('a,1,,"b,c"\r\n');
   });
+
+  it('separates by `;` for Hungarian Excel, leaving decimal-comma numbers bare there only', () => {
+    expect(csvLine(['a;b', '700,00', '-1,5', 'x,y'], ';')).toBe('"a;b";700,00;-1,5;"x,y"\r\n');
+    expect(csvLine(['700,00'])).toBe('"700,00"\r\n');
+    expect(csvLine(['=1,5'], ';')).toBe('"\'=1,5"\r\n');
+  });
 });
