@@ -38,6 +38,8 @@ export function startLiveStream(qc: QueryClient, role: Role): () => void {
     source = es;
     es.onopen = () => {
       failures = 0;
+      // Marks the page as receiving (what the e2e specs wait for before another browser writes).
+      document.documentElement.dataset.live = 'open';
       if (openedBefore) refreshFor(qc, LIVE_EVENT_TYPES);
       openedBefore = true;
     };
@@ -51,6 +53,7 @@ export function startLiveStream(qc: QueryClient, role: Role): () => void {
     };
   };
   const drop = () => {
+    delete document.documentElement.dataset.live;
     source?.close();
     source = undefined;
     window.clearTimeout(timer);
