@@ -17,7 +17,7 @@ export interface LiveEvent {
 }
 
 /** The areas whose unread items are counted, each read when its user opens it. */
-export const SEEN_AREAS = ['applications'] as const;
+const SEEN_AREAS = ['applications'] as const;
 export type SeenArea = (typeof SEEN_AREAS)[number];
 
 export const seenSchema = z.object({

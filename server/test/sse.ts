@@ -2,7 +2,7 @@
 // the stream into events (and comments), which a test awaits one by one.
 import type { Client } from './harness.ts';
 
-export interface SseMessage {
+interface SseMessage {
   event: string;
   data: unknown;
 }

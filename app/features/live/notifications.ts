@@ -4,7 +4,7 @@
 
 export const notificationsSupported = (): boolean => typeof window !== 'undefined' && 'Notification' in window;
 
-export const notificationsAllowed = (): boolean => notificationsSupported() && Notification.permission === 'granted';
+const notificationsAllowed = (): boolean => notificationsSupported() && Notification.permission === 'granted';
 
 /** Asks for the permission (from a click); whether it was given. */
 export async function askNotificationPermission(): Promise<boolean> {

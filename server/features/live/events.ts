@@ -15,7 +15,7 @@ export interface PublishedEvent extends LiveEvent {
 }
 
 /** Sends `event` when `db`'s transaction commits (at once when `db` is not in one). */
-export async function publish(db: Knex, event: PublishedEvent): Promise<void> {
+async function publish(db: Knex, event: PublishedEvent): Promise<void> {
   await db.raw('SELECT pg_notify(?, ?)', [LIVE_CHANNEL, JSON.stringify(event)]);
 }
 
@@ -39,7 +39,8 @@ export const publishTimesheet = (db: Knex, id: number) => publish(db, { type: 't
 
 /** A new lead (an employer request, a contact enquiry, an employer's sign-up) for the staff inbox: call it
  * with the lead's transaction (or the database, after the insert) where the lead is written. Staff see
- * it; screens refresh every query under /api/admin/leads and the dashboard. */
+ * it; screens refresh every query under /api/admin/leads and the dashboard.
+ * @public (for the leads inbox, which lands separately) */
 export const publishLead = (db: Knex, id: number) => publish(db, { type: 'lead', id });
 
 /** Who may receive an event: staff every one; an employer new applications and moves on their own

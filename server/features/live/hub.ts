@@ -12,7 +12,7 @@ import { LIVE_CHANNEL, mayReceive, type PublishedEvent } from './events.ts';
 /** How long the browser waits before reconnecting a dropped stream (the SSE `retry:` field). */
 export const RETRY_MS = 5_000;
 /** A comment line this often keeps proxies and the browser from taking a quiet stream for a dead one. */
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 
 interface Viewer {
   id: number;
