@@ -15,6 +15,7 @@ import { SERVER_REACHABLE_EVENT } from './api/connection.ts';
 import { syncAll } from './offline/sync.ts';
 import { AppRoutes } from './routes.tsx';
 import { installToastHotkey, notify } from './ui/toaster.tsx';
+import { LiveEngine } from './features/live/LiveEngine.tsx';
 
 /** How often waiting writes are retried while the app is open (a server that was down sends no 'online' event). */
 const OUTBOX_RETRY_MS = 60_000;
@@ -100,6 +101,7 @@ export function AppTree({ client }: { client: QueryClient }) {
   return (
     <AppProviders client={client}>
       <OfflineEngine />
+      <LiveEngine />
       <AppRoutes />
     </AppProviders>
   );

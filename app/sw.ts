@@ -132,3 +132,21 @@ self.addEventListener('message', (event) => {
   // The page asks once the worker controls it; the worker stays up until the copy is filled.
   if (type === 'FILL_DEVICE_COPY') event.waitUntil(fillDeviceCopy());
 });
+
+// A live event's notification (features/live/notifications.ts): a click brings the app's window forward
+// on the page it names (a path of this site only), or opens one there.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data as { url?: unknown } | null)?.url;
+  const url = new URL(typeof path === 'string' && path.startsWith('/') ? path : '/', self.location.origin);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === url.origin);
+      if (open) {
+        await open.focus();
+        if (new URL(open.url).pathname !== url.pathname) await open.navigate(url.href);
+      } else await self.clients.openWindow(url.href);
+    })(),
+  );
+});

@@ -37,6 +37,7 @@ import { alertRoutes } from './features/alerts/routes.ts';
 import { emailChangeRoutes } from './features/account/emailChange.ts';
 import { privacyRoutes } from './features/account/privacy.ts';
 import { totpRoutes } from './features/totp/routes.ts';
+import { liveRoutes } from './features/live/routes.ts';
 
 export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches: AppCaches }> {
   // maxIpsCount: ctx.ip is the address our own proxies appended (the right-most proxyHops entries of
@@ -137,5 +138,6 @@ export function apiRouters(deps: AppDeps) {
     totpRoutes(deps),
     deskRoutes(),
     interviewRoutes(),
+    liveRoutes(),
   ];
 }

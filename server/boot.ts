@@ -18,6 +18,7 @@ import { JobAlertWorker } from './features/alerts/worker.ts';
 import { FileStore } from './storage/files.ts';
 import { purgeStaleData, retentionOf } from './features/account/retention.ts';
 import { createLogger, type Logger } from './log/index.ts';
+import { LiveHub } from './features/live/hub.ts';
 
 /** Dead weight removed at start-up and every hour after (main.ts): expired sessions, and anonymous
  * CV uploads that no registration or application took up within a day. */
@@ -86,6 +87,8 @@ export interface Booted {
   alerts: JobAlertWorker;
   /** Where uploads' bytes live. */
   files: FileStore;
+  /** The live events' hub, listening: main.ts closes it (ending every stream) first on shutdown. */
+  live: LiveHub;
   log: Logger;
 }
 
@@ -110,7 +113,9 @@ export async function boot(
   });
   const store = openFileStore(database, env, !!opts.inMemory);
   const closeDatabase = database.close.bind(database);
+  const live = new LiveHub(log);
   database.close = async () => {
+    await live.close();
     await closeDatabase();
     store.close();
   };
@@ -126,6 +131,7 @@ export async function boot(
     if (env.ownerEmail && env.ownerPassword)
       await ensureOwner(db, env.ownerEmail, env.ownerPassword, { promoteExisting: env.ownerPromoteExisting, log });
     await housekeeping(db, files, env.app.mailRetentionDays);
+    await live.start(database);
     const mail = new MailWorker(db, env.app, { logger: log });
     const app = createApp({
       db,
@@ -134,10 +140,11 @@ export async function boot(
       mailer: mail,
       files,
       log,
+      live,
     });
     // Links in alert mails: PUBLIC_URL (server/config.ts), as in every other mail.
     const alerts = new JobAlertWorker(db, configMailEnv(env.app), mail, env.app.env === 'test' ? 2000 : 15_000);
-    return { database, app, mail, alerts, files, log };
+    return { database, app, mail, alerts, files, log, live };
   } catch (err) {
     await database.close();
     throw err;

@@ -19,7 +19,7 @@ try {
 chooseReactBuild(env.reactBuild);
 const log = createLogger({ level: env.logLevel });
 try {
-  const { app, database, mail, alerts, files } = await boot(env, { log });
+  const { app, database, mail, alerts, files, live } = await boot(env, { log });
   mail.start();
   alerts.start();
   const server = await listen(app, env.port, env.host, env.requestTimeoutMs);
@@ -55,6 +55,8 @@ try {
   );
   purge.unref();
   const shutdown = () => {
+    // Live streams first: each ends cleanly (its browser reconnects after the retry hint), then the rest.
+    void live.close();
     server.close();
     server.closeAllConnections();
     clearInterval(purge);

@@ -7,6 +7,7 @@ import type { LoginLimits } from './middleware/rateLimit.ts';
 import type { FileStore } from './storage/files.ts';
 import type { Logger } from './log/index.ts';
 import type { DrawnPage } from './features/seo/head.ts';
+import type { LiveHub } from './features/live/hub.ts';
 
 export interface AppConfig {
   env: string;
@@ -61,6 +62,8 @@ export interface AppDeps {
   files: FileStore;
   /** Wakes the mail worker after a transaction that wrote mail commits (it also polls). */
   mailer: { nudge(): void };
+  /** This process's live events: the streams of GET /api/events (features/live/hub.ts). */
+  live: LiveHub;
 }
 
 export interface SessionUser {

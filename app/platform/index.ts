@@ -6,7 +6,12 @@ import { webPlatform } from './web.ts';
 
 declare global {
   interface Window {
-    portalDesktop?: { readonly isDesktop: true; readonly platform: string };
+    portalDesktop?: {
+      readonly isDesktop: true;
+      readonly platform: string;
+      /** The pending-work count on the app's badge (desktop/src/preload.ts → the main process). */
+      readonly setBadgeCount?: (count: number) => void;
+    };
   }
 }
 
@@ -21,6 +26,7 @@ function detect(): Platform {
       window.open(url, '_blank', 'noopener,noreferrer');
     },
     registerServiceWorker: () => undefined,
+    setBadgeCount: (count) => bridge.setBadgeCount?.(count),
   };
 }
 

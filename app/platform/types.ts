@@ -8,4 +8,7 @@ export interface Platform {
   /** Registers the offline service worker where the shell supports one (web only). `onWaiting` hears of a
    * new version installed and waiting; its `activate` switches to it and reloads the page. */
   registerServiceWorker(onWaiting?: (activate: () => void) => void): void;
+  /** Shows the pending-work count on the app's icon (0 clears it): the installed PWA's badge (Badging
+   * API, where the browser has it), the Electron app's `app.setBadgeCount`. */
+  setBadgeCount(count: number): void;
 }

@@ -4,6 +4,11 @@ import { activateWaiting } from './update.ts';
 export const webPlatform: Platform = {
   kind: 'web',
   isDesktop: false,
+  setBadgeCount(count) {
+    const nav = navigator as Navigator & { setAppBadge?(n: number): Promise<void>; clearAppBadge?(): Promise<void> };
+    const done = count > 0 ? nav.setAppBadge?.(count) : nav.clearAppBadge?.();
+    void done?.catch(() => undefined);
+  },
   openExternal(url) {
     window.open(url, '_blank', 'noopener,noreferrer');
   },

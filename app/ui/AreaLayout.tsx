@@ -10,6 +10,8 @@ import { useCurrentUser } from '../features/auth/queries.ts';
 import { useMyContracts } from '../features/candidate/contracts.ts';
 import type { TranslationKey } from '../i18n/index.ts';
 import { useDocumentMeta } from './useDocumentMeta.ts';
+import { useMarkSeen, useUnreadCounts } from '../features/live/queries.ts';
+import { NotificationsButton } from '../features/live/NotificationsButton.tsx';
 import './blueprint.ts';
 import { personName } from '../../server/contract/names.ts';
 
@@ -18,22 +20,24 @@ interface AreaLink {
   labelKey: TranslationKey;
   /** Shown only to a candidate with contracts. */
   contractorOnly?: true;
+  /** Carries the count of unread applications (live/queries.ts); opening it reads them. */
+  unread?: true;
 }
 
 const AREA_LINKS: Record<'employer' | 'candidate' | 'admin', AreaLink[]> = {
   employer: [
-    { to: '/employer/dashboard', labelKey: 'areas.employerDashboard' },
+    { to: '/employer/dashboard', labelKey: 'areas.employerDashboard', unread: true },
     { to: '/account', labelKey: 'areas.account' },
   ],
   candidate: [
     { to: '/candidate/jobs', labelKey: 'areas.candidateJobs' },
-    { to: '/candidate/applications', labelKey: 'areas.candidateApplications' },
+    { to: '/candidate/applications', labelKey: 'areas.candidateApplications', unread: true },
     { to: '/candidate/saved', labelKey: 'areas.candidateSaved' },
     { to: '/candidate/contracts', labelKey: 'myContracts.title', contractorOnly: true },
     { to: '/account', labelKey: 'areas.account' },
   ],
   admin: [
-    { to: '/admin/dashboard', labelKey: 'areas.adminDashboard' },
+    { to: '/admin/dashboard', labelKey: 'areas.adminDashboard', unread: true },
     { to: '/admin/users', labelKey: 'areas.adminUsers' },
     { to: '/admin/candidates', labelKey: 'areas.adminCandidates' },
     { to: '/admin/employers', labelKey: 'areas.adminEmployers' },
@@ -43,6 +47,13 @@ const AREA_LINKS: Record<'employer' | 'candidate' | 'admin', AreaLink[]> = {
     { to: '/admin/mail', labelKey: 'areas.adminMail' },
     { to: '/admin/messages', labelKey: 'areas.adminMessages' },
   ],
+};
+
+/** Pages that open the unread items: the badged list, and an application (its panel, a job's pipeline). */
+const READS_UNREAD: Record<'employer' | 'candidate' | 'admin', RegExp> = {
+  employer: /^\/employer\/(dashboard|applications\/\d+|jobs\/\d+)\/?$/,
+  candidate: /^\/candidate\/applications\/?$/,
+  admin: /^\/admin\/(dashboard|applications\/\d+)\/?$/,
 };
 
 const AREA_NAME = {
@@ -63,7 +74,7 @@ export function AreaLayout({
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const { user } = useCurrentUser();
+  const { user, offline } = useCurrentUser();
   const logout = useLogout();
   useDocumentMeta({ title });
   const myContracts = useMyContracts(area === 'candidate' && user?.role === 'candidate');
@@ -73,6 +84,19 @@ export function AreaLayout({
   // the edge on each side that has more tabs, so the row reads as one that scrolls.
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const counts = useUnreadCounts(user !== null && !offline);
+  const unread = counts.data?.applications ?? 0;
+  const { mutate: markRead } = useMarkSeen();
+  // Arriving on the list (or an application) reads what was waiting, once its count is known; what arrives
+  // while the user stays on the page counts up until they open it again (or an application).
+  const readsUnread = READS_UNREAD[area].test(pathname);
+  const arrivedAt = useRef<string | null>(null);
+  const known = counts.isSuccess;
+  useEffect(() => {
+    if (!readsUnread || !known || arrivedAt.current === pathname) return;
+    arrivedAt.current = pathname;
+    if (unread > 0) markRead('applications');
+  }, [pathname, readsUnread, known, unread, markRead]);
   useEffect(() => {
     const nav = navRef.current;
     const active = nav?.querySelector<HTMLElement>('.is-active');
@@ -111,6 +135,7 @@ export function AreaLayout({
           </div>
           <div className="area-header__actions">
             {actions}
+            <NotificationsButton />
             <Button
               variant="outlined"
               icon={<LogOutIcon />}
@@ -127,8 +152,15 @@ export function AreaLayout({
                 key={l.to}
                 to={l.to}
                 className={({ isActive }) => `area-nav__link${isActive ? ' is-active' : ''}`}
+                onClick={l.unread && unread > 0 ? () => markRead('applications') : undefined}
               >
                 {t(l.labelKey)}
+                {l.unread && unread > 0 ? (
+                  <span className="area-nav__badge" data-testid="unread-badge">
+                    <span aria-hidden="true">{unread}</span>
+                    <span className="visually-hidden">{t('live.unread', { count: unread })}</span>
+                  </span>
+                ) : null}
               </NavLink>
             ))}
           </nav>

@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SERVER_URL, resolveServerUrl, startUrl } from './config';
 import { decideWindowOpen, isInternalUrl, isSafeExternalUrl, SECURE_WEB_PREFERENCES } from './security';
+import { BADGE_CHANNEL } from './live';
 
 const exposeInMainWorld = vi.hoisted(() => vi.fn());
-vi.mock('electron', () => ({ contextBridge: { exposeInMainWorld } }));
+const send = vi.hoisted(() => vi.fn());
+vi.mock('electron', () => ({ contextBridge: { exposeInMainWorld }, ipcRenderer: { send } }));
 
 describe('navigation hardening', () => {
   const origin = 'https://portal.example.com';
@@ -58,12 +60,14 @@ describe('server URL', () => {
 describe('preload', () => {
   // The page tells the desktop window from a browser by this marker alone (app/platform): with it, the
   // server's pages register no service worker and open external links through the main process.
-  it('gives the page only a read-only desktop marker', async () => {
+  it('gives the page only a read-only desktop marker and the badge count, sent to the main process', async () => {
     await import('./preload.js');
     expect(exposeInMainWorld).toHaveBeenCalledTimes(1);
     const [name, marker] = exposeInMainWorld.mock.calls[0];
     expect(name).toBe('portalDesktop');
-    expect(marker).toEqual({ isDesktop: true, platform: process.platform });
+    expect(marker).toEqual({ isDesktop: true, platform: process.platform, setBadgeCount: expect.any(Function) });
     expect(Object.isFrozen(marker)).toBe(true);
+    marker.setBadgeCount(3);
+    expect(send).toHaveBeenCalledWith(BADGE_CHANNEL, 3);
   });
 });

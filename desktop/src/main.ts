@@ -2,9 +2,10 @@
 // staff console. The server URL comes from config.ts; the page gets no Node access.
 import fs from 'node:fs';
 import path from 'node:path';
-import { app, BrowserWindow, Menu, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, session, shell } from 'electron';
 import { normalise, resolveServerUrl, startUrl } from './config';
 import { decideWindowOpen, isInternalUrl, SECURE_WEB_PREFERENCES } from './security';
+import { allowPermission, applyBadgeCount, askWhereToSave, BADGE_CHANNEL } from './live';
 
 const settingsPath = () => path.join(app.getPath('userData'), 'settings.json');
 
@@ -46,7 +47,19 @@ void app.whenReady().then(() => {
   const serverUrl = resolveServerUrl(process.argv, process.env, savedServerUrl());
   fs.mkdirSync(path.dirname(settingsPath()), { recursive: true });
   fs.writeFileSync(settingsPath(), JSON.stringify({ serverUrl }, null, 2));
-  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  // Notifications only (live events, shown natively), for the portal's own pages; nothing else.
+  session.defaultSession.setPermissionRequestHandler((_wc, permission, callback, details) =>
+    callback(allowPermission(permission, details.requestingUrl, serverUrl)),
+  );
+  session.defaultSession.setPermissionCheckHandler((_wc, permission, requestingOrigin) =>
+    allowPermission(permission, requestingOrigin, serverUrl),
+  );
+  // CSV exports and PDF documents: a native save dialog, starting in Downloads under the file's name.
+  session.defaultSession.on('will-download', (_event, item) => askWhereToSave(item, app.getPath('downloads')));
+  // The page's pending-work count (app/platform: unread applications and timesheets waiting) on the badge.
+  ipcMain.on(BADGE_CHANNEL, (event, count: unknown) => {
+    applyBadgeCount(app, event.senderFrame?.url, serverUrl, count);
+  });
   Menu.setApplicationMenu(
     Menu.buildFromTemplate([{ role: 'fileMenu' }, { role: 'editMenu' }, { role: 'viewMenu' }, { role: 'windowMenu' }]),
   );

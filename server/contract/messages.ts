@@ -92,6 +92,7 @@ export const MSG = {
   uploadQuotaExceeded: 'Your uploaded files have reached their storage limit. Please contact us if you need more.',
   fileUnavailable: 'This file is no longer available.',
   tooManyRequests: 'Too many requests from this address. Please try again later.',
+  tooManyStreams: 'Too many live connections are open for this account. Close a tab and try again.',
   invalidCharacter: 'The text contains a character that is not allowed.',
   malformedJson: 'The request body is not valid JSON.',
   unsupportedContentType: 'Unsupported content type.',

@@ -15,6 +15,14 @@ export interface Database {
   knex: Knex;
   engine: Engine;
   close(): Promise<void>;
+  /** Hears every NOTIFY on `channel` (committed transactions only, from any process on PostgreSQL; the
+   * embedded database's own, in this process): a dedicated connection on PostgreSQL, kept open and
+   * reconnected after a drop; PGlite's own listener on the embedded default. Resolves to its stop. */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onError: (err: unknown) => void,
+  ): Promise<() => Promise<void>>;
 }
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -135,7 +143,13 @@ export function knexConfig(opts: DatabaseOptions, pglite?: PGlite): Knex.Config 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const instance = knex(knexConfig(opts));
-    return { knex: instance, engine: 'postgresql', close: () => instance.destroy() };
+    const url = opts.databaseUrl;
+    return {
+      knex: instance,
+      engine: 'postgresql',
+      close: () => instance.destroy(),
+      listen: (channel, onPayload, onError) => listenOnPostgres(url, channel, onPayload, onError),
+    };
   }
   const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
   try {
@@ -151,11 +165,71 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         await pglite.close().catch(() => {});
         release();
       },
+      listen: async (channel, onPayload) => {
+        const stop = await pglite.listen(channel, onPayload);
+        return () => stop().catch(() => {});
+      },
     };
   } catch (err) {
     release();
     throw err;
   }
+}
+
+/** LISTEN on its own connection (a pooled one would be handed to queries and lose it). A dropped
+ * connection is opened again after a growing pause (0.5 s … 30 s); notifications sent meanwhile are
+ * missed, which the live screens cover by reading afresh when their stream reconnects. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onError: (err: unknown) => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const retry = () => {
+    if (stopped || timer) return;
+    const wait = Math.min(30_000, 500 * 2 ** Math.min(failures++, 6));
+    timer = setTimeout(() => {
+      timer = undefined;
+      void connect();
+    }, wait);
+    timer.unref();
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    let dropped = false;
+    const drop = (err?: unknown) => {
+      if (dropped) return;
+      dropped = true;
+      if (err && !stopped) onError(err);
+      if (current === client) current = undefined;
+      client.end().catch(() => {});
+      retry();
+    };
+    client.on('notification', (m) => {
+      if (m.channel === channel && m.payload !== undefined) onPayload(m.payload);
+    });
+    client.on('error', drop);
+    client.on('end', () => drop());
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      if (stopped) return void client.end().catch(() => {});
+      current = client;
+      failures = 0;
+    } catch (err) {
+      drop(err);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await current?.end().catch(() => {});
+  };
 }
 
 export async function migrateLatest(db: Knex): Promise<void> {

@@ -18,6 +18,7 @@ import type {
   PayrollBreakdown,
   REQUEST_LOCATIONS,
   Role,
+  SeenArea,
   URGENCIES,
   VatRegime,
 } from '../contract/index.ts';
@@ -361,6 +362,13 @@ interface EmailChangeRecord {
   created_at: Date;
 }
 
+/** When a user last opened an area whose unread items are counted (contract/live.ts). */
+interface UserSeenRecord {
+  user_id: number;
+  area: SeenArea;
+  seen_at: Date;
+}
+
 interface StatusHistoryRecord {
   id: number;
   application_id: number;
@@ -573,5 +581,6 @@ declare module 'knex/types/tables' {
     application_messages: Table<ApplicationMessageRecord, 'id' | 'sent_at'>;
     interviews: Table<InterviewRecord, 'id' | 'sequence' | 'status' | 'note' | 'chosen_slot_id' | Timestamps>;
     interview_slots: Table<InterviewSlotRecord, 'id'>;
+    user_seen: Table<UserSeenRecord, 'seen_at'>;
   }
 }

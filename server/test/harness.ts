@@ -14,6 +14,7 @@ import { hashPassword } from '../features/auth/passwords.ts';
 import type { JobAlertWorker } from '../features/alerts/worker.ts';
 import type { Role } from '../contract/index.ts';
 import type { FileStore } from '../storage/files.ts';
+import type { LiveHub } from '../features/live/hub.ts';
 import { createLogger } from '../log/index.ts';
 import type { DestinationStream } from 'pino';
 
@@ -26,6 +27,8 @@ export interface TestServer {
   alerts: JobAlertWorker;
   /** Where the server keeps uploads' bytes. */
   files: FileStore;
+  /** The server's live events' hub (its close() is the shutdown's first step). */
+  live: LiveHub;
   close(): Promise<void>;
   client(): Client;
   /** A signed-in client for a new user of this role. */
@@ -130,7 +133,7 @@ export async function startServer(
   );
   const port = (server.address() as AddressInfo).port;
   const env = readEnv({ ...settings, PORT: String(port) });
-  const { app, database, mail, alerts, files } = await boot(env, {
+  const { app, database, mail, alerts, files, live } = await boot(env, {
     // Quiet unless the test captures the log (then every line from debug up).
     log: opts.log ? createLogger({ level: 'debug', destination: opts.log }) : createLogger({ level: 'silent' }),
     seedDemoData: opts.seedDemo ?? false,
@@ -168,6 +171,7 @@ export async function startServer(
     db,
     alerts,
     files,
+    live,
     client: () => new Client(url),
     createUser,
     async as(role, overrides = {}) {

@@ -149,7 +149,32 @@ const routes: Route[] = [
     () => `/api/${area}/applications/999999/message`,
     area === 'admin' ? STAFF : ['employer'],
   ]),
+  // Live updates (issue 23): the event stream (a streaming answer: see `request` below) and the unread counts.
+  ['get', () => '/api/events', MEMBERS],
+  ['get', () => '/api/live/unread', MEMBERS],
+  ['post', () => '/api/live/seen', MEMBERS, () => ({ area: 'applications' })],
 ];
+
+/** Routes whose allowed answer is a stream that stays open: read up to its status, then let go. */
+const STREAMING = new Set(['/api/events']);
+
+/** A call of the role matrix: a streaming route's body is not awaited (it never ends). */
+async function request(
+  client: Client,
+  method: Route[0],
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  if (!STREAMING.has(path) || method !== 'get') return client[method](path, body);
+  const abort = new AbortController();
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await fetch(client.base + path, { headers: { Cookie: cookie }, signal: abort.signal });
+  if (res.status === 200) {
+    abort.abort();
+    return { status: 200, body: undefined };
+  }
+  return { status: res.status, body: await res.json() };
+}
 
 /**
  * The routes anyone may call, signed in or not: signing up and in, the public forms and pages, the job
@@ -208,7 +233,7 @@ describe.each(OPEN)('%s %s (open)', (method, path) => {
 describe.each(routes)('%s %s', (method, path, allowed, body) => {
   it('answers 401 to a visitor and to a disabled user', async () => {
     for (const who of ['anonymous', 'disabled'] as const) {
-      const res = await clients[who][method](path(), body?.());
+      const res = await request(clients[who], method, path(), body?.());
       expect(res.status, who).toBe(401);
       expect(res.body).toEqual({
         ok: false,
@@ -221,7 +246,7 @@ describe.each(routes)('%s %s', (method, path, allowed, body) => {
 
   it('answers 403 to the wrong roles and lets the right ones through', async () => {
     for (const role of ['candidate', 'employer', 'admin', 'owner'] as const) {
-      const res = await clients[role][method](path(), body?.());
+      const res = await request(clients[role], method, path(), body?.());
       if (allowed.includes(role))
         expect([200, 201, 400, 404], `${role}: ${JSON.stringify(res.body)}`).toContain(res.status);
       else expect(res.status, role).toBe(403);

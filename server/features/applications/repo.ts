@@ -20,6 +20,7 @@ import type { MailEnv } from '../mail/notify.ts';
 import { outboxRow } from '../mail/outbox.ts';
 import { APPLICATION_FIELDS, type ApplicationRow } from '../shared/presenters.ts';
 import { applicationQuery } from '../shared/queries.ts';
+import { LIVE_CHANNEL, applicationPayloadSql, publishApplication } from '../live/events.ts';
 
 export const applicationById = (db: Knex, id: number): Promise<ApplicationRow | undefined> =>
   applicationQuery(db).where('a.id', id).first();
@@ -40,7 +41,10 @@ export async function submitApplication(
   if (row) return { id: row.id, created: true, row };
   return db.transaction(async (trx) => {
     const made = await submitStepByStep(trx, candidateId, input);
-    if (made.created) await applicationSubmitted(trx, env, made.id);
+    if (made.created) {
+      await applicationSubmitted(trx, env, made.id);
+      await publishApplication(trx, 'application', made.id);
+    }
     return made;
   });
 }
@@ -97,6 +101,9 @@ async function insertInOneStatement(
        ), history AS (
          INSERT INTO application_status_history (application_id, status, changed_by, changed_by_role)
          SELECT id, 'submitted', :candidateId, 'candidate' FROM app
+       ), live AS (
+         SELECT pg_notify(:channel, ${applicationPayloadSql('application', 'app', 'j')}) AS sent
+           FROM app JOIN jobs j ON j.id = app.job_id
        ), mail AS (
          INSERT INTO mail_outbox (kind, to_address, language, subject, text_body, html_body, message_id, headers,
            live_parts)
@@ -105,7 +112,7 @@ async function insertInOneStatement(
            FROM app, jsonb_to_recordset(CAST(:mails AS jsonb)) AS m(kind text, to_address text, language text,
              subject text, text_body text, html_body text, message_id text, headers jsonb, live_parts jsonb)
        )
-       SELECT * FROM app`,
+       SELECT app.* FROM app LEFT JOIN live ON true`,
       {
         jobId: input.jobId,
         candidateId,
@@ -113,6 +120,7 @@ async function insertInOneStatement(
         notes: input.notes ?? null,
         clientId: input.clientId ?? null,
         mails: JSON.stringify(mails),
+        channel: LIVE_CHANNEL,
       },
     ),
   )[0];
@@ -226,6 +234,7 @@ export function moveStage(
     const generic = notice === 'template' && !template;
     await applicationStatusChanged(trx, env, id, { from: before.status, status: stage, by: who }, generic);
     if (message && isMessageStage(stage)) await sendStageMessage(trx, env, id, stage, message, who);
+    await publishApplication(trx, 'stage', id);
     return true;
   });
 }

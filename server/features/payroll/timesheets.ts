@@ -11,6 +11,7 @@ import { issueDocuments } from './documents.ts';
 import { assertSubmittedAboveFloor } from './wageFloor.ts';
 import { mailStaffTimesheetSubmitted, mailTimesheetReviewed } from './mails.ts';
 import type { MailEnv } from '../mail/notify.ts';
+import { publishTimesheet } from '../live/events.ts';
 
 const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
 
@@ -130,6 +131,7 @@ export async function submitTimesheet(db: Knex, contractorId: number, id: number
       .where({ id })
       .update({ status: 'submitted', submitted_at: trx.fn.now(3) });
     if (env) await mailStaffTimesheetSubmitted(trx, env, id);
+    await publishTimesheet(trx, id);
   });
   return onlyRow(
     [await byId(db, id)].filter((t) => t !== undefined),
