@@ -196,7 +196,7 @@ export function adminRoutes() {
   router.post('/jobs/:id/approve', async (ctx) => {
     const row = await approveJob(ctx.deps.db, idOf(ctx));
     if (!row) throw notFound();
-    ctx.body = { ok: true, data: { job: { ...presentJob(row), review: presentReview(row) } } };
+    ctx.body = { ok: true, data: { job: presentJob(row), review: presentReview(row) } };
   });
   router.post(
     '/jobs/:id/reject',
@@ -204,7 +204,7 @@ export function adminRoutes() {
       const row = await rejectJob(ctx.deps.db, mailEnv(ctx), idOf(ctx), reason);
       if (!row) throw notFound();
       ctx.deps.mailer.nudge();
-      ctx.body = { ok: true, data: { job: { ...presentJob(row), review: presentReview(row) } } };
+      ctx.body = { ok: true, data: { job: presentJob(row), review: presentReview(row) } };
     }),
   );
 

@@ -23,6 +23,8 @@ import { resendVerification, verifyEmail } from './verification.ts';
 const idOf = (ctx: AppContext) => parse(idParamSchema, ctx.params).id;
 /** A job as its employer sees it: with staff's review (waiting, or rejected with the reason). */
 const presentOwnJob = (row: JobRow) => ({ ...presentJob(row), review: presentReview(row) });
+/** A write's answer: the job as the SPEC has it, and its review beside it. */
+const written = (row: JobRow) => ({ ok: true, data: { job: presentJob(row), review: presentReview(row) } });
 
 /** The verification link's route: open, since the link may be opened in another browser than the one
  * signed in (the token alone proves the address). */
@@ -78,7 +80,7 @@ export function employerRoutes() {
     withBody(jobInputSchema, async (ctx, input) => {
       const row = await insertJob(ctx.deps.db, currentUser(ctx).id, input);
       ctx.status = 201;
-      ctx.body = { ok: true, data: { job: presentOwnJob(row) } };
+      ctx.body = written(row);
     }),
   );
 
@@ -89,7 +91,7 @@ export function employerRoutes() {
     withBody(jobInputSchema, async (ctx, input) => {
       const row = await updateOwnJob(ctx.deps.db, currentUser(ctx).id, idOf(ctx), input);
       if (!row) throw notFound();
-      ctx.body = { ok: true, data: { job: presentOwnJob(row) } };
+      ctx.body = written(row);
     }),
   );
 
@@ -98,7 +100,7 @@ export function employerRoutes() {
   router.post('/jobs/:id/renew', async (ctx) => {
     const row = await renewOwnJob(ctx.deps.db, currentUser(ctx).id, idOf(ctx));
     if (!row) throw notFound();
-    ctx.body = { ok: true, data: { job: presentOwnJob(row) } };
+    ctx.body = written(row);
   });
 
   // A copy of the job as a new, unpublished job (archived until the employer reopens it), with its own slug.
@@ -106,13 +108,13 @@ export function employerRoutes() {
     const row = await duplicateOwnJob(ctx.deps.db, currentUser(ctx).id, idOf(ctx));
     if (!row) throw notFound();
     ctx.status = 201;
-    ctx.body = { ok: true, data: { job: presentOwnJob(row) } };
+    ctx.body = written(row);
   });
 
   router.delete('/jobs/:id', async (ctx) => {
     const row = await archiveOwnJob(ctx.deps.db, currentUser(ctx).id, idOf(ctx));
     if (!row) throw notFound();
-    ctx.body = { ok: true, data: { job: presentOwnJob(row) } };
+    ctx.body = written(row);
   });
 
   return router;
