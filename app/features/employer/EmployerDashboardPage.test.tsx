@@ -3,13 +3,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EmployerDashboard, Job } from '../../../server/contract/index.ts';
+import type { EmployerDashboard, EmployerJob } from '../../../server/contract/index.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import EmployerDashboardPage from './EmployerDashboardPage.tsx';
 
 const employer = makeUser({ role: 'employer', firstName: 'Gábor', lastName: 'Szabó' });
 
-const job = (id: number, title: string, validThrough: string): Job => ({
+const job = (id: number, title: string, validThrough: string): EmployerJob => ({
   id,
   employerId: employer.id,
   title,
@@ -30,6 +30,7 @@ const job = (id: number, title: string, validThrough: string): Job => ({
   dayRate: 45000,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  review: { status: 'approved', reason: null },
 });
 
 const listed = job(1, 'Data Engineer', '2099-03-15T12:00:00.000Z');
@@ -44,11 +45,13 @@ function stubApi() {
       Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
     if (path === `/api/employer/jobs/${expired.id}/renew` && init?.method === 'POST') {
       current = [listed, renewed];
-      return json({ ok: true, data: { job: renewed } });
+      const { review, ...plain } = renewed;
+      return json({ ok: true, data: { job: plain, review } });
     }
     if (path === '/api/employer/dashboard') {
       const body: EmployerDashboard = {
         user: employer,
+        standing: { emailVerified: true, jobReview: false },
         stats: { totalJobs: 2, activeJobs: 1, totalApplications: 0, newApplications: 0 },
         jobs: current,
         applications: [],
