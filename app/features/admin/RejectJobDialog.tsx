@@ -60,12 +60,7 @@ export function RejectJobDialog({ job, onClose }: { job: AdminJob | null; onClos
         <div className={Classes.DIALOG_FOOTER}>
           <div className={Classes.DIALOG_FOOTER_ACTIONS}>
             <Button text={t('admin.common.cancel')} onClick={close} />
-            <Button
-              type="submit"
-              intent="danger"
-              loading={reject.isPending}
-              text={t('admin.review.rejectSubmit')}
-            />
+            <Button type="submit" intent="danger" loading={reject.isPending} text={t('admin.review.rejectSubmit')} />
           </div>
         </div>
       </form>

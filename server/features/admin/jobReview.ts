@@ -29,7 +29,7 @@ export async function approveJob(db: Knex, id: number): Promise<JobRow | undefin
         review_status: 'approved',
         review_reason: null,
         reviewed_at: trx.fn.now(),
-        listed_until: trx.raw('now() + make_interval(days => listing_days)') as unknown as Date,
+        listed_until: trx.raw('now() + make_interval(days => listing_days)'),
       })
       .returning('*');
     return row;

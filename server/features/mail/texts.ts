@@ -109,7 +109,8 @@ const en: MailTexts = {
     accountDeleted: 'You are receiving this email because your account was deleted.',
     registrationAttempt:
       'You are receiving this email because someone tried to register an account with this address on our site.',
-    emailVerification: 'You are receiving this email because an employer account was created with this address on our site.',
+    emailVerification:
+      'You are receiving this email because an employer account was created with this address on our site.',
     jobRejected: 'You are receiving this email because you posted this job on our site.',
   },
   linkHint: 'If the button does not work, copy this link into your browser:',
