@@ -10,8 +10,8 @@ const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const DESCRIPTION =
   'Run the data platform of a Szeged logistics company: pipelines, warehouse and the dashboards people use.';
 
-async function staffPage(browser: Browser, locale?: string): Promise<Page> {
-  const page = await (await browser.newContext(locale ? { locale } : {})).newPage();
+async function staffPage(browser: Browser, locale = 'en-GB'): Promise<Page> {
+  const page = await (await browser.newContext({ locale, viewport: { width: 1280, height: 800 } })).newPage();
   await signIn(page, '/admin/login', DEMO.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   return page;
@@ -64,6 +64,7 @@ test.describe.serial('a new employer’s first job waits for review (desktop, En
     await employer.getByRole('button', { name: 'Post a Job' }).first().click();
     const dialog = employer.getByRole('dialog', { name: 'Post a New Job' });
     await dialog.getByLabel('Job Title').fill(title);
+    await dialog.getByLabel('Company').fill('Tisza Logistics Kft.');
     await dialog.getByLabel(/^Location/).fill('Szeged');
     await dialog.getByLabel('Job Type').selectOption('full-time');
     await dialog.getByLabel('Category').selectOption('devops');
@@ -161,15 +162,16 @@ test.describe('a rejection reaches the employer in Hungarian (390 px phone)', ()
     });
     expect(posted.status()).toBe(201);
 
-    const staff = await staffPage(browser, 'hu-HU');
+    // Staff work in English; the employer reads the reason in Hungarian.
+    const staff = await staffPage(browser, 'en-GB');
     await staff.goto('/admin/jobs?status=pending');
     const queued = staff.getByRole('row', { name: new RegExp(title) });
-    await queued.getByRole('button', { name: `${title} elutasítása` }).click();
-    const dialog = staff.getByRole('dialog', { name: `„${title}” elutasítása` });
+    await queued.getByRole('button', { name: `Reject ${title}` }).click();
+    const dialog = staff.getByRole('dialog', { name: `Reject “${title}”` });
     const reason = 'Kérjük, adja meg a fizetési sávot és a munkavégzés helyét.';
-    await dialog.getByLabel('Az elutasítás indoka').fill(reason);
-    await dialog.getByRole('button', { name: 'Elutasítás és értesítés' }).click();
-    await expectToast(staff, 'Állás elutasítva');
+    await dialog.getByLabel('Reason for rejection').fill(reason);
+    await dialog.getByRole('button', { name: 'Reject and notify' }).click();
+    await expectToast(staff, 'Job rejected', 'The employer has been emailed the reason.');
     await staff.context().close();
 
     const mail = await mailTo(email, `Álláshirdetését nem tettük közzé: ${title}`);
