@@ -26,6 +26,7 @@ export const PAGES: Record<PageModule, Page> = {
   'features/account/ForgotPasswordPage.tsx': page(() => import('./features/account/ForgotPasswordPage.tsx')),
   'features/account/ResetPasswordPage.tsx': page(() => import('./features/account/ResetPasswordPage.tsx')),
   'features/account/ConfirmEmailPage.tsx': page(() => import('./features/account/ConfirmEmailPage.tsx')),
+  'features/account/VerifyEmailPage.tsx': page(() => import('./features/account/VerifyEmailPage.tsx')),
   'features/account/AccountPage.tsx': page(() => import('./features/account/AccountPage.tsx')),
   'features/alerts/lazy.tsx': page(() => import('./features/alerts/lazy.tsx')),
   'features/employer/EmployerDashboardPage.tsx': page(() => import('./features/employer/EmployerDashboardPage.tsx')),

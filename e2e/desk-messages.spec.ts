@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from './test.ts';
-import { DEMO, DEMO_PASSWORD, jobInput, signIn, uniqueEmail } from './helpers.ts';
+import { DEMO, DEMO_PASSWORD, jobInput, publishNewEmployersJob, signIn, uniqueEmail } from './helpers.ts';
 
 const PDF = new URL('./fixtures/cv.pdf', import.meta.url);
 const stamp = Date.now().toString(36);
@@ -79,6 +79,7 @@ test.describe.serial('stage messages', () => {
     expect(job.status()).toBe(201);
     jobId = ((await job.json()) as { data: { job: { id: number } } }).data.job.id;
     await context.close();
+    await publishNewEmployersJob(browser, email, jobId);
     hungarian = await apply(browser, jobId, `Hunmsg${stamp}`, 'hu');
     english = await apply(browser, jobId, `Enmsg${stamp}`, 'en');
   });

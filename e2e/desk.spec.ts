@@ -5,7 +5,7 @@
 // internal note and cannot open the other employer's application; the candidate sees no note anywhere.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser } from './test.ts';
-import { DEMO, DEMO_PASSWORD, jobInput, signIn, uniqueEmail } from './helpers.ts';
+import { DEMO, DEMO_PASSWORD, jobInput, publishNewEmployersJob, signIn, uniqueEmail } from './helpers.ts';
 
 const PDF = new URL('./fixtures/cv.pdf', import.meta.url);
 const LETTER = 'I have run Kafka platforms in production for five years and would love to join your team.';
@@ -44,6 +44,7 @@ async function employerWithJob(browser: Browser, jobTitle: string, lastName: str
   expect(job.status()).toBe(201);
   const id = ((await job.json()) as { data: { job: { id: number } } }).data.job.id;
   await context.close();
+  await publishNewEmployersJob(browser, email, id);
   return { email, jobId: id };
 }
 

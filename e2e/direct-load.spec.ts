@@ -27,6 +27,7 @@ test('the pages a mail links to for anyone open directly, with their token', asy
   for (const [path, heading] of [
     ['/reset-password', 'Choose a new password'],
     ['/confirm-email', 'Confirm your new email address'],
+    ['/verify-email', 'Verify your email address'],
     ['/alerts/confirm', 'Job alert'],
     ['/alerts/unsubscribe', 'Unsubscribe'],
   ] as const) {

@@ -1,5 +1,6 @@
 // Shared e2e helpers: unique emails, demo accounts, toast lookup, sign-in through the UI.
-import { expect, type Page } from './test.ts';
+import { mailTo } from './mail.ts';
+import { expect, type Browser, type Page } from './test.ts';
 
 export const DEMO_PASSWORD = 'Demo-portal-2025';
 export const DEMO = {
@@ -79,3 +80,25 @@ export const jobInput = (title: string, over: Record<string, unknown> = {}) => (
   startDate: null,
   ...over,
 });
+
+/** The verification link of a new employer's address (issue 23), from the mail it was sent in. */
+export async function verificationLink(email: string): Promise<string> {
+  const mail = await mailTo(email, /^(Verify your email address|Erősítse meg e-mail-címét)$/);
+  return /(https?:\/\/\S+\/verify-email\?token=[\w-]{43}\S*)/.exec(mail.text)![1]!;
+}
+
+/**
+ * A new employer's job goes public once their address is verified and staff approved their first job
+ * (issue 23): this opens the mailed link's token and approves `jobId` as the demo admin, by the API, for
+ * specs whose subject is what follows.
+ */
+export async function publishNewEmployersJob(browser: Browser, email: string, jobId: number): Promise<void> {
+  const token = new URL(await verificationLink(email)).searchParams.get('token');
+  const staff = await browser.newContext();
+  expect((await staff.request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
+  const login = await staff.request.post('/api/auth/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const approved = await staff.request.post(`/api/admin/jobs/${jobId}/approve`);
+  expect(approved.ok(), await approved.text()).toBe(true);
+  await staff.close();
+}

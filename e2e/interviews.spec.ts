@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import { expect, test, type Browser } from './test.ts';
-import { DEMO_PASSWORD, jobInput, signIn, uniqueEmail } from './helpers.ts';
+import { DEMO_PASSWORD, jobInput, publishNewEmployersJob, signIn, uniqueEmail } from './helpers.ts';
 
 const PDF = new URL('./fixtures/cv.pdf', import.meta.url);
 const stamp = Date.now().toString(36);
@@ -43,6 +43,7 @@ test.describe.serial('interviews', () => {
     expect(job.status()).toBe(201);
     const jobId = ((await job.json()) as { data: { job: { id: number } } }).data.job.id;
     await employer.context.close();
+    await publishNewEmployersJob(browser, employerEmail, jobId);
 
     const candidate = await register(browser, 'candidate', `Interviewee${stamp}`);
     candidateEmail = candidate.email;

@@ -21,7 +21,7 @@ import { publicRoutes } from './features/public/routes.ts';
 import { BOARD_PAGES_KEPT, jobRoutes } from './features/jobs/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
-import { employerRoutes } from './features/employer/routes.ts';
+import { emailVerificationRoutes, employerRoutes } from './features/employer/routes.ts';
 import { candidateRoutes } from './features/candidate/routes.ts';
 import { payrollRoutes } from './features/payroll/routes.ts';
 import { payrollDocumentRoutes } from './features/payroll/documentRoutes.ts';
@@ -123,6 +123,7 @@ export function apiRouters(deps: AppDeps) {
     fileRoutes(deps),
     applicationRoutes(),
     employerRoutes(),
+    emailVerificationRoutes(),
     candidateRoutes(),
     adminRoutes(),
     payrollRoutes(),

@@ -13,3 +13,4 @@ export * from './desk.ts';
 export * from './stageMessages.ts';
 export * from './interviews.ts';
 export * from './live.ts';
+export * from './jobReview.ts';

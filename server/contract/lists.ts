@@ -19,7 +19,8 @@ const ACTIVITY = ['active', 'inactive'] as const;
 export const LIST_STATUSES = {
   /** 'deleted': erased accounts (privacy.ts), which the other values leave out. */
   users: [...ACTIVITY, 'deleted'],
-  jobs: ACTIVITY,
+  /** 'pending' and 'rejected': the staff review's queue and the jobs it turned down (issue 23). */
+  jobs: [...ACTIVITY, 'pending', 'rejected'],
   candidates: ACTIVITY,
   employers: ACTIVITY,
   contracts: CONTRACT_STATUSES,

@@ -156,6 +156,13 @@ export const ROUTES = [
     module: 'features/account/ConfirmEmailPage.tsx',
     precache: true,
   },
+  {
+    path: '/verify-email',
+    access: 'public',
+    search: ['token'],
+    module: 'features/account/VerifyEmailPage.tsx',
+    precache: true,
+  },
   ...(['confirm', 'unsubscribe'] as const).map(
     (action) =>
       ({

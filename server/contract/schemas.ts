@@ -3,6 +3,7 @@
 // schemas type the app and let tests assert exact shapes. Imports only zod.
 import { z } from 'zod';
 import { MSG, type MessageKey } from './messages.ts';
+import { employerStandingSchema, jobReviewSchema, jobReviewSwitchSchema } from './jobReview.ts';
 import {
   APPLICATION_STATUSES,
   CONTACT_SUBJECTS,
@@ -360,7 +361,7 @@ export type AdminEmployerUpdateInput = z.input<typeof adminEmployerUpdateSchema>
 /** PATCH of a candidate or an employer is one of two things: `{ isActive }` alone turns the account
  * on or off, any other body is the edit form. A body that is neither is refused. */
 export const adminCandidatePatchSchema = z.union([toggleActiveSchema, adminCandidateUpdateSchema]);
-export const adminEmployerPatchSchema = z.union([toggleActiveSchema, adminEmployerUpdateSchema]);
+export const adminEmployerPatchSchema = z.union([toggleActiveSchema, jobReviewSwitchSchema, adminEmployerUpdateSchema]);
 
 // ---------- queries ----------
 /** ?lang= picks the text's language; anything but a known code (any case) means English, not an error. */
@@ -504,10 +505,13 @@ export const adminEmployerSchema = z.strictObject({
   createdAt: timestamp,
   jobCount: z.number(),
   request: z.strictObject({ companyName: z.string() }).nullable(),
+  emailVerified: z.boolean(),
+  jobReview: z.boolean(),
 });
 export type AdminEmployer = z.infer<typeof adminEmployerSchema>;
 
 export const adminJobSchema = jobSchema.extend({
+  review: jobReviewSchema,
   employerName: personNameSchema.nullable(),
   applicationCount: z.number(),
 });
@@ -526,15 +530,20 @@ export const errorResponseSchema = z.strictObject({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** A job as its employer sees it on their desk: with its review. */
+export const employerJobSchema = jobSchema.extend({ review: jobReviewSchema });
+export type EmployerJob = z.infer<typeof employerJobSchema>;
+
 export const employerDashboardSchema = z.strictObject({
   user: userSchema,
+  standing: employerStandingSchema,
   stats: z.strictObject({
     totalJobs: z.number(),
     activeJobs: z.number(),
     totalApplications: z.number(),
     newApplications: z.number(),
   }),
-  jobs: z.array(jobSchema),
+  jobs: z.array(employerJobSchema),
   applications: z.array(applicationSchema),
 });
 export type EmployerDashboard = z.infer<typeof employerDashboardSchema>;

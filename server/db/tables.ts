@@ -10,6 +10,7 @@ import type {
   ContentSlug,
   ExperienceLevel,
   InterviewStatus,
+  JobReviewStatus,
   JobType,
   Language,
   ExchangeRateSource,
@@ -63,6 +64,11 @@ export interface UserRecord {
   /** Set when the account was erased (its personal data is gone; the row stays for what must be kept).
    * Optional in the type: the shared user queries do not read it. */
   deleted_at?: Date | null;
+  /** When the address was proven by the mailed link; null until an employer who signed up does so
+   * (accounts made by staff or seeds count as verified). Optional: the shared user queries do not read it. */
+  email_verified_at?: Date | null;
+  /** An employer whose next jobs wait for staff review. */
+  job_review?: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -107,6 +113,10 @@ export interface JobRecord {
   listing_days: number;
   /** Contract roles' day rate in cents. */
   day_rate: number | null;
+  /** Staff review: only an approved job is public (pending waits in the queue; rejected carries the reason). */
+  review_status: JobReviewStatus;
+  review_reason: string | null;
+  reviewed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -536,6 +546,9 @@ declare module 'knex/types/tables' {
       | 'listed_until'
       | 'listing_days'
       | 'day_rate'
+      | 'review_status'
+      | 'review_reason'
+      | 'reviewed_at'
       | Timestamps
     >;
     applications: Table<ApplicationRecord, 'id' | 'status' | 'applied_at' | 'updated_at'>;
@@ -556,6 +569,7 @@ declare module 'knex/types/tables' {
     >;
     password_resets: Table<PasswordResetRecord, 'created_at'>;
     email_changes: Table<EmailChangeRecord, 'created_at'>;
+    email_verifications: Table<PasswordResetRecord, 'created_at'>;
     application_status_history: Table<StatusHistoryRecord, 'id' | 'changed_at'>;
     payroll_rate_sets: Table<PayrollRateSetRecord, 'id' | Timestamps>;
     payroll_rate_changes: Table<PayrollRateChangeRecord, 'id' | 'changed_at'>;

@@ -94,6 +94,11 @@ const routes: Route[] = [
   ['get', () => '/api/candidate/messages', ['candidate']],
   ['delete', () => '/api/candidate/cv', ['candidate']],
   ['post', () => `/api/employer/jobs/999999/renew`, ['employer'], () => ({})],
+  // Leads and trust (issue 23): the employer's address check, duplicating, staff's review queue.
+  ['post', () => '/api/employer/verification', ['employer'], () => ({})],
+  ['post', () => '/api/employer/jobs/999999/duplicate', ['employer'], () => ({})],
+  ['post', () => '/api/admin/jobs/999999/approve', STAFF, () => ({})],
+  ['post', () => '/api/admin/jobs/999999/reject', STAFF, () => ({ reason: 'x' })],
   // The account page of candidates and employers (staff accounts are kept in the console).
   ...(
     [
@@ -189,6 +194,7 @@ const OPEN: [method: Route[0], path: string][] = [
   ['post', '/api/auth/forgot-password'],
   ['post', '/api/auth/reset-password'],
   ['post', '/api/auth/confirm-email'],
+  ['post', '/api/auth/verify-email'],
   ['post', '/api/contact'],
   ['post', '/api/employer-request'],
   ['post', '/api/candidate-register'],

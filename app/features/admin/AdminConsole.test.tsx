@@ -101,6 +101,7 @@ describe('/admin/jobs', () => {
     dayRate: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    review: { status: 'approved', reason: null },
     employerName: { firstName: 'Gábor', lastName: 'Szabó' },
     applicationCount: 2,
   });

@@ -1,12 +1,12 @@
 // /admin/employers: as the candidates screen; search over name, email and company name.
-import { Button } from '@blueprintjs/core';
+import { Button, Switch, Tag } from '@blueprintjs/core';
 import { AddIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminEmployer } from '../../../server/contract/index.ts';
 import { EmployerDialog } from './EmployerDialog.tsx';
 import { formatDate } from './format.ts';
-import { useToggleEmployer } from './mutations.ts';
+import { useSetEmployerReview, useToggleEmployer } from './mutations.ts';
 import { ServerTable, useListState, type Column } from './serverList.tsx';
 import { AdminPage, BackToDashboard, EditAndToggle, PersonName } from './shared.tsx';
 import '../../ui/blueprint.ts';
@@ -15,6 +15,7 @@ export default function AdminEmployersPage() {
   const { t, i18n } = useTranslation();
   const state = useListState('employers');
   const toggle = useToggleEmployer();
+  const review = useSetEmployerReview();
   const [dialog, setDialog] = useState<{ open: boolean; employer: AdminEmployer | null }>({
     open: false,
     employer: null,
@@ -39,6 +40,27 @@ export default function AdminEmployersPage() {
         <>
           <span>{t('admin.employers.jobsPosted', { count: e.jobCount })}</span>
           <span className="cell-sub">{t('admin.common.joined', { date: formatDate(e.createdAt, lng) })}</span>
+        </>
+      ),
+    },
+    {
+      // Issue 23: whether the address is verified, and the switch that holds their next jobs for review.
+      head: t('admin.review.trustColumn'),
+      cell: (e) => (
+        <>
+          {e.emailVerified ? null : (
+            <Tag minimal intent="warning" className="admin-tag">
+              {t('admin.review.notVerified')}
+            </Tag>
+          )}
+          <Switch
+            className="admin-review-switch"
+            checked={e.jobReview}
+            disabled={review.isPending && review.variables?.id === e.id}
+            label={t('admin.review.switch')}
+            aria-label={t('admin.review.switchLabel', { email: e.email })}
+            onChange={() => review.mutate({ id: e.id, jobReview: !e.jobReview })}
+          />
         </>
       ),
     },

@@ -1,15 +1,18 @@
 // /admin/jobs: every job including inactive ones, search, a view link to /jobs/{slug} and
 // Activate/Deactivate. The public page of an inactive job, or of an active one whose listing period is
 // over ('Expired'), answers 'Job Not Found', so such rows say 'Not public' instead of offering a link that
-// leads nowhere.
-import { Tag } from '@blueprintjs/core';
-import { ShareIcon } from '@blueprintjs/icons';
+// leads nowhere. The status filter's 'Waiting for review' is staff's review queue (issue 23): a new
+// employer's job is approved (it goes public) or rejected with a reason mailed to the employer.
+import { Button, Tag } from '@blueprintjs/core';
+import { CrossIcon, ShareIcon, TickIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
 import { isListed } from '../../../server/contract/derive.ts';
 import type { AdminJob } from '../../../server/contract/index.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate } from './format.ts';
-import { useToggleJob } from './mutations.ts';
+import { useApproveJob, useToggleJob } from './mutations.ts';
+import { RejectJobDialog } from './RejectJobDialog.tsx';
 import { ServerTable, useListState, type Column } from './serverList.tsx';
 import { ActiveTag, AdminPage, BackToDashboard, ToggleButton, fullName } from './shared.tsx';
 import '../../ui/blueprint.ts';
@@ -18,6 +21,8 @@ export default function AdminJobsPage() {
   const { t, i18n } = useTranslation();
   const state = useListState('jobs');
   const toggle = useToggleJob();
+  const approve = useApproveJob();
+  const [rejecting, setRejecting] = useState<AdminJob | null>(null);
   const lng = i18n.language;
   const columns: Column<AdminJob>[] = [
     {
@@ -46,12 +51,47 @@ export default function AdminJobsPage() {
       ),
     },
     { head: t('admin.columns.applications'), cell: (j) => j.applicationCount, className: 'cell-num' },
-    { head: t('admin.columns.status'), cell: (j) => <ActiveTag active={j.isActive} expired={!isListed(j)} /> },
+    {
+      head: t('admin.columns.status'),
+      cell: (j) =>
+        j.review.status === 'approved' ? (
+          <ActiveTag active={j.isActive} expired={!isListed(j)} />
+        ) : (
+          <>
+            <Tag minimal intent={j.review.status === 'pending' ? 'primary' : 'danger'} className="admin-tag">
+              {t(`admin.common.${j.review.status}`)}
+            </Tag>
+            {j.review.reason ? <span className="cell-sub">{j.review.reason}</span> : null}
+          </>
+        ),
+    },
     { head: t('admin.columns.posted'), cell: (j) => formatDate(j.createdAt, lng), className: 'cell-nowrap' },
   ];
   const actions = (j: AdminJob) => (
     <>
-      {isListed(j) ? (
+      {j.review.status === 'pending' ? (
+        <>
+          <Button
+            size="small"
+            intent="success"
+            icon={<TickIcon />}
+            text={t('admin.review.approve')}
+            aria-label={t('admin.review.approveLabel', { title: j.title })}
+            loading={approve.isPending && approve.variables === j.id}
+            onClick={() => approve.mutate(j.id)}
+          />
+          <Button
+            size="small"
+            intent="danger"
+            variant="outlined"
+            icon={<CrossIcon />}
+            text={t('admin.review.reject')}
+            aria-label={t('admin.review.rejectLabel', { title: j.title })}
+            onClick={() => setRejecting(j)}
+          />
+        </>
+      ) : null}
+      {isListed(j) && j.review.status === 'approved' ? (
         <Link
           to={`/jobs/${j.slug}`}
           className="bp6-button bp6-small bp6-minimal button-link"
@@ -63,7 +103,13 @@ export default function AdminJobsPage() {
       ) : (
         <span
           className="admin-not-public"
-          title={j.isActive ? t('admin.common.expiredHint') : t('admin.jobs.notPublicHint')}
+          title={
+            j.review.status !== 'approved'
+              ? t('admin.review.notPublicHint')
+              : j.isActive
+                ? t('admin.common.expiredHint')
+                : t('admin.jobs.notPublicHint')
+          }
         >
           {t('admin.jobs.notPublic')}
         </span>
@@ -94,6 +140,7 @@ export default function AdminJobsPage() {
         columns={columns}
         actions={actions}
       />
+      <RejectJobDialog job={rejecting} onClose={() => setRejecting(null)} />
     </AdminPage>
   );
 }

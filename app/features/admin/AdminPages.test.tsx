@@ -216,6 +216,8 @@ describe('/admin/employers', () => {
       createdAt: '2025-01-01T00:00:00.000Z',
       jobCount: 1,
       request: { companyName: 'Tisza Analytics Kft.' },
+      emailVerified: true,
+      jobReview: false,
     },
     {
       id: 6,
@@ -226,6 +228,8 @@ describe('/admin/employers', () => {
       createdAt: '2025-01-01T00:00:00.000Z',
       jobCount: 4,
       request: null,
+      emailVerified: true,
+      jobReview: false,
     },
   ];
   it('filters on company name and shows jobs posted', async () => {

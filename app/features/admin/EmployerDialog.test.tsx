@@ -19,6 +19,8 @@ const row: AdminEmployer = {
   createdAt: '2025-01-01T00:00:00.000Z',
   jobCount: 3,
   request: { companyName: 'Tisza Analytics Kft.' },
+  emailVerified: true,
+  jobReview: false,
 };
 
 function setup(employer: AdminEmployer | null = null) {

@@ -99,6 +99,18 @@ const TOASTS = {
     success: { title: 'admin.toast.successTitle', message: 'admin.toast.employerStatusUpdated' },
     failure: null,
   },
+  jobApprove: {
+    success: { title: 'admin.review.approved', message: 'admin.review.approvedMessage' },
+    failure: { title: 'admin.review.failed', fallback: 'admin.toast.genericFailure' },
+  },
+  jobReject: {
+    success: { title: 'admin.review.rejected', message: 'admin.review.rejectedMessage' },
+    failure: { title: 'admin.review.failed', fallback: 'admin.toast.genericFailure' },
+  },
+  employerReview: {
+    success: { title: 'admin.toast.successTitle', message: 'admin.review.employerUpdated' },
+    failure: { title: 'admin.review.employerFailed', fallback: 'admin.toast.genericFailure' },
+  },
 } as const satisfies Record<string, ToastSpec>;
 type ToastName = keyof typeof TOASTS;
 
@@ -236,6 +248,32 @@ export const useToggleJob = () =>
     },
     // The dashboard counts active jobs and lists recent ones; it refetches when next shown.
     invalidates: () => [k.dashboard()],
+  });
+
+/** Staff's review queue (issue 23): approve publishes the job, reject mails the reason to the employer. */
+export const useApproveJob = () =>
+  useAdminMutation({
+    mutationFn: (id: number) => sendJson<Answer<'job', Job>>('POST', `/api/admin/jobs/${id}/approve`),
+    toast: 'jobApprove',
+    update: () => void syncState.run('jobs'),
+    invalidates: () => [k.jobs(), k.dashboard(), k.employers()],
+  });
+export const useRejectJob = () =>
+  useAdminMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      sendJson<Answer<'job', Job>>('POST', `/api/admin/jobs/${id}/reject`, { reason }),
+    toast: 'jobReject',
+    invalidates: () => [k.jobs()],
+  });
+/** Turns an employer's review of new jobs on or off. */
+export const useSetEmployerReview = () =>
+  useAdminMutation({
+    mutationFn: ({ id, jobReview }: { id: number; jobReview: boolean }) =>
+      sendJson<EmployerAnswer>('PATCH', `/api/admin/employers/${id}`, { jobReview }),
+    toast: 'employerReview',
+    update: (qc, answer, { id, jobReview }) =>
+      replaceRow<AdminEmployer>(qc, k.employers(), answer?.data?.employer ?? { id, jobReview }),
+    invalidates: () => [],
   });
 
 type CandidateAnswer = Answer<'candidate', AdminCandidate>;

@@ -1,7 +1,8 @@
 // /employer/dashboard: stats (new = needing review), recent job postings (first 3,
-// more on request) with edit and archive, recent applications (first 5) with the candidate and the CV,
-// quick actions and the post/edit job dialog.
-import { Alert, AnchorButton, Button, NonIdealState, Tag } from '@blueprintjs/core';
+// more on request) with edit, archive, reopen and duplicate, and each job's review by staff ('Waiting for
+// review', 'Rejected: reason'), recent applications (first 5) with the candidate and the CV, quick actions
+// and the post/edit job dialog. A new employer whose address is not verified sees a banner with 'Resend'.
+import { Alert, AnchorButton, Button, Callout, NonIdealState, Tag } from '@blueprintjs/core';
 import {
   AddIcon,
   ArchiveIcon,
@@ -19,11 +20,20 @@ import {
   SearchIcon,
   DollarIcon,
   RefreshIcon,
+  DuplicateIcon,
+  UndoIcon,
 } from '@blueprintjs/icons';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LIMITS, isListed, type Application, type Job } from '../../../server/contract/index.ts';
+import {
+  LIMITS,
+  isListed,
+  type Application,
+  type EmployerJob,
+  type EmployerStanding,
+  type Job,
+} from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
 import { AreaLayout } from '../../ui/AreaLayout.tsx';
@@ -34,7 +44,7 @@ import { Panel, PanelSkeleton, StatCards } from '../applications/Dashboard.tsx';
 import { StatusTag } from '../applications/StatusTag.tsx';
 import { formatDate, jobTypeLabel } from '../jobs/format.ts';
 import { JobFormDialog } from './JobFormDialog.tsx';
-import { useArchiveJob, useRenewJob } from './mutations.ts';
+import { useArchiveJob, useDuplicateJob, useRenewJob, useResendVerification } from './mutations.ts';
 import { useEmployerDashboard } from './queries.ts';
 import '../applications/applications.css';
 import './i18n.ts';
@@ -43,31 +53,84 @@ import { personName } from '../../../server/contract/names.ts';
 
 type DialogState = { open: false } | { open: true; job: Job | null };
 
+/** Until the address is verified: a banner with 'Resend'; then, while staff review the next job, a note. */
+function StandingBanner({ standing }: { standing: EmployerStanding }) {
+  const { t } = useTranslation();
+  const resend = useResendVerification();
+  if (standing.emailVerified)
+    return standing.jobReview ? (
+      <Callout intent="primary" className="employer-standing" title={t('employer.standing.reviewTitle')}>
+        {t('employer.standing.reviewText')}
+      </Callout>
+    ) : null;
+  return (
+    <Callout
+      intent="warning"
+      className="employer-standing"
+      title={t('employer.standing.verifyTitle')}
+      role="status"
+      data-testid="verify-banner"
+    >
+      <p>{t('employer.standing.verifyText')}</p>
+      {resend.isSuccess ? (
+        <p role="status">{t('employer.standing.resent')}</p>
+      ) : resend.isError ? (
+        <p role="alert">{codeText(t, resend.error instanceof ApiError ? resend.error.code : null)}</p>
+      ) : null}
+      <Button
+        variant="outlined"
+        icon={<EnvelopeIcon />}
+        text={resend.isPending ? t('common.submitting') : t('employer.standing.resend')}
+        disabled={resend.isPending}
+        onClick={() => resend.mutate()}
+      />
+    </Callout>
+  );
+}
+
 function JobRow({
   job,
   applicationCount,
   onEdit,
   onArchive,
   onRenew,
+  onDuplicate,
   renewing,
+  duplicating,
 }: {
-  job: Job;
+  job: EmployerJob;
   applicationCount: number;
   onEdit: () => void;
   onArchive: () => void;
   onRenew: () => void;
+  onDuplicate: () => void;
   renewing: boolean;
+  duplicating: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const expired = job.isActive && !isListed(job);
+  const approved = job.review.status === 'approved';
   const titleId = useId();
   return (
     <li data-testid="employer-job">
       <div className="dash-row">
         <div className="dash-row__main">
           <h3 className="dash-row__title" id={titleId}>
-            {job.isActive && !expired ? <Link to={`/jobs/${job.slug}`}>{job.title}</Link> : <span>{job.title}</span>}
-            {expired ? (
+            {job.isActive && !expired && approved ? (
+              <Link to={`/jobs/${job.slug}`}>{job.title}</Link>
+            ) : (
+              <span>{job.title}</span>
+            )}
+            {job.review.status === 'pending' ? (
+              <Tag intent="primary" minimal round className="status-tag">
+                {t('employer.jobs.pending')}
+              </Tag>
+            ) : job.review.status === 'rejected' ? (
+              <Tag intent="danger" minimal round className="status-tag">
+                {t('employer.jobs.rejected')}
+              </Tag>
+            ) : null}
+            {!approved && job.isActive ? null : expired ? (
               <Tag intent="warning" minimal round className="status-tag">
                 {t('employer.jobs.expired')}
               </Tag>
@@ -95,13 +158,20 @@ function JobRow({
             <li>
               <PeopleIcon size={13} aria-hidden /> {t('employer.jobs.applications', { count: applicationCount })}
             </li>
-            {job.isActive && !expired ? (
+            {job.isActive && !expired && approved ? (
               <li>
                 <CalendarIcon size={13} aria-hidden />{' '}
                 {t('employer.jobs.listedUntil', { date: formatDate(job.validThrough, i18n.language) })}
               </li>
             ) : null}
           </ul>
+          {job.review.status === 'pending' ? (
+            <p className="muted employer-review-note">{t('employer.jobs.pendingText')}</p>
+          ) : job.review.status === 'rejected' ? (
+            <p className="employer-review-note" data-testid="rejection">
+              {t('employer.jobs.rejectedReason', { reason: job.review.reason ?? '' })}
+            </p>
+          ) : null}
         </div>
         <div className="dash-row__actions">
           <ButtonLink outlined icon={<PeopleIcon />} to={`/employer/jobs/${job.id}`} aria-describedby={titleId}>
@@ -125,7 +195,26 @@ function JobRow({
               onClick={onRenew}
               loading={renewing}
             />
-          ) : null}
+          ) : (
+            <Button
+              size="small"
+              variant="outlined"
+              icon={<UndoIcon />}
+              text={t('employer.jobs.reopen')}
+              aria-label={t('employer.jobs.reopenLabel', { title: job.title })}
+              onClick={onRenew}
+              loading={renewing}
+            />
+          )}
+          <Button
+            size="small"
+            variant="outlined"
+            icon={<DuplicateIcon />}
+            text={t('employer.jobs.duplicate')}
+            aria-label={t('employer.jobs.duplicateLabel', { title: job.title })}
+            onClick={onDuplicate}
+            loading={duplicating}
+          />
           {job.isActive ? (
             <Button
               size="small"
@@ -207,6 +296,7 @@ export default function EmployerDashboardPage() {
   const query = useEmployerDashboard();
   const archive = useArchiveJob();
   const renew = useRenewJob();
+  const duplicate = useDuplicateJob();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [archiving, setArchiving] = useState<Job | null>(null);
   const [allJobs, setAllJobs] = useState(false);
@@ -251,16 +341,39 @@ export default function EmployerDashboardPage() {
       onSuccess: (renewed) =>
         notify({
           intent: 'success',
-          title: t('employer.toast.renewed'),
-          message: t('employer.toast.renewedMessage', {
-            title: renewed.title,
-            date: formatDate(renewed.validThrough, i18n.language),
-          }),
+          title: job.isActive ? t('employer.toast.renewed') : t('employer.toast.reopened'),
+          message:
+            renewed.review.status === 'approved'
+              ? t('employer.toast.renewedMessage', {
+                  title: renewed.title,
+                  date: formatDate(renewed.validThrough, i18n.language),
+                })
+              : t('employer.toast.reopenedPending', { title: renewed.title }),
         }),
       onError: (err) =>
         notify({
           intent: 'danger',
           title: t('employer.toast.renewFailed'),
+          message: codeText(t, err instanceof ApiError ? err.code : null),
+        }),
+    });
+  };
+
+  // The copy opens in the edit dialog; it stays archived until the employer reopens it.
+  const duplicateJob = (job: Job) => {
+    duplicate.mutate(job.id, {
+      onSuccess: (copy) => {
+        notify({
+          intent: 'success',
+          title: t('employer.toast.duplicated'),
+          message: t('employer.toast.duplicatedMessage', { title: copy.title }),
+        });
+        setDialog({ open: true, job: copy });
+      },
+      onError: (err) =>
+        notify({
+          intent: 'danger',
+          title: t('employer.toast.duplicateFailed'),
           message: codeText(t, err instanceof ApiError ? err.code : null),
         }),
     });
@@ -287,6 +400,7 @@ export default function EmployerDashboardPage() {
 
   return (
     <AreaLayout area="employer" title={t('areas.employerDashboard')} actions={actions}>
+      {data ? <StandingBanner standing={data.standing} /> : null}
       <StatCards
         label={t('employer.stats.label')}
         loading={query.isPending}
@@ -344,7 +458,9 @@ export default function EmployerDashboardPage() {
                       onEdit={() => setDialog({ open: true, job })}
                       onArchive={() => setArchiving(job)}
                       onRenew={() => renewJob(job)}
+                      onDuplicate={() => duplicateJob(job)}
                       renewing={renew.isPending && renew.variables === job.id}
+                      duplicating={duplicate.isPending && duplicate.variables === job.id}
                     />
                   ))}
                 </ul>

@@ -34,7 +34,8 @@ const job: Job = {
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
-function stubFetch(status = 201, body: unknown = { ok: true, data: { job } }) {
+const APPROVED = { status: 'approved', reason: null } as const;
+function stubFetch(status = 201, body: unknown = { ok: true, data: { job, review: APPROVED } }) {
   const fetch = vi.fn((_url: RequestInfo | URL, _init?: RequestInit) =>
     Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
   );
@@ -112,6 +113,27 @@ describe('post/edit job dialog', () => {
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await screen.findByText('Job posted successfully!')).toBeTruthy();
+  });
+
+  it('says a new employer’s job waits for review instead of being live (issue 23)', async () => {
+    stubFetch(201, { ok: true, data: { job, review: { status: 'pending', reason: null } } });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<JobFormDialog isOpen job={null} defaultCompany="Tisza Analytics" onClose={onClose} />, {
+      user: employer,
+    });
+    await paste(user, screen.getByLabelText(/Job Title/), 'Data Engineer');
+    await paste(user, screen.getByLabelText(/^Location/), 'Budapest (Hybrid)');
+    await user.selectOptions(screen.getByLabelText(/Job Type/), 'full-time');
+    await user.selectOptions(screen.getByLabelText(/Category/), 'data-science');
+    await paste(user, screen.getByLabelText(/Job Description/), DESCRIPTION);
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText('Job saved')).toBeTruthy();
+    expect(
+      screen.getByText('"Data Engineer" waits for our review and appears on the job board once approved.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Job posted successfully!')).toBeNull();
   });
 
   it('posts a contract role with a day rate in cents and a 90-day listing period', async () => {

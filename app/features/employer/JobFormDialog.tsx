@@ -210,7 +210,9 @@ export function JobFormDialog({
     } else {
       post.mutate(input, {
         onSuccess: (created) =>
-          done(t('employer.toast.posted'), t('employer.toast.postedMessage', { title: created.title })),
+          created.review.status === 'approved'
+            ? done(t('employer.toast.posted'), t('employer.toast.postedMessage', { title: created.title }))
+            : done(t('employer.toast.postedPendingTitle'), t('employer.toast.postedPending', { title: created.title })),
         onError: (err) => onServerError(err, t('employer.toast.postFailed')),
       });
     }

@@ -55,12 +55,14 @@ async function confirmEmailChange(db: Knex, token: string): Promise<number> {
       : undefined;
     const taken = change ? await trx('users').whereRaw('lower(email) = ?', [change.new_email]).first('id') : undefined;
     if (!change || !user || taken) throw badRequest('invalidInput', { token: 'invalidInput' });
-    await trx('users').where({ id: user.id }).update({ email: change.new_email });
+    // The link reached the new address, which is thereby verified (issue 23).
+    await trx('users').where({ id: user.id }).update({ email: change.new_email, email_verified_at: trx.fn.now() });
     await trx('candidate_registrations').where({ user_id: user.id }).update({ email: change.new_email });
     await trx('employer_requests').where({ user_id: user.id, is_account: true }).update({ email: change.new_email });
     await trx('email_changes').where({ user_id: user.id }).whereNull('used_at').update({ used_at: trx.fn.now() });
     // Reset links went to the old address, which the user is leaving: none of them opens the account now.
     await trx('password_resets').where({ user_id: user.id }).whereNull('used_at').update({ used_at: trx.fn.now() });
+    await trx('email_verifications').where({ user_id: user.id }).whereNull('used_at').update({ used_at: trx.fn.now() });
     await trx('sessions').where({ user_id: user.id }).delete();
     return user.id;
   });

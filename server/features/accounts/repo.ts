@@ -21,6 +21,7 @@ import { mailRegistrationAttempt, type MailEnv } from '../mail/notify.ts';
 import { USER_COLUMNS } from '../../middleware/session.ts';
 import type { UserRow } from '../shared/presenters.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { sendVerification } from '../employer/verification.ts';
 
 export async function assertEmailFree(db: Knex, email: string, exceptUserId?: number): Promise<void> {
   const q = db('users').whereRaw('lower(email) = lower(?)', [email]);
@@ -36,6 +37,8 @@ interface NewAccount {
   password: string | null;
   /** The language of the user's mails (default English). */
   language?: Language;
+  /** A visitor's employer sign-up: the address is not verified yet and their jobs wait for review (issue 23). */
+  unverified?: boolean;
 }
 
 /** Creates a user row; call inside the transaction that also writes the profile record. */
@@ -49,6 +52,7 @@ async function insertUser(trx: Knex, a: NewAccount): Promise<UserRow> {
       role: a.role,
       password_hash: a.password ? await hashPassword(a.password) : null,
       ...(a.language ? { language: a.language } : {}),
+      ...(a.unverified ? { email_verified_at: null, job_review: true } : {}),
     })
     .returning(USER_COLUMNS);
   return onlyRow(rows, 'inserted user');
@@ -126,7 +130,7 @@ export async function registerAccount(
   language?: Language,
 ): Promise<{ created: UserRow } | { taken: User }> {
   try {
-    return await createRegisteredAccount(db, input, language);
+    return await createRegisteredAccount(db, env, input, language);
   } catch (err) {
     // Taken: before the insert, or by a registration of the same address committed meanwhile.
     if (!(err instanceof HttpError && err.code === 'emailTaken') && (err as { code?: string }).code !== '23505')
@@ -162,13 +166,16 @@ export async function registerAccount(
 
 async function createRegisteredAccount(
   db: Knex,
+  env: MailEnv,
   input: z.output<typeof registerSchema>,
   language?: Language,
 ): Promise<{ created: UserRow }> {
   return db.transaction(async (trx) => {
-    const created = await insertUser(trx, { ...input, password: input.password, language });
-    if (input.role === 'employer') {
+    const employer = input.role === 'employer';
+    const created = await insertUser(trx, { ...input, password: input.password, language, unverified: employer });
+    if (employer) {
       await upsertAccountRequest(trx, created, input.companyName, input.phone); // null when not given
+      await sendVerification(trx, env, created);
     } else {
       await upsertCandidateRegistration(trx, created.id, {
         firstName: input.firstName,

@@ -34,6 +34,7 @@ import {
   iso,
   presentContract,
   presentJob,
+  presentReview,
   presentUser,
   type ApplicationRow,
   type ContractRow,
@@ -207,6 +208,8 @@ export const candidatesList: ListDef<'candidates', AdminCandidate> = {
 // ----- employers -----
 type EmployerRow = Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'email' | 'is_active' | 'created_at'> & {
   company_name: string | null;
+  email_verified_at: Date | null;
+  job_review: boolean;
 };
 export const employersList: ListDef<'employers', AdminEmployer> = {
   from: (db, f) => {
@@ -236,7 +239,7 @@ export const employersList: ListDef<'employers', AdminEmployer> = {
     company: asc('fold_text(r.company_name)', 'u.id'), // no company: last
   },
   items: async (db, q) => {
-    const rows = await q.select<EmployerRow[]>(...LISTED_USER, 'r.company_name');
+    const rows = await q.select<EmployerRow[]>(...LISTED_USER, 'r.company_name', 'u.email_verified_at', 'u.job_review');
     const counts = await countsFor(
       db,
       'jobs',
@@ -252,6 +255,8 @@ export const employersList: ListDef<'employers', AdminEmployer> = {
       createdAt: iso(r.created_at),
       jobCount: counts.get(r.id) ?? 0,
       request: r.company_name === null ? null : { companyName: r.company_name },
+      emailVerified: r.email_verified_at !== null,
+      jobReview: r.job_review,
     }));
   },
 };
@@ -261,7 +266,9 @@ type ListedJob = JobRow & { employer_first_name: string | null; employer_last_na
 export const jobsList: ListDef<'jobs', AdminJob> = {
   from: (db, f) => {
     const q = db('jobs as j').leftJoin('users as u', 'u.id', 'j.employer_id');
-    whereActive(q, 'j.is_active', f.status);
+    // 'pending' is staff's review queue, 'rejected' what it turned down (issue 23), active or not.
+    if (f.status === 'pending' || f.status === 'rejected') q.where('j.review_status', f.status);
+    else whereActive(q, 'j.is_active', f.status);
     return whereSearch(q, f.q, ['j.search_text', person('j.employer_id')]);
   },
   orders: {
@@ -286,6 +293,7 @@ export const jobsList: ListDef<'jobs', AdminJob> = {
       const { search_text: _unused, ...job } = r as ListedJob & { search_text?: string };
       return {
         ...presentJob(job),
+        review: presentReview(job),
         employerName:
           r.employer_first_name === null
             ? null

@@ -14,6 +14,7 @@ import {
   idParamSchema,
   langQuerySchema,
   listQuerySchema,
+  rejectJobSchema,
   toggleActiveSchema,
   type ContractStatus,
   type StaffList,
@@ -33,10 +34,13 @@ import {
   presentApplication,
   presentContract,
   presentJob,
+  presentReview,
   presentUser,
   type ContractRow,
 } from '../shared/presenters.ts';
 import { CSV_COLUMNS, csvStream, type Columns } from './csv.ts';
+import { approveJob, rejectJob, setJobReview } from './jobReview.ts';
+import { mailEnv } from '../mail/notify.ts';
 import {
   applicationsList,
   candidatesList,
@@ -189,6 +193,21 @@ export function adminRoutes() {
       ctx.body = { ok: true, data: { job: presentJob(row) } };
     }),
   );
+  // The review queue (issue 23): the list's status 'pending'; approve or reject (the reason is mailed).
+  router.post('/jobs/:id/approve', async (ctx) => {
+    const row = await approveJob(ctx.deps.db, idOf(ctx));
+    if (!row) throw notFound();
+    ctx.body = { ok: true, data: { job: presentJob(row), review: presentReview(row) } };
+  });
+  router.post(
+    '/jobs/:id/reject',
+    withBody(rejectJobSchema, async (ctx, { reason }) => {
+      const row = await rejectJob(ctx.deps.db, mailEnv(ctx), idOf(ctx), reason);
+      if (!row) throw notFound();
+      ctx.deps.mailer.nudge();
+      ctx.body = { ok: true, data: { job: presentJob(row), review: presentReview(row) } };
+    }),
+  );
 
   // ----- candidates -----
   router.get('/candidates', (ctx) => answerList(ctx, 'candidates', candidatesList));
@@ -233,7 +252,9 @@ export function adminRoutes() {
     withBody(adminEmployerPatchSchema, async (ctx, input) => {
       const id = idOf(ctx);
       if ('isActive' in input) await setUserActive(ctx.deps.db, id, input.isActive, ['employer'], currentUser(ctx).id);
-      else await updateEmployer(ctx.deps.db, id, input);
+      else if ('jobReview' in input) {
+        if (!(await setJobReview(ctx.deps.db, id, input.jobReview))) throw notFound();
+      } else await updateEmployer(ctx.deps.db, id, input);
       ctx.body = { ok: true, data: { employer: await rowOf(employersList, ctx, 'u.id', id) } };
     }),
   );

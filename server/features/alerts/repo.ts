@@ -103,7 +103,10 @@ export async function runDueAlerts(db: Knex, env: MailEnv, now: Date, batch = 50
       after = due.at(-1)!.id;
       const since = new Date(Math.min(...due.map((a) => (a.confirmed_at ?? a.created_at).getTime())));
       const jobs = (
-        await trx('jobs').where('is_active', true).where('listed_until', '>', now).where('created_at', '>=', since)
+        await trx('jobs')
+          .where({ is_active: true, review_status: 'approved' })
+          .where('listed_until', '>', now)
+          .where('created_at', '>=', since)
       ).map(presentJob);
       let n = 0;
       for (const alert of due) {

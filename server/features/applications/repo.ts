@@ -93,6 +93,7 @@ async function insertInOneStatement(
     await db.raw(
       `WITH job AS (
          SELECT id FROM jobs WHERE id = :jobId AND is_active AND NOT coalesce(listed_until <= now(), false)
+           AND review_status = 'approved'
        ), cv AS (${cv}), app AS (
          INSERT INTO applications (job_id, candidate_id, cv_file_id, notes, client_id)
          SELECT job.id, :candidateId, cv.id, :notes, :clientId FROM job, cv
@@ -152,8 +153,9 @@ async function submitStepByStep(
   }
   const job = await db('jobs')
     .where({ id: input.jobId })
-    .first('id', 'is_active', db.raw('listed_until <= now() as expired'));
-  if (!job) throw notFound('jobNotFound');
+    .first('id', 'is_active', 'review_status', db.raw('listed_until <= now() as expired'));
+  // A job waiting for staff review (or rejected) is not public: like a missing one.
+  if (!job || job.review_status !== 'approved') throw notFound('jobNotFound');
   if (!job.is_active) throw conflict('jobNotOpen');
   if ((job as { expired?: boolean }).expired) throw badRequest('jobExpired', { jobId: 'jobExpired' });
   if (await db('applications').where({ job_id: job.id, candidate_id: candidateId }).first('id'))

@@ -31,8 +31,10 @@ export function authRoutes(deps: AppDeps): AppRouter {
       // The app sends its current language as Accept-Language: the user's mails are written in it.
       const language = (ctx.acceptsLanguages([...LANGUAGES]) || 'en') as Language;
       const result = await registerAccount(ctx.deps.db, mailEnv(ctx), input, language);
-      if ('created' in result) await startSession(ctx, result.created);
-      else {
+      if ('created' in result) {
+        await startSession(ctx, result.created);
+        ctx.deps.mailer.nudge(); // an employer's verification link (issue 23)
+      } else {
         // An address that has an account: the same answer, no session (any earlier one on this browser
         // ends, as a new sign-up's would); its owner was mailed instead (issue 22, no enumeration).
         ctx.session = null;

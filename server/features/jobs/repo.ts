@@ -47,12 +47,23 @@ export const jobColumns = (input: JobInput) => ({
 /** listed_until for a listing of `days` starting now (the database's clock). */
 const listedFor = (db: Knex, days: number) => db.raw('now() + make_interval(days => ?)', [days]);
 
+/** Whether a new job of this employer waits for staff review (issue 23): while their address is not
+ * verified, or while staff review their jobs (a new employer's first job, or turned back to review).
+ * Staff's own jobs (no employer) never wait. */
+export async function reviewStatusForNewJob(db: Knex, employerId: number | null): Promise<'approved' | 'pending'> {
+  if (employerId === null) return 'approved';
+  const employer = await db('users').where({ id: employerId }).first('email_verified_at', 'job_review');
+  return employer && (employer.email_verified_at === null || employer.job_review) ? 'pending' : 'approved';
+}
+
 export async function insertJob(
   db: Knex,
   employerId: number | null,
   input: JobInput,
   source = 'employer_portal',
+  extra: { is_active?: boolean } = {},
 ): Promise<JobRow> {
+  const review_status = await reviewStatusForNewJob(db, employerId);
   // Two posts of one title at once can pick the same slug: the unique index refuses one, which retries.
   for (let attempt = 0; ; attempt++) {
     try {
@@ -64,6 +75,8 @@ export async function insertJob(
           listed_until: listedFor(db, input.listingDays ?? DEFAULT_LISTING_DAYS) as unknown as Date,
           employer_id: employerId,
           source,
+          review_status,
+          ...extra,
           slug: await uniqueSlug(db, input.title, input.company),
         })
         .returning('*');
@@ -74,8 +87,14 @@ export async function insertJob(
   }
 }
 
-/** SQL true for a job on the public board: active, and its listing period has not run out (`isListed`). */
-export const listedSql = (alias = 'jobs') => `(${alias}.is_active AND ${alias}.listed_until > now())`;
+/** SQL true for a job on the public board: active, its listing period has not run out (`isListed`) and
+ * staff's review let it through (`review_status`, issue 23: an unverified employer's jobs never are). */
+export const listedSql = (alias = 'jobs') =>
+  `(${alias}.is_active AND ${alias}.listed_until > now() AND ${alias}.review_status = 'approved')`;
+
+/** The same for a row already read (the sync feed's rows). */
+export const isListedRow = (row: Pick<JobRow, 'is_active' | 'listed_until' | 'review_status'>, now: Date): boolean =>
+  row.is_active && new Date(row.listed_until).getTime() > now.getTime() && row.review_status === 'approved';
 
 /** A job's columns as presented (not the generated search texts, which only queries read). */
 const JOB_COLUMNS = [
@@ -99,6 +118,9 @@ const JOB_COLUMNS = [
   'listed_until',
   'listing_days',
   'day_rate',
+  'review_status',
+  'review_reason',
+  'reviewed_at',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof JobRow)[];
@@ -227,7 +249,7 @@ export const activeJobBySlug = (db: Knex, slug: string): Promise<JobRow | undefi
  * as their rows did not change. */
 export const jobsExpiredSince = (db: Knex, since: string): Promise<number[]> =>
   db('jobs')
-    .where({ is_active: true })
+    .where({ is_active: true, review_status: 'approved' })
     .whereRaw('listed_until > ?::timestamptz AND listed_until <= now()', [since])
     .pluck('id');
 

@@ -1,6 +1,6 @@
 // Public job reads (the active jobs list and a job by slug) and the delta sync that fills the offline app's IndexedDB (DESIGN.md).
 import type { Knex } from 'knex';
-import { LIST_LEGACY_CAP, isListed, syncQuerySchema } from '../../contract/index.ts';
+import { LIST_LEGACY_CAP, syncQuerySchema } from '../../contract/index.ts';
 import { JOB_QUERY_PARAMS, readJobQuery } from '../../contract/jobSearch.ts';
 import { databaseNow } from '../../db/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -13,6 +13,7 @@ import {
   activeJobs,
   catalogueVersion,
   contentChangedSince,
+  isListedRow,
   countActiveJobs,
   jobsChangedSince,
   jobsExpiredSince,
@@ -146,11 +147,11 @@ export function jobRoutes() {
       const rows = await jobsChangedSince(ctx.deps.db, cursor, size);
       const hasMore = rows.length === size;
       const now = await databaseNow(ctx.deps.db);
-      const jobs = rows.map(presentJob);
       const expired = cursor ? await jobsExpiredSince(ctx.deps.db, cursor.at) : [];
-      const removed = cursor ? jobs.filter((j) => !isListed(j, now)).map((j) => j.id) : [];
+      // A job waiting for review (or rejected) is not on the board: removed, like an archived one.
+      const removed = cursor ? rows.filter((r) => !isListedRow(r, now)).map((r) => r.id) : [];
       ctx.body = {
-        jobs: jobs.filter((j) => isListed(j, now)),
+        jobs: rows.filter((r) => isListedRow(r, now)).map(presentJob),
         removed: [...new Set([...removed, ...expired])],
         cursor: await nextCursor(ctx.deps.db, since, rows.at(-1), hasMore),
         hasMore,

@@ -225,3 +225,38 @@ export async function mailRegistrationAttempt(trx: Knex, env: MailEnv, user: Rec
     after: [t.notYou],
   });
 }
+
+/** The employer's address check (issue 23): the one-time link, redacted in the stored copy. */
+export async function mailEmailVerification(trx: Knex, env: MailEnv, user: Recipient, token: string): Promise<void> {
+  const t = mailTexts(user.language).emailVerification;
+  const url = siteLink(env, user.language, '/verify-email', { token });
+  await enqueueMail(trx, env.config, {
+    kind: 'emailVerification',
+    ...addressedTo(user),
+    subject: t.subject,
+    paragraphs: [t.intro],
+    action: { label: t.action, url },
+    after: [t.expiry, t.ignore],
+    secrets: [url, token],
+  });
+}
+
+/** Staff turned a job down (issue 23): the reason, in the employer's language. */
+export async function mailJobRejected(
+  trx: Knex,
+  env: MailEnv,
+  employer: Recipient,
+  job: JobFacts,
+  reason: string,
+): Promise<void> {
+  const t = mailTexts(employer.language).jobRejected;
+  await enqueueMail(trx, env.config, {
+    kind: 'jobRejected',
+    ...addressedTo(employer),
+    subject: t.subject(job.title),
+    paragraphs: [t.body(job.title, job.company)],
+    details: [[t.reasonLabel, reason]],
+    after: [t.next],
+    action: { label: t.action, url: siteLink(env, employer.language, '/employer/dashboard') },
+  });
+}

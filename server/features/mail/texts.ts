@@ -24,7 +24,9 @@ export type MailKind =
   | 'emailChangeConfirm'
   | 'emailChangeNotice'
   | 'accountDeleted'
-  | 'registrationAttempt';
+  | 'registrationAttempt'
+  | 'emailVerification'
+  | 'jobRejected';
 
 export interface MailTexts {
   greeting: (name: string) => string;
@@ -67,6 +69,14 @@ export interface MailTexts {
   /** A recruiter's message on a stage move: its subject and body are theirs; this is the note under it. */
   stageMessage: { copy: string; action: string };
   registrationAttempt: { subject: string; body: string; ifYou: string; signIn: string; reset: string; notYou: string };
+  emailVerification: { subject: string; intro: string; action: string; expiry: string; ignore: string };
+  jobRejected: {
+    subject: (job: string) => string;
+    body: (job: string, company: string) => string;
+    reasonLabel: string;
+    next: string;
+    action: string;
+  };
 }
 
 const en: MailTexts = {
@@ -99,6 +109,9 @@ const en: MailTexts = {
     accountDeleted: 'You are receiving this email because your account was deleted.',
     registrationAttempt:
       'You are receiving this email because someone tried to register an account with this address on our site.',
+    emailVerification:
+      'You are receiving this email because an employer account was created with this address on our site.',
+    jobRejected: 'You are receiving this email because you posted this job on our site.',
   },
   linkHint: 'If the button does not work, copy this link into your browser:',
   linkRedacted: '[link sent to the recipient]',
@@ -186,6 +199,22 @@ const en: MailTexts = {
     reset: 'Forgot your password?',
     notYou: 'If it was not you, you need not do anything: your account stays as it is.',
   },
+  emailVerification: {
+    subject: 'Verify your email address',
+    intro:
+      'Welcome! Please verify that this is your email address. Until you do, the jobs you post are saved but not shown to candidates.',
+    action: 'Verify my email address',
+    expiry: 'The link works once and expires in 48 hours. You can ask for a new one on your dashboard.',
+    ignore: 'If you did not create an account, ignore this email.',
+  },
+  jobRejected: {
+    subject: (job) => `Your job was not published: ${job}`,
+    body: (job, company) =>
+      `Thank you for posting “${job}” (${company}). Our team reviewed it and cannot publish it as it stands.`,
+    reasonLabel: 'The reason',
+    next: 'You can edit the job on your dashboard; once saved, it comes back to us for review.',
+    action: 'Open your dashboard',
+  },
 };
 
 const hu: MailTexts = {
@@ -215,6 +244,8 @@ const hu: MailTexts = {
     accountDeleted: 'Ezt a levelet azért kapta, mert a fiókját töröltük.',
     registrationAttempt:
       'Ezt a levelet azért kapta, mert valaki ezzel a címmel próbált fiókot regisztrálni az oldalunkon.',
+    emailVerification: 'Ezt a levelet azért kapta, mert ezzel a címmel munkáltatói fiók jött létre az oldalunkon.',
+    jobRejected: 'Ezt a levelet azért kapta, mert ezt az állást Ön hirdette meg az oldalunkon.',
   },
   linkHint: 'Ha a gomb nem működik, másolja be ezt a hivatkozást a böngészőjébe:',
   linkRedacted: '[hivatkozás: elküldve a címzettnek]',
@@ -301,6 +332,22 @@ const hu: MailTexts = {
     signIn: 'Bejelentkezés',
     reset: 'Elfelejtette a jelszavát?',
     notYou: 'Ha nem Ön volt, nincs teendője: a fiókja változatlan marad.',
+  },
+  emailVerification: {
+    subject: 'Erősítse meg e-mail-címét',
+    intro:
+      'Üdvözöljük! Kérjük, erősítse meg, hogy ez az Ön e-mail-címe. Amíg ezt nem teszi meg, a meghirdetett állásait mentjük, de a jelöltek nem látják őket.',
+    action: 'E-mail-címem megerősítése',
+    expiry: 'A hivatkozás egyszer használható, és 48 óra múlva lejár. Újat a munkáltatói felületén kérhet.',
+    ignore: 'Ha nem Ön hozott létre fiókot, hagyja figyelmen kívül ezt a levelet.',
+  },
+  jobRejected: {
+    subject: (job) => `Álláshirdetését nem tettük közzé: ${job}`,
+    body: (job, company) =>
+      `Köszönjük, hogy meghirdette a(z) „${job}” állást (${company}). Munkatársunk átnézte, de ebben a formában nem tudjuk közzétenni.`,
+    reasonLabel: 'Az indok',
+    next: 'Az állást a munkáltatói felületén szerkesztheti; mentés után ismét átnézzük.',
+    action: 'Munkáltatói felület megnyitása',
   },
 };
 

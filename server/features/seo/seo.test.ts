@@ -369,11 +369,12 @@ describe('the listing period', () => {
     expect(next.body.jobs.map((j: Job) => j.id)).not.toContain(job.id);
   });
 
-  it('does not renew an archived job', async () => {
+  it('renew reopens an archived job (issue 23): its page answers again', async () => {
     const job = await post({ title: 'Archived Before Renewal' });
     expect((await employer.delete(`/api/employer/jobs/${job.id}`)).status).toBe(200);
-    expect((await employer.post(`/api/employer/jobs/${job.id}/renew`)).status).toBe(404);
     expect((await s.client().get(`/jobs/${job.slug}`)).status).toBe(404);
+    expect((await employer.post(`/api/employer/jobs/${job.id}/renew`)).status).toBe(200);
+    expect((await s.client().get(`/jobs/${job.slug}`)).status).toBe(200);
   });
 
   it('renews a job for its period from now: the owner only', async () => {

@@ -1,6 +1,13 @@
 // Rows to the API's response shapes: never raw rows, never password hashes. Both database
 // engines' value types (Date or string, number or string) are settled here.
-import { contractStatus, type Application, type Contract, type Job, type User } from '../../contract/index.ts';
+import {
+  contractStatus,
+  type Application,
+  type Contract,
+  type Job,
+  type JobReview,
+  type User,
+} from '../../contract/index.ts';
 import type { ApplicationRecord, ContractRecord, Count, DateColumn, JobRecord, UserRecord } from '../../db/tables.ts';
 import { filePath } from '../files/repo.ts';
 
@@ -52,6 +59,12 @@ export const presentJob = (r: JobRow): Job => ({
   dayRate: r.day_rate === null ? null : int(r.day_rate),
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
+});
+
+/** A job's staff review, as its employer and staff see it (never on the public board). */
+export const presentReview = (r: Pick<JobRow, 'review_status' | 'review_reason'>): JobReview => ({
+  status: r.review_status,
+  reason: r.review_status === 'rejected' ? r.review_reason : null,
 });
 
 /** `prefix_column` for each column of a joined table, as the queries select them (`j.title as job_title`). */
