@@ -27,6 +27,7 @@ import { totpSecretOf } from '../totp/repo.ts';
 import { createRouter } from '../../router.ts';
 import type { AppContext } from '../../types.ts';
 import { createCandidate, createEmployer } from '../accounts/repo.ts';
+import { mailEnv } from '../mail/notify.ts';
 import {
   int,
   presentApplication,
@@ -195,7 +196,8 @@ export function adminRoutes() {
   router.post(
     '/candidates',
     withBody(adminCandidateCreateSchema, async (ctx, input) => {
-      const id = await createCandidate(ctx.deps.db, input);
+      const id = await createCandidate(ctx.deps.db, mailEnv(ctx), input);
+      ctx.deps.mailer.nudge();
       ctx.status = 201;
       ctx.body = { ok: true, data: { candidate: await rowOf(candidatesList, ctx, 'u.id', id) } };
     }),
@@ -216,7 +218,8 @@ export function adminRoutes() {
   router.post(
     '/employers',
     withBody(adminEmployerCreateSchema, async (ctx, input) => {
-      const id = await createEmployer(ctx.deps.db, input);
+      const id = await createEmployer(ctx.deps.db, mailEnv(ctx), input);
+      ctx.deps.mailer.nudge();
       ctx.status = 201;
       ctx.body = { ok: true, data: { employer: await rowOf(employersList, ctx, 'u.id', id) } };
     }),

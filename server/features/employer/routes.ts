@@ -7,7 +7,14 @@ import { createRouter } from '../../router.ts';
 import type { AppContext } from '../../types.ts';
 import { insertJob } from '../jobs/repo.ts';
 import { presentApplication, presentJob, presentUser } from '../shared/presenters.ts';
-import { archiveOwnJob, employerApplications, employerJobs, renewOwnJob, updateOwnJob } from './repo.ts';
+import {
+  archiveOwnJob,
+  employerApplications,
+  employerJobs,
+  publishOwnDraft,
+  renewOwnJob,
+  updateOwnJob,
+} from './repo.ts';
 
 const idOf = (ctx: AppContext) => parse(idParamSchema, ctx.params).id;
 
@@ -54,6 +61,12 @@ export function employerRoutes() {
   // Lists the job again for its listing period from now (an expired job comes back on the board).
   router.post('/jobs/:id/renew', async (ctx) => {
     const row = await renewOwnJob(ctx.deps.db, currentUser(ctx).id, idOf(ctx));
+    if (!row) throw notFound();
+    ctx.body = { ok: true, data: { job: presentJob(row) } };
+  });
+
+  router.post('/jobs/:id/publish', async (ctx) => {
+    const row = await publishOwnDraft(ctx.deps.db, currentUser(ctx).id, idOf(ctx));
     if (!row) throw notFound();
     ctx.body = { ok: true, data: { job: presentJob(row) } };
   });

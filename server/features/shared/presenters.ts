@@ -52,6 +52,7 @@ export const presentJob = (r: JobRow): Job => ({
   dayRate: r.day_rate === null ? null : int(r.day_rate),
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
+  ...(r.is_draft ? { isDraft: true } : {}),
 });
 
 /** `prefix_column` for each column of a joined table, as the queries select them (`j.title as job_title`). */
