@@ -34,6 +34,7 @@ const AREA_LINKS: Record<'employer' | 'candidate' | 'admin', AreaLink[]> = {
   ],
   admin: [
     { to: '/admin/dashboard', labelKey: 'areas.adminDashboard' },
+    { to: '/admin/leads', labelKey: 'areas.adminLeads' },
     { to: '/admin/users', labelKey: 'areas.adminUsers' },
     { to: '/admin/candidates', labelKey: 'areas.adminCandidates' },
     { to: '/admin/employers', labelKey: 'areas.adminEmployers' },

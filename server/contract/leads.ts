@@ -2,7 +2,7 @@
 // with a status and an owner among staff; replies sent from the portal; an employer request converted
 // into an employer account with a draft job.
 import { z } from 'zod';
-import { LANGUAGES, LIMITS } from './options.ts';
+import { type LANGUAGES, LIMITS } from './options.ts';
 
 export const LEAD_KINDS = ['employerRequest', 'contact', 'employerSignup'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];

@@ -66,7 +66,7 @@ export async function publishOwnDraft(db: Knex, employerId: number, id: number):
     .update({
       is_draft: false,
       is_active: true,
-      listed_until: db.raw('now() + make_interval(days => listing_days)') as unknown as Date,
+      listed_until: db.raw('now() + make_interval(days => listing_days)'),
     })
     .returning('*');
   return row;

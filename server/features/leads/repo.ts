@@ -12,7 +12,7 @@ import {
   type LeadSummary,
   type LeadsPage,
 } from '../../contract/index.ts';
-import type { LeadRecord } from '../../db/tables.ts';
+import type { LeadRecord, LeadReplyRecord } from '../../db/tables.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { createInvitedEmployer } from '../accounts/repo.ts';
 import { insertJob } from '../jobs/repo.ts';
@@ -46,24 +46,23 @@ export async function listLeads(
   q: { page?: number; status?: LeadStatus; kind?: LeadKind },
 ): Promise<LeadsPage> {
   const page = q.page ?? 1;
-  const filter = (b: Knex.QueryBuilder) => {
-    if (q.status) b.where('l.status', q.status);
-    if (q.kind) b.where('l.kind', q.kind);
+  const filter = <B extends Knex.QueryBuilder>(b: B): B => {
+    if (q.status) void b.where('l.status', q.status);
+    if (q.kind) void b.where('l.kind', q.kind);
     return b;
   };
-  const [rows, count] = await Promise.all([
-    filter(leadQuery(db))
-      .orderBy([
-        { column: 'l.created_at', order: 'desc' },
-        { column: 'l.id', order: 'desc' },
-      ])
-      .limit(LEADS_PAGE_SIZE)
-      .offset((page - 1) * LEADS_PAGE_SIZE),
-    filter(db('leads as l')).count({ n: '*' }).first(),
-  ]);
+  const rowsQuery: Promise<LeadRow[]> = filter(leadQuery(db))
+    .orderBy([
+      { column: 'l.created_at', order: 'desc' },
+      { column: 'l.id', order: 'desc' },
+    ])
+    .limit(LEADS_PAGE_SIZE)
+    .offset((page - 1) * LEADS_PAGE_SIZE);
+  const countQuery: Promise<{ n?: string | number } | undefined> = filter(db('leads as l')).count({ n: '*' }).first();
+  const [rows, count] = await Promise.all([rowsQuery, countQuery]);
   return {
-    items: (rows as LeadRow[]).map(presentSummary),
-    total: int((count as { n: string | number } | undefined)?.n),
+    items: rows.map(presentSummary),
+    total: int(count?.n),
     page,
     pageSize: LEADS_PAGE_SIZE,
   };
@@ -71,7 +70,7 @@ export async function listLeads(
 
 /** A lead with every field and its replies; 404 when there is none. */
 export async function leadDetail(db: Knex, id: number): Promise<LeadDetail> {
-  const row = (await leadQuery(db).where('l.id', id).first()) as LeadRow | undefined;
+  const row: LeadRow | undefined = await leadQuery(db).where('l.id', id).first();
   if (!row) throw notFound();
   const replies = await db('lead_replies as r')
     .leftJoin('users as a', 'a.id', 'r.author_id')
@@ -80,7 +79,11 @@ export async function leadDetail(db: Knex, id: number): Promise<LeadDetail> {
       { column: 'r.sent_at', order: 'asc' },
       { column: 'r.id', order: 'asc' },
     ])
-    .select('r.*', 'a.first_name as author_first', 'a.last_name as author_last');
+    .select<(LeadReplyRecord & { author_first: string | null; author_last: string | null })[]>(
+      'r.*',
+      'a.first_name as author_first',
+      'a.last_name as author_last',
+    );
   return {
     ...presentSummary(row),
     phone: row.phone,
@@ -221,7 +224,7 @@ export async function convertLead(
       .update({
         user_id: user.id,
         job_id: job.id,
-        converted_at: trx.fn.now() as unknown as Date,
+        converted_at: trx.fn.now(),
         status: 'won',
         ...(lead.owner_id === null ? { owner_id: staffId } : {}),
       });
