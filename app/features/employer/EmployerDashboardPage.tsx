@@ -34,7 +34,7 @@ import { Panel, PanelSkeleton, StatCards } from '../applications/Dashboard.tsx';
 import { StatusTag } from '../applications/StatusTag.tsx';
 import { formatDate, jobTypeLabel } from '../jobs/format.ts';
 import { JobFormDialog } from './JobFormDialog.tsx';
-import { useArchiveJob, useRenewJob } from './mutations.ts';
+import { useArchiveJob, usePublishJob, useRenewJob } from './mutations.ts';
 import { useEmployerDashboard } from './queries.ts';
 import '../applications/applications.css';
 import './i18n.ts';
@@ -50,6 +50,8 @@ function JobRow({
   onArchive,
   onRenew,
   renewing,
+  onPublish,
+  publishing,
 }: {
   job: Job;
   applicationCount: number;
@@ -57,6 +59,8 @@ function JobRow({
   onArchive: () => void;
   onRenew: () => void;
   renewing: boolean;
+  onPublish: () => void;
+  publishing: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const expired = job.isActive && !isListed(job);
@@ -67,7 +71,11 @@ function JobRow({
         <div className="dash-row__main">
           <h3 className="dash-row__title" id={titleId}>
             {job.isActive && !expired ? <Link to={`/jobs/${job.slug}`}>{job.title}</Link> : <span>{job.title}</span>}
-            {expired ? (
+            {job.isDraft ? (
+              <Tag intent="primary" minimal round className="status-tag" title={t('employer.jobs.draftHint')}>
+                {t('employer.jobs.draft')}
+              </Tag>
+            ) : expired ? (
               <Tag intent="warning" minimal round className="status-tag">
                 {t('employer.jobs.expired')}
               </Tag>
@@ -115,6 +123,16 @@ function JobRow({
             aria-label={t('employer.jobs.editLabel', { title: job.title })}
             onClick={onEdit}
           />
+          {job.isDraft ? (
+            <Button
+              size="small"
+              intent="primary"
+              text={t('employer.jobs.publish')}
+              aria-label={t('employer.jobs.publishLabel', { title: job.title })}
+              onClick={onPublish}
+              loading={publishing}
+            />
+          ) : null}
           {job.isActive ? (
             <Button
               size="small"
@@ -207,6 +225,7 @@ export default function EmployerDashboardPage() {
   const query = useEmployerDashboard();
   const archive = useArchiveJob();
   const renew = useRenewJob();
+  const publish = usePublishJob();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [archiving, setArchiving] = useState<Job | null>(null);
   const [allJobs, setAllJobs] = useState(false);
@@ -261,6 +280,26 @@ export default function EmployerDashboardPage() {
         notify({
           intent: 'danger',
           title: t('employer.toast.renewFailed'),
+          message: codeText(t, err instanceof ApiError ? err.code : null),
+        }),
+    });
+  };
+
+  const publishJob = (job: Job) => {
+    publish.mutate(job.id, {
+      onSuccess: (published) =>
+        notify({
+          intent: 'success',
+          title: t('employer.toast.published'),
+          message: t('employer.toast.renewedMessage', {
+            title: published.title,
+            date: formatDate(published.validThrough, i18n.language),
+          }),
+        }),
+      onError: (err) =>
+        notify({
+          intent: 'danger',
+          title: t('employer.toast.publishFailed'),
           message: codeText(t, err instanceof ApiError ? err.code : null),
         }),
     });
@@ -345,6 +384,8 @@ export default function EmployerDashboardPage() {
                       onArchive={() => setArchiving(job)}
                       onRenew={() => renewJob(job)}
                       renewing={renew.isPending && renew.variables === job.id}
+                      onPublish={() => publishJob(job)}
+                      publishing={publish.isPending && publish.variables === job.id}
                     />
                   ))}
                 </ul>

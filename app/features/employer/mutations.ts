@@ -32,3 +32,6 @@ export const useArchiveJob = () =>
   useJobMutation((id: number) => sendJson<JobAnswer>('DELETE', `/api/employer/jobs/${id}`));
 export const useRenewJob = () =>
   useJobMutation((id: number) => sendJson<JobAnswer>('POST', `/api/employer/jobs/${id}/renew`));
+/** A draft made by staff from the employer's request goes on the board. */
+export const usePublishJob = () =>
+  useJobMutation((id: number) => sendJson<JobAnswer>('POST', `/api/employer/jobs/${id}/publish`));
