@@ -277,10 +277,7 @@ async function eraseAccount(
     await trx('candidate_registrations').where({ user_id: userId }).delete();
     await trx('employer_requests').where({ user_id: userId }).delete();
     // The leads they were (a sign-up, a request or an enquiry, signed in or from the same address) go too.
-    await trx('leads')
-      .where({ user_id: userId })
-      .orWhereRaw('lower(email) = lower(?)', [user.email])
-      .delete();
+    await trx('leads').where({ user_id: userId }).orWhereRaw('lower(email) = lower(?)', [user.email]).delete();
     await trx('saved_jobs').where({ candidate_id: userId }).delete();
     for (const { table, column } of await alertTables(trx)) await trx(table).where(column, userId).delete();
     // Alerts the address subscribed to without signing in are the person's too.
