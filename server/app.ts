@@ -31,6 +31,7 @@ import { mailRoutes } from './features/mail/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { deskRoutes } from './features/desk/routes.ts';
 import { interviewRoutes } from './features/interviews/routes.ts';
+import { leadRoutes } from './features/leads/routes.ts';
 import { historyRoutes } from './features/account/history.ts';
 import { profileRoutes } from './features/account/profile.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
@@ -140,5 +141,6 @@ export function apiRouters(deps: AppDeps) {
     deskRoutes(),
     interviewRoutes(),
     liveRoutes(),
+    leadRoutes(),
   ];
 }

@@ -15,6 +15,7 @@ import type timesheetsEn from '../features/timesheets/locales/en.json';
 import type payrollDocsEn from '../features/payrolldocs/locales/en.json';
 import type deskEn from '../features/desk/locales/en.json';
 import type interviewsEn from '../features/interviews/locales/en.json';
+import type leadsEn from '../features/leads/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -33,7 +34,8 @@ declare module 'i18next' {
         typeof timesheetsEn &
         typeof payrollDocsEn &
         typeof deskEn &
-        typeof interviewsEn;
+        typeof interviewsEn &
+        typeof leadsEn;
     };
     strictKeyChecks: true;
   }

@@ -38,6 +38,7 @@ const AREA_LINKS: Record<'employer' | 'candidate' | 'admin', AreaLink[]> = {
   ],
   admin: [
     { to: '/admin/dashboard', labelKey: 'areas.adminDashboard', unread: true },
+    { to: '/admin/leads', labelKey: 'areas.adminLeads' },
     { to: '/admin/users', labelKey: 'areas.adminUsers' },
     { to: '/admin/candidates', labelKey: 'areas.adminCandidates' },
     { to: '/admin/employers', labelKey: 'areas.adminEmployers' },

@@ -14,3 +14,4 @@ export * from './stageMessages.ts';
 export * from './interviews.ts';
 export * from './live.ts';
 export * from './jobReview.ts';
+export * from './leads.ts';

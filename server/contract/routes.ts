@@ -244,6 +244,7 @@ export const ROUTES = [
   { path: '/admin/settings', access: 'staff', module: 'features/admin/AdminSettingsPage.tsx', precache: false },
   { path: '/admin/mail', access: 'staff', module: 'features/admin/AdminMailPage.tsx', precache: false },
   { path: '/admin/messages', access: 'staff', module: 'features/desk/MessageTemplatesPage.tsx', precache: false },
+  { path: '/admin/leads', sub: [':lead'], access: 'staff', module: 'features/leads/LeadsPage.tsx', precache: false },
 ] as const satisfies readonly RouteEntry[];
 
 /** A page module the app must map to its component (app/pages.ts). */

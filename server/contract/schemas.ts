@@ -417,6 +417,8 @@ export const jobSchema = z.strictObject({
   dayRate: z.number().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  /** Present (true) on a draft: made by staff from a lead, off the board until its employer publishes it. */
+  isDraft: z.literal(true).optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

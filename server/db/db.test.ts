@@ -62,6 +62,8 @@ describe('migrations', () => {
       'job_alert_sent',
       'job_alerts',
       'jobs',
+      'lead_replies',
+      'leads',
       'mail_outbox',
       'minimum_wages',
       'password_resets',

@@ -117,6 +117,9 @@ export interface JobRecord {
   review_status: JobReviewStatus;
   review_reason: string | null;
   reviewed_at: Date | null;
+  /** Made by staff from a lead, off the board until its employer publishes it (selected by the employer's
+   * and staff's queries, not by the board's column list). */
+  is_draft?: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -344,6 +347,38 @@ export interface ExchangeRateRecord {
   entered_by: number | null;
   created_at: Date;
   updated_at: Date;
+}
+
+export type LeadKind = 'employerRequest' | 'contact' | 'employerSignup';
+export type LeadStatus = 'new' | 'contacted' | 'won' | 'lost';
+
+export interface LeadRecord {
+  id: number;
+  kind: LeadKind;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  message: string | null;
+  /** Every field the sender gave, by its form field name. */
+  fields: Record<string, string>;
+  language: Language;
+  status: LeadStatus;
+  owner_id: number | null;
+  user_id: number | null;
+  job_id: number | null;
+  converted_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface LeadReplyRecord {
+  id: number;
+  lead_id: number;
+  author_id: number | null;
+  subject: string;
+  body: string;
+  sent_at: Date;
 }
 
 interface PasswordResetRecord {
@@ -596,5 +631,20 @@ declare module 'knex/types/tables' {
     interviews: Table<InterviewRecord, 'id' | 'sequence' | 'status' | 'note' | 'chosen_slot_id' | Timestamps>;
     interview_slots: Table<InterviewSlotRecord, 'id'>;
     user_seen: Table<UserSeenRecord, 'seen_at'>;
+    leads: Table<
+      LeadRecord,
+      | 'id'
+      | 'company'
+      | 'phone'
+      | 'message'
+      | 'language'
+      | 'status'
+      | 'owner_id'
+      | 'user_id'
+      | 'job_id'
+      | 'converted_at'
+      | Timestamps
+    >;
+    lead_replies: Table<LeadReplyRecord, 'id' | 'sent_at'>;
   }
 }

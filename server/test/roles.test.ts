@@ -78,6 +78,13 @@ const routes: Route[] = [
   ['get', () => '/api/candidate/interviews', ['candidate']],
   ['post', () => '/api/candidate/interviews/999999/answer', ['candidate'], () => ({ slotId: null })],
   ['get', () => '/api/interviews/999999/invite.ics', ['candidate', 'employer', 'admin', 'owner']],
+  // The staff inbox of leads (issue 23) and an employer's draft made from one.
+  ['get', () => '/api/admin/leads', STAFF],
+  ['get', () => '/api/admin/leads/999999', STAFF],
+  ['patch', () => '/api/admin/leads/999999', STAFF, () => ({ status: 'won' })],
+  ['post', () => '/api/admin/leads/999999/replies', STAFF, () => ({ subject: 'Hi', body: 'Hello' })],
+  ['post', () => '/api/admin/leads/999999/convert', STAFF, () => ({})],
+  ['post', () => '/api/employer/jobs/999999/publish', ['employer']],
   // The candidate's own lists and documents.
   ['get', () => '/api/candidate/applied-jobs', ['candidate']],
   ['get', () => '/api/candidate/saved-jobs', ['candidate']],

@@ -44,7 +44,7 @@ import { Panel, PanelSkeleton, StatCards } from '../applications/Dashboard.tsx';
 import { StatusTag } from '../applications/StatusTag.tsx';
 import { formatDate, jobTypeLabel } from '../jobs/format.ts';
 import { JobFormDialog } from './JobFormDialog.tsx';
-import { useArchiveJob, useDuplicateJob, useRenewJob, useResendVerification } from './mutations.ts';
+import { useArchiveJob, useDuplicateJob, usePublishJob, useRenewJob, useResendVerification } from './mutations.ts';
 import { useEmployerDashboard } from './queries.ts';
 import '../applications/applications.css';
 import './i18n.ts';
@@ -97,6 +97,8 @@ function JobRow({
   onDuplicate,
   renewing,
   duplicating,
+  onPublish,
+  publishing,
 }: {
   job: EmployerJob;
   applicationCount: number;
@@ -106,6 +108,8 @@ function JobRow({
   onDuplicate: () => void;
   renewing: boolean;
   duplicating: boolean;
+  onPublish: () => void;
+  publishing: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const expired = job.isActive && !isListed(job);
@@ -121,7 +125,11 @@ function JobRow({
             ) : (
               <span>{job.title}</span>
             )}
-            {job.review.status === 'pending' ? (
+            {job.isDraft ? (
+              <Tag intent="primary" minimal round className="status-tag" title={t('employer.jobs.draftHint')}>
+                {t('employer.jobs.draft')}
+              </Tag>
+            ) : job.review.status === 'pending' ? (
               <Tag intent="primary" minimal round className="status-tag">
                 {t('employer.jobs.pending')}
               </Tag>
@@ -130,7 +138,7 @@ function JobRow({
                 {t('employer.jobs.rejected')}
               </Tag>
             ) : null}
-            {!approved && job.isActive ? null : expired ? (
+            {job.isDraft || (!approved && job.isActive) ? null : expired ? (
               <Tag intent="warning" minimal round className="status-tag">
                 {t('employer.jobs.expired')}
               </Tag>
@@ -185,6 +193,16 @@ function JobRow({
             aria-label={t('employer.jobs.editLabel', { title: job.title })}
             onClick={onEdit}
           />
+          {job.isDraft ? (
+            <Button
+              size="small"
+              intent="primary"
+              text={t('employer.jobs.publish')}
+              aria-label={t('employer.jobs.publishLabel', { title: job.title })}
+              onClick={onPublish}
+              loading={publishing}
+            />
+          ) : null}
           {job.isActive ? (
             <Button
               size="small"
@@ -195,7 +213,7 @@ function JobRow({
               onClick={onRenew}
               loading={renewing}
             />
-          ) : (
+          ) : job.isDraft ? null : (
             <Button
               size="small"
               variant="outlined"
@@ -297,6 +315,7 @@ export default function EmployerDashboardPage() {
   const archive = useArchiveJob();
   const renew = useRenewJob();
   const duplicate = useDuplicateJob();
+  const publish = usePublishJob();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [archiving, setArchiving] = useState<Job | null>(null);
   const [allJobs, setAllJobs] = useState(false);
@@ -374,6 +393,26 @@ export default function EmployerDashboardPage() {
         notify({
           intent: 'danger',
           title: t('employer.toast.duplicateFailed'),
+          message: codeText(t, err instanceof ApiError ? err.code : null),
+        }),
+    });
+  };
+
+  const publishJob = (job: Job) => {
+    publish.mutate(job.id, {
+      onSuccess: (published) =>
+        notify({
+          intent: 'success',
+          title: t('employer.toast.published'),
+          message: t('employer.toast.renewedMessage', {
+            title: published.title,
+            date: formatDate(published.validThrough, i18n.language),
+          }),
+        }),
+      onError: (err) =>
+        notify({
+          intent: 'danger',
+          title: t('employer.toast.publishFailed'),
           message: codeText(t, err instanceof ApiError ? err.code : null),
         }),
     });
@@ -461,6 +500,8 @@ export default function EmployerDashboardPage() {
                       onDuplicate={() => duplicateJob(job)}
                       renewing={renew.isPending && renew.variables === job.id}
                       duplicating={duplicate.isPending && duplicate.variables === job.id}
+                      onPublish={() => publishJob(job)}
+                      publishing={publish.isPending && publish.variables === job.id}
                     />
                   ))}
                 </ul>

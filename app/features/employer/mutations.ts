@@ -44,3 +44,6 @@ export const useDuplicateJob = () =>
 /** A new verification link mailed to the employer's address (a few an hour). */
 export const useResendVerification = () =>
   useMutation({ mutationFn: () => sendJson<{ ok: true }>('POST', '/api/employer/verification') });
+/** A draft made by staff from the employer's request goes on the board. */
+export const usePublishJob = () =>
+  useJobMutation((id: number) => sendJson<JobAnswer>('POST', `/api/employer/jobs/${id}/publish`));

@@ -276,6 +276,8 @@ async function eraseAccount(
       .update({ note: null });
     await trx('candidate_registrations').where({ user_id: userId }).delete();
     await trx('employer_requests').where({ user_id: userId }).delete();
+    // The leads they were (a sign-up, a request or an enquiry, signed in or from the same address) go too.
+    await trx('leads').where({ user_id: userId }).orWhereRaw('lower(email) = lower(?)', [user.email]).delete();
     await trx('saved_jobs').where({ candidate_id: userId }).delete();
     for (const { table, column } of await alertTables(trx)) await trx(table).where(column, userId).delete();
     // Alerts the address subscribed to without signing in are the person's too.
@@ -285,7 +287,7 @@ async function eraseAccount(
     await trx('sessions').where({ user_id: userId }).delete();
     await trx('sign_in_sources').where({ user_id: userId }).delete();
     await trx('mail_outbox').whereRaw('lower(to_address) = lower(?)', [user.email]).delete();
-    await trx('jobs').where({ employer_id: userId }).update({ is_active: false });
+    await trx('jobs').where({ employer_id: userId }).update({ is_active: false, is_draft: false });
     await trx('users')
       .where({ id: userId })
       .update({

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Language } from '../../contract/index.ts';
 import { badRequest } from '../../errors.ts';
-import { mailPasswordChanged, mailPasswordReset, type MailEnv } from '../mail/notify.ts';
+import { mailAccountInvitation, mailPasswordChanged, mailPasswordReset, type MailEnv } from '../mail/notify.ts';
 
 const RESET_VALID_MS = 60 * 60 * 1000;
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
@@ -27,6 +27,27 @@ export async function requestPasswordReset(db: Knex, env: MailEnv, email: string
     await mailPasswordReset(trx, env, user, token);
     return true;
   });
+}
+
+/** How long an invitation to choose a password lasts (a reset link: one hour). */
+const INVITATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A new account made by staff (a converted lead, a staff-created candidate or employer without a password):
+ * a one-time link to choose a password, mailed inside `trx`. It is a reset token (only its SHA-256 kept,
+ * spent by /reset-password) that lasts 7 days; the kept copy of the mail has the link redacted. */
+export async function inviteToSetPassword(
+  trx: Knex,
+  env: MailEnv,
+  user: { id: number; email: string; first_name: string; last_name: string; language: Language },
+  draftJob?: string,
+): Promise<void> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await trx('password_resets').insert({
+    token_hash: sha256(token),
+    user_id: user.id,
+    expires_at: new Date(Date.now() + INVITATION_VALID_MS),
+  });
+  await mailAccountInvitation(trx, env, user, token, draftJob);
 }
 
 /** Sets the new password when the token is valid, unused and unexpired; then every token of the user

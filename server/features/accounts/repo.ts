@@ -16,12 +16,14 @@ import {
 } from '../../contract/index.ts';
 import { conflict, HttpError } from '../../errors.ts';
 import { onlyRow } from '../../db/rows.ts';
-import type { User } from '../../contract/index.ts';
+import { personName, type User } from '../../contract/index.ts';
 import { mailRegistrationAttempt, type MailEnv } from '../mail/notify.ts';
 import { USER_COLUMNS } from '../../middleware/session.ts';
 import type { UserRow } from '../shared/presenters.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { sendVerification } from '../employer/verification.ts';
+import { inviteToSetPassword } from '../account/repo.ts';
+import { insertLead } from '../leads/store.ts';
 
 export async function assertEmailFree(db: Knex, email: string, exceptUserId?: number): Promise<void> {
   const q = db('users').whereRaw('lower(email) = lower(?)', [email]);
@@ -176,6 +178,23 @@ async function createRegisteredAccount(
     if (employer) {
       await upsertAccountRequest(trx, created, input.companyName, input.phone); // null when not given
       await sendVerification(trx, env, created);
+      // A new employer is a lead for staff (the inbox), with what the sign-up gave.
+      await insertLead(trx, {
+        kind: 'employerSignup',
+        name: personName(created.language, created.first_name, created.last_name),
+        email: created.email,
+        company: input.companyName,
+        phone: input.phone,
+        fields: {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          companyName: input.companyName,
+          phone: input.phone,
+        },
+        language: created.language,
+        userId: created.id,
+      });
     } else {
       await upsertCandidateRegistration(trx, created.id, {
         firstName: input.firstName,
@@ -192,22 +211,54 @@ async function createRegisteredAccount(
   });
 }
 
-/** A candidate created by staff; returns the new user's id. */
-export async function createCandidate(db: Knex, input: z.output<typeof adminCandidateCreateSchema>): Promise<number> {
+/** A candidate created by staff; returns the new user's id. Without a password they are invited by mail
+ * to choose one (inviteToSetPassword), in the same transaction. */
+export async function createCandidate(
+  db: Knex,
+  env: MailEnv,
+  input: z.output<typeof adminCandidateCreateSchema>,
+): Promise<number> {
   return db.transaction(async (trx) => {
     const user = await insertUser(trx, { ...input, role: 'candidate' });
     await upsertCandidateRegistration(trx, user.id, input);
+    if (!input.password) await inviteToSetPassword(trx, env, user);
     return user.id;
   });
 }
 
-/** An employer created by staff; returns the new user's id. */
-export async function createEmployer(db: Knex, input: z.output<typeof adminEmployerCreateSchema>): Promise<number> {
+/** An employer created by staff; returns the new user's id. Without a password: invited, as a candidate. */
+export async function createEmployer(
+  db: Knex,
+  env: MailEnv,
+  input: z.output<typeof adminEmployerCreateSchema>,
+): Promise<number> {
   return db.transaction(async (trx) => {
     const user = await insertUser(trx, { ...input, role: 'employer' });
     await upsertAccountRequest(trx, user, input.companyName);
+    if (!input.password) await inviteToSetPassword(trx, env, user);
     return user.id;
   });
+}
+
+/** An employer made from a lead (its request converted by staff) inside the caller's transaction: no
+ * password yet, invited by mail to choose one, told of the draft job `draftJob`. 409 emailTaken. */
+export async function createInvitedEmployer(
+  trx: Knex,
+  env: MailEnv,
+  a: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    companyName: string;
+    phone: string | null;
+    language: Language;
+    draftJob: string;
+  },
+): Promise<UserRow> {
+  const user = await insertUser(trx, { ...a, role: 'employer', password: null });
+  await upsertAccountRequest(trx, user, a.companyName, a.phone);
+  await inviteToSetPassword(trx, env, user, a.draftJob);
+  return user;
 }
 
 /** A staff account (admin or owner), made from the command line (./staff.ts); returns the new user. */

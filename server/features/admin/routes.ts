@@ -221,7 +221,8 @@ export function adminRoutes() {
   router.post(
     '/candidates',
     withBody(adminCandidateCreateSchema, async (ctx, input) => {
-      const id = await createCandidate(ctx.deps.db, input);
+      const id = await createCandidate(ctx.deps.db, mailEnv(ctx), input);
+      ctx.deps.mailer.nudge();
       ctx.status = 201;
       ctx.body = { ok: true, data: { candidate: await rowOf(candidatesList, ctx, 'u.id', id) } };
     }),
@@ -242,7 +243,8 @@ export function adminRoutes() {
   router.post(
     '/employers',
     withBody(adminEmployerCreateSchema, async (ctx, input) => {
-      const id = await createEmployer(ctx.deps.db, input);
+      const id = await createEmployer(ctx.deps.db, mailEnv(ctx), input);
+      ctx.deps.mailer.nudge();
       ctx.status = 201;
       ctx.body = { ok: true, data: { employer: await rowOf(employersList, ctx, 'u.id', id) } };
     }),

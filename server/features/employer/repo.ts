@@ -97,6 +97,23 @@ export async function employerStanding(db: Knex, employerId: number): Promise<Em
 
 /** Takes the job off the public list; undefined when it is not this employer's. */
 export async function archiveOwnJob(db: Knex, employerId: number, id: number): Promise<JobRow | undefined> {
-  const [row] = await db('jobs').where({ id, employer_id: employerId }).update({ is_active: false }).returning('*');
+  const [row] = await db('jobs')
+    .where({ id, employer_id: employerId })
+    .update({ is_active: false, is_draft: false })
+    .returning('*');
+  return row;
+}
+
+/** Puts a draft (made by staff from a lead) on the board for its period from now; undefined when it is not
+ * this employer's or no draft. */
+export async function publishOwnDraft(db: Knex, employerId: number, id: number): Promise<JobRow | undefined> {
+  const [row] = await db('jobs')
+    .where({ id, employer_id: employerId, is_draft: true })
+    .update({
+      is_draft: false,
+      is_active: true,
+      listed_until: db.raw('now() + make_interval(days => listing_days)'),
+    })
+    .returning('*');
   return row;
 }

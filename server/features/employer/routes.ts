@@ -15,6 +15,7 @@ import {
   employerApplications,
   employerJobs,
   employerStanding,
+  publishOwnDraft,
   renewOwnJob,
   updateOwnJob,
 } from './repo.ts';
@@ -109,6 +110,12 @@ export function employerRoutes() {
     if (!row) throw notFound();
     ctx.status = 201;
     ctx.body = written(row);
+  });
+
+  router.post('/jobs/:id/publish', async (ctx) => {
+    const row = await publishOwnDraft(ctx.deps.db, currentUser(ctx).id, idOf(ctx));
+    if (!row) throw notFound();
+    ctx.body = { ok: true, data: { job: presentJob(row) } };
   });
 
   router.delete('/jobs/:id', async (ctx) => {

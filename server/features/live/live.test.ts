@@ -100,6 +100,24 @@ describe.each(['pglite', 'postgresql'] as const)('live events on %s (one server)
     expect(await toEmployer.next()).toMatchObject({ event: 'application', data: { id: applied.id } });
   });
 
+  it('tells staff of a new lead (a contact enquiry), and no one else', async () => {
+    const toStaff = await open(staff);
+    const toEmployer = await open(employer);
+    const email = `lead-${Date.now()}@example.test`;
+    const sent = await s.client().post('/api/contact', {
+      firstName: 'Péter',
+      lastName: 'Szabó',
+      email,
+      subject: 'umbrella',
+      message: 'I would like to know more about umbrella payroll.',
+    });
+    expect(sent.status).toBe(201);
+    const lead = (await s.db('leads').where({ email }).first('id'))!;
+    expect(await toStaff.next()).toEqual({ event: 'lead', data: { type: 'lead', id: lead.id } });
+    const applied = await applyAs(s, jobId);
+    expect(await toEmployer.next()).toMatchObject({ event: 'application', data: { id: applied.id } });
+  });
+
   it('counts unread applications per user until they open the list', async () => {
     const viewer = await s.as('employer');
     const ownJob = (await viewer.client.post('/api/employer/jobs', validJob())).body.data.job.id as number;

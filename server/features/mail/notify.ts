@@ -129,10 +129,16 @@ export function newApplicationMail(
 /** Staff mail goes to the company address (STAFF_EMAIL, else MAIL_FROM), in English. */
 const STAFF_LANGUAGE: Language = 'en';
 
+/** Staff answer a sender straight from their mail program: Reply-To names the sender's address (validated
+ * by the form's schema, so it holds no line break). */
+const replyTo = (email: string) => ({ 'Reply-To': email });
+
+/** The contact form's enquiry, told to staff with every field the visitor gave; the action opens the lead. */
 export async function mailStaffEnquiry(
   trx: Knex,
   env: MailEnv,
-  e: { firstName: string; lastName: string; email: string; subject: string; message: string },
+  e: { firstName: string; lastName: string; email: string; phone?: string | null; subject: string; message: string },
+  leadId: number,
 ): Promise<void> {
   const t = mailTexts(STAFF_LANGUAGE).staffEnquiry;
   const name = personName(STAFF_LANGUAGE, e.firstName, e.lastName);
@@ -144,16 +150,29 @@ export async function mailStaffEnquiry(
     paragraphs: [t.body, e.message],
     details: [
       [t.from, `${name} <${e.email}>`],
+      ...(e.phone ? ([[t.phone, e.phone]] as [string, string][]) : []),
       [t.subjectLabel, e.subject],
     ],
-    action: { label: t.action, url: siteLink(env, STAFF_LANGUAGE, '/admin/dashboard') },
+    action: { label: t.action, url: siteLink(env, STAFF_LANGUAGE, `/admin/leads/${leadId}`) },
+    headers: replyTo(e.email),
   });
 }
 
+/** An employer request, told to staff with every field given; the action opens the lead. */
 export async function mailStaffEmployerRequest(
   trx: Knex,
   env: MailEnv,
-  r: { companyName: string; contactPerson: string; email: string; jobTitle: string; description: string },
+  r: {
+    companyName: string;
+    contactPerson: string;
+    email: string;
+    phone?: string | null;
+    jobTitle: string;
+    location: string;
+    urgency: string;
+    description: string;
+  },
+  leadId: number,
 ): Promise<void> {
   const t = mailTexts(STAFF_LANGUAGE).staffEmployerRequest;
   await enqueueMail(trx, env.config, {
@@ -165,9 +184,59 @@ export async function mailStaffEmployerRequest(
     details: [
       [t.company, r.companyName],
       [t.contact, `${r.contactPerson} <${r.email}>`],
+      ...(r.phone ? ([[t.phone, r.phone]] as [string, string][]) : []),
       [t.job, r.jobTitle],
+      [t.location, r.location],
+      [t.urgency, r.urgency],
     ],
-    action: { label: t.action, url: siteLink(env, STAFF_LANGUAGE, '/admin/dashboard') },
+    action: { label: t.action, url: siteLink(env, STAFF_LANGUAGE, `/admin/leads/${leadId}`) },
+    headers: replyTo(r.email),
+  });
+}
+
+/** A new account made by staff: a one-time link to choose a password (the token is stored hashed by the
+ * caller and redacted from the kept copy). An employer made from a lead is told of their draft job. */
+export async function mailAccountInvitation(
+  trx: Knex,
+  env: MailEnv,
+  user: Recipient,
+  token: string,
+  draftJob?: string,
+): Promise<void> {
+  const t = mailTexts(user.language).accountInvitation;
+  const url = siteLink(env, user.language, '/reset-password', { token });
+  await enqueueMail(trx, env.config, {
+    kind: 'accountInvitation',
+    ...addressedTo(user),
+    subject: t.subject,
+    paragraphs: [t.intro(env.config.brand), ...(draftJob ? [t.employerJob(draftJob)] : [])],
+    action: { label: t.action, url },
+    after: [t.expiry, t.ignore],
+    secrets: [url, token],
+  });
+}
+
+/** Staff's reply to a lead, in the lead's language; answers to it go to the staff address. */
+export async function mailLeadReply(
+  trx: Knex,
+  env: MailEnv,
+  lead: { email: string; language: Language },
+  reply: { subject: string; body: string },
+): Promise<void> {
+  const t = mailTexts(lead.language).leadReply;
+  await enqueueMail(trx, env.config, {
+    kind: 'leadReply',
+    to: lead.email,
+    language: lead.language,
+    subject: reply.subject,
+    paragraphs: [
+      ...reply.body
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean),
+      t.replyHint,
+    ],
+    headers: replyTo(env.config.staffEmail),
   });
 }
 

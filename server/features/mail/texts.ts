@@ -26,7 +26,9 @@ export type MailKind =
   | 'accountDeleted'
   | 'registrationAttempt'
   | 'emailVerification'
-  | 'jobRejected';
+  | 'jobRejected'
+  | 'accountInvitation'
+  | 'leadReply';
 
 export interface MailTexts {
   greeting: (name: string) => string;
@@ -54,15 +56,36 @@ export interface MailTexts {
     body: (candidate: string, job: string) => string;
     action: string;
   };
-  staffEnquiry: { subject: (name: string) => string; body: string; from: string; subjectLabel: string; action: string };
+  staffEnquiry: {
+    subject: (name: string) => string;
+    body: string;
+    from: string;
+    subjectLabel: string;
+    phone: string;
+    action: string;
+  };
   staffEmployerRequest: {
     subject: (company: string) => string;
     body: string;
     company: string;
     contact: string;
     job: string;
+    phone: string;
+    location: string;
+    urgency: string;
     action: string;
   };
+  /** A new account made by staff (a converted lead, a candidate): set a password with the link. */
+  accountInvitation: {
+    subject: string;
+    intro: (brand: string) => string;
+    employerJob: (job: string) => string;
+    action: string;
+    expiry: string;
+    ignore: string;
+  };
+  /** Staff's reply to a lead: its subject and body are theirs; this is the note under it. */
+  leadReply: { replyHint: string };
   emailChangeConfirm: { subject: string; intro: string; action: string; expiry: string; ignore: string };
   emailChangeNotice: { subject: string; body: (newEmail: string) => string; notYou: string };
   accountDeleted: { subject: string; body: string; notYou: string };
@@ -112,6 +135,8 @@ const en: MailTexts = {
     emailVerification:
       'You are receiving this email because an employer account was created with this address on our site.',
     jobRejected: 'You are receiving this email because you posted this job on our site.',
+    accountInvitation: 'You are receiving this email because our staff opened an account for this address.',
+    leadReply: 'You are receiving this email because you contacted us through our site.',
   },
   linkHint: 'If the button does not work, copy this link into your browser:',
   linkRedacted: '[link sent to the recipient]',
@@ -161,7 +186,8 @@ const en: MailTexts = {
     body: 'A new contact enquiry has arrived.',
     from: 'From',
     subjectLabel: 'Subject',
-    action: 'Open the staff console',
+    phone: 'Phone',
+    action: 'Open the lead',
   },
   staffEmployerRequest: {
     subject: (company) => `New employer request: ${company}`,
@@ -169,8 +195,22 @@ const en: MailTexts = {
     company: 'Company',
     contact: 'Contact',
     job: 'Role',
-    action: 'Open the staff console',
+    phone: 'Phone',
+    location: 'Location',
+    urgency: 'Urgency',
+    action: 'Open the lead',
   },
+  accountInvitation: {
+    subject: 'Your account is ready: choose a password',
+    intro: (brand) =>
+      `We have opened an account for you at ${brand}. Choose a password with the link below to sign in.`,
+    employerJob: (job) =>
+      `We have also drafted your job "${job}". It is not public yet: check it and publish it from your dashboard.`,
+    action: 'Choose a password',
+    expiry: 'The link works once and expires in 7 days. Later, use "Forgot password?" on the sign-in page.',
+    ignore: 'If you did not expect this, ignore this email.',
+  },
+  leadReply: { replyHint: 'You can answer this email directly.' },
   emailChangeConfirm: {
     subject: 'Confirm your new email address',
     intro:
@@ -246,6 +286,8 @@ const hu: MailTexts = {
       'Ezt a levelet azért kapta, mert valaki ezzel a címmel próbált fiókot regisztrálni az oldalunkon.',
     emailVerification: 'Ezt a levelet azért kapta, mert ezzel a címmel munkáltatói fiók jött létre az oldalunkon.',
     jobRejected: 'Ezt a levelet azért kapta, mert ezt az állást Ön hirdette meg az oldalunkon.',
+    accountInvitation: 'Ezt a levelet azért kapta, mert munkatársaink fiókot nyitottak ehhez a címhez.',
+    leadReply: 'Ezt a levelet azért kapta, mert az oldalunkon keresztül felvette velünk a kapcsolatot.',
   },
   linkHint: 'Ha a gomb nem működik, másolja be ezt a hivatkozást a böngészőjébe:',
   linkRedacted: '[hivatkozás: elküldve a címzettnek]',
@@ -295,7 +337,8 @@ const hu: MailTexts = {
     body: 'Új kapcsolatfelvételi üzenet érkezett.',
     from: 'Feladó',
     subjectLabel: 'Tárgy',
-    action: 'Munkatársi felület megnyitása',
+    phone: 'Telefon',
+    action: 'Érdeklődő megnyitása',
   },
   staffEmployerRequest: {
     subject: (company) => `Új munkáltatói igény: ${company}`,
@@ -303,8 +346,23 @@ const hu: MailTexts = {
     company: 'Cég',
     contact: 'Kapcsolattartó',
     job: 'Pozíció',
-    action: 'Munkatársi felület megnyitása',
+    phone: 'Telefon',
+    location: 'Helyszín',
+    urgency: 'Sürgősség',
+    action: 'Érdeklődő megnyitása',
   },
+  accountInvitation: {
+    subject: 'Elkészült a fiókja: válasszon jelszót',
+    intro: (brand) =>
+      `Fiókot nyitottunk Önnek itt: ${brand}. A bejelentkezéshez válasszon jelszót az alábbi hivatkozással.`,
+    employerJob: (job) =>
+      `Elkészítettük „${job}” álláshirdetésének piszkozatát is. Még nem nyilvános: nézze át, és tegye közzé az irányítópultjáról.`,
+    action: 'Jelszó választása',
+    expiry:
+      'A hivatkozás egyszer használható, és 7 nap múlva lejár. Később a bejelentkezési oldal „Elfelejtette a jelszavát?” hivatkozását használja.',
+    ignore: 'Ha nem számított erre a levélre, hagyja figyelmen kívül.',
+  },
+  leadReply: { replyHint: 'Erre a levélre közvetlenül válaszolhat.' },
   emailChangeConfirm: {
     subject: 'Erősítse meg új e-mail-címét',
     intro:

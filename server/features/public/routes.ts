@@ -7,6 +7,7 @@ import {
   contactSchema,
   employerRequestSchema,
   langQuerySchema,
+  personName,
   type Language,
 } from '../../contract/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -18,6 +19,11 @@ import { iso } from '../shared/presenters.ts';
 import { limitPerAddress } from '../../middleware/rateLimit.ts';
 import { contentPage, insertContactEnquiry, insertEmployerRequest } from './repo.ts';
 import { mailEnv, mailStaffEmployerRequest, mailStaffEnquiry } from '../mail/notify.ts';
+import { completeSignupLead, insertLead } from '../leads/store.ts';
+import type { AppContext } from '../../types.ts';
+
+/** The language the visitor writes in: the app sends its own as Accept-Language. */
+const requestLanguage = (ctx: AppContext): Language => (ctx.acceptsLanguages([...LANGUAGES]) || 'en') as Language;
 
 export function publicRoutes() {
   const router = createRouter('/api');
@@ -27,12 +33,26 @@ export function publicRoutes() {
     limitPerAddress((c) => c.formLimits, 'tooManyRequests', 'contact'),
     withBody(contactSchema, async (ctx, input) => {
       // Staff hear of it by mail, once (a resend from the offline outbox carries the same client id).
+      // It becomes a lead in the staff inbox, with every field given and the visitor's language.
+      const language = requestLanguage(ctx);
       await ctx.deps.db.transaction(async (trx) => {
         const resent = input.clientId
           ? await trx('contact_enquiries').where({ client_id: input.clientId }).first('id')
           : undefined;
         await insertContactEnquiry(trx, input);
-        if (!resent) await mailStaffEnquiry(trx, mailEnv(ctx), input);
+        if (resent) return;
+        const { clientId: _clientId, ...fields } = input;
+        const leadId = await insertLead(trx, {
+          kind: 'contact',
+          name: personName(language, input.firstName, input.lastName),
+          email: input.email,
+          phone: input.phone,
+          message: input.message,
+          fields,
+          language,
+          userId: ctx.state.user?.id ?? null,
+        });
+        await mailStaffEnquiry(trx, mailEnv(ctx), input, leadId);
       });
       ctx.deps.mailer.nudge();
       ctx.status = 201;
@@ -47,11 +67,26 @@ export function publicRoutes() {
       const user = ctx.state.user;
       // The request sent right after an employer signs up describes their account: update, don't duplicate.
       if (user?.role === 'employer' && input.jobTitle === ACCOUNT_REGISTRATION_JOB_TITLE) {
-        await upsertAccountRequest(ctx.deps.db, user, input.companyName, input.phone);
+        await ctx.deps.db.transaction(async (trx) => {
+          await upsertAccountRequest(trx, user, input.companyName, input.phone);
+          await completeSignupLead(trx, user.id, input.companyName, input.phone);
+        });
       } else {
+        const language = requestLanguage(ctx);
         await ctx.deps.db.transaction(async (trx) => {
           await insertEmployerRequest(trx, user, input);
-          await mailStaffEmployerRequest(trx, mailEnv(ctx), input);
+          const leadId = await insertLead(trx, {
+            kind: 'employerRequest',
+            name: input.contactPerson,
+            email: input.email,
+            company: input.companyName,
+            phone: input.phone,
+            message: input.description,
+            fields: input,
+            language,
+            userId: user?.role === 'employer' ? user.id : null,
+          });
+          await mailStaffEmployerRequest(trx, mailEnv(ctx), input, leadId);
         });
         ctx.deps.mailer.nudge();
       }

@@ -59,6 +59,7 @@ export const presentJob = (r: JobRow): Job => ({
   dayRate: r.day_rate === null ? null : int(r.day_rate),
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
+  ...(r.is_draft ? { isDraft: true } : {}),
 });
 
 /** A job's staff review, as its employer and staff see it (never on the public board). */
