@@ -12,3 +12,4 @@ export * from './names.ts';
 export * from './desk.ts';
 export * from './stageMessages.ts';
 export * from './interviews.ts';
+export * from './skills.ts';

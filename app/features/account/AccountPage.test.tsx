@@ -17,6 +17,7 @@ const account: Account = {
   notifications: true,
   companyName: null,
   cv: null,
+  skills: [],
 };
 
 describe('/account', () => {
