@@ -28,7 +28,7 @@ const WRITES = 200;
 const WRITES_WARM_UP = 20;
 
 /** Bulk INSERT … SELECT of the scale's rows: descriptions and cover letters of realistic length. */
-async function seed(db: Knex, size: (typeof SIZES)[Size]) {
+async function seed(db: Knex, size: { jobs: number; applications: number; candidates: number; employers: number }) {
   await db.raw(`INSERT INTO users (email, role, first_name, last_name)
     SELECT 'c' || i || '@scale.test', 'candidate', 'Cand' || i, 'Kovács' || i FROM generate_series(1, ${size.candidates}) i`);
   await db.raw(`INSERT INTO users (email, role, first_name, last_name)
@@ -393,7 +393,117 @@ export async function boardBench(): Promise<string> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--board')) {
+/**
+ * A job's pipeline board (issue 23): one job with 5,000 applications against one with 50, on PostgreSQL and
+ * PGlite, rounds interleaved. 'Board draw': the six columns' first pages (what /…/jobs/:id?view=board asks,
+ * one request per stage, as the app sends them); 'Stage move': PUT …/applications/:id/stage (review and back
+ * to submitted, the status mail written into the outbox in the same transaction). Ratios, not times.
+ */
+export async function pipelineBench(): Promise<string> {
+  const cluster = startCluster();
+  const apps: { label: string; size: string; app: App; cookie: string; jobId: number; ids: number[] }[] = [];
+  const sizes = { '50': 50, '5,000': 5_000 } as const;
+  try {
+    const admin = knexPkg({ client: 'pg', connection: cluster.databaseUrl });
+    for (const [size, n] of Object.entries(sizes)) {
+      const name = `pipeline_${n}`;
+      await admin.raw(`CREATE DATABASE ${name}`);
+      for (const engine of ['PostgreSQL', 'PGlite']) {
+        console.error(`Seeding the pipeline: ${engine}, ${size} applications on one job...`);
+        const app = await startApp(
+          engine === 'PGlite' ? undefined : cluster.databaseUrl.replace(/\/[^/]+$/, `/${name}`),
+        );
+        await seed(app.db, { jobs: 1, applications: n, candidates: n, employers: 1 });
+        // Spread over the stages as a working pipeline is.
+        await app.db.raw(
+          "UPDATE applications SET status = (ARRAY['submitted','review','interview','offer','hired','rejected'])[1 + id % 6]",
+        );
+        await app.db.raw('VACUUM ANALYZE');
+        const cookie = await signIn(app, 'admin', `bench-pipeline-${n}-${engine}@example.test`);
+        const jobId: number = (await app.db('jobs').first('id'))!.id;
+        const ids = (await app.db('applications').where({ status: 'submitted' }).orderBy('id').limit(BOARD_READS)).map(
+          (r: { id: number }) => r.id,
+        );
+        apps.push({ label: engine, size, app, cookie, jobId, ids });
+      }
+    }
+    await admin.destroy();
+    const stages = ['submitted', 'review', 'interview', 'offer', 'hired', 'rejected'];
+    const results = new Map<string, number[]>();
+    const push = (k: string, v: number) => results.set(k, [...(results.get(k) ?? []), v]);
+    for (let round = 0; round < BOARD_ROUNDS; round++) {
+      for (const { label, size, app, cookie, jobId, ids } of apps) {
+        console.error(`Pipeline round ${round + 1}: ${label} ${size}...`);
+        const draw = async () => {
+          const t0 = performance.now();
+          await Promise.all(
+            stages.map(async (st) => {
+              const res = await fetch(
+                `${app.base}/api/admin/jobs/${jobId}/applications?status=${st}&page=1&pageSize=20`,
+                { headers: { cookie } },
+              );
+              await res.arrayBuffer();
+              if (res.status !== 200) throw new Error(`board column ${st}: ${res.status}`);
+            }),
+          );
+          return performance.now() - t0;
+        };
+        const move = async (id: number, stage: string) => {
+          const t0 = performance.now();
+          const res = await fetch(`${app.base}/api/admin/applications/${id}/stage`, {
+            method: 'PUT',
+            headers: { cookie, 'content-type': 'application/json', origin: app.base },
+            body: JSON.stringify({ stage }),
+          });
+          await res.arrayBuffer();
+          if (res.status !== 200) throw new Error(`move: ${res.status}`);
+          return performance.now() - t0;
+        };
+        await draw();
+        const draws: number[] = [];
+        for (let i = 0; i < BOARD_READS; i++) draws.push(await draw());
+        const moves: number[] = [];
+        for (const id of ids) moves.push(await move(id, 'review'));
+        for (const id of ids) moves.push(await move(id, 'submitted'));
+        push(`${label}|${size}|Board draw (6 columns)`, median(draws));
+        push(`${label}|${size}|Stage move`, median(moves));
+      }
+    }
+    const rows: string[] = [];
+    for (const label of ['PostgreSQL', 'PGlite'])
+      for (const name of ['Board draw (6 columns)', 'Stage move']) {
+        const a = results.get(`${label}|50|${name}`)!;
+        const b = results.get(`${label}|5,000|${name}`)!;
+        const ratios = a.map((v, i) => b[i]! / v);
+        rows.push(
+          `| ${label} | ${name} | ${fmt(median(a))} / ${fmt(median(b))} | ${fmt(median(ratios), 2)} (${fmt(Math.min(...ratios), 2)}–${fmt(Math.max(...ratios), 2)}) |`,
+        );
+      }
+    return [
+      '## The pipeline board: 5,000 applications on one job against 50',
+      '',
+      `${BOARD_ROUNDS} rounds, engines and sizes interleaved; per round the median of ${BOARD_READS} board draws and ${BOARD_READS * 2} moves.`,
+      '',
+      '| Engine | Request | ms at 50 / 5,000 (median of rounds) | 5,000 ÷ 50 (median, min–max of rounds) |',
+      '| --- | --- | --- | --- |',
+      ...rows,
+      '',
+    ].join('\n');
+  } finally {
+    for (const { app } of apps.reverse()) await app.close().catch(() => undefined);
+    cluster.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--pipeline')) {
+  const report = await pipelineBench();
+  console.log(report);
+  fs.mkdirSync('reports', { recursive: true });
+  fs.writeFileSync(
+    'reports/bench-pipeline.md',
+    `# Benchmark: the pipeline board\n\n${new Date().toISOString()}\n\n${report}`,
+  );
+} else if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--board')) {
   const report = await boardBench();
   console.log(report);
   fs.mkdirSync('reports', { recursive: true });

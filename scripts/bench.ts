@@ -1,7 +1,7 @@
 // `npm run bench`: how fast the full app answers its heaviest reads on the scale data set, as ratios to
 // a bare Koa hello-JSON server measured in the same run (so a loaded or slow machine moves both alike).
 // Loopback only, a throwaway PostgreSQL, bounded in time; prints a Markdown table and writes reports/bench.md.
-import { boardBench, scaleBench } from './bench-scale.ts';
+import { boardBench, pipelineBench, scaleBench } from './bench-scale.ts';
 import { startCluster } from './lib/cluster.ts';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -345,9 +345,11 @@ async function main() {
     const scale = await scaleBench();
     // Issue 26: the public board at 10,000 jobs, cold and warm, and the event-loop delay meanwhile.
     const board = await boardBench();
-    console.log(`${report}\n${scale}\n${board}`);
+    // Issue 23: a job's pipeline board and a stage move at 5,000 applications on one job against 50.
+    const pipeline = await pipelineBench();
+    console.log(`${report}\n${scale}\n${board}\n${pipeline}`);
     fs.mkdirSync('reports', { recursive: true });
-    fs.writeFileSync('reports/bench.md', `${report}\n${scale}\n${board}`);
+    fs.writeFileSync('reports/bench.md', `${report}\n${scale}\n${board}\n${pipeline}`);
   } finally {
     agent.destroy();
     for (const close of closers.reverse()) await close().catch(() => undefined);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS } from './options.ts';
 import { optionalText, required } from './schemas.ts';
+import { skillsSchema } from './skills.ts';
 
 const email = z.email({ error: 'invalidEmail' }).max(255, 'tooLong');
 const password = z.string({ error: 'passwordMin' }).min(LIMITS.passwordMin, 'passwordMin').max(200, 'tooLong');
@@ -60,6 +61,8 @@ export const accountUpdateSchema = z.object({
   notifications: z.boolean({ error: 'invalidInput' }),
   /** Employers only; left out: unchanged. */
   companyName: required('companyNameRequired').optional(),
+  /** Candidates only; left out: unchanged. */
+  skills: skillsSchema.optional(),
 });
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 
@@ -82,6 +85,8 @@ export const accountSchema = z.strictObject({
   companyName: z.string().nullable(),
   /** The candidate's CV on file (null: none, or an employer). */
   cv: z.strictObject({ name: z.string(), uploadedAt: z.string(), url: z.string() }).nullable(),
+  /** The candidate's skills (empty for employers). */
+  skills: z.array(z.string()),
 });
 export type Account = z.infer<typeof accountSchema>;
 

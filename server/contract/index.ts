@@ -15,3 +15,4 @@ export * from './interviews.ts';
 export * from './live.ts';
 export * from './jobReview.ts';
 export * from './leads.ts';
+export * from './skills.ts';

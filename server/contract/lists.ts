@@ -73,6 +73,14 @@ export function listQuerySchema<L extends StaffList>(list: L) {
             .unknown()
             .transform((): undefined => undefined)
             .optional(),
+    /** Candidates and applications: a skill the candidate stated (accent- and case-insensitive, issue 23). */
+    skill:
+      list === 'candidates' || list === 'applications'
+        ? single(z.string().trim().max(50, 'skillTooLong'))
+        : z
+            .unknown()
+            .transform((): undefined => undefined)
+            .optional(),
     /** Applications only: one job's applications (the job pipeline sets it from its path). */
     job:
       list === 'applications'

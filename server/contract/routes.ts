@@ -230,6 +230,13 @@ export const ROUTES = [
     props: { area: 'admin' },
     precache: false,
   },
+  {
+    path: '/admin/jobs/:job',
+    access: 'staff',
+    module: 'features/desk/JobPipelinePage.tsx',
+    props: { area: 'admin' },
+    precache: false,
+  },
   { path: '/admin/contracts', access: 'staff', module: 'features/admin/AdminContractsPage.tsx', precache: false },
   { path: '/admin/users', access: 'staff', module: 'features/admin/AdminUsersPage.tsx', precache: false },
   { path: '/admin/jobs', access: 'staff', module: 'features/admin/AdminJobsPage.tsx', precache: false },

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MSG, type MessageKey } from './messages.ts';
 import { employerStandingSchema, jobReviewSchema, jobReviewSwitchSchema } from './jobReview.ts';
+import { skillsSchema } from './skills.ts';
 import {
   APPLICATION_STATUSES,
   CONTACT_SUBJECTS,
@@ -142,6 +143,7 @@ export const candidateRegistrationSchema = z.object({
   currentLocation: oneOf(REGISTRATION_LOCATIONS, 'locationRequired'),
   jobCategory: oneOf(REGISTRATION_CATEGORIES, 'jobCategoryRequired'),
   cvFile: optionalText(500),
+  skills: skillsSchema.default([]),
 });
 export type CandidateRegistrationInput = z.input<typeof candidateRegistrationSchema>;
 
@@ -493,6 +495,8 @@ export const adminCandidateSchema = z.strictObject({
       jobCategory: z.string().nullable(),
       experience: z.enum(EXPERIENCE_LEVELS),
       availableForRemote: z.boolean(),
+      /** The skills the candidate stated (issue 23). */
+      skills: z.array(z.string()),
     })
     .nullable(),
 });

@@ -85,3 +85,34 @@ export const sentMessageSchema = z.strictObject({
   sentAt: z.string(),
 });
 export type SentMessage = z.infer<typeof sentMessageSchema>;
+
+/** The most applications one bulk move may name (a page of the staff list at its largest). */
+export const BULK_MOVE_MAX = 100;
+
+/**
+ * A bulk move (issue 23): the applications, the stage, and for a message stage what the candidates are told:
+ * absent, each candidate gets the stage's template in their own language; null, nothing; per language, the
+ * text the sender edited (placeholders filled per candidate), the template for a language not given.
+ */
+export const bulkStageSchema = z.object({
+  ids: z
+    .array(z.number({ error: 'bulkIdsInvalid' }).int('bulkIdsInvalid').positive('bulkIdsInvalid'), {
+      error: 'bulkIdsInvalid',
+    })
+    .min(1, 'bulkIdsRequired')
+    .max(BULK_MOVE_MAX, 'bulkTooMany')
+    .refine((ids) => new Set(ids).size === ids.length, 'bulkIdsRepeated'),
+  stage: z.enum(APPLICATION_STATUSES, { error: 'stageInvalid' }),
+  messages: z
+    .object({ en: stageMessageSchema.optional(), hu: stageMessageSchema.optional() })
+    .strict()
+    .nullable()
+    .optional(),
+});
+export type BulkStageInput = z.infer<typeof bulkStageSchema>;
+
+/** Each named application's outcome: moved, already there, or not found (missing, or not yours). */
+export const bulkStageResultSchema = z.object({
+  results: z.array(z.object({ id: z.number(), outcome: z.enum(['moved', 'unchanged', 'notFound']) })),
+});
+export type BulkStageResult = z.infer<typeof bulkStageResultSchema>;

@@ -203,6 +203,8 @@ interface CandidateRegistrationRecord {
   experience: ExperienceLevel;
   available_for_remote: boolean;
   cv_file_id: string | null;
+  /** The candidate's skills as they wrote them (issue 23). */
+  skills: string[];
   created_at: Date;
   updated_at: Date;
 }
@@ -592,7 +594,7 @@ declare module 'knex/types/tables' {
     employer_requests: Table<EmployerRequestRecord, 'id' | 'location' | 'urgency' | 'is_account' | Timestamps>;
     candidate_registrations: Table<
       CandidateRegistrationRecord,
-      'id' | 'experience' | 'available_for_remote' | Timestamps
+      'id' | 'experience' | 'available_for_remote' | 'skills' | Timestamps
     >;
     content_pages: Table<ContentPageRecord, 'id' | Timestamps>;
     sessions: Table<SessionRecord, Timestamps, Insert<Omit<SessionRecord, 'data'> & { data: string }, Timestamps>>;

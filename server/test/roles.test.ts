@@ -65,6 +65,7 @@ const routes: Route[] = [
     return [
       ['get', () => `/api/${area}/applications/999999`, allowed],
       ['put', () => `/api/${area}/applications/999999/stage`, allowed, () => ({ stage: 'review' })],
+      ['post', () => `/api/${area}/applications/bulk-stage`, allowed, () => ({ ids: [999999], stage: 'review' })],
       ['post', () => `/api/${area}/applications/999999/notes`, allowed, () => ({ text: 'x' })],
       ['put', () => `/api/${area}/applications/999999/rating`, allowed, () => ({ rating: 3 })],
       ['get', () => `/api/${area}/jobs/${jobId}/applications`, allowed],

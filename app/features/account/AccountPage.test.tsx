@@ -17,6 +17,7 @@ const account: Account = {
   notifications: true,
   companyName: null,
   cv: null,
+  skills: [],
 };
 
 describe('/account', () => {
@@ -35,6 +36,10 @@ describe('/account', () => {
     const phone = await screen.findByLabelText(/^Phone/);
     await user.type(phone, '+36 1 234 5678');
     await user.click(screen.getByLabelText(/Email me when my applications change/));
+    // Skills as tags: Enter adds one; a repeat (whatever its accents or case) is dropped.
+    const skills = screen.getByLabelText(/^Skills/);
+    await user.type(skills, 'Gépi tanulás{Enter}Python{Enter}python{Enter}');
+    expect(screen.getByText('Gépi tanulás')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your details have been saved')).toBeTruthy();
     const put = callsTo(fetch, 'PUT /api/account')[0]!;
@@ -44,6 +49,7 @@ describe('/account', () => {
       phone: '+36 1 234 5678',
       language: 'en',
       notifications: false,
+      skills: ['Gépi tanulás', 'Python'],
     });
   });
 

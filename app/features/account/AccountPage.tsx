@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card } from '@blueprintjs/core';
 import { FloppyDiskIcon, KeyIcon } from '@blueprintjs/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ import { codeText } from '../../i18n/codes.ts';
 import { AreaLayout } from '../../ui/AreaLayout.tsx';
 import { CheckboxField, SelectField, TextField } from '../../ui/fields.tsx';
 import { NameFields } from '../../ui/NameFields.tsx';
+import { SkillsInput } from '../../ui/SkillsInput.tsx';
 import { CardSkeletons } from '../../ui/PageStates.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { useCurrentUser } from '../auth/queries.ts';
@@ -33,6 +35,9 @@ interface AccountAnswer {
   data: { account: Account };
 }
 
+/** A refusal of the skills, shown under them (the others go to the toast). */
+const skillProblem = (code: string | null) =>
+  code && ['skillInvalid', 'skillTooLong', 'tooManySkills'].includes(code) ? code : undefined;
 const failure = (err: unknown) => (err instanceof ApiError && err.status !== 0 ? err.code : null);
 
 function DetailsForm({ account, employer }: { account: Account; employer: boolean }) {
@@ -48,6 +53,7 @@ function DetailsForm({ account, employer }: { account: Account; employer: boolea
     },
     onError: (err) => notify({ intent: 'danger', title: t('account.saveFailed'), message: codeText(t, failure(err)) }),
   });
+  const [skills, setSkills] = useState<string[]>(account.skills);
   const {
     register,
     handleSubmit,
@@ -67,7 +73,7 @@ function DetailsForm({ account, employer }: { account: Account; employer: boolea
     <Card className="account-card">
       <h2>{t('account.detailsTitle')}</h2>
       <p className="muted">{account.email}</p>
-      <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate className="form">
+      <form onSubmit={handleSubmit((v) => save.mutate(employer ? v : { ...v, skills }))} noValidate className="form">
         <NameFields ids={['account-first-name', 'account-last-name']} register={register} errors={errors} />
         {employer && (
           <TextField
@@ -88,6 +94,14 @@ function DetailsForm({ account, employer }: { account: Account; employer: boolea
           registration={register('phone')}
           error={errors.phone?.message}
         />
+        {employer ? null : (
+          <SkillsInput
+            id="account-skills"
+            value={skills}
+            onChange={setSkills}
+            error={skillProblem(failure(save.error))}
+          />
+        )}
         <SelectField
           id="account-language"
           label={t('account.language')}

@@ -27,6 +27,7 @@ const file: CandidateFile = {
       jobCategory: null,
       experience: 'senior',
       availableForRemote: true,
+      skills: ['Apache Spark', 'dbt'],
     },
   },
   applications: [
@@ -99,6 +100,7 @@ describe('/admin/candidates/:candidate', () => {
     expect(await screen.findByRole('heading', { name: 'Réka Szabó', level: 1 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'reka@example.com' }).getAttribute('href')).toBe('mailto:reka@example.com');
     expect(screen.getByText('Senior')).toBeTruthy();
+    expect(screen.getByText('Apache Spark, dbt')).toBeTruthy();
     const applications = screen.getByRole('table', { name: 'Applications' });
     expect(within(applications).getByRole('link', { name: 'Data Engineer' }).getAttribute('href')).toBe(
       '/admin/applications/31',

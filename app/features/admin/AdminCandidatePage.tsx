@@ -109,6 +109,7 @@ function Profile({ file: { candidate: c } }: { file: CandidateFile }) {
     [t('admin.fields.currentLocation'), r?.currentLocation ? optionLabel(r.currentLocation) : '—'],
     [t('admin.fields.jobCategory'), r?.jobCategory ? optionLabel(r.jobCategory) : '—'],
     [t('admin.fields.experience'), r ? t(`admin.experience.${r.experience}`) : '—'],
+    [t('admin.columns.skills'), r?.skills.length ? r.skills.join(', ') : '—'],
     [
       t('admin.fields.availableForRemote'),
       r ? t(r.availableForRemote ? 'admin.candidate.yes' : 'admin.candidate.no') : '—',

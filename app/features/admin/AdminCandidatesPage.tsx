@@ -49,6 +49,10 @@ export default function AdminCandidatesPage() {
       ),
     },
     {
+      head: t('admin.columns.skills'),
+      cell: ({ registration: r }) => (r?.skills.length ? r.skills.join(', ') : null),
+    },
+    {
       head: t('admin.columns.activity'),
       className: 'cell-nowrap',
       cell: (c) => (

@@ -69,6 +69,13 @@ export default function AdminJobsPage() {
   ];
   const actions = (j: AdminJob) => (
     <>
+      <Link
+        to={`/admin/jobs/${j.id}?view=board`}
+        className="bp6-button bp6-small bp6-minimal button-link"
+        aria-label={`${t('admin.jobs.pipeline')}: ${j.title}`}
+      >
+        <span className="bp6-button-text">{t('admin.jobs.pipeline')}</span>
+      </Link>
       {j.review.status === 'pending' ? (
         <>
           <Button

@@ -58,6 +58,7 @@ const cand = (
           currentLocation: location,
           jobCategory: category,
           experience: 'mid',
+          skills: [],
           availableForRemote: true,
         }
       : null,

@@ -180,6 +180,7 @@ describe('edit candidate dialog', () => {
         currentLocation: 'Győr',
         jobCategory: 'AI',
         experience: 'lead',
+        skills: [],
         availableForRemote: false,
       },
     });

@@ -2,7 +2,7 @@
 // sort live in the URL (a reload, the back button or a shared link shows the same page); the search box
 // writes the URL a moment after typing stops; the previous page stays on screen while the next loads
 // (keepPreviousData). 'Export CSV' downloads every row the same filters select.
-import { AnchorButton, Button, HTMLSelect } from '@blueprintjs/core';
+import { AnchorButton, Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -46,6 +46,9 @@ export interface ListState<L extends StaffList> {
   status: ListStatus<L> | undefined;
   sort: ListSort<L>;
   role: Role | undefined;
+  /** Candidates and applications: a skill the candidate stated (issue 23). */
+  skill: string;
+  setSkill: (v: string) => void;
   /** What the search box shows (the URL's q follows it after SEARCH_DEBOUNCE_MS). */
   draft: string;
   setDraft: (v: string) => void;
@@ -57,6 +60,9 @@ export interface ListState<L extends StaffList> {
   filters: URLSearchParams;
 }
 
+/** The lists a skill filters (the candidate's stated skills). */
+const hasSkill = (list: StaffList) => list === 'candidates' || list === 'applications';
+
 /** The list's state in the URL; values a list does not know are ignored (its defaults apply). */
 export function useListState<L extends StaffList>(list: L): ListState<L> {
   const [params, setParams] = useSearchParams();
@@ -66,6 +72,7 @@ export function useListState<L extends StaffList>(list: L): ListState<L> {
   const sorts = LIST_SORTS[list] as readonly ListSort<L>[];
   const sort = oneOf(sorts, params.get('sort')) ?? sorts[0]!;
   const role = list === 'users' ? oneOf(ROLES, params.get('role')) : undefined;
+  const skill = hasSkill(list) ? (params.get('skill') ?? '') : '';
   const [draft, setDraft] = useState(q);
 
   // The URL as last written. The router hands an updater the parameters of its last render, so two writes
@@ -106,6 +113,7 @@ export function useListState<L extends StaffList>(list: L): ListState<L> {
   if (q) filters.set('q', q);
   if (status) filters.set('status', status);
   if (role) filters.set('role', role);
+  if (skill) filters.set('skill', skill);
   if (sort !== sorts[0]) filters.set('sort', sort);
   return {
     list,
@@ -120,6 +128,8 @@ export function useListState<L extends StaffList>(list: L): ListState<L> {
     setStatus: (v) => write({ status: v }),
     setSort: (v) => write({ sort: v === sorts[0] ? '' : v }),
     setRole: (v) => write({ role: v }),
+    skill,
+    setSkill: (v) => write({ skill: v.trim() }),
     filters,
   };
 }
@@ -141,6 +151,26 @@ function useServerList<T, L extends StaffList>(state: ListState<L>, pageSize: nu
 }
 
 /** The search box, the status (and role) filter, the sort and the export link of a list. */
+/** The skill filter: applied on Enter or on leaving the box (a skill is typed whole, not searched as typed). */
+function SkillFilter<L extends StaffList>({ state }: { state: ListState<L> }) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState(state.skill);
+  return (
+    <InputGroup
+      type="search"
+      aria-label={t('admin.lists.skillLabel')}
+      placeholder={t('admin.lists.skillPlaceholder')}
+      value={typed}
+      maxLength={50}
+      onChange={(e) => setTyped(e.currentTarget.value)}
+      onBlur={() => typed.trim() !== state.skill && state.setSkill(typed)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') state.setSkill(typed);
+      }}
+    />
+  );
+}
+
 function ListControls<L extends StaffList>({
   id,
   state,
@@ -170,6 +200,7 @@ function ListControls<L extends StaffList>({
         label={t('admin.common.search')}
         placeholder={placeholder}
       />
+      {hasSkill(state.list) ? <SkillFilter key={state.skill} state={state} /> : null}
       {state.list === 'users' ? (
         <HTMLSelect
           aria-label={t('admin.lists.roleLabel')}
@@ -301,7 +332,7 @@ export function ServerTable<T extends { id: number }, L extends StaffList>({
 }) {
   const { t } = useTranslation();
   const list = useServerList<T, L>(state, pageSize, day);
-  const filtered = Boolean(state.q || state.status || state.role);
+  const filtered = Boolean(state.q || state.status || state.role || state.skill);
   let body: ReactNode;
   if (list.isPending) body = <LoadingList text={loading} />;
   else if (list.isError) body = <LoadError onRetry={() => void list.refetch()} />;

@@ -1,8 +1,9 @@
-// A job's pipeline for its employer (/employer/jobs/:id; issue 23): the stages with their counts as
-// filters, a search by name or address, and the applicants one server page at a time, each opening the
-// application panel and movable from a stage menu (a select and Move: keyboard first). Stage, search and
-// page live in the URL.
-import { Button, Card, InputGroup, NonIdealState } from '@blueprintjs/core';
+// A job's pipeline for its employer (/employer/jobs/:id) and for staff (/admin/jobs/:id; issue 23): the
+// stages with their counts as filters, a search by name or address, and the applicants one server page at
+// a time, each opening the application panel and movable from a stage menu (a select and Move: keyboard
+// first). Stage, search and page live in the URL, and so does the view: this list, or the board
+// (?view=board, PipelineBoard: a column per stage, cards dragged or moved by keyboard or menu).
+import { Button, ButtonGroup, Card, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { ErrorState, PageSpinner } from '../../ui/PageStates.tsx';
 import { StatusTag } from '../applications/StatusTag.tsx';
 import { formatDateTime } from './format.ts';
 import { PIPELINE_PAGE_SIZE, isStage, panelPath, useJobPipeline, type DeskArea } from './queries.ts';
+import { PipelineBoard } from './PipelineBoard.tsx';
 import { StageMoveForm } from './StageMoveForm.tsx';
 import '../applications/i18n.ts';
 import '../applications/applications.css';
@@ -34,6 +36,7 @@ export default function JobPipelinePage({ area }: { area: DeskArea }) {
   const stage = isStage(stageParam) ? stageParam : undefined;
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const board = params.get('view') === 'board';
   const [typed, setTyped] = useState(q);
   const query = useJobPipeline(area, Number.isInteger(jobId) && jobId > 0 ? jobId : 0, {
     status: stage,
@@ -42,8 +45,12 @@ export default function JobPipelinePage({ area }: { area: DeskArea }) {
   });
   const searchId = useId();
 
-  const set = (next: { stage?: ApplicationStatus | null; q?: string; page?: number }) => {
+  const set = (next: { stage?: ApplicationStatus | null; q?: string; page?: number; board?: boolean }) => {
     const p = new URLSearchParams(params);
+    if (next.board !== undefined) {
+      if (next.board) p.set('view', 'board');
+      else p.delete('view');
+    }
     if (next.stage !== undefined) {
       if (next.stage) p.set('stage', next.stage);
       else p.delete('stage');
@@ -105,10 +112,26 @@ export default function JobPipelinePage({ area }: { area: DeskArea }) {
   const data = query.data;
   const all = APPLICATION_STATUSES.reduce((n, s) => n + data.counts[s], 0);
   const pages = Math.max(1, Math.ceil(data.total / PIPELINE_PAGE_SIZE));
+  const views = (
+    <ButtonGroup className="desk-views" aria-label={t('desk.view.label')}>
+      <Button text={t('desk.view.list')} aria-pressed={!board} active={!board} onClick={() => set({ board: false })} />
+      <Button text={t('desk.view.board')} aria-pressed={board} active={board} onClick={() => set({ board: true })} />
+    </ButtonGroup>
+  );
+  if (board)
+    return (
+      <AreaLayout area={area} title={title}>
+        {back}
+        <p className="muted">{data.job.company}</p>
+        {views}
+        <PipelineBoard area={area} jobId={jobId} counts={data.counts} />
+      </AreaLayout>
+    );
   return (
     <AreaLayout area={area} title={title}>
       {back}
       <p className="muted">{data.job.company}</p>
+      {views}
       <nav className="desk-stages" aria-label={t('desk.stagesLabel')}>
         <ul>
           <li>

@@ -25,6 +25,8 @@ export function StageMoveForm({
   label,
   hideLabel = false,
   buttonLabel,
+  initial,
+  onMoved,
 }: {
   area: DeskArea;
   id: number;
@@ -34,11 +36,15 @@ export function StageMoveForm({
   hideLabel?: boolean;
   /** The Move button's accessible name, when the card needs the applicant's name in it. */
   buttonLabel?: string;
+  /** The stage chosen when the form opens (the board's drop or menu asked for it). */
+  initial?: ApplicationStatus;
+  /** Called once the move is saved (the board's dialog closes). */
+  onMoved?: () => void;
 }) {
   const { t } = useTranslation();
   const write = useDeskWrite(area, id);
   // The stage chosen but not yet moved to (null: none, the select shows the current one).
-  const [chosen, setChosen] = useState<ApplicationStatus | null>(null);
+  const [chosen, setChosen] = useState<ApplicationStatus | null>(initial ?? null);
   const draft = chosen ?? current;
   const messageStage = draft !== current && isMessageStage(draft) ? draft : null;
   const [message, setMessage] = useState<{ send: boolean; subject: string; body: string } | null>(null);
@@ -70,6 +76,7 @@ export function StageMoveForm({
             onSuccess: () => {
               setChosen(null);
               setMessage(null);
+              onMoved?.();
             },
           },
         );

@@ -1,7 +1,7 @@
 // The desk's calls (issue 23): one application's panel, its stage move, notes and rating, and a job's
 // pipeline. Staff call /api/admin/…, employers /api/employer/… (the server holds each to its own). A
 // write answers with the whole panel, which replaces the cached one; the pipeline lists are refetched.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   APPLICATION_STATUSES,
@@ -121,5 +121,35 @@ export function useDeskWrite(area: DeskArea, id: number) {
           w.kind === 'stage' ? t('desk.moveFailed') : w.kind === 'note' ? t('desk.noteFailed') : t('desk.rateFailed'),
         message: codeText(t, err.code),
       }),
+  });
+}
+
+/** A board column's page: the first cards of a stage, more on 'Show more' (each page one short query). */
+export const BOARD_PAGE_SIZE = 20;
+
+export const useBoardColumn = (area: DeskArea, jobId: number, stage: ApplicationStatus) =>
+  useInfiniteQuery({
+    queryKey: ['/api', area, 'jobs', jobId, 'board', stage],
+    queryFn: ({ pageParam }: { pageParam: number }) =>
+      getData<JobPipeline>(
+        `/api/${area}/jobs/${jobId}/applications?status=${stage}&page=${pageParam}&pageSize=${BOARD_PAGE_SIZE}`,
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last: JobPipeline) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    retry: false,
+  });
+
+/** A move from the board to a stage that sends no message (the others go through StageMoveForm). */
+export function useBoardMove(area: DeskArea) {
+  const qc = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation<unknown, ApiError, { id: number; stage: ApplicationStatus }>({
+    mutationFn: ({ id, stage }) => sendJson('PUT', `/api/${area}/applications/${id}/stage`, { stage }),
+    onSuccess: (_, { id, stage }) => {
+      void qc.invalidateQueries({ queryKey: ['/api', area, 'jobs'] });
+      void qc.invalidateQueries({ queryKey: ['/api', area, 'applications', id] });
+      notify({ intent: 'success', title: t('desk.moved', { stage: t(`apply.status.${stage}`) }) });
+    },
+    onError: (err) => notify({ intent: 'danger', title: t('desk.moveFailed'), message: codeText(t, err.code) }),
   });
 }

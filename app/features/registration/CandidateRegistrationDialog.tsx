@@ -16,6 +16,7 @@ import {
 import { fieldText } from '../../i18n/codes.ts';
 import { CheckboxField, FieldRow, SelectField, TextField } from '../../ui/fields.tsx';
 import { NameFields } from '../../ui/NameFields.tsx';
+import { SkillsInput } from '../../ui/SkillsInput.tsx';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
@@ -64,6 +65,7 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
   const registration = useCandidateRegistration();
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
+  const [skills, setSkills] = useState<string[]>([]);
   const {
     register,
     handleSubmit,
@@ -82,7 +84,7 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
       return;
     }
     registration.mutate(
-      { values, cv },
+      { values, cv, skills },
       {
         onSuccess: () => {
           notify({
@@ -92,6 +94,7 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
           });
           reset(DEFAULTS);
           setCv(null);
+          setSkills([]);
           onClose();
           window.setTimeout(
             () => navigate(safeReturnPath(params.get('next'), 'candidate')),
@@ -196,6 +199,7 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
               />
             </div>
           </FieldRow>
+          <SkillsInput id="cr-skills" value={skills} onChange={setSkills} />
           <FormGroup
             label={t('registration.cv')}
             labelFor="cr-cv"

@@ -49,7 +49,15 @@ function useAccountStep() {
 export function useCandidateRegistration() {
   const account = useAccountStep();
   const mutation = useMutation({
-    mutationFn: async ({ values, cv }: { values: CandidateAccountValues; cv: File | null }) => {
+    mutationFn: async ({
+      values,
+      cv,
+      skills = [],
+    }: {
+      values: CandidateAccountValues;
+      cv: File | null;
+      skills?: string[];
+    }) => {
       await account.ensure({
         email: values.email,
         firstName: values.firstName,
@@ -78,6 +86,7 @@ export function useCandidateRegistration() {
         experience: values.experience,
         availableForRemote: values.availableForRemote,
         cvFile,
+        skills,
       };
       await sendJson('POST', '/api/candidate-register', body);
       await account.refresh();

@@ -43,6 +43,7 @@ describe('/api/account', () => {
       notifications: false,
       companyName: null,
       cv: null,
+      skills: [],
     });
     expect((await client.get('/api/auth/me')).body.data.user.firstName).toBe('Réka');
     const bad = await client.put('/api/account', { firstName: '', lastName: 'B', language: 'xx', notifications: 'no' });

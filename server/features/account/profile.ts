@@ -43,6 +43,13 @@ async function cvOf(db: Knex, user: SessionUser): Promise<Account['cv']> {
   return row ? { name: row.original_name, uploadedAt: iso(row.created_at), url: filePath(row.id) } : null;
 }
 
+/** A candidate's skills, from their profile record (issue 23). */
+async function skillsOf(db: Knex, user: SessionUser): Promise<string[]> {
+  if (user.role !== 'candidate') return [];
+  const row = await db('candidate_registrations').where({ user_id: user.id }).first('skills');
+  return row?.skills ?? [];
+}
+
 async function accountOf(db: Knex, userId: number): Promise<Account> {
   const u = await db('users')
     .where({ id: userId })
@@ -57,6 +64,7 @@ async function accountOf(db: Knex, userId: number): Promise<Account> {
     notifications: u.notifications,
     companyName: await companyOf(db, u as SessionUser),
     cv: await cvOf(db, u as SessionUser),
+    skills: await skillsOf(db, u as SessionUser),
   };
 }
 
@@ -69,9 +77,16 @@ async function updateAccount(db: Knex, user: SessionUser, input: z.output<typeof
       notifications: input.notifications,
     });
     if (user.role === 'candidate') {
-      await trx('candidate_registrations')
-        .where({ user_id: user.id })
-        .update({ first_name: input.firstName, last_name: input.lastName, phone: input.phone });
+      const profile = {
+        first_name: input.firstName,
+        last_name: input.lastName,
+        phone: input.phone,
+        ...(input.skills !== undefined ? { skills: input.skills } : {}),
+      };
+      const updated = await trx('candidate_registrations').where({ user_id: user.id }).update(profile);
+      // An account with no profile record yet gets one when it states its skills.
+      if (updated === 0 && input.skills !== undefined)
+        await trx('candidate_registrations').insert({ user_id: user.id, email: user.email, ...profile });
     } else {
       const record = await trx('employer_requests').where({ user_id: user.id, is_account: true }).first('company_name');
       // The account record, made when an older account has none (it holds the company and phone).

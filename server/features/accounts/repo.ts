@@ -96,6 +96,8 @@ export interface CandidateProfile {
   availableForRemote: boolean;
   /** Left out: the CV on record stays as it is. */
   cvFileId?: string | null;
+  /** Left out: the skills on record stay as they are. */
+  skills?: string[];
 }
 
 /** A candidate's registration record: one per candidate user, or an anonymous one (userId null). */
@@ -114,6 +116,7 @@ export async function upsertCandidateRegistration(
     experience: p.experience,
     available_for_remote: p.availableForRemote,
     ...(p.cvFileId !== undefined ? { cv_file_id: p.cvFileId } : {}),
+    ...(p.skills !== undefined ? { skills: p.skills } : {}),
   };
   const q = trx('candidate_registrations').insert({ user_id: userId, ...profile });
   const saved =

@@ -12,6 +12,7 @@
 import type { Knex } from 'knex';
 import {
   businessToday,
+  foldText,
   searchTerms,
   type AdminCandidate,
   type AdminEmployer,
@@ -99,6 +100,18 @@ function whereSearch(query: Knex.QueryBuilder, q: string | undefined, fields: re
   return query;
 }
 
+/** The candidates (the column `key`) who stated a skill containing `skill`, folded: 'kozmetika' finds
+ * 'Kozmetika' and 'kozmetikus' finds nothing; a trigram index on skills_text serves it (migration
+ * 20261129040002). */
+function whereSkill(query: Knex.QueryBuilder, key: string, skill: string | undefined) {
+  const folded = foldText(skill ?? '').trim();
+  if (folded)
+    query.whereRaw(`${key} in (select user_id from candidate_registrations where skills_text like ?)`, [
+      likeWord(folded),
+    ]);
+  return query;
+}
+
 const whereActive = (query: Knex.QueryBuilder, column: string, status: string | undefined) =>
   status === undefined ? query : query.where(column, status === 'active');
 
@@ -147,6 +160,7 @@ type CandidateRow = Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'email' | 
   job_category: string | null;
   experience: AdminCandidate['registration'] extends infer R ? (R extends { experience: infer E } ? E : never) : never;
   available_for_remote: boolean | null;
+  skills: string[] | null;
 };
 const LISTED_USER = ['u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.is_active', 'u.created_at'];
 
@@ -156,6 +170,7 @@ export const candidatesList: ListDef<'candidates', AdminCandidate> = {
       .leftJoin('candidate_registrations as r', 'r.user_id', 'u.id')
       .where('u.role', 'candidate');
     whereActive(q, 'u.is_active', f.status);
+    whereSkill(q, 'u.id', f.skill);
     return whereSearch(q, f.q, [
       'u.search_text',
       {
@@ -176,6 +191,7 @@ export const candidatesList: ListDef<'candidates', AdminCandidate> = {
       'r.job_category',
       'r.experience',
       'r.available_for_remote',
+      'r.skills',
     );
     const counts = await countsFor(
       db,
@@ -200,6 +216,7 @@ export const candidatesList: ListDef<'candidates', AdminCandidate> = {
               jobCategory: r.job_category,
               experience: r.experience,
               availableForRemote: r.available_for_remote ?? false,
+              skills: r.skills ?? [],
             },
     }));
   },
@@ -377,6 +394,7 @@ function applicationsOnly(db: Knex, f: Filters<'applications'>) {
   const q = db('applications as a');
   if (f.status) q.where('a.status', f.status);
   if (f.job) q.where('a.job_id', f.job);
+  whereSkill(q, 'a.candidate_id', f.skill);
   return whereSearch(q, f.q, [person('a.candidate_id'), job('a.job_id')]);
 }
 export const applicationsList: ListDef<'applications', ApplicationListing> = {

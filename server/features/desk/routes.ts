@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import {
   APPLICATION_STATUSES,
+  bulkStageSchema,
   idParamSchema,
   isMessageStage,
   isStaffRole,
@@ -22,7 +23,7 @@ import { parse, withBody } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
 import type { AppContext } from '../../types.ts';
 import { applicationsList, listCount, listWindow } from '../admin/lists.ts';
-import { mayReach, moveStage } from '../applications/repo.ts';
+import { mayReach, moveStage, type MoveNotice } from '../applications/repo.ts';
 import { mailEnv } from '../mail/notify.ts';
 import { draftFor, listTemplates, messagesOf, saveTemplate } from './messages.ts';
 import { addNote, applicationPanel, averageRatings, rate, reachableJob, stageCounts } from './repo.ts';
@@ -77,6 +78,39 @@ export function deskRoutes() {
         if (moved === null) throw notFound();
         if (moved) ctx.deps.mailer.nudge();
         await answerPanel(ctx, id);
+      }),
+    );
+
+    // A bulk move (issue 23): one request, each application moved in its own transaction (as one move
+    // from the panel: its history row and its candidate's message commit with it), so one that another
+    // user moved meanwhile or that `who` may not reach does not undo the others. The answer lists each
+    // id's outcome; ids another employer owns are 'notFound', like missing ones.
+    router.post(
+      `/${area}/applications/bulk-stage`,
+      guard,
+      withBody(bulkStageSchema, async (ctx, { ids, stage, messages }) => {
+        if (messages && !isMessageStage(stage)) throw badRequest('messageStageInvalid');
+        const { db } = ctx.deps;
+        const who = currentUser(ctx);
+        const languages = new Map(
+          (
+            await db('applications as a')
+              .join('users as u', 'u.id', 'a.candidate_id')
+              .whereIn('a.id', ids)
+              .select<{ id: number; language: 'en' | 'hu' }[]>('a.id', 'u.language')
+          ).map((r) => [r.id, r.language]),
+        );
+        const results: { id: number; outcome: 'moved' | 'unchanged' | 'notFound' }[] = [];
+        let sent = false;
+        for (const id of ids) {
+          const edited = messages && messages[languages.get(id) ?? 'en'];
+          const notice: MoveNotice = messages === null ? null : (edited ?? 'template');
+          const moved = await moveStage(db, mailEnv(ctx), who, id, stage, notice);
+          results.push({ id, outcome: moved === null ? 'notFound' : moved ? 'moved' : 'unchanged' });
+          sent ||= moved === true;
+        }
+        if (sent) ctx.deps.mailer.nudge();
+        ctx.body = { ok: true, data: { results } };
       }),
     );
 
