@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /** A job's review: approved jobs are public (while active and listed), pending ones wait in staff's
  * queue, rejected ones carry the reason mailed to the employer. */
-export const JOB_REVIEW_STATUSES = ['approved', 'pending', 'rejected'] as const;
+const JOB_REVIEW_STATUSES = ['approved', 'pending', 'rejected'] as const;
 export type JobReviewStatus = (typeof JOB_REVIEW_STATUSES)[number];
 export const jobReviewSchema = z.strictObject({
   status: z.enum(JOB_REVIEW_STATUSES),
@@ -20,7 +20,6 @@ export const rejectJobSchema = z.object({
     .min(1, 'rejectReasonRequired')
     .max(REJECT_REASON_MAX, 'rejectReasonTooLong'),
 });
-export type RejectJobInput = z.input<typeof rejectJobSchema>;
 
 /** The verification link's token (/verify-email?token=…). */
 export const verifyEmailSchema = z.object({

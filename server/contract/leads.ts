@@ -85,7 +85,7 @@ export interface LeadsPage {
   pageSize: number;
 }
 
-export interface LeadReply {
+interface LeadReply {
   id: number;
   subject: string;
   body: string;

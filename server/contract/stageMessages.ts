@@ -109,10 +109,8 @@ export const bulkStageSchema = z.object({
     .nullable()
     .optional(),
 });
-export type BulkStageInput = z.infer<typeof bulkStageSchema>;
 
 /** Each named application's outcome: moved, already there, or not found (missing, or not yours). */
 export const bulkStageResultSchema = z.object({
   results: z.array(z.object({ id: z.number(), outcome: z.enum(['moved', 'unchanged', 'notFound']) })),
 });
-export type BulkStageResult = z.infer<typeof bulkStageResultSchema>;

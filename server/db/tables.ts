@@ -351,8 +351,8 @@ export interface ExchangeRateRecord {
   updated_at: Date;
 }
 
-export type LeadKind = 'employerRequest' | 'contact' | 'employerSignup';
-export type LeadStatus = 'new' | 'contacted' | 'won' | 'lost';
+type LeadKind = 'employerRequest' | 'contact' | 'employerSignup';
+type LeadStatus = 'new' | 'contacted' | 'won' | 'lost';
 
 export interface LeadRecord {
   id: number;

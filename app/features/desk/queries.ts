@@ -125,7 +125,7 @@ export function useDeskWrite(area: DeskArea, id: number) {
 }
 
 /** A board column's page: the first cards of a stage, more on 'Show more' (each page one short query). */
-export const BOARD_PAGE_SIZE = 20;
+const BOARD_PAGE_SIZE = 20;
 
 export const useBoardColumn = (area: DeskArea, jobId: number, stage: ApplicationStatus) =>
   useInfiniteQuery({

@@ -10,7 +10,7 @@ import { mailEmailVerification, type MailEnv } from '../mail/notify.ts';
 const VERIFY_VALID_MS = 48 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 /** Verification mails an employer may ask for again per hour (the sign-up's own mail apart). */
-export const VERIFICATION_RESENDS_PER_HOUR = 3;
+const VERIFICATION_RESENDS_PER_HOUR = 3;
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
 type Recipient = Parameters<typeof mailEmailVerification>[2] & { id: number };

@@ -50,7 +50,7 @@ const listedFor = (db: Knex, days: number) => db.raw('now() + make_interval(days
 /** Whether a new job of this employer waits for staff review (issue 23): while their address is not
  * verified, or while staff review their jobs (a new employer's first job, or turned back to review).
  * Staff's own jobs (no employer) never wait. */
-export async function reviewStatusForNewJob(db: Knex, employerId: number | null): Promise<'approved' | 'pending'> {
+async function reviewStatusForNewJob(db: Knex, employerId: number | null): Promise<'approved' | 'pending'> {
   if (employerId === null) return 'approved';
   const employer = await db('users').where({ id: employerId }).first('email_verified_at', 'job_review');
   return employer && (employer.email_verified_at === null || employer.job_review) ? 'pending' : 'approved';
