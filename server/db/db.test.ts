@@ -52,6 +52,7 @@ describe('migrations', () => {
       'content_pages',
       'contracts',
       'email_changes',
+      'email_verifications',
       'employer_requests',
       'exchange_rates',
       'files',
@@ -77,6 +78,7 @@ describe('migrations', () => {
       'stage_message_templates',
       'timesheets',
       'totp_recovery_codes',
+      'user_seen',
       'users',
     ]);
     await db.migrate.rollback(migrationConfig, true);

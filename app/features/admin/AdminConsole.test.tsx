@@ -120,7 +120,7 @@ describe('/admin/jobs', () => {
     const active = await screen.findByRole('row', { name: /Job 1/ });
     expect(within(active).getByRole('link', { name: 'View: Job 1' }).getAttribute('href')).toBe('/jobs/job-1');
     const inactive = screen.getByRole('row', { name: /Job 2/ });
-    expect(within(inactive).queryByRole('link')).toBeNull();
+    expect(within(inactive).queryByRole('link', { name: /^View:/ })).toBeNull();
     expect(within(inactive).getByText('Not public')).toBeTruthy();
 
     await user.click(within(active).getByRole('button', { name: 'Deactivate: Job 1' }));
@@ -140,7 +140,7 @@ describe('/admin/jobs', () => {
     const expired = await screen.findByRole('row', { name: /Job 3/ });
     expect(within(expired).getByText('Expired')).toBeTruthy();
     expect(within(expired).queryByText('Active')).toBeNull();
-    expect(within(expired).queryByRole('link')).toBeNull();
+    expect(within(expired).queryByRole('link', { name: /^View:/ })).toBeNull();
     expect(within(expired).getByText('Not public')).toBeTruthy();
     expect(within(screen.getByRole('row', { name: /Job 1/ })).getByText('Active')).toBeTruthy();
     expect(within(screen.getByRole('row', { name: /Job 2/ })).getByText('Inactive')).toBeTruthy();

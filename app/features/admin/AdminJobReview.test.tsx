@@ -63,7 +63,7 @@ describe('the review queue on /admin/jobs', () => {
     renderWithApp(<AdminJobsPage />, { path: '/admin/jobs', user: admin });
     const first = await screen.findByRole('row', { name: /Job 1/ });
     expect(within(first).getByText('Waiting for review')).toBeTruthy();
-    expect(within(first).queryByRole('link')).toBeNull();
+    expect(within(first).queryByRole('link', { name: /^View:/ })).toBeNull();
     const turnedDown = screen.getByRole('row', { name: /Job 3/ });
     expect(within(turnedDown).getByText('Rejected')).toBeTruthy();
     expect(within(turnedDown).getByText('No salary given.')).toBeTruthy();

@@ -3,6 +3,7 @@
 import { Tag, type Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { ContractStatus } from '../../../server/contract/index.ts';
+import './i18n.ts';
 
 const STATUS_INTENT: Record<ContractStatus, Intent> = {
   active: 'success',

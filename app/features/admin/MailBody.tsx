@@ -4,6 +4,7 @@ import { Tag, type Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMail } from '../../../server/contract/index.ts';
 import { numberFormat } from '../../i18n/intl.ts';
+import './i18n.ts';
 
 const STATUS_INTENT: Record<OutboxMail['status'], Intent> = {
   pending: 'warning',

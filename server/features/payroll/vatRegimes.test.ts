@@ -218,7 +218,9 @@ describe.each(['postgresql', 'pglite'] as const)('invoices by the client’s cou
     const month = home.invoice.issueDate.slice(0, 7);
     const csv = await staff.get(`/api/admin/payroll/export.csv?month=${month}`);
     const rows = csv.text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(rows[0]).toMatch(/,amount_huf,vat_regime,client_country,client_vat_number$/);
+    expect(rows[0]).toMatch(
+      /,amount_huf,vat_huf,total_huf,huf_per_eur,rate_date,vat_regime,client_country,client_vat_number$/,
+    );
     const rowOf = (number: string) => rows.find((r) => r.split(',')[1] === number)!;
     expect(rowOf(home.invoice.number)).toMatch(/,domestic,HU,$/);
     expect(rowOf(eu.invoice.number)).toMatch(/,reverse_charge,AT,ATU12345678$/);
