@@ -167,7 +167,7 @@ test.describe('the staff console', () => {
     await expectToast(page, 'Candidate created successfully');
     await expect(dialog).toBeHidden();
 
-    await page.getByRole('searchbox').fill(email.toUpperCase());
+    await page.getByRole('searchbox', { name: 'Search' }).fill(email.toUpperCase());
     await expect(page.getByText('1 candidate(s) found')).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(email) });
     await expect(row).toContainText('Csenge Lakatos');
@@ -179,7 +179,7 @@ test.describe('the staff console', () => {
   test('editing a candidate opens their details pre-filled, without a password field', async ({ page }) => {
     const candidate = await createCandidate(page.request, { last: 'Lakatoss' });
     await page.goto('/admin/candidates');
-    await page.getByRole('searchbox').fill(candidate.email);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(candidate.email);
     // The list follows the search from the server after a short pause: wait for the searched page.
     await expect(page.getByText('1 candidate(s) found')).toBeVisible();
     await page.getByRole('button', { name: `Edit Candidate: ${candidate.first} Lakatoss` }).click();
@@ -213,7 +213,7 @@ test.describe('the staff console', () => {
     await dialog.getByRole('button', { name: 'Create Employer' }).click();
     await expectToast(page, 'Success', 'Employer created successfully');
     await expect(dialog).toBeHidden();
-    await page.getByRole('searchbox').fill(company);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(company);
     await expect(page.getByText('1 employer(s) found')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('0 jobs posted');
   });
@@ -222,7 +222,7 @@ test.describe('the staff console', () => {
     const employer = await createEmployer(page.request, { company: 'Duna Data' });
     const company = `Duna Data ${unique()} Kft.`;
     await page.goto('/admin/employers');
-    await page.getByRole('searchbox').fill(employer.email);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(employer.email);
     // The list follows the search from the server after a short pause: wait for the searched page.
     await expect(page.getByText('1 employer(s) found')).toBeVisible();
     await page.getByRole('button', { name: `Edit Employer: ${employer.first} ${employer.last}` }).click();
@@ -231,7 +231,7 @@ test.describe('the staff console', () => {
     await edit.getByLabel('Company Name').fill(company);
     await edit.getByRole('button', { name: 'Update Employer' }).click();
     await expectToast(page, 'Success', 'Employer updated successfully');
-    await page.getByRole('searchbox').fill(company);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(company);
     await expect(page.getByText('1 employer(s) found')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(employer.email) })).toContainText('0 jobs posted');
   });
@@ -294,7 +294,7 @@ test.describe('the staff console', () => {
     await expect(row).toContainText('Upcoming');
     await expect.poll(async () => euros((await total.textContent()) ?? '')).toBeCloseTo(before, 2);
 
-    await page.getByRole('searchbox').fill(jobTitle);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(jobTitle);
     await page.getByLabel('Filter by status').selectOption('active');
     await expect(page.getByText('No contracts found')).toBeVisible();
     await page.getByLabel('Filter by status').selectOption('upcoming');
@@ -329,7 +329,7 @@ test.describe('the staff console', () => {
     const { candidate, jobTitle, candidatePage } = await seedApplication(page, browser);
     await candidatePage.context().close();
     await page.goto('/admin/candidates');
-    await page.getByRole('searchbox').fill(candidate.email);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(candidate.email);
     await expect(page.getByText('1 candidate(s) found')).toBeVisible();
     await page.getByRole('link', { name: `${candidate.first} ${candidate.last}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `${candidate.first} ${candidate.last}` })).toBeVisible();
@@ -359,7 +359,7 @@ test.describe('the staff console', () => {
     await visitor.context().close();
 
     await page.goto('/admin/jobs');
-    await page.getByRole('searchbox').fill(tag);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
     await expect(page.getByText('1 job(s) found')).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(jobTitle) });
     await expect(row).toContainText('1');
@@ -386,7 +386,7 @@ test.describe('the staff console', () => {
     await expect(candidatePage.getByRole('heading', { level: 1 })).toBeVisible();
 
     await page.goto('/admin/candidates');
-    await page.getByRole('searchbox').fill(candidate.email);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(candidate.email);
     const row = page.getByRole('row', { name: new RegExp(candidate.email) });
     await expect(row).toContainText('1 application');
     await row.getByRole('button', { name: `Disable: ${candidate.first} ${candidate.last}` }).click();
@@ -414,12 +414,12 @@ test.describe('the staff console', () => {
   test('users: admin and owner are protected, others can be disabled and enabled', async ({ page }) => {
     const employer = await createEmployer(page.request);
     await page.goto('/admin/users');
-    await page.getByRole('searchbox').fill('@portaltalent.eu');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('@portaltalent.eu');
     // The signed-in admin's own row: never disabled by its holder either.
     await expect(page.getByRole('row', { name: new RegExp(DEMO.admin) })).toContainText('Your account');
     await expect(page.getByRole('row', { name: new RegExp(DEMO.owner) })).toContainText('Protected');
     await expect(page.getByRole('row', { name: new RegExp(DEMO.admin) }).getByRole('button')).toHaveCount(0);
-    await page.getByRole('searchbox').fill(employer.email);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(employer.email);
     const row = page.getByRole('row', { name: new RegExp(employer.email) });
     await row.getByRole('button', { name: /^Disable:/ }).click();
     await expectToast(page, 'User status updated successfully');
@@ -533,7 +533,7 @@ test('a long staff list pages on the server (25 a page, in the URL), and the sea
   await expect(rows).toHaveCount(Math.min(25, total - 25));
 
   // Searching goes back to the first page and finds a row the first page did not show.
-  const search = page.getByRole('searchbox');
+  const search = page.getByRole('searchbox', { name: 'Search' });
   await search.fill(emailOf(0));
   await expect(page.getByText('1 candidate(s) found')).toBeVisible();
   await expect(oldest).toContainText('Lapozó Teszt0');
@@ -549,7 +549,7 @@ test('a long staff list pages on the server (25 a page, in the URL), and the sea
   // A reload shows the same page of the same search.
   await page.reload();
   await expect(page.getByText('Page 3 of 3')).toBeVisible();
-  await expect(page.getByRole('searchbox')).toHaveValue(tag);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(tag);
   // The export link carries the same filters.
   const href = await page.getByRole('button', { name: 'Export CSV' }).getAttribute('href');
   expect(href).toContain(`q=${tag}`);

@@ -4,7 +4,7 @@
 // area's navigation going up; opening the application clears it.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from './test.ts';
-import { DEMO_PASSWORD, jobInput, signIn, uniqueEmail } from './helpers.ts';
+import { DEMO_PASSWORD, jobInput, publishNewEmployersJob, signIn, uniqueEmail } from './helpers.ts';
 import { createAdmin } from './staff.ts';
 
 const PDF = new URL('./fixtures/cv.pdf', import.meta.url);
@@ -36,13 +36,15 @@ async function applyElsewhere(browser: Browser, jobId: number, lastName: string)
   return id;
 }
 
-/** A new employer with a job of their own: the employer's address and the job's id. */
+/** A new employer with a public job of their own: the employer's address and the job's id. */
 async function employerWithJob(browser: Browser, title: string) {
   const { context, email } = await newAccount(browser, 'employer', `Live${stamp}`);
   const job = await context.request.post('/api/employer/jobs', { data: jobInput(title) });
   expect(job.status()).toBe(201);
   const jobId = ((await job.json()) as { data: { job: { id: number } } }).data.job.id;
   await context.close();
+  // A new employer's first job goes public once they verify their address and staff approve it.
+  await publishNewEmployersJob(browser, email, jobId);
   return { email, jobId };
 }
 

@@ -137,7 +137,7 @@ test('a contractor’s approved month gives a payslip with the right net pay; st
 
   // Staff: the contracts screen lists the contract's documents.
   await page.goto('/admin/contracts');
-  await page.getByRole('searchbox').fill(jobTitle);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(jobTitle);
   await page.getByRole('button', { name: `Documents: Ödön ${last} – ${jobTitle}` }).click();
   const dialog = page.getByRole('dialog', { name: `Documents: Ödön ${last} – ${jobTitle}` });
   const invoiceItem = dialog.locator('.docs-item').first();
@@ -187,7 +187,7 @@ test('staff set an EU employer’s billing country and VAT number; its invoice i
 
   // In the dialog: an Austrian employer needs its EU VAT number; the field appears only then.
   await page.goto('/admin/contracts');
-  await page.getByRole('searchbox').fill(jobTitle);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(jobTitle);
   await page.getByRole('button', { name: new RegExp(`^Edit Contract: .*${jobTitle}`) }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Contract' });
   await expect(edit.getByLabel('Billing country')).toHaveValue('HU');

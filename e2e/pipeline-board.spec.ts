@@ -5,7 +5,7 @@
 // the board shows one stage at a time, with a stage picker, and nothing scrolls sideways.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser } from './test.ts';
-import { DEMO, DEMO_PASSWORD, jobInput, signIn, uniqueEmail } from './helpers.ts';
+import { DEMO, DEMO_PASSWORD, jobInput, publishNewEmployersJob, signIn, uniqueEmail } from './helpers.ts';
 
 const PDF = new URL('./fixtures/cv.pdf', import.meta.url);
 const stamp = Date.now().toString(36);
@@ -58,6 +58,8 @@ test.describe.serial('the pipeline board', () => {
     expect(job.status()).toBe(201);
     jobId = ((await job.json()) as { data: { job: { id: number } } }).data.job.id;
     await context.close();
+    // The new employer's first job goes public once they verify their address and staff approve it.
+    await publishNewEmployersJob(browser, email, jobId);
     first = await apply(browser, jobId, `Boardfirst${stamp}`, 'en');
     hungarian = await apply(browser, jobId, `Boardhun${stamp}`, 'hu');
     third = await apply(browser, jobId, `Boardthird${stamp}`, 'en');

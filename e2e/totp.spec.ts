@@ -84,7 +84,7 @@ async function twoFactorFlow(page: Page, lang: keyof typeof TEXTS) {
   expect(key).toMatch(/^[A-Z2-7]{16,}$/);
   await fitsWidth(page);
   await page.getByLabel(T.code).fill(await generate({ secret: key }));
-  await page.getByRole('button', { name: T.turnOn }).click();
+  await page.getByRole('button', { name: T.turnOn, exact: true }).click();
   await expect(page.locator('.ui-toast', { hasText: T.enabled }).last()).toBeVisible();
   const codes = (await page.getByRole('list', { name: T.recovery }).getByRole('listitem').allTextContents()).map((c) =>
     c.trim(),

@@ -49,7 +49,7 @@ export default function AdminEmployersPage() {
       cell: (e) => (
         <>
           {e.emailVerified ? null : (
-            <Tag minimal intent="warning" className="admin-tag">
+            <Tag minimal multiline intent="warning" className="admin-tag">
               {t('admin.review.notVerified')}
             </Tag>
           )}
