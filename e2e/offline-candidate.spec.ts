@@ -84,6 +84,16 @@ test('offline: reopened into /candidate/jobs, apply for the first time offline, 
   await context.setOffline(true);
   await page.goto('/candidate/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
+  // Chromium 150 keeps the emulated network off across the navigation but gives the new document
+  // navigator.onLine = true, which a phone without network never does: tell the page again, as the
+  // browser tells a page whose network drops (an 'offline' event).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await expect(page.getByText('You are offline')).toBeVisible();
   await expect(page.getByText(/Signed in as Eszter Varga/)).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill(target.title);
