@@ -2,6 +2,7 @@
 // the apply dialog works when first opened offline and the application reaches the server exactly once;
 // My Applications shows the last known list with the waiting one; saved jobs follow the account across
 // two browsers.
+import type { BrowserContext, CDPSession } from '@playwright/test';
 import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { expectToast, signIn, uniqueEmail } from './helpers.ts';
 
@@ -54,6 +55,23 @@ const storedJobCount = (page: Page) =>
       }),
   );
 
+/** Chromium 150 keeps the emulated network off across a navigation but gives the new document
+ * navigator.onLine = true, which a phone without network never does: tell the page again, as the browser
+ * tells a page whose network drops (an 'offline' event). */
+const toldOffline: CDPSession[] = [];
+async function stillOffline(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  toldOffline.push(cdp);
+  await network(cdp, true);
+}
+const network = (cdp: CDPSession, offline: boolean) =>
+  cdp.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+/** The network back: the context's emulation and every page told again. */
+async function backOnline(context: BrowserContext) {
+  for (const cdp of toldOffline.splice(0)) await network(cdp, false);
+  await context.setOffline(false);
+}
+
 test('offline: reopened into /candidate/jobs, apply for the first time offline, sent exactly once', async ({
   page,
   context,
@@ -84,16 +102,7 @@ test('offline: reopened into /candidate/jobs, apply for the first time offline, 
   await context.setOffline(true);
   await page.goto('/candidate/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
-  // Chromium 150 keeps the emulated network off across the navigation but gives the new document
-  // navigator.onLine = true, which a phone without network never does: tell the page again, as the
-  // browser tells a page whose network drops (an 'offline' event).
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: true,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await stillOffline(page);
   await expect(page.getByText('You are offline')).toBeVisible();
   await expect(page.getByText(/Signed in as Eszter Varga/)).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill(target.title);
@@ -112,6 +121,7 @@ test('offline: reopened into /candidate/jobs, apply for the first time offline, 
 
   // My Applications offline: the last known list, and the waiting one.
   await page.goto('/candidate/applications');
+  await stillOffline(page);
   await expect(page.getByText('You are offline')).toBeVisible();
   await expect(page.locator('section[data-status="submitted"]').getByText(earlier.title)).toBeVisible();
   const waiting = page.locator('section[data-status="waiting"]');
@@ -119,7 +129,7 @@ test('offline: reopened into /candidate/jobs, apply for the first time offline, 
   await expect(waiting.getByText('Waiting to send').first()).toBeVisible();
 
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/applications') && r.request().method() === 'POST');
-  await context.setOffline(false);
+  await backOnline(context);
   expect((await sent).status()).toBe(201);
   await expectToast(page, 'Application submitted!', target.title);
   await expect(page.locator('section[data-status="submitted"]').getByText(target.title)).toBeVisible();
