@@ -63,6 +63,6 @@ describe('/admin/mail', () => {
     expect(await screen.findByText('Reset your password 5')).toBeTruthy();
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
     // One read per page (the navigation's unread count aside).
-    expect(fetch.mock.calls.filter(([url]) => String(url).includes('/api/admin/mail'))).toHaveLength(2);
+    expect(fetch.mock.calls.filter(([url]) => (url as string).includes('/api/admin/mail'))).toHaveLength(2);
   });
 });
