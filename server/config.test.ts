@@ -10,25 +10,61 @@ import { startEnv } from '../scripts/lib/startEnv.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-describe('COMPANY_VAT_NUMBER', () => {
-  it('is required with NODE_ENV=production, and the refusal names the variable', () => {
-    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/COMPANY_VAT_NUMBER is not set/);
-    expect(() => readEnv({ NODE_ENV: 'production', COMPANY_VAT_NUMBER: '  ' })).toThrow(/COMPANY_VAT_NUMBER/);
-    expect(
-      readEnv({ NODE_ENV: 'production', COMPANY_VAT_NUMBER: ' HU87654321 ', PUBLIC_URL: 'https://x.example' }).app
-        .companyVatNumber,
-    ).toBe('HU87654321');
+/** Every setting of the company as seller and employer, valid (the check digits hold). */
+const SELLER_ENV = {
+  COMPANY_NAME: 'Példa Bérszámfejtő Kft.',
+  COMPANY_POSTAL_CODE: '1011',
+  COMPANY_CITY: 'Budapest',
+  COMPANY_STREET: 'Fő utca 1.',
+  COMPANY_TAX_NUMBER: '87654323-2-41',
+  COMPANY_VAT_NUMBER: 'HU87654323',
+  COMPANY_IBAN: 'HU42 1177 3016 1111 1018 0000 0000',
+};
+
+describe("the company's seller details (COMPANY_*)", () => {
+  it('are each required with NODE_ENV=production, and the refusal names every one missing', () => {
+    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(
+      /COMPANY_NAME, COMPANY_POSTAL_CODE, COMPANY_CITY, COMPANY_STREET, COMPANY_TAX_NUMBER, COMPANY_VAT_NUMBER, COMPANY_IBAN are not set/,
+    );
+    const { COMPANY_IBAN: _iban, ...withoutIban } = SELLER_ENV;
+    expect(() => readEnv({ NODE_ENV: 'production', ...withoutIban, COMPANY_STREET: '  ' })).toThrow(
+      /COMPANY_STREET, COMPANY_IBAN are not set/,
+    );
+    expect(readEnv({ NODE_ENV: 'production', ...SELLER_ENV, PUBLIC_URL: 'https://x.example' }).app.seller).toEqual({
+      name: 'Példa Bérszámfejtő Kft.',
+      address: { countryCode: 'HU', postalCode: '1011', city: 'Budapest', street: 'Fő utca 1.' },
+      taxNumber: { taxpayerId: '87654323', vatCode: '2', countyCode: '41' },
+      euVatNumber: 'HU87654323',
+      bankAccount: 'HU42117730161111101800000000',
+    });
   });
 
-  it('keeps the placeholder in development and tests', () => {
-    expect(readEnv({ NODE_ENV: 'development' }).app.companyVatNumber).toBe('HU12345678');
-    expect(readEnv({ NODE_ENV: 'test' }).app.companyVatNumber).toBe('HU12345678');
-    expect(readEnv({ NODE_ENV: 'test', COMPANY_VAT_NUMBER: 'HU87654321' }).app.companyVatNumber).toBe('HU87654321');
+  it('refuse a wrong check digit, a VAT number of another company and a broken IBAN, in any environment', () => {
+    expect(() => readEnv({ NODE_ENV: 'test', COMPANY_TAX_NUMBER: '87654321-2-41' })).toThrow(/COMPANY_TAX_NUMBER/);
+    expect(() => readEnv({ NODE_ENV: 'test', COMPANY_VAT_NUMBER: 'HU87654321' })).toThrow(/COMPANY_TAX_NUMBER/);
+    expect(() =>
+      readEnv({ NODE_ENV: 'test', COMPANY_TAX_NUMBER: '87654323-2-41', COMPANY_VAT_NUMBER: 'HU12345676' }),
+    ).toThrow(/COMPANY_VAT_NUMBER must be HU followed by the first 8 digits of COMPANY_TAX_NUMBER \(HU87654323\)/);
+    expect(() => readEnv({ NODE_ENV: 'test', COMPANY_IBAN: 'HU43117730161111101800000000' })).toThrow(/COMPANY_IBAN/);
+  });
+
+  it('keep valid placeholders in development and tests, the two numbers following each other', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      const { seller } = readEnv({ NODE_ENV }).app;
+      expect(seller.euVatNumber).toBe('HU12345676');
+      expect(seller.taxNumber).toEqual({ taxpayerId: '12345676', vatCode: '2', countyCode: '41' });
+    }
+    expect(readEnv({ NODE_ENV: 'test', COMPANY_VAT_NUMBER: 'hu87654323' }).app.seller.taxNumber.taxpayerId).toBe(
+      '87654323',
+    );
+    expect(readEnv({ NODE_ENV: 'test', COMPANY_TAX_NUMBER: '87654323-2-41' }).app.seller.euVatNumber).toBe(
+      'HU87654323',
+    );
   });
 
   it('stops `npm start` with NODE_ENV=production before anything else, with one line saying what to set', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0' };
-    delete env.COMPANY_VAT_NUMBER;
+    for (const name of Object.keys(SELLER_ENV)) delete env[name];
     delete env.DATABASE_URL;
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
@@ -43,7 +79,7 @@ describe('COMPANY_VAT_NUMBER', () => {
     const lines = output.trim().split('\n');
     const fatal = lines.map((l) => JSON.parse(l) as { level: string; msg: string });
     expect(fatal).toEqual([
-      expect.objectContaining({ level: 'fatal', msg: expect.stringContaining('COMPANY_VAT_NUMBER is not set') }),
+      expect.objectContaining({ level: 'fatal', msg: expect.stringContaining('COMPANY_IBAN are not set') }),
     ]);
     expect(output).not.toContain('Portal running');
   });
@@ -59,6 +95,11 @@ describe('every setting config.ts reads', () => {
   const TEXT = new Set([
     'BRAND_NAME',
     'COMPANY_NAME',
+    'COMPANY_CITY',
+    'COMPANY_IBAN',
+    'COMPANY_POSTAL_CODE',
+    'COMPANY_STREET',
+    'COMPANY_TAX_NUMBER',
     'COMPANY_VAT_NUMBER',
     'DATABASE_URL',
     'DATA_DIR',
@@ -116,9 +157,9 @@ describe('every setting config.ts reads', () => {
 // times slower; NODE_ENV=production would have asked for a real site's settings.
 describe('REACT_BUILD', () => {
   it('is production with NODE_ENV=production or when asked, else development (the dev server)', () => {
-    expect(
-      readEnv({ NODE_ENV: 'production', COMPANY_VAT_NUMBER: 'HU87654321', PUBLIC_URL: 'https://x.example' }).reactBuild,
-    ).toBe('production');
+    expect(readEnv({ NODE_ENV: 'production', ...SELLER_ENV, PUBLIC_URL: 'https://x.example' }).reactBuild).toBe(
+      'production',
+    );
     expect(readEnv({ REACT_BUILD: 'production' }).reactBuild).toBe('production');
     expect(readEnv({}).reactBuild).toBe('development');
     expect(readEnv({ NODE_ENV: 'test' }).reactBuild).toBe('development');
@@ -159,7 +200,7 @@ describe('REACT_BUILD', () => {
 });
 
 describe('PUBLIC_URL', () => {
-  const production = { NODE_ENV: 'production', COMPANY_VAT_NUMBER: 'HU87654321' };
+  const production = { NODE_ENV: 'production', ...SELLER_ENV };
 
   it('is required with NODE_ENV=production, and the refusal names the variable', () => {
     expect(() => readEnv(production)).toThrow(/PUBLIC_URL is not set/);

@@ -2,7 +2,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PROXY_FROM, parseAddressList } from './middleware/proxy.ts';
-import type { AppConfig } from './types.ts';
+import type { AppConfig, SellerConfig } from './types.ts';
+import { isIban, parseEuVatNumber, parseHuTaxNumber } from './contract/taxIds.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -30,6 +31,7 @@ export interface ServerEnv {
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const company = seller(env);
   return {
     port: portNumber(env.PORT, 3000, 'PORT'),
     // The embedded default (a demo or one person's try-out) is reachable from this machine only unless
@@ -48,8 +50,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? undefined : ['1', 'true', 'yes'].includes(env.SEED_DEMO),
     app: {
       env: env.NODE_ENV ?? 'production',
-      company: env.COMPANY_NAME ?? 'Portal Talent Partners Ltd',
-      companyVatNumber: companyVatNumber(env),
+      company: company.name,
+      seller: company,
       brand: env.BRAND_NAME ?? 'Portal Talent',
       domain: env.SITE_DOMAIN ?? 'portaltalent.eu',
       mailFrom: env.MAIL_FROM ?? 'hello@portaltalent.eu',
@@ -89,19 +91,63 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   };
 }
 
-/** COMPANY_VAT_NUMBER, printed on every invoice and credit note as the seller's: required with
- * NODE_ENV=production (a placeholder there would be printed on real invoices); elsewhere (development,
- * tests, the demo) the placeholder HU12345678 stands in. */
-function companyVatNumber(env: NodeJS.ProcessEnv): string {
-  const given = env.COMPANY_VAT_NUMBER?.trim();
-  if (given) return given;
-  if (env.NODE_ENV === 'production')
+/** The company's own details as an invoice's seller and a payslip's employer (Áfa tv. 169. § c)–d)): its
+ * legal name, registered address, Hungarian tax number, EU VAT number and bank account. Each is required
+ * with NODE_ENV=production, where a placeholder would be printed on real invoices: start-up refuses, naming
+ * every one missing. Elsewhere (development, tests, the demo) a placeholder stands in for each one unset.
+ * A value given is always checked (check digits, the EU VAT number being HU + the tax number's first 8). */
+function seller(env: NodeJS.ProcessEnv): SellerConfig {
+  const production = env.NODE_ENV === 'production';
+  const given = (name: keyof typeof SELLER_PLACEHOLDERS): string | undefined => env[name]?.trim() || undefined;
+  const missing = (Object.keys(SELLER_PLACEHOLDERS) as (keyof typeof SELLER_PLACEHOLDERS)[]).filter((n) => !given(n));
+  if (production && missing.length > 0)
     throw new Error(
-      "Refusing to start: COMPANY_VAT_NUMBER is not set. With NODE_ENV=production it must be the company's own EU " +
-        "VAT number (e.g. HU12345678), printed on every invoice and credit note as the seller's.",
+      `Refusing to start: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set. With NODE_ENV=production ` +
+        "the company's legal name, address, Hungarian tax number (12345678-2-41), EU VAT number (HU12345678) and " +
+        "IBAN must all be set: every invoice prints them as the seller's and every payslip as the employer's.",
     );
-  return 'HU12345678';
+  const vatGiven = given('COMPANY_VAT_NUMBER');
+  const taxGiven = given('COMPANY_TAX_NUMBER');
+  // Unset outside production, each of the two numbers follows the other when that one is given.
+  const taxText =
+    taxGiven ?? (vatGiven ? `${vatGiven.replace(/^HU/i, '')}-2-41` : SELLER_PLACEHOLDERS.COMPANY_TAX_NUMBER);
+  const taxNumber = parseHuTaxNumber(taxText);
+  if (!taxNumber)
+    throw new Error(
+      `COMPANY_TAX_NUMBER must be a Hungarian tax number with its check digit, like 12345676-2-41, not "${taxText}".`,
+    );
+  const euVatNumber = (vatGiven ?? `HU${taxNumber.taxpayerId}`).replace(/\s/g, '').toUpperCase();
+  if (!parseEuVatNumber(euVatNumber) || euVatNumber !== `HU${taxNumber.taxpayerId}`)
+    throw new Error(
+      `COMPANY_VAT_NUMBER must be HU followed by the first 8 digits of COMPANY_TAX_NUMBER (HU${taxNumber.taxpayerId}), not "${euVatNumber}".`,
+    );
+  const bankAccount = (given('COMPANY_IBAN') ?? SELLER_PLACEHOLDERS.COMPANY_IBAN).replace(/\s/g, '').toUpperCase();
+  if (!isIban(bankAccount))
+    throw new Error(`COMPANY_IBAN must be an IBAN with its check digits, not "${bankAccount}".`);
+  return {
+    name: given('COMPANY_NAME') ?? SELLER_PLACEHOLDERS.COMPANY_NAME,
+    address: {
+      countryCode: 'HU',
+      postalCode: given('COMPANY_POSTAL_CODE') ?? SELLER_PLACEHOLDERS.COMPANY_POSTAL_CODE,
+      city: given('COMPANY_CITY') ?? SELLER_PLACEHOLDERS.COMPANY_CITY,
+      street: given('COMPANY_STREET') ?? SELLER_PLACEHOLDERS.COMPANY_STREET,
+    },
+    taxNumber,
+    euVatNumber,
+    bankAccount,
+  };
 }
+
+/** What stands in for each of the seller's settings outside production (valid check digits throughout). */
+const SELLER_PLACEHOLDERS = {
+  COMPANY_NAME: 'Portal Talent Partners Ltd',
+  COMPANY_POSTAL_CODE: '1051',
+  COMPANY_CITY: 'Budapest',
+  COMPANY_STREET: 'Október 6. utca 12.',
+  COMPANY_TAX_NUMBER: '12345676-2-41',
+  COMPANY_VAT_NUMBER: 'HU12345676',
+  COMPANY_IBAN: 'HU42117730161111101800000000',
+} as const;
 
 /** PUBLIC_URL, the base of every absolute link the server writes (mail, sitemap, robots.txt, feed,
  * canonical/hreflang/JSON-LD/OG), never taken from a request's Host or X-Forwarded-Host: required with

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type Koa from 'koa';
 import type { ReadCache } from './middleware/readCache.ts';
 import type { Job, Language, Role } from './contract/index.ts';
+import type { HuTaxNumber } from './contract/taxIds.ts';
 import type { Engine } from './db/index.ts';
 import type { LoginLimits } from './middleware/rateLimit.ts';
 import type { FileStore } from './storage/files.ts';
@@ -9,13 +10,28 @@ import type { Logger } from './log/index.ts';
 import type { DrawnPage } from './features/seo/head.ts';
 import type { LiveHub } from './features/live/hub.ts';
 
+/** The umbrella company's own details: the seller on invoices, the employer on payslips (config.ts). */
+export interface SellerConfig {
+  /** Legal name (COMPANY_NAME). */
+  name: string;
+  /** Registered address; the company is Hungarian. */
+  address: { countryCode: 'HU'; postalCode: string; city: string; street: string };
+  /** Hungarian tax number (COMPANY_TAX_NUMBER), in NAV's three parts. */
+  taxNumber: HuTaxNumber;
+  /** EU VAT number, HU + the tax number's first 8 digits (COMPANY_VAT_NUMBER). */
+  euVatNumber: string;
+  /** IBAN (COMPANY_IBAN), spaces dropped. */
+  bankAccount: string;
+}
+
 export interface AppConfig {
   env: string;
   sessionSecret: string;
   /** Brand facts shown on the settings screen. */
+  /** The company's legal name (COMPANY_NAME), as in `seller`. */
   company: string;
-  /** The company's own EU VAT number, printed on every invoice (COMPANY_VAT_NUMBER). */
-  companyVatNumber: string;
+  /** The company as every invoice's seller and every payslip's employer (COMPANY_* settings). */
+  seller: SellerConfig;
   brand: string;
   domain: string;
   mailFrom: string;

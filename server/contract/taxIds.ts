@@ -178,6 +178,20 @@ export function isTajNumber(value: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Bank accounts: an IBAN (ISO 13616): a country code, two check digits and the national account number;
+// moving the first four characters to the end and reading letters as 10–35 gives a number ≡ 1 (mod 97).
+
+/** Whether an IBAN (spaces allowed) is well formed and carries its check digits. */
+export function isIban(value: string): boolean {
+  const v = value.replace(/\s/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(v)) return false;
+  const digits = (v.slice(4) + v.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const c of digits) rest = (rest * 10 + Number(c)) % 97;
+  return rest === 1;
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Schemas: each trims and normalises its input, and fails with its MSG code.
 
 /** A Hungarian tax number, parsed into its three parts. */

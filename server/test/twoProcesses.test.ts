@@ -42,7 +42,7 @@ async function startProcess(name: string): Promise<Proc> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      COMPANY_VAT_NUMBER: 'HU87654321',
+      COMPANY_VAT_NUMBER: 'HU87654323',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: cluster.databaseUrl,
       HOST: '127.0.0.1',

@@ -323,10 +323,10 @@ export function adminRoutes() {
         mode: config.smtpUrl ? 'smtp' : 'log',
       },
       general: {
-        company: config.company,
+        company: config.seller.name,
         brand: config.brand,
         domain: config.domain,
-        vatNumber: config.companyVatNumber,
+        vatNumber: config.seller.euVatNumber,
       },
     };
   });

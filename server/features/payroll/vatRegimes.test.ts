@@ -20,7 +20,7 @@ describe.each(['postgresql', 'pglite'] as const)('invoices by the client’s cou
     smtp = await startSmtpCapture();
     s = await startServer({
       engine,
-      env: { SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: '20', COMPANY_VAT_NUMBER: 'HU87654321' },
+      env: { SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: '20', COMPANY_VAT_NUMBER: 'HU87654323' },
     });
     staff = (await s.as('admin')).client;
     contractor = await s.as('candidate', { firstName: 'Kata', lastName: 'Fekete' });
@@ -90,7 +90,7 @@ describe.each(['postgresql', 'pglite'] as const)('invoices by the client’s cou
     expect(us.body.data.contract).toMatchObject({ clientCountry: 'US', clientVatNumber: null });
 
     // Staff see the company's own VAT number (COMPANY_VAT_NUMBER) among the settings.
-    expect((await staff.get('/api/admin/settings')).body.general).toMatchObject({ vatNumber: 'HU87654321' });
+    expect((await staff.get('/api/admin/settings')).body.general).toMatchObject({ vatNumber: 'HU87654323' });
 
     // Only staff write contracts.
     const employer = (await s.as('employer')).client;
@@ -131,7 +131,7 @@ describe.each(['postgresql', 'pglite'] as const)('invoices by the client’s cou
       reverseCharge: false,
       clientCountry: 'HU',
       clientVatNumber: null,
-      sellerVatNumber: 'HU87654321',
+      sellerVatNumber: 'HU87654323',
       netCents: 90_000,
       vatRateBp: 2700,
       vatCents: 24_300,
@@ -142,7 +142,7 @@ describe.each(['postgresql', 'pglite'] as const)('invoices by the client’s cou
       reverseCharge: true,
       clientCountry: 'AT',
       clientVatNumber: 'ATU12345678',
-      sellerVatNumber: 'HU87654321',
+      sellerVatNumber: 'HU87654323',
       netCents: 90_000,
       vatRateBp: 0,
       vatCents: 0,
@@ -165,7 +165,7 @@ describe.each(['postgresql', 'pglite'] as const)('invoices by the client’s cou
     const euEn = await pdf(eu.invoice, 'en');
     for (const part of [
       'Reverse charge — VAT to be accounted for by the recipient (Article 196, Directive 2006/112/EC)',
-      'EU VAT number: HU87654321',
+      'EU VAT number: HU87654323',
       'EU VAT number: ATU12345678',
       'Austria',
       'VAT 0% €0.00',
@@ -175,7 +175,7 @@ describe.each(['postgresql', 'pglite'] as const)('invoices by the client’s cou
     const euHu = await pdf(eu.invoice, 'hu');
     for (const part of [
       'Fordított adózás – az adót a vevő fizeti (2006/112/EK irányelv 196. cikk)',
-      'Közösségi adószám: HU87654321',
+      'Közösségi adószám: HU87654323',
       'Közösségi adószám: ATU12345678',
       'Ausztria',
     ])
@@ -189,7 +189,7 @@ describe.each(['postgresql', 'pglite'] as const)('invoices by the client’s cou
 
     const homeEn = await pdf(home.invoice, 'en');
     expect(homeEn).toContain('VAT 27% €243.00');
-    expect(homeEn).toContain('EU VAT number: HU87654321');
+    expect(homeEn).toContain('EU VAT number: HU87654323');
     expect(homeEn).not.toContain('Reverse charge');
     expect(homeEn).not.toContain('Not subject');
 
@@ -204,7 +204,7 @@ describe.each(['postgresql', 'pglite'] as const)('invoices by the client’s cou
       reverseCharge: true,
       clientCountry: 'AT',
       clientVatNumber: 'ATU12345678',
-      sellerVatNumber: 'HU87654321',
+      sellerVatNumber: 'HU87654323',
       vatCents: 0,
       totalCents: -90_000,
     });

@@ -19,7 +19,7 @@ let renderer: Promise<typeof renderPage> | null = null;
 /**
  * React takes its build from process.env.NODE_ENV when it is first loaded (by the first page drawn):
  * production draws several times faster. `npm start` asks for it (REACT_BUILD, server/config.ts) while
- * NODE_ENV stays unset, which keeps the production-only start-up checks (COMPANY_VAT_NUMBER, PUBLIC_URL)
+ * NODE_ENV stays unset, which keeps the production-only start-up checks (COMPANY_*, PUBLIC_URL)
  * for a real site's NODE_ENV=production. Called before anything loads React; a NODE_ENV given stays.
  */
 export function chooseReactBuild(build: 'production' | 'development'): void {
