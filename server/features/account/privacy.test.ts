@@ -160,9 +160,13 @@ describe.each(['postgresql', 'pglite'] as const)('account data on %s', (engine) 
     const jobId = (await employer.client.post('/api/employer/jobs', validJob())).body.data.job.id as number;
     const listed = async () => ((await s.client().get('/api/jobs')).body as { id: number }[]).map((j) => j.id);
     expect(await listed()).toContain(jobId);
+    // When they last read their applicants (the navigation's unread count) is theirs too.
+    expect((await employer.client.post('/api/live/seen', { area: 'applications' })).status).toBeLessThan(300);
+    expect(await s.db('user_seen').where({ user_id: employer.user.id })).toHaveLength(1);
     expect((await employer.client.post('/api/account/delete', { password: TEST_PASSWORD })).status).toBe(200);
     expect(await listed()).not.toContain(jobId);
     expect(await s.db('employer_requests').where({ user_id: employer.user.id })).toHaveLength(0);
+    expect(await s.db('user_seen').where({ user_id: employer.user.id })).toHaveLength(0);
     const admin = await s.as('admin');
     expect((await admin.client.post('/api/account/delete', { password: TEST_PASSWORD })).status).toBe(403);
     expect((await admin.client.get('/api/auth/me')).status).toBe(200);

@@ -36,20 +36,6 @@ type ExportedApplicationRow = Pick<ApplicationRecord, 'id' | 'status' | 'applied
   location: string;
 };
 
-/** Tables of job alerts (another part of the product adds them) that name a user: by user_id or
- * candidate_id. Found in the schema, so the export and the erasure cover them whenever they exist. */
-async function alertTables(db: Knex): Promise<{ table: string; column: string }[]> {
-  const res: unknown = await db.raw(
-    `SELECT table_name, column_name FROM information_schema.columns
-     WHERE table_schema = current_schema() AND table_name LIKE '%alert%'
-       AND column_name IN ('user_id', 'candidate_id')
-     ORDER BY table_name`,
-  );
-  return (res as { rows: { table_name: string; column_name: string }[] }).rows.map((r) => ({
-    table: r.table_name,
-    column: r.column_name,
-  }));
-}
 
 /** A row as exported: timestamps as ISO text, binary data and secrets left out. */
 function plain(row: object): Row {
@@ -150,9 +136,11 @@ async function exportUserData(db: Knex, userId: number) {
     )
     .orderBy('id')
     .select('*');
-  const alerts: Record<string, Row[]> = {};
-  for (const { table, column } of await alertTables(db))
-    alerts[table] = ((await db(table).where(column, userId).select('*')) as Row[]).map((r) => plain(r));
+  const alerts = {
+    job_alerts: ((await db('job_alerts').where({ user_id: userId }).orderBy('id').select('*')) as Row[]).map((r) =>
+      plain(r),
+    ),
+  };
 
   return {
     exportedAt: new Date().toISOString(),
@@ -279,13 +267,16 @@ async function eraseAccount(
     // The leads they were (a sign-up, a request or an enquiry, signed in or from the same address) go too.
     await trx('leads').where({ user_id: userId }).orWhereRaw('lower(email) = lower(?)', [user.email]).delete();
     await trx('saved_jobs').where({ candidate_id: userId }).delete();
-    for (const { table, column } of await alertTables(trx)) await trx(table).where(column, userId).delete();
-    // Alerts the address subscribed to without signing in are the person's too.
-    await trx('job_alerts').whereNull('user_id').whereRaw('lower(email) = lower(?)', [user.email]).delete();
+    // Their alerts (what each sent goes with it), and those the address subscribed to without signing in.
+    await trx('job_alerts')
+      .where({ user_id: userId })
+      .orWhere((q) => q.whereNull('user_id').whereRaw('lower(email) = lower(?)', [user.email]))
+      .delete();
     await trx('password_resets').where({ user_id: userId }).delete();
     await trx('email_changes').where({ user_id: userId }).delete();
     await trx('sessions').where({ user_id: userId }).delete();
     await trx('sign_in_sources').where({ user_id: userId }).delete();
+    await trx('user_seen').where({ user_id: userId }).delete();
     await trx('mail_outbox').whereRaw('lower(to_address) = lower(?)', [user.email]).delete();
     await trx('jobs').where({ employer_id: userId }).update({ is_active: false, is_draft: false });
     await trx('users')
