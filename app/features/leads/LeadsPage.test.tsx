@@ -55,6 +55,7 @@ const lead: LeadDetail = {
     ['contactPerson', 'Horváth Kata'],
     ['email', 'kata@dunabank.example'],
     ['jobTitle', 'Adatvezető'],
+    ['location', 'remote'],
     ['urgency', 'high'],
   ],
   language: 'hu',
@@ -123,6 +124,9 @@ describe('/admin/leads', () => {
     expect(await screen.findByRole('heading', { name: 'Horváth Kata', level: 1 })).toBeTruthy();
     expect(screen.getByText('Munkáltatói igény')).toBeTruthy();
     expect(screen.getByText('Pozíció')).toBeTruthy();
+    // The form's choices read as the form showed them, not as their codes.
+    expect(screen.getByText('Távmunka')).toBeTruthy();
+    expect(screen.getByText('Magas')).toBeTruthy();
     expect(screen.getByText('Adatvezető')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'kata@dunabank.example' })).toBeTruthy();
 
@@ -145,5 +149,14 @@ describe('/admin/leads', () => {
     await user.click(screen.getByRole('button', { name: 'Munkáltatói fiók nyitása' }));
     expect(await screen.findByText(/Munkáltatói fiók nyílt a\(z\) kata@dunabank.example címre/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Munkáltatói fiók nyitása' })).toBeNull();
+  });
+
+  it('says a lead does not exist for an address that names none, without asking the server', async () => {
+    await i18n.changeLanguage('en');
+    const fetch = stubApi({});
+    renderWithApp(<LeadsPage />, { path: '/admin/leads/abc', route: '/admin/leads/*', user: admin });
+    expect(await screen.findByText('This lead does not exist.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(fetch.mock.calls.filter(([url]) => (url as string).includes('/api/admin/leads'))).toHaveLength(0);
   });
 });

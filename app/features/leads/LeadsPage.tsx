@@ -18,6 +18,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
+  CONTACT_SUBJECTS,
+  REQUEST_LOCATIONS,
+  URGENCIES,
   LEAD_KINDS,
   LEAD_STATUSES,
   leadReplySchema,
@@ -64,13 +67,29 @@ const isKnownField = (k: string): k is KnownField => (FIELD_ORDER as readonly st
 const isOneOf = <T extends string>(list: readonly T[], v: string | null): v is T =>
   v !== null && (list as readonly string[]).includes(v);
 
+/** The fields a public form filled from its choices, each shown as the form showed it. */
+const CHOICES = {
+  subject: [CONTACT_SUBJECTS, 'options.subject'],
+  location: [REQUEST_LOCATIONS, 'options.requestLocation'],
+  urgency: [URGENCIES, 'options.urgency'],
+} as const;
+
+function FieldValue({ name, value }: { name: string; value: string }) {
+  const { t } = useTranslation();
+  if (name === 'email') return <a href={`mailto:${value}`}>{value}</a>;
+  if (!Object.hasOwn(CHOICES, name)) return value;
+  const [codes, key] = CHOICES[name as keyof typeof CHOICES];
+  return isOneOf<string>(codes, value) ? t(`${key}.${value}` as 'options.urgency.low') : value;
+}
+
 const formatDateTime = (iso: string, lng: string) =>
   dateFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 export default function LeadsPage() {
   const sub = useParams()['*'] ?? '';
-  const id = /^\d{1,9}$/.test(sub) ? Number(sub) : null;
-  return id === null ? <LeadList /> : <LeadView key={id} id={id} />;
+  if (sub === '') return <LeadList />;
+  // /admin/leads/abc names no lead: the same answer as a number no lead has.
+  return /^\d{1,9}$/.test(sub) ? <LeadView key={sub} id={Number(sub)} /> : <NoSuchLead />;
 }
 
 function StatusTag({ status }: { status: LeadStatus }) {
@@ -222,6 +241,16 @@ function BackToLeads() {
   );
 }
 
+function NoSuchLead() {
+  const { t } = useTranslation();
+  return (
+    <AdminPage title={t('leads.leadTitle')}>
+      <BackToLeads />
+      <ErrorState title={t('leads.notFound')} message="" />
+    </AdminPage>
+  );
+}
+
 function LeadView({ id }: { id: number }) {
   const { t } = useTranslation();
   const query = useLead(id);
@@ -276,7 +305,9 @@ function LeadDetails({ lead, staff }: { lead: LeadDetail; staff: LeadStaff[] }) 
           {fields.map(([key, value]) => (
             <div key={key} className="leads-field">
               <dt>{isKnownField(key) ? t(`leads.fields.${key}`) : key}</dt>
-              <dd>{key === 'email' ? <a href={`mailto:${value}`}>{value}</a> : value}</dd>
+              <dd>
+                <FieldValue name={key} value={value} />
+              </dd>
             </div>
           ))}
         </dl>

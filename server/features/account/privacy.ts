@@ -36,7 +36,6 @@ type ExportedApplicationRow = Pick<ApplicationRecord, 'id' | 'status' | 'applied
   location: string;
 };
 
-
 /** A row as exported: timestamps as ISO text, binary data and secrets left out. */
 function plain(row: object): Row {
   const out: Row = {};
@@ -137,9 +136,7 @@ async function exportUserData(db: Knex, userId: number) {
     .orderBy('id')
     .select('*');
   const alerts = {
-    job_alerts: ((await db('job_alerts').where({ user_id: userId }).orderBy('id').select('*')) as Row[]).map((r) =>
-      plain(r),
-    ),
+    job_alerts: (await db('job_alerts').where({ user_id: userId }).orderBy('id').select('*')).map((r) => plain(r)),
   };
 
   return {

@@ -85,6 +85,7 @@ describe.each(['postgresql', 'pglite'] as const)('leads on %s', (engine) => {
     const mail = await smtp.waitFor((m) => m.to.includes(STAFF_ADDRESS) && m.text.includes(email));
     expect(mail.headers.get('reply-to')).toMatchObject({ text: email });
     expect(mail.text).toContain('Phone: +36 1 234 5678');
+    expect(mail.text).toContain('Subject: Umbrella Services');
     expect(mail.text).toContain(`/admin/leads/${lead.id}?lang=en`);
   });
 
@@ -95,7 +96,7 @@ describe.each(['postgresql', 'pglite'] as const)('leads on %s', (engine) => {
     expect(lead.fields).toMatchObject({ jobTitle: 'Adatvezető', location: 'hungary', urgency: 'high' });
     const mail = await smtp.waitFor((m) => m.to.includes(STAFF_ADDRESS) && m.text.includes(email));
     expect(mail.headers.get('reply-to')).toMatchObject({ text: email });
-    for (const line of ['Phone: +36 30 123 4567', 'Role: Adatvezető', 'Location: hungary', 'Urgency: high'])
+    for (const line of ['Phone: +36 30 123 4567', 'Role: Adatvezető', 'Location: Hungary', 'Urgency: High'])
       expect(mail.text).toContain(line);
 
     const signup = `new-${unique()}@example.test`;

@@ -151,12 +151,16 @@ export async function mailStaffEnquiry(
     details: [
       [t.from, `${name} <${e.email}>`],
       ...(e.phone ? ([[t.phone, e.phone]] as [string, string][]) : []),
-      [t.subjectLabel, e.subject],
+      [t.subjectLabel, choice(mailTexts(STAFF_LANGUAGE).formChoices.subject, e.subject)],
     ],
     action: { label: t.action, url: siteLink(env, STAFF_LANGUAGE, `/admin/leads/${leadId}`) },
     headers: replyTo(e.email),
   });
 }
+
+/** A form's code in words (the code itself for one the form no longer offers). */
+const choice = (words: Record<string, string>, code: string): string =>
+  Object.hasOwn(words, code) ? words[code]! : code;
 
 /** An employer request, told to staff with every field given; the action opens the lead. */
 export async function mailStaffEmployerRequest(
@@ -186,8 +190,8 @@ export async function mailStaffEmployerRequest(
       [t.contact, `${r.contactPerson} <${r.email}>`],
       ...(r.phone ? ([[t.phone, r.phone]] as [string, string][]) : []),
       [t.job, r.jobTitle],
-      [t.location, r.location],
-      [t.urgency, r.urgency],
+      [t.location, choice(mailTexts(STAFF_LANGUAGE).formChoices.location, r.location)],
+      [t.urgency, choice(mailTexts(STAFF_LANGUAGE).formChoices.urgency, r.urgency)],
     ],
     action: { label: t.action, url: siteLink(env, STAFF_LANGUAGE, `/admin/leads/${leadId}`) },
     headers: replyTo(r.email),

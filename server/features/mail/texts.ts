@@ -1,6 +1,7 @@
 // Every mail's wording, in English and Hungarian (the recipient's language, users.language). The
 // brand comes from configuration; links are built by the callers from PUBLIC_URL.
 import type { ApplicationStatus, Language } from '../../contract/index.ts';
+import type { CONTACT_SUBJECTS, REQUEST_LOCATIONS, URGENCIES } from '../../contract/options.ts';
 
 export type MailKind =
   | 'passwordReset'
@@ -55,6 +56,12 @@ export interface MailTexts {
     subject: (job: string) => string;
     body: (candidate: string, job: string) => string;
     action: string;
+  };
+  /** The words for the codes a public form sends (its choices), as the form showed them. */
+  formChoices: {
+    subject: Record<(typeof CONTACT_SUBJECTS)[number], string>;
+    location: Record<(typeof REQUEST_LOCATIONS)[number], string>;
+    urgency: Record<(typeof URGENCIES)[number], string>;
   };
   staffEnquiry: {
     subject: (name: string) => string;
@@ -180,6 +187,23 @@ const en: MailTexts = {
     subject: (job) => `New application: ${job}`,
     body: (candidate, job) => `${candidate} has applied for your job ${job}.`,
     action: 'Open the dashboard',
+  },
+  formChoices: {
+    subject: {
+      recruitment: 'Recruitment',
+      umbrella: 'Umbrella Services',
+      general: 'General Enquiry',
+      partnership: 'Partnership',
+    },
+    location: {
+      hungary: 'Hungary',
+      poland: 'Poland',
+      uk: 'United Kingdom',
+      finland: 'Finland',
+      sweden: 'Sweden',
+      remote: 'Remote',
+    },
+    urgency: { low: 'Low', medium: 'Medium', high: 'High' },
   },
   staffEnquiry: {
     subject: (name) => `New contact enquiry from ${name}`,
@@ -331,6 +355,23 @@ const hu: MailTexts = {
     subject: (job) => `Új jelentkezés: ${job}`,
     body: (candidate, job) => `${candidate} jelentkezett a(z) ${job} álláshirdetésére.`,
     action: 'Irányítópult megnyitása',
+  },
+  formChoices: {
+    subject: {
+      recruitment: 'Toborzás',
+      umbrella: 'Umbrella szolgáltatások',
+      general: 'Általános érdeklődés',
+      partnership: 'Partnerség',
+    },
+    location: {
+      hungary: 'Magyarország',
+      poland: 'Lengyelország',
+      uk: 'Egyesült Királyság',
+      finland: 'Finnország',
+      sweden: 'Svédország',
+      remote: 'Távmunka',
+    },
+    urgency: { low: 'Alacsony', medium: 'Közepes', high: 'Magas' },
   },
   staffEnquiry: {
     subject: (name) => `Új kapcsolatfelvétel: ${name}`,
