@@ -7,6 +7,7 @@ import { makeUser, renderWithApp } from '../../test/render.tsx';
 import ConfirmEmailPage from './ConfirmEmailPage.tsx';
 import ForgotPasswordPage from './ForgotPasswordPage.tsx';
 import ResetPasswordPage from './ResetPasswordPage.tsx';
+import VerifyEmailPage from './VerifyEmailPage.tsx';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -138,5 +139,31 @@ describe('/confirm-email', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm new address' }));
     expect(await screen.findByText('Could not request the change')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirm new address' })).toBeTruthy();
+  });
+});
+
+describe('/verify-email', () => {
+  it("verifies a new employer's address in Hungarian and leads to their dashboard", async () => {
+    const fetch = stubApi({ 'POST /api/auth/verify-email': () => json({ ok: true }) });
+    await act(() => i18n.changeLanguage('hu'));
+    const user = userEvent.setup();
+    renderWithApp(<VerifyEmailPage />, { path: `/verify-email?token=${TOKEN}`, user: makeUser({ role: 'employer' }) });
+    await user.click(screen.getByRole('button', { name: 'E-mail-címem megerősítése' }));
+    expect(await screen.findByText('E-mail-cím megerősítve')).toBeTruthy();
+    expect(sentBody(fetch)).toEqual({ token: TOKEN });
+    const links = screen.getAllByRole('link', { name: /Tovább a munkáltatói felületre/ });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/employer/dashboard', '/employer/dashboard']);
+  });
+
+  it('says when the link is used or expired', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi({
+      'POST /api/auth/verify-email': () =>
+        json({ ok: false, error: 'Invalid input', code: 'invalidInput', fields: { token: 'invalidInput' } }, 400),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<VerifyEmailPage />, { path: `/verify-email?token=${TOKEN}`, user: null });
+    await user.click(screen.getByRole('button', { name: 'Verify my email address' }));
+    expect(await screen.findByText('Could not verify the address')).toBeTruthy();
   });
 });
