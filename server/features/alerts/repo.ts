@@ -54,6 +54,116 @@ export async function mailAlertConfirm(
   });
 }
 
+/** jsonb is written as its JSON text (both engines read it back as an object). */
+const asJson = (q: AlertQuery) => JSON.stringify(q) as unknown as AlertQuery;
+
+/** A signed-in candidate's alert, active at once (their address is theirs already); null when they hold
+ * `limit` already. The account's row, locked, makes two sign-ups at once count one after the other. */
+export async function insertAccountAlert(
+  db: Knex,
+  user: { id: number; email: string; language: Language },
+  query: AlertQuery,
+  frequency: JobAlertRecord['frequency'],
+  limit: number,
+): Promise<JobAlertRecord | null> {
+  return db.transaction(async (trx) => {
+    await trx('users').where({ id: user.id }).forUpdate().first('id');
+    const held = await trx('job_alerts').where({ user_id: user.id }).count({ n: '*' }).first();
+    if (Number(held?.n ?? 0) >= limit) return null;
+    const [inserted] = await trx('job_alerts')
+      .insert({
+        user_id: user.id,
+        email: user.email,
+        language: user.language,
+        query: asJson(query),
+        frequency,
+        status: 'active',
+        unsubscribe_token: newToken(),
+        confirmed_at: db.fn.now() as unknown as Date,
+        next_run_at: (frequency === 'daily' ? db.raw("now() + interval '1 day'") : db.fn.now()) as unknown as Date,
+      })
+      .returning('*');
+    return inserted!;
+  });
+}
+
+/** The alerts an address holds that count against its limit: active ones, and those still confirmable. */
+export async function alertsHeldBy(db: Knex, email: string): Promise<number> {
+  const held = await db('job_alerts')
+    .whereRaw('lower(email) = ?', [email.toLowerCase()])
+    .where((q) =>
+      q
+        .where('status', 'active')
+        .orWhere('created_at', '>', db.raw('now() - make_interval(days => ?)', [CONFIRM_DAYS])),
+    )
+    .count({ n: '*' })
+    .first();
+  return Number(held?.n ?? 0);
+}
+
+/** A visitor's alert, waiting for the confirmation mailed with the same transaction. */
+export async function insertPendingAlert(
+  db: Knex,
+  env: MailEnv,
+  a: { email: string; language: Language; query: AlertQuery; frequency: JobAlertRecord['frequency'] },
+): Promise<void> {
+  const token = newToken();
+  await db.transaction(async (trx) => {
+    await trx('job_alerts').insert({
+      email: a.email,
+      language: a.language,
+      query: asJson(a.query),
+      frequency: a.frequency,
+      status: 'pending',
+      confirm_token_hash: hashToken(token),
+      unsubscribe_token: newToken(),
+    });
+    await mailAlertConfirm(trx, env, a.email, a.language, token);
+  });
+}
+
+/** Confirms the alert of a confirmation link (once; a second press answers the same alert); null when the
+ * link is unknown, its alert deleted, or unconfirmed for longer than CONFIRM_DAYS. */
+export async function confirmAlert(db: Knex, token: string): Promise<JobAlertRecord | null> {
+  const row = await db('job_alerts')
+    .where({ confirm_token_hash: hashToken(token) })
+    .where('created_at', '>', db.raw('now() - make_interval(days => ?)', [CONFIRM_DAYS]))
+    .first();
+  if (!row) return null;
+  if (row.status !== 'pending') return row;
+  const [updated] = await db('job_alerts')
+    .where({ id: row.id, status: 'pending' })
+    .update({ status: 'active', confirmed_at: db.fn.now() })
+    .returning('*');
+  if (!updated) return row;
+  const [scheduled] = await db('job_alerts')
+    .where({ id: updated.id })
+    .update({ next_run_at: firstRun(updated.frequency, updated.confirmed_at!) })
+    .returning('*');
+  return scheduled ?? updated;
+}
+
+/** The active alert an unsubscribe link names, if any. */
+export const alertToUnsubscribe = (db: Knex, token: string): Promise<JobAlertRecord | undefined> =>
+  db('job_alerts').where({ unsubscribe_token: token, status: 'active' }).first();
+
+export async function unsubscribeAlert(db: Knex, token: string): Promise<void> {
+  await db('job_alerts').where({ unsubscribe_token: token }).delete();
+}
+
+/** An account's alerts, newest first. */
+export const alertsOf = (db: Knex, userId: number): Promise<JobAlertRecord[]> =>
+  db('job_alerts')
+    .where({ user_id: userId })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+
+/** Deletes an account's own alert; false when it has no such alert. */
+export const deleteAlertOf = async (db: Knex, id: number, userId: number): Promise<boolean> =>
+  (await db('job_alerts').where({ id, user_id: userId }).delete()) > 0;
+
 /** Unconfirmed alerts older than CONFIRM_DAYS (housekeeping). */
 export async function purgeUnconfirmedAlerts(db: Knex): Promise<void> {
   await db('job_alerts')

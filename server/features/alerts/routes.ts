@@ -1,7 +1,7 @@
 // Job alerts (issue 12): save the board's search as an alert (a signed-in candidate's is active at
 // once; a visitor confirms by a double opt-in link), list and delete one's own alerts, and the
 // one-click unsubscribe the alert mails carry (a token, no sign-in).
-import { alertTokenSchema, createAlertSchema, type AlertQuery } from '../../contract/alerts.ts';
+import { alertTokenSchema, createAlertSchema } from '../../contract/alerts.ts';
 import { LANGUAGES, idParamSchema, type Language } from '../../contract/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { currentUser, requireAuth } from '../../middleware/auth.ts';
@@ -10,7 +10,17 @@ import { parse, withBody, withQuery } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
 import type { AppDeps } from '../../types.ts';
 import { mailEnv } from '../mail/notify.ts';
-import { CONFIRM_DAYS, firstRun, hashToken, mailAlertConfirm, newToken, presentAlert } from './repo.ts';
+import {
+  alertToUnsubscribe,
+  alertsHeldBy,
+  alertsOf,
+  confirmAlert,
+  deleteAlertOf,
+  insertAccountAlert,
+  insertPendingAlert,
+  presentAlert,
+  unsubscribeAlert,
+} from './repo.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** Alert confirmation mails one address may receive per hour. */
@@ -20,9 +30,6 @@ export const ALERTS_PER_ACCOUNT = 20;
 /** Active or still confirmable alerts one address may hold: past it a visitor's sign-up is answered
  * as always (202) but writes and mails nothing, so the answer tells no one what the address holds. */
 export const ALERTS_PER_ADDRESS = 20;
-
-/** jsonb is written as its JSON text (both engines read it back as an object). */
-const asJson = (q: AlertQuery) => JSON.stringify(q) as unknown as AlertQuery;
 
 export function alertRoutes(deps: AppDeps) {
   const router = createRouter('/api');
@@ -34,66 +41,25 @@ export function alertRoutes(deps: AppDeps) {
       const { db } = ctx.deps;
       const user = ctx.state.user;
       if (user?.role === 'candidate') {
-        // One click: the account's address is already confirmed as theirs. The account's row, locked,
-        // makes two sign-ups at once count one after the other.
-        const row = await db.transaction(async (trx) => {
-          await trx('users').where({ id: user.id }).forUpdate().first('id');
-          const held = await trx('job_alerts').where({ user_id: user.id }).count({ n: '*' }).first();
-          if (Number(held?.n ?? 0) >= ALERTS_PER_ACCOUNT) throw badRequest('tooManyAlerts');
-          const [inserted] = await trx('job_alerts')
-            .insert({
-              user_id: user.id,
-              email: user.email,
-              language: user.language,
-              query: asJson(query),
-              frequency,
-              status: 'active',
-              unsubscribe_token: newToken(),
-              confirmed_at: db.fn.now() as unknown as Date,
-              next_run_at: (frequency === 'daily'
-                ? db.raw("now() + interval '1 day'")
-                : db.fn.now()) as unknown as Date,
-            })
-            .returning('*');
-          return inserted;
-        });
+        // One click: the account's address is already confirmed as theirs.
+        const row = await insertAccountAlert(db, user, query, frequency, ALERTS_PER_ACCOUNT);
+        if (!row) throw badRequest('tooManyAlerts');
         ctx.status = 201;
-        ctx.body = { ok: true, data: { alert: presentAlert(row!) } };
+        ctx.body = { ok: true, data: { alert: presentAlert(row) } };
         return;
       }
       if (!email) throw badRequest('invalidEmail', { email: 'invalidEmail' });
       // Confirmation mails per address and hour: a stranger cannot flood someone's mailbox from many
       // client addresses. Over the limit the answer is the same and nothing is written or mailed.
       const toAddress = await countHit(db, `alert-confirm:${email.toLowerCase()}`, HOUR);
-      const held = await db('job_alerts')
-        .whereRaw('lower(email) = ?', [email.toLowerCase()])
-        .where((q) =>
-          q
-            .where('status', 'active')
-            .orWhere('created_at', '>', db.raw('now() - make_interval(days => ?)', [CONFIRM_DAYS])),
-        )
-        .count({ n: '*' })
-        .first();
-      if (toAddress.hits > CONFIRM_MAILS_PER_HOUR || Number(held?.n ?? 0) >= ALERTS_PER_ADDRESS) {
+      if (toAddress.hits > CONFIRM_MAILS_PER_HOUR || (await alertsHeldBy(db, email)) >= ALERTS_PER_ADDRESS) {
         ctx.status = 202;
         ctx.body = { ok: true, data: { status: 'pending' } };
         return;
       }
       // The app sends its current language as Accept-Language: the visitor's mails are written in it.
       const language = (ctx.acceptsLanguages([...LANGUAGES]) || 'en') as Language;
-      const token = newToken();
-      await db.transaction(async (trx) => {
-        await trx('job_alerts').insert({
-          email,
-          language,
-          query: asJson(query),
-          frequency,
-          status: 'pending',
-          confirm_token_hash: hashToken(token),
-          unsubscribe_token: newToken(),
-        });
-        await mailAlertConfirm(trx, mailEnv(ctx), email, language, token);
-      });
+      await insertPendingAlert(db, mailEnv(ctx), { email, language, query, frequency });
       deps.mailer.nudge();
       ctx.status = 202;
       ctx.body = { ok: true, data: { status: 'pending' } };
@@ -103,27 +69,9 @@ export function alertRoutes(deps: AppDeps) {
   router.post(
     '/alerts/confirm',
     withBody(alertTokenSchema, async (ctx, { token }) => {
-      const { db } = ctx.deps;
-      const row = await db('job_alerts')
-        .where({ confirm_token_hash: hashToken(token) })
-        .where('created_at', '>', db.raw('now() - make_interval(days => ?)', [CONFIRM_DAYS]))
-        .first();
+      const alert = await confirmAlert(ctx.deps.db, token);
       // Unknown, deleted, or unconfirmed for longer than CONFIRM_DAYS: the link no longer works.
-      if (!row) throw badRequest('invalidInput', { token: 'invalidInput' });
-      let alert = row;
-      if (row.status === 'pending') {
-        const [updated] = await db('job_alerts')
-          .where({ id: row.id, status: 'pending' })
-          .update({ status: 'active', confirmed_at: db.fn.now() })
-          .returning('*');
-        if (updated) {
-          const [scheduled] = await db('job_alerts')
-            .where({ id: updated.id })
-            .update({ next_run_at: firstRun(updated.frequency, updated.confirmed_at!) })
-            .returning('*');
-          alert = scheduled ?? updated;
-        }
-      }
+      if (!alert) throw badRequest('invalidInput', { token: 'invalidInput' });
       ctx.body = { ok: true, data: { alert: presentAlert(alert) } };
     }),
   );
@@ -133,7 +81,7 @@ export function alertRoutes(deps: AppDeps) {
   router.get(
     '/alerts/unsubscribe',
     withQuery(alertTokenSchema, async (ctx, { token }) => {
-      const row = await ctx.deps.db('job_alerts').where({ unsubscribe_token: token, status: 'active' }).first();
+      const row = await alertToUnsubscribe(ctx.deps.db, token);
       ctx.body = { ok: true, data: { alert: row ? presentAlert(row) : null } };
     }),
   );
@@ -141,29 +89,19 @@ export function alertRoutes(deps: AppDeps) {
   router.post('/alerts/unsubscribe', async (ctx) => {
     const body = ctx.request.body as { token?: unknown } | undefined;
     const { token } = parse(alertTokenSchema, { token: ctx.query.token ?? body?.token });
-    await ctx.deps.db('job_alerts').where({ unsubscribe_token: token }).delete();
+    await unsubscribeAlert(ctx.deps.db, token);
     ctx.body = { ok: true };
   });
 
   router.get('/account/alerts', requireAuth, async (ctx) => {
-    const rows = await ctx.deps
-      .db('job_alerts')
-      .where({ user_id: currentUser(ctx).id })
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ]);
+    const rows = await alertsOf(ctx.deps.db, currentUser(ctx).id);
     ctx.body = { ok: true, data: { alerts: rows.map(presentAlert) } };
   });
 
   router.delete('/account/alerts/:id', requireAuth, async (ctx) => {
     // Canonical digits only: Number() would read '1e3' as 1000 and '0x10' as 16.
     const { id } = parse(idParamSchema, ctx.params);
-    const deleted = await ctx.deps
-      .db('job_alerts')
-      .where({ id, user_id: currentUser(ctx).id })
-      .delete();
-    if (deleted === 0) throw notFound();
+    if (!(await deleteAlertOf(ctx.deps.db, id, currentUser(ctx).id))) throw notFound();
     ctx.body = { ok: true };
   });
 

@@ -3,12 +3,10 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { EmployerStanding, jobInputSchema } from '../../contract/index.ts';
 import { insertJob, jobColumns } from '../jobs/repo.ts';
-import type { JobRow } from '../shared/presenters.ts';
+import { dateOnly, type JobRow } from '../shared/presenters.ts';
 import { applicationQuery } from '../shared/queries.ts';
 
 type JobInput = z.output<typeof jobInputSchema>;
-/** A DATE column as 'YYYY-MM-DD' (pg answers text, PGlite a UTC-midnight Date). */
-const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString() : v).slice(0, 10);
 
 export const employerJobs = (db: Knex, employerId: number): Promise<JobRow[]> =>
   db('jobs')
@@ -80,7 +78,7 @@ export async function duplicateOwnJob(db: Knex, employerId: number, id: number):
         job.salary_min === null && job.salary_max === null
           ? null
           : { min: job.salary_min, max: job.salary_max, currency: job.salary_currency },
-      startDate: job.start_date === null ? null : dateOnly(job.start_date),
+      startDate: dateOnly(job.start_date),
       listingDays: job.listing_days,
       dayRate: job.day_rate,
     } as JobInput,

@@ -7,6 +7,7 @@ import type { MailAttachment, MailOutboxRecord } from '../../db/tables.ts';
 import { iso } from '../shared/presenters.ts';
 import type { AppConfig } from '../../types.ts';
 import { mailTexts, type MailKind } from './texts.ts';
+import { escapeHtml } from '../shared/html.ts';
 
 export interface MailContent {
   kind: MailKind;
@@ -33,9 +34,6 @@ export interface MailContent {
 }
 
 type BrandConfig = Pick<AppConfig, 'brand' | 'company' | 'domain'>;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The plain-text and HTML parts of a mail: brand on top, the content, a footer saying why it came. */
 function renderMail(m: MailContent, brand: BrandConfig): { text: string; html: string } {

@@ -28,14 +28,12 @@ import { readStylesheet, routePreloads, type RoutePreloads } from './preload.ts'
 import { drawPage } from './render.ts';
 import type { AppContext, AppDeps } from '../../types.ts';
 import { notFoundTitle, pageTitle, publicPageMeta, texts } from './texts.ts';
+import { escapeHtml } from '../shared/html.ts';
 
 /** The site's address: PUBLIC_URL (server/config.ts), never the request's Host. */
 export function baseUrl(deps: AppDeps): string {
   return deps.config.publicUrl;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** About 160 characters of plain text, cut at a word. */
 function summary(text: string, max = 160): string {

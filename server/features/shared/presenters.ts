@@ -13,8 +13,11 @@ import { filePath } from '../files/repo.ts';
 
 export const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString();
 /** DATE columns: 'YYYY-MM-DD' from pg (type parser in db/index.ts); PGlite answers a UTC-midnight Date. */
-const dateOnly = (v: DateColumn | null): string | null =>
-  v === null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10);
+export function dateOnly(v: DateColumn): string;
+export function dateOnly(v: DateColumn | null): string | null;
+export function dateOnly(v: DateColumn | null): string | null {
+  return v === null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10);
+}
 /** Counts: see Count in db/tables.ts. */
 export const int = (v: Count | null | undefined): number => (v === null || v === undefined ? 0 : Number(v));
 
