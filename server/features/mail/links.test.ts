@@ -13,7 +13,7 @@ import { contractorWithContract, saveTimesheet, submitAndApprove, submitTimeshee
 import { builtAppDir } from '../../test/fixtures.ts';
 import { files, startServer, TEST_PASSWORD, validJob, type TestServer } from '../../test/harness.ts';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../../test/smtp.ts';
-import type { MailKind } from './texts.ts';
+import { mailTexts, type MailKind } from './texts.ts';
 
 /** A request with headers fetch will not send (Host): what an attacker's client sends. */
 function rawPost(base: string, path: string, body: unknown, headers: Record<string, string>): Promise<number> {
@@ -224,6 +224,31 @@ describe.each(['postgresql', 'pglite'] as const)('mailed links on %s', (engine) 
       jobTitle: 'Head of Data',
       description: 'We need a head of data to build our analytics team from scratch in Budapest.',
     });
+    // Leads (issue 23): staff reply to the employer request and convert it (the invitation to a password).
+    const lead = (await s.db('leads').where({ email: 'kata@dunabank.example' }).first())!;
+    const reply = { subject: 'Your request', body: 'Thank you, we will call you tomorrow morning.' };
+    expect((await staff.client.post(`/api/admin/leads/${lead.id}/replies`, reply)).status).toBe(201);
+    expect((await staff.client.post(`/api/admin/leads/${lead.id}/convert`, {})).status).toBe(201);
+    // A new employer in Hungarian: the address to verify, then their first job turned down in review.
+    const newcomer = s.client();
+    const signedUp = await newcomer.post(
+      '/api/auth/register',
+      {
+        email: 'vera.nagy@tiszalabs.example',
+        firstName: 'Vera',
+        lastName: 'Nagy',
+        role: 'employer',
+        companyName: 'Tisza Labs',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+      },
+      { headers: { 'Accept-Language': 'hu' } },
+    );
+    expect(signedUp.status).toBe(201);
+    const firstJob = (await newcomer.post('/api/employer/jobs', validJob({ title: 'Review Analyst' }))).body.data.job;
+    expect((await staff.client.post(`/api/admin/jobs/${firstJob.id}/reject`, { reason: 'Add a salary.' })).status).toBe(
+      200,
+    );
     const c = await contractorWithContract(s, 'SRE');
     await s.db('users').where({ id: c.contractor.user.id }).update({ language: 'hu' });
     await submitAndApprove(
@@ -246,26 +271,15 @@ describe.each(['postgresql', 'pglite'] as const)('mailed links on %s', (engine) 
     });
     expect(again.status).toBe(201);
 
-    const withLinks: MailKind[] = [
-      'registrationAttempt',
-      'passwordReset',
-      'applicationReceived',
-      'statusChanged',
-      'interviewProposed',
-      'interviewScheduled',
-      'interviewDeclined',
-      'interviewRescheduled',
-      'interviewCancelled',
-      'newApplication',
-      'staffEnquiry',
-      'staffEmployerRequest',
-      'jobAlertConfirm',
-      'jobAlert',
-      'timesheetApproved',
-      'timesheetRejected',
-      'staffTimesheetSubmitted',
-      'emailChangeConfirm',
+    // Every kind of mail but those that carry no link (a notice of something done, or a staff message).
+    const withoutLinks: MailKind[] = [
+      'passwordChanged',
+      'emailChangeNotice',
+      'accountDeleted',
+      'stageMessage',
+      'leadReply',
     ];
+    const withLinks = (Object.keys(mailTexts('en').reason) as MailKind[]).filter((k) => !withoutLinks.includes(k));
     await expect
       .poll(
         async () => (await s.db('mail_outbox').where({ status: 'sent' }).distinct('kind')).map((r) => r.kind).sort(),
