@@ -120,6 +120,8 @@ export interface JobRecord {
   /** Made by staff from a lead, off the board until its employer publishes it (selected by the employer's
    * and staff's queries, not by the board's column list). */
   is_draft?: boolean;
+  /** When it last went public (active, approved, no draft): stamped by a trigger; null while never public. */
+  published_at?: Date | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -164,6 +164,36 @@ describe('a candidate’s instant alert', () => {
   });
 });
 
+describe('a job that goes public after the alert was made', () => {
+  it('reaches the alert when staff approve it in review, not before', async () => {
+    const q = word();
+    const cand = await s.as('candidate');
+    const reviewed = await s.as('employer');
+    const staff = (await s.as('admin')).client;
+    // Staff turn the employer back to review; their job waits in the queue.
+    expect((await staff.patch(`/api/admin/employers/${reviewed.user.id}`, { jobReview: true })).status).toBe(200);
+    const res = await reviewed.client.post(
+      '/api/employer/jobs',
+      validJob({ title: `${q} Reviewer`, type: 'contract' }),
+    );
+    expect(res.status).toBe(201);
+    const job = res.body.data.job as { id: number; slug: string };
+    // The alert is made while the job waits: nothing is public yet, nothing is mailed.
+    const created = await cand.client.post('/api/alerts', { query: { q }, frequency: 'instant' });
+    expect(created.status).toBe(201);
+    await runAlerts();
+    expect(mailsTo(cand.user.email)).toHaveLength(0);
+    // Approved: it went public after the alert, so the alert mails it, once.
+    expect((await staff.post(`/api/admin/jobs/${job.id}/approve`, {})).status).toBe(200);
+    await runAlerts();
+    const mails = mailsTo(cand.user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`${BASE}/jobs/${job.slug}`);
+    await runAlerts(10 * MINUTE);
+    expect(mailsTo(cand.user.email)).toHaveLength(1);
+  });
+});
+
 describe('a daily alert', () => {
   it('collects the day’s jobs into one mail a day', async () => {
     const q = word();

@@ -190,7 +190,7 @@ interface DueAlert extends JobAlertRecord {
   owner_active: boolean | null;
 }
 
-/** One run of the alerts due at `now`: for each, the listed jobs published since it became active
+/** One run of the alerts due at `now`: for each, the listed jobs that went public since it became active
  * that its search finds (the board's own matcher) and that it has not mailed yet, in one mail; a job
  * is recorded as sent for the alert in the same transaction as its mail. Alerts are claimed FOR
  * UPDATE SKIP LOCKED, so two server processes never run one alert at once. Returns the mails written. */
@@ -212,16 +212,17 @@ export async function runDueAlerts(db: Knex, env: MailEnv, now: Date, batch = 50
       if (due.length === 0) return { claimed: 0, written: 0 };
       after = due.at(-1)!.id;
       const since = new Date(Math.min(...due.map((a) => (a.confirmed_at ?? a.created_at).getTime())));
-      const jobs = (
-        await trx('jobs')
-          .where({ is_active: true, review_status: 'approved' })
-          .where('listed_until', '>', now)
-          .where('created_at', '>=', since)
-      ).map(presentJob);
+      // Jobs that went public since (approved in review or a draft published later counts from then).
+      const rows = await trx('jobs')
+        .where({ is_active: true, review_status: 'approved', is_draft: false })
+        .where('listed_until', '>', now)
+        .where('published_at', '>=', since);
+      const publishedAt = new Map(rows.map((r) => [r.id, new Date(r.published_at!).getTime()]));
+      const jobs = rows.map(presentJob);
       let n = 0;
       for (const alert of due) {
         const from = (alert.confirmed_at ?? alert.created_at).getTime();
-        const fresh = jobs.filter((j) => Date.parse(j.createdAt) >= from);
+        const fresh = jobs.filter((j) => publishedAt.get(j.id)! >= from);
         const found = searchJobs(fresh, alertJobQuery(alert.query), now.getTime());
         let mailed: number[] = [];
         if (found.length > 0 && alert.owner_active !== false) {
