@@ -118,6 +118,23 @@ export async function signedInMarker(ctx: AppContext, next: Koa.Next): Promise<v
   }
 }
 
+/** The signed cookie's session key of this request (undefined without one). */
+export const sessionKeyOf = (ctx: Koa.Context): string | undefined =>
+  ctx.cookies.get(SESSION_COOKIE, { signed: true }) || undefined;
+
+/** Whether the session `key` is still open for an active `userId`: not signed out, expired, ended by a
+ * password change or by staff, and its user neither disabled nor erased. For a long-lived response (the
+ * live event stream) that outlives the request that checked the session. */
+export async function sessionStillOpen(db: Knex, key: string, userId: number): Promise<boolean> {
+  const row: { id: string } | undefined = await db('sessions as s')
+    .join('users as u', 'u.id', 's.user_id')
+    .where({ 's.id': hashKey(key), 's.user_id': userId, 'u.is_active': true })
+    .where('s.expires_at', '>', db.fn.now())
+    .where('s.created_at', '>', signedInBefore(db))
+    .first('s.id');
+  return row !== undefined;
+}
+
 /** Ends every session of a user at once (disabling an account). */
 export async function destroyUserSessions(db: Knex, userId: number): Promise<void> {
   await db('sessions').where({ user_id: userId }).delete();

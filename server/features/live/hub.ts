@@ -62,19 +62,35 @@ export class LiveHub {
     return !this.closed && this.streamsOf(viewer.id) < LIVE_STREAMS_PER_USER;
   }
 
-  /** Streams the events `viewer` may see into `out` until `out` closes or the hub does. */
-  attach(viewer: Viewer, out: Writable): void {
+  /** Streams the events `viewer` may see into `out` until `out` closes, the hub does, or `stillOpen`
+   * (asked before each event and each heartbeat) says the viewer's session has ended. */
+  attach(viewer: Viewer, out: Writable, stillOpen: () => Promise<boolean> = () => Promise.resolve(true)): void {
     const write = (text: string) => {
       if (!out.writableEnded && !out.destroyed) out.write(text);
+    };
+    let done = false;
+    // Each write waits for the session check before it, in order: a signed-out viewer hears nothing more.
+    let queue = Promise.resolve();
+    const send = (text: string) => {
+      queue = queue.then(async () => {
+        if (done) return;
+        let open = false;
+        try {
+          open = await stillOpen();
+        } catch (err) {
+          this.log.warn({ err }, 'live events: could not check a stream’s session; ending the stream');
+        }
+        if (open) write(text);
+        else end();
+      });
     };
     const onEvent = (event: PublishedEvent) => {
       if (!mayReceive(viewer, event)) return;
       const wire: LiveEvent = { type: event.type, id: event.id, ...(event.jobId ? { jobId: event.jobId } : {}) };
-      write(`event: ${event.type}\ndata: ${JSON.stringify(wire)}\n\n`);
+      send(`event: ${event.type}\ndata: ${JSON.stringify(wire)}\n\n`);
     };
-    const heartbeat = setInterval(() => write(': heartbeat\n\n'), this.heartbeatMs);
+    const heartbeat = setInterval(() => send(': heartbeat\n\n'), this.heartbeatMs);
     heartbeat.unref();
-    let done = false;
     const end = () => {
       if (done) return;
       done = true;

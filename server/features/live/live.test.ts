@@ -85,6 +85,20 @@ describe.each(['pglite', 'postgresql'] as const)('live events on %s (one server)
     expect(await toCandidate.next()).toEqual({ event: 'stage', data: { type: 'stage', id: applied.id, jobId } });
   });
 
+  it('ends a stream when its session ends, before telling it anything more', async () => {
+    const leaving = await s.as('employer');
+    const theirJob = (await leaving.client.post('/api/employer/jobs', validJob({ title: 'Leaving job' }))).body.data.job
+      .id as number;
+    const stream = await open(leaving.client);
+    const toStaff = await open(staff);
+    expect((await leaving.client.post('/api/auth/logout', {})).status).toBeLessThan(300);
+    const applied = await applyAs(s, theirJob);
+    // Staff hear of the application; the signed-out employer's stream ends instead.
+    expect(await toStaff.next()).toMatchObject({ event: 'application', data: { id: applied.id } });
+    await stream.ended;
+    expect(stream.lines.filter((l) => l.startsWith('event:'))).toEqual([]);
+  });
+
   it('tells staff of a submitted timesheet, and no one else', async () => {
     const toStaff = await open(staff);
     const toEmployer = await open(employer);

@@ -5,6 +5,7 @@ import { seenSchema } from '../../contract/index.ts';
 import { currentUser, requireAuth } from '../../middleware/auth.ts';
 import { TooManyRequests } from '../../middleware/rateLimit.ts';
 import { withBody } from '../../middleware/validate.ts';
+import { sessionKeyOf, sessionStillOpen } from '../../middleware/session.ts';
 import { createRouter } from '../../router.ts';
 import { RETRY_MS } from './hub.ts';
 import { markSeen, unreadCounts } from './repo.ts';
@@ -28,7 +29,10 @@ export function liveRoutes() {
     ctx.status = 200;
     ctx.body = out;
     ctx.res.once('close', () => out.destroy());
-    hub.attach(user, out);
+    // The stream outlives this request: each event is sent only while the session is still open.
+    const key = sessionKeyOf(ctx);
+    const db = ctx.deps.db;
+    hub.attach(user, out, () => (key ? sessionStillOpen(db, key, user.id) : Promise.resolve(false)));
   });
 
   router.get('/live/unread', requireAuth, async (ctx) => {
