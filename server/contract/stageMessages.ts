@@ -127,7 +127,7 @@ export const bulkMessageQuerySchema = z.object({
 });
 
 /** The template a bulk move's candidates of one language read, and how many of them read it. */
-export const bulkMessageDraftSchema = z.strictObject({
+const bulkMessageDraftSchema = z.strictObject({
   language: z.enum(LANGUAGES),
   count: z.number(),
   subject: z.string(),

@@ -64,8 +64,8 @@ export interface ListState<L extends StaffList> {
 }
 
 /** The applications lists' own filters (issue 23), kept in the URL like the others. */
-export const EXTRA_FILTERS = ['job', 'employer', 'from', 'to'] as const;
-export type ExtraFilter = (typeof EXTRA_FILTERS)[number];
+const EXTRA_FILTERS = ['job', 'employer', 'from', 'to'] as const;
+type ExtraFilter = (typeof EXTRA_FILTERS)[number];
 const ID = /^\d{1,10}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

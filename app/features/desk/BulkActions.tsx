@@ -149,7 +149,7 @@ function BulkOutcome({ done, onDismiss }: { done: Done; onDismiss: () => void })
 type Drafts = Partial<Record<Language, StageMessageInput>>;
 
 /** The message of a bulk move to a message stage: per language of the chosen candidates, or nothing. */
-export function BulkMessageDialog({
+function BulkMessageDialog({
   area,
   stage,
   rows,
