@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, CONTRACT_STATUSES, ROLES } from './options.ts';
 import {
+  isoDate,
   adminCandidateSchema,
   adminEmployerSchema,
   adminJobSchema,
@@ -56,46 +57,53 @@ const positiveInt = (max: number) =>
     .transform(Number)
     .refine((n) => n >= 1 && n <= max, 'invalidInput');
 
+/** A row id in a query string. */
+const rowId = z
+  .string()
+  .regex(/^\d{1,10}$/, 'invalidInput')
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 2_147_483_647, 'invalidInput');
+/** A parameter the list does not have: read as absent. */
+const ignored = z
+  .unknown()
+  .transform((): undefined => undefined)
+  .optional();
 export function listQuerySchema<L extends StaffList>(list: L) {
   const statuses = LIST_STATUSES[list] as readonly string[] as readonly [ListStatus<L>, ...ListStatus<L>[]];
   const sorts = LIST_SORTS[list] as readonly string[] as readonly [ListSort<L>, ...ListSort<L>[]];
-  return z.object({
-    page: single(positiveInt(1_000_000)),
-    pageSize: single(positiveInt(LIST_PAGE_SIZE_MAX)),
-    q: single(z.string().max(200, 'tooLong')),
-    status: single(z.enum(statuses)),
-    sort: single(z.enum(sorts)),
-    /** Users only; the other lists ignore it. */
-    role:
-      list === 'users'
-        ? single(z.enum(ROLES))
-        : z
-            .unknown()
-            .transform((): undefined => undefined)
-            .optional(),
-    /** Candidates and applications: a skill the candidate stated (accent- and case-insensitive, issue 23). */
-    skill:
-      list === 'candidates' || list === 'applications'
-        ? single(z.string().trim().max(50, 'skillTooLong'))
-        : z
-            .unknown()
-            .transform((): undefined => undefined)
-            .optional(),
-    /** Applications only: one job's applications (the job pipeline sets it from its path). */
-    job:
-      list === 'applications'
-        ? single(
-            z
-              .string()
-              .regex(/^\d{1,10}$/, 'invalidInput')
-              .transform(Number)
-              .refine((n) => n >= 1 && n <= 2_147_483_647, 'invalidInput'),
-          )
-        : z
-            .unknown()
-            .transform((): undefined => undefined)
-            .optional(),
-  });
+  return z
+    .object({
+      page: single(positiveInt(1_000_000)),
+      pageSize: single(positiveInt(LIST_PAGE_SIZE_MAX)),
+      q: single(z.string().max(200, 'tooLong')),
+      status: single(z.enum(statuses)),
+      sort: single(z.enum(sorts)),
+      /** Users only; the other lists ignore it. */
+      role:
+        list === 'users'
+          ? single(z.enum(ROLES))
+          : z
+              .unknown()
+              .transform((): undefined => undefined)
+              .optional(),
+      /** Candidates and applications: a skill the candidate stated (accent- and case-insensitive, issue 23). */
+      skill:
+        list === 'candidates' || list === 'applications'
+          ? single(z.string().trim().max(50, 'skillTooLong'))
+          : z
+              .unknown()
+              .transform((): undefined => undefined)
+              .optional(),
+      /** Applications only: one job's applications (the job pipeline sets it from its path). */
+      job: list === 'applications' ? single(rowId) : ignored,
+      /** Applications only: the applications to one employer's jobs (staff; an employer's own list sets it). */
+      employer: list === 'applications' ? single(rowId) : ignored,
+      /** Applications only: applied on or after this Budapest calendar day (YYYY-MM-DD). */
+      from: list === 'applications' ? single(isoDate) : ignored,
+      /** Applications only: applied on or before this Budapest calendar day. */
+      to: list === 'applications' ? single(isoDate) : ignored,
+    })
+    .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'dateRangeInvalid', path: ['to'] });
 }
 export type ListQuery<L extends StaffList> = z.output<ReturnType<typeof listQuerySchema<L>>>;
 

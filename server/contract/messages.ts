@@ -31,6 +31,7 @@ export const MSG = {
   salaryInvalid: 'Salary must be a whole number',
   salaryRange: 'Minimum salary cannot be higher than maximum salary',
   dateInvalid: 'Invalid date',
+  dateRangeInvalid: 'The “to” date cannot be before the “from” date.',
   contractorRequired: 'Please select a contractor',
   employerRequired: 'Please select an employer',
   startDateRequired: 'Start date is required',

@@ -114,3 +114,28 @@ export const bulkStageSchema = z.object({
 export const bulkStageResultSchema = z.object({
   results: z.array(z.object({ id: z.number(), outcome: z.enum(['moved', 'unchanged', 'notFound']) })),
 });
+
+/** GET …/bulk-message?stage=&ids=1,2,3: the stage's template for a bulk move's candidates, per language. */
+export const bulkMessageQuerySchema = z.object({
+  stage: z.enum(MESSAGE_STAGES, { error: 'messageStageInvalid' }),
+  ids: z
+    .string({ error: 'bulkIdsRequired' })
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'bulkIdsInvalid')
+    .transform((v) => v.split(',').map(Number))
+    .refine((ids) => ids.length <= BULK_MOVE_MAX, 'bulkTooMany')
+    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), 'bulkIdsInvalid'),
+});
+
+/** The template a bulk move's candidates of one language read, and how many of them read it. */
+const bulkMessageDraftSchema = z.strictObject({
+  language: z.enum(LANGUAGES),
+  count: z.number(),
+  subject: z.string(),
+  body: z.string(),
+});
+export const bulkMessageSchema = z.strictObject({
+  stage: z.enum(MESSAGE_STAGES),
+  drafts: z.array(bulkMessageDraftSchema),
+});
+export type BulkMessage = z.infer<typeof bulkMessageSchema>;
+export type BulkStageResult = z.infer<typeof bulkStageResultSchema>;

@@ -21,6 +21,9 @@ import AdminTimesheetsPage from '../timesheets/AdminTimesheetsPage.tsx';
 import { TimesheetQueueStat } from '../timesheets/QueueStat.tsx';
 import NotFoundPage from '../errors/NotFoundPage.tsx';
 import { ServerTable, useListState, type Column } from './serverList.tsx';
+import { ApplicationFilters, useStaffFilterOptions } from '../desk/ApplicationFilters.tsx';
+import { BulkBar } from '../desk/BulkActions.tsx';
+import { useSelection } from '../../ui/selection.tsx';
 
 /** The dashboard shares its screen with other panels, so its list grows in smaller steps than the staff lists. */
 const APPLICATION_PAGE = 25;
@@ -158,6 +161,8 @@ function Panel({ title, children, action }: { title: string; children: ReactNode
 function ApplicationsPanel() {
   const { t, i18n } = useTranslation();
   const state = useListState('applications');
+  const options = useStaffFilterOptions();
+  const selection = useSelection(`${state.filters.toString()}&page=${state.page}`);
   const columns: Column<ApplicationListing>[] = [
     {
       head: t('admin.columns.candidate'),
@@ -218,6 +223,19 @@ function ApplicationsPanel() {
           loading={t('admin.dashboard.loading')}
           empty={{ title: t('admin.dashboard.noApplications') }}
           columns={columns}
+          controls={<ApplicationFilters state={state} jobs={options.jobs} employers={options.employers} />}
+          select={{
+            selection,
+            rowLabel: (a) => t('desk.bulk.select', { name: fullName(a.candidate) }),
+            pageLabel: t('desk.bulk.selectPage'),
+            bar: (rows) => (
+              <BulkBar
+                area="admin"
+                rows={rows.map((a) => ({ id: a.id, name: fullName(a.candidate) }))}
+                onClear={selection.clear}
+              />
+            ),
+          }}
         />
       </Card>
     </section>

@@ -20,7 +20,7 @@ import {
 } from '../../../server/contract/index.ts';
 import { getData, type ApiError } from '../../api/http.ts';
 import { laterOnThisPage } from '../../ui/laterOnThisPage.ts';
-import { adminKeys } from './queries.ts';
+import { PageCheckbox, RowCheckbox, type Selection } from '../../ui/selection.tsx';
 import { AdminTable, Cell, EmptyList, LoadError, LoadingList, SearchBox, Toolbar } from './shared.tsx';
 import './i18n.ts';
 
@@ -49,6 +49,9 @@ export interface ListState<L extends StaffList> {
   /** Candidates and applications: a skill the candidate stated (issue 23). */
   skill: string;
   setSkill: (v: string) => void;
+  /** Applications: the job, the employer (ids) and the applied days (YYYY-MM-DD) the list is narrowed to. */
+  extra: Record<ExtraFilter, string>;
+  setExtra: (key: ExtraFilter, value: string) => void;
   /** What the search box shows (the URL's q follows it after SEARCH_DEBOUNCE_MS). */
   draft: string;
   setDraft: (v: string) => void;
@@ -59,6 +62,12 @@ export interface ListState<L extends StaffList> {
   /** The query string of the current filters (no page): the list's and the export's. */
   filters: URLSearchParams;
 }
+
+/** The applications lists' own filters (issue 23), kept in the URL like the others. */
+const EXTRA_FILTERS = ['job', 'employer', 'from', 'to'] as const;
+type ExtraFilter = (typeof EXTRA_FILTERS)[number];
+const ID = /^\d{1,10}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The lists a skill filters (the candidate's stated skills). */
 const hasSkill = (list: StaffList) => list === 'candidates' || list === 'applications';
@@ -73,6 +82,12 @@ export function useListState<L extends StaffList>(list: L): ListState<L> {
   const sort = oneOf(sorts, params.get('sort')) ?? sorts[0]!;
   const role = list === 'users' ? oneOf(ROLES, params.get('role')) : undefined;
   const skill = hasSkill(list) ? (params.get('skill') ?? '') : '';
+  const extra = Object.fromEntries(
+    EXTRA_FILTERS.map((key) => {
+      const v = list === 'applications' ? (params.get(key) ?? '') : '';
+      return [key, (key === 'from' || key === 'to' ? DAY : ID).test(v) ? v : ''];
+    }),
+  ) as Record<ExtraFilter, string>;
   const [draft, setDraft] = useState(q);
 
   // The URL as last written. The router hands an updater the parameters of its last render, so two writes
@@ -114,6 +129,7 @@ export function useListState<L extends StaffList>(list: L): ListState<L> {
   if (status) filters.set('status', status);
   if (role) filters.set('role', role);
   if (skill) filters.set('skill', skill);
+  for (const key of EXTRA_FILTERS) if (extra[key]) filters.set(key, extra[key]);
   if (sort !== sorts[0]) filters.set('sort', sort);
   return {
     list,
@@ -130,6 +146,8 @@ export function useListState<L extends StaffList>(list: L): ListState<L> {
     setRole: (v) => write({ role: v }),
     skill,
     setSkill: (v) => write({ skill: v.trim() }),
+    extra,
+    setExtra: (key, value) => write({ [key]: value }),
     filters,
   };
 }
@@ -138,14 +156,20 @@ export function useListState<L extends StaffList>(list: L): ListState<L> {
  * One page of a staff list: GET /api/admin/{list}?page=&pageSize=&… (the key starts with the list's key).
  * `day`: where the server derives from today's date (contract statuses), a new day asks again.
  */
-function useServerList<T, L extends StaffList>(state: ListState<L>, pageSize: number, day?: string) {
+function useServerList<T, L extends StaffList>(
+  state: ListState<L>,
+  pageSize: number,
+  day?: string,
+  endpoint = `/api/admin/${state.list}`,
+) {
   const query = new URLSearchParams(state.filters);
   query.set('page', String(state.page));
   query.set('pageSize', String(pageSize));
   const qs = query.toString();
   return useQuery<ServerPage<T>, ApiError>({
-    queryKey: [...adminKeys.all, state.list, 'page', qs, ...(day ? [day] : [])],
-    queryFn: () => getData<ServerPage<T>>(`/api/admin/${state.list}?${qs}`),
+    // ['/api', 'admin', 'users', …]: the area's writes invalidate their lists by that prefix.
+    queryKey: ['/api', ...endpoint.slice('/api/'.length).split('/'), 'page', qs, ...(day ? [day] : [])],
+    queryFn: () => getData<ServerPage<T>>(`${endpoint}?${qs}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -178,7 +202,12 @@ function ListControls<L extends StaffList>({
   statusText,
   statusLabel,
   allStatuses,
+  exportable,
+  children,
 }: {
+  exportable: boolean;
+  /** The list's own filters, after the standard ones. */
+  children?: ReactNode;
   /** The search box's id. */
   id: string;
   state: ListState<L>;
@@ -230,14 +259,17 @@ function ListControls<L extends StaffList>({
           label: t(`admin.lists.sort.${s}`),
         }))}
       />
-      <AnchorButton
-        variant="outlined"
-        icon={<DownloadIcon />}
-        href={`/api/admin/${state.list}/export.csv?${exportQuery.toString()}`}
-        download
-        title={t('admin.lists.exportHint')}
-        text={t('admin.lists.exportCsv')}
-      />
+      {children}
+      {exportable ? (
+        <AnchorButton
+          variant="outlined"
+          icon={<DownloadIcon />}
+          href={`/api/admin/${state.list}/export.csv?${exportQuery.toString()}`}
+          download
+          title={t('admin.lists.exportHint')}
+          text={t('admin.lists.exportCsv')}
+        />
+      ) : null}
     </>
   );
 }
@@ -310,7 +342,25 @@ export function ServerTable<T extends { id: number }, L extends StaffList>({
   empty,
   columns,
   actions,
+  endpoint,
+  exportable = true,
+  controls,
+  select,
 }: {
+  /** Where the pages come from (staff's /api/admin/{list} by default). */
+  endpoint?: string;
+  /** Whether the toolbar offers 'Export CSV' (staff's lists). */
+  exportable?: boolean;
+  /** The list's own filters, in the toolbar after the standard ones. */
+  controls?: ReactNode;
+  /** Rows picked for bulk actions: a checkbox per row (named by `rowLabel`), 'select all on this page' in
+   * the head, and `bar` over the table with the page's selected rows. */
+  select?: {
+    selection: Selection;
+    rowLabel: (row: T) => string;
+    pageLabel: string;
+    bar: (selected: T[]) => ReactNode;
+  };
   state: ListState<L>;
   pageSize?: number;
   /** The business day, where the list's statuses come from the date (see useServerList). */
@@ -331,8 +381,11 @@ export function ServerTable<T extends { id: number }, L extends StaffList>({
   actions?: (row: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const list = useServerList<T, L>(state, pageSize, day);
-  const filtered = Boolean(state.q || state.status || state.role || state.skill);
+  const list = useServerList<T, L>(state, pageSize, day, endpoint);
+  const filtered = Boolean(
+    state.q || state.status || state.role || state.skill || Object.values(state.extra).some(Boolean),
+  );
+  const items = list.data?.items ?? [];
   let body: ReactNode;
   if (list.isPending) body = <LoadingList text={loading} />;
   else if (list.isError) body = <LoadError onRetry={() => void list.refetch()} />;
@@ -347,10 +400,28 @@ export function ServerTable<T extends { id: number }, L extends StaffList>({
       <>
         <AdminTable
           label={label}
-          head={[...columns.map((c) => c.head), ...(actions ? [t('admin.columns.actions')] : [])]}
+          head={[
+            ...(select
+              ? [
+                  <PageCheckbox
+                    key="all"
+                    selection={select.selection}
+                    ids={items.map((row) => row.id)}
+                    label={select.pageLabel}
+                  />,
+                ]
+              : []),
+            ...columns.map((c) => c.head),
+            ...(actions ? [t('admin.columns.actions')] : []),
+          ]}
         >
           {list.data.items.map((row) => (
             <tr key={row.id}>
+              {select ? (
+                <Cell label="" className="cell-select">
+                  <RowCheckbox selection={select.selection} id={row.id} label={select.rowLabel(row)} />
+                </Cell>
+              ) : null}
               {columns.map((c, i) => (
                 <Cell key={i} label={c.head} className={c.className}>
                   {c.cell(row)}
@@ -383,8 +454,12 @@ export function ServerTable<T extends { id: number }, L extends StaffList>({
           statusText={statusText}
           statusLabel={statusLabel}
           allStatuses={allStatuses}
-        />
+          exportable={exportable}
+        >
+          {controls}
+        </ListControls>
       </Toolbar>
+      {select ? select.bar(items.filter((row) => select.selection.ids.has(row.id))) : null}
       {body}
     </>
   );

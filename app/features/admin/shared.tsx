@@ -250,7 +250,7 @@ export function EmptyList({
 }
 
 /** A dense, striped table; on phones each row becomes a card whose cells carry their column label. */
-export function AdminTable({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
+export function AdminTable({ label, head, children }: { label: string; head: ReactNode[]; children: ReactNode }) {
   return (
     <div className="admin-table-wrap">
       <HTMLTable compact striped interactive className="admin-table" aria-label={label}>

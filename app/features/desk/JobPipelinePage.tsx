@@ -3,7 +3,7 @@
 // a time, each opening the application panel and movable from a stage menu (a select and Move: keyboard
 // first). Stage, search and page live in the URL, and so does the view: this list, or the board
 // (?view=board, PipelineBoard: a column per stage, cards dragged or moved by keyboard or menu).
-import { Button, ButtonGroup, Card, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,14 +22,78 @@ import { formatDateTime } from './format.ts';
 import { PIPELINE_PAGE_SIZE, isStage, panelPath, useJobPipeline, type DeskArea } from './queries.ts';
 import { PipelineBoard } from './PipelineBoard.tsx';
 import { StageMoveForm } from './StageMoveForm.tsx';
+import { BulkBar } from './BulkActions.tsx';
+import { PageCheckbox, RowCheckbox, useSelection, type Selection } from '../../ui/selection.tsx';
+import '../admin/i18n.ts';
 import '../applications/i18n.ts';
 import '../applications/applications.css';
 import '../../ui/blueprint.ts';
 import './desk.css';
 import { numberFormat } from '../../i18n/intl.ts';
 
-export default function JobPipelinePage({ area }: { area: DeskArea }) {
+/** The list view's filters beyond stage and search, as the URL has them (bad values left out). */
+const MORE_FILTERS = {
+  skill: /^.{1,50}$/,
+  from: /^\d{4}-\d{2}-\d{2}$/,
+  to: /^\d{4}-\d{2}-\d{2}$/,
+  sort: /^(oldest|candidate)$/,
+};
+function listFilters(params: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, pattern] of Object.entries(MORE_FILTERS)) {
+    const v = params.get(key)?.trim() ?? '';
+    if (pattern.test(v)) out[key] = v;
+  }
+  return out;
+}
+
+/** Applied from/to, skill and sort of a job's list view. */
+function ListFilters({
+  values,
+  onChange,
+}: {
+  values: Record<string, string>;
+  onChange: (key: string, value: string) => void;
+}) {
   const { t } = useTranslation();
+  const [skill, setSkill] = useState(values.skill ?? '');
+  return (
+    <div className="desk-filters">
+      <InputGroup
+        type="search"
+        aria-label={t('admin.lists.skillLabel')}
+        placeholder={t('admin.lists.skillPlaceholder')}
+        value={skill}
+        maxLength={50}
+        onChange={(e) => setSkill(e.currentTarget.value)}
+        onBlur={() => skill.trim() !== (values.skill ?? '') && onChange('skill', skill.trim())}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onChange('skill', skill.trim());
+        }}
+      />
+      <label className="desk-date-filter">
+        <span>{t('desk.filters.from')}</span>
+        <InputGroup type="date" value={values.from ?? ''} onChange={(e) => onChange('from', e.currentTarget.value)} />
+      </label>
+      <label className="desk-date-filter">
+        <span>{t('desk.filters.to')}</span>
+        <InputGroup type="date" value={values.to ?? ''} onChange={(e) => onChange('to', e.currentTarget.value)} />
+      </label>
+      <HTMLSelect
+        aria-label={t('admin.lists.sortLabel')}
+        value={values.sort ?? 'newest'}
+        onChange={(e) => onChange('sort', e.currentTarget.value === 'newest' ? '' : e.currentTarget.value)}
+        options={(['newest', 'oldest', 'candidate'] as const).map((s) => ({
+          value: s,
+          label: t(`admin.lists.sort.${s}`),
+        }))}
+      />
+    </div>
+  );
+}
+
+export default function JobPipelinePage({ area }: { area: DeskArea }) {
+  const { t, i18n } = useTranslation();
   const jobId = Number(useParams().job);
   const [params, setParams] = useSearchParams();
   const stageParam = params.get('stage');
@@ -38,15 +102,30 @@ export default function JobPipelinePage({ area }: { area: DeskArea }) {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const board = params.get('view') === 'board';
   const [typed, setTyped] = useState(q);
+  const more = listFilters(params);
   const query = useJobPipeline(area, Number.isInteger(jobId) && jobId > 0 ? jobId : 0, {
     status: stage,
     q: q || undefined,
     page,
+    more,
   });
   const searchId = useId();
+  const selection = useSelection(`${stage ?? ''}&${q}&${new URLSearchParams(more).toString()}&${page}`);
 
-  const set = (next: { stage?: ApplicationStatus | null; q?: string; page?: number; board?: boolean }) => {
+  const set = (next: {
+    stage?: ApplicationStatus | null;
+    q?: string;
+    page?: number;
+    board?: boolean;
+    filter?: [string, string];
+  }) => {
     const p = new URLSearchParams(params);
+    if (next.filter) {
+      const [key, value] = next.filter;
+      if (value) p.set(key, value);
+      else p.delete(key);
+      p.delete('page');
+    }
     if (next.board !== undefined) {
       if (next.board) p.set('view', 'board');
       else p.delete('view');
@@ -172,14 +251,30 @@ export default function JobPipelinePage({ area }: { area: DeskArea }) {
           onChange={(e) => setTyped(e.currentTarget.value)}
         />
       </div>
+      <ListFilters values={more} onChange={(key, value) => set({ filter: [key, value] })} />
+      <BulkBar
+        area={area}
+        rows={data.items
+          .filter((a) => selection.ids.has(a.id))
+          .map((a) => ({ id: a.id, name: personName(i18n.language, a.candidate.firstName, a.candidate.lastName) }))}
+        onClear={selection.clear}
+      />
       {data.items.length === 0 ? (
         <p className="muted">{t('desk.noApplicants')}</p>
       ) : (
-        <ul className="desk-applicants" aria-busy={query.isFetching || undefined}>
-          {data.items.map((a) => (
-            <Applicant key={a.id} area={area} item={a} stage={stage} />
-          ))}
-        </ul>
+        <>
+          <PageCheckbox
+            selection={selection}
+            ids={data.items.map((a) => a.id)}
+            label={t('desk.bulk.selectPage')}
+            showLabel
+          />
+          <ul className="desk-applicants" aria-busy={query.isFetching || undefined}>
+            {data.items.map((a) => (
+              <Applicant key={a.id} area={area} item={a} stage={stage} selection={selection} />
+            ))}
+          </ul>
+        </>
       )}
       {pages > 1 ? (
         <div className="desk-pages">
@@ -196,10 +291,12 @@ function Applicant({
   area,
   item,
   stage,
+  selection,
 }: {
   area: DeskArea;
   item: JobPipeline['items'][number];
   stage: ApplicationStatus | undefined;
+  selection: Selection;
 }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
@@ -207,6 +304,7 @@ function Applicant({
   return (
     <li data-testid="pipeline-applicant">
       <Card className="desk-applicant">
+        <RowCheckbox selection={selection} id={item.id} label={t('desk.bulk.select', { name })} />
         <div className="desk-applicant__main">
           <h3>
             <Link to={panelPath(area, item.id, stage)}>{name}</Link> <StatusTag status={item.status} />

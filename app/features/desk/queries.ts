@@ -6,8 +6,12 @@ import { useTranslation } from 'react-i18next';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
+  type BulkMessage,
+  type BulkStageResult,
   type DeskApplication,
   type JobPipeline,
+  type Language,
+  type MessageStage,
   type NoteVisibility,
   type StageMessageInput,
 } from '../../../server/contract/index.ts';
@@ -48,6 +52,8 @@ export interface PipelineQuery {
   status?: ApplicationStatus;
   q?: string;
   page: number;
+  /** The list view's other filters and its sort (issue 23): skill, from, to (YYYY-MM-DD), sort. */
+  more?: Record<string, string>;
 }
 
 export const PIPELINE_PAGE_SIZE = 25;
@@ -59,6 +65,7 @@ export const useJobPipeline = (area: DeskArea, jobId: number, query: PipelineQue
       const params = new URLSearchParams({ page: String(query.page), pageSize: String(PIPELINE_PAGE_SIZE) });
       if (query.status) params.set('status', query.status);
       if (query.q) params.set('q', query.q);
+      for (const [key, value] of Object.entries(query.more ?? {})) if (value) params.set(key, value);
       return getData<JobPipeline>(`/api/${area}/jobs/${jobId}/applications?${params}`);
     },
     placeholderData: keepPreviousData,
@@ -151,5 +158,37 @@ export function useBoardMove(area: DeskArea) {
       notify({ intent: 'success', title: t('desk.moved', { stage: t(`apply.status.${stage}`) }) });
     },
     onError: (err) => notify({ intent: 'danger', title: t('desk.moveFailed'), message: codeText(t, err.code) }),
+  });
+}
+
+/** A bulk move's message: the stage's template in each language the chosen candidates speak. */
+export const useBulkMessage = (area: DeskArea, stage: MessageStage | null, ids: readonly number[]) =>
+  useQuery<BulkMessage, ApiError>({
+    queryKey: ['/api', area, 'bulk-message', stage, ids.join(',')],
+    queryFn: async () =>
+      (await getData<{ data: BulkMessage }>(`/api/${area}/bulk-message?stage=${stage}&ids=${ids.join(',')}`)).data,
+    enabled: stage !== null && ids.length > 0,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+export interface BulkMove {
+  ids: number[];
+  stage: ApplicationStatus;
+  /** On a message stage: the edited text per language, or null to send nothing. */
+  messages?: Partial<Record<Language, StageMessageInput>> | null;
+}
+
+/** POST …/applications/bulk-stage: each application moved on its own; the answer names each one's outcome. */
+export function useBulkMove(area: DeskArea) {
+  const qc = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation<BulkStageResult, ApiError, BulkMove>({
+    mutationFn: async (move) =>
+      (await sendJson<{ data: BulkStageResult }>('POST', `/api/${area}/applications/bulk-stage`, move)).data,
+    // Every list, pipeline, board and panel of the area shows stages.
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['/api', area] }),
+    onError: (err) => notify({ intent: 'danger', title: t('desk.bulk.failed'), message: codeText(t, err.code) }),
   });
 }

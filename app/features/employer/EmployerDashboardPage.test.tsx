@@ -49,6 +49,8 @@ function stubApi() {
       const { review, ...plain } = renewed;
       return json({ ok: true, data: { job: plain, review } });
     }
+    // The applicants list below the panels (ApplicantsPanel, tested in desk/BulkActions.test.tsx).
+    if (path.startsWith('/api/employer/applications?')) return json({ items: [], total: 0, page: 1, pageSize: 25 });
     if (path === '/api/employer/dashboard') {
       const body: EmployerDashboard = {
         user: employer,
@@ -124,6 +126,7 @@ describe('verification, review, reopen and duplicate on the employer dashboard (
       if (url === `/api/employer/jobs/${archived.id}/renew` && init?.method === 'POST')
         return answer({ ...archived, isActive: true });
       if (url === `/api/employer/jobs/${archived.id}/duplicate` && init?.method === 'POST') return answer(copy, 201);
+      if (url.startsWith('/api/employer/applications?')) return json({ items: [], total: 0, page: 1, pageSize: 25 });
       if (url === '/api/employer/dashboard') {
         const body: EmployerDashboard = {
           user: employer,

@@ -43,6 +43,7 @@ import { notify } from '../../ui/toaster.tsx';
 import { Panel, PanelSkeleton, StatCards } from '../applications/Dashboard.tsx';
 import { StatusTag } from '../applications/StatusTag.tsx';
 import { formatDate, jobTypeLabel } from '../jobs/format.ts';
+import { ApplicantsPanel } from './ApplicantsPanel.tsx';
 import { JobFormDialog } from './JobFormDialog.tsx';
 import { useArchiveJob, useDuplicateJob, usePublishJob, useRenewJob, useResendVerification } from './mutations.ts';
 import { useEmployerDashboard } from './queries.ts';
@@ -575,6 +576,8 @@ export default function EmployerDashboardPage() {
           </Panel>
         </div>
       </div>
+
+      {jobs.length > 0 ? <ApplicantsPanel jobs={jobs} /> : null}
 
       <JobFormDialog
         isOpen={dialog.open}

@@ -28,6 +28,7 @@ import type { Count } from '../../db/tables.ts';
 import { likeWord } from '../../db/rows.ts';
 import { USER_COLUMNS } from '../../middleware/session.ts';
 import { filePath } from '../files/repo.ts';
+import { budapestInstant } from '../interviews/time.ts';
 import {
   APPLICATION_FIELDS,
   CONTRACT_PARTY_FIELDS,
@@ -389,11 +390,19 @@ const presentListing = (r: ListingRow): ApplicationListing => ({
   },
   candidate: { firstName: r.candidate_first_name, lastName: r.candidate_last_name, email: r.candidate_email },
 });
+/** The first instant of a Budapest calendar day (midnight exists on every day there: clocks change at 2–3 am). */
+const dayStart = (day: string): Date => budapestInstant(day, '00:00')!;
+const nextDay = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 /** The applications a filter selects, without the job and candidate (every application has both). */
 function applicationsOnly(db: Knex, f: Filters<'applications'>) {
   const q = db('applications as a');
   if (f.status) q.where('a.status', f.status);
   if (f.job) q.where('a.job_id', f.job);
+  if (f.employer) q.whereIn('a.job_id', db('jobs').where('employer_id', f.employer).select('id'));
+  // Applied dates are Budapest calendar days: from its first instant to the next day's first.
+  if (f.from) q.where('a.applied_at', '>=', dayStart(f.from));
+  if (f.to) q.where('a.applied_at', '<', dayStart(nextDay(f.to)));
   whereSkill(q, 'a.candidate_id', f.skill);
   return whereSearch(q, f.q, [person('a.candidate_id'), job('a.job_id')]);
 }

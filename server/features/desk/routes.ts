@@ -4,10 +4,12 @@
 import { z } from 'zod';
 import {
   APPLICATION_STATUSES,
+  bulkMessageQuerySchema,
   bulkStageSchema,
   idParamSchema,
   isMessageStage,
   isStaffRole,
+  LANGUAGES,
   MESSAGE_STAGES,
   listQuerySchema,
   LIST_PAGE_SIZE,
@@ -16,14 +18,17 @@ import {
   stageMessageSchema,
   stageMoveSchema,
   templateParamsSchema,
+  type Language,
 } from '../../contract/index.ts';
+import type { Count } from '../../db/tables.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { currentUser, requireRole, requireStaff } from '../../middleware/auth.ts';
 import { parse, withBody } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
 import type { AppContext } from '../../types.ts';
 import { applicationsList, listCount, listWindow } from '../admin/lists.ts';
-import { mayReach, moveStage, type MoveNotice } from '../applications/repo.ts';
+import { mayReach, moveStage, reachableApplications, type MoveNotice } from '../applications/repo.ts';
+import { int } from '../shared/presenters.ts';
 import { mailEnv } from '../mail/notify.ts';
 import { draftFor, listTemplates, messagesOf, saveTemplate } from './messages.ts';
 import { addNote, applicationPanel, averageRatings, rate, reachableJob, stageCounts } from './repo.ts';
@@ -64,6 +69,39 @@ export function deskRoutes() {
     ['admin', requireStaff],
     ['employer', requireRole('employer')],
   ] as const) {
+    // The rejection (or another message stage's) template for a bulk move: one per language the chosen
+    // candidates speak, placeholders not filled in (the move fills them per candidate), with how many of
+    // the candidates read it. Ids `who` may not reach count for nothing.
+    router.get(`/${area}/bulk-message`, guard, async (ctx) => {
+      const { stage, ids } = parse(bulkMessageQuerySchema, ctx.query);
+      const { db } = ctx.deps;
+      const rows = await reachableApplications(db, currentUser(ctx))
+        .join('users as u', 'u.id', 'a.candidate_id')
+        .whereIn('a.id', ids)
+        .select<{ language: Language; n: Count }[]>('u.language', db.raw('count(*) as n'))
+        .groupBy('u.language');
+      const templates = await db('stage_message_templates')
+        .where({ stage })
+        .whereIn(
+          'language',
+          rows.map((r) => r.language),
+        )
+        .select('language', 'subject', 'body');
+      ctx.body = {
+        ok: true,
+        data: {
+          stage,
+          drafts: LANGUAGES.flatMap((language) => {
+            const row = rows.find((r) => r.language === language);
+            const template = templates.find((tpl) => tpl.language === language);
+            return row && template
+              ? [{ language, count: int(row.n), subject: template.subject, body: template.body }]
+              : [];
+          }),
+        },
+      };
+    });
+
     router.get(`/${area}/applications/:id`, guard, (ctx) => answerPanel(ctx, idOf(ctx)));
 
     router.put(
@@ -147,6 +185,22 @@ export function deskRoutes() {
         await answerPanel(ctx, id);
       }),
     );
+
+    // The applications of every job an area may work: staff's is /api/admin/applications (admin/routes.ts);
+    // an employer's is here, held to their own jobs whatever `employer` the query names.
+    if (area === 'employer')
+      router.get('/employer/applications', guard, async (ctx) => {
+        const { page, pageSize, ...filters } = parse(listQuerySchema('applications'), ctx.query);
+        const { db } = ctx.deps;
+        const p = page ?? 1;
+        const size = pageSize ?? LIST_PAGE_SIZE;
+        const f = { ...filters, employer: currentUser(ctx).id };
+        const [items, total] = await Promise.all([
+          listWindow(applicationsList, db, f, size, (p - 1) * size),
+          listCount(applicationsList, db, f),
+        ]);
+        ctx.body = { items, total, page: p, pageSize: size };
+      });
 
     // A job's pipeline: one page of its applicants (newest first; ?status= a stage, ?q= a name or
     // address, ?sort=), with the job and its count per stage.
