@@ -544,6 +544,8 @@ export interface InvoiceRecord {
   seller_vat_number: string | null;
   reason: string | null;
   issued_by: number | null;
+  /** On a corrected invoice: the credited invoice it replaces (a reopened month). */
+  corrects_invoice_id: number | null;
   created_at: Date;
 }
 
@@ -565,6 +567,8 @@ export interface PayslipRecord {
   breakdown: PayrollBreakdown;
   gross_cents: number;
   net_cents: number;
+  /** On a corrected month's payslip: the payslip it supersedes. */
+  supersedes_payslip_id: number | null;
   issued_at: Date;
 }
 

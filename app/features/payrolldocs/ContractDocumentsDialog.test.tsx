@@ -40,6 +40,7 @@ const invoice: Invoice = {
   clientCountry: 'HU',
   clientVatNumber: null,
   sellerVatNumber: 'HU12345678',
+  correctsInvoiceId: null,
 };
 const docs: ContractDocuments = {
   invoices: [invoice],
@@ -58,6 +59,7 @@ const docs: ContractDocuments = {
       grossCents: breakdown.eur.gross,
       exchangeRate: 390,
       exchangeRateDate: '2026-03-31',
+      supersedesPayslipId: null,
     },
   ],
 };

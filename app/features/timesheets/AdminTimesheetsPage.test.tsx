@@ -31,6 +31,7 @@ const submitted = (id: number, name: string, daysWorked: number): Timesheet => (
   reviewedAt: null,
   invoiceId: null,
   payslipId: null,
+  marks: { month: '2026-10', holidays: [], workingDays: [], restDays: [], swapSource: null },
 });
 const queue = [submitted(1, 'Kata Fekete', 20), submitted(2, 'Ola Nordmann', 12.5)];
 const card = (name: string) => screen.queryByRole('article', { name });

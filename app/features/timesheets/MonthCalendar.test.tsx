@@ -119,6 +119,7 @@ const sheet = (over: Partial<Timesheet>): Timesheet => ({
   reviewedAt: null,
   invoiceId: null,
   payslipId: null,
+  marks: { month: '2026-02', holidays: [], workingDays: [], restDays: [], swapSource: null },
   ...over,
 });
 const lines = {
@@ -145,6 +146,7 @@ const januaryPayslip: Payslip = {
   grossCents: 59_735,
   exchangeRate: 390,
   exchangeRateDate: '2026-03-31',
+  supersedesPayslipId: null,
 };
 
 describe('/candidate/contracts/:id (timesheets)', () => {
