@@ -78,7 +78,7 @@ describe('MonthCalendar', () => {
     expect(day(/^Tuesday, 3 February 2026/).tabIndex).toBe(-1);
   });
 
-  it('marks the holidays and the swapped days of the month, and rings a day claimed on one', async () => {
+  it('marks the holidays and the swapped days of the month, and rings a day claimed on one', () => {
     const marks = (month: string) => ({
       month,
       holidays:
