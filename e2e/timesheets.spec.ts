@@ -155,6 +155,10 @@ test('a contractor submits a month on a phone in Hungarian, staff approve it, th
   await expect(item.getByText('3.5')).toBeVisible();
   await audit(desk, 'timesheet queue');
   await item.getByRole('button', { name: /^Approve the .+ timesheet of Réka / }).click();
+  // Approval asks for confirmation, saying what it issues.
+  const confirm = desk.getByRole('alertdialog');
+  await expect(confirm.getByText(/^Invoice to /)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Approve and issue' }).click();
   await expect(item).toHaveCount(0);
   await expectToast(desk, 'Timesheet approved', /Invoice \d{4}-\d{6} issued to /);
 
