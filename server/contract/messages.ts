@@ -132,6 +132,8 @@ export const MSG = {
   creditNoteReasonRequired: 'Please give the reason for the credit note.',
   invoiceAlreadyCredited: 'This invoice has already been cancelled by a credit note.',
   creditNoteNotCreditable: 'A credit note cannot itself be credited.',
+  invoiceNotCredited: 'The month’s invoice must be cancelled by a credit note before the month can be reopened.',
+  timesheetNotApproved: 'Only an approved month can be reopened.',
   countryInvalid: 'Choose the client’s country from the list.',
   vatNumberRequired: 'A client in another EU country needs its EU VAT number.',
   vatNumberInvalid: 'Enter the EU VAT number with its country prefix (EL for Greece) and 2–13 letters or digits.',

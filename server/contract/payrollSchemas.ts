@@ -1,4 +1,5 @@
 // The payroll calls' shapes: rate sets (staff edit, everyone reads the current one), their audit trail.
+import { monthMarksSchema } from './timesheetReview.ts';
 import { z } from 'zod';
 import { CONTRACT_STATUSES } from './options.ts';
 import { VAT_REGIMES } from './countries.ts';
@@ -145,6 +146,8 @@ const timesheetSchema = z.strictObject({
   /** The invoice and the payslip its approval issued (null until approved). */
   invoiceId: z.number().nullable(),
   payslipId: z.number().nullable(),
+  /** The month's holidays and swapped days (Hungary), for the calendar. */
+  marks: monthMarksSchema,
 });
 export type Timesheet = z.infer<typeof timesheetSchema>;
 export const timesheetsSchema = z.strictObject({ timesheets: z.array(timesheetSchema) });
@@ -187,6 +190,8 @@ const payslipSchema = z.strictObject({
   exchangeRate: z.number(),
   /** That rate's date (null on payslips issued before rates were dated). */
   exchangeRateDate: z.string().nullable(),
+  /** The payslip this one supersedes (a month corrected after a credit note), else null. */
+  supersedesPayslipId: z.number().nullable(),
 });
 export type Payslip = z.infer<typeof payslipSchema>;
 export const payslipsSchema = z.strictObject({ payslips: z.array(payslipSchema) });
@@ -223,6 +228,8 @@ const invoiceSchema = z.strictObject({
   clientVatNumber: z.string().nullable(),
   /** The company's own VAT number at issue (null on invoices issued before it was recorded). */
   sellerVatNumber: z.string().nullable(),
+  /** On a corrected invoice: the credited invoice it replaces, else null. */
+  correctsInvoiceId: z.number().nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -546,6 +546,8 @@ export interface InvoiceRecord {
   seller_vat_number: string | null;
   reason: string | null;
   issued_by: number | null;
+  /** On a corrected invoice: the credited invoice it replaces (a reopened month). */
+  corrects_invoice_id: number | null;
   created_at: Date;
 }
 
@@ -567,6 +569,8 @@ export interface PayslipRecord {
   breakdown: PayrollBreakdown;
   gross_cents: number;
   net_cents: number;
+  /** On a corrected month's payslip: the payslip it supersedes. */
+  supersedes_payslip_id: number | null;
   issued_at: Date;
 }
 

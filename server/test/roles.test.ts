@@ -139,6 +139,8 @@ const routes: Route[] = [
   ['get', () => '/api/admin/timesheets', STAFF],
   ['post', () => '/api/admin/timesheets/999999/approve', STAFF, () => ({})],
   ['post', () => '/api/admin/timesheets/999999/reject', STAFF, () => ({})],
+  ['get', () => '/api/admin/timesheets/999999/preview', STAFF],
+  ['post', () => '/api/admin/timesheets/999999/reopen', STAFF, () => ({ note: 'x' })],
   ['get', () => '/api/admin/payroll/rates', STAFF],
   ['post', () => '/api/admin/payroll/rates', STAFF, () => ({})],
   ['patch', () => '/api/admin/payroll/rates/999999', STAFF, () => ({})],

@@ -40,6 +40,7 @@ const invoice: Invoice = {
   clientCountry: 'HU',
   clientVatNumber: null,
   sellerVatNumber: 'HU12345678',
+  correctsInvoiceId: null,
 };
 const docs: ContractDocuments = {
   invoices: [invoice],
@@ -58,6 +59,7 @@ const docs: ContractDocuments = {
       grossCents: breakdown.eur.gross,
       exchangeRate: 390,
       exchangeRateDate: '2026-03-31',
+      supersedesPayslipId: null,
     },
   ],
 };
@@ -133,5 +135,33 @@ describe('contract documents dialog', () => {
     expect(await within(dialog).findByText('Reverse charge')).toBeTruthy();
     expect(within(dialog).getByText('Not subject to Hungarian VAT')).toBeTruthy();
     expect(within(dialog).queryByText('Hungarian VAT')).toBeNull();
+  });
+
+  it('reopens a credited invoice’s month with a note; a corrected month marks the documents it replaces', async () => {
+    let served: ContractDocuments = { ...docs, invoices: [credit, invoice] };
+    const fetch = stubApi({
+      'GET /api/admin/contracts/5/documents': () => json(served),
+      'POST /api/admin/timesheets/3/reopen': () => json({ ok: true }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ContractDocumentsDialog contract={contract} onClose={() => {}} />, {
+      user: makeUser({ id: 1, role: 'admin' }),
+    });
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Reopen the month of invoice 2026-000004' }));
+    await user.type(within(dialog).getByLabelText('What is to be corrected'), 'Two days, not three');
+    served = {
+      invoices: [{ ...invoice, id: 11, number: '2026-000006', correctsInvoiceId: 9 }, credit, invoice],
+      payslips: [{ ...docs.payslips[0]!, id: 8, supersedesPayslipId: 7 }, docs.payslips[0]!],
+    };
+    await user.click(within(dialog).getByRole('button', { name: 'Send back to the contractor' }));
+    expect(await screen.findByText('The month is back with the contractor for correction')).toBeTruthy();
+    const post = fetch.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+    expect(sentBody(fetch, post)).toEqual({ note: 'Two days, not three' });
+    expect(await within(dialog).findByText('Corrects 2026-000004')).toBeTruthy();
+    expect(within(dialog).getByText('Superseded')).toBeTruthy();
+    expect(within(dialog).getByText('Corrected')).toBeTruthy();
+    // The credited invoice now has its corrected successor: no second reopen from here.
+    expect(within(dialog).queryByRole('button', { name: 'Reopen the month of invoice 2026-000004' })).toBeNull();
   });
 });

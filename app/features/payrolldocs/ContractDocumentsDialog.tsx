@@ -1,6 +1,7 @@
 // Staff: a contract's invoices, credit notes and payslips, each with its PDF in English and Hungarian,
 // and 'Issue credit note' (with a reason) on an invoice not yet cancelled. Documents are immutable: a
-// credit note is the only correction.
+// credit note is the only correction. A credited invoice's month can then be reopened (ReopenMonthForm.tsx),
+// and its next approval issues a corrected invoice and a payslip superseding the earlier one.
 import { Button, FormGroup, HTMLTable, Tag, TextArea } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { notify } from '../../ui/toaster.tsx';
 import { formatDate, formatEuro } from '../admin/format.ts';
 import { LoadError, LoadingList, fullName } from '../admin/shared.tsx';
 import { pdfUrl, useContractDocuments, useIssueCreditNote } from './queries.ts';
+import { ReopenMonthForm } from './ReopenMonthForm.tsx';
 import './i18n.ts';
 import './payrolldocs.css';
 
@@ -97,6 +99,7 @@ export function ContractDocumentsDialog({ contract, onClose }: { contract: Contr
   const lng = i18n.language;
   const docs = useContractDocuments(contract?.id ?? null);
   const [crediting, setCrediting] = useState<number | null>(null);
+  const [reopening, setReopening] = useState<number | null>(null);
   // The reason form goes away when done: focus stays in the dialog (Escape still closes it).
   const bodyRef = useRef<HTMLDivElement>(null);
   const endCrediting = () => {
@@ -104,6 +107,11 @@ export function ContractDocumentsDialog({ contract, onClose }: { contract: Contr
     bodyRef.current?.focus();
   };
   const credited = new Set(docs.data?.invoices.map((i) => i.creditsInvoiceId).filter((v) => v !== null));
+  const corrected = new Map(
+    docs.data?.invoices.filter((i) => i.correctsInvoiceId !== null).map((i) => [i.correctsInvoiceId, i]),
+  );
+  const superseded = new Set(docs.data?.payslips.map((p) => p.supersedesPayslipId).filter((v) => v !== null));
+  const numberOf = (id: number | null) => docs.data?.invoices.find((i) => i.id === id)?.number ?? '';
 
   let body: React.JSX.Element | null = null;
   if (!contract) body = null;
@@ -128,6 +136,11 @@ export function ContractDocumentsDialog({ contract, onClose }: { contract: Contr
                   {credited.has(inv.id) ? (
                     <Tag minimal round>
                       {t('payrollDocs.credited')}
+                    </Tag>
+                  ) : null}{' '}
+                  {inv.correctsInvoiceId !== null ? (
+                    <Tag minimal round intent="success">
+                      {t('payrollDocs.corrects', { number: numberOf(inv.correctsInvoiceId) })}
                     </Tag>
                   ) : null}{' '}
                   {inv.vatRegime === 'domestic' ? null : (
@@ -160,7 +173,26 @@ export function ContractDocumentsDialog({ contract, onClose }: { contract: Contr
                       onClick={() => setCrediting(inv.id)}
                     />
                   ) : null}
+                  {inv.kind === 'invoice' && credited.has(inv.id) && !corrected.has(inv.id) && reopening !== inv.id ? (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      intent="primary"
+                      text={t('payrollDocs.reopen')}
+                      aria-label={t('payrollDocs.reopenFor', { number: inv.number })}
+                      onClick={() => setReopening(inv.id)}
+                    />
+                  ) : null}
                 </div>
+                {reopening === inv.id ? (
+                  <ReopenMonthForm
+                    invoice={inv}
+                    onDone={() => {
+                      setReopening(null);
+                      bodyRef.current?.focus();
+                    }}
+                  />
+                ) : null}
                 {crediting === inv.id ? (
                   <CreditNoteForm invoice={inv} contractId={contract.id} onDone={endCrediting} />
                 ) : null}
@@ -192,7 +224,18 @@ export function ContractDocumentsDialog({ contract, onClose }: { contract: Contr
               <tbody>
                 {payslips.map((p) => (
                   <tr key={p.id}>
-                    <td>{p.month}</td>
+                    <td>
+                      {p.month}{' '}
+                      {superseded.has(p.id) ? (
+                        <Tag minimal round>
+                          {t('payrollDocs.superseded')}
+                        </Tag>
+                      ) : p.supersedesPayslipId !== null ? (
+                        <Tag minimal round intent="success">
+                          {t('payrollDocs.correctedPayslip')}
+                        </Tag>
+                      ) : null}
+                    </td>
                     <td className="cell-num">{p.days}</td>
                     <td className="cell-num">{formatEuro(p.grossCents, lng)}</td>
                     <td className="cell-num">{formatEuro(p.netCents, lng)}</td>

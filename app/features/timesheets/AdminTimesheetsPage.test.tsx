@@ -31,6 +31,7 @@ const submitted = (id: number, name: string, daysWorked: number): Timesheet => (
   reviewedAt: null,
   invoiceId: null,
   payslipId: null,
+  marks: { month: '2026-10', holidays: [], workingDays: [], restDays: [], swapSource: null },
 });
 const queue = [submitted(1, 'Kata Fekete', 20), submitted(2, 'Ola Nordmann', 12.5)];
 const card = (name: string) => screen.queryByRole('article', { name });
@@ -48,6 +49,11 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
     let answered = false;
     const fetch = stubApi({
       'GET /api/admin/timesheets': () => json({ timesheets: answered ? [queue[1]] : queue }),
+      'GET /api/admin/timesheets/1/preview': () =>
+        json({
+          invoice: { netCents: 900_000, vatCents: 243_000, totalCents: 1_143_000, correctsNumber: null },
+          payslip: { grossCents: 756_637, netCents: 503_164, netHuf: 196_232 },
+        }),
       'POST /api/admin/timesheets/1/approve': approve.handler,
       'GET /api/admin/contracts/101/documents': () =>
         json({
@@ -68,6 +74,16 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
     expect(screen.getByText('2 timesheets waiting')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Approve the October 2026 timesheet of Kata Fekete' }));
+    // Nothing is issued before staff confirm, having read what will be issued.
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('Approve the October 2026 timesheet of Kata Fekete?')).toBeTruthy();
+    expect(await within(confirm).findByText('€11,430.00 (€9,000.00 + VAT €2,430.00)')).toBeTruthy();
+    expect(within(confirm).getByText(/net pay €5,031.64/)).toBeTruthy();
+    expect(within(confirm).getByText(/can never be changed afterwards/)).toBeTruthy();
+    expect(callsTo(fetch, 'POST /api/admin/timesheets/1/approve')).toHaveLength(0);
+    // The old timesheet has no days one by one: its total only.
+    expect(within(first).getByText(/only its total is known/)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Approve and issue' }));
     expect(card('Kata Fekete')).toBeNull();
     expect(screen.getByText('1 timesheet waiting')).toBeTruthy();
     expect(jsonBody(callsTo(fetch, 'POST /api/admin/timesheets/1/approve')[0]?.[1])).toEqual({});
@@ -116,6 +132,40 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
     renderWithApp(<TimesheetQueueStat />, { user: admin });
     const link = await screen.findByRole('link', { name: /Timesheets to review\s*2/ });
     expect(link.getAttribute('href')).toBe('/admin/dashboard/timesheets');
+  });
+
+  it('shows the month as a calendar with 23 October flagged, in English and in Hungarian', async () => {
+    const october: Timesheet = {
+      ...submitted(3, 'Kata Fekete', 3),
+      days: { '2026-10-22': 1, '2026-10-23': 1, '2026-10-24': 0.5 },
+      marks: {
+        month: '2026-10',
+        holidays: [{ date: '2026-10-23', name: { en: 'National Day', hu: '1956-os forradalom' } }],
+        workingDays: [],
+        restDays: [],
+        swapSource: '10/2025. (IV. 30.) NGM rendelet',
+      },
+    };
+    stubApi({ 'GET /api/admin/timesheets': () => json({ timesheets: [october] }) });
+    const { unmount } = renderQueue();
+    const item = await screen.findByRole('article', { name: 'Kata Fekete' });
+    expect(within(item).getByText('1 day on a public holiday: 23 October')).toBeTruthy();
+    expect(within(item).getByText('1 day on a weekend: 24 October')).toBeTruthy();
+    const holiday = within(item).getByRole('button', {
+      name: 'Friday, 23 October 2026: full day · public holiday (National Day)',
+    });
+    expect(holiday.className).toContain('ts-day--flagged');
+    expect(within(item).getByRole('button', { name: 'Thursday, 22 October 2026: full day' }).className).not.toContain(
+      'ts-day--flagged',
+    );
+    unmount();
+    await i18n.changeLanguage('hu');
+    renderQueue();
+    const hu = await screen.findByRole('article', { name: 'Fekete Kata' });
+    expect(within(hu).getByText('1 nap munkaszüneti napon: október 23.')).toBeTruthy();
+    expect(
+      within(hu).getByRole('button', { name: /október 23\., péntek: .* · munkaszüneti nap \(1956-os forradalom\)/ }),
+    ).toBeTruthy();
   });
 
   it('in Hungarian, writes the contractor and the client family name first', async () => {

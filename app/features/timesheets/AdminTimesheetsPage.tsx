@@ -1,6 +1,8 @@
 // /admin/dashboard/timesheets: the staff queue of submitted timesheets (contractor, contract, month, days), each
-// approved or rejected in place. A rejection needs a note, which the contractor sees. A decided row
-// leaves the list at once (queries.ts) and comes back if the server refuses.
+// approved or rejected in place. Each month shows on its calendar with the claimed days off flagged
+// (QueueCalendar.tsx); approving asks for confirmation with what will be issued (ApproveConfirm.tsx). A
+// rejection needs a note, which the contractor sees. A decided row leaves the list at once (queries.ts)
+// and comes back if the server refuses.
 import { Button, Card, FormGroup, TextArea } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +11,8 @@ import { codeText } from '../../i18n/codes.ts';
 import { formatDate } from '../admin/format.ts';
 import { AdminPage, BackToDashboard, EmptyList, LoadError, LoadingList, Toolbar, fullName } from '../admin/shared.tsx';
 import { useReviewTimesheet, useTimesheetQueue } from './queries.ts';
+import { DaysOffFlags, QueueCalendar } from './QueueCalendar.tsx';
+import { ApproveConfirm } from './ApproveConfirm.tsx';
 import './i18n.ts';
 import './timesheets.css';
 import { dateFormat, numberFormat } from '../../i18n/intl.ts';
@@ -17,6 +21,7 @@ function QueueItem({ sheet, review }: { sheet: Timesheet; review: ReturnType<typ
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const [rejecting, setRejecting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState(false);
   const noteRef = useRef<HTMLTextAreaElement>(null);
@@ -58,6 +63,8 @@ function QueueItem({ sheet, review }: { sheet: Timesheet; review: ReturnType<typ
             <dd>{formatDate(sheet.submittedAt, i18n.language)}</dd>
           </div>
         </dl>
+        <DaysOffFlags sheet={sheet} />
+        <QueueCalendar sheet={sheet} />
         {rejecting ? (
           <form
             className="ts-reject"
@@ -102,7 +109,7 @@ function QueueItem({ sheet, review }: { sheet: Timesheet; review: ReturnType<typ
               intent="success"
               text={t('timesheets.queue.approve')}
               aria-label={t('timesheets.queue.approveLabel', names)}
-              onClick={() => review.mutate({ timesheet: sheet, decision: 'approve' })}
+              onClick={() => setConfirming(true)}
             />
             <Button
               variant="outlined"
@@ -113,6 +120,16 @@ function QueueItem({ sheet, review }: { sheet: Timesheet; review: ReturnType<typ
             />
           </div>
         )}
+        <ApproveConfirm
+          sheet={sheet}
+          month={month}
+          isOpen={confirming}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            review.mutate({ timesheet: sheet, decision: 'approve' });
+          }}
+        />
       </Card>
     </li>
   );

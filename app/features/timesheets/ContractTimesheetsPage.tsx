@@ -135,6 +135,18 @@ function MonthSheet({
   );
 }
 
+/** A corrected month's payslips: the earlier one says it is superseded, the new one what it replaces. */
+function SupersededNote({ payslip, all }: { payslip: Payslip; all: Payslip[] }) {
+  const { t } = useTranslation();
+  const f = useFormats();
+  const by = all.find((x) => x.supersedesPayslipId === payslip.id);
+  const replaced = all.find((x) => x.id === payslip.supersedesPayslipId);
+  if (by) return <Tag intent="warning">{t('timesheets.payslips.superseded', { date: f.date(by.issuedAt) })}</Tag>;
+  if (replaced)
+    return <Tag intent="success">{t('timesheets.payslips.corrected', { date: f.date(replaced.issuedAt) })}</Tag>;
+  return null;
+}
+
 /** The contract's payslips, each with its net pay (EUR and HUF) and its PDF in the page's language. */
 function Payslips({ payslips }: { payslips: Payslip[] }) {
   const { t, i18n } = useTranslation();
@@ -153,6 +165,7 @@ function Payslips({ payslips }: { payslips: Payslip[] }) {
                 <p className="muted ts-payslip__issued">
                   {t('timesheets.payslips.issued', { date: f.date(p.issuedAt) })}
                 </p>
+                <SupersededNote payslip={p} all={payslips} />
                 <dl>
                   <div>
                     <dt>{t('timesheets.payslips.net')}</dt>

@@ -78,6 +78,41 @@ describe('MonthCalendar', () => {
     expect(day(/^Tuesday, 3 February 2026/).tabIndex).toBe(-1);
   });
 
+  it('marks the holidays and the swapped days of the month, and rings a day claimed on one', () => {
+    const marks = (month: string) => ({
+      month,
+      holidays:
+        month === '2026-08'
+          ? [{ date: '2026-08-20', name: { en: "Saint Stephen's Day", hu: 'Szent István ünnepe' } }]
+          : [],
+      workingDays: month === '2026-08' ? ['2026-08-08'] : [],
+      restDays: month === '2026-08' ? ['2026-08-21'] : [],
+      swapSource: '10/2025. (IV. 30.) NGM rendelet',
+    });
+    renderWithApp(
+      <MonthCalendar
+        month="2026-08"
+        days={{ '2026-08-08': 1, '2026-08-20': 1 }}
+        isOpen={() => true}
+        onChange={() => {}}
+        readOnly
+        marks={marks('2026-08')}
+      />,
+    );
+    const holiday = day(/^Thursday, 20 August 2026: full day · public holiday \(Saint Stephen's Day\)$/);
+    expect(holiday.className).toContain('ts-day--holiday');
+    expect(holiday.className).toContain('ts-day--flagged');
+    // 8 August is a Saturday worked in exchange for Friday 21 August: a working day, not flagged.
+    const saturday = day(/^Saturday, 8 August 2026: full day · working Saturday \(swapped\)$/);
+    expect(saturday.className).toContain('ts-day--working');
+    expect(saturday.className).not.toContain('ts-weekend');
+    expect(saturday.className).not.toContain('ts-day--flagged');
+    const rest = day(/^Friday, 21 August 2026: not worked · rest day \(swapped working day\)$/);
+    expect(rest.className).toContain('ts-day--rest');
+    expect(day(/^Saturday, 15 August 2026: not worked$/).className).toContain('ts-weekend');
+    expect(day(/^Monday, 3 August 2026: not worked$/).className).toBe('ts-day');
+  });
+
   it('speaks Hungarian', async () => {
     await i18n.changeLanguage('hu');
     const user = userEvent.setup();
@@ -119,6 +154,7 @@ const sheet = (over: Partial<Timesheet>): Timesheet => ({
   reviewedAt: null,
   invoiceId: null,
   payslipId: null,
+  marks: { month: '2026-02', holidays: [], workingDays: [], restDays: [], swapSource: null },
   ...over,
 });
 const lines = {
@@ -145,6 +181,7 @@ const januaryPayslip: Payslip = {
   grossCents: 59_735,
   exchangeRate: 390,
   exchangeRateDate: '2026-03-31',
+  supersedesPayslipId: null,
 };
 
 describe('/candidate/contracts/:id (timesheets)', () => {

@@ -1,10 +1,14 @@
 // One month of days worked: a Monday-first grid of day buttons, each stepping none → full → half → none
 // on a tap. Each day is a toggle button whose name says the date and its state (aria-pressed: full =
 // true, half = mixed). One day is in the Tab order at a time; the arrow keys, Home and End move between
-// days, as in a date picker. Days outside the contract are shown but disabled.
+// days, as in a date picker. Days outside the contract are shown but disabled. With the month's marks
+// (staff approving it), public holidays, weekends and the year's swapped rest and working days are drawn
+// and named, and a day claimed on a day off is flagged.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MonthMarks } from '../../../server/contract/index.ts';
 import { daysOf, nextValue, type DayMap } from './month.ts';
+import { dayKind } from './marks.ts';
 import './i18n.ts';
 import { dateFormat } from '../../i18n/intl.ts';
 
@@ -16,6 +20,7 @@ export function MonthCalendar({
   onChange,
   isOpen,
   readOnly = false,
+  marks,
 }: {
   month: string;
   days: DayMap;
@@ -23,6 +28,8 @@ export function MonthCalendar({
   /** Whether a date may be marked (inside the contract). */
   isOpen: (date: string) => boolean;
   readOnly?: boolean;
+  /** The month's holidays and swapped days (Hungary). */
+  marks?: MonthMarks;
 }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
@@ -69,6 +76,17 @@ export function MonthCalendar({
     refs.current.get(next)?.focus();
   };
 
+  const markOf = (date: string, column: number): string | null => {
+    const kind = dayKind(date, column, marks);
+    if (kind === 'holiday') {
+      const h = marks?.holidays.find((x) => x.date === date);
+      return t('timesheets.marks.holiday', { name: h ? (lng === 'hu' ? h.name.hu : h.name.en) : '' });
+    }
+    if (kind === 'restDay') return t('timesheets.marks.restDay');
+    if (kind === 'workingDay') return t('timesheets.marks.workingDay');
+    return null;
+  };
+
   const stateOf = (date: string) => {
     if (!isOpen(date)) return t('timesheets.state.outside');
     const v = days[date];
@@ -88,9 +106,25 @@ export function MonthCalendar({
         {all.map((d) => {
           const open = isOpen(d.date);
           const v = days[d.date];
-          const cls = ['ts-day', v === 1 && 'ts-day--full', v === 0.5 && 'ts-day--half', d.column >= 5 && 'ts-weekend']
+          const kind = dayKind(d.date, d.column, marks);
+          const dayOff = kind === 'holiday' || kind === 'weekend' || kind === 'restDay';
+          const mark = markOf(d.date, d.column);
+          const cls = [
+            'ts-day',
+            v === 1 && 'ts-day--full',
+            v === 0.5 && 'ts-day--half',
+            dayOff && 'ts-weekend',
+            kind === 'holiday' && 'ts-day--holiday',
+            kind === 'restDay' && 'ts-day--rest',
+            kind === 'workingDay' && 'ts-day--working',
+            marks && dayOff && v !== undefined && 'ts-day--flagged',
+          ]
             .filter(Boolean)
             .join(' ');
+          const label = t('timesheets.dayLabel', {
+            date: longDate.format(new Date(`${d.date}T00:00:00Z`)),
+            state: stateOf(d.date),
+          });
           return (
             <button
               key={d.date}
@@ -104,10 +138,8 @@ export function MonthCalendar({
               disabled={!open}
               aria-disabled={readOnly || undefined}
               aria-pressed={open ? (v === 1 ? true : v === 0.5 ? 'mixed' : false) : undefined}
-              aria-label={t('timesheets.dayLabel', {
-                date: longDate.format(new Date(`${d.date}T00:00:00Z`)),
-                state: stateOf(d.date),
-              })}
+              aria-label={mark ? `${label} · ${mark}` : label}
+              title={mark ?? undefined}
               tabIndex={d.date === tabStop ? 0 : -1}
               onFocus={() => setFocusDay(d.date)}
               onKeyDown={(e) => move(e, d.date)}

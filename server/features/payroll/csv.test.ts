@@ -43,6 +43,7 @@ describe('CSV rows', () => {
     seller_vat_number: 'HU12345678',
     reason: null,
     issued_by: null,
+    corrects_invoice_id: null,
     created_at: new Date('2026-11-24T10:00:00Z'),
   };
   // Reckoned at its month's payslip rate: 390.55 Ft/EUR on 2026-10-31.
@@ -93,6 +94,7 @@ describe('CSV rows', () => {
       breakdown,
       gross_cents: breakdown.eur.gross,
       net_cents: breakdown.eur.net,
+      supersedes_payslip_id: null,
       issued_at: new Date('2026-11-24T10:00:00Z'),
       contractor: 'Kata Fekete',
     } satisfies PayslipRecord & { contractor: string };

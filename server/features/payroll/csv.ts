@@ -94,6 +94,9 @@ const TEXTS: Record<Language, Texts> = {
     words: {
       invoice: 'számla',
       credit_note: 'érvénytelenítő számla',
+      corrected_invoice: 'módosító számla',
+      payslip_corrected: 'javított bérjegyzék',
+      payslip_superseded: 'felülírt bérjegyzék',
       payslip: 'bérjegyzék',
       domestic: 'belföldi',
       reverse_charge: 'fordított adózás',
@@ -147,7 +150,8 @@ export function invoiceRows(r: InvoiceRow, out: Out): string[] {
     const amountHuf = rate === null ? null : huf(l.amountCents, rate);
     const vatHuf = rate === null || i > 0 ? null : huf(r.vat_cents, rate);
     return line(out, {
-      type: word(out, r.kind),
+      // A reopened month's invoice replaces a credited one; its payslip supersedes the earlier payslip.
+      type: word(out, r.corrects_invoice_id ? 'corrected_invoice' : r.kind),
       number: r.number,
       date: dateOnly(r.issue_date),
       month: dateOnly(r.month).slice(0, 7),
@@ -174,11 +178,12 @@ export function invoiceRows(r: InvoiceRow, out: Out): string[] {
 
 const PAYSLIP_LINES = ['invoice', 'fee', 'employerTax', 'gross', 'incomeTax', 'socialSecurity', 'net'] as const;
 
-export function payslipRows(r: PayslipRecord & { contractor: string }, out: Out): string[] {
+export function payslipRows(r: PayslipRecord & { contractor: string; superseded?: boolean }, out: Out): string[] {
+  const type = r.superseded ? 'payslip_superseded' : r.supersedes_payslip_id ? 'payslip_corrected' : 'payslip';
   const { eur, huf: forints } = r.breakdown;
   return PAYSLIP_LINES.map((k) =>
     line(out, {
-      type: word(out, 'payslip'),
+      type: word(out, type),
       number: `P-${r.id}`,
       date: r.issued_at.toISOString().slice(0, 10),
       month: dateOnly(r.month).slice(0, 7),
@@ -210,7 +215,11 @@ async function* exportLines(db: Knex, month: string, lang: Language): AsyncGener
   yield `\uFEFF${line(out, out.t.head)}`;
   for (let after = 0; ;) {
     const page = await db('invoices as i')
-      .leftJoin('payslips as p', 'p.timesheet_id', 'i.timesheet_id')
+      // The rate of the payslip issued with the invoice (a corrected month has one per approval).
+      .joinRaw(
+        `LEFT JOIN LATERAL (SELECT x.huf_per_eur_100, x.rate_date FROM payslips x WHERE x.timesheet_id = i.timesheet_id
+          ORDER BY (x.issued_at <= i.created_at) DESC, x.id DESC LIMIT 1) p ON true`,
+      )
       .where('i.issue_date', '>=', from)
       .andWhere('i.issue_date', '<', to)
       .andWhere('i.id', '>', after)
@@ -228,7 +237,12 @@ async function* exportLines(db: Knex, month: string, lang: Language): AsyncGener
       .andWhere('p.id', '>', after)
       .orderBy('p.id')
       .limit(PAGE)
-      .select<(PayslipRecord & { first_name: string; last_name: string })[]>('p.*', 'u.first_name', 'u.last_name');
+      .select<(PayslipRecord & { first_name: string; last_name: string; superseded: boolean })[]>(
+        'p.*',
+        'u.first_name',
+        'u.last_name',
+        db.raw('EXISTS (SELECT 1 FROM payslips n WHERE n.supersedes_payslip_id = p.id) AS superseded'),
+      );
     for (const r of page)
       yield payslipRows({ ...r, contractor: personName(lang, r.first_name, r.last_name) }, out).join('');
     if (page.length < PAGE) break;

@@ -19,6 +19,7 @@ import { rateSetOn } from './repo.ts';
 import { rateOn } from './exchangeRates.ts';
 import { assertWageFloor } from './wageFloor.ts';
 import { invoiceModel, payslipModel, renderPdf, type Seller } from './pdf.ts';
+import { correctionLinks } from './correctionLinks.ts';
 
 const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
 
@@ -131,9 +132,12 @@ export async function issueDocuments(
     unitCents: ts.day_rate,
     amountCents: breakdown.eur.invoice,
   };
+  // A reopened month: the corrected invoice names the credited one, the new payslip the one it supersedes.
+  const links = await correctionLinks(trx, timesheetId);
   await trx('invoices').insert({
     number: await nextInvoiceNumber(trx, Number(issueDate.slice(0, 4))),
     kind: 'invoice',
+    corrects_invoice_id: links.corrects_invoice_id,
     contract_id: ts.contract_id,
     timesheet_id: timesheetId,
     month: monthStart,
@@ -168,6 +172,7 @@ export async function issueDocuments(
     breakdown,
     gross_cents: breakdown.eur.gross,
     net_cents: breakdown.eur.net,
+    supersedes_payslip_id: links.supersedes_payslip_id,
   });
 }
 
@@ -191,6 +196,7 @@ const presentInvoice = (r: InvoiceRecord): Invoice => ({
   clientCountry: r.client_country,
   clientVatNumber: r.client_vat_number,
   sellerVatNumber: r.seller_vat_number,
+  correctsInvoiceId: r.corrects_invoice_id,
 });
 
 const presentPayslip = (r: PayslipRecord): Payslip => ({
@@ -207,6 +213,7 @@ const presentPayslip = (r: PayslipRecord): Payslip => ({
   grossCents: r.gross_cents,
   exchangeRate: r.huf_per_eur_100 / 100,
   exchangeRateDate: r.rate_date === null ? null : dateOnly(r.rate_date),
+  supersedesPayslipId: r.supersedes_payslip_id,
 });
 
 const newestFirst = [{ column: 'id', order: 'desc' }] as const;

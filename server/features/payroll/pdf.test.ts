@@ -19,6 +19,7 @@ const payslip: Payslip = {
   grossCents: breakdown.eur.gross,
   exchangeRate: 390,
   exchangeRateDate: '2026-03-31',
+  supersedesPayslipId: null,
 };
 const slip = { ...payslip, employee: 'Fekete Kata', dayRateCents: 45_000, feeBp: 500 };
 const invoice: Invoice = {
@@ -41,6 +42,7 @@ const invoice: Invoice = {
   clientCountry: 'HU',
   clientVatNumber: null,
   sellerVatNumber: 'HU12345678',
+  correctsInvoiceId: null,
 };
 const inv = { ...invoice, month: '2026-10', jobTitle: 'Data Engineer' };
 

@@ -12,6 +12,7 @@ import { assertSubmittedAboveFloor } from './wageFloor.ts';
 import { mailStaffTimesheetSubmitted, mailTimesheetReviewed } from './mails.ts';
 import type { MailEnv } from '../mail/notify.ts';
 import { publishTimesheet } from '../live/events.ts';
+import { monthMarks } from './workCalendar.ts';
 
 const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
 
@@ -25,13 +26,17 @@ type TimesheetRow = TimesheetRecord & {
   payslip_id: number | null;
 };
 
+const newest = (db: Knex, table: 'invoices' | 'payslips') =>
+  db(table).select('timesheet_id').max({ id: 'id' }).groupBy('timesheet_id');
+
 const timesheetQuery = (db: Knex) =>
   db('timesheets as t')
     .join('contracts as c', 'c.id', 't.contract_id')
     .join('users as cu', 'cu.id', 'c.contractor_id')
     .join('users as eu', 'eu.id', 'c.employer_id')
-    .leftJoin('invoices as inv', (j) => j.on('inv.timesheet_id', 't.id').andOnVal('inv.kind', 'invoice'))
-    .leftJoin('payslips as ps', 'ps.timesheet_id', 't.id')
+    // The current documents: the newest invoice and payslip (a corrected month has earlier ones too).
+    .leftJoin(newest(db, 'invoices').where('kind', 'invoice').as('inv'), 'inv.timesheet_id', 't.id')
+    .leftJoin(newest(db, 'payslips').as('ps'), 'ps.timesheet_id', 't.id')
     .select<TimesheetRow[]>(
       't.*',
       'c.job_title',
@@ -62,6 +67,7 @@ const present = (r: TimesheetRow): Timesheet => ({
   reviewedAt: r.reviewed_at ? iso(r.reviewed_at) : null,
   invoiceId: r.invoice_id,
   payslipId: r.payslip_id,
+  marks: monthMarks(dateOnly(r.month).slice(0, 7)),
 });
 
 export const contractorTimesheets = async (db: Knex, contractorId: number) =>

@@ -1,0 +1,85 @@
+// Approving issues documents that can never be changed, so staff confirm it first, having read what will
+// be issued: the invoice's total (net and VAT) to the client and the contractor's net pay on the payslip,
+// as the server computes them for this very approval (GET /api/admin/timesheets/:id/preview). A reopened
+// month says which credited invoice the new one corrects. A month the approval would refuse says why.
+import { Alert, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { nameOf, type ApprovalPreview, type Timesheet } from '../../../server/contract/index.ts';
+import type { ApiError } from '../../api/http.ts';
+import { codeText } from '../../i18n/codes.ts';
+import { numberFormat } from '../../i18n/intl.ts';
+import { formatEuro } from '../admin/format.ts';
+import './i18n.ts';
+
+export function ApproveConfirm({
+  sheet,
+  month,
+  isOpen,
+  onCancel,
+  onConfirm,
+}: {
+  sheet: Timesheet;
+  /** The month's name in the interface language. */
+  month: string;
+  isOpen: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const preview = useQuery<ApprovalPreview, ApiError>({
+    queryKey: ['/api', 'admin', 'timesheets', sheet.id, 'preview'],
+    enabled: isOpen,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  const forint = (n: number) =>
+    numberFormat(lng, { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 }).format(n);
+  const names = { name: nameOf(lng, sheet.contractorName), client: nameOf(lng, sheet.client), month };
+  let body: React.JSX.Element;
+  if (preview.isPending) body = <Spinner size={24} aria-label={t('timesheets.confirm.loading')} />;
+  else if (preview.isError) body = <p role="alert">{codeText(t, preview.error.code)}</p>;
+  else {
+    const { invoice, payslip } = preview.data;
+    body = (
+      <>
+        <dl>
+          <dt>{t('timesheets.confirm.invoice', { client: names.client })}</dt>
+          <dd>
+            {t('timesheets.confirm.invoiceTotal', {
+              total: formatEuro(invoice.totalCents, lng),
+              net: formatEuro(invoice.netCents, lng),
+              vat: formatEuro(invoice.vatCents, lng),
+            })}
+          </dd>
+          <dt>{t('timesheets.confirm.payslip', { name: names.name })}</dt>
+          <dd>
+            {t('timesheets.confirm.payslipNet', {
+              net: formatEuro(payslip.netCents, lng),
+              huf: forint(payslip.netHuf),
+            })}
+          </dd>
+        </dl>
+        {invoice.correctsNumber ? <p>{t('timesheets.confirm.corrects', { number: invoice.correctsNumber })}</p> : null}
+      </>
+    );
+  }
+  return (
+    <Alert
+      isOpen={isOpen}
+      className="ts-confirm"
+      intent="success"
+      confirmButtonText={t('timesheets.confirm.confirm')}
+      cancelButtonText={t('timesheets.confirm.cancel')}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      loading={preview.isPending}
+    >
+      <h2 className="alert-title">{t('timesheets.confirm.title', names)}</h2>
+      {body}
+      <p>{t('timesheets.confirm.immutable')}</p>
+    </Alert>
+  );
+}
