@@ -19,6 +19,7 @@ import { rateSetOn } from './repo.ts';
 import { rateOn } from './exchangeRates.ts';
 import { assertWageFloor } from './wageFloor.ts';
 import { invoiceModel, payslipModel, renderPdf, type Seller } from './pdf.ts';
+import { queueNavReports } from '../nav/queue.ts';
 
 const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
 
@@ -169,6 +170,7 @@ export async function issueDocuments(
     gross_cents: breakdown.eur.gross,
     net_cents: breakdown.eur.net,
   });
+  await queueNavReports(trx, timesheetId);
 }
 
 const presentInvoice = (r: InvoiceRecord): Invoice => ({
@@ -323,6 +325,7 @@ export async function issueCreditNote(db: Knex, invoiceId: number, reason: strin
         .returning('*'),
       'credit note',
     );
+    await queueNavReports(trx, original.timesheet_id);
     return presentInvoice(row);
   });
 }
