@@ -11,6 +11,7 @@ import { notify } from '../../ui/toaster.tsx';
 import { formatDate, formatEuro } from '../admin/format.ts';
 import { LoadError, LoadingList, fullName } from '../admin/shared.tsx';
 import { pdfUrl, useContractDocuments, useIssueCreditNote } from './queries.ts';
+import { NavReport } from '../nav/NavReport.tsx';
 import './i18n.ts';
 import './payrolldocs.css';
 
@@ -148,6 +149,7 @@ export function ContractDocumentsDialog({ contract, onClose }: { contract: Contr
                   <dt>{t('payrollDocs.total')}</dt>
                   <dd className="cell-num">{formatEuro(inv.totalCents, lng)}</dd>
                 </dl>
+                <NavReport contractId={contract.id} invoiceId={inv.id} number={inv.number} />
                 <div className="docs-item__actions">
                   <PdfLinks kind="invoices" id={inv.id} name={`${t(`payrollDocs.kinds.${inv.kind}`)} ${inv.number}`} />
                   {inv.kind === 'invoice' && !credited.has(inv.id) && crediting !== inv.id ? (
