@@ -1,5 +1,5 @@
 // The NAV submission queue: every invoice, credit note and corrected invoice is reported to NAV's Online
-// Számla 3.0 (VAT Act § 10 of decree 23/2014 NGM: every invoice's data, without delay). A row is queued in
+// Számla 3.0 (NGM decree 23/2014 (VI. 30.): every invoice's data, without delay). A row is queued in
 // the transaction that issues the document (queueNavReports); the worker, running in every server process,
 // builds its InvoiceData (fromInvoice.ts → invoiceData.ts), sends it (tokenExchange, manageInvoice) and
 // polls queryTransactionStatus until NAV says DONE or ABORTED (spec § 1.1, § 1.8.2, § 1.8.8, § 1.8.10).
