@@ -219,4 +219,13 @@ describe.each(['postgresql', 'pglite'] as const)('without NAV settings (%s)', (e
     expect(Buffer.from(row!.invoice_data!, 'base64').toString('utf8')).toContain('<InvoiceData');
     expect(nav.requests).toEqual([]);
   });
+
+  it('a report that lacks data says it is not configured, and names what it lacks', async () => {
+    const contractId = await t.contract({ clientCountry: 'HU', clientVatNumber: undefined });
+    const invoiceId = await t.approve(contractId, '2026-04');
+    const sub = await navState(t.staff, contractId, invoiceId, settled);
+    expect(sub.status).toBe('not_configured');
+    expect(sub.lastError).toMatch(/MISSING_CUSTOMER_DOMESTIC_TAXNUMBER/);
+    expect(nav.requests).toEqual([]);
+  });
 });

@@ -269,7 +269,13 @@ export class NavWorker {
         ({ data, operation } = await this.build(row));
       } catch (err) {
         if (!(err instanceof NavDataMissing)) throw err;
-        await this.settle(row, { status: 'failed', last_error: describe(err), finished_at: new Date() });
+        // Without settings the report says so first; the data problem is kept beside it for staff.
+        await this.settle(
+          row,
+          this.identity
+            ? { status: 'failed', last_error: describe(err), finished_at: new Date() }
+            : { status: 'not_configured', last_error: describe(err) },
+        );
         return;
       }
     }
