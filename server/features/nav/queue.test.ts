@@ -95,7 +95,7 @@ describe.each(['postgresql', 'pglite'] as const)('reporting invoices to NAV (%s)
       NAV_RETRY_BASE_MS: '20',
       NAV_TIMEOUT_MS: '5000',
     });
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.s.close();
     await nav.close();
@@ -122,7 +122,7 @@ describe.each(['postgresql', 'pglite'] as const)('reporting invoices to NAV (%s)
     ]);
     expect(nav.requests.every((r) => r.valid)).toBe(true);
     expect(nav.problems).toEqual([]);
-  });
+  }, 60_000);
 
   it('a credit note is reported as STORNO of the invoice it cancels, after it', async () => {
     const contractId = await t.contract();
@@ -141,7 +141,7 @@ describe.each(['postgresql', 'pglite'] as const)('reporting invoices to NAV (%s)
     const order = nav.invoices.filter((i) => i.xml.includes(number)).map((i) => i.operation);
     expect(order).toEqual(['CREATE', 'STORNO']);
     expect(nav.problems).toEqual([]);
-  });
+  }, 60_000);
 
   it('a 500 from NAV and a call left unanswered are tried again', async () => {
     const contractId = await t.contract();
@@ -156,7 +156,7 @@ describe.each(['postgresql', 'pglite'] as const)('reporting invoices to NAV (%s)
     const third = await t.approve(contractId, '2026-07');
     expect(await navState(t.staff, contractId, third, settled)).toMatchObject({ status: 'done', attempts: 1 });
     expect(nav.problems).toEqual([]);
-  });
+  }, 90_000);
 
   it('an ABORTED report shows NAV’s messages; staff send it again', async () => {
     const contractId = await t.contract();
@@ -179,7 +179,7 @@ describe.each(['postgresql', 'pglite'] as const)('reporting invoices to NAV (%s)
     expect(again.body.code).toBe('navRetryNotAllowed');
     expect((await t.staff.post('/api/admin/nav-submissions/999999/retry')).status).toBe(404);
     expect((await t.staff.get('/api/admin/contracts/999999/nav')).status).toBe(404);
-  });
+  }, 60_000);
 
   it('a Hungarian client without its tax number is not sent: the report fails, naming what is missing', async () => {
     const contractId = await t.contract({ clientCountry: 'HU', clientVatNumber: undefined });
@@ -199,7 +199,7 @@ describe.each(['postgresql', 'pglite'] as const)('without NAV settings (%s)', (e
   beforeAll(async () => {
     nav = await startNavTestServer(USER);
     t = await setUp(engine, {});
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.s.close();
     await nav.close();
