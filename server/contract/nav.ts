@@ -7,7 +7,7 @@ export type NavStatus = (typeof NAV_STATUSES)[number];
 
 /** One message of NAV's answer: a technical or business validation result (spec § 1.8.8.2), or its
  *  synchronous error (§ 1.4.1). */
-export const navMessageSchema = z.object({
+const navMessageSchema = z.object({
   /** ERROR, WARN, INFO (business), CRITICAL/ERROR (technical). */
   result: z.string(),
   code: z.string().nullable(),
@@ -17,7 +17,7 @@ export const navMessageSchema = z.object({
 });
 export type NavMessage = z.infer<typeof navMessageSchema>;
 
-export const navSubmissionSchema = z.object({
+const navSubmissionSchema = z.object({
   id: z.number(),
   invoiceId: z.number(),
   operation: z.enum(['CREATE', 'MODIFY', 'STORNO']),

@@ -30,7 +30,7 @@ export const newRequestId = (now: Date): string =>
 
 /** A request other than manageInvoice: the common header and user (its signature over the partial
  *  authentication value alone, § 1.5.2), the software, then the operation's own elements. */
-export function buildBasicRequest(
+function buildBasicRequest(
   root: 'TokenExchangeRequest' | 'QueryTransactionStatusRequest',
   input: { requestId: string; timestamp: Date; settings: NavSettings; taxpayerId: string; software: NavSoftware },
   ...extra: XmlElement[]
@@ -125,7 +125,7 @@ export class NavRefused extends Error {
 /** Errors that pass (spec § 3.2): maintenance, a token expired on the way, a server-side failure. */
 const PASSING = new Set(['MAINTENANCE_MODE', 'INVALID_EXCHANGE_TOKEN', 'OPERATION_FAILED']);
 
-export interface NavCallOptions {
+interface NavCallOptions {
   /** A call without an answer after this long is given up (spec § 1.6.6: NAV's absolute limit is 60 s). */
   timeoutMs: number;
 }
@@ -165,7 +165,7 @@ export interface NavIdentity {
 }
 
 /** A fresh exchange token, decoded (§ 1.8.10). */
-export async function tokenExchange(id: NavIdentity, opts: NavCallOptions, now = new Date()): Promise<string> {
+async function tokenExchange(id: NavIdentity, opts: NavCallOptions, now = new Date()): Promise<string> {
   const body = buildBasicRequest('TokenExchangeRequest', { ...id, requestId: newRequestId(now), timestamp: now });
   const answer = await post(id.settings, 'tokenExchange', body, opts);
   const encoded = textOf(answer, 'encodedExchangeToken');
@@ -200,7 +200,7 @@ export async function manageInvoice(
   return transactionId;
 }
 
-export interface NavInvoiceResult {
+interface NavInvoiceResult {
   index: number;
   /** RECEIVED, PROCESSING, SAVED, DONE or ABORTED (§ 1.8.8.2, 3)). */
   status: string;

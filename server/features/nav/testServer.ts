@@ -12,7 +12,7 @@ import { blocks, rootName, textOf } from './api.ts';
 import { requestSignature, type NavOperation } from './manageInvoice.ts';
 import { validateAgainstNavAsync } from './xsdCheck.ts';
 
-export interface NavTestUser {
+interface NavTestUser {
   login: string;
   password: string;
   signingKey: string;
