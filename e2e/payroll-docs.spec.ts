@@ -145,6 +145,8 @@ test('a contractor’s approved month gives a payslip with the right net pay; st
   await expect(invoiceItem).toContainText('€1,143.00');
   const number = (/\d{4}-\d{6}/.exec((await invoiceItem.textContent()) ?? '') ?? [''])[0];
   await expect(dialog.getByRole('row', { name: /€503\.16/ })).toBeVisible();
+  // This server has no NAV settings: the invoice's NAV report is built and waits, saying so.
+  await expect(dialog.getByRole('group', { name: `NAV report of ${number}: Not configured – not sent` })).toBeVisible();
 
   const download = page.waitForEvent('download');
   await dialog.getByRole('link', { name: `Payslips ${month}, English PDF` }).click();

@@ -33,6 +33,7 @@ import { accountRoutes } from './features/account/routes.ts';
 import { deskRoutes } from './features/desk/routes.ts';
 import { interviewRoutes } from './features/interviews/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
+import { navRoutes } from './features/nav/routes.ts';
 import { historyRoutes } from './features/account/history.ts';
 import { profileRoutes } from './features/account/profile.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
@@ -144,5 +145,6 @@ export function apiRouters(deps: AppDeps) {
     interviewRoutes(),
     liveRoutes(),
     leadRoutes(),
+    navRoutes(),
   ];
 }

@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureOwner, seedContent, seedDemo } from
 import { verifyPassword } from './features/auth/passwords.ts';
 import { purgeExpiredSessions } from './middleware/session.ts';
 import { MailWorker } from './features/mail/worker.ts';
+import { NavWorker } from './features/nav/queue.ts';
 import { configMailEnv } from './features/mail/notify.ts';
 import { purgeUnconfirmedAlerts } from './features/alerts/repo.ts';
 import { JobAlertWorker } from './features/alerts/worker.ts';
@@ -83,6 +84,8 @@ export interface Booted {
   app: ReturnType<typeof createApp>;
   /** The outbox worker, not yet started: main.ts (and the test harness) start it and stop it before closing. */
   mail: MailWorker;
+  /** The NAV Online Számla worker, not yet started: main.ts starts it (tests with navWorker: true). */
+  nav: NavWorker;
   /** The job alert worker, not yet started (main.ts starts it; server tests call its run()). */
   alerts: JobAlertWorker;
   /** Where uploads' bytes live. */
@@ -144,7 +147,12 @@ export async function boot(
     });
     // Links in alert mails: PUBLIC_URL (server/config.ts), as in every other mail.
     const alerts = new JobAlertWorker(db, configMailEnv(env.app), mail, env.app.env === 'test' ? 2000 : 15_000);
-    return { database, app, mail, alerts, files, log, live };
+    const nav = new NavWorker(db, env.app, {
+      logger: log,
+      pollMs: env.app.env === 'test' ? 200 : 5000,
+      timeoutMs: env.app.navTimeoutMs,
+    });
+    return { database, app, mail, alerts, nav, files, log, live };
   } catch (err) {
     await database.close();
     throw err;

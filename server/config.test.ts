@@ -105,6 +105,13 @@ describe('every setting config.ts reads', () => {
     'DATA_DIR',
     'HOST',
     'MAIL_FROM',
+    'NAV_API_URL',
+    'NAV_EXCHANGE_KEY',
+    'NAV_LOGIN',
+    'NAV_PASSWORD',
+    'NAV_SIGNING_KEY',
+    'NAV_SOFTWARE_CONTACT',
+    'NAV_SOFTWARE_ID',
     'NODE_ENV',
     'OWNER_EMAIL',
     'OWNER_PASSWORD',
@@ -237,5 +244,35 @@ describe('PUBLIC_URL', () => {
       expect.objectContaining({ level: 'fatal', msg: expect.stringContaining('PUBLIC_URL is not set') }),
     ]);
     expect(output).not.toContain('Portal running');
+  });
+});
+
+describe('NAV Online Számla settings', () => {
+  const NAV = {
+    NAV_API_URL: 'https://api-test.onlineszamla.nav.gov.hu/invoiceService/v3/',
+    NAV_LOGIN: 'portaltest01',
+    NAV_PASSWORD: 'technical-user-password',
+    NAV_SIGNING_KEY: 'ac-ac3a-7f661bff7d342N43CYX4U9FG',
+    NAV_EXCHANGE_KEY: '2CFDZ5NI6X9ZRIYB',
+  };
+  it('are all five or none: none reports nothing, some refuse to start naming the missing ones', () => {
+    expect(readEnv({ NODE_ENV: 'test' }).app.nav).toBeUndefined();
+    const { NAV_PASSWORD: _p, NAV_EXCHANGE_KEY: _k, ...partial } = NAV;
+    expect(() => readEnv({ NODE_ENV: 'test', ...partial })).toThrow(/NAV_PASSWORD, NAV_EXCHANGE_KEY are not set/);
+    expect(readEnv({ NODE_ENV: 'test', ...NAV, COMPANY_TAX_NUMBER: '12345676-2-41' }).app.nav).toEqual({
+      apiUrl: 'https://api-test.onlineszamla.nav.gov.hu/invoiceService/v3',
+      login: 'portaltest01',
+      password: 'technical-user-password',
+      signingKey: NAV.NAV_SIGNING_KEY,
+      exchangeKey: NAV.NAV_EXCHANGE_KEY,
+      softwareId: 'HU12345676-PORTAL1',
+      softwareContact: 'hello@portaltalent.eu',
+    });
+  });
+  it('refuse a login, exchange key, address or software id NAV would not take', () => {
+    expect(() => readEnv({ NODE_ENV: 'test', ...NAV, NAV_LOGIN: 'a-b' })).toThrow(/NAV_LOGIN/);
+    expect(() => readEnv({ NODE_ENV: 'test', ...NAV, NAV_EXCHANGE_KEY: 'short' })).toThrow(/NAV_EXCHANGE_KEY/);
+    expect(() => readEnv({ NODE_ENV: 'test', ...NAV, NAV_API_URL: 'nav' })).toThrow(/NAV_API_URL/);
+    expect(() => readEnv({ NODE_ENV: 'test', ...NAV, NAV_SOFTWARE_ID: 'portal' })).toThrow(/NAV_SOFTWARE_ID/);
   });
 });

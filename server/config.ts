@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PROXY_FROM, parseAddressList } from './middleware/proxy.ts';
-import type { AppConfig, SellerConfig } from './types.ts';
+import type { AppConfig, NavSettings, SellerConfig } from './types.ts';
 import { isIban, parseEuVatNumber, parseHuTaxNumber } from './contract/taxIds.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -52,6 +52,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       env: env.NODE_ENV ?? 'production',
       company: company.name,
       seller: company,
+      nav: navSettings(env, company),
+      navRetryBaseMs: positiveInt(env.NAV_RETRY_BASE_MS, 30_000, 'NAV_RETRY_BASE_MS'),
+      navTimeoutMs: positiveInt(env.NAV_TIMEOUT_MS, 60_000, 'NAV_TIMEOUT_MS'),
       brand: env.BRAND_NAME ?? 'Portal Talent',
       domain: env.SITE_DOMAIN ?? 'portaltalent.eu',
       mailFrom: env.MAIL_FROM ?? 'hello@portaltalent.eu',
@@ -135,6 +138,44 @@ function seller(env: NodeJS.ProcessEnv): SellerConfig {
     taxNumber,
     euVatNumber,
     bankAccount,
+  };
+}
+
+/** The NAV technical user (created on NAV's Online Számla portal) and the endpoint: all five of NAV_API_URL,
+ * NAV_LOGIN, NAV_PASSWORD, NAV_SIGNING_KEY and NAV_EXCHANGE_KEY, or none (then nothing is reported, and every
+ * submission says so). Some but not all refuses the start, naming the missing ones. */
+function navSettings(env: NodeJS.ProcessEnv, company: SellerConfig): NavSettings | undefined {
+  const names = ['NAV_API_URL', 'NAV_LOGIN', 'NAV_PASSWORD', 'NAV_SIGNING_KEY', 'NAV_EXCHANGE_KEY'] as const;
+  const value = (name: string): string | undefined => env[name]?.trim() || undefined;
+  const missing = names.filter((n) => !value(n));
+  if (missing.length === names.length) return undefined;
+  if (missing.length > 0)
+    throw new Error(
+      `NAV reporting needs all of ${names.join(', ')}: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set.`,
+    );
+  const apiUrl = env.NAV_API_URL!.trim().replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s]+$/.test(apiUrl))
+    throw new Error(
+      `NAV_API_URL must be the service's address, like https://api.onlineszamla.nav.gov.hu/invoiceService/v3, not "${apiUrl}".`,
+    );
+  const login = env.NAV_LOGIN!.trim();
+  if (!/^[a-zA-Z0-9]{6,15}$/.test(login))
+    throw new Error("NAV_LOGIN must be the technical user's login: 6–15 letters or digits.");
+  const exchangeKey = env.NAV_EXCHANGE_KEY!.trim();
+  // The token is AES-128 encrypted with it (spec § 1.8.10.2): 16 bytes.
+  if (Buffer.byteLength(exchangeKey, 'utf8') !== 16)
+    throw new Error("NAV_EXCHANGE_KEY must be the technical user's exchange key (cserekulcs): 16 characters.");
+  const softwareId = value('NAV_SOFTWARE_ID') ?? `HU${company.taxNumber.taxpayerId}-PORTAL1`;
+  if (!/^[0-9A-Z-]{18}$/.test(softwareId))
+    throw new Error(`NAV_SOFTWARE_ID must be 18 capitals, digits or dashes, not "${softwareId}".`);
+  return {
+    apiUrl,
+    login,
+    password: env.NAV_PASSWORD!,
+    signingKey: env.NAV_SIGNING_KEY!.trim(),
+    exchangeKey,
+    softwareId,
+    softwareContact: value('NAV_SOFTWARE_CONTACT') ?? env.MAIL_FROM ?? 'hello@portaltalent.eu',
   };
 }
 

@@ -19,8 +19,9 @@ try {
 chooseReactBuild(env.reactBuild);
 const log = createLogger({ level: env.logLevel });
 try {
-  const { app, database, mail, alerts, files, live } = await boot(env, { log });
+  const { app, database, mail, alerts, nav, files, live } = await boot(env, { log });
   mail.start();
+  nav.start();
   alerts.start();
   const server = await listen(app, env.port, env.host, env.requestTimeoutMs);
   warmRenderer(log);
@@ -46,6 +47,11 @@ try {
       ? `Mail: sent through SMTP (SMTP_URL) from ${env.app.mailFrom}`
       : "Mail: SMTP_URL is not set, so mails are kept, not sent; staff read them under 'Sent mail'",
   );
+  log.info(
+    env.app.nav
+      ? `NAV Online Számla: invoices are reported to ${env.app.nav.apiUrl}`
+      : "NAV Online Számla: the NAV_* settings are not set, so invoices are not reported; each says 'not configured'",
+  );
   const purge = setInterval(
     () =>
       housekeeping(database.knex, files, env.app.mailRetentionDays).catch((err: unknown) =>
@@ -60,7 +66,7 @@ try {
     server.close();
     server.closeAllConnections();
     clearInterval(purge);
-    void Promise.all([alerts.stop(), mail.stop()])
+    void Promise.all([alerts.stop(), mail.stop(), nav.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0));
   };

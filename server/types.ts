@@ -24,6 +24,23 @@ export interface SellerConfig {
   bankAccount: string;
 }
 
+/** NAV Online Számla 3.0: the technical user and the endpoint (NAV_* settings; server/features/nav/). */
+export interface NavSettings {
+  /** The service's base, e.g. https://api-test.onlineszamla.nav.gov.hu/invoiceService/v3 (NAV_API_URL). */
+  apiUrl: string;
+  /** The technical user's login, password, signing key and exchange key (NAV_LOGIN, NAV_PASSWORD,
+   *  NAV_SIGNING_KEY, NAV_EXCHANGE_KEY). */
+  login: string;
+  password: string;
+  signingKey: string;
+  exchangeKey: string;
+  /** 18 capitals, digits or dashes naming this software (NAV_SOFTWARE_ID; by default HU + the
+   *  seller's taxpayer id + -PORTAL1). */
+  softwareId: string;
+  /** Who to contact about the software (NAV_SOFTWARE_CONTACT; MAIL_FROM by default). */
+  softwareContact: string;
+}
+
 export interface AppConfig {
   env: string;
   sessionSecret: string;
@@ -32,6 +49,12 @@ export interface AppConfig {
   company: string;
   /** The company as every invoice's seller and every payslip's employer (COMPANY_* settings). */
   seller: SellerConfig;
+  /** NAV reporting; undefined without the NAV_* settings (then nothing is sent: 'not_configured'). */
+  nav?: NavSettings;
+  /** First retry delay of a NAV call that failed for now (NAV_RETRY_BASE_MS); doubles with each attempt. */
+  navRetryBaseMs: number;
+  /** A NAV call without an answer after this many ms is given up and retried (NAV_TIMEOUT_MS, 60 000). */
+  navTimeoutMs: number;
   brand: string;
   domain: string;
   mailFrom: string;

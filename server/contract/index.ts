@@ -17,3 +17,4 @@ export * from './jobReview.ts';
 export * from './leads.ts';
 export * from './skills.ts';
 export * from './timesheetReview.ts';
+export * from './nav.ts';

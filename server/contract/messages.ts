@@ -131,6 +131,7 @@ export const MSG = {
     'Each line of the file must be a date and a rate separated by a semicolon (2026-11-30;391,17).',
   creditNoteReasonRequired: 'Please give the reason for the credit note.',
   invoiceAlreadyCredited: 'This invoice has already been cancelled by a credit note.',
+  navRetryNotAllowed: 'Only a failed or aborted NAV report can be sent again.',
   creditNoteNotCreditable: 'A credit note cannot itself be credited.',
   invoiceNotCredited: 'The month’s invoice must be cancelled by a credit note before the month can be reopened.',
   timesheetNotApproved: 'Only an approved month can be reopened.',

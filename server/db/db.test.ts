@@ -67,6 +67,7 @@ describe('migrations', () => {
       'leads',
       'mail_outbox',
       'minimum_wages',
+      'nav_submissions',
       'password_resets',
       'payroll_rate_changes',
       'payroll_rate_sets',

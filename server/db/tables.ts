@@ -15,6 +15,8 @@ import type {
   Language,
   ExchangeRateSource,
   MessageStage,
+  NavMessage,
+  NavStatus,
   NoteVisibility,
   PayrollBreakdown,
   REQUEST_LOCATIONS,
@@ -551,6 +553,26 @@ export interface InvoiceRecord {
   created_at: Date;
 }
 
+export interface NavSubmissionRecord {
+  id: number;
+  invoice_id: number;
+  operation: 'CREATE' | 'MODIFY' | 'STORNO';
+  /** The InvoiceData XML as base64, once built (null until the worker's first look, or after a retry). */
+  invoice_data: string | null;
+  status: NavStatus;
+  request_id: string | null;
+  transaction_id: string | null;
+  attempts: number;
+  next_attempt_at: Date | null;
+  locked_until: Date | null;
+  last_error: string | null;
+  messages: NavMessage[];
+  sent_at: Date | null;
+  finished_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface PayslipRecord {
   id: number;
   contract_id: number;
@@ -627,6 +649,15 @@ declare module 'knex/types/tables' {
       Insert<Omit<InvoiceRecord, 'lines'> & { lines: string }, 'id' | 'created_at'>
     >;
     payslips: Table<PayslipRecord, 'id' | 'issued_at'>;
+    // messages go in as JSON text, like invoices' lines.
+    nav_submissions: Table<
+      NavSubmissionRecord,
+      'id' | 'status' | 'attempts' | 'messages' | Timestamps,
+      Insert<
+        Omit<NavSubmissionRecord, 'messages'> & { messages: string },
+        'id' | 'status' | 'attempts' | 'messages' | Timestamps
+      >
+    >;
     job_alerts: Table<JobAlertRecord, 'id' | 'language' | 'status' | Timestamps>;
     job_alert_sent: Table<JobAlertSentRecord, 'sent_at'>;
     totp_recovery_codes: Table<TotpRecoveryCodeRecord, 'id' | 'created_at'>;

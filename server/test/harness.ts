@@ -85,6 +85,8 @@ export async function startServer(
     keepDatabase?: boolean;
     /** Start the outbox worker (default on). */
     mailWorker?: boolean;
+    /** Start the NAV Online Számla worker (default off: tests of NAV reporting turn it on). */
+    navWorker?: boolean;
     /** Capture the structured log (every level from debug up) instead of keeping quiet. */
     log?: DestinationStream;
   } = {},
@@ -133,7 +135,7 @@ export async function startServer(
   );
   const port = (server.address() as AddressInfo).port;
   const env = readEnv({ ...settings, PORT: String(port) });
-  const { app, database, mail, alerts, files, live } = await boot(env, {
+  const { app, database, mail, alerts, nav, files, live } = await boot(env, {
     // Quiet unless the test captures the log (then every line from debug up).
     log: opts.log ? createLogger({ level: 'debug', destination: opts.log }) : createLogger({ level: 'silent' }),
     seedDemoData: opts.seedDemo ?? false,
@@ -143,6 +145,7 @@ export async function startServer(
     throw err;
   });
   if (opts.mailWorker ?? true) mail.start();
+  if (opts.navWorker) nav.start();
   answer.handle = app.callback();
   const url = `http://127.0.0.1:${port}`;
   const db = database.knex;
@@ -188,6 +191,7 @@ export async function startServer(
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
       await mail.stop();
+      await nav.stop();
       await database.close();
       if (!opts.keepDatabase) await dropDatabase();
     },

@@ -151,6 +151,8 @@ const routes: Route[] = [
   ['get', () => '/api/admin/invoices/999999/pdf', STAFF],
   ['get', () => '/api/admin/contracts/999999/documents', STAFF],
   ['post', () => '/api/admin/invoices/999999/credit-note', STAFF, () => ({})],
+  ['get', () => '/api/admin/contracts/999999/nav', STAFF],
+  ['post', () => '/api/admin/nav-submissions/999999/retry', STAFF, () => ({})],
   ['get', () => '/api/admin/payroll/summary', STAFF],
   ['get', () => '/api/admin/payroll/export.csv', STAFF],
   ['get', () => '/api/admin/mail', STAFF],

@@ -13,6 +13,7 @@ import { formatDate, formatEuro } from '../admin/format.ts';
 import { LoadError, LoadingList, fullName } from '../admin/shared.tsx';
 import { pdfUrl, useContractDocuments, useIssueCreditNote } from './queries.ts';
 import { ReopenMonthForm } from './ReopenMonthForm.tsx';
+import { NavReport } from '../nav/NavReport.tsx';
 import './i18n.ts';
 import './payrolldocs.css';
 
@@ -161,6 +162,7 @@ export function ContractDocumentsDialog({ contract, onClose }: { contract: Contr
                   <dt>{t('payrollDocs.total')}</dt>
                   <dd className="cell-num">{formatEuro(inv.totalCents, lng)}</dd>
                 </dl>
+                <NavReport contractId={contract.id} invoiceId={inv.id} number={inv.number} />
                 <div className="docs-item__actions">
                   <PdfLinks kind="invoices" id={inv.id} name={`${t(`payrollDocs.kinds.${inv.kind}`)} ${inv.number}`} />
                   {inv.kind === 'invoice' && !credited.has(inv.id) && crediting !== inv.id ? (

@@ -20,6 +20,7 @@ import { rateOn } from './exchangeRates.ts';
 import { assertWageFloor } from './wageFloor.ts';
 import { invoiceModel, payslipModel, renderPdf, type Seller } from './pdf.ts';
 import { correctionLinks } from './correctionLinks.ts';
+import { queueNavReports } from '../nav/queue.ts';
 
 const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
 
@@ -174,6 +175,7 @@ export async function issueDocuments(
     net_cents: breakdown.eur.net,
     supersedes_payslip_id: links.supersedes_payslip_id,
   });
+  await queueNavReports(trx, timesheetId);
 }
 
 const presentInvoice = (r: InvoiceRecord): Invoice => ({
@@ -330,6 +332,7 @@ export async function issueCreditNote(db: Knex, invoiceId: number, reason: strin
         .returning('*'),
       'credit note',
     );
+    await queueNavReports(trx, original.timesheet_id);
     return presentInvoice(row);
   });
 }
