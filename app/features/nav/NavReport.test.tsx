@@ -18,6 +18,7 @@ const invoice: Invoice = {
   number: '2026-000004',
   kind: 'invoice',
   creditsInvoiceId: null,
+  correctsInvoiceId: null,
   contractId: 5,
   timesheetId: 3,
   clientName: 'Beispiel Software GmbH',
