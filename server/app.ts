@@ -25,6 +25,7 @@ import { emailVerificationRoutes, employerRoutes } from './features/employer/rou
 import { candidateRoutes } from './features/candidate/routes.ts';
 import { payrollRoutes } from './features/payroll/routes.ts';
 import { payrollDocumentRoutes } from './features/payroll/documentRoutes.ts';
+import { allowanceRoutes } from './features/payroll/allowanceRoutes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
@@ -129,6 +130,7 @@ export function apiRouters(deps: AppDeps) {
     adminRoutes(),
     payrollRoutes(),
     payrollDocumentRoutes(),
+    allowanceRoutes(),
     systemRoutes(),
     mailRoutes(),
     accountRoutes(deps),

@@ -16,3 +16,5 @@ export * from './live.ts';
 export * from './jobReview.ts';
 export * from './leads.ts';
 export * from './skills.ts';
+export * from './allowances.ts';
+export * from './allowanceSchemas.ts';

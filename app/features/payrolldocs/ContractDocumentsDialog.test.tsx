@@ -58,6 +58,8 @@ const docs: ContractDocuments = {
       grossCents: breakdown.eur.gross,
       exchangeRate: 390,
       exchangeRateDate: '2026-03-31',
+      allowanceLines: [],
+      paymentDate: null,
     },
   ],
 };

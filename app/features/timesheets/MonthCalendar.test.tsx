@@ -145,6 +145,8 @@ const januaryPayslip: Payslip = {
   grossCents: 59_735,
   exchangeRate: 390,
   exchangeRateDate: '2026-03-31',
+  allowanceLines: [],
+  paymentDate: null,
 };
 
 describe('/candidate/contracts/:id (timesheets)', () => {

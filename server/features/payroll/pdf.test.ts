@@ -19,6 +19,8 @@ const payslip: Payslip = {
   grossCents: breakdown.eur.gross,
   exchangeRate: 390,
   exchangeRateDate: '2026-03-31',
+  allowanceLines: [],
+  paymentDate: null,
 };
 const slip = { ...payslip, employee: 'Fekete Kata', dayRateCents: 45_000, feeBp: 500 };
 const invoice: Invoice = {
