@@ -117,7 +117,8 @@ export function hufPayslip(input: HufPayslipInput): HufPayslip {
     const used = Math.min(base, amount);
     const taxHuf = pct(base, rates.szjaBp) - pct(base - used, rates.szjaBp);
     base -= used;
-    lines.push({ kind, baseHuf: used, taxHuf, ...extra });
+    // An allowance with nothing left to reduce (an earlier exemption took the whole base) has no line.
+    if (used > 0) lines.push({ kind, baseHuf: used, taxHuf, ...extra });
     return used;
   };
   for (const kind of ALLOWANCE_KINDS.slice(0, 5))
