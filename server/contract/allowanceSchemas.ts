@@ -37,7 +37,11 @@ export const allowanceInputSchema = z
     path: ['children'],
   })
   .refine((a) => !a.validTo || a.validTo >= a.validFrom, { message: 'endBeforeStart', path: ['validTo'] })
-  .transform((a) => ({ ...a, children: a.kind === 'family' ? (a.children ?? null) : null, validTo: a.validTo ?? null }));
+  .transform((a) => ({
+    ...a,
+    children: a.kind === 'family' ? (a.children ?? null) : null,
+    validTo: a.validTo ?? null,
+  }));
 export type AllowanceInput = z.input<typeof allowanceInputSchema>;
 export type AllowanceDeclaration = z.output<typeof allowanceInputSchema>;
 

@@ -14,6 +14,7 @@
 // whole gross (no allowance but the family one touches it), szocho the szocho rate on the gross.
 // Minimum contribution base (Tbj.): when the gross is below 30 % of the minimum wage (pro-rated for the
 // calendar days of the month the contract covers, per 30ths), the employer pays TB on the difference.
+import type { PayrollBreakdown } from './payroll.ts';
 
 export const ALLOWANCE_KINDS = [
   'motherOfFour',
@@ -92,7 +93,8 @@ const CAPPED: ReadonlySet<AllowanceKind> = new Set(['under25', 'under30Mother'])
 /** The family allowance's monthly base for n beneficiary children. */
 export function familyBase(figures: AllowanceFigures, children: number): number {
   if (children <= 0) return 0;
-  const perChild = children === 1 ? figures.familyBaseOne : children === 2 ? figures.familyBaseTwo : figures.familyBaseThree;
+  const perChild =
+    children === 1 ? figures.familyBaseOne : children === 2 ? figures.familyBaseTwo : figures.familyBaseThree;
   return perChild * children;
 }
 
@@ -152,5 +154,31 @@ export function hufPayslip(input: HufPayslipInput): HufPayslip {
     employerMinimumBaseTb,
     net: gross - incomeTax - socialSecurity,
     lines,
+  };
+}
+
+/** The 2026 monthly minimums (the server reads the dated table minimum_wages), for the calculator. */
+export const MINIMUM_WAGES_2026 = { minimumWage: 322_800, guaranteedMinimum: 373_200 } as const;
+
+/** A monthly amount pro-rated for half days worked: monthly ÷ 174 h × 4 h a half day, to the forint
+ *  (half up): 322,800 Ft × 8 days → 118,731 Ft. */
+export function proRatedMonthly(monthly: number, halfDays: number): number {
+  return Math.floor((2 * monthly * halfDays * 4 + 174) / (2 * 174));
+}
+
+/**
+ * The breakdown with the forint SZJA, TB and net of a payslip with allowances; the euro ones are those
+ * forints converted at the rate (half up), the euro net the rest of the gross, so the euro lines still
+ * add up to the invoice. Unchanged when no line touches the employee's deductions.
+ */
+export function withAllowances(breakdown: PayrollBreakdown, slip: HufPayslip, hufPerEur100: number): PayrollBreakdown {
+  if (!slip.lines.some((l) => l.kind !== 'minimumBase')) return breakdown;
+  const cents = (huf: number) => Math.floor((2 * huf * 10_000 + hufPerEur100) / (2 * hufPerEur100));
+  const incomeTax = cents(slip.incomeTax);
+  const socialSecurity = cents(slip.socialSecurity);
+  return {
+    ...breakdown,
+    huf: { ...breakdown.huf, incomeTax: slip.incomeTax, socialSecurity: slip.socialSecurity, net: slip.net },
+    eur: { ...breakdown.eur, incomeTax, socialSecurity, net: breakdown.eur.gross - incomeTax - socialSecurity },
   };
 }

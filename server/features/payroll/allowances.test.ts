@@ -81,7 +81,12 @@ for (const engine of ['postgresql', 'pglite'] as const) {
     });
 
     it('never shows the tax ID or TAJ number in staff lists', async () => {
-      for (const path of ['/api/admin/users', '/api/admin/candidates', '/api/admin/contracts', '/api/admin/dashboard']) {
+      for (const path of [
+        '/api/admin/users',
+        '/api/admin/candidates',
+        '/api/admin/contracts',
+        '/api/admin/dashboard',
+      ]) {
         const res = await staff.get(path);
         expect(res.status, path).toBe(200);
         expect(res.text, path).not.toContain(TAX_ID);
@@ -225,7 +230,12 @@ for (const engine of ['postgresql', 'pglite'] as const) {
       const enough = await saveTimesheet(me, await contract(60, { qualification: true }), '2026-10', EIGHT);
       expect((await me.post(`/api/candidate/timesheets/${enough}/submit`)).status).toBe(200);
       // A part-time contract is let through.
-      const part = await saveTimesheet(me, await contract(50, { qualification: true, partTime: true }), '2026-10', EIGHT);
+      const part = await saveTimesheet(
+        me,
+        await contract(50, { qualification: true, partTime: true }),
+        '2026-10',
+        EIGHT,
+      );
       expect((await me.post(`/api/candidate/timesheets/${part}/submit`)).status).toBe(200);
     });
 
@@ -239,7 +249,9 @@ for (const engine of ['postgresql', 'pglite'] as const) {
         dayRate: 6000,
         feePercentage: 500,
       };
-      expect((await staff.put(`/api/admin/contracts/${id}`, { ...body, requiresQualification: true })).status).toBe(200);
+      expect((await staff.put(`/api/admin/contracts/${id}`, { ...body, requiresQualification: true })).status).toBe(
+        200,
+      );
       expect((await s.db('contracts').where({ id }).first())?.requires_qualification).toBe(true);
       expect((await staff.put(`/api/admin/contracts/${id}`, body)).status).toBe(200);
       expect((await s.db('contracts').where({ id }).first())?.requires_qualification).toBe(true);
@@ -254,7 +266,12 @@ for (const engine of ['postgresql', 'pglite'] as const) {
       const twoDays = octoberDays(['20', '21']);
       // A whole month: base 30 % × 322,800 = 96,840; 96,840 − 26,228 = 70,612 × 18.5 % = 13,063.22 → 13,063.
       const whole = await approvedSlip(await contract(40, { partTime: true }), twoDays);
-      expect(whole.breakdown.huf).toMatchObject({ gross: 26_228, incomeTax: 3_934, socialSecurity: 4_852, net: 17_442 });
+      expect(whole.breakdown.huf).toMatchObject({
+        gross: 26_228,
+        incomeTax: 3_934,
+        socialSecurity: 4_852,
+        net: 17_442,
+      });
       expect(whole.allowanceLines).toEqual([{ kind: 'minimumBase', baseHuf: 70_612, taxHuf: 13_063 }]);
       // From 17 October: 15 of 31 days, 96,840 × 15 / 30 = 48,420; 48,420 − 26,228 = 22,192 × 18.5 % =
       // 4,105.52 → 4,106.

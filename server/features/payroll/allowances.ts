@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import {
   hufPayslip,
   minimumContributionBase,
+  withAllowances,
   type AllowanceFigures,
   type AllowanceDeclaration,
   type AllowanceLine,
@@ -53,7 +54,9 @@ const presentAllowance = (r: ContractorAllowanceRecord): PayrollProfile['allowan
 export async function payrollProfile(db: Knex, userId: number): Promise<PayrollProfile> {
   const [ids, rows] = await Promise.all([
     db('contractor_tax_details').where({ user_id: userId }).first(),
-    db('contractor_allowances').where({ user_id: userId }).orderBy([{ column: 'valid_from', order: 'desc' }, 'id']),
+    db('contractor_allowances')
+      .where({ user_id: userId })
+      .orderBy([{ column: 'valid_from', order: 'desc' }, 'id']),
   ]);
   return { taxId: ids?.tax_id ?? null, tajNumber: ids?.taj_number ?? null, allowances: rows.map(presentAllowance) };
 }
@@ -159,16 +162,7 @@ export async function payslipExtras(
       minimumBase: minimums ? minimumContributionBase(minimums.minimumWage, figures, days.covered, days.inMonth) : 0,
     });
     lines = slip.lines;
-    if (lines.some((l) => l.kind !== 'minimumBase')) {
-      const cents = (huf: number) => Math.floor((2 * huf * 10_000 + p.rates.hufPerEur100) / (2 * p.rates.hufPerEur100));
-      const incomeTax = cents(slip.incomeTax);
-      const socialSecurity = cents(slip.socialSecurity);
-      breakdown = {
-        ...breakdown,
-        huf: { ...breakdown.huf, incomeTax: slip.incomeTax, socialSecurity: slip.socialSecurity, net: slip.net },
-        eur: { ...breakdown.eur, incomeTax, socialSecurity, net: breakdown.eur.gross - incomeTax - socialSecurity },
-      };
-    }
+    breakdown = withAllowances(breakdown, slip, p.rates.hufPerEur100);
   }
   return {
     breakdown,

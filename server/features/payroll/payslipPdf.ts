@@ -56,7 +56,8 @@ const TEXTS: Record<Language, DetailTexts> = {
       firstMarriage: (b) => `Első házasok kedvezménye (adóalap-csökkentés: ${b}): SZJA`,
       family: (b, n) => `Családi kedvezmény, ${n ?? 0} gyermek (adóalap-csökkentés: ${b}): SZJA`,
       familyContribution: (b) => `Családi járulékkedvezmény (fel nem használt kedvezmény: ${b}): TB-járulék`,
-      minimumBase: (b) => `Járulékfizetési alsó határ: a munkáltató által ${b} után fizetett TB-járulék (nem vonjuk le)`,
+      minimumBase: (b) =>
+        `Járulékfizetési alsó határ: a munkáltató által ${b} után fizetett TB-járulék (nem vonjuk le)`,
     },
     note: 'A kedvezményeket az Ön adóelőleg-nyilatkozata alapján, az szja-törvény sorrendjében érvényesítjük; minden sor mutatja, mennyivel csökkentette az adót vagy a járulékot. A munkáltató szociális hozzájárulási adóját a bruttó bérből számoljuk.',
   },

@@ -6,14 +6,10 @@
 // minimum as its floor. A contract marked part-time is let through (the payslip then applies the minimum
 // contribution base: allowances.ts).
 import type { Knex } from 'knex';
-import { businessToday, calculatePayroll } from '../../contract/index.ts';
+import { businessToday, calculatePayroll, proRatedMonthly } from '../../contract/index.ts';
 import { badRequest } from '../../errors.ts';
 import { findRateOn } from './exchangeRates.ts';
 import { rateSetOn } from './repo.ts';
-
-/** Hours in a full-time month (the divisor of a monthly wage's hourly rate) and in a full day. */
-const HOURS_A_MONTH = 174;
-const HOURS_A_DAY = 8;
 
 const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
 
@@ -37,10 +33,7 @@ export async function minimumWagesOn(db: Knex, date: string): Promise<MinimumWag
 }
 
 /** A monthly amount pro-rated for days worked (half days allowed), to the forint (half up). */
-export function proRated(monthly: number, halfDays: number): number {
-  const n = monthly * halfDays * (HOURS_A_DAY / 2);
-  return Math.floor((2 * n + HOURS_A_MONTH) / (2 * HOURS_A_MONTH));
-}
+export const proRated = proRatedMonthly;
 
 /** 400 belowMinimumWage when a full-time month's forint gross is under the pro-rated minimum wage, or
  *  400 belowGuaranteedMinimum under the pro-rated guaranteed wage minimum when the contract's job needs at
