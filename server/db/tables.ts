@@ -635,7 +635,10 @@ declare module 'knex/types/tables' {
       | Timestamps
     >;
     applications: Table<ApplicationRecord, 'id' | 'status' | 'applied_at' | 'updated_at'>;
-    contracts: Table<ContractRecord, 'id' | 'source' | 'client_country' | 'part_time' | 'requires_qualification' | Timestamps>;
+    contracts: Table<
+      ContractRecord,
+      'id' | 'source' | 'client_country' | 'part_time' | 'requires_qualification' | Timestamps
+    >;
     contact_enquiries: Table<ContactEnquiryRecord, 'id' | 'subject' | Timestamps>;
     employer_requests: Table<EmployerRequestRecord, 'id' | 'location' | 'urgency' | 'is_account' | Timestamps>;
     candidate_registrations: Table<

@@ -19,6 +19,7 @@ import { CheckboxField, FieldRow, SelectField, TextField } from '../../ui/fields
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { useDeclareAllowance, usePayrollProfile, useSaveTaxDetails, useWithdrawAllowance } from './queries.ts';
 import './allowances.css';
+import '../candidate/i18n.ts';
 
 export function PayrollProfileCard() {
   const { t } = useTranslation();

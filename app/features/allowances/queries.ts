@@ -3,9 +3,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AllowanceInput, PayrollProfile, TaxDetailsInput } from '../../../server/contract/index.ts';
-import { ApiError, sendJson } from '../../api/http.ts';
+import { type ApiError, sendJson } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
 import { notify } from '../../ui/toaster.tsx';
+import '../candidate/i18n.ts';
 
 const KEY = ['/api', 'candidate', 'payroll-profile'] as const;
 interface Answer {

@@ -3,6 +3,7 @@
 // Plain elements (no Blueprint on public pages); the arithmetic is the shared contract's.
 import { useTranslation } from 'react-i18next';
 import type { AllowanceKind } from '../../../server/contract/index.ts';
+import './i18n.ts';
 
 /** The allowances offered as ticks (the family allowance is a number of children). */
 export const TICKED = [
