@@ -264,6 +264,8 @@ for (const engine of ['postgresql', 'pglite'] as const) {
       // SZJA 3,934.2 → 3,934; TB 4,852.18 → 4,852; net 26,228 − 3,934 − 4,852 = 17,442 (the employee's
       // pay is unchanged by the minimum base).
       const twoDays = octoberDays(['20', '21']);
+      // No declaration left from an earlier test (whatever became of it).
+      await s.db('contractor_allowances').where({ user_id: meId }).delete();
       // A whole month: base 30 % × 322,800 = 96,840; 96,840 − 26,228 = 70,612 × 18.5 % = 13,063.22 → 13,063.
       const whole = await approvedSlip(await contract(40, { partTime: true }), twoDays);
       expect(whole.breakdown.huf).toMatchObject({
