@@ -54,7 +54,6 @@ const declaredAllowanceSchema = z.strictObject({
   /** The day of the declaration (YYYY-MM-DD). */
   declaredOn: z.string(),
 });
-export type DeclaredAllowanceRow = z.infer<typeof declaredAllowanceSchema>;
 
 /** The contractor's own view: never sent to staff lists. */
 export const payrollProfileSchema = z.strictObject({

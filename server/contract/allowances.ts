@@ -28,7 +28,7 @@ export const ALLOWANCE_KINDS = [
 export type AllowanceKind = (typeof ALLOWANCE_KINDS)[number];
 
 /** The lines a payslip may carry beyond the allowances declared. */
-export type PayslipAdjustmentKind = AllowanceKind | 'familyContribution' | 'minimumBase';
+type PayslipAdjustmentKind = AllowanceKind | 'familyContribution' | 'minimumBase';
 
 export interface AllowanceLine {
   kind: PayslipAdjustmentKind;

@@ -21,13 +21,13 @@ import { minimumWagesOn } from './wageFloor.ts';
 const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
 
 /** The last day of YYYY-MM. */
-export function lastDayOfMonth(month: string): string {
+function lastDayOfMonth(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
 /** The figures in force on a date (the row with the latest valid_from on or before it). */
-export async function allowanceFiguresOn(db: Knex, date: string): Promise<AllowanceFigures | undefined> {
+async function allowanceFiguresOn(db: Knex, date: string): Promise<AllowanceFigures | undefined> {
   const r = await db('payroll_allowance_figures').where('valid_from', '<=', date).orderBy('valid_from', 'desc').first();
   return (
     r && {
@@ -103,13 +103,13 @@ function coveredDays(month: string, start: string | null, end: string | null): {
 
 /** Labour Code (Act I of 2012) § 157 (1): a month's wage is paid by the 10th of the next month; a payslip
  *  issued later than that is paid on its issue day. */
-export function paymentDateFor(month: string, issueDate: string): string {
+function paymentDateFor(month: string, issueDate: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const tenth = new Date(Date.UTC(y, m, 10)).toISOString().slice(0, 10);
   return issueDate > tenth ? issueDate : tenth;
 }
 
-export interface PayslipExtras {
+interface PayslipExtras {
   breakdown: PayrollBreakdown;
   columns: {
     allowance_lines: string;
