@@ -6,14 +6,7 @@ import type { AllowanceKind } from '../../../server/contract/index.ts';
 import './i18n.ts';
 
 /** The allowances offered as ticks (the family allowance is a number of children). */
-const TICKED = [
-  'under25',
-  'under30Mother',
-  'motherOfTwo',
-  'motherOfThree',
-  'motherOfFour',
-  'firstMarriage',
-] as const;
+const TICKED = ['under25', 'under30Mother', 'motherOfTwo', 'motherOfThree', 'motherOfFour', 'firstMarriage'] as const;
 
 export interface Choices {
   qualification: boolean;
