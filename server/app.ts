@@ -26,6 +26,7 @@ import { candidateRoutes } from './features/candidate/routes.ts';
 import { payrollRoutes } from './features/payroll/routes.ts';
 import { payrollDocumentRoutes } from './features/payroll/documentRoutes.ts';
 import { timesheetReviewRoutes } from './features/payroll/reviewRoutes.ts';
+import { allowanceRoutes } from './features/payroll/allowanceRoutes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
@@ -132,6 +133,7 @@ export function apiRouters(deps: AppDeps) {
     payrollRoutes(),
     payrollDocumentRoutes(),
     timesheetReviewRoutes(),
+    allowanceRoutes(),
     systemRoutes(),
     mailRoutes(),
     accountRoutes(deps),

@@ -18,3 +18,5 @@ export * from './leads.ts';
 export * from './skills.ts';
 export * from './timesheetReview.ts';
 export * from './nav.ts';
+export * from './allowances.ts';
+export * from './allowanceSchemas.ts';

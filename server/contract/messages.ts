@@ -144,6 +144,11 @@ export const MSG = {
     'Enter the EU VAT number with its country prefix (EL for Greece, XI for Northern Ireland) in that country’s format.',
   taxIdInvalid: 'Enter the 10-digit Hungarian tax identification number (adóazonosító jel) starting with 8.',
   tajNumberInvalid: 'Enter the 9-digit TAJ number.',
+  belowGuaranteedMinimum:
+    'This month’s gross pay in forints is below the guaranteed wage minimum (the floor for jobs needing at least secondary qualification) pro-rated for the days worked. Check the days and the day rate, or ask us about the contract.',
+  declarationRequired: 'Please confirm the declaration: the allowance is claimed on your own statement.',
+  childrenInvalid: 'Enter the number of children the family allowance is claimed for (1–20).',
+  allowanceKindInvalid: 'Choose an allowance from the list.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   serverError: 'Something went wrong. Please try again.',
   /** The app's own code (the server never sends it): a call that got no answer, a lost network or a server

@@ -1,5 +1,6 @@
 // The payroll calls' shapes: rate sets (staff edit, everyone reads the current one), their audit trail.
 import { monthMarksSchema } from './timesheetReview.ts';
+import { payslipAllowanceLineSchema } from './allowanceSchemas.ts';
 import { z } from 'zod';
 import { CONTRACT_STATUSES } from './options.ts';
 import { VAT_REGIMES } from './countries.ts';
@@ -192,6 +193,10 @@ const payslipSchema = z.strictObject({
   exchangeRateDate: z.string().nullable(),
   /** The payslip this one supersedes (a month corrected after a credit note), else null. */
   supersedesPayslipId: z.number().nullable(),
+  /** The allowances applied and the minimum contribution base, each a line (issue 24). */
+  allowanceLines: z.array(payslipAllowanceLineSchema),
+  /** The day the wage is paid (null on payslips issued before it was recorded). */
+  paymentDate: z.string().nullable(),
 });
 export type Payslip = z.infer<typeof payslipSchema>;
 export const payslipsSchema = z.strictObject({ payslips: z.array(payslipSchema) });

@@ -311,6 +311,9 @@ export const contractInputSchema = z
     /** Part-time: a month below the pro-rated minimum wage is accepted. Left out, a new contract is
      *  full-time and an edited one keeps its own. */
     partTime: z.boolean({ error: 'invalidInput' }).optional(),
+    /** The job needs at least secondary qualification: the guaranteed wage minimum is its floor. Left
+     *  out, a new contract does not and an edited one keeps its own. */
+    requiresQualification: z.boolean({ error: 'invalidInput' }).optional(),
   })
   .refine((c) => !c.endDate || c.endDate >= c.startDate, { message: 'endBeforeStart', path: ['endDate'] })
   .superRefine((c, ctx) => {
@@ -469,6 +472,7 @@ export const contractSchema = z.strictObject({
   clientCountry: z.string(),
   clientVatNumber: z.string().nullable(),
   partTime: z.boolean(),
+  requiresQualification: z.boolean(),
   status: z.enum(CONTRACT_STATUSES),
   contractorName: personNameSchema,
   employerName: personNameSchema,

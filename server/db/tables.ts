@@ -4,6 +4,8 @@
 import type { Knex } from 'knex';
 import type { AlertFrequency, AlertQuery } from '../contract/alerts.ts';
 import type {
+  AllowanceKind,
+  AllowanceLine,
   ApplicationStatus,
   CONTACT_SUBJECTS,
   CONTRACT_SOURCES,
@@ -160,6 +162,8 @@ export interface ContractRecord {
   client_vat_number: string | null;
   /** Part-time: a month below the pro-rated minimum wage is accepted (migration 20261127010002). */
   part_time: boolean;
+  /** The job needs at least secondary qualification: the guaranteed wage minimum is the floor (20261130040001). */
+  requires_qualification: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -594,6 +598,48 @@ export interface PayslipRecord {
   /** On a corrected month's payslip: the payslip it supersedes. */
   supersedes_payslip_id: number | null;
   issued_at: Date;
+  /** Issue 24 (migration 20261130040001): the allowance lines, the employee's IDs and the payment date, as issued. */
+  allowance_lines: AllowanceLine[];
+  employee_tax_id: string | null;
+  employee_taj: string | null;
+  payment_date: DateColumn | null;
+}
+
+/** The allowances' dated amounts and caps (migration 20261130040001), whole forints. */
+interface PayrollAllowanceFiguresRecord {
+  id: number;
+  valid_from: DateColumn;
+  average_earnings_cap_huf: number;
+  family_base_one_huf: number;
+  family_base_two_huf: number;
+  family_base_three_huf: number;
+  first_marriage_base_huf: number;
+  minimum_base_bp: number;
+  source: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A contractor's adóazonosító jel and TAJ number: read only by their own profile and their payslips. */
+interface ContractorTaxDetailsRecord {
+  user_id: number;
+  tax_id: string | null;
+  taj_number: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** An allowance a contractor declared (their adóelőleg-nyilatkozat), for whole months. */
+export interface ContractorAllowanceRecord {
+  id: number;
+  user_id: number;
+  kind: AllowanceKind;
+  children: number | null;
+  valid_from: DateColumn;
+  valid_to: DateColumn | null;
+  declared_on: DateColumn;
+  created_at: Date;
+  updated_at: Date;
 }
 
 declare module 'knex/types/tables' {
@@ -617,7 +663,10 @@ declare module 'knex/types/tables' {
       | Timestamps
     >;
     applications: Table<ApplicationRecord, 'id' | 'status' | 'applied_at' | 'updated_at'>;
-    contracts: Table<ContractRecord, 'id' | 'source' | 'client_country' | 'part_time' | Timestamps>;
+    contracts: Table<
+      ContractRecord,
+      'id' | 'source' | 'client_country' | 'part_time' | 'requires_qualification' | Timestamps
+    >;
     contact_enquiries: Table<ContactEnquiryRecord, 'id' | 'subject' | Timestamps>;
     employer_requests: Table<EmployerRequestRecord, 'id' | 'location' | 'urgency' | 'is_account' | Timestamps>;
     candidate_registrations: Table<
@@ -640,6 +689,9 @@ declare module 'knex/types/tables' {
     payroll_rate_changes: Table<PayrollRateChangeRecord, 'id' | 'changed_at'>;
     exchange_rates: Table<ExchangeRateRecord, 'id' | 'currency' | 'entered_by' | Timestamps>;
     minimum_wages: Table<MinimumWageRecord, 'id' | Timestamps>;
+    payroll_allowance_figures: Table<PayrollAllowanceFiguresRecord, 'id' | Timestamps>;
+    contractor_tax_details: Table<ContractorTaxDetailsRecord, Timestamps>;
+    contractor_allowances: Table<ContractorAllowanceRecord, 'id' | Timestamps>;
     timesheets: Table<TimesheetRecord, 'id' | 'days' | 'half_days' | 'status' | Timestamps>;
     invoice_counters: Table<{ year: number; last_number: number }, never>;
     // lines go in as JSON text: pg would write a JS array as a PostgreSQL array literal.
@@ -648,7 +700,15 @@ declare module 'knex/types/tables' {
       'id' | 'created_at',
       Insert<Omit<InvoiceRecord, 'lines'> & { lines: string }, 'id' | 'created_at'>
     >;
-    payslips: Table<PayslipRecord, 'id' | 'issued_at'>;
+    // allowance_lines go in as JSON text, as invoices' lines do.
+    payslips: Table<
+      PayslipRecord,
+      'id' | 'issued_at',
+      Insert<
+        Omit<PayslipRecord, 'allowance_lines'> & { allowance_lines?: string },
+        'id' | 'issued_at' | 'allowance_lines' | 'employee_tax_id' | 'employee_taj' | 'payment_date'
+      >
+    >;
     // messages go in as JSON text, like invoices' lines.
     nav_submissions: Table<
       NavSubmissionRecord,

@@ -100,6 +100,11 @@ const routes: Route[] = [
   ['post', () => '/api/candidate/timesheets/999999/submit', ['candidate'], () => ({})],
   ['get', () => '/api/candidate/payslips', ['candidate']],
   ['get', () => '/api/candidate/payslips/999999/pdf', ['candidate']],
+  // The contractor's tax details and declared allowances (issue 24).
+  ['get', () => '/api/candidate/payroll-profile', ['candidate']],
+  ['put', () => '/api/candidate/payroll-profile', ['candidate'], () => ({})],
+  ['post', () => '/api/candidate/allowances', ['candidate'], () => ({})],
+  ['delete', () => '/api/candidate/allowances/999999', ['candidate']],
   ['get', () => '/api/candidate/application-history', ['candidate']],
   ['get', () => '/api/candidate/messages', ['candidate']],
   ['delete', () => '/api/candidate/cv', ['candidate']],

@@ -394,6 +394,7 @@ describe('/admin/contracts past midnight', () => {
     clientCountry: 'HU',
     clientVatNumber: null,
     partTime: false,
+    requiresQualification: false,
     status,
     contractorName: { firstName: 'Contractor', lastName: String(id) },
     employerName: { firstName: 'Gábor', lastName: 'Szabó' },

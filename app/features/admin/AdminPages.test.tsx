@@ -404,6 +404,7 @@ describe('/admin/contracts', () => {
     clientCountry: 'HU',
     clientVatNumber: null,
     partTime: false,
+    requiresQualification: false,
     status,
     contractorName: { firstName: 'Contractor', lastName: String(id) },
     employerName: { firstName: 'Gábor', lastName: 'Szabó' },

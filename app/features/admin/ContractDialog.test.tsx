@@ -103,11 +103,12 @@ describe('contract dialog', () => {
       clientCountry: 'HU',
       clientVatNumber: null,
       partTime: false,
+      requiresQualification: false,
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
-  it('leaves end date and fee empty as null, with source internal by default, and sends a ticked part-time', async () => {
+  it('leaves end date and fee empty as null, with source internal by default, and sends a ticked part-time and qualification', async () => {
     const fetch = stubApi(() => json({ ok: true, data: { contract: {} } }, 201));
     const user = userEvent.setup();
     const { dialog, field } = setup();
@@ -116,6 +117,7 @@ describe('contract dialog', () => {
     await user.type(field(/^Job Title/), 'QA Lead');
     fireEvent.change(field(/^Start Date/), { target: { value: '2025-01-02' } });
     await user.click(field(/^Part-time/));
+    await user.click(field(/^The job needs at least secondary qualification/));
     await user.type(field(/^Day Rate/), '500{Enter}');
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(sentBody(fetch)).toEqual({
@@ -131,6 +133,7 @@ describe('contract dialog', () => {
       clientCountry: 'HU',
       clientVatNumber: null,
       partTime: true,
+      requiresQualification: true,
     });
     expect(dialog).toBeTruthy();
   });
@@ -153,6 +156,7 @@ describe('contract dialog', () => {
       clientCountry: 'HU',
       clientVatNumber: null,
       partTime: false,
+      requiresQualification: false,
       status: 'active',
       contractorName: { firstName: 'Anna', lastName: 'Kovács' },
       employerName: { firstName: 'Gábor', lastName: 'Szabó' },

@@ -38,6 +38,7 @@ const FIELDS = [
   'clientCountry',
   'clientVatNumber',
   'partTime',
+  'requiresQualification',
 ] as const;
 
 function DateField({
@@ -251,6 +252,12 @@ function ContractForm({
           registration={register('partTime')}
         />
         <p className="muted">{t('admin.contracts.partTimeHelp')}</p>
+        <CheckboxField
+          id={`${p}-qualification`}
+          label={t('admin.contracts.requiresQualification')}
+          registration={register('requiresQualification')}
+        />
+        <p className="muted">{t('admin.contracts.requiresQualificationHelp')}</p>
         <SelectField
           id={`${p}-source`}
           label={t('admin.contracts.source')}

@@ -28,6 +28,7 @@ const contractFormSchema = z.object({
   clientCountry: z.string(),
   clientVatNumber: z.string(),
   partTime: z.boolean(),
+  requiresQualification: z.boolean(),
 });
 export type ContractFormValues = z.infer<typeof contractFormSchema>;
 
@@ -48,6 +49,7 @@ function contractFormToBody(v: ContractFormValues) {
     // Sent only where the country needs one (the field is hidden otherwise).
     clientVatNumber: needsVatNumber(v.clientCountry) && v.clientVatNumber.trim() !== '' ? v.clientVatNumber : null,
     partTime: v.partTime,
+    requiresQualification: v.requiresQualification,
   };
 }
 
@@ -105,6 +107,7 @@ const EMPTY_CONTRACT_FORM: ContractFormValues = {
   clientCountry: HOME_COUNTRY,
   clientVatNumber: '',
   partTime: false,
+  requiresQualification: false,
 };
 
 export function contractToForm(c: Contract | null): ContractFormValues {
@@ -122,6 +125,7 @@ export function contractToForm(c: Contract | null): ContractFormValues {
     clientCountry: c.clientCountry,
     clientVatNumber: c.clientVatNumber ?? '',
     partTime: c.partTime,
+    requiresQualification: c.requiresQualification,
   };
 }
 

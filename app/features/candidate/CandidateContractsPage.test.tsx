@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyContracts } from '../../../server/contract/index.ts';
 import { i18n } from '../../i18n/index.ts';
-import { json, stubApi } from '../../test/api.ts';
+import { callsTo, json, jsonBody, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import CandidateContractsPage from './CandidateContractsPage.tsx';
 
@@ -29,7 +30,10 @@ const mine: MyContracts = {
 
 describe("/candidate/contracts ('My contracts')", () => {
   it('shows each contract with its status, client, period, day rate and fee, and the tab to it', async () => {
-    stubApi({ 'GET /api/candidate/contracts': () => json(mine) });
+    stubApi({
+      'GET /api/candidate/contracts': () => json(mine),
+      'GET /api/candidate/payroll-profile': () => json({ taxId: null, tajNumber: null, allowances: [] }),
+    });
     renderWithApp(<CandidateContractsPage />, { path: '/candidate/contracts', user: candidate });
     const card = await screen.findByRole('article', { name: 'Data Engineer' });
     expect(within(card).getByText('Active')).toBeTruthy();
@@ -46,5 +50,47 @@ describe("/candidate/contracts ('My contracts')", () => {
     renderWithApp(<CandidateContractsPage />, { path: '/candidate/contracts', user: candidate });
     expect(await screen.findByText('Még nincs szerződése nálunk.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Szerződéseim' })).toBeNull();
+  });
+
+  it('keeps the tax ID and TAJ (a refused check digit shown under its field) and declares an allowance', async () => {
+    const profile = { taxId: null, tajNumber: null, allowances: [] };
+    const declared = {
+      ...profile,
+      allowances: [
+        { id: 5, kind: 'family', children: 2, validFrom: '2026-10', validTo: null, declaredOn: '2026-11-28' },
+      ],
+    };
+    const fetch = stubApi({
+      'GET /api/candidate/contracts': () => json(mine),
+      'GET /api/candidate/payroll-profile': () => json(profile),
+      'PUT /api/candidate/payroll-profile': () =>
+        json({ ok: false, error: 'x', code: 'validationFailed', fields: { taxId: 'taxIdInvalid' } }, 400),
+      'POST /api/candidate/allowances': () => json({ ok: true, data: declared }, 201),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<CandidateContractsPage />, { path: '/candidate/contracts', user: candidate });
+    const region = await screen.findByRole('region', { name: 'Tax details and allowances' });
+    await user.type(within(region).getByRole('textbox', { name: /^Tax ID/ }), '8123456787');
+    await user.type(within(region).getByRole('textbox', { name: /^TAJ number/ }), '123456788');
+    await user.click(within(region).getByRole('button', { name: 'Save tax details' }));
+    // The browser checks the check digit with the server's own schema: nothing is sent.
+    expect(await within(region).findByText(/Enter the 10-digit Hungarian tax identification number/)).toBeTruthy();
+    expect(callsTo(fetch, 'PUT /api/candidate/payroll-profile')).toHaveLength(0);
+
+    await user.selectOptions(within(region).getByRole('combobox', { name: /^Allowance/ }), 'family');
+    await user.clear(within(region).getByRole('textbox', { name: /^Number of children/ }));
+    await user.type(within(region).getByRole('textbox', { name: /^Number of children/ }), '2');
+    fireEvent.change(within(region).getByLabelText(/^From month/), { target: { value: '2026-10' } });
+    await user.click(within(region).getByLabelText(/I declare that I meet the conditions/));
+    await user.click(within(region).getByRole('button', { name: 'Declare allowance' }));
+    expect(await within(region).findByText('Family allowance · 2 children')).toBeTruthy();
+    expect(within(region).getByText('From October 2026')).toBeTruthy();
+    expect(jsonBody(callsTo(fetch, 'POST /api/candidate/allowances')[0]?.[1])).toEqual({
+      kind: 'family',
+      children: 2,
+      validFrom: '2026-10',
+      validTo: null,
+      declaration: true,
+    });
   });
 });

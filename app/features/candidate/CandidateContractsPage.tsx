@@ -12,6 +12,7 @@ import ContractTimesheetsPage from '../timesheets/ContractTimesheetsPage.tsx';
 import '../timesheets/i18n.ts';
 import './contracts.css';
 import { dateFormat, numberFormat } from '../../i18n/intl.ts';
+import { PayrollProfileCard } from '../allowances/PayrollProfileCard.tsx';
 
 const INTENT: Record<ContractStatus, 'success' | 'primary' | 'none' | 'warning'> = {
   active: 'success',
@@ -85,5 +86,10 @@ function MyContractsList() {
         ))}
       </ul>
     );
-  return <CandidateArea title={t('myContracts.title')}>{body}</CandidateArea>;
+  return (
+    <CandidateArea title={t('myContracts.title')}>
+      {body}
+      {contracts.data && contracts.data.contracts.length > 0 ? <PayrollProfileCard /> : null}
+    </CandidateArea>
+  );
 }

@@ -1,6 +1,8 @@
 // The calculator's stacked bar of where the invoice goes. Its own chunk (with chart.js), loaded only when
 // the calculator shows a result, so no other page downloads the chart library. The picture is decorative
-// for screen readers: the same numbers are the table beside it.
+// for screen readers: the same numbers are the table beside it. The legend is HTML below the bar (each series
+// with its colour and amount, wrapping on its own lines), so all five stay readable at 360 px in the long
+// Hungarian labels, where chart.js's own legend would squeeze the bar.
 import {
   BarController,
   BarElement,
@@ -54,7 +56,7 @@ export default function PayrollChart({
           y: { stacked: true, display: false },
         },
         plugins: {
-          legend: { position: 'bottom', labels: { boxWidth: 12 } },
+          legend: { display: false },
           tooltip: { callbacks: { label: (c) => `${c.dataset.label ?? ''}: ${format(Number(c.raw))}` } },
         },
       },
@@ -66,8 +68,19 @@ export default function PayrollChart({
   }, [key]);
 
   return (
-    <div className="calc-chart">
-      <canvas ref={canvas} aria-hidden="true" />
+    <div className="calc-chart-wrap">
+      <div className="calc-chart">
+        <canvas ref={canvas} aria-hidden="true" />
+      </div>
+      <ul className="calc-legend" aria-hidden="true">
+        {labels.map((label, i) => (
+          <li key={label}>
+            <span className="calc-legend__swatch" style={{ background: COLOURS[i % COLOURS.length] }} />
+            <span className="calc-legend__label">{label}</span>
+            <span className="calc-legend__value">{format(values[i] ?? 0)}</span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -84,4 +84,56 @@ describe('the take-home calculator', () => {
     expect(nbsp(message.value)).toContain(`napidíj ${eur(40_000)}, havi 20 nap`);
     expect(nbsp(message.value)).toContain(`Nettó bér: ${eur(447_256)} (${huf(1_789_025)})`);
   });
+
+  it('shows the floor for the days, the guaranteed minimum when chosen, and refuses nothing but warns below it', async () => {
+    stubApi({ 'GET /api/payroll/rates': () => json({ rateSet, exchangeRate }) });
+    const user = userEvent.setup();
+    renderWithApp(<UmbrellaCalculator />, { path: '/umbrella' });
+    const rate = await screen.findByLabelText('Day rate (EUR)');
+    await user.clear(rate);
+    await user.type(rate, '50');
+    const days = screen.getByLabelText('Days worked per month');
+    await user.clear(days);
+    await user.type(days, '8');
+    // 8 × €50 = €400; fee €20; gross floor(€380 / 1.13) = €336.28 × 400 = 134,512 Ft. Minimum wage for 8 days:
+    // 322,800 × 64 / 174 = 118,731 Ft: above it.
+    const floor = () => nbsp(screen.getByTestId('floor').textContent);
+    expect(floor()).toContain('The floor for 8 days: HUF 118,731 (the minimum wage, HUF 322,800 a month, pro-rated).');
+    expect(floor()).not.toContain('refused');
+    // Guaranteed minimum: 373,200 × 64 / 174 = 137,268.97 → 137,269 Ft: 134,512 is below it.
+    await user.click(screen.getByLabelText(/needs at least secondary qualification/));
+    expect(floor()).toContain('HUF 137,269 (the guaranteed wage minimum, HUF 373,200 a month');
+    expect(floor()).toContain('a full-time month like this is refused when submitted');
+    await user.click(screen.getByLabelText('Part-time contract'));
+    expect(floor()).not.toContain('refused');
+    expect(floor()).toContain('minimum contribution base (HUF 96,840 a month)');
+  });
+
+  it('applies the allowances chosen, each as a line, to the forint', async () => {
+    stubApi({ 'GET /api/payroll/rates': () => json({ rateSet, exchangeRate }) });
+    const user = userEvent.setup();
+    renderWithApp(<UmbrellaCalculator />, { path: '/umbrella' });
+    await screen.findByTestId('net-month');
+    const table = screen.getByRole('table', { name: /Breakdown per month and per year/ });
+    const row = (name: RegExp) => nbsp(within(table).getByRole('row', { name }).textContent);
+    // €400 × 20, 5 %: the forint gross 2,690,264 Ft (above). Under 25: 704,400 Ft exempt, so SZJA on
+    // 1,985,864 = 297,879.6 → 297,880 (saves 403,540 − 297,880 = 105,660); first marriage: 1,952,529 ×
+    // 15 % = 292,879.35 → 292,879 (saves 5,001); two children: 2 × 266,670 = 533,340 off → 1,419,189 × 15 %
+    // = 212,878.35 → 212,878 (saves 80,001). TB 497,699 unchanged. Net 2,690,264 − 212,878 − 497,699 = 1,979,687.
+    await user.click(screen.getByLabelText('Under 25'));
+    await user.click(screen.getByLabelText('First marriage (24 months)'));
+    await user.selectOptions(screen.getByLabelText('Children for the family allowance'), '2');
+    expect(row(/Personal income tax/)).toContain('HUF 212,878');
+    expect(row(/Take-home pay/)).toContain('HUF 1,979,687');
+    const lines = within(screen.getByRole('list', { name: 'Allowances applied' }))
+      .getAllByRole('listitem')
+      .map((li) => nbsp(li.textContent));
+    expect(lines).toEqual([
+      'Under-25 exemption: income tax−HUF 105,660',
+      'First-marriage allowance: income tax−HUF 5,001',
+      'Family allowance: income tax−HUF 80,001',
+    ]);
+    // In euros, SZJA is the forints at 400: 212,878 / 400 = €532.195 → €532.20.
+    expect(row(/Personal income tax/)).toContain('€532.20');
+  });
 });

@@ -5,12 +5,20 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  ALLOWANCE_FIGURES_2026,
   calculatePayroll,
+  hufPayslip,
+  minimumContributionBase,
+  MINIMUM_WAGES_2026,
+  proRatedMonthly,
   RATES_2026,
   scaleLines,
+  withAllowances,
+  type DeclaredAllowance,
   type PayrollLines,
   type PayrollRates,
 } from '../../../server/contract/index.ts';
+import { CalculatorChoices, NO_CHOICES, type Choices } from './CalculatorChoices.tsx';
 import { useDialogs } from '../dialogs/context.ts';
 import './umbrellaCalculator.css';
 import './i18n.ts';
@@ -107,6 +115,7 @@ export function UmbrellaCalculator() {
   const [daysText, setDays] = useState('20');
   const [feeText, setFee] = useState('5');
   const [reverseCharge, setReverseCharge] = useState(false);
+  const [choices, setChoices] = useState<Choices>(NO_CHOICES);
   const rates = useQuery<RatesAnswer>({ queryKey: ['/api', 'payroll', 'rates'], retry: false });
   const exchangeRate = rates.data?.exchangeRate ?? null;
   const rateSet: PayrollRates = {
@@ -118,7 +127,28 @@ export function UmbrellaCalculator() {
   const days = halfDays(daysText);
   const fee = hundredths(feeText, 10_000);
   const valid = dayRate !== null && days !== null && fee !== null;
-  const result = valid ? calculatePayroll({ dayRate, days, feeBp: fee, reverseCharge }, rateSet) : null;
+  const plain = valid ? calculatePayroll({ dayRate, days, feeBp: fee, reverseCharge }, rateSet) : null;
+  // The payslip's forint lines with the allowances chosen and the minimum contribution base of a whole
+  // month (allowances.ts); the floor is the minimum wage, or the guaranteed minimum, pro-rated for the days.
+  const declared: DeclaredAllowance[] = [
+    ...[...choices.ticked].map((kind) => ({ kind })),
+    ...(choices.children > 0 ? [{ kind: 'family' as const, children: choices.children }] : []),
+  ];
+  const slip =
+    plain &&
+    hufPayslip({
+      gross: plain.huf.gross,
+      rates: rateSet,
+      allowances: declared,
+      figures: ALLOWANCE_FIGURES_2026,
+      minimumBase: choices.partTime
+        ? minimumContributionBase(MINIMUM_WAGES_2026.minimumWage, ALLOWANCE_FIGURES_2026, 30, 30)
+        : 0,
+    });
+  const result = plain && slip ? withAllowances(plain, slip, rateSet.hufPerEur100) : null;
+  const floorMonthly = choices.qualification ? MINIMUM_WAGES_2026.guaranteedMinimum : MINIMUM_WAGES_2026.minimumWage;
+  const floor = days === null ? 0 : proRatedMonthly(floorMonthly, days * 2);
+  const belowFloor = result !== null && !choices.partTime && result.huf.gross < floor;
 
   const lineLabel = (line: (typeof BREAKDOWN)[number]) => t(`payroll.lines.${line}`);
   const figuresText = (month: { eur: PayrollLines; huf: PayrollLines }) =>
@@ -162,6 +192,7 @@ export function UmbrellaCalculator() {
           <input type="checkbox" checked={reverseCharge} onChange={(e) => setReverseCharge(e.target.checked)} />
           <span>{t('payroll.reverseCharge')}</span>
         </label>
+        <CalculatorChoices id={id} value={choices} onChange={setChoices} />
       </form>
 
       <div className="calc-result" aria-live="polite">
@@ -172,6 +203,22 @@ export function UmbrellaCalculator() {
               <strong data-testid="net-month">{money.eur(result.eur.net)}</strong>
               <span>{money.huf(result.huf.net)}</span>
             </p>
+            <p className={belowFloor ? 'calc-floor calc-floor--below' : 'calc-floor'} data-testid="floor">
+              {t(choices.qualification ? 'payroll.floorGuaranteed' : 'payroll.floorMinimum', {
+                floor: money.huf(floor),
+                monthly: money.huf(floorMonthly),
+                days: days ?? 0,
+              })}{' '}
+              {belowFloor
+                ? t('payroll.belowFloor')
+                : choices.partTime
+                  ? t('payroll.partTimeNote', {
+                      base: money.huf(
+                        minimumContributionBase(MINIMUM_WAGES_2026.minimumWage, ALLOWANCE_FIGURES_2026, 30, 30),
+                      ),
+                    })
+                  : null}
+            </p>
             <Suspense fallback={<div className="calc-chart calc-chart--loading" aria-hidden="true" />}>
               <PayrollChart
                 labels={PARTS.map(lineLabel)}
@@ -180,6 +227,19 @@ export function UmbrellaCalculator() {
                 format={money.eur}
               />
             </Suspense>
+            {slip && slip.lines.length > 0 ? (
+              <ul className="calc-allowances" aria-label={t('payroll.allowanceLinesLabel')}>
+                {slip.lines.map((l) => (
+                  <li key={l.kind}>
+                    <span>{t(`payroll.allowanceLines.${l.kind}`)}</span>
+                    <strong>
+                      {l.kind === 'minimumBase' ? '' : '−'}
+                      {money.huf(l.taxHuf)}
+                    </strong>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <div className="calc-table-wrap">
               <table className="calc-table">
                 <caption>{t('payroll.tableCaption')}</caption>

@@ -60,6 +60,8 @@ const docs: ContractDocuments = {
       exchangeRate: 390,
       exchangeRateDate: '2026-03-31',
       supersedesPayslipId: null,
+      allowanceLines: [],
+      paymentDate: null,
     },
   ],
 };

@@ -182,6 +182,8 @@ const januaryPayslip: Payslip = {
   exchangeRate: 390,
   exchangeRateDate: '2026-03-31',
   supersedesPayslipId: null,
+  allowanceLines: [],
+  paymentDate: null,
 };
 
 describe('/candidate/contracts/:id (timesheets)', () => {

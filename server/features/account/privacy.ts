@@ -264,6 +264,9 @@ async function eraseAccount(
     // The leads they were (a sign-up, a request or an enquiry, signed in or from the same address) go too.
     await trx('leads').where({ user_id: userId }).orWhereRaw('lower(email) = lower(?)', [user.email]).delete();
     await trx('saved_jobs').where({ candidate_id: userId }).delete();
+    // The tax ID, TAJ number and declarations (issued payslips keep their copy: payroll records are kept by law).
+    await trx('contractor_tax_details').where({ user_id: userId }).delete();
+    await trx('contractor_allowances').where({ user_id: userId }).delete();
     // Their alerts (what each sent goes with it), and those the address subscribed to without signing in.
     await trx('job_alerts')
       .where({ user_id: userId })

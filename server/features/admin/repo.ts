@@ -86,6 +86,7 @@ const contractColumns = (c: z.output<typeof contractInputSchema>) => ({
   notes: c.notes,
   ...(c.client ? { client_country: c.client.country, client_vat_number: c.client.vatNumber } : {}),
   ...(c.partTime === undefined ? {} : { part_time: c.partTime }),
+  ...(c.requiresQualification === undefined ? {} : { requires_qualification: c.requiresQualification }),
 });
 
 export async function recentUsers(db: Knex, limit: number = LIMITS.adminRecentUsers) {

@@ -47,7 +47,7 @@ export function payrollDocumentRoutes() {
     requireRole('candidate'),
     withQuery(pdfQuerySchema, async (ctx, { lang }) => {
       const { id } = parse(idParamSchema, ctx.params);
-      sendPdf(ctx, await payslipPdf(ctx.deps.db, id, lang, seller(ctx), currentUser(ctx).id));
+      sendPdf(ctx, await payslipPdf(ctx.deps.db, id, lang, seller(ctx), ctx.deps.config.seller, currentUser(ctx).id));
     }),
   );
 
@@ -56,7 +56,7 @@ export function payrollDocumentRoutes() {
     requireStaff,
     withQuery(pdfQuerySchema, async (ctx, { lang }) => {
       const { id } = parse(idParamSchema, ctx.params);
-      sendPdf(ctx, await payslipPdf(ctx.deps.db, id, lang, seller(ctx)));
+      sendPdf(ctx, await payslipPdf(ctx.deps.db, id, lang, seller(ctx), ctx.deps.config.seller));
     }),
   );
 

@@ -21,6 +21,9 @@ import { assertWageFloor } from './wageFloor.ts';
 import { invoiceModel, payslipModel, renderPdf, type Seller } from './pdf.ts';
 import { correctionLinks } from './correctionLinks.ts';
 import { queueNavReports } from '../nav/queue.ts';
+import { payslipExtras } from './allowances.ts';
+import { withPayslipDetails } from './payslipPdf.ts';
+import type { SellerConfig } from '../../types.ts';
 
 const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
 
@@ -88,6 +91,9 @@ export async function issueDocuments(
           client_country: string;
           client_vat_number: string | null;
           part_time: boolean;
+          requires_qualification: boolean;
+          start_date: string | Date | null;
+          end_date: string | Date | null;
           first_name: string;
           last_name: string;
         }
@@ -103,6 +109,9 @@ export async function issueDocuments(
       'c.client_country',
       'c.client_vat_number',
       'c.part_time',
+      'c.requires_qualification',
+      'c.start_date',
+      'c.end_date',
       'eu.first_name',
       'eu.last_name',
     );
@@ -123,10 +132,21 @@ export async function issueDocuments(
     month: monthStart,
     halfDays: ts.half_days,
     partTime: ts.part_time,
+    requiresQualification: ts.requires_qualification,
     grossHuf: breakdown.huf.gross,
   });
   const clientName = `${ts.first_name} ${ts.last_name}`;
   const issueDate = businessToday();
+  // The contractor's declared allowances, IDs and the payment date (allowances.ts).
+  const slip = await payslipExtras(trx, {
+    contractorId: ts.contractor_id,
+    month: monthStart.slice(0, 7),
+    contractStart: ts.start_date === null ? null : dateOnly(ts.start_date),
+    contractEnd: ts.end_date === null ? null : dateOnly(ts.end_date),
+    breakdown,
+    rates,
+    issueDate,
+  });
   const line: InvoiceLine = {
     description: lineDescription(days, monthStart.slice(0, 7), ts.job_title),
     quantity: days,
@@ -170,9 +190,10 @@ export async function issueDocuments(
     rate_set_id: rates.id,
     huf_per_eur_100: exchange.hufPer100,
     rate_date: exchange.date,
-    breakdown,
+    breakdown: slip.breakdown,
     gross_cents: breakdown.eur.gross,
-    net_cents: breakdown.eur.net,
+    net_cents: slip.netCents,
+    ...slip.columns,
     supersedes_payslip_id: links.supersedes_payslip_id,
   });
   await queueNavReports(trx, timesheetId);
@@ -216,6 +237,8 @@ const presentPayslip = (r: PayslipRecord): Payslip => ({
   exchangeRate: r.huf_per_eur_100 / 100,
   exchangeRateDate: r.rate_date === null ? null : dateOnly(r.rate_date),
   supersedesPayslipId: r.supersedes_payslip_id,
+  allowanceLines: r.allowance_lines,
+  paymentDate: r.payment_date === null ? null : dateOnly(r.payment_date),
 });
 
 const newestFirst = [{ column: 'id', order: 'desc' }] as const;
@@ -233,6 +256,7 @@ export async function payslipPdf(
   id: number,
   lang: Language,
   seller: Seller,
+  employer: SellerConfig,
   contractorId?: number,
 ): Promise<{ filename: string; data: Buffer } | undefined> {
   const q = db('payslips as p').join('users as u', 'u.id', 'p.contractor_id').where('p.id', id);
@@ -244,12 +268,17 @@ export async function payslipPdf(
   );
   if (!row) return undefined;
   const p = presentPayslip(row);
-  const model = payslipModel(lang, seller, {
-    ...p,
-    employee: personName(lang, row.first_name, row.last_name),
-    dayRateCents: row.day_rate,
-    feeBp: row.fee_bp,
-  });
+  const model = withPayslipDetails(
+    lang,
+    payslipModel(lang, seller, {
+      ...p,
+      employee: personName(lang, row.first_name, row.last_name),
+      dayRateCents: row.day_rate,
+      feeBp: row.fee_bp,
+    }),
+    employer,
+    { ...p, taxId: row.employee_tax_id, taj: row.employee_taj },
+  );
   return { filename: `payslip-${p.month}.pdf`, data: await renderPdf(model, lang) };
 }
 

@@ -20,6 +20,8 @@ const payslip: Payslip = {
   exchangeRate: 390,
   exchangeRateDate: '2026-03-31',
   supersedesPayslipId: null,
+  allowanceLines: [],
+  paymentDate: null,
 };
 const slip = { ...payslip, employee: 'Fekete Kata', dayRateCents: 45_000, feeBp: 500 };
 const invoice: Invoice = {

@@ -2,17 +2,14 @@
 // (minimálbér) pro-rated for the days worked. The monthly minimums are dated data (table minimum_wages).
 // Pro-rating follows the hourly wage of a monthly wage: the monthly amount over 174 hours (the monthly
 // divisor of full-time work), times 8 hours a day worked — 322,800 Ft × 8 days × 8 h / 174 h = 118,731 Ft,
-// the figure issue 24 gives. A contract marked part-time is let through (its minimum contribution base is
-// not computed yet: see the README).
+// the figure issue 24 gives. A contract whose job needs secondary qualification has the guaranteed wage
+// minimum as its floor. A contract marked part-time is let through (the payslip then applies the minimum
+// contribution base: allowances.ts).
 import type { Knex } from 'knex';
-import { businessToday, calculatePayroll } from '../../contract/index.ts';
+import { businessToday, calculatePayroll, proRatedMonthly } from '../../contract/index.ts';
 import { badRequest } from '../../errors.ts';
 import { findRateOn } from './exchangeRates.ts';
 import { rateSetOn } from './repo.ts';
-
-/** Hours in a full-time month (the divisor of a monthly wage's hourly rate) and in a full day. */
-const HOURS_A_MONTH = 174;
-const HOURS_A_DAY = 8;
 
 const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
 
@@ -36,20 +33,21 @@ export async function minimumWagesOn(db: Knex, date: string): Promise<MinimumWag
 }
 
 /** A monthly amount pro-rated for days worked (half days allowed), to the forint (half up). */
-export function proRated(monthly: number, halfDays: number): number {
-  const n = monthly * halfDays * (HOURS_A_DAY / 2);
-  return Math.floor((2 * n + HOURS_A_MONTH) / (2 * HOURS_A_MONTH));
-}
+export const proRated = proRatedMonthly;
 
-/** 400 belowMinimumWage when a full-time month's forint gross is under the pro-rated minimum wage. */
+/** 400 belowMinimumWage when a full-time month's forint gross is under the pro-rated minimum wage, or
+ *  400 belowGuaranteedMinimum under the pro-rated guaranteed wage minimum when the contract's job needs at
+ *  least secondary qualification (Labour Code § 153; 2026 figures in the README). */
 export async function assertWageFloor(
   db: Knex,
-  m: { month: string; halfDays: number; partTime: boolean; grossHuf: number },
+  m: { month: string; halfDays: number; partTime: boolean; requiresQualification: boolean; grossHuf: number },
 ): Promise<void> {
   if (m.partTime) return;
   const minimums = await minimumWagesOn(db, m.month);
   if (!minimums) return;
-  if (m.grossHuf < proRated(minimums.minimumWage, m.halfDays)) throw badRequest('belowMinimumWage');
+  if (m.requiresQualification) {
+    if (m.grossHuf < proRated(minimums.guaranteedMinimum, m.halfDays)) throw badRequest('belowGuaranteedMinimum');
+  } else if (m.grossHuf < proRated(minimums.minimumWage, m.halfDays)) throw badRequest('belowMinimumWage');
 }
 
 const lastDayOf = (monthStart: string): string => {
@@ -74,9 +72,10 @@ export async function assertSubmittedAboveFloor(trx: Knex, timesheetId: number):
           day_rate: number;
           fee_percentage: number | null;
           part_time: boolean;
+          requires_qualification: boolean;
         }
       | undefined
-    >('t.month', 't.half_days', 'c.day_rate', 'c.fee_percentage', 'c.part_time');
+    >('t.month', 't.half_days', 'c.day_rate', 'c.fee_percentage', 'c.part_time', 'c.requires_qualification');
   if (!ts || ts.part_time) return;
   const month = dateOnly(ts.month);
   const end = lastDayOf(month);
@@ -87,5 +86,11 @@ export async function assertSubmittedAboveFloor(trx: Knex, timesheetId: number):
     { dayRate: ts.day_rate, days: ts.half_days / 2, feeBp: ts.fee_percentage ?? 0 },
     { ...rateSet, hufPerEur100: exchange.hufPer100 },
   );
-  await assertWageFloor(trx, { month, halfDays: ts.half_days, partTime: false, grossHuf: huf.gross });
+  await assertWageFloor(trx, {
+    month,
+    halfDays: ts.half_days,
+    partTime: false,
+    requiresQualification: ts.requires_qualification,
+    grossHuf: huf.gross,
+  });
 }

@@ -146,6 +146,7 @@ export const presentContract = (r: ContractRow, today?: string): Contract => {
     clientCountry: r.client_country,
     clientVatNumber: r.client_vat_number,
     partTime: r.part_time,
+    requiresQualification: r.requires_qualification,
     status: contractStatus(startDate, endDate, today),
     contractorName: { firstName: r.contractor_first_name, lastName: r.contractor_last_name },
     employerName: { firstName: r.employer_first_name, lastName: r.employer_last_name },
