@@ -32,6 +32,7 @@ import { accountRoutes } from './features/account/routes.ts';
 import { deskRoutes } from './features/desk/routes.ts';
 import { interviewRoutes } from './features/interviews/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
+import { companyRoutes } from './features/companies/routes.ts';
 import { historyRoutes } from './features/account/history.ts';
 import { profileRoutes } from './features/account/profile.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
@@ -142,5 +143,6 @@ export function apiRouters(deps: AppDeps) {
     interviewRoutes(),
     liveRoutes(),
     leadRoutes(),
+    ...companyRoutes(),
   ];
 }

@@ -16,3 +16,4 @@ export * from './live.ts';
 export * from './jobReview.ts';
 export * from './leads.ts';
 export * from './skills.ts';
+export * from './companies.ts';

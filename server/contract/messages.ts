@@ -140,6 +140,15 @@ export const MSG = {
     'Enter the EU VAT number with its country prefix (EL for Greece, XI for Northern Ireland) in that country’s format.',
   taxIdInvalid: 'Enter the 10-digit Hungarian tax identification number (adóazonosító jel) starting with 8.',
   tajNumberInvalid: 'Enter the 9-digit TAJ number.',
+  postalCodeInvalid: 'Enter the postal code: 3–10 letters or digits.',
+  cityRequired: 'City is required',
+  streetRequired: 'Street and number are required',
+  huTaxNumberRequired: 'A Hungarian company needs its Hungarian tax number (12345678-1-12).',
+  companyRequired: 'This employer belongs to no client company yet. Link the employer to a company first.',
+  companyBillingIncomplete:
+    'The client company’s billing data are incomplete (legal name, address, tax number or EU VAT number, billing e-mail, contact person). Complete them first.',
+  companyInUse:
+    'This company has an active contract or unpaid invoices, so it cannot be removed. Close its contracts first.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   serverError: 'Something went wrong. Please try again.',
   /** The app's own code (the server never sends it): a call that got no answer, a lost network or a server

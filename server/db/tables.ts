@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import type { AlertFrequency, AlertQuery } from '../contract/alerts.ts';
 import type {
   ApplicationStatus,
+  InvoiceParty,
   CONTACT_SUBJECTS,
   CONTRACT_SOURCES,
   ContentSlug,
@@ -69,9 +70,33 @@ export interface UserRecord {
   email_verified_at?: Date | null;
   /** An employer whose next jobs wait for staff review. */
   job_review?: boolean;
+  /** The client company an employer account belongs to (migration 20261130020001). Optional: the shared
+   * user queries do not read it. */
+  company_id?: number | null;
   created_at: Date;
   updated_at: Date;
 }
+
+/** A client company: the buyer its invoices name (migration 20261130020001). Old rows may be incomplete. */
+export interface ClientCompanyRecord {
+  id: number;
+  legal_name: string;
+  country_code: string;
+  postal_code: string | null;
+  city: string | null;
+  street: string | null;
+  /** 12345678-1-12. */
+  hu_tax_number: string | null;
+  /** With its prefix: DE123456789. */
+  eu_vat_number: string | null;
+  billing_email: string | null;
+  contact_name: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A party as an invoice printed it (Áfa tv. 169. § c)–e)), kept on the invoice row. */
+export type { InvoiceParty };
 
 interface FileRecord {
   id: string;
@@ -156,6 +181,8 @@ export interface ContractRecord {
   client_vat_number: string | null;
   /** Part-time: a month below the pro-rated minimum wage is accepted (migration 20261127010002). */
   part_time: boolean;
+  /** The company the contract bills (migration 20261130020001). */
+  client_company_id: number | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -544,6 +571,21 @@ export interface InvoiceRecord {
   seller_vat_number: string | null;
   reason: string | null;
   issued_by: number | null;
+  /** What the invoice was issued with (migration 20261130020001); null on invoices issued before
+   *  (optional in the type: rows built in tests leave them out). */
+  client_company_id?: number | null;
+  seller?: InvoiceParty | null;
+  buyer?: InvoiceParty | null;
+  /** Áfa tv. 58. § for a month of services. */
+  fulfilment_date?: DateColumn | null;
+  payment_method?: 'transfer' | null;
+  /** The MNB rate (HUF per 100 EUR… ×100: 39117 = 391.17 HUF/EUR) and its date, Áfa tv. 80. §. */
+  huf_per_eur_100?: number | null;
+  rate_date?: DateColumn | null;
+  /** Forint amounts at that rate (bigint: text from pg). */
+  net_huf?: number | string | null;
+  vat_huf?: number | string | null;
+  total_huf?: number | string | null;
   created_at: Date;
 }
 
@@ -568,6 +610,18 @@ export interface PayslipRecord {
   issued_at: Date;
 }
 
+type InvoiceIssueColumns =
+  | 'client_company_id'
+  | 'seller'
+  | 'buyer'
+  | 'fulfilment_date'
+  | 'payment_method'
+  | 'huf_per_eur_100'
+  | 'rate_date'
+  | 'net_huf'
+  | 'vat_huf'
+  | 'total_huf';
+
 declare module 'knex/types/tables' {
   interface Tables {
     users: Table<UserRecord, 'id' | 'role' | 'is_active' | 'language' | 'notifications' | Timestamps>;
@@ -589,7 +643,23 @@ declare module 'knex/types/tables' {
       | Timestamps
     >;
     applications: Table<ApplicationRecord, 'id' | 'status' | 'applied_at' | 'updated_at'>;
-    contracts: Table<ContractRecord, 'id' | 'source' | 'client_country' | 'part_time' | Timestamps>;
+    contracts: Table<
+      ContractRecord,
+      'id' | 'source' | 'client_country' | 'part_time' | 'client_company_id' | Timestamps
+    >;
+    client_companies: Table<
+      ClientCompanyRecord,
+      | 'id'
+      | 'country_code'
+      | 'postal_code'
+      | 'city'
+      | 'street'
+      | 'hu_tax_number'
+      | 'eu_vat_number'
+      | 'billing_email'
+      | 'contact_name'
+      | Timestamps
+    >;
     contact_enquiries: Table<ContactEnquiryRecord, 'id' | 'subject' | Timestamps>;
     employer_requests: Table<EmployerRequestRecord, 'id' | 'location' | 'urgency' | 'is_account' | Timestamps>;
     candidate_registrations: Table<
@@ -617,8 +687,8 @@ declare module 'knex/types/tables' {
     // lines go in as JSON text: pg would write a JS array as a PostgreSQL array literal.
     invoices: Table<
       InvoiceRecord,
-      'id' | 'created_at',
-      Insert<Omit<InvoiceRecord, 'lines'> & { lines: string }, 'id' | 'created_at'>
+      'id' | 'created_at' | InvoiceIssueColumns,
+      Insert<Omit<InvoiceRecord, 'lines'> & { lines: string }, 'id' | 'created_at' | InvoiceIssueColumns>
     >;
     payslips: Table<PayslipRecord, 'id' | 'issued_at'>;
     job_alerts: Table<JobAlertRecord, 'id' | 'language' | 'status' | Timestamps>;

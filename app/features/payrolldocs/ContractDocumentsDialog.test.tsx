@@ -40,6 +40,13 @@ const invoice: Invoice = {
   clientCountry: 'HU',
   clientVatNumber: null,
   sellerVatNumber: 'HU12345678',
+  // Issued before invoices carried every Áfa tv. 169. § element (issue 24).
+  seller: null,
+  buyer: null,
+  fulfilmentDate: null,
+  paymentMethod: null,
+  exchangeRate: null,
+  huf: null,
 };
 const docs: ContractDocuments = {
   invoices: [invoice],
