@@ -105,10 +105,13 @@ export function isCompanyComplete(c: {
   contactName: string | null;
 }): boolean {
   return companyInputSchema.safeParse({
-    ...c,
+    legalName: c.legalName,
+    countryCode: c.countryCode,
     postalCode: c.postalCode ?? '',
     city: c.city ?? '',
     street: c.street ?? '',
+    huTaxNumber: c.huTaxNumber,
+    euVatNumber: c.euVatNumber,
     billingEmail: c.billingEmail ?? '',
     contactName: c.contactName ?? '',
   }).success;

@@ -1,0 +1,101 @@
+// The NAV data report's input of an issued invoice or credit note, read from its stored row alone (the
+// snapshots of migration 20261130020001), so the XML says exactly what the printed document says. Pure.
+import { parseHuTaxNumber } from '../../contract/taxIds.ts';
+import type { InvoiceParty, InvoiceRecord } from '../../db/tables.ts';
+import type { NavBuyer, NavInvoiceInput, NavLine, NavSeller } from './invoiceData.ts';
+
+const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
+
+/** The words NAV's VatRateType carries with an out-of-scope case (as printed on the invoice). */
+const REASONS = {
+  reverse_charge: 'Fordított adózás – az adót a vevő fizeti (2006/112/EK irányelv 196. cikk) / Reverse charge',
+  outside_scope: 'Nem tartozik a magyar ÁFA hatálya alá (Áfa tv. 37. §) / Not subject to Hungarian VAT',
+} as const;
+
+function lastDayOf(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+const address = (p: InvoiceParty) => ({
+  countryCode: p.countryCode,
+  postalCode: p.postalCode,
+  city: p.city,
+  street: p.street,
+});
+
+function seller(p: InvoiceParty): NavSeller {
+  const taxNumber = p.huTaxNumber === null ? null : parseHuTaxNumber(p.huTaxNumber);
+  if (!taxNumber || !p.euVatNumber || !p.bankAccount) throw new Error('The seller snapshot lacks a tax id or IBAN');
+  return { name: p.name, address: address(p), taxNumber, euVatNumber: p.euVatNumber, bankAccount: p.bankAccount };
+}
+
+/** The buyer by the invoice's VAT regime: a Hungarian taxable person by its tax number (DOMESTIC); a business
+ *  in another member state by its EU VAT number, one outside the EU by name and address (OTHER). */
+function buyer(row: InvoiceRecord, p: InvoiceParty): NavBuyer {
+  if (row.vat_regime === 'domestic') {
+    const taxNumber = p.huTaxNumber === null ? null : parseHuTaxNumber(p.huTaxNumber);
+    if (!taxNumber) throw new Error(`Invoice ${row.number}: a domestic buyer without a Hungarian tax number`);
+    return { vatStatus: 'DOMESTIC', name: p.name, address: address(p), taxId: { kind: 'hu', taxNumber } };
+  }
+  if (row.vat_regime === 'reverse_charge') {
+    const vatNumber = row.client_vat_number ?? p.euVatNumber;
+    if (!vatNumber) throw new Error(`Invoice ${row.number}: reverse charge without the buyer's EU VAT number`);
+    return { vatStatus: 'OTHER', name: p.name, address: address(p), taxId: { kind: 'eu', vatNumber } };
+  }
+  return { vatStatus: 'OTHER', name: p.name, address: address(p), taxId: { kind: 'none' } };
+}
+
+/**
+ * An invoice row (or a credit note row with the invoice it cancels) as NAV's InvoiceData input: a month of
+ * services settled periodically (the month as the delivery period, the fulfilment date of Áfa tv. 58. §), in
+ * euros with the VAT in forints at the stored MNB rate, paid by transfer, issued electronically. A credit note
+ * cancels the whole invoice (STORNO, the first modification of it, its lines numbered on from the invoice's).
+ * Throws for rows issued before invoices carried their seller, buyer and rate.
+ */
+export function navInputFromInvoice(
+  row: InvoiceRecord,
+  original?: Pick<InvoiceRecord, 'number' | 'lines'>,
+): NavInvoiceInput {
+  if (!row.seller || !row.buyer || !row.fulfilment_date || !row.rate_date || !row.huf_per_eur_100)
+    throw new Error(`Invoice ${row.number} was issued before invoices kept their seller, buyer and exchange rate`);
+  const month = dateOnly(row.month).slice(0, 7);
+  const vat: NavLine['vat'] =
+    row.vat_regime === 'domestic'
+      ? { kind: 'rate', bp: row.vat_rate_bp }
+      : row.vat_regime === 'reverse_charge'
+        ? { kind: 'outOfScope', case: 'EUFAD37', reason: REASONS.reverse_charge }
+        : { kind: 'outOfScope', case: 'HO', reason: REASONS.outside_scope };
+  const input: NavInvoiceInput = {
+    invoiceNumber: row.number,
+    issueDate: dateOnly(row.issue_date),
+    deliveryDate: dateOnly(row.fulfilment_date),
+    deliveryPeriod: { start: `${month}-01`, end: lastDayOf(month) },
+    currency: 'EUR',
+    exchangeRate: { hufPer100: row.huf_per_eur_100, date: dateOnly(row.rate_date) },
+    paymentMethod: 'TRANSFER',
+    paymentDate: dateOnly(row.due_date),
+    appearance: 'ELECTRONIC',
+    seller: seller(row.seller),
+    buyer: buyer(row, row.buyer),
+    lines: row.lines.map((l) => ({
+      description: l.description,
+      quantity: l.quantity,
+      unit: 'DAY',
+      unitPrice: l.unitCents,
+      netAmount: l.amountCents,
+      vat,
+    })),
+  };
+  if (row.kind === 'invoice') return input;
+  if (!original) throw new Error(`Credit note ${row.number}: the invoice it cancels is needed`);
+  return {
+    ...input,
+    reference: {
+      originalInvoiceNumber: original.number,
+      modificationIndex: 1,
+      linesBefore: original.lines.length,
+      operation: 'STORNO',
+    },
+  };
+}
