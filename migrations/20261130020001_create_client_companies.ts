@@ -39,7 +39,9 @@ export async function up(knex: Knex): Promise<void> {
     t.index('client_company_id');
   });
   await knex.schema.alterTable('invoices', (t) => {
-    t.integer('client_company_id').references('id').inTable('client_companies').onDelete('SET NULL');
+    // No foreign key: an invoice outlives its buyer's record (the row carries the buyer as printed), and a
+    // key's ON DELETE would UPDATE an immutable row.
+    t.integer('client_company_id');
     t.index('client_company_id');
     t.jsonb('seller');
     t.jsonb('buyer');

@@ -36,9 +36,9 @@ const TEXTS = {
   },
 } as const;
 
-type Elements = Pick<Invoice, 'fulfilmentDate' | 'paymentMethod' | 'exchangeRate' | 'huf' | 'dueDate'>;
+type Elements = Pick<Invoice, 'fulfilmentDate' | 'paymentMethod' | 'exchangeRate' | 'huf' | 'dueDate' | 'seller'>;
 
-/** A party's block: name, street, postal code and city, country, tax numbers (and the seller's IBAN). */
+/** A party's block: name, street, postal code and city, country, tax numbers. */
 export function partyLines(lang: Language, p: InvoiceParty, euVatNumber = p.euVatNumber): string[] {
   const t = TEXTS[lang];
   return [
@@ -48,16 +48,18 @@ export function partyLines(lang: Language, p: InvoiceParty, euVatNumber = p.euVa
     countryName(lang, p.countryCode),
     ...(p.huTaxNumber ? [`${t.taxNumber}: ${p.huTaxNumber}`] : []),
     ...(euVatNumber ? [`${t.euVatNumber}: ${euVatNumber}`] : []),
-    ...(p.bankAccount ? [`${t.bankAccount}: ${p.bankAccount.replace(/(.{4})(?=.)/g, '$1 ')}`] : []),
   ];
 }
 
-/** Facts after the issue date: the fulfilment date, and on an invoice the payment method and the rate. */
+/** Facts after the issue date: the fulfilment date, the rate, and on an invoice the payment method and the
+ *  seller's bank account (a line of its own: too long for the seller's column). */
 export function elementFacts(lang: Language, inv: Elements): [string, string][] {
   const t = TEXTS[lang];
   const facts: [string, string][] = [];
   if (inv.fulfilmentDate) facts.push([t.fulfilmentDate, formatDate(lang, inv.fulfilmentDate)]);
   if (inv.paymentMethod) facts.push([t.paymentMethod, t.transfer]);
+  if (inv.paymentMethod && inv.seller?.bankAccount)
+    facts.push([t.bankAccount, inv.seller.bankAccount.replace(/(.{4})(?=.)/g, '$1 ')]);
   if (inv.exchangeRate)
     facts.push([
       t.exchangeRate,
