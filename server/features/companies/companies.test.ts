@@ -21,6 +21,7 @@ import { navInputFromInvoice } from '../nav/fromInvoice.ts';
 import { validateAgainstNav } from '../nav/xsdCheck.ts';
 import { addDays } from '../payroll/documents.ts';
 import { fulfilmentDate } from '../payroll/invoiceElements.ts';
+import { migrationConfig } from '../../db/index.ts';
 
 const HU_COMPANY: CompanyInput = {
   legalName: 'Példa Pénzügyi Zrt.',
@@ -351,5 +352,83 @@ describe.each(['postgresql', 'pglite'] as const)('client companies (%s)', (engin
     const next = await invoicedMonth(contractId, '2026-08');
     expect(next).toMatchObject({ clientName: 'Marad Kft.', buyer: { name: 'Marad Kft.' } });
     expect(await s.db('invoices').where({ id: first.id }).first()).toMatchObject({ client_name: 'Marad Kft.' });
+  });
+});
+
+describe('the migration (20261130020001)', () => {
+  const MIGRATION = '20261130020001_create_client_companies.ts';
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer();
+  });
+  afterAll(() => s.close());
+
+  it('makes each employer’s company name a company, and their contracts bill it', async () => {
+    await s.db.migrate.down({ ...migrationConfig, name: MIGRATION });
+    // Users as they were before (the harness's employers get a company, which this state has no table for).
+    const employer = async (first: string, last: string) =>
+      (
+        await s
+          .db('users')
+          .insert({
+            email: `${first}.${last}@old.example`.toLowerCase(),
+            role: 'employer',
+            first_name: first,
+            last_name: last,
+          })
+          .returning(['id', 'email'])
+      )[0]!;
+    const named = await employer('Eszter', 'Kovács');
+    const unnamed = await employer('Bálint', 'Horváth');
+    const idle = await employer('Idle', 'Employer');
+    const contractorId = (await s.createUser({ role: 'candidate' })).id;
+    await s.db('employer_requests').insert(
+      [named, idle].map((u, i) => ({
+        user_id: u.id,
+        company_name: i === 0 ? 'Kovács és Társa Kft.' : '  ',
+        contact_person: 'x',
+        email: u.email,
+        job_title: 'x',
+        description: 'x',
+        is_account: true,
+      })),
+    );
+    const contract = async (employerId: number, country = 'HU', vat: string | null = null) =>
+      (
+        await s
+          .db('contracts')
+          .insert({
+            contractor_id: contractorId,
+            employer_id: employerId,
+            job_title: 'x',
+            day_rate: 1,
+            client_country: country,
+            client_vat_number: vat,
+          })
+          .returning('id')
+      )[0]!.id;
+    const a = await contract(named.id);
+    const b = await contract(unnamed.id, 'DE', 'DE136695976');
+    await s.db.migrate.up({ ...migrationConfig, name: MIGRATION });
+
+    const companyOfUser = async (id: number) =>
+      s.db('users as u').join('client_companies as c', 'c.id', 'u.company_id').where('u.id', id).first('c.*');
+    expect(await companyOfUser(named.id)).toMatchObject({
+      legal_name: 'Kovács és Társa Kft.',
+      country_code: 'HU',
+      billing_email: named.email,
+      contact_name: 'Eszter Kovács',
+      hu_tax_number: null,
+      postal_code: null,
+    });
+    expect(await companyOfUser(unnamed.id)).toMatchObject({
+      legal_name: 'Bálint Horváth',
+      country_code: 'DE',
+      eu_vat_number: 'DE136695976',
+    });
+    // No company name and no contract: no company.
+    expect(await companyOfUser(idle.id)).toBeUndefined();
+    const billed = await s.db('contracts').whereIn('id', [a, b]).orderBy('id').pluck('client_company_id');
+    expect(billed).toEqual([(await companyOfUser(named.id))!.id, (await companyOfUser(unnamed.id))!.id]);
   });
 });

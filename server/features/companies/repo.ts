@@ -104,7 +104,7 @@ export async function removeCompany(db: Knex, id: number): Promise<void> {
       .where('i.kind', 'invoice')
       .andWhere((q) => q.where('i.client_company_id', id).orWhere('c.client_company_id', id))
       .whereNotExists(trx('invoices as n').whereRaw('n.credits_invoice_id = i.id'))
-      .first('i.id');
+      .first<{ id: number } | undefined>('i.id');
     if (active || unpaid) throw conflict('companyInUse');
     await trx('client_companies').where({ id }).delete();
   });
