@@ -16,6 +16,7 @@ import type payrollDocsEn from '../features/payrolldocs/locales/en.json';
 import type deskEn from '../features/desk/locales/en.json';
 import type interviewsEn from '../features/interviews/locales/en.json';
 import type leadsEn from '../features/leads/locales/en.json';
+import type companiesEn from '../features/companies/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -35,7 +36,8 @@ declare module 'i18next' {
         typeof payrollDocsEn &
         typeof deskEn &
         typeof interviewsEn &
-        typeof leadsEn;
+        typeof leadsEn &
+        typeof companiesEn;
     };
     strictKeyChecks: true;
   }
