@@ -11,6 +11,7 @@ import { notify } from '../../ui/toaster.tsx';
 import { formatDate, formatEuro } from '../admin/format.ts';
 import { LoadError, LoadingList, fullName } from '../admin/shared.tsx';
 import { pdfUrl, useContractDocuments, useIssueCreditNote } from './queries.ts';
+import { InvoiceElementFacts } from '../companies/InvoiceElementFacts.tsx';
 import './i18n.ts';
 import './payrolldocs.css';
 
@@ -147,6 +148,7 @@ export function ContractDocumentsDialog({ contract, onClose }: { contract: Contr
                   ) : null}
                   <dt>{t('payrollDocs.total')}</dt>
                   <dd className="cell-num">{formatEuro(inv.totalCents, lng)}</dd>
+                  <InvoiceElementFacts invoice={inv} />
                 </dl>
                 <div className="docs-item__actions">
                   <PdfLinks kind="invoices" id={inv.id} name={`${t(`payrollDocs.kinds.${inv.kind}`)} ${inv.number}`} />
