@@ -101,15 +101,6 @@ describe.each(['postgresql', 'pglite'] as const)('invoices by the client’s cou
 
   /** A contract with the client in `country`, a submitted month, approved over HTTP: its invoice and payslip. */
   async function approvedFor(country: string, vatNumber: string | null, month: string) {
-    // The client is a company (issue 24): the employer's company is seated in that country.
-    await s
-      .db('client_companies')
-      .whereIn('id', s.db('users').where({ id: employerId }).select('company_id'))
-      .update({
-        country_code: country,
-        eu_vat_number: vatNumber,
-        hu_tax_number: country === 'HU' ? '10773381-2-44' : null,
-      });
     const res = await staff.post('/api/admin/contracts', body({ clientCountry: country, clientVatNumber: vatNumber }));
     const contractId = res.body.data.contract.id as number;
     const tsId = await saveTimesheet(contractor.client, contractId, month, {
