@@ -51,6 +51,7 @@ export const PAGES: Record<PageModule, Page> = {
   'features/admin/AdminMailPage.tsx': page(() => import('./features/admin/AdminMailPage.tsx')),
   'features/desk/MessageTemplatesPage.tsx': page(() => import('./features/desk/MessageTemplatesPage.tsx')),
   'features/leads/LeadsPage.tsx': page(() => import('./features/leads/LeadsPage.tsx')),
+  'features/companies/AdminCompaniesPage.tsx': page(() => import('./features/companies/AdminCompaniesPage.tsx')),
   'features/desk/ApplicationPanelPage.tsx': page(() => import('./features/desk/ApplicationPanelPage.tsx')),
   'features/desk/JobPipelinePage.tsx': page(() => import('./features/desk/JobPipelinePage.tsx')),
 };

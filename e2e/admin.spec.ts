@@ -14,6 +14,7 @@ const STAFF_ROUTES = [
   '/admin/jobs',
   '/admin/candidates',
   '/admin/employers',
+  '/admin/companies',
   '/admin/settings',
   '/admin/messages',
 ];

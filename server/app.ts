@@ -35,6 +35,7 @@ import { deskRoutes } from './features/desk/routes.ts';
 import { interviewRoutes } from './features/interviews/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { navRoutes } from './features/nav/routes.ts';
+import { companyRoutes } from './features/companies/routes.ts';
 import { historyRoutes } from './features/account/history.ts';
 import { profileRoutes } from './features/account/profile.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
@@ -148,5 +149,6 @@ export function apiRouters(deps: AppDeps) {
     liveRoutes(),
     leadRoutes(),
     navRoutes(),
+    ...companyRoutes(),
   ];
 }

@@ -17,6 +17,7 @@ import type deskEn from '../features/desk/locales/en.json';
 import type interviewsEn from '../features/interviews/locales/en.json';
 import type leadsEn from '../features/leads/locales/en.json';
 import type navEn from '../features/nav/locales/en.json';
+import type companiesEn from '../features/companies/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -37,7 +38,8 @@ declare module 'i18next' {
         typeof deskEn &
         typeof interviewsEn &
         typeof leadsEn &
-        typeof navEn;
+        typeof navEn &
+        typeof companiesEn;
     };
     strictKeyChecks: true;
   }

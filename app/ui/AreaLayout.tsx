@@ -42,6 +42,7 @@ const AREA_LINKS: Record<'employer' | 'candidate' | 'admin', AreaLink[]> = {
     { to: '/admin/users', labelKey: 'areas.adminUsers' },
     { to: '/admin/candidates', labelKey: 'areas.adminCandidates' },
     { to: '/admin/employers', labelKey: 'areas.adminEmployers' },
+    { to: '/admin/companies', labelKey: 'areas.adminCompanies' },
     { to: '/admin/jobs', labelKey: 'areas.adminJobs' },
     { to: '/admin/contracts', labelKey: 'areas.adminContracts' },
     { to: '/admin/settings', labelKey: 'areas.adminSettings' },

@@ -20,3 +20,4 @@ export * from './timesheetReview.ts';
 export * from './nav.ts';
 export * from './allowances.ts';
 export * from './allowanceSchemas.ts';
+export * from './companies.ts';

@@ -149,6 +149,15 @@ export const MSG = {
   declarationRequired: 'Please confirm the declaration: the allowance is claimed on your own statement.',
   childrenInvalid: 'Enter the number of children the family allowance is claimed for (1–20).',
   allowanceKindInvalid: 'Choose an allowance from the list.',
+  postalCodeInvalid: 'Enter the postal code: 3–10 letters or digits.',
+  cityRequired: 'City is required',
+  streetRequired: 'Street and number are required',
+  huTaxNumberRequired: 'A Hungarian company needs its Hungarian tax number (12345678-1-12).',
+  companyRequired: 'This employer belongs to no client company yet. Link the employer to a company first.',
+  companyBillingIncomplete:
+    'The client company’s billing data are incomplete (legal name, address, tax number or EU VAT number, billing e-mail, contact person). Complete them first.',
+  companyInUse:
+    'This company has an active contract or unpaid invoices, so it cannot be removed. Close its contracts first.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   serverError: 'Something went wrong. Please try again.',
   /** The app's own code (the server never sends it): a call that got no answer, a lost network or a server

@@ -207,6 +207,19 @@ const invoiceLineSchema = z.strictObject({
   unitCents: z.number(),
   amountCents: z.number(),
 });
+/** A party of an invoice as printed on it. */
+const invoicePartySchema = z.strictObject({
+  name: z.string(),
+  countryCode: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  street: z.string(),
+  huTaxNumber: z.string().nullable(),
+  euVatNumber: z.string().nullable(),
+  bankAccount: z.string().optional(),
+});
+export type InvoiceParty = z.infer<typeof invoicePartySchema>;
+
 /** An invoice to the client, or a credit note (negated amounts) cancelling one; immutable. */
 const invoiceSchema = z.strictObject({
   id: z.number(),
@@ -235,6 +248,16 @@ const invoiceSchema = z.strictObject({
   sellerVatNumber: z.string().nullable(),
   /** On a corrected invoice: the credited invoice it replaces, else null. */
   correctsInvoiceId: z.number().nullable(),
+  // Áfa tv. 169. § elements each invoice keeps as issued (issue 24); null on invoices issued before.
+  /** The seller and the buyer as printed: name, address, tax number, EU VAT number (the seller's IBAN). */
+  seller: invoicePartySchema.nullable(),
+  buyer: invoicePartySchema.nullable(),
+  /** Teljesítés dátuma: Áfa tv. 58. § for a month of services. */
+  fulfilmentDate: z.string().nullable(),
+  paymentMethod: z.enum(['transfer']).nullable(),
+  /** The MNB rate (HUF per EUR × 100) and its date (Áfa tv. 80. §), and the amounts in forints. */
+  exchangeRate: z.strictObject({ hufPer100: z.number(), date: z.string() }).nullable(),
+  huf: z.strictObject({ net: z.number(), vat: z.number(), total: z.number() }).nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -248,6 +248,7 @@ export const ROUTES = [
     precache: false,
   },
   { path: '/admin/employers', access: 'staff', module: 'features/admin/AdminEmployersPage.tsx', precache: false },
+  { path: '/admin/companies', access: 'staff', module: 'features/companies/AdminCompaniesPage.tsx', precache: false },
   { path: '/admin/settings', access: 'staff', module: 'features/admin/AdminSettingsPage.tsx', precache: false },
   { path: '/admin/mail', access: 'staff', module: 'features/admin/AdminMailPage.tsx', precache: false },
   { path: '/admin/messages', access: 'staff', module: 'features/desk/MessageTemplatesPage.tsx', precache: false },

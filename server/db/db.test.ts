@@ -48,6 +48,7 @@ describe('migrations', () => {
       'applications',
       'candidate_registrations',
       'catalogue_versions',
+      'client_companies',
       'contact_enquiries',
       'content_pages',
       'contractor_allowances',

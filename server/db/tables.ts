@@ -7,6 +7,7 @@ import type {
   AllowanceKind,
   AllowanceLine,
   ApplicationStatus,
+  InvoiceParty,
   CONTACT_SUBJECTS,
   CONTRACT_SOURCES,
   ContentSlug,
@@ -73,9 +74,33 @@ export interface UserRecord {
   email_verified_at?: Date | null;
   /** An employer whose next jobs wait for staff review. */
   job_review?: boolean;
+  /** The client company an employer account belongs to (migration 20261130020001). Optional: the shared
+   * user queries do not read it. */
+  company_id?: number | null;
   created_at: Date;
   updated_at: Date;
 }
+
+/** A client company: the buyer its invoices name (migration 20261130020001). Old rows may be incomplete. */
+export interface ClientCompanyRecord {
+  id: number;
+  legal_name: string;
+  country_code: string;
+  postal_code: string | null;
+  city: string | null;
+  street: string | null;
+  /** 12345678-1-12. */
+  hu_tax_number: string | null;
+  /** With its prefix: DE123456789. */
+  eu_vat_number: string | null;
+  billing_email: string | null;
+  contact_name: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A party as an invoice printed it (Áfa tv. 169. § c)–e)), kept on the invoice row. */
+export type { InvoiceParty };
 
 interface FileRecord {
   id: string;
@@ -164,6 +189,8 @@ export interface ContractRecord {
   part_time: boolean;
   /** The job needs at least secondary qualification: the guaranteed wage minimum is the floor (20261130040001). */
   requires_qualification: boolean;
+  /** The company the contract bills (migration 20261130020001). */
+  client_company_id: number | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -554,6 +581,21 @@ export interface InvoiceRecord {
   issued_by: number | null;
   /** On a corrected invoice: the credited invoice it replaces (a reopened month). */
   corrects_invoice_id: number | null;
+  /** What the invoice was issued with (migration 20261130020001); null on invoices issued before
+   *  (optional in the type: rows built in tests leave them out). */
+  client_company_id?: number | null;
+  seller?: InvoiceParty | null;
+  buyer?: InvoiceParty | null;
+  /** Áfa tv. 58. § for a month of services. */
+  fulfilment_date?: DateColumn | null;
+  payment_method?: 'transfer' | null;
+  /** The MNB rate (HUF per 100 EUR… ×100: 39117 = 391.17 HUF/EUR) and its date, Áfa tv. 80. §. */
+  huf_per_eur_100?: number | null;
+  rate_date?: DateColumn | null;
+  /** Forint amounts at that rate (bigint: text from pg). */
+  net_huf?: number | string | null;
+  vat_huf?: number | string | null;
+  total_huf?: number | string | null;
   created_at: Date;
 }
 
@@ -642,6 +684,18 @@ export interface ContractorAllowanceRecord {
   updated_at: Date;
 }
 
+type InvoiceIssueColumns =
+  | 'client_company_id'
+  | 'seller'
+  | 'buyer'
+  | 'fulfilment_date'
+  | 'payment_method'
+  | 'huf_per_eur_100'
+  | 'rate_date'
+  | 'net_huf'
+  | 'vat_huf'
+  | 'total_huf';
+
 declare module 'knex/types/tables' {
   interface Tables {
     users: Table<UserRecord, 'id' | 'role' | 'is_active' | 'language' | 'notifications' | Timestamps>;
@@ -665,7 +719,20 @@ declare module 'knex/types/tables' {
     applications: Table<ApplicationRecord, 'id' | 'status' | 'applied_at' | 'updated_at'>;
     contracts: Table<
       ContractRecord,
-      'id' | 'source' | 'client_country' | 'part_time' | 'requires_qualification' | Timestamps
+      'id' | 'source' | 'client_country' | 'part_time' | 'requires_qualification' | 'client_company_id' | Timestamps
+    >;
+    client_companies: Table<
+      ClientCompanyRecord,
+      | 'id'
+      | 'country_code'
+      | 'postal_code'
+      | 'city'
+      | 'street'
+      | 'hu_tax_number'
+      | 'eu_vat_number'
+      | 'billing_email'
+      | 'contact_name'
+      | Timestamps
     >;
     contact_enquiries: Table<ContactEnquiryRecord, 'id' | 'subject' | Timestamps>;
     employer_requests: Table<EmployerRequestRecord, 'id' | 'location' | 'urgency' | 'is_account' | Timestamps>;
@@ -697,8 +764,8 @@ declare module 'knex/types/tables' {
     // lines go in as JSON text: pg would write a JS array as a PostgreSQL array literal.
     invoices: Table<
       InvoiceRecord,
-      'id' | 'created_at',
-      Insert<Omit<InvoiceRecord, 'lines'> & { lines: string }, 'id' | 'created_at'>
+      'id' | 'created_at' | InvoiceIssueColumns,
+      Insert<Omit<InvoiceRecord, 'lines'> & { lines: string }, 'id' | 'created_at' | InvoiceIssueColumns>
     >;
     // allowance_lines go in as JSON text, as invoices' lines do.
     payslips: Table<

@@ -29,11 +29,14 @@ export async function insertContract(
   s: TestServer,
   c: { contractorId: number; employerId: number; jobTitle: string; startDate?: string; notes?: string },
 ): Promise<number> {
+  // The contract bills its employer's company, as the staff route sets it (issue 24).
+  const employer = await s.db('users').where({ id: c.employerId }).first('company_id');
   const [row] = await s
     .db('contracts')
     .insert({
       contractor_id: c.contractorId,
       employer_id: c.employerId,
+      client_company_id: employer?.company_id ?? null,
       day_rate: 45_000,
       fee_percentage: 500,
       job_title: c.jobTitle,

@@ -164,8 +164,30 @@ export async function startServer(
         is_active: u.isActive ?? true,
         password_hash: u.password ? await hashPassword(u.password) : await passwordHash,
       })
-      .returning(['id', 'email']);
-    return row as { id: number; email: string };
+      .returning(['id', 'email', 'first_name', 'last_name']);
+    const written = row as { id: number; email: string; first_name: string; last_name: string };
+    const user = { id: written.id, email: written.email };
+    // An employer belongs to a client company with complete billing data (issue 24), named like them (a
+    // sole trader), so a contract with them can be made and invoiced; tests of other companies link their own.
+    if (role === 'employer') {
+      const name = `${written.first_name} ${written.last_name}`;
+      const [company] = await db('client_companies')
+        .insert({
+          legal_name: name,
+          country_code: 'HU',
+          postal_code: '1051',
+          city: 'Budapest',
+          street: 'Nádor utca 1.',
+          hu_tax_number: '10773381-2-44',
+          billing_email: email,
+          contact_name: name,
+        })
+        .returning('id');
+      await db('users')
+        .where({ id: user.id })
+        .update({ company_id: (company as { id: number }).id });
+    }
+    return user;
   };
 
   return {

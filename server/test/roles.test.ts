@@ -177,6 +177,15 @@ const routes: Route[] = [
   ['get', () => '/api/events', MEMBERS],
   ['get', () => '/api/live/unread', MEMBERS],
   ['post', () => '/api/live/seen', MEMBERS, () => ({ area: 'applications' })],
+  // Client companies (issue 24): staff manage them and link employers; an employer keeps their own.
+  ['get', () => '/api/admin/companies', STAFF],
+  ['post', () => '/api/admin/companies', STAFF, () => ({})],
+  ['get', () => '/api/admin/companies/999999', STAFF],
+  ['put', () => '/api/admin/companies/999999', STAFF, () => ({})],
+  ['delete', () => '/api/admin/companies/999999', STAFF],
+  ['put', () => '/api/admin/employers/999999/company', STAFF, () => ({ companyId: null })],
+  ['get', () => '/api/employer/company', ['employer']],
+  ['put', () => '/api/employer/company', ['employer'], () => ({})],
 ];
 
 /** Routes whose allowed answer is a stream that stays open: read up to its status, then let go. */

@@ -41,6 +41,7 @@ import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { ErrorState } from '../../ui/PageStates.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { Panel, PanelSkeleton, StatCards } from '../applications/Dashboard.tsx';
+import { OwnCompanyPanel } from '../companies/OwnCompanyPanel.tsx';
 import { StatusTag } from '../applications/StatusTag.tsx';
 import { formatDate, jobTypeLabel } from '../jobs/format.ts';
 import { ApplicantsPanel } from './ApplicantsPanel.tsx';
@@ -599,6 +600,7 @@ export default function EmployerDashboardPage() {
         <h2 className="alert-title">{t('employer.archiveConfirm.title')}</h2>
         <p>{t('employer.archiveConfirm.text', { title: archiving?.title ?? '' })}</p>
       </Alert>
+      <OwnCompanyPanel />
     </AreaLayout>
   );
 }

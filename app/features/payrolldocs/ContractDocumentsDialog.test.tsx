@@ -41,6 +41,13 @@ const invoice: Invoice = {
   clientVatNumber: null,
   sellerVatNumber: 'HU12345678',
   correctsInvoiceId: null,
+  // Issued before invoices carried every Áfa tv. 169. § element (issue 24).
+  seller: null,
+  buyer: null,
+  fulfilmentDate: null,
+  paymentMethod: null,
+  exchangeRate: null,
+  huf: null,
 };
 const docs: ContractDocuments = {
   invoices: [invoice],

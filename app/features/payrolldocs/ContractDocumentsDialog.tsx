@@ -14,6 +14,7 @@ import { LoadError, LoadingList, fullName } from '../admin/shared.tsx';
 import { pdfUrl, useContractDocuments, useIssueCreditNote } from './queries.ts';
 import { ReopenMonthForm } from './ReopenMonthForm.tsx';
 import { NavReport } from '../nav/NavReport.tsx';
+import { InvoiceElementFacts } from '../companies/InvoiceElementFacts.tsx';
 import './i18n.ts';
 import './payrolldocs.css';
 
@@ -161,6 +162,7 @@ export function ContractDocumentsDialog({ contract, onClose }: { contract: Contr
                   ) : null}
                   <dt>{t('payrollDocs.total')}</dt>
                   <dd className="cell-num">{formatEuro(inv.totalCents, lng)}</dd>
+                  <InvoiceElementFacts invoice={inv} />
                 </dl>
                 <NavReport contractId={contract.id} invoiceId={inv.id} number={inv.number} />
                 <div className="docs-item__actions">

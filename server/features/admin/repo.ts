@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import {
   LIMITS,
   isStaffRole,
+  needsVatNumber,
   type Role,
   type adminCandidateUpdateSchema,
   type adminEmployerUpdateSchema,
@@ -74,7 +75,16 @@ export async function assertContractParties(db: Knex, input: z.output<typeof con
     throw badRequest('employerNotEmployer', { employerId: 'employerNotEmployer' });
 }
 
-const contractColumns = (c: z.output<typeof contractInputSchema>) => ({
+/** The company a contract bills (issue 24): its id, and the country and EU VAT number a new contract takes
+ *  when staff give none. */
+interface BilledCompany {
+  id: number;
+  country_code: string;
+  eu_vat_number: string | null;
+}
+
+const contractColumns = (c: z.output<typeof contractInputSchema>, company: BilledCompany) => ({
+  client_company_id: company.id,
   contractor_id: c.contractorId,
   employer_id: c.employerId,
   job_title: c.jobTitle,
@@ -171,8 +181,18 @@ export const activePeople = (db: Knex, role: 'candidate' | 'employer') =>
 export const contractById = (db: Knex, id: number): Promise<ContractRow | undefined> =>
   contractQuery(db).where('c.id', id).first();
 
-export async function insertContract(db: Knex, input: z.output<typeof contractInputSchema>): Promise<number> {
-  const rows = await db('contracts').insert(contractColumns(input)).returning('id');
+export async function insertContract(
+  db: Knex,
+  input: z.output<typeof contractInputSchema>,
+  company: BilledCompany,
+): Promise<number> {
+  const client = input.client ?? {
+    country: company.country_code,
+    vatNumber: needsVatNumber(company.country_code) ? company.eu_vat_number : null,
+  };
+  const rows = await db('contracts')
+    .insert(contractColumns({ ...input, client }, company))
+    .returning('id');
   return onlyRow(rows, 'inserted contract').id;
 }
 
@@ -181,6 +201,7 @@ export async function updateContract(
   db: Knex,
   id: number,
   input: z.output<typeof contractInputSchema>,
+  company: BilledCompany,
 ): Promise<boolean> {
-  return (await db('contracts').where({ id }).update(contractColumns(input))) > 0;
+  return (await db('contracts').where({ id }).update(contractColumns(input, company))) > 0;
 }

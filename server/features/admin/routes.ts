@@ -68,6 +68,7 @@ import {
   updateContract,
   updateEmployer,
 } from './repo.ts';
+import { billableCompanyOf } from '../companies/repo.ts';
 
 const idOf = (ctx: AppContext) => parse(idParamSchema, ctx.params).id;
 
@@ -289,7 +290,7 @@ export function adminRoutes() {
     '/contracts',
     withBody(contractInputSchema, async (ctx, input) => {
       await assertContractParties(ctx.deps.db, input);
-      const id = await insertContract(ctx.deps.db, input);
+      const id = await insertContract(ctx.deps.db, input, await billableCompanyOf(ctx.deps.db, input.employerId));
       ctx.status = 201;
       ctx.body = contractAnswer(await contractById(ctx.deps.db, id));
     }),
@@ -299,7 +300,8 @@ export function adminRoutes() {
     withBody(contractInputSchema, async (ctx, input) => {
       const id = idOf(ctx);
       await assertContractParties(ctx.deps.db, input);
-      const updated = await updateContract(ctx.deps.db, id, input);
+      const company = await billableCompanyOf(ctx.deps.db, input.employerId);
+      const updated = await updateContract(ctx.deps.db, id, input, company);
       if (!updated) throw notFound();
       ctx.body = contractAnswer(await contractById(ctx.deps.db, id));
     }),

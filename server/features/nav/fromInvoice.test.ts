@@ -1,50 +1,76 @@
-// The mapping of an issued invoice row to NAV's data report, pure: each VAT regime's buyer and VAT case, a
-// credit note as STORNO of its invoice, the fulfilment date of a month settled periodically, and the data
-// NAV requires named when missing. Every XML is checked against NAV's invoiceData.xsd with xmllint.
+// The mapping of an issued invoice row to NAV's data report, pure: each VAT regime's buyer and VAT case, read
+// from the row's seller and buyer snapshots; a credit note as the STORNO and a reopened month's corrected
+// invoice as the MODIFY of the month's original invoice, indexed and numbered on; and the data NAV requires
+// named when missing. Every XML is checked against NAV's invoiceData.xsd with xmllint.
 import { createCipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { SellerConfig } from '../../types.ts';
+import type { InvoiceParty, InvoiceRecord } from '../../db/tables.ts';
 import { decodeExchangeToken, textOf, texts } from './api.ts';
-import { NavDataMissing, navInputFromInvoice, periodicFulfilment, type NavInvoiceRow } from './fromInvoice.ts';
+import { NavDataMissing, navInputFromInvoice } from './fromInvoice.ts';
 import { buildInvoiceData } from './invoiceData.ts';
 import { validateAgainstNav } from './xsdCheck.ts';
 
-const SELLER: SellerConfig = {
+const SELLER: InvoiceParty = {
   name: 'Portal Talent Partners Ltd',
-  address: { countryCode: 'HU', postalCode: '1051', city: 'Budapest', street: 'Október 6. utca 12.' },
-  taxNumber: { taxpayerId: '12345676', vatCode: '2', countyCode: '41' },
+  countryCode: 'HU',
+  postalCode: '1051',
+  city: 'Budapest',
+  street: 'Október 6. utca 12.',
+  huTaxNumber: '12345676-2-41',
   euVatNumber: 'HU12345676',
   bankAccount: 'HU42117730161111101800000000',
 };
+const PECS: InvoiceParty = {
+  name: 'Példa Pénzügyi Zrt.',
+  countryCode: 'HU',
+  postalCode: '7600',
+  city: 'Pécs',
+  street: 'Király utca 1.',
+  huTaxNumber: '10773381-2-44',
+  euVatNumber: null,
+};
 
-/** October 2026, 20 days at 450 €, 5 % fee, issued 3 November at 391.17 HUF/EUR of 30 October. */
-const row = (over: Partial<NavInvoiceRow> = {}): NavInvoiceRow => ({
-  number: '2026-000007',
-  kind: 'invoice',
-  issue_date: '2026-11-03',
-  due_date: '2026-11-18',
-  month: '2026-10-01',
-  lines: [
-    {
-      description: '20 days × day rate, October 2026 (Data Engineer)',
-      quantity: 20,
-      unitCents: 45_000,
-      amountCents: 945_000,
-    },
-  ],
-  vat_rate_bp: 2700,
-  vat_regime: 'domestic',
-  client_name: 'Példa Pénzügyi Zrt.',
-  client_country: 'HU',
-  client_vat_number: null,
-  huf_per_eur_100: 39117,
-  rate_date: '2026-10-30',
-  client_postal_code: '7600',
-  client_city: 'Pécs',
-  client_street: 'Király utca 1.',
-  client_tax_number: '10773381-2-44',
-  ...over,
-});
+/** October 2026, 20 days at 450 €, 5 % fee, issued 3 November at 391.17 HUF/EUR. */
+const row = (over: Partial<InvoiceRecord> = {}): InvoiceRecord =>
+  ({
+    id: 7,
+    number: '2026-000007',
+    kind: 'invoice',
+    credits_invoice_id: null,
+    corrects_invoice_id: null,
+    contract_id: 1,
+    timesheet_id: 1,
+    month: '2026-10-01',
+    client_name: PECS.name,
+    issue_date: '2026-11-03',
+    due_date: '2026-11-18',
+    lines: [
+      {
+        description: '20 days × day rate, October 2026 (Data Engineer)',
+        quantity: 20,
+        unitCents: 45_000,
+        amountCents: 945_000,
+      },
+    ],
+    net_cents: 945_000,
+    vat_rate_bp: 2700,
+    vat_cents: 255_150,
+    total_cents: 1_200_150,
+    reverse_charge: false,
+    vat_regime: 'domestic',
+    client_country: 'HU',
+    client_vat_number: null,
+    seller_vat_number: SELLER.euVatNumber,
+    seller: SELLER,
+    buyer: PECS,
+    fulfilment_date: '2026-11-18',
+    payment_method: 'transfer',
+    huf_per_eur_100: 39117,
+    rate_date: '2026-11-03',
+    ...over,
+  }) as InvoiceRecord;
+
+const negated = (r: InvoiceRecord) => r.lines.map((l) => ({ ...l, amountCents: -l.amountCents }));
 
 const valid = (xml: string) => {
   const r = validateAgainstNav(xml, 'data');
@@ -53,13 +79,12 @@ const valid = (xml: string) => {
 
 describe('navInputFromInvoice', () => {
   it('a Hungarian client: DOMESTIC with its tax number, 27 %, the VAT in forints, the month as the period', () => {
-    const { xml, operation } = buildInvoiceData(navInputFromInvoice(row(), SELLER));
+    const { xml, operation } = buildInvoiceData(navInputFromInvoice(row()));
     valid(xml);
     expect(operation).toBe('CREATE');
     expect(textOf(xml, 'customerVatStatus')).toBe('DOMESTIC');
     expect(texts(xml, 'taxpayerId')).toEqual(['12345676', '10773381']);
     expect(textOf(xml, 'vatPercentage')).toBe('0.27');
-    // 9 450.00 € net, 2 551.50 € VAT; at 391.17: 3 696 557 Ft and 998 070 Ft (rounded half away from zero).
     expect(textOf(xml, 'invoiceNetAmount')).toBe('9450.00');
     expect(textOf(xml, 'invoiceVatAmount')).toBe('2551.50');
     expect(textOf(xml, 'invoiceNetAmountHUF')).toBe('3696557');
@@ -73,19 +98,27 @@ describe('navInputFromInvoice', () => {
   });
 
   it('a German client: OTHER with its EU VAT number, reverse charge (EUFAD37), no VAT', () => {
+    const munich: InvoiceParty = {
+      name: 'Beispiel Software GmbH',
+      countryCode: 'DE',
+      postalCode: '81543',
+      city: 'München',
+      street: 'Hochstraße 5',
+      huTaxNumber: null,
+      euVatNumber: 'DE136695976',
+    };
     const { xml } = buildInvoiceData(
       navInputFromInvoice(
         row({
           vat_regime: 'reverse_charge',
+          reverse_charge: true,
           vat_rate_bp: 0,
+          vat_cents: 0,
+          total_cents: 945_000,
           client_country: 'DE',
           client_vat_number: 'DE136695976',
-          client_tax_number: null,
-          client_postal_code: '81543',
-          client_city: 'München',
-          client_street: 'Hochstraße 5',
+          buyer: munich,
         }),
-        SELLER,
       ),
     );
     valid(xml);
@@ -96,18 +129,18 @@ describe('navInputFromInvoice', () => {
   });
 
   it('a Swiss client: outside the scope (HO), no tax number reported', () => {
+    const geneva: InvoiceParty = {
+      name: 'Exemple Finance SA',
+      countryCode: 'CH',
+      postalCode: '1201',
+      city: 'Genève',
+      street: 'Rue du Rhône 10',
+      huTaxNumber: null,
+      euVatNumber: null,
+    };
     const { xml } = buildInvoiceData(
       navInputFromInvoice(
-        row({
-          vat_regime: 'outside_scope',
-          vat_rate_bp: 0,
-          client_country: 'CH',
-          client_tax_number: null,
-          client_postal_code: '1201',
-          client_city: 'Genève',
-          client_street: 'Rue du Rhône 10',
-        }),
-        SELLER,
+        row({ vat_regime: 'outside_scope', vat_rate_bp: 0, vat_cents: 0, client_country: 'CH', buyer: geneva }),
       ),
     );
     valid(xml);
@@ -115,44 +148,47 @@ describe('navInputFromInvoice', () => {
     expect(xml).not.toContain('customerVatData');
   });
 
-  it('a credit note is the STORNO of its invoice: the invoice’s head, lines negated and numbered on', () => {
+  it('a credit note is the STORNO of its invoice, a corrected invoice the next MODIFY of it, lines numbered on', () => {
+    const original = row();
     const note = row({
+      id: 9,
       number: '2026-000009',
       kind: 'credit_note',
+      credits_invoice_id: 7,
       issue_date: '2026-11-20',
-      due_date: '2026-11-20',
-      huf_per_eur_100: null,
-      rate_date: null,
+      lines: negated(original),
     });
-    const { xml, operation } = buildInvoiceData(navInputFromInvoice(note, SELLER, row()));
-    valid(xml);
-    expect(operation).toBe('STORNO');
-    expect(textOf(xml, 'originalInvoiceNumber')).toBe('2026-000007');
-    expect(textOf(xml, 'modificationIndex')).toBe('1');
-    expect(textOf(xml, 'lineNumberReference')).toBe('2');
-    expect(textOf(xml, 'invoiceNetAmountHUF')).toBe('-3696557');
-    expect(textOf(xml, 'exchangeRate')).toBe('391.17');
-    expect(() => navInputFromInvoice(note, SELLER)).toThrow(NavDataMissing);
+    const stornoXml = buildInvoiceData(navInputFromInvoice(note, { original, earlier: [] }));
+    valid(stornoXml.xml);
+    expect(stornoXml.operation).toBe('STORNO');
+    expect(textOf(stornoXml.xml, 'originalInvoiceNumber')).toBe('2026-000007');
+    expect(textOf(stornoXml.xml, 'modificationIndex')).toBe('1');
+    expect(textOf(stornoXml.xml, 'lineNumberReference')).toBe('2');
+    expect(textOf(stornoXml.xml, 'invoiceNetAmountHUF')).toBe('-3696557');
+    expect(() => navInputFromInvoice(note)).toThrow(NavDataMissing);
+    // The reopened month's corrected invoice: 19 days, after the credit note.
+    const corrected = row({
+      id: 10,
+      number: '2026-000010',
+      corrects_invoice_id: 7,
+      issue_date: '2026-11-25',
+      lines: [{ ...original.lines[0]!, quantity: 19, amountCents: 897_750 }],
+    });
+    const modify = buildInvoiceData(navInputFromInvoice(corrected, { original, earlier: [note] }));
+    valid(modify.xml);
+    expect(modify.operation).toBe('MODIFY');
+    expect(textOf(modify.xml, 'originalInvoiceNumber')).toBe('2026-000007');
+    expect(textOf(modify.xml, 'modificationIndex')).toBe('2');
+    expect(textOf(modify.xml, 'lineNumberReference')).toBe('3');
   });
 
   it('names the data NAV requires when the invoice lacks it', () => {
-    expect(() => navInputFromInvoice(row({ client_street: null }), SELLER)).toThrow(
-      /buyer's address is not recorded.*CUSTOMER_DATA_EXPECTED/,
+    expect(() => navInputFromInvoice(row({ buyer: { ...PECS, huTaxNumber: null } }))).toThrow(NavDataMissing);
+    expect(() => navInputFromInvoice(row({ buyer: { ...PECS, huTaxNumber: '10773381-2-45' } }))).toThrow(
+      NavDataMissing,
     );
-    expect(() => navInputFromInvoice(row({ client_tax_number: null }), SELLER)).toThrow(
-      /MISSING_CUSTOMER_DOMESTIC_TAXNUMBER/,
-    );
-    expect(() => navInputFromInvoice(row({ client_tax_number: '10773381-2-45' }), SELLER)).toThrow(NavDataMissing);
-    expect(() => navInputFromInvoice(row({ rate_date: null }), SELLER)).toThrow(/exchange rate/);
-  });
-});
-
-describe('periodicFulfilment (VAT Act § 58 (1))', () => {
-  it('is the period’s last day when payment is due by then, else the due date, at most 60 days after', () => {
-    expect(periodicFulfilment('2026-10-31', '2026-10-20')).toBe('2026-10-31');
-    expect(periodicFulfilment('2026-10-31', '2026-10-31')).toBe('2026-10-31');
-    expect(periodicFulfilment('2026-10-31', '2026-11-15')).toBe('2026-11-15');
-    expect(periodicFulfilment('2026-10-31', '2027-02-01')).toBe('2026-12-30');
+    expect(() => navInputFromInvoice(row({ rate_date: null }))).toThrow(/exchange rate/);
+    expect(() => navInputFromInvoice(row({ seller: null, buyer: null }))).toThrow(/issued before/);
   });
 });
 

@@ -17,19 +17,8 @@ const USER = {
   taxpayerId: '12345676',
 };
 
-/** Until invoices record the client company's address and tax number (the client-company record of issue
- *  24), this test gives the invoices table the columns the mapper reads, with one client's values. */
-async function standInBuyerColumns(s: TestServer): Promise<void> {
-  await s.db.raw(`ALTER TABLE invoices
-    ADD COLUMN IF NOT EXISTS client_postal_code text DEFAULT '81543',
-    ADD COLUMN IF NOT EXISTS client_city text DEFAULT 'München',
-    ADD COLUMN IF NOT EXISTS client_street text DEFAULT 'Hochstraße 5',
-    ADD COLUMN IF NOT EXISTS client_tax_number text`);
-}
-
 async function setUp(engine: 'postgresql' | 'pglite', env: NodeJS.ProcessEnv) {
   const s = await startServer({ engine, navWorker: true, mailWorker: false, env });
-  await standInBuyerColumns(s);
   const staff = (await s.as('admin')).client;
   const contractor = await s.as('candidate', { firstName: 'Kata', lastName: 'Fekete' });
   const employerId = (await s.as('employer', { firstName: 'Hans', lastName: 'Müller' })).user.id;
@@ -180,16 +169,6 @@ describe.each(['postgresql', 'pglite'] as const)('reporting invoices to NAV (%s)
     expect((await t.staff.post('/api/admin/nav-submissions/999999/retry')).status).toBe(404);
     expect((await t.staff.get('/api/admin/contracts/999999/nav')).status).toBe(404);
   }, 60_000);
-
-  it('a Hungarian client without its tax number is not sent: the report fails, naming what is missing', async () => {
-    const contractId = await t.contract({ clientCountry: 'HU', clientVatNumber: undefined });
-    const before = nav.invoices.length;
-    const invoiceId = await t.approve(contractId, '2026-09');
-    const sub = await navState(t.staff, contractId, invoiceId, settled);
-    expect(sub.status).toBe('failed');
-    expect(sub.lastError).toMatch(/tax number \(adószám\) is not recorded.*MISSING_CUSTOMER_DOMESTIC_TAXNUMBER/);
-    expect(nav.invoices.length).toBe(before);
-  });
 });
 
 describe.each(['postgresql', 'pglite'] as const)('without NAV settings (%s)', (engine) => {

@@ -25,7 +25,7 @@ import {
   queryTransactionStatus,
   type NavIdentity,
 } from './api.ts';
-import { NavDataMissing, navInputFromInvoice, type NavInvoiceRow } from './fromInvoice.ts';
+import { NavDataMissing, navInputFromInvoice, type NavChain } from './fromInvoice.ts';
 import { buildInvoiceData } from './invoiceData.ts';
 import { invoiceDataBase64 } from './manageInvoice.ts';
 
@@ -234,26 +234,19 @@ export class NavWorker {
   private async build(
     row: NavSubmissionRecord,
   ): Promise<{ data: string; operation: NavSubmissionRecord['operation'] }> {
-    const load = (invoiceId: number) =>
-      this.db('invoices as i')
-        .where('i.id', invoiceId)
-        // The rate the invoice was issued at: its timesheet's payslip issued with it (or before it).
-        .first<(NavInvoiceRow & { credits_invoice_id: number | null }) | undefined>(
-          'i.*',
-          this.db.raw(
-            `(SELECT p.huf_per_eur_100 FROM payslips p WHERE p.timesheet_id = i.timesheet_id AND p.issued_at <= i.created_at
-               ORDER BY p.id DESC LIMIT 1) AS huf_per_eur_100`,
-          ),
-          this.db.raw(
-            `(SELECT p.rate_date FROM payslips p WHERE p.timesheet_id = i.timesheet_id AND p.issued_at <= i.created_at
-               ORDER BY p.id DESC LIMIT 1) AS rate_date`,
-          ),
-        );
-    const invoice = await load(row.invoice_id);
+    const invoice = await this.db('invoices').where({ id: row.invoice_id }).first();
     if (!invoice) throw new NavDataMissing('The invoice is not found');
-    const original = invoice.credits_invoice_id === null ? undefined : await load(invoice.credits_invoice_id);
+    let chain: NavChain | undefined;
+    if (invoice.kind === 'credit_note' || invoice.corrects_invoice_id !== null) {
+      // The month's documents before this one: its original invoice first, then every modifying one.
+      const [original, ...earlier] = await this.db('invoices')
+        .where({ timesheet_id: invoice.timesheet_id })
+        .where('id', '<', invoice.id)
+        .orderBy('id');
+      if (original) chain = { original, earlier };
+    }
     try {
-      const built = buildInvoiceData(navInputFromInvoice(invoice, this.config.seller, original));
+      const built = buildInvoiceData(navInputFromInvoice(invoice, chain));
       return { data: invoiceDataBase64(built.xml), operation: built.operation };
     } catch (err) {
       // The builder refuses data NAV would refuse (invoiceData.ts check()): that is the reason too.

@@ -12,6 +12,7 @@ import { assertSubmittedAboveFloor } from './wageFloor.ts';
 import { mailTimesheetReviewed } from './mails.ts';
 import type { MailEnv } from '../mail/notify.ts';
 import { publishTimesheet } from '../live/events.ts';
+import type { SellerConfig } from '../../types.ts';
 
 const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
 
@@ -87,7 +88,7 @@ export async function previewApproval(
   db: Knex,
   staffId: number,
   timesheet: Pick<Timesheet, 'id'>,
-  sellerVatNumber: string | null,
+  seller: SellerConfig,
 ): Promise<ApprovalPreview> {
   try {
     await db.transaction(async (trx) => {
@@ -98,7 +99,7 @@ export async function previewApproval(
         .where({ timesheet_id: timesheet.id, kind: 'invoice' })
         .max({ id: 'id' })
         .first();
-      await issueDocuments(trx, timesheet.id, staffId, sellerVatNumber);
+      await issueDocuments(trx, timesheet.id, staffId, seller);
       const invoice = await trx('invoices')
         .where({ timesheet_id: timesheet.id, kind: 'invoice' })
         .orderBy('id', 'desc')

@@ -24,6 +24,8 @@ import { queueNavReports } from '../nav/queue.ts';
 import { payslipExtras } from './allowances.ts';
 import { withPayslipDetails } from './payslipPdf.ts';
 import type { SellerConfig } from '../../types.ts';
+import { contractCompany } from '../companies/repo.ts';
+import { creditedColumns, issueColumns, presentIssueElements } from './invoiceElements.ts';
 
 const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
 
@@ -73,7 +75,7 @@ export async function issueDocuments(
   trx: Knex,
   timesheetId: number,
   staffId: number,
-  sellerVatNumber: string | null,
+  seller: SellerConfig,
 ): Promise<void> {
   const ts = await trx('timesheets as t')
     .join('contracts as c', 'c.id', 't.contract_id')
@@ -136,6 +138,8 @@ export async function issueDocuments(
     grossHuf: breakdown.huf.gross,
   });
   const clientName = `${ts.first_name} ${ts.last_name}`;
+  // The buyer is the client company, its billing data complete (409 otherwise: the contract cannot start).
+  const company = await contractCompany(trx, ts.contract_id);
   const issueDate = businessToday();
   // The contractor's declared allowances, IDs and the payment date (allowances.ts).
   const slip = await payslipExtras(trx, {
@@ -147,6 +151,10 @@ export async function issueDocuments(
     rates,
     issueDate,
   });
+  const dueDate = addDays(issueDate, PAYMENT_DAYS);
+  // Áfa tv. 80. §: the VAT in forints at the MNB rate; the month's fulfilment date (58. § (1a) b)) lies after
+  // the issue, its rate unpublished then, so the invoice converts at the rate in force on its issue date.
+  const invoiceRate = await rateOn(trx, issueDate);
   const line: InvoiceLine = {
     description: lineDescription(days, monthStart.slice(0, 7), ts.job_title),
     quantity: days,
@@ -162,9 +170,9 @@ export async function issueDocuments(
     contract_id: ts.contract_id,
     timesheet_id: timesheetId,
     month: monthStart,
-    client_name: clientName,
+    client_name: company.legal_name,
     issue_date: issueDate,
-    due_date: addDays(issueDate, PAYMENT_DAYS),
+    due_date: dueDate,
     lines: JSON.stringify([line]),
     net_cents: breakdown.eur.invoice,
     vat_rate_bp: vatRegime === 'domestic' ? rates.vatBp : 0,
@@ -174,8 +182,18 @@ export async function issueDocuments(
     vat_regime: vatRegime,
     client_country: ts.client_country,
     client_vat_number: vatRegime === 'reverse_charge' ? ts.client_vat_number : null,
-    seller_vat_number: sellerVatNumber,
+    seller_vat_number: seller.euVatNumber,
     issued_by: staffId,
+    ...issueColumns({
+      seller,
+      company,
+      month: monthStart,
+      issueDate,
+      dueDate,
+      rate: invoiceRate,
+      netCents: breakdown.eur.invoice,
+      vatCents: breakdown.eur.vat,
+    }),
   });
   await trx('payslips').insert({
     contract_id: ts.contract_id,
@@ -220,6 +238,7 @@ const presentInvoice = (r: InvoiceRecord): Invoice => ({
   clientVatNumber: r.client_vat_number,
   sellerVatNumber: r.seller_vat_number,
   correctsInvoiceId: r.corrects_invoice_id,
+  ...presentIssueElements(r),
 });
 
 const presentPayslip = (r: PayslipRecord): Payslip => ({
@@ -357,6 +376,7 @@ export async function issueCreditNote(db: Knex, invoiceId: number, reason: strin
           seller_vat_number: original.seller_vat_number,
           reason,
           issued_by: staffId,
+          ...creditedColumns(original),
         })
         .returning('*'),
       'credit note',

@@ -45,6 +45,13 @@ const invoice: Invoice = {
   clientVatNumber: null,
   sellerVatNumber: 'HU12345678',
   correctsInvoiceId: null,
+  // Issued before invoices carried every Áfa tv. 169. § element (issue 24).
+  seller: null,
+  buyer: null,
+  fulfilmentDate: null,
+  paymentMethod: null,
+  exchangeRate: null,
+  huf: null,
 };
 const inv = { ...invoice, month: '2026-10', jobTitle: 'Data Engineer' };
 

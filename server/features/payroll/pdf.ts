@@ -15,6 +15,7 @@ import {
   formatPercent,
   payrollTexts,
 } from './texts.ts';
+import { elementFacts, hufTotals, partyLines, periodNote } from './invoicePdf.ts';
 
 const FONT_DIR = path.dirname(fileURLToPath(import.meta.resolve('dejavu-fonts-ttf/package.json')));
 const FONT = path.join(FONT_DIR, 'ttf', 'DejaVuSans.ttf');
@@ -51,6 +52,7 @@ export function invoiceModel(
     [t.number, inv.number],
     [t.issueDate, formatDate(lang, inv.issueDate)],
   ];
+  facts.push(...elementFacts(lang, credit ? { ...inv, paymentMethod: null } : inv));
   if (!credit) facts.push([t.dueDate, formatDate(lang, inv.dueDate)]);
   if (credit && inv.creditsNumber) facts.push([t.credits, inv.creditsNumber]);
   if (credit && inv.reason) facts.push([t.reason, inv.reason]);
@@ -61,19 +63,19 @@ export function invoiceModel(
     parties: [
       {
         label: t.seller,
-        lines: [
-          seller.company,
-          seller.domain,
-          ...(inv.sellerVatNumber ? [`${t.vatNumber}: ${inv.sellerVatNumber}`] : []),
-        ],
+        lines: inv.seller
+          ? partyLines(lang, inv.seller)
+          : [seller.company, seller.domain, ...(inv.sellerVatNumber ? [`${t.vatNumber}: ${inv.sellerVatNumber}`] : [])],
       },
       {
         label: t.client,
-        lines: [
-          inv.clientName,
-          countryName(lang, inv.clientCountry),
-          ...(inv.clientVatNumber ? [`${t.vatNumber}: ${inv.clientVatNumber}`] : []),
-        ],
+        lines: inv.buyer
+          ? partyLines(lang, inv.buyer, inv.clientVatNumber ?? inv.buyer.euVatNumber)
+          : [
+              inv.clientName,
+              countryName(lang, inv.clientCountry),
+              ...(inv.clientVatNumber ? [`${t.vatNumber}: ${inv.clientVatNumber}`] : []),
+            ],
       },
     ],
     table: {
@@ -88,14 +90,17 @@ export function invoiceModel(
     totals: [
       [t.net, formatEur(lang, inv.netCents)],
       [t.vat(formatPercent(lang, inv.vatRateBp)), formatEur(lang, inv.vatCents)],
+      ...hufTotals(lang, inv),
       [t.total, formatEur(lang, inv.totalCents)],
     ],
-    notes:
-      inv.vatRegime === 'reverse_charge'
+    notes: [
+      ...(inv.vatRegime === 'reverse_charge'
         ? [t.reverseCharge]
         : inv.vatRegime === 'outside_scope'
           ? [t.outsideScope]
-          : [],
+          : []),
+      ...periodNote(lang, inv),
+    ],
   };
 }
 

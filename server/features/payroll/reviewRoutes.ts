@@ -14,7 +14,7 @@ export function timesheetReviewRoutes() {
     const { id } = parse(idParamSchema, ctx.params);
     const { db, config } = ctx.deps;
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await previewApproval(db, currentUser(ctx).id, { id }, config.seller.euVatNumber);
+    ctx.body = await previewApproval(db, currentUser(ctx).id, { id }, config.seller);
   });
 
   router.post(

@@ -91,7 +91,7 @@ export function payrollRoutes() {
         const { id } = parse(idParamSchema, ctx.params);
         const { db, config } = ctx.deps;
         const staffId = currentUser(ctx).id;
-        const timesheet = await reviewTimesheet(db, staffId, id, decision, note, mailEnv(ctx), config.seller.euVatNumber);
+        const timesheet = await reviewTimesheet(db, staffId, id, decision, note, mailEnv(ctx), config.seller);
         ctx.body = { ok: true, data: { timesheet } };
       }),
     );

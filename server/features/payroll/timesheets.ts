@@ -2,6 +2,7 @@
 // reject with a note, a rejected one is corrected and resubmitted. Every write checks the owner, the
 // state and the contract's dates inside one transaction (row locked), so no half-written state is left.
 import type { Knex } from 'knex';
+import type { SellerConfig } from '../../types.ts';
 import { businessToday, contractStatus, type Timesheet, type TimesheetInput } from '../../contract/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { TimesheetRecord } from '../../db/tables.ts';
@@ -153,7 +154,7 @@ export async function reviewTimesheet(
   decision: 'approved' | 'rejected',
   note: string | undefined,
   env?: MailEnv,
-  sellerVatNumber: string | null = null,
+  seller?: SellerConfig,
 ): Promise<Timesheet> {
   if (decision === 'rejected' && !note) throw badRequest('reviewNoteRequired', { note: 'reviewNoteRequired' });
   await db.transaction(async (trx) => {
@@ -174,7 +175,10 @@ export async function reviewTimesheet(
       .update({ status: decision, review_note: note || null, reviewed_at: trx.fn.now(3), reviewed_by: staffId });
     // The invoice and the payslip, exactly once: this transaction holds the row lock, and a second
     // approval finds the timesheet no longer submitted.
-    if (decision === 'approved') await issueDocuments(trx, id, staffId, sellerVatNumber);
+    if (decision === 'approved') {
+      if (!seller) throw new Error('Approving a timesheet issues an invoice: the seller is needed');
+      await issueDocuments(trx, id, staffId, seller);
+    }
     if (env) await mailTimesheetReviewed(trx, env, id, decision);
   });
   return onlyRow(

@@ -1,0 +1,50 @@
+// An invoice's Áfa tv. 169. § elements in the staff's document list (issue 24): the buyer with its tax
+// number, the fulfilment date, and the VAT in forints with the MNB rate and its date. Nothing on invoices
+// issued before they were kept.
+import { useTranslation } from 'react-i18next';
+import type { Invoice } from '../../../server/contract/index.ts';
+import { formatDate } from '../admin/format.ts';
+import './i18n.ts';
+
+export function InvoiceElementFacts({ invoice }: { invoice: Invoice }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const huf = (n: number) =>
+    new Intl.NumberFormat(lng === 'hu' ? 'hu-HU' : 'en-GB', {
+      style: 'currency',
+      currency: 'HUF',
+      maximumFractionDigits: 0,
+    }).format(n);
+  const { buyer, fulfilmentDate, exchangeRate } = invoice;
+  return (
+    <>
+      {buyer ? (
+        <>
+          <dt>{t('companies.invoice.buyer')}</dt>
+          <dd>
+            {buyer.name}
+            {buyer.huTaxNumber || buyer.euVatNumber ? ` (${buyer.huTaxNumber ?? buyer.euVatNumber})` : ''}
+          </dd>
+        </>
+      ) : null}
+      {fulfilmentDate ? (
+        <>
+          <dt>{t('companies.invoice.fulfilmentDate')}</dt>
+          <dd>{formatDate(fulfilmentDate, lng)}</dd>
+        </>
+      ) : null}
+      {invoice.huf && exchangeRate ? (
+        <>
+          <dt>{t('companies.invoice.vatHuf')}</dt>
+          <dd className="cell-num">
+            {huf(invoice.huf.vat)}{' '}
+            {t('companies.invoice.rate', {
+              rate: (exchangeRate.hufPer100 / 100).toLocaleString(lng === 'hu' ? 'hu-HU' : 'en-GB'),
+              date: formatDate(exchangeRate.date, lng),
+            })}
+          </dd>
+        </>
+      ) : null}
+    </>
+  );
+}
