@@ -2,7 +2,7 @@
 // (server/features/nav/queue.ts).
 import { z } from 'zod';
 
-export const NAV_STATUSES = ['pending', 'not_configured', 'sent', 'processing', 'done', 'aborted', 'failed'] as const;
+const NAV_STATUSES = ['pending', 'not_configured', 'sent', 'processing', 'done', 'aborted', 'failed'] as const;
 export type NavStatus = (typeof NAV_STATUSES)[number];
 
 /** One message of NAV's answer: a technical or business validation result (spec § 1.8.8.2), or its

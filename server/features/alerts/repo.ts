@@ -11,14 +11,14 @@ import { iso, presentJob } from '../shared/presenters.ts';
 import { alertTexts } from './texts.ts';
 
 /** An unconfirmed visitor's alert is deleted after this many days (and its link refused). */
-export const CONFIRM_DAYS = 7;
+const CONFIRM_DAYS = 7;
 /** Instant alerts mail new jobs at most this often. */
 const INSTANT_BATCH_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** 256 random bits, URL-safe (43 characters). */
-export const newToken = () => crypto.randomBytes(32).toString('base64url');
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+const newToken = () => crypto.randomBytes(32).toString('base64url');
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 export const presentAlert = (r: JobAlertRecord): JobAlert => ({
   id: r.id,
@@ -29,11 +29,11 @@ export const presentAlert = (r: JobAlertRecord): JobAlert => ({
 });
 
 /** When a newly active alert first runs: an instant one at once, a daily one a day later. */
-export const firstRun = (frequency: JobAlertRecord['frequency'], confirmedAt: Date) =>
+const firstRun = (frequency: JobAlertRecord['frequency'], confirmedAt: Date) =>
   new Date(confirmedAt.getTime() + (frequency === 'daily' ? DAY_MS : 0));
 
 /** The confirmation mail of a visitor's alert (double opt-in). */
-export async function mailAlertConfirm(
+async function mailAlertConfirm(
   trx: Knex,
   env: MailEnv,
   to: string,

@@ -37,7 +37,7 @@ const fields = (r: ClientCompanyRecord) => ({
   contactName: r.contact_name,
 });
 
-export const companyComplete = (r: ClientCompanyRecord): boolean => isCompanyComplete(fields(r));
+const companyComplete = (r: ClientCompanyRecord): boolean => isCompanyComplete(fields(r));
 
 /** Contracts that have not ended by today (no end date, or one today or later). */
 const activeContracts = (db: Knex) =>

@@ -33,7 +33,7 @@ export function fulfilmentDate(period: { end: string }, issueDate: string, dueDa
 }
 
 /** The umbrella company as the seller (config.seller, the COMPANY_* settings). */
-export const sellerParty = (s: SellerConfig): InvoiceParty => ({
+const sellerParty = (s: SellerConfig): InvoiceParty => ({
   name: s.name,
   countryCode: s.address.countryCode,
   postalCode: s.address.postalCode,
@@ -45,7 +45,7 @@ export const sellerParty = (s: SellerConfig): InvoiceParty => ({
 });
 
 /** The client company as the buyer (its billing data checked complete by the caller). */
-export const buyerParty = (c: ClientCompanyRecord): InvoiceParty => ({
+const buyerParty = (c: ClientCompanyRecord): InvoiceParty => ({
   name: c.legal_name,
   countryCode: c.country_code,
   postalCode: c.postal_code ?? '',
@@ -64,7 +64,7 @@ function divRound(n: bigint, d: bigint): number {
 }
 
 /** Euro cents as whole forints at a rate of forints per euro × 100. */
-export const centsToHuf = (cents: number, hufPer100: number): number =>
+const centsToHuf = (cents: number, hufPer100: number): number =>
   divRound(BigInt(cents) * BigInt(hufPer100), 10_000n);
 
 /** The issue-time columns of a new invoice (migration 20261130020001). */

@@ -15,7 +15,7 @@ interface SwapYear {
 
 /** The swaps by year. 2026: 10/2025. (IV. 30.) NGM rendelet a 2026. évi munkaszüneti napok körüli
  *  munkarendről (Magyar Közlöny 2025/51, 30 April 2025), § 1 a)–c). */
-export const SWAPPED_DAYS: Readonly<Record<number, SwapYear>> = {
+const SWAPPED_DAYS: Readonly<Record<number, SwapYear>> = {
   2026: {
     source: '10/2025. (IV. 30.) NGM rendelet',
     workingDays: ['2026-01-10', '2026-08-08', '2026-12-12'],
