@@ -33,13 +33,7 @@ const firstRun = (frequency: JobAlertRecord['frequency'], confirmedAt: Date) =>
   new Date(confirmedAt.getTime() + (frequency === 'daily' ? DAY_MS : 0));
 
 /** The confirmation mail of a visitor's alert (double opt-in). */
-async function mailAlertConfirm(
-  trx: Knex,
-  env: MailEnv,
-  to: string,
-  language: Language,
-  token: string,
-): Promise<void> {
+async function mailAlertConfirm(trx: Knex, env: MailEnv, to: string, language: Language, token: string): Promise<void> {
   const t = alertTexts(language).confirm;
   const url = siteLink(env, language, '/alerts/confirm', { token });
   await enqueueMail(trx, env.config, {

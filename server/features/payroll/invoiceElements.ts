@@ -64,8 +64,7 @@ function divRound(n: bigint, d: bigint): number {
 }
 
 /** Euro cents as whole forints at a rate of forints per euro × 100. */
-const centsToHuf = (cents: number, hufPer100: number): number =>
-  divRound(BigInt(cents) * BigInt(hufPer100), 10_000n);
+const centsToHuf = (cents: number, hufPer100: number): number => divRound(BigInt(cents) * BigInt(hufPer100), 10_000n);
 
 /** The issue-time columns of a new invoice (migration 20261130020001). */
 export function issueColumns(a: {
