@@ -20,13 +20,13 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     'CREATE TRIGGER jobs_published BEFORE INSERT OR UPDATE ON jobs FOR EACH ROW EXECUTE FUNCTION portal_job_published()',
   );
-  // Backfilled without touching updated_at: no job changed.
-  await knex.raw('ALTER TABLE jobs DISABLE TRIGGER jobs_touch');
+  await knex.raw('CREATE INDEX jobs_published_at_idx ON jobs (published_at) WHERE published_at IS NOT NULL');
+  // The jobs public now were published when created or approved. Last, so no ALTER follows the update in
+  // this transaction (PostgreSQL refuses one while the update's trigger events are pending); the trigger
+  // leaves a row that was public and stays public as this sets it.
   await knex.raw(
     "UPDATE jobs SET published_at = greatest(created_at, coalesce(reviewed_at, created_at)) WHERE review_status = 'approved' AND NOT is_draft",
   );
-  await knex.raw('ALTER TABLE jobs ENABLE TRIGGER jobs_touch');
-  await knex.raw('CREATE INDEX jobs_published_at_idx ON jobs (published_at) WHERE published_at IS NOT NULL');
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -42,7 +42,13 @@ async function startProcess(name: string): Promise<Proc> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      COMPANY_NAME: 'Példa Bérszámfejtő Kft.',
+      COMPANY_POSTAL_CODE: '1011',
+      COMPANY_CITY: 'Budapest',
+      COMPANY_STREET: 'Fő utca 1.',
+      COMPANY_TAX_NUMBER: '87654323-2-41',
       COMPANY_VAT_NUMBER: 'HU87654323',
+      COMPANY_IBAN: 'HU42117730161111101800000000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: cluster.databaseUrl,
       HOST: '127.0.0.1',

@@ -67,19 +67,14 @@ const isKnownField = (k: string): k is KnownField => (FIELD_ORDER as readonly st
 const isOneOf = <T extends string>(list: readonly T[], v: string | null): v is T =>
   v !== null && (list as readonly string[]).includes(v);
 
-/** The fields a public form filled from its choices, each shown as the form showed it. */
-const CHOICES = {
-  subject: [CONTACT_SUBJECTS, 'options.subject'],
-  location: [REQUEST_LOCATIONS, 'options.requestLocation'],
-  urgency: [URGENCIES, 'options.urgency'],
-} as const;
-
+/** A field's value as the person saw it: the words of a public form's choices, the address as a link. */
 function FieldValue({ name, value }: { name: string; value: string }) {
   const { t } = useTranslation();
   if (name === 'email') return <a href={`mailto:${value}`}>{value}</a>;
-  if (!Object.hasOwn(CHOICES, name)) return value;
-  const [codes, key] = CHOICES[name as keyof typeof CHOICES];
-  return isOneOf<string>(codes, value) ? t(`${key}.${value}` as 'options.urgency.low') : value;
+  if (name === 'subject' && isOneOf(CONTACT_SUBJECTS, value)) return t(`options.subject.${value}`);
+  if (name === 'location' && isOneOf(REQUEST_LOCATIONS, value)) return t(`options.requestLocation.${value}`);
+  if (name === 'urgency' && isOneOf(URGENCIES, value)) return t(`options.urgency.${value}`);
+  return value;
 }
 
 const formatDateTime = (iso: string, lng: string) =>

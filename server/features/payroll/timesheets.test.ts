@@ -17,7 +17,15 @@ beforeAll(async () => {
   staff = (await s.as('admin')).client;
   const other = await s.createUser({ role: 'candidate' });
   const client = await s.createUser({ role: 'employer', firstName: 'Bálint', lastName: 'Horváth' });
-  const base = { employer_id: client.id, day_rate: 45_000, fee_percentage: 500, job_title: 'Data Engineer' };
+  // The contract bills the employer's company, as the staff route sets it (issue 24).
+  const company = await s.db('users').where({ id: client.id }).first('company_id');
+  const base = {
+    employer_id: client.id,
+    client_company_id: company?.company_id ?? null,
+    day_rate: 45_000,
+    fee_percentage: 500,
+    job_title: 'Data Engineer',
+  };
   const rows = await s
     .db('contracts')
     .insert([
