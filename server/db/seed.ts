@@ -198,6 +198,13 @@ const employerOf = (email: EmployerEmail) =>
     `employer ${email}`,
   );
 
+/** A Hungarian tax number with a valid check digit (weights 9, 7, 3, 1, 9, 7, 3) for the i-th demo company. */
+function demoTaxNumber(i: number): string {
+  const base = String(2345670 + i * 11);
+  const sum = [9, 7, 3, 1, 9, 7, 3].reduce((acc, w, k) => acc + w * Number(base[k]), 0);
+  return `${base}${(10 - (sum % 10)) % 10}-2-41`;
+}
+
 /** Readable slugs as the job repo makes them: title-company, then -2, -3… on collision. */
 function withUniqueSlugs(jobs: typeof JOBS) {
   const taken = new Set<string>();
@@ -264,6 +271,28 @@ export async function seedDemo(db: Knex): Promise<void> {
     const userId = new Map(inserted.map((u) => [u.email, u.id]));
     const joinedAt = new Map(userRows.map((u) => [u.email, u.joined]));
     const idOf = (email: string) => must(userId.get(email.toLowerCase()), `user ${email}`);
+
+    // Each employer bills through a client company with complete billing data (issue 24): the demo's
+    // contracts are Hungarian VAT, so each company is registered in Budapest with its own valid tax number.
+    const companyOf = new Map<string, number>();
+    for (const [i, e] of EMPLOYERS.entries()) {
+      const [row] = await trx('client_companies')
+        .insert({
+          legal_name: e.company,
+          country_code: 'HU',
+          postal_code: '1051',
+          city: 'Budapest',
+          street: `Nádor utca ${i + 1}.`,
+          hu_tax_number: demoTaxNumber(i),
+          billing_email: e.email.toLowerCase(),
+          contact_name: `${e.firstName} ${e.lastName}`,
+        })
+        .returning<{ id: number }[]>('id');
+      companyOf.set(e.email.toLowerCase(), row!.id);
+      await trx('users')
+        .where({ id: idOf(e.email) })
+        .update({ company_id: row!.id });
+    }
 
     // Employer account records
     await trx('employer_requests').insert(
@@ -399,6 +428,7 @@ export async function seedDemo(db: Knex): Promise<void> {
         return {
           contractor_id: idOf(c.contractor),
           employer_id: idOf(c.employer),
+          client_company_id: companyOf.get(c.employer.toLowerCase()) ?? null,
           job_title: c.jobTitle,
           start_date: dateIn(c.startInDays),
           end_date: dateIn(c.endInDays),
