@@ -68,7 +68,10 @@ async function createCandidate(request: APIRequestContext, over: Partial<Person>
 }
 
 /** A new employer made by the signed-in admin of `request`, able to sign in with its password. */
-async function createEmployer(request: APIRequestContext, over: Partial<Employer> = {}): Promise<Employer> {
+async function createEmployer(
+  request: APIRequestContext,
+  over: Partial<Employer> = {},
+): Promise<Employer & { id: number }> {
   const e = {
     first: 'Bálint',
     last: 'Fekete',
@@ -81,7 +84,28 @@ async function createEmployer(request: APIRequestContext, over: Partial<Employer
     data: { firstName: e.first, lastName: e.last, email: e.email, companyName: e.company, password: e.password },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return e;
+  return { ...e, id: ((await res.json()) as { data: { employer: { id: number } } }).data.employer.id };
+}
+
+/** Staff link the employer to a client company with complete billing data: contracts bill it (issue 24). */
+async function billThroughCompany(request: APIRequestContext, employer: { id: number; company: string }) {
+  const company = await request.post('/api/admin/companies', {
+    data: {
+      legalName: employer.company,
+      countryCode: 'HU',
+      postalCode: '1051',
+      city: 'Budapest',
+      street: 'Nádor utca 7.',
+      huTaxNumber: '12345676-2-41',
+      euVatNumber: null,
+      billingEmail: 'szamla@dunadata.example',
+      contactName: 'Bálint Fekete',
+    },
+  });
+  expect(company.status(), await company.text()).toBe(201);
+  const companyId = ((await company.json()) as { data: { company: { id: number } } }).data.company.id;
+  const linked = await request.put(`/api/admin/employers/${employer.id}/company`, { data: { companyId } });
+  expect(linked.status(), await linked.text()).toBe(200);
 }
 
 /**
@@ -240,6 +264,7 @@ test.describe('the staff console', () => {
   test('a contract follows its dates into its status and the total of daily rates', async ({ page }) => {
     const candidate = await createCandidate(page.request);
     const employer = await createEmployer(page.request);
+    await billThroughCompany(page.request, employer);
     const jobTitle = `Staff Console QA Engineer ${unique()}`;
     await page.goto('/admin/contracts');
     await expect(page.getByRole('heading', { level: 1, name: 'Contract Management' })).toBeVisible();
