@@ -139,18 +139,28 @@ test('the app takes over the page the server drew: the same elements stay on scr
   }
 });
 
-test("the app's start does not restyle a drawn page: no stylesheet it carries inline is linked again", async ({
+test("the app's start does not restyle a drawn page: no stylesheet it carries inline is fetched or linked again", async ({
   page,
   request,
 }) => {
   for (const path of ['/jobs', '/umbrella', '/contact']) {
     // The stylesheets the page links as sent (Blueprint's, too large to carry, on /contact).
-    const sent = [...(await (await request.get(path)).text()).matchAll(/<link rel="stylesheet"[^>]*>/g)]
-      .filter((m) => !m[0].includes(' disabled'))
-      .map((m) => /href="([^"]+)"/.exec(m[0])![1]);
+    const html = await (await request.get(path)).text();
+    const sent = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    const carried = [...html.matchAll(/<style[^>]*data-href="([^"]+)"/g)].map((m) => m[1]);
+    expect(carried.length, path).toBeGreaterThan(0);
+    // Nor fetched: a stylesheet the page carries is never asked for (13 KB for nothing on a phone).
+    const fetched: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'stylesheet') fetched.push(new URL(req.url()).pathname);
+    });
     await page.goto(path);
     await expect(page.locator('html[data-ready]')).toBeAttached();
     await page.waitForLoadState('networkidle');
+    expect(
+      fetched.filter((href) => carried.includes(href)),
+      path,
+    ).toEqual([]);
     const inForce = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].map(
         (l) => new URL(l.href).pathname,

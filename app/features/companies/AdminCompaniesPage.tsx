@@ -10,7 +10,7 @@ import { getData, type ApiError } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
 import { notify } from '../../ui/toaster.tsx';
-import { AdminPage, EmptyList, LoadError, LoadingList, fullName } from '../admin/shared.tsx';
+import { AdminPage, Cell, EmptyList, LoadError, LoadingList, fullName } from '../admin/shared.tsx';
 import { CompanyForm } from './CompanyForm.tsx';
 import { useCompanies, useLinkEmployer, useRemoveCompany, useSaveCompany } from './queries.ts';
 import './i18n.ts';
@@ -83,35 +83,39 @@ export default function AdminCompaniesPage() {
   else if (companies.data.length === 0) body = <EmptyList title={t('companies.empty')} />;
   else
     body = (
-      <div className="table-scroll">
-        <HTMLTable compact striped className="companies-table">
+      <div className="admin-table-wrap">
+        <HTMLTable compact striped className="admin-table" aria-label={t('companies.title')}>
           <thead>
             <tr>
-              <th>{t('companies.columns.name')}</th>
-              <th>{t('companies.columns.country')}</th>
-              <th>{t('companies.columns.taxIds')}</th>
-              <th>{t('companies.columns.billingEmail')}</th>
-              <th>{t('companies.columns.employers')}</th>
-              <th>{t('companies.columns.contracts')}</th>
-              <th>{t('companies.columns.status')}</th>
-              <th>{t('companies.columns.actions')}</th>
+              <th scope="col">{t('companies.columns.name')}</th>
+              <th scope="col">{t('companies.columns.country')}</th>
+              <th scope="col">{t('companies.columns.taxIds')}</th>
+              <th scope="col">{t('companies.columns.billingEmail')}</th>
+              <th scope="col">{t('companies.columns.employers')}</th>
+              <th scope="col">{t('companies.columns.contracts')}</th>
+              <th scope="col">{t('companies.columns.status')}</th>
+              <th scope="col">{t('companies.columns.actions')}</th>
             </tr>
           </thead>
           <tbody>
             {companies.data.map((c) => (
               <tr key={c.id}>
-                <td>{c.legalName}</td>
-                <td>{c.countryCode}</td>
-                <td>{[c.huTaxNumber, c.euVatNumber].filter(Boolean).join(' · ')}</td>
-                <td>{c.billingEmail}</td>
-                <td>{c.employers.map((e) => fullName(e)).join(', ')}</td>
-                <td className="cell-num">{c.activeContracts}</td>
-                <td>
+                <Cell label={t('companies.columns.name')}>{c.legalName}</Cell>
+                <Cell label={t('companies.columns.country')}>{c.countryCode}</Cell>
+                <Cell label={t('companies.columns.taxIds')}>
+                  {[c.huTaxNumber, c.euVatNumber].filter(Boolean).join(' · ')}
+                </Cell>
+                <Cell label={t('companies.columns.billingEmail')}>{c.billingEmail}</Cell>
+                <Cell label={t('companies.columns.employers')}>{c.employers.map((e) => fullName(e)).join(', ')}</Cell>
+                <Cell label={t('companies.columns.contracts')} className="cell-num">
+                  {c.activeContracts}
+                </Cell>
+                <Cell label={t('companies.columns.status')}>
                   <Tag minimal intent={c.complete ? 'success' : 'warning'}>
                     {t(c.complete ? 'companies.complete' : 'companies.incomplete')}
                   </Tag>
-                </td>
-                <td>
+                </Cell>
+                <Cell label={t('companies.columns.actions')}>
                   <Button
                     variant="minimal"
                     text={t('companies.edit')}
@@ -130,7 +134,7 @@ export default function AdminCompaniesPage() {
                       })
                     }
                   />
-                </td>
+                </Cell>
               </tr>
             ))}
           </tbody>
