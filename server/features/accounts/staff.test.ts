@@ -131,5 +131,6 @@ describe('npm run staff', () => {
       code: 1,
       out: expect.stringContaining('Usage: npm run staff -- add') as string,
     });
-  });
+    // Three processes, each compiling and loading the script (tsx) on two busy cores.
+  }, 180_000);
 });

@@ -214,5 +214,6 @@ describe('on PGlite', () => {
       await s.close();
       await smtp.close();
     }
-  });
+    // Starts and migrates its own embedded database inside the test.
+  }, 120_000);
 });

@@ -551,5 +551,5 @@ describe('on embedded PGlite', () => {
     } finally {
       await p.close();
     }
-  });
+  }, 120_000); // starts and migrates its own PGlite inside the test
 });
