@@ -175,7 +175,7 @@ function whereBoardQuery(q: Knex.QueryBuilder, query: JobQuery, now: number): Kn
 
 /** What the board's search finds in all: how many jobs, and until when that holds while no job is written
  * (the first among them whose listing runs out, or that grows older than 'posted within'). */
-export interface BoardFound {
+interface BoardFound {
   total: number;
   holdsUntil: number;
 }
