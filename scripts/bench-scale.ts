@@ -265,6 +265,7 @@ const BOARD_PATHS = [
   ['Searched page (GET /api/jobs?q=data&page=2)', '/api/jobs?q=data&page=2&pageSize=20'],
   ['Deep page by salary (GET /api/jobs?sort=salary&page=40)', '/api/jobs?sort=salary&page=40&pageSize=20'],
   ['/jobs HTML, searched', '/jobs?q=data'],
+  ['/jobs HTML, first page', '/jobs'],
 ] as const;
 const BOARD_READS = 10;
 const BOARD_ROUNDS = 3;

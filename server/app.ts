@@ -15,7 +15,7 @@ import { ReadCaches } from './middleware/readCache.ts';
 import { serveApp } from './static.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { DRAWN_PAGES_KEPT, type DrawnPage } from './features/seo/head.ts';
-import type { AppCaches, AppContext, AppDeps, AppState, BoardPage } from './types.ts';
+import type { AppCaches, AppContext, AppDeps, AppState, BoardCount, BoardPage } from './types.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { publicRoutes } from './features/public/routes.ts';
 import { BOARD_PAGES_KEPT, jobRoutes } from './features/jobs/routes.ts';
@@ -57,6 +57,7 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
   const caches: AppCaches = {
     jobs: readCaches.create(),
     board: readCaches.create<BoardPage>(BOARD_PAGES_KEPT, { keepUntil: (p) => p.keepUntil }),
+    boardCounts: readCaches.create<BoardCount>(BOARD_PAGES_KEPT, { keepUntil: (c) => c.keepUntil }),
     pages: readCaches.create<DrawnPage>(DRAWN_PAGES_KEPT, { keepUntil: (p) => p.keepUntil }),
     sessions: readCaches.create(),
   };

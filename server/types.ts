@@ -128,12 +128,21 @@ export interface BoardPage {
   keepUntil: number;
 }
 
+/** How many jobs a board search finds in all (features/jobs/routes.ts), and until when that holds while no
+ * job is written (ms epoch). */
+export interface BoardCount {
+  total: number;
+  keepUntil: number;
+}
+
 export interface AppCaches {
   /** A public job's JSON by slug. */
   jobs: ReadCache<string>;
   /** The searched public board's pages, keyed by the jobs' catalogue version and the search (versioned:
    * writes elsewhere do not drop them). */
   board: ReadCache<BoardPage>;
+  /** How many jobs each search finds, by the same version and search (versioned too). */
+  boardCounts: ReadCache<BoardCount>;
   /** Drawn pages of visitors without a session, by address, language and their data's version (features/seo/head.ts). */
   pages: ReadCache<DrawnPage>;
   /** A session's data and user by the session id's hash. */

@@ -173,42 +173,40 @@ function whereBoardQuery(q: Knex.QueryBuilder, query: JobQuery, now: number): Kn
   return q;
 }
 
-/** One page of what the board's search finds, `now` (ms) dating 'posted within': the jobs, how many it
- * finds in all, and until when the answer holds while no job is written (the first among the found whose
- * listing runs out, or that grows older than 'posted within'). One query; a page past the end counts apart. */
-export async function searchListedJobs(
+/** What the board's search finds in all: how many jobs, and until when that holds while no job is written
+ * (the first among them whose listing runs out, or that grows older than 'posted within'). */
+interface BoardFound {
+  total: number;
+  holdsUntil: number;
+}
+
+/** How many jobs the board's search finds, `now` (ms) dating 'posted within': a count that reads no job's
+ * columns but the tested ones (without a search word, jobs_board_listed_index alone). */
+export async function countListedJobs(db: Knex, query: JobQuery, now: number): Promise<BoardFound> {
+  const summary: { found: number | string; first_end: Date | string | null; oldest: Date | string | null } =
+    await whereBoardQuery(db('jobs'), query, now).first(
+      db.raw('count(*) as found, min(jobs.listed_until) as first_end, min(jobs.created_at) as oldest'),
+    );
+  const ms = (v: Date | string | null | undefined) => (v == null ? Infinity : new Date(v).getTime());
+  const agesOut = query.posted === null ? Infinity : ms(summary?.oldest) + query.posted * DAY_MS;
+  return { total: Number(summary?.found ?? 0), holdsUntil: Math.min(ms(summary?.first_end), agesOut) };
+}
+
+/** One page of what the board's search finds, in its order: newest or best paid first, each walking its index
+ * (migration 20261202030001) and stopping after the page, so a page costs its rows (and the rows skipped to
+ * it), not the whole board's. */
+export const pageOfListedJobs = (
   db: Knex,
   query: JobQuery,
   now: number,
   offset: number,
   limit: number,
-): Promise<{ rows: JobRow[]; total: number; holdsUntil: number }> {
-  type Found = JobRow & { found: number | string; first_end: Date | string | null; oldest: Date | string | null };
-  const rows = (await whereBoardQuery(db('jobs'), query, now)
-    .select(
-      ...JOB_COLUMNS.map((c) => `jobs.${c}`),
-      db.raw(
-        'count(*) over () as found, min(jobs.listed_until) over () as first_end, min(jobs.created_at) over () as oldest',
-      ),
-    )
+): Promise<JobRow[]> =>
+  whereBoardQuery(db('jobs'), query, now)
+    .select(...JOB_COLUMNS.map((c) => `jobs.${c}`))
     .orderByRaw(query.sort === 'salary' ? `${TOP_SALARY} desc nulls last, ${NEWEST}` : NEWEST)
     .offset(offset)
-    .limit(limit)) as Found[];
-  const summary: Pick<Found, 'found' | 'first_end' | 'oldest'> | undefined =
-    rows[0] ??
-    (offset > 0
-      ? await whereBoardQuery(db('jobs'), query, now).first(
-          db.raw('count(*) as found, min(jobs.listed_until) as first_end, min(jobs.created_at) as oldest'),
-        )
-      : undefined);
-  const ms = (v: Date | string | null | undefined) => (v == null ? Infinity : new Date(v).getTime());
-  const agesOut = query.posted === null ? Infinity : ms(summary?.oldest) + query.posted * DAY_MS;
-  return {
-    rows: rows.map(({ found: _f, first_end: _e, oldest: _o, ...row }) => row),
-    total: Number(summary?.found ?? 0),
-    holdsUntil: Math.min(ms(summary?.first_end), agesOut),
-  };
-}
+    .limit(limit);
 
 /** Every listed job's address and last change (the sitemap), and when its listing runs out (ms epoch). */
 export async function listedJobLinks(db: Knex): Promise<{ slug: string; updatedAt: string; listedUntil: number }[]> {

@@ -6,7 +6,7 @@ import { databaseNow } from '../../db/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { withQuery } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
-import type { AppContext, BoardPage } from '../../types.ts';
+import type { AppContext, BoardCount, BoardPage } from '../../types.ts';
 import { iso, presentJob } from '../shared/presenters.ts';
 import {
   activeJobBySlug,
@@ -15,9 +15,10 @@ import {
   contentChangedSince,
   isListedRow,
   countActiveJobs,
+  countListedJobs,
   jobsChangedSince,
   jobsExpiredSince,
-  searchListedJobs,
+  pageOfListedJobs,
   type Cursor,
 } from './repo.ts';
 
@@ -77,7 +78,8 @@ async function nextCursor(
 /** A searched page is kept in the read cache under the jobs' catalogue version, which the database bumps
  * with every job write, in any process: a repeated search costs one single-row read while no job changes.
  * Nothing else drops it (a sign-in, a failed POST); it is searched again once a job it found leaves the
- * board by its listing's end or by 'posted within', and after BOARD_KEEP_MS. */
+ * board by its listing's end or by 'posted within', and after BOARD_KEEP_MS. How many jobs a search finds
+ * is kept the same way, apart from its pages: the next page of a search costs its page's query alone. */
 const BOARD_KEEP_MS = 10 * 60_000;
 /** Searched pages kept per process (the oldest forgotten first): at most 100 jobs each. */
 export const BOARD_PAGES_KEPT = 200;
@@ -87,20 +89,29 @@ type Board = Pick<AppContext, 'deps' | 'caches'>;
 
 /** One page of what the board's search finds for these parameters: GET /api/jobs's paged answer, which
  * /jobs's first page also carries (server/features/seo/head.ts), and until when it holds while no job is
- * written (keepUntil). A parameter out of range: a 400. */
+ * written (keepUntil). Two queries on a miss: the page (by LIMIT, on the order's index) and the count (kept
+ * per search). A parameter out of range: a 400. */
 export async function searchBoard(ctx: Board, params: URLSearchParams): Promise<BoardPage> {
   const { query, invalid } = readJobQuery(params);
   if (invalid.length > 0) throw badRequest('invalidInput', Object.fromEntries(invalid.map((n) => [n, 'invalidInput'])));
   const pageSize = positiveParam(params, 'pageSize', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const page = positiveParam(params, 'page', 1, 1_000_000);
+  const { db } = ctx.deps;
+  const version = await catalogueVersion(db, 'jobs');
+  const searchKey = `${version}:${JSON.stringify(query)}`;
   const search = async (): Promise<BoardPage> => {
     const now = Date.now();
-    const found = await searchListedJobs(ctx.deps.db, query, now, (page - 1) * pageSize, pageSize);
-    const keepUntil = Math.min(found.holdsUntil, now + BOARD_KEEP_MS);
-    return { jobs: found.rows.map(presentJob), total: found.total, page, pageSize, keepUntil };
+    const count = async (): Promise<BoardCount> => {
+      const found = await countListedJobs(db, query, now);
+      return { total: found.total, keepUntil: Math.min(found.holdsUntil, now + BOARD_KEEP_MS) };
+    };
+    const [rows, found] = await Promise.all([
+      pageOfListedJobs(db, query, now, (page - 1) * pageSize, pageSize),
+      ctx.caches.boardCounts.through(searchKey, count).then((kept) => kept ?? count()),
+    ]);
+    return { jobs: rows.map(presentJob), total: found.total, page, pageSize, keepUntil: found.keepUntil };
   };
-  const version = await catalogueVersion(ctx.deps.db, 'jobs');
-  const key = `${version}:${page}:${pageSize}:${JSON.stringify(query)}`;
+  const key = `${page}:${pageSize}:${searchKey}`;
   return (await ctx.caches.board.through(key, search)) ?? (await search());
 }
 

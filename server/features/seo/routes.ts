@@ -8,7 +8,7 @@ import { EMPTY_JOB_QUERY, type JobQuery } from '../../contract/jobSearch.ts';
 import { ROUTES, type RouteEntry } from '../../contract/routes.ts';
 import { parse } from '../../middleware/validate.ts';
 import type { AppContext, AppDeps } from '../../types.ts';
-import { catalogueVersion, listedJobLinks, searchListedJobs } from '../jobs/repo.ts';
+import { catalogueVersion, listedJobLinks, pageOfListedJobs } from '../jobs/repo.ts';
 import { presentJob } from '../shared/presenters.ts';
 import { baseUrl } from './head.ts';
 import { texts } from './texts.ts';
@@ -41,7 +41,7 @@ type FeedQuery = z.output<typeof feedQuerySchema>;
 
 /** The board's search with the feed's filters (every word of q in title, company, description, skills or
  * location; location and category by part of their text, accents and case ignored, 'all' for any; type
- * exactly): the newest FEED_SIZE, one query (jobs/repo.ts searchListedJobs). */
+ * exactly): the newest FEED_SIZE, one query (jobs/repo.ts pageOfListedJobs). */
 async function feedJobs(deps: AppDeps, f: FeedQuery): Promise<Job[]> {
   const query: JobQuery = {
     ...EMPTY_JOB_QUERY,
@@ -50,7 +50,7 @@ async function feedJobs(deps: AppDeps, f: FeedQuery): Promise<Job[]> {
     category: f.category || 'all',
     type: f.type ?? 'all',
   };
-  return (await searchListedJobs(deps.db, query, Date.now(), 0, FEED_SIZE)).rows.map(presentJob);
+  return (await pageOfListedJobs(deps.db, query, Date.now(), 0, FEED_SIZE)).map(presentJob);
 }
 
 /** About 300 characters of the description, cut at a word. */
