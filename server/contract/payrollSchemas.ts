@@ -103,7 +103,10 @@ export const publicPayrollRatesSchema = z.strictObject({
 const myContractSchema = z.strictObject({
   id: z.number(),
   jobTitle: z.string(),
-  client: personNameSchema,
+  /** The client company's legal name (null for a contract billing no company yet). */
+  client: z.string().nullable(),
+  /** The employer's user: the client's contact person. */
+  contact: personNameSchema,
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   status: z.enum(CONTRACT_STATUSES),

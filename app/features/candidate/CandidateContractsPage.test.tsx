@@ -18,7 +18,8 @@ const mine: MyContracts = {
     {
       id: 3,
       jobTitle: 'Data Engineer',
-      client: { firstName: 'Bálint', lastName: 'Horváth' },
+      client: 'Horváth Adat Kft.',
+      contact: { firstName: 'Bálint', lastName: 'Horváth' },
       startDate: '2026-09-01',
       endDate: null,
       status: 'active',
@@ -37,6 +38,8 @@ describe("/candidate/contracts ('My contracts')", () => {
     renderWithApp(<CandidateContractsPage />, { path: '/candidate/contracts', user: candidate });
     const card = await screen.findByRole('article', { name: 'Data Engineer' });
     expect(within(card).getByText('Active')).toBeTruthy();
+    // The client is the company billed; the employer is its contact person.
+    expect(within(card).getByText('Horváth Adat Kft.')).toBeTruthy();
     expect(within(card).getByText('Bálint Horváth')).toBeTruthy();
     expect(within(card).getByText('1 Sept 2026 – open-ended')).toBeTruthy();
     expect(within(card).getByText('€450.50')).toBeTruthy();

@@ -55,8 +55,14 @@ function MyContractsList() {
               <dl>
                 <div>
                   <dt>{t('myContracts.client')}</dt>
-                  <dd>{nameOf(i18n.language, c.client)}</dd>
+                  <dd>{c.client ?? nameOf(i18n.language, c.contact)}</dd>
                 </div>
+                {c.client ? (
+                  <div>
+                    <dt>{t('myContracts.contact')}</dt>
+                    <dd>{nameOf(i18n.language, c.contact)}</dd>
+                  </div>
+                ) : null}
                 <div>
                   <dt>{t('myContracts.period')}</dt>
                   <dd>

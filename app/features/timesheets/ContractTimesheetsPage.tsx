@@ -266,7 +266,7 @@ export default function ContractTimesheetsPage({ id: param }: { id: string }) {
   else
     body = (
       <>
-        <p className="ts-client muted">{nameOf(i18n.language, contract.client)}</p>
+        <p className="ts-client muted">{contract.client ?? nameOf(i18n.language, contract.contact)}</p>
         <ContractSheets
           contract={contract}
           timesheets={timesheets.data.timesheets}

@@ -130,7 +130,8 @@ const contracts: MyContracts = {
     {
       id: 3,
       jobTitle: 'Data Engineer',
-      client: { firstName: 'Bálint', lastName: 'Horváth' },
+      client: 'Horváth Adat Kft.',
+      contact: { firstName: 'Bálint', lastName: 'Horváth' },
       startDate: '2026-01-15',
       endDate: '2026-03-10',
       status: 'completed',

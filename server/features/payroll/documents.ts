@@ -79,7 +79,6 @@ export async function issueDocuments(
 ): Promise<void> {
   const ts = await trx('timesheets as t')
     .join('contracts as c', 'c.id', 't.contract_id')
-    .join('users as eu', 'eu.id', 'c.employer_id')
     .where('t.id', timesheetId)
     .first<
       | {
@@ -96,8 +95,6 @@ export async function issueDocuments(
           requires_qualification: boolean;
           start_date: string | Date | null;
           end_date: string | Date | null;
-          first_name: string;
-          last_name: string;
         }
       | undefined
     >(
@@ -114,8 +111,6 @@ export async function issueDocuments(
       'c.requires_qualification',
       'c.start_date',
       'c.end_date',
-      'eu.first_name',
-      'eu.last_name',
     );
   if (!ts) throw notFound();
   const monthStart = dateOnly(ts.month);
@@ -137,7 +132,6 @@ export async function issueDocuments(
     requiresQualification: ts.requires_qualification,
     grossHuf: breakdown.huf.gross,
   });
-  const clientName = `${ts.first_name} ${ts.last_name}`;
   // The buyer is the client company, its billing data complete (409 otherwise: the contract cannot start).
   const company = await contractCompany(trx, ts.contract_id);
   const issueDate = businessToday();
@@ -201,7 +195,8 @@ export async function issueDocuments(
     contractor_id: ts.contractor_id,
     month: monthStart,
     job_title: ts.job_title,
-    client_name: clientName,
+    // The client is the company billed, as on the invoice (not the employer's contact person).
+    client_name: company.legal_name,
     half_days: ts.half_days,
     day_rate: ts.day_rate,
     fee_bp: feeBp,
