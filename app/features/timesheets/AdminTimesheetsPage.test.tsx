@@ -97,6 +97,49 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
     expect(card('Kata Fekete')).toBeNull();
   });
 
+  it('says in the confirmation that the contractor’s tax ID and TAJ number are missing, naming each, in English and Hungarian', async () => {
+    stubApi({
+      'GET /api/admin/timesheets': () => json({ timesheets: queue }),
+      'GET /api/admin/timesheets/1/preview': () =>
+        json(
+          {
+            ok: false,
+            error: 'A payslip must carry …',
+            code: 'payrollProfileMissing',
+            fields: { taxId: 'taxIdMissing', tajNumber: 'tajNumberMissing' },
+          },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderQueue();
+    await screen.findByRole('article', { name: 'Kata Fekete' });
+    await user.click(screen.getByRole('button', { name: 'Approve the October 2026 timesheet of Kata Fekete' }));
+    const alert = await within(await screen.findByRole('alertdialog')).findByRole('alert');
+    expect(alert.textContent).toContain(
+      'A payslip must carry the contractor’s tax ID (adóazonosító jel) and TAJ number, and the contractor has not given them all yet.',
+    );
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['The tax ID (adóazonosító jel) is missing.', 'The TAJ number is missing.']);
+    unmount();
+    await i18n.changeLanguage('hu');
+    renderQueue();
+    await screen.findByRole('article', { name: 'Fekete Kata' });
+    await user.click(
+      screen.getByRole('button', { name: 'Fekete Kata 2026. október havi nyilvántartásának jóváhagyása' }),
+    );
+    const hu = await within(await screen.findByRole('alertdialog')).findByRole('alert');
+    expect(hu.textContent).toContain('A bérjegyzéken szerepelnie kell a szerződő adóazonosító jelének és TAJ-számának');
+    expect(
+      within(hu)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Hiányzik az adóazonosító jel.', 'Hiányzik a TAJ-szám.']);
+  });
+
   it('needs a note to reject, sends it, and puts a row back when the server refuses', async () => {
     const fetch = stubApi({
       'GET /api/admin/timesheets': () => json({ timesheets: queue }),

@@ -95,6 +95,43 @@ for (const engine of ['postgresql', 'pglite'] as const) {
       expect(payrollProfileSchema.parse((await other.get('/api/candidate/payroll-profile')).body).taxId).toBeNull();
     });
 
+    it('refuses to approve (and to preview) a month whose contractor lacks a tax ID or TAJ number, naming it, writing nothing', async () => {
+      const who = await s.as('candidate');
+      const contractId = await insertContract(s, { contractorId: who.user.id, employerId: clientId, jobTitle: 'QA' });
+      const id = await saveTimesheet(who.client, contractId, '2026-10', EIGHT);
+      expect((await who.client.post(`/api/candidate/timesheets/${id}/submit`)).status).toBe(200);
+      const counters = await s.db('invoice_counters').select();
+      const refused = async (fields: object) => {
+        for (const res of [
+          await staff.get(`/api/admin/timesheets/${id}/preview`),
+          await staff.post(`/api/admin/timesheets/${id}/approve`, {}),
+        ]) {
+          expect(res.status, res.text).toBe(409);
+          expect(res.body.code).toBe('payrollProfileMissing');
+          expect(res.body.error).toMatch(/tax ID \(adóazonosító jel\) and TAJ number/);
+          expect(res.body.fields).toEqual(fields);
+        }
+        expect(await s.db('invoices').where({ timesheet_id: id })).toHaveLength(0);
+        expect(await s.db('payslips').where({ timesheet_id: id })).toHaveLength(0);
+        expect((await s.db('timesheets').where({ id }).first())?.status).toBe('submitted');
+        expect(await s.db('invoice_counters').select()).toEqual(counters);
+      };
+      await s.db('contractor_tax_details').where({ user_id: who.user.id }).delete();
+      await refused({ taxId: 'taxIdMissing', tajNumber: 'tajNumberMissing' });
+      await s.db('contractor_tax_details').insert({ user_id: who.user.id, tax_id: TAX_ID, taj_number: null });
+      await refused({ tajNumber: 'tajNumberMissing' });
+      // Once the contractor gives both, the month is approved and the payslip carries them.
+      expect((await who.client.put('/api/candidate/payroll-profile', { taxId: TAX_ID, tajNumber: TAJ })).status).toBe(
+        200,
+      );
+      expect((await staff.get(`/api/admin/timesheets/${id}/preview`)).status).toBe(200);
+      expect((await staff.post(`/api/admin/timesheets/${id}/approve`, {})).status).toBe(200);
+      expect(await s.db('payslips').where({ timesheet_id: id }).first('employee_tax_id', 'employee_taj')).toEqual({
+        employee_tax_id: TAX_ID,
+        employee_taj: TAJ,
+      });
+    });
+
     it('takes an allowance only as a dated declaration, and refuses bad ones with their codes', async () => {
       const post = (body: object) => me.post('/api/candidate/allowances', body);
       const undeclared = await post({ kind: 'under25', validFrom: '2026-01' });

@@ -11,7 +11,7 @@ import {
   type Payslip,
   vatRegimeFor,
 } from '../../contract/index.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound, type FieldCodes } from '../../errors.ts';
 import type { InvoiceLine, InvoiceRecord, PayslipRecord } from '../../db/tables.ts';
 import { onlyRow } from '../../db/rows.ts';
 import { iso } from '../shared/presenters.ts';
@@ -64,6 +64,17 @@ export const lineDescription = (days: number, month: string, jobTitle: string): 
     timeZone: 'UTC',
   })} (${jobTitle})`;
 
+/** A payslip carries the employee's tax ID and TAJ number (issue 24): approval (and its preview) is refused
+ *  with 409 payrollProfileMissing, naming each missing one in `fields`, before anything is written. */
+async function assertPayrollProfile(trx: Knex, contractorId: number): Promise<void> {
+  const ids = await trx('contractor_tax_details').where({ user_id: contractorId }).first('tax_id', 'taj_number');
+  const fields: FieldCodes = {
+    ...(ids?.tax_id ? {} : { taxId: 'taxIdMissing' }),
+    ...(ids?.taj_number ? {} : { tajNumber: 'tajNumberMissing' }),
+  };
+  if (Object.keys(fields).length > 0) throw conflict('payrollProfileMissing', fields);
+}
+
 /**
  * Issues the invoice and the payslip of a timesheet being approved, inside the approving transaction
  * (the caller holds the timesheet's row lock). The rate set in force on the month's first day gives
@@ -113,6 +124,7 @@ export async function issueDocuments(
       'c.end_date',
     );
   if (!ts) throw notFound();
+  await assertPayrollProfile(trx, ts.contractor_id);
   const monthStart = dateOnly(ts.month);
   const rateSet = await rateSetOn(trx, monthStart);
   if (!rateSet) throw badRequest('noRateSet');
