@@ -139,7 +139,10 @@ const timesheetSchema = z.strictObject({
   contractId: z.number(),
   jobTitle: z.string(),
   contractorName: personNameSchema,
+  /** The employer's user: the client's contact person. */
   client: personNameSchema,
+  /** The client company billed (its legal name, as on the invoice); null for a contract billing none yet. */
+  clientCompany: z.string().nullable(),
   month: z.string(),
   days: z.record(z.string(), z.number()),
   daysWorked: z.number(),

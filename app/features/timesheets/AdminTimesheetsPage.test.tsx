@@ -22,6 +22,7 @@ const submitted = (id: number, name: string, daysWorked: number): Timesheet => (
   jobTitle: 'Data Engineer',
   contractorName: { firstName: name.split(' ')[0]!, lastName: name.split(' ')[1]! },
   client: { firstName: 'Bálint', lastName: 'Horváth' },
+  clientCompany: 'Horváth Adat Kft.',
   month: '2026-10',
   days: {},
   daysWorked,
@@ -78,6 +79,8 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Approve the October 2026 timesheet of Kata Fekete?')).toBeTruthy();
     expect(await within(confirm).findByText('€11,430.00 (€9,000.00 + VAT €2,430.00)')).toBeTruthy();
+    // The invoice goes to the client company, not its contact person.
+    expect(within(confirm).getByText('Invoice to Horváth Adat Kft.')).toBeTruthy();
     expect(within(confirm).getByText(/net pay €5,031.64/)).toBeTruthy();
     expect(within(confirm).getByText(/can never be changed afterwards/)).toBeTruthy();
     expect(callsTo(fetch, 'POST /api/admin/timesheets/1/approve')).toHaveLength(0);
@@ -92,7 +95,7 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
       json({ ok: true, data: { timesheet: { ...queue[0], status: 'approved', invoiceId: 55, payslipId: 9 } } }),
     );
     expect(await screen.findByText('Timesheet approved')).toBeTruthy();
-    expect(screen.getByText('Invoice 2026-000008 issued to Bálint Horváth.')).toBeTruthy();
+    expect(screen.getByText('Invoice 2026-000008 issued to Horváth Adat Kft.')).toBeTruthy();
     await waitFor(() => expect(callsTo(fetch, 'GET /api/admin/timesheets')).toHaveLength(2));
     expect(card('Kata Fekete')).toBeNull();
   });

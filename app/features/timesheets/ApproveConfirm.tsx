@@ -37,7 +37,12 @@ export function ApproveConfirm({
   });
   const forint = (n: number) =>
     numberFormat(lng, { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 }).format(n);
-  const names = { name: nameOf(lng, sheet.contractorName), client: nameOf(lng, sheet.client), month };
+  // The invoice goes to the client company (its contact person only when the contract bills none).
+  const names = {
+    name: nameOf(lng, sheet.contractorName),
+    client: sheet.clientCompany ?? nameOf(lng, sheet.client),
+    month,
+  };
   let body: React.JSX.Element;
   if (preview.isPending) body = <Spinner size={24} aria-label={t('timesheets.confirm.loading')} />;
   else if (preview.isError) {

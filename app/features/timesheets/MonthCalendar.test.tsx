@@ -146,6 +146,7 @@ const sheet = (over: Partial<Timesheet>): Timesheet => ({
   jobTitle: 'Data Engineer',
   contractorName: { firstName: 'Kata', lastName: 'Fekete' },
   client: { firstName: 'Bálint', lastName: 'Horváth' },
+  clientCompany: 'Horváth Adat Kft.',
   month: '2026-02',
   days: {},
   daysWorked: 0,

@@ -152,6 +152,9 @@ describe('issuing on approval', () => {
     expect(mine.timesheets.find((t) => t.id === id)).toMatchObject({
       invoiceId: ts.invoiceId,
       payslipId: ts.payslipId,
+      // The client billed is the company; its contact person apart.
+      clientCompany: 'Horváth Adat Kft.',
+      client: { firstName: 'Bálint', lastName: 'Horváth' },
     });
   });
 
