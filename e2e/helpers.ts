@@ -1,6 +1,6 @@
 // Shared e2e helpers: unique emails, demo accounts, toast lookup, sign-in through the UI.
 import { mailTo } from './mail.ts';
-import { expect, type Browser, type Page } from './test.ts';
+import { expect, type APIRequestContext, type Browser, type Page } from './test.ts';
 
 export const DEMO_PASSWORD = 'Demo-portal-2025';
 export const DEMO = {
@@ -9,6 +9,15 @@ export const DEMO = {
   employer: 'employer@portaltalent.eu',
   candidate: 'candidate@portaltalent.eu',
 } as const;
+
+/** The signed-in contractor gives a tax ID and TAJ number with valid check digits: staff cannot approve a
+ *  month without them (the payslip carries both, issue 24). */
+export async function givePayrollProfile(contractor: APIRequestContext) {
+  const res = await contractor.put('/api/candidate/payroll-profile', {
+    data: { taxId: '8123456786', tajNumber: '123456788' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
 
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 

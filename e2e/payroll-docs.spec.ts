@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser } from './test.ts';
 import { PDFParse } from 'pdf-parse';
-import { DEMO, expectToast, signIn, uniqueEmail } from './helpers.ts';
+import { DEMO, expectToast, givePayrollProfile, signIn, uniqueEmail } from './helpers.ts';
 import { mailTo } from './mail.ts';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
@@ -86,6 +86,7 @@ async function approvedMonth(
   const context = await browser.newContext();
   const me = context.request;
   await signInApi(me, contractor.email, contractor.password);
+  await givePayrollProfile(me);
   const saved = await me.put('/api/candidate/timesheets', {
     data: { contractId: contractor.contractId, month, days: { [`${month}-01`]: 1 } },
   });

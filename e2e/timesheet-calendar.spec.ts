@@ -3,7 +3,7 @@
 // queue flags the holiday in words and on the day, the page does not scroll sideways, and approval goes
 // through a confirmation that states the invoice total and the payslip before anything is issued.
 import { chooseLanguage, expect, test, type APIRequestContext } from './test.ts';
-import { DEMO, DEMO_PASSWORD, expectToast } from './helpers.ts';
+import { DEMO, DEMO_PASSWORD, expectToast, givePayrollProfile } from './helpers.ts';
 
 const PASSWORD = 'Calendar-pass-1';
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
@@ -51,6 +51,7 @@ async function submittedOctober(staff: APIRequestContext, contractor: APIRequest
   expect(contract.status(), await contract.text()).toBe(201);
   const contractId = ((await contract.json()) as { data: { contract: { id: number } } }).data.contract.id;
   await signInApi(contractor, email, PASSWORD);
+  await givePayrollProfile(contractor);
   const saved = await contractor.put('/api/candidate/timesheets', {
     data: { contractId, month: '2026-10', days: { '2026-10-22': 1, '2026-10-23': 1, '2026-10-26': 1 } },
   });

@@ -114,6 +114,13 @@ test('a contractor submits a month on a phone in Hungarian, staff approve it, th
   await signInApi(phone.request, email, PASSWORD);
   const page = await phone.newPage();
   await page.goto('/candidate/contracts');
+  // No tax ID or TAJ number yet: 'My contracts' asks for them (no month is approved without them).
+  await page.getByRole('link', { name: 'Adóazonosító jel és TAJ-szám megadása' }).click();
+  const taxDetails = page.getByRole('form', { name: 'Adóazonosító jel és TAJ-szám' });
+  await taxDetails.getByRole('textbox', { name: /^Adóazonosító jel/ }).fill('8123456786');
+  await taxDetails.getByRole('textbox', { name: /^TAJ-szám/ }).fill('123 456 788');
+  await taxDetails.getByRole('button', { name: 'Adóadatok mentése' }).click();
+  await expect(page.getByText('Hiányzik az adóazonosító jele és a TAJ-száma')).toHaveCount(0);
   await page.getByRole('link', { name: `${jobTitle} – munkaidő-nyilvántartás` }).click();
   await expect(page.getByRole('heading', { level: 1, name: jobTitle })).toBeVisible();
   await page.getByLabel('Hónap').selectOption(month);

@@ -9,7 +9,7 @@ import {
 import { hufPayroll, RATES_2026 } from './payroll.ts';
 
 // Hand-worked cases to the forint. 2026 rates: SZJA 15 %, TB 18.5 %, szocho 13 %; figures: the
-// average-earnings cap 704,400 Ft, family base 133,330 / 266,670 / 440,000 Ft per child, first marriage
+// average-earnings cap 715,765 Ft (NAV's 2026 figure), family base 133,330 / 266,670 / 440,000 Ft per child, first marriage
 // 33,335 Ft, minimum contribution base 30 % of the 322,800 Ft minimum wage. Every rounding is half up.
 const slip = (gross: number, allowances: DeclaredAllowance[] = [], minimumBase = 0) =>
   hufPayslip({ gross, rates: RATES_2026, allowances, figures: F, minimumBase });
@@ -33,27 +33,27 @@ describe('hufPayslip', () => {
   });
 
   it('under 25: income up to the cap is exempt from SZJA (TB is still due)', () => {
-    // 600,000 ≤ 704,400: all exempt; SZJA 0 (the line saves 90,000); TB 111,000; net 489,000.
+    // 600,000 ≤ 715,765: all exempt; SZJA 0 (the line saves 90,000); TB 111,000; net 489,000.
     expect(slip(600_000, [{ kind: 'under25' }])).toMatchObject({
       incomeTax: 0,
       socialSecurity: 111_000,
       net: 489_000,
       lines: [{ kind: 'under25', baseHuf: 600_000, taxHuf: 90_000 }],
     });
-    // 1,000,000: 704,400 exempt, 295,600 taxed: SZJA 44,340; saved 150,000 − 44,340 = 105,660;
-    // TB 185,000; net 1,000,000 − 44,340 − 185,000 = 770,660.
+    // 1,000,000: 715,765 exempt, 284,235 taxed: SZJA 42,635.25 → 42,635; saved 150,000 − 42,635 = 107,365
+    // (NAV's 2026 figure); TB 185,000; net 1,000,000 − 42,635 − 185,000 = 772,365.
     expect(slip(1_000_000, [{ kind: 'under25' }])).toMatchObject({
-      incomeTax: 44_340,
+      incomeTax: 42_635,
       socialSecurity: 185_000,
-      net: 770_660,
-      lines: [{ kind: 'under25', baseHuf: 704_400, taxHuf: 105_660 }],
+      net: 772_365,
+      lines: [{ kind: 'under25', baseHuf: 715_765, taxHuf: 107_365 }],
     });
   });
 
   it('under-30 mothers: the same cap', () => {
     expect(slip(1_000_000, [{ kind: 'under30Mother' }])).toMatchObject({
-      incomeTax: 44_340,
-      lines: [{ kind: 'under30Mother', baseHuf: 704_400, taxHuf: 105_660 }],
+      incomeTax: 42_635,
+      lines: [{ kind: 'under30Mother', baseHuf: 715_765, taxHuf: 107_365 }],
     });
   });
 
@@ -115,16 +115,16 @@ describe('hufPayslip', () => {
 
   it('applies several in the law’s order, the lines adding up to the tax saved', () => {
     // 900,000, under 25 + first marriage + one child:
-    // under 25: 704,400 exempt → base 195,600; tax 135,000 → 29,340, saves 105,660;
-    // first marriage: → 162,265; 24,339.75 → 24,340, saves 5,000;
-    // family (1): → 28,935; 4,340.25 → 4,340, saves 20,000. SZJA 4,340; TB 166,500;
-    // net 900,000 − 4,340 − 166,500 = 729,160; 105,660 + 5,000 + 20,000 = 135,000 − 4,340.
+    // under 25: 715,765 exempt → base 184,235; tax 135,000 → 27,635.25 → 27,635, saves 107,365;
+    // first marriage: → 150,900; 22,635, saves 5,000;
+    // family (1): → 17,570; 2,635.5 → 2,636, saves 19,999. SZJA 2,636; TB 166,500;
+    // net 900,000 − 2,636 − 166,500 = 730,864; 107,365 + 5,000 + 19,999 = 135,000 − 2,636.
     const r = slip(900_000, [{ kind: 'family', children: 1 }, { kind: 'firstMarriage' }, { kind: 'under25' }]);
-    expect(r).toMatchObject({ incomeTax: 4_340, socialSecurity: 166_500, net: 729_160 });
+    expect(r).toMatchObject({ incomeTax: 2_636, socialSecurity: 166_500, net: 730_864 });
     expect(r.lines.map((l) => [l.kind, l.baseHuf, l.taxHuf])).toEqual([
-      ['under25', 704_400, 105_660],
+      ['under25', 715_765, 107_365],
       ['firstMarriage', 33_335, 5_000],
-      ['family', 133_330, 20_000],
+      ['family', 133_330, 19_999],
     ]);
   });
 

@@ -144,6 +144,10 @@ export const MSG = {
     'Enter the EU VAT number with its country prefix (EL for Greece, XI for Northern Ireland) in that country’s format.',
   taxIdInvalid: 'Enter the 10-digit Hungarian tax identification number (adóazonosító jel) starting with 8.',
   tajNumberInvalid: 'Enter the 9-digit TAJ number.',
+  payrollProfileMissing:
+    'A payslip must carry the contractor’s tax ID (adóazonosító jel) and TAJ number, and the contractor has not given them all yet. Ask them to fill them in under My contracts; nothing has been issued.',
+  taxIdMissing: 'The tax ID (adóazonosító jel) is missing.',
+  tajNumberMissing: 'The TAJ number is missing.',
   belowGuaranteedMinimum:
     'This month’s gross pay in forints is below the guaranteed wage minimum (the floor for jobs needing at least secondary qualification) pro-rated for the days worked. Check the days and the day rate, or ask us about the contract.',
   declarationRequired: 'Please confirm the declaration: the allowance is claimed on your own statement.',

@@ -103,7 +103,10 @@ export const publicPayrollRatesSchema = z.strictObject({
 const myContractSchema = z.strictObject({
   id: z.number(),
   jobTitle: z.string(),
-  client: personNameSchema,
+  /** The client company's legal name (null for a contract billing no company yet). */
+  client: z.string().nullable(),
+  /** The employer's user: the client's contact person. */
+  contact: personNameSchema,
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   status: z.enum(CONTRACT_STATUSES),
@@ -136,7 +139,10 @@ const timesheetSchema = z.strictObject({
   contractId: z.number(),
   jobTitle: z.string(),
   contractorName: personNameSchema,
+  /** The employer's user: the client's contact person. */
   client: personNameSchema,
+  /** The client company billed (its legal name, as on the invoice); null for a contract billing none yet. */
+  clientCompany: z.string().nullable(),
   month: z.string(),
   days: z.record(z.string(), z.number()),
   daysWorked: z.number(),

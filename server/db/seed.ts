@@ -17,6 +17,7 @@ import {
 } from '../contract/index.ts';
 import { APPLICATIONS } from './demo/applications.ts';
 import { CONTRACTS } from './demo/contracts.ts';
+import { demoTaj, demoTaxId } from './demoIds.ts';
 import { buildCvPdf } from './demo/cvPdf.ts';
 import { CONTACT_ENQUIRIES, EMPLOYER_REQUESTS } from './demo/enquiries.ts';
 import { JOBS } from './demo/jobs.ts';
@@ -440,6 +441,17 @@ export async function seedDemo(db: Knex): Promise<void> {
           updated_at: at,
         };
       }),
+    );
+
+    // Each demo contractor has given a tax ID and TAJ number with valid check digits (made up), as a payslip
+    // needs them before staff can approve a month (issue 24).
+    const contractors = [...new Set(CONTRACTS.map((c) => c.contractor.toLowerCase()))];
+    await trx('contractor_tax_details').insert(
+      contractors.map((email, n) => ({
+        user_id: idOf(email),
+        tax_id: demoTaxId(n + 1),
+        taj_number: demoTaj(n + 1),
+      })),
     );
 
     // Public form submissions

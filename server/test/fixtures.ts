@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { jobSchema, type Job } from '../contract/index.ts';
 import { generate } from 'otplib';
+import { demoTaj, demoTaxId } from '../db/demoIds.ts';
 import { TEST_PASSWORD, validJob, type Client, type Res, type TestServer } from './harness.ts';
 
 /** Who a new user is (name, email, …), as TestServer.as and createUser take it. */
@@ -24,7 +25,8 @@ function check(res: Res, status: number, what: string): Res {
 }
 
 /** A contract written straight to the table: 45,000 cents a day, a 5 % fee, from 2026-01-01 unless
- *  told otherwise. Its id. */
+ *  told otherwise. Its id. The contractor has given a valid tax ID and TAJ number (a payslip needs them,
+ *  issue 24) unless they gave their own before; a test of their absence deletes the row. */
 export async function insertContract(
   s: TestServer,
   c: { contractorId: number; employerId: number; jobTitle: string; startDate?: string; notes?: string },
@@ -44,6 +46,11 @@ export async function insertContract(
       ...(c.notes === undefined ? {} : { notes: c.notes }),
     })
     .returning('id');
+  await s
+    .db('contractor_tax_details')
+    .insert({ user_id: c.contractorId, tax_id: demoTaxId(c.contractorId), taj_number: demoTaj(c.contractorId) })
+    .onConflict('user_id')
+    .ignore();
   return (row as { id: number }).id;
 }
 

@@ -2,7 +2,7 @@
 // their payslips) and the allowances they declare for whole months (the adóelőleg-nyilatkozat: their own
 // statement, dated the day they make it). Issued payslips keep the lines they were issued with.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,20 @@ import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { useDeclareAllowance, usePayrollProfile, useSaveTaxDetails, useWithdrawAllowance } from './queries.ts';
 import './allowances.css';
 import '../candidate/i18n.ts';
+
+/** Above the contracts while the tax ID or TAJ number is missing: staff cannot approve a month without
+ *  them (the payslip carries both), so the contractor is asked to fill them in, with a link to the form. */
+export function MissingTaxDetails() {
+  const { t } = useTranslation();
+  const profile = usePayrollProfile();
+  if (!profile.data || (profile.data.taxId && profile.data.tajNumber)) return null;
+  return (
+    <Callout intent="warning" className="payroll-missing" title={t('candidate.payrollProfile.missingTitle')}>
+      <p>{t('candidate.payrollProfile.missing')}</p>
+      <a href="#payroll-profile-title">{t('candidate.payrollProfile.missingLink')}</a>
+    </Callout>
+  );
+}
 
 export function PayrollProfileCard() {
   const { t } = useTranslation();

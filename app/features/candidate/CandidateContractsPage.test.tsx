@@ -18,7 +18,8 @@ const mine: MyContracts = {
     {
       id: 3,
       jobTitle: 'Data Engineer',
-      client: { firstName: 'Bálint', lastName: 'Horváth' },
+      client: 'Horváth Adat Kft.',
+      contact: { firstName: 'Bálint', lastName: 'Horváth' },
       startDate: '2026-09-01',
       endDate: null,
       status: 'active',
@@ -37,11 +38,41 @@ describe("/candidate/contracts ('My contracts')", () => {
     renderWithApp(<CandidateContractsPage />, { path: '/candidate/contracts', user: candidate });
     const card = await screen.findByRole('article', { name: 'Data Engineer' });
     expect(within(card).getByText('Active')).toBeTruthy();
+    // The client is the company billed; the employer is its contact person.
+    expect(within(card).getByText('Horváth Adat Kft.')).toBeTruthy();
     expect(within(card).getByText('Bálint Horváth')).toBeTruthy();
     expect(within(card).getByText('1 Sept 2026 – open-ended')).toBeTruthy();
     expect(within(card).getByText('€450.50')).toBeTruthy();
     expect(within(card).getByText('5.5%')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My contracts' }).getAttribute('href')).toBe('/candidate/contracts');
+    // No tax ID or TAJ number yet: a call to give them, leading to the form (no month is approved without).
+    expect(await screen.findByText('Your tax ID and TAJ number are missing')).toBeTruthy();
+    expect(
+      screen.getByText(/We cannot approve your timesheets or issue your payslip until you give them/),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Fill in your tax ID and TAJ number' }).getAttribute('href')).toBe(
+      '#payroll-profile-title',
+    );
+  });
+
+  it('asks for nothing once the tax ID and TAJ number are given, and in Hungarian asks for them when missing', async () => {
+    stubApi({
+      'GET /api/candidate/contracts': () => json(mine),
+      'GET /api/candidate/payroll-profile': () => json({ taxId: '8123456786', tajNumber: '123456788', allowances: [] }),
+    });
+    const { unmount } = renderWithApp(<CandidateContractsPage />, { path: '/candidate/contracts', user: candidate });
+    await screen.findByRole('region', { name: 'Tax details and allowances' });
+    expect(screen.queryByText('Your tax ID and TAJ number are missing')).toBeNull();
+    unmount();
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('hu');
+    stubApi({
+      'GET /api/candidate/contracts': () => json(mine),
+      'GET /api/candidate/payroll-profile': () => json({ taxId: '8123456786', tajNumber: null, allowances: [] }),
+    });
+    renderWithApp(<CandidateContractsPage />, { path: '/candidate/contracts', user: candidate });
+    expect(await screen.findByText('Hiányzik az adóazonosító jele és a TAJ-száma')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Adóazonosító jel és TAJ-szám megadása' })).toBeTruthy();
   });
 
   it('in Hungarian, and with no tab for a candidate without contracts', async () => {

@@ -12,7 +12,7 @@ import ContractTimesheetsPage from '../timesheets/ContractTimesheetsPage.tsx';
 import '../timesheets/i18n.ts';
 import './contracts.css';
 import { dateFormat, numberFormat } from '../../i18n/intl.ts';
-import { PayrollProfileCard } from '../allowances/PayrollProfileCard.tsx';
+import { MissingTaxDetails, PayrollProfileCard } from '../allowances/PayrollProfileCard.tsx';
 
 const INTENT: Record<ContractStatus, 'success' | 'primary' | 'none' | 'warning'> = {
   active: 'success',
@@ -55,8 +55,14 @@ function MyContractsList() {
               <dl>
                 <div>
                   <dt>{t('myContracts.client')}</dt>
-                  <dd>{nameOf(i18n.language, c.client)}</dd>
+                  <dd>{c.client ?? nameOf(i18n.language, c.contact)}</dd>
                 </div>
+                {c.client ? (
+                  <div>
+                    <dt>{t('myContracts.contact')}</dt>
+                    <dd>{nameOf(i18n.language, c.contact)}</dd>
+                  </div>
+                ) : null}
                 <div>
                   <dt>{t('myContracts.period')}</dt>
                   <dd>
@@ -88,6 +94,7 @@ function MyContractsList() {
     );
   return (
     <CandidateArea title={t('myContracts.title')}>
+      {contracts.data && contracts.data.contracts.length > 0 ? <MissingTaxDetails /> : null}
       {body}
       {contracts.data && contracts.data.contracts.length > 0 ? <PayrollProfileCard /> : null}
     </CandidateArea>

@@ -116,24 +116,25 @@ describe('the take-home calculator', () => {
     await screen.findByTestId('net-month');
     const table = screen.getByRole('table', { name: /Breakdown per month and per year/ });
     const row = (name: RegExp) => nbsp(within(table).getByRole('row', { name }).textContent);
-    // €400 × 20, 5 %: the forint gross 2,690,264 Ft (above). Under 25: 704,400 Ft exempt, so SZJA on
-    // 1,985,864 = 297,879.6 → 297,880 (saves 403,540 − 297,880 = 105,660); first marriage: 1,952,529 ×
-    // 15 % = 292,879.35 → 292,879 (saves 5,001); two children: 2 × 266,670 = 533,340 off → 1,419,189 × 15 %
-    // = 212,878.35 → 212,878 (saves 80,001). TB 497,699 unchanged. Net 2,690,264 − 212,878 − 497,699 = 1,979,687.
+    // €400 × 20, 5 %: the forint gross 2,690,264 Ft (above). Under 25: 715,765 Ft exempt (NAV's 2026 cap),
+    // so SZJA on 1,974,499 = 296,174.85 → 296,175 (saves 403,540 − 296,175 = 107,365); first marriage:
+    // 1,941,164 × 15 % = 291,174.6 → 291,175 (saves 5,000); two children: 2 × 266,670 = 533,340 off →
+    // 1,407,824 × 15 % = 211,173.6 → 211,174 (saves 80,001). TB 497,699 unchanged. Net 2,690,264 − 211,174
+    // − 497,699 = 1,981,391.
     await user.click(screen.getByLabelText('Under 25'));
     await user.click(screen.getByLabelText('First marriage (24 months)'));
     await user.selectOptions(screen.getByLabelText('Children for the family allowance'), '2');
-    expect(row(/Personal income tax/)).toContain('HUF 212,878');
-    expect(row(/Take-home pay/)).toContain('HUF 1,979,687');
+    expect(row(/Personal income tax/)).toContain('HUF 211,174');
+    expect(row(/Take-home pay/)).toContain('HUF 1,981,391');
     const lines = within(screen.getByRole('list', { name: 'Allowances applied' }))
       .getAllByRole('listitem')
       .map((li) => nbsp(li.textContent));
     expect(lines).toEqual([
-      'Under-25 exemption: income tax−HUF 105,660',
-      'First-marriage allowance: income tax−HUF 5,001',
+      'Under-25 exemption: income tax−HUF 107,365',
+      'First-marriage allowance: income tax−HUF 5,000',
       'Family allowance: income tax−HUF 80,001',
     ]);
-    // In euros, SZJA is the forints at 400: 212,878 / 400 = €532.195 → €532.20.
-    expect(row(/Personal income tax/)).toContain('€532.20');
+    // In euros, SZJA is the forints at 400: 211,174 / 400 = €527.935 → €527.94.
+    expect(row(/Personal income tax/)).toContain('€527.94');
   });
 });

@@ -22,6 +22,7 @@ const submitted = (id: number, name: string, daysWorked: number): Timesheet => (
   jobTitle: 'Data Engineer',
   contractorName: { firstName: name.split(' ')[0]!, lastName: name.split(' ')[1]! },
   client: { firstName: 'Bálint', lastName: 'Horváth' },
+  clientCompany: 'Horváth Adat Kft.',
   month: '2026-10',
   days: {},
   daysWorked,
@@ -78,6 +79,8 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Approve the October 2026 timesheet of Kata Fekete?')).toBeTruthy();
     expect(await within(confirm).findByText('€11,430.00 (€9,000.00 + VAT €2,430.00)')).toBeTruthy();
+    // The invoice goes to the client company, not its contact person.
+    expect(within(confirm).getByText('Invoice to Horváth Adat Kft.')).toBeTruthy();
     expect(within(confirm).getByText(/net pay €5,031.64/)).toBeTruthy();
     expect(within(confirm).getByText(/can never be changed afterwards/)).toBeTruthy();
     expect(callsTo(fetch, 'POST /api/admin/timesheets/1/approve')).toHaveLength(0);
@@ -92,9 +95,52 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
       json({ ok: true, data: { timesheet: { ...queue[0], status: 'approved', invoiceId: 55, payslipId: 9 } } }),
     );
     expect(await screen.findByText('Timesheet approved')).toBeTruthy();
-    expect(screen.getByText('Invoice 2026-000008 issued to Bálint Horváth.')).toBeTruthy();
+    expect(screen.getByText('Invoice 2026-000008 issued to Horváth Adat Kft.')).toBeTruthy();
     await waitFor(() => expect(callsTo(fetch, 'GET /api/admin/timesheets')).toHaveLength(2));
     expect(card('Kata Fekete')).toBeNull();
+  });
+
+  it('says in the confirmation that the contractor’s tax ID and TAJ number are missing, naming each, in English and Hungarian', async () => {
+    stubApi({
+      'GET /api/admin/timesheets': () => json({ timesheets: queue }),
+      'GET /api/admin/timesheets/1/preview': () =>
+        json(
+          {
+            ok: false,
+            error: 'A payslip must carry …',
+            code: 'payrollProfileMissing',
+            fields: { taxId: 'taxIdMissing', tajNumber: 'tajNumberMissing' },
+          },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderQueue();
+    await screen.findByRole('article', { name: 'Kata Fekete' });
+    await user.click(screen.getByRole('button', { name: 'Approve the October 2026 timesheet of Kata Fekete' }));
+    const alert = await within(await screen.findByRole('alertdialog')).findByRole('alert');
+    expect(alert.textContent).toContain(
+      'A payslip must carry the contractor’s tax ID (adóazonosító jel) and TAJ number, and the contractor has not given them all yet.',
+    );
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['The tax ID (adóazonosító jel) is missing.', 'The TAJ number is missing.']);
+    unmount();
+    await i18n.changeLanguage('hu');
+    renderQueue();
+    await screen.findByRole('article', { name: 'Fekete Kata' });
+    await user.click(
+      screen.getByRole('button', { name: 'Fekete Kata 2026. október havi nyilvántartásának jóváhagyása' }),
+    );
+    const hu = await within(await screen.findByRole('alertdialog')).findByRole('alert');
+    expect(hu.textContent).toContain('A bérjegyzéken szerepelnie kell a szerződő adóazonosító jelének és TAJ-számának');
+    expect(
+      within(hu)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Hiányzik az adóazonosító jel.', 'Hiányzik a TAJ-szám.']);
   });
 
   it('needs a note to reject, sends it, and puts a row back when the server refuses', async () => {

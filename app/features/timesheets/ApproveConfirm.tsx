@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { nameOf, type ApprovalPreview, type Timesheet } from '../../../server/contract/index.ts';
 import type { ApiError } from '../../api/http.ts';
-import { codeText } from '../../i18n/codes.ts';
+import { codeText, fieldText } from '../../i18n/codes.ts';
 import { numberFormat } from '../../i18n/intl.ts';
 import { formatEuro } from '../admin/format.ts';
 import './i18n.ts';
@@ -37,11 +37,30 @@ export function ApproveConfirm({
   });
   const forint = (n: number) =>
     numberFormat(lng, { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 }).format(n);
-  const names = { name: nameOf(lng, sheet.contractorName), client: nameOf(lng, sheet.client), month };
+  // The invoice goes to the client company (its contact person only when the contract bills none).
+  const names = {
+    name: nameOf(lng, sheet.contractorName),
+    client: sheet.clientCompany ?? nameOf(lng, sheet.client),
+    month,
+  };
   let body: React.JSX.Element;
   if (preview.isPending) body = <Spinner size={24} aria-label={t('timesheets.confirm.loading')} />;
-  else if (preview.isError) body = <p role="alert">{codeText(t, preview.error.code)}</p>;
-  else {
+  else if (preview.isError) {
+    // What is missing, one by one (a contractor's tax ID or TAJ number: payrollProfileMissing).
+    const missing = Object.values(preview.error.fields).filter((c) => c !== undefined);
+    body = (
+      <div role="alert">
+        <p>{codeText(t, preview.error.code)}</p>
+        {missing.length > 0 ? (
+          <ul>
+            {missing.map((c) => (
+              <li key={c}>{fieldText(t, c)}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    );
+  } else {
     const { invoice, payslip } = preview.data;
     body = (
       <>

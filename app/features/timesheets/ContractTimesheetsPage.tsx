@@ -148,6 +148,27 @@ function SupersededNote({ payslip, all }: { payslip: Payslip; all: Payslip[] }) 
 }
 
 /** The contract's payslips, each with its net pay (EUR and HUF) and its PDF in the page's language. */
+/** The payslip's allowance lines as issued (each exemption or allowance with its base and what it saved;
+ *  the minimum contribution base's TB, which the employer pays, is not deducted), in forints. */
+function AllowanceLines({ payslip }: { payslip: Payslip }) {
+  const { t } = useTranslation();
+  const f = useFormats();
+  if (payslip.allowanceLines.length === 0) return null;
+  return (
+    <ul className="ts-payslip__lines" aria-label={t('timesheets.payslips.linesLabel')}>
+      {payslip.allowanceLines.map((l) => (
+        <li key={l.kind}>
+          <span>{t(`timesheets.payslips.line.${l.kind}`, { base: f.forint(l.baseHuf), count: l.children ?? 0 })}</span>
+          <strong>
+            {l.kind === 'minimumBase' ? '' : '−'}
+            {f.forint(l.taxHuf)}
+          </strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Payslips({ payslips }: { payslips: Payslip[] }) {
   const { t, i18n } = useTranslation();
   const f = useFormats();
@@ -182,6 +203,7 @@ function Payslips({ payslips }: { payslips: Payslip[] }) {
                     <dd>{f.number(p.days)}</dd>
                   </div>
                 </dl>
+                <AllowanceLines payslip={p} />
                 <AnchorButton
                   href={`/api/candidate/payslips/${p.id}/pdf?lang=${i18n.language === 'hu' ? 'hu' : 'en'}`}
                   download
@@ -266,7 +288,7 @@ export default function ContractTimesheetsPage({ id: param }: { id: string }) {
   else
     body = (
       <>
-        <p className="ts-client muted">{nameOf(i18n.language, contract.client)}</p>
+        <p className="ts-client muted">{contract.client ?? nameOf(i18n.language, contract.contact)}</p>
         <ContractSheets
           contract={contract}
           timesheets={timesheets.data.timesheets}

@@ -130,7 +130,8 @@ const contracts: MyContracts = {
     {
       id: 3,
       jobTitle: 'Data Engineer',
-      client: { firstName: 'Bálint', lastName: 'Horváth' },
+      client: 'Horváth Adat Kft.',
+      contact: { firstName: 'Bálint', lastName: 'Horváth' },
       startDate: '2026-01-15',
       endDate: '2026-03-10',
       status: 'completed',
@@ -145,6 +146,7 @@ const sheet = (over: Partial<Timesheet>): Timesheet => ({
   jobTitle: 'Data Engineer',
   contractorName: { firstName: 'Kata', lastName: 'Fekete' },
   client: { firstName: 'Bálint', lastName: 'Horváth' },
+  clientCompany: 'Horváth Adat Kft.',
   month: '2026-02',
   days: {},
   daysWorked: 0,
@@ -279,6 +281,53 @@ describe('/candidate/contracts/:id (timesheets)', () => {
     expect(within(payslip).getByText(/HUF\s*147,174/)).toBeTruthy();
     const pdf = within(payslip).getByRole('button', { name: 'Download the January 2026 payslip (PDF)' });
     expect(pdf.getAttribute('href')).toBe('/api/candidate/payslips/9/pdf?lang=en');
+  });
+
+  it('lists each payslip’s allowance lines under it, in forints, in English and Hungarian', async () => {
+    const withLines: Payslip = {
+      ...januaryPayslip,
+      allowanceLines: [
+        { kind: 'under25', baseHuf: 655_750, taxHuf: 98_363 },
+        { kind: 'family', baseHuf: 133_330, taxHuf: 19_999, children: 1 },
+        { kind: 'familyContribution', baseHuf: 133_330, taxHuf: 20_000 },
+        { kind: 'minimumBase', baseHuf: 46_840, taxHuf: 8_665 },
+      ],
+    };
+    stubApi({
+      'GET /api/candidate/contracts': () => json(contracts),
+      'GET /api/candidate/timesheets': () => json({ timesheets: [] }),
+      'GET /api/candidate/payslips': () => json({ payslips: [withLines, { ...januaryPayslip, id: 10 }] }),
+    });
+    const items = (name: string) =>
+      within(screen.getByRole('list', { name }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/\s/g, ' '));
+    const { unmount } = renderWithApp(<CandidateContractsPage />, {
+      path: '/candidate/contracts/3',
+      route: '/candidate/contracts/*',
+      user: candidate,
+    });
+    await screen.findByRole('heading', { name: 'Payslips' });
+    expect(items('Allowances on this payslip')).toEqual([
+      'Under-25 exemption (exempt income HUF 655,750): income tax−HUF 98,363',
+      'Family allowance, 1 child (tax base HUF 133,330): income tax−HUF 19,999',
+      'Family allowance not used against tax (HUF 133,330): social security−HUF 20,000',
+      'Minimum contribution base: social security the employer pays on HUF 46,840 (not deducted from your pay)HUF 8,665',
+    ]);
+    // A payslip without allowances lists none.
+    expect(screen.getAllByRole('list', { name: 'Allowances on this payslip' })).toHaveLength(1);
+    unmount();
+    await i18n.changeLanguage('hu');
+    renderWithApp(<CandidateContractsPage />, {
+      path: '/candidate/contracts/3',
+      route: '/candidate/contracts/*',
+      user: candidate,
+    });
+    await screen.findByRole('heading', { name: 'Bérjegyzékek' });
+    expect(items('Kedvezmények ezen a bérjegyzéken').slice(0, 2)).toEqual([
+      '25 év alattiak kedvezménye (mentes jövedelem: 655 750 Ft): SZJA−98 363 Ft',
+      'Családi kedvezmény, 1 gyermek (adóalap-csökkentés: 133 330 Ft): SZJA−19 999 Ft',
+    ]);
   });
 
   it('in Hungarian, a new month is saved and submitted in one go; an unknown contract says so', async () => {

@@ -160,7 +160,7 @@ export function useReviewTimesheet() {
               message: invoice
                 ? t('timesheets.queue.approvedWithInvoice', {
                     number: invoice,
-                    client: nameOf(i18n.language, ts.client),
+                    client: ts.clientCompany ?? nameOf(i18n.language, ts.client),
                   })
                 : undefined,
             }

@@ -99,6 +99,52 @@ describe.each(['postgresql', 'pglite'] as const)('account data on %s', (engine) 
     expect((await s.client().get('/api/account/export')).status).toBe(401);
   });
 
+  it('exports the contractor’s own tax ID, TAJ number and allowance declarations, and the qualification flag of their contract, to them and to staff', async () => {
+    const cand = await s.as('candidate');
+    expect(
+      (await cand.client.put('/api/candidate/payroll-profile', { taxId: '8123456786', tajNumber: '123456788' })).status,
+    ).toBe(200);
+    const declared = await cand.client.post('/api/candidate/allowances', {
+      kind: 'family',
+      children: 2,
+      validFrom: '2026-10',
+      declaration: true,
+    });
+    expect(declared.status).toBe(201);
+    const employer = await s.createUser({ role: 'employer' });
+    await s.db('contracts').insert({
+      contractor_id: cand.user.id,
+      employer_id: employer.id,
+      job_title: 'Data Engineer',
+      day_rate: 45_000,
+      requires_qualification: true,
+    });
+    const expected = {
+      taxId: '8123456786',
+      tajNumber: '123456788',
+      allowances: [
+        {
+          id: expect.any(Number),
+          kind: 'family',
+          children: 2,
+          validFrom: '2026-10',
+          validTo: null,
+          declaredOn: expect.any(String),
+        },
+      ],
+    };
+    const mine = JSON.parse((await cand.client.get('/api/account/export')).text);
+    expect(mine.payrollProfile).toEqual(expected);
+    expect(mine.contracts[0]).toMatchObject({ job_title: 'Data Engineer', requires_qualification: true });
+    const admin = (await s.as('admin')).client;
+    const staffCopy = JSON.parse((await admin.get(`/api/admin/users/${cand.user.id}/export`)).text);
+    expect(staffCopy.payrollProfile).toEqual(expected);
+    // Someone else's export holds none of it.
+    const other = await s.as('candidate');
+    const theirs = JSON.parse((await other.client.get('/api/account/export')).text);
+    expect(theirs.payrollProfile).toEqual({ taxId: null, tajNumber: null, allowances: [] });
+  });
+
   it('deletes the account with the password: signed out, no sign-in, CV gone, application anonymous', async () => {
     const { employer, cand, cvUrl, appId } = await applied();
     const wrong = await cand.client.post('/api/account/delete', { password: 'not-it' });

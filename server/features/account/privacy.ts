@@ -23,6 +23,7 @@ import { messagesOf } from '../desk/messages.ts';
 import { deleteFilesOf, filePath } from '../files/repo.ts';
 import { mailAccountDeleted, mailEnv } from '../mail/notify.ts';
 import { iso } from '../shared/presenters.ts';
+import { payrollProfile } from '../payroll/allowances.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** Password tries of 'Delete my account' per account and hour (a stolen session cannot guess on). */
@@ -212,6 +213,9 @@ async function exportUserData(db: Knex, userId: number) {
     alerts,
     contracts: contracts.map((r) => (r.contractor_id === userId ? plain(r) : asClient(r))),
     timesheets: timesheets.map((r) => plain(r)),
+    /** The contractor's own tax ID, TAJ number and allowance declarations (issue 24); the contracts above
+     * carry their part-time and qualification flags. */
+    payrollProfile: await payrollProfile(db, userId),
     mails: (
       await db('mail_outbox')
         .whereRaw('lower(to_address) = lower(?)', [user.email])

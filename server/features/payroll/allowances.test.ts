@@ -95,6 +95,43 @@ for (const engine of ['postgresql', 'pglite'] as const) {
       expect(payrollProfileSchema.parse((await other.get('/api/candidate/payroll-profile')).body).taxId).toBeNull();
     });
 
+    it('refuses to approve (and to preview) a month whose contractor lacks a tax ID or TAJ number, naming it, writing nothing', async () => {
+      const who = await s.as('candidate');
+      const contractId = await insertContract(s, { contractorId: who.user.id, employerId: clientId, jobTitle: 'QA' });
+      const id = await saveTimesheet(who.client, contractId, '2026-10', EIGHT);
+      expect((await who.client.post(`/api/candidate/timesheets/${id}/submit`)).status).toBe(200);
+      const counters = await s.db('invoice_counters').select();
+      const refused = async (fields: object) => {
+        for (const res of [
+          await staff.get(`/api/admin/timesheets/${id}/preview`),
+          await staff.post(`/api/admin/timesheets/${id}/approve`, {}),
+        ]) {
+          expect(res.status, res.text).toBe(409);
+          expect(res.body.code).toBe('payrollProfileMissing');
+          expect(res.body.error).toMatch(/tax ID \(adóazonosító jel\) and TAJ number/);
+          expect(res.body.fields).toEqual(fields);
+        }
+        expect(await s.db('invoices').where({ timesheet_id: id })).toHaveLength(0);
+        expect(await s.db('payslips').where({ timesheet_id: id })).toHaveLength(0);
+        expect((await s.db('timesheets').where({ id }).first())?.status).toBe('submitted');
+        expect(await s.db('invoice_counters').select()).toEqual(counters);
+      };
+      await s.db('contractor_tax_details').where({ user_id: who.user.id }).delete();
+      await refused({ taxId: 'taxIdMissing', tajNumber: 'tajNumberMissing' });
+      await s.db('contractor_tax_details').insert({ user_id: who.user.id, tax_id: TAX_ID, taj_number: null });
+      await refused({ tajNumber: 'tajNumberMissing' });
+      // Once the contractor gives both, the month is approved and the payslip carries them.
+      expect((await who.client.put('/api/candidate/payroll-profile', { taxId: TAX_ID, tajNumber: TAJ })).status).toBe(
+        200,
+      );
+      expect((await staff.get(`/api/admin/timesheets/${id}/preview`)).status).toBe(200);
+      expect((await staff.post(`/api/admin/timesheets/${id}/approve`, {})).status).toBe(200);
+      expect(await s.db('payslips').where({ timesheet_id: id }).first('employee_tax_id', 'employee_taj')).toEqual({
+        employee_tax_id: TAX_ID,
+        employee_taj: TAJ,
+      });
+    });
+
     it('takes an allowance only as a dated declaration, and refuses bad ones with their codes', async () => {
       const post = (body: object) => me.post('/api/candidate/allowances', body);
       const undeclared = await post({ kind: 'under25', validFrom: '2026-01' });
@@ -144,7 +181,7 @@ for (const engine of ['postgresql', 'pglite'] as const) {
         ['firstMarriage', '2025-10', '2026-09'],
       ]);
 
-      // The same 655,750 Ft gross. Under 25: 655,750 ≤ 704,400 all exempt, SZJA 0 (saves 98,363).
+      // The same 655,750 Ft gross. Under 25: 655,750 ≤ 715,765 all exempt, SZJA 0 (saves 98,363).
       // The family allowance (one child, 133,330) finds no base left: 133,330 × 15 % = 19,999.5 → 20,000
       // off TB 121,314 → 101,314. Net 655,750 − 0 − 101,314 = 554,436. Szocho still 85,248.
       // In euros: TB 101,314 / 390 = €259.78; net €1,681.41 − €259.78 = €1,421.63.
@@ -213,6 +250,28 @@ for (const engine of ['postgresql', 'pglite'] as const) {
         payslipsSchema.parse((await me.get('/api/candidate/payslips')).body).payslips.find((p) => p.id === slip.id)
           ?.allowanceLines,
       ).toHaveLength(2);
+    });
+
+    it('under 25 above the cap: NAV’s 2026 cap of 715,765 Ft is exempt, a saving of 107,365 Ft', async () => {
+      await s.db('contractor_allowances').where({ user_id: meId }).delete();
+      expect(
+        (await me.post('/api/candidate/allowances', { kind: 'under25', validFrom: '2026-10', declaration: true }))
+          .status,
+      ).toBe(201);
+      // 10 × €300 = €3,000; fee 5 % €150; gross floor(€2,850 / 1.13) = €2,522.12 × 390 = 983,626.8 →
+      // 983,627 Ft. Under 25: 715,765 exempt (NAV's 2026 cap), 267,862 taxed: SZJA 40,179.3 → 40,179;
+      // saved 147,544.05 → 147,544 − 40,179 = 107,365 (NAV's figure). TB 181,970.995 → 181,971; szocho
+      // 127,871.51 → 127,872. Net 983,627 − 40,179 − 181,971 = 761,477.
+      const slip = await approvedSlip(await contract(300, {}), TEN);
+      expect(slip.breakdown.huf).toMatchObject({
+        gross: 983_627,
+        incomeTax: 40_179,
+        socialSecurity: 181_971,
+        employerTax: 127_872,
+        net: 761_477,
+      });
+      expect(slip.allowanceLines).toEqual([{ kind: 'under25', baseHuf: 715_765, taxHuf: 107_365 }]);
+      await s.db('contractor_allowances').where({ user_id: meId }).delete();
     });
 
     it('a job needing secondary qualification has the guaranteed minimum as its floor', async () => {

@@ -48,6 +48,9 @@ beforeAll(async () => {
   const emp = await s.as('employer', { firstName: 'Bálint', lastName: 'Horváth' });
   employer = emp.client;
   clientId = emp.user.id;
+  // The employer's company has a name of its own: the client on every document, not its contact person.
+  const company = await s.db('users').where({ id: clientId }).first('company_id');
+  await s.db('client_companies').where({ id: company!.company_id! }).update({ legal_name: 'Horváth Adat Kft.' });
 });
 afterAll(() => s.close());
 
@@ -100,7 +103,8 @@ describe('issuing on approval', () => {
       timesheetId: id,
       month: '2026-10',
       jobTitle: 'Data Engineer',
-      client: 'Bálint Horváth',
+      // The client is the company billed, as on the invoice, not the employer's contact person.
+      client: 'Horváth Adat Kft.',
       days: 2,
       grossCents: 75_663,
       netCents: 50_316,
@@ -127,7 +131,7 @@ describe('issuing on approval', () => {
       number: `${year}-000001`,
       kind: 'invoice',
       creditsInvoiceId: null,
-      clientName: 'Bálint Horváth',
+      clientName: 'Horváth Adat Kft.',
       issueDate: today,
       dueDate: addDays(today, 15),
       lines: [
@@ -148,6 +152,9 @@ describe('issuing on approval', () => {
     expect(mine.timesheets.find((t) => t.id === id)).toMatchObject({
       invoiceId: ts.invoiceId,
       payslipId: ts.payslipId,
+      // The client billed is the company; its contact person apart.
+      clientCompany: 'Horváth Adat Kft.',
+      client: { firstName: 'Bálint', lastName: 'Horváth' },
     });
   });
 
@@ -305,12 +312,16 @@ describe('PDFs', () => {
     expect(enText).toContain('Payslip');
     expect(enText).toContain('Net pay €503.16');
     expect(enText).toContain('Kata Fekete');
+    expect(enText).toContain('Horváth Adat Kft.');
+    expect(enText).not.toContain('Bálint Horváth');
 
     const hu = await download(me, `/api/candidate/payslips/${payslipId}/pdf?lang=hu`);
     const huText = await pdfText(hu.data);
     expect(huText).toContain('Bérjegyzék');
     expect(huText).toContain('Nettó bér 503,16 EUR');
     expect(huText).toContain('Fekete Kata');
+    expect(huText).toContain('Horváth Adat Kft.');
+    expect(huText).not.toContain('Horváth Bálint');
 
     // Staff read the same payslip; another contractor gets 404, an employer 403.
     expect((await download(staff, `/api/admin/payslips/${payslipId}/pdf`)).res.status).toBe(200);
@@ -330,7 +341,7 @@ describe('PDFs', () => {
     const { res, data } = await download(staff, `/api/admin/invoices/${invoiceId}/pdf?lang=hu`);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="invoice-${number}.pdf"`);
     const text = await pdfText(data);
-    for (const part of ['Számla', number, 'Bálint Horváth', 'ÁFA 27%', '243,00 EUR', '1143,00 EUR'])
+    for (const part of ['Számla', number, 'Horváth Adat Kft.', 'ÁFA 27%', '243,00 EUR', '1143,00 EUR'])
       expect(text).toContain(part);
     expect((await download(me, `/api/admin/invoices/${invoiceId}/pdf`)).res.status).toBe(403);
     expect((await download(staff, '/api/admin/invoices/999999/pdf')).res.status).toBe(404);
@@ -416,7 +427,7 @@ describe('the CSV export', () => {
     const invoices = await s.db('invoices').where('issue_date', '>=', `${month}-01`).pluck('number');
     for (const n of invoices) expect(lines.some((l) => l.split(',')[1] === n)).toBe(true);
     expect(lines.filter((l) => l.startsWith('credit_note,')).length).toBeGreaterThan(0);
-    expect(lines.find((l) => l.startsWith('invoice,'))).toContain(',Bálint Horváth,');
+    expect(lines.find((l) => l.startsWith('invoice,'))).toContain(',Horváth Adat Kft.,');
 
     const october = await download(staff, '/api/admin/payroll/export.csv?month=2026-10');
     const rows = new TextDecoder()

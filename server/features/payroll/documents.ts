@@ -11,7 +11,7 @@ import {
   type Payslip,
   vatRegimeFor,
 } from '../../contract/index.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound, type FieldCodes } from '../../errors.ts';
 import type { InvoiceLine, InvoiceRecord, PayslipRecord } from '../../db/tables.ts';
 import { onlyRow } from '../../db/rows.ts';
 import { iso } from '../shared/presenters.ts';
@@ -64,6 +64,17 @@ export const lineDescription = (days: number, month: string, jobTitle: string): 
     timeZone: 'UTC',
   })} (${jobTitle})`;
 
+/** A payslip carries the employee's tax ID and TAJ number (issue 24): approval (and its preview) is refused
+ *  with 409 payrollProfileMissing, naming each missing one in `fields`, before anything is written. */
+async function assertPayrollProfile(trx: Knex, contractorId: number): Promise<void> {
+  const ids = await trx('contractor_tax_details').where({ user_id: contractorId }).first('tax_id', 'taj_number');
+  const fields: FieldCodes = {
+    ...(ids?.tax_id ? {} : { taxId: 'taxIdMissing' }),
+    ...(ids?.taj_number ? {} : { tajNumber: 'tajNumberMissing' }),
+  };
+  if (Object.keys(fields).length > 0) throw conflict('payrollProfileMissing', fields);
+}
+
 /**
  * Issues the invoice and the payslip of a timesheet being approved, inside the approving transaction
  * (the caller holds the timesheet's row lock). The rate set in force on the month's first day gives
@@ -79,7 +90,6 @@ export async function issueDocuments(
 ): Promise<void> {
   const ts = await trx('timesheets as t')
     .join('contracts as c', 'c.id', 't.contract_id')
-    .join('users as eu', 'eu.id', 'c.employer_id')
     .where('t.id', timesheetId)
     .first<
       | {
@@ -96,8 +106,6 @@ export async function issueDocuments(
           requires_qualification: boolean;
           start_date: string | Date | null;
           end_date: string | Date | null;
-          first_name: string;
-          last_name: string;
         }
       | undefined
     >(
@@ -114,10 +122,9 @@ export async function issueDocuments(
       'c.requires_qualification',
       'c.start_date',
       'c.end_date',
-      'eu.first_name',
-      'eu.last_name',
     );
   if (!ts) throw notFound();
+  await assertPayrollProfile(trx, ts.contractor_id);
   const monthStart = dateOnly(ts.month);
   const rateSet = await rateSetOn(trx, monthStart);
   if (!rateSet) throw badRequest('noRateSet');
@@ -137,7 +144,6 @@ export async function issueDocuments(
     requiresQualification: ts.requires_qualification,
     grossHuf: breakdown.huf.gross,
   });
-  const clientName = `${ts.first_name} ${ts.last_name}`;
   // The buyer is the client company, its billing data complete (409 otherwise: the contract cannot start).
   const company = await contractCompany(trx, ts.contract_id);
   const issueDate = businessToday();
@@ -201,7 +207,8 @@ export async function issueDocuments(
     contractor_id: ts.contractor_id,
     month: monthStart,
     job_title: ts.job_title,
-    client_name: clientName,
+    // The client is the company billed, as on the invoice (not the employer's contact person).
+    client_name: company.legal_name,
     half_days: ts.half_days,
     day_rate: ts.day_rate,
     fee_bp: feeBp,

@@ -19,7 +19,27 @@ describe('GET /api/candidate/contracts', () => {
     const me = await s.as('candidate');
     const other = await s.createUser({ role: 'candidate' });
     const client = await s.createUser({ role: 'employer', firstName: 'Bálint', lastName: 'Horváth' });
-    const base = { employer_id: client.id, day_rate: 45_000, fee_percentage: 550, notes: 'staff only' };
+    // The client is the company the contract bills; the employer is its contact person.
+    const [company] = await s
+      .db('client_companies')
+      .insert({
+        legal_name: 'Horváth Adat Kft.',
+        country_code: 'HU',
+        postal_code: '1051',
+        city: 'Budapest',
+        street: 'Nádor utca 2.',
+        hu_tax_number: '10773381-2-44',
+        billing_email: 'szamla@horvath.example',
+        contact_name: 'Bálint Horváth',
+      })
+      .returning('id');
+    const base = {
+      employer_id: client.id,
+      client_company_id: (company as { id: number }).id,
+      day_rate: 45_000,
+      fee_percentage: 550,
+      notes: 'staff only',
+    };
     await s.db('contracts').insert([
       { ...base, contractor_id: me.user.id, job_title: 'Data Engineer', start_date: shift(-30), end_date: shift(30) },
       { ...base, contractor_id: me.user.id, job_title: 'Old gig', start_date: shift(-90), end_date: shift(-31) },
@@ -34,7 +54,8 @@ describe('GET /api/candidate/contracts', () => {
     expect(Object.keys(byTitle).sort()).toEqual(['Data Engineer', 'Next gig', 'Old gig', 'Unsigned']);
     expect(byTitle['Data Engineer']).toMatchObject({
       status: 'active',
-      client: { firstName: 'Bálint', lastName: 'Horváth' },
+      client: 'Horváth Adat Kft.',
+      contact: { firstName: 'Bálint', lastName: 'Horváth' },
       dayRate: 45_000,
       feePercentage: 550,
     });

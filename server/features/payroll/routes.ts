@@ -38,15 +38,26 @@ export function payrollRoutes() {
   });
 
   // A contractor's own contracts only (the query filters by the signed-in user; no id is taken from the client).
+  // The client is the company the contract bills (its legal name, as on the invoice); the employer's user
+  // is its contact person.
   router.get('/candidate/contracts', requireRole('candidate'), async (ctx) => {
-    const rows = await contractQuery(ctx.deps.db).where('c.contractor_id', currentUser(ctx).id);
+    const { db } = ctx.deps;
+    const rows = await contractQuery(db).where('c.contractor_id', currentUser(ctx).id);
+    const companyIds = [...new Set(rows.flatMap((r) => (r.client_company_id === null ? [] : [r.client_company_id])))];
+    const companies = new Map(
+      (await db('client_companies').whereIn('id', companyIds).select('id', 'legal_name')).map((c) => [
+        c.id,
+        c.legal_name,
+      ]),
+    );
     const today = businessToday();
     const contracts: MyContracts['contracts'] = rows.map((r) => {
       const c = presentContract(r, today);
       return {
         id: c.id,
         jobTitle: c.jobTitle,
-        client: c.employerName,
+        client: (r.client_company_id !== null && companies.get(r.client_company_id)) || null,
+        contact: c.employerName,
         startDate: c.startDate,
         endDate: c.endDate,
         status: c.status,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday, timesheetsSchema } from '../../contract/index.ts';
+import { demoTaj, demoTaxId } from '../../db/demoIds.ts';
 import { contractorWithContract, saveTimesheet } from '../../test/fixtures.ts';
 import { startServer, type Client, type TestServer } from '../../test/harness.ts';
 
@@ -35,6 +36,12 @@ beforeAll(async () => {
     ])
     .returning('id');
   [contractId, otherContractId, pendingContractId] = rows.map((r) => r.id) as [number, number, number];
+  // The contractor has given the tax ID and TAJ number a payslip carries (issue 24).
+  await s.db('contractor_tax_details').insert({
+    user_id: contractor.user.id,
+    tax_id: demoTaxId(contractor.user.id),
+    taj_number: demoTaj(contractor.user.id),
+  });
 });
 afterAll(() => s.close());
 

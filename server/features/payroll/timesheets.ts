@@ -23,6 +23,7 @@ type TimesheetRow = TimesheetRecord & {
   contractor_last_name: string;
   employer_first_name: string;
   employer_last_name: string;
+  client_company: string | null;
   invoice_id: number | null;
   payslip_id: number | null;
 };
@@ -35,6 +36,7 @@ const timesheetQuery = (db: Knex) =>
     .join('contracts as c', 'c.id', 't.contract_id')
     .join('users as cu', 'cu.id', 'c.contractor_id')
     .join('users as eu', 'eu.id', 'c.employer_id')
+    .leftJoin('client_companies as cc', 'cc.id', 'c.client_company_id')
     // The current documents: the newest invoice and payslip (a corrected month has earlier ones too).
     .leftJoin(newest(db, 'invoices').where('kind', 'invoice').as('inv'), 'inv.timesheet_id', 't.id')
     .leftJoin(newest(db, 'payslips').as('ps'), 'ps.timesheet_id', 't.id')
@@ -45,6 +47,7 @@ const timesheetQuery = (db: Knex) =>
       'cu.last_name as contractor_last_name',
       'eu.first_name as employer_first_name',
       'eu.last_name as employer_last_name',
+      'cc.legal_name as client_company',
       'inv.id as invoice_id',
       'ps.id as payslip_id',
     )
@@ -59,6 +62,7 @@ const present = (r: TimesheetRow): Timesheet => ({
   jobTitle: r.job_title,
   contractorName: { firstName: r.contractor_first_name, lastName: r.contractor_last_name },
   client: { firstName: r.employer_first_name, lastName: r.employer_last_name },
+  clientCompany: r.client_company,
   month: dateOnly(r.month).slice(0, 7),
   days: r.days,
   daysWorked: r.half_days / 2,
