@@ -341,7 +341,9 @@ test.describe('the staff console', () => {
     await expect(select).toHaveValue('offer');
 
     await candidatePage.goto('/candidate/applications');
-    await expect(candidatePage.locator('section[data-status="offer"]').getByText(jobTitle)).toBeVisible();
+    await expect(
+      candidatePage.locator('section[data-status="offer"]').getByRole('heading', { name: jobTitle }),
+    ).toBeVisible();
     // The dropdown's move to a stage with a message sends that stage's message, not a bare status.
     const messages = candidatePage.getByRole('article', { name: jobTitle }).getByRole('region', { name: 'Messages' });
     await expect(messages.getByText(new RegExp(`^An offer for you: ${jobTitle} at `))).toBeVisible();
