@@ -10,6 +10,7 @@ import {
   hufPayslip,
   minimumContributionBase,
   MINIMUM_WAGES_2026,
+  PAYROLL_LIMITS,
   proRatedMonthly,
   RATES_2026,
   scaleLines,
@@ -120,9 +121,9 @@ export function UmbrellaCalculator() {
     hufPerEur100: exchangeRate?.hufPer100 ?? RATES_2026.hufPerEur100,
   };
 
-  const dayRate = hundredths(dayRateText, 10_000_000);
+  const dayRate = hundredths(dayRateText, PAYROLL_LIMITS.maxDayRate);
   const days = halfDays(daysText);
-  const fee = hundredths(feeText, 10_000);
+  const fee = hundredths(feeText, PAYROLL_LIMITS.maxBp);
   const valid = dayRate !== null && days !== null && fee !== null;
   const plain = valid ? calculatePayroll({ dayRate, days, feeBp: fee, reverseCharge }, rateSet) : null;
   // The payslip's forint lines with the allowances chosen and the minimum contribution base of a whole
