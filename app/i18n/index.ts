@@ -141,4 +141,4 @@ export const currentLanguage = (): Language =>
   isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 
 /** BCP 47 locale for Intl formatting. */
-export const intlLocale = (lng: string) => (lng === 'hu' ? 'hu-HU' : 'en-GB');
+export { intlLocale } from '../../server/contract/dates.ts';

@@ -40,6 +40,7 @@ export const MSG = {
   feeInvalid: 'Fee percentage must be between 0 and 100',
   tooLong: 'Too long',
   dayRateInvalid: 'Day rate must be a whole number of euros',
+  dayRateTooHigh: 'Day rate can be at most €100,000',
   listingDaysInvalid: 'Please choose a listing period of 30, 60 or 90 days',
   rateInvalid: 'Rates must be between 0 and 100 %, and income tax plus social security at most 100 %',
   exchangeRateInvalid: 'The exchange rate must be a positive number of forints with at most two decimals',
@@ -123,6 +124,7 @@ export const MSG = {
   timesheetNotSubmitted: 'Only a submitted timesheet can be approved or rejected.',
   reviewNoteRequired: 'Please say why the timesheet is rejected.',
   noRateSet: 'No payroll rate set applies to this month yet. Add one before approving.',
+  payrollOutOfRange: 'This month is beyond what payroll can calculate. Check the contract’s day rate and fee.',
   belowMinimumWage:
     'This month’s gross pay in forints is below the minimum wage pro-rated for the days worked. Check the days and the day rate, or ask us whether the contract should be part-time.',
   noExchangeRate: 'No MNB exchange rate is recorded on or before this date. Import or enter the rates first.',

@@ -83,19 +83,25 @@ function divRound(n: number, d: number): number {
   return Math.floor((2 * n + d) / (2 * d));
 }
 
+/** An input outside PAYROLL_LIMITS reached the engine: the error handler answers 422 payrollOutOfRange,
+ *  never 500 (the schemas refuse such input first, so this means a row written before they did). */
+export class PayrollRangeError extends RangeError {}
+
 function assertCount(name: string, value: number, max: number): void {
-  if (!Number.isSafeInteger(value) || value < 0 || value > max) throw new RangeError(`${name} out of range: ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0 || value > max)
+    throw new PayrollRangeError(`${name} out of range: ${value}`);
 }
 
-/** The limits the engine accepts (a form's and a route's bounds live in the contract schemas). */
-const PAYROLL_LIMITS = {
+/** The limits the engine accepts; the contract schemas bound every day rate, fee, rate and exchange rate
+ *  that enters by them, so what is accepted can be paid. */
+export const PAYROLL_LIMITS = {
   maxDayRate: 10_000_000, // €100,000.00 a day
   maxDays: 366,
   maxBp: 10_000,
   maxHufPerEur100: 10_000_000,
 } as const;
 
-/** The month's breakdown for the given rates. Throws RangeError on input outside the limits. */
+/** The month's breakdown for the given rates. Throws PayrollRangeError on input outside the limits. */
 export function calculatePayroll(input: PayrollInput, rates: PayrollRates): PayrollBreakdown {
   const halfDays = input.days * 2;
   assertCount('dayRate', input.dayRate, PAYROLL_LIMITS.maxDayRate);
@@ -103,7 +109,7 @@ export function calculatePayroll(input: PayrollInput, rates: PayrollRates): Payr
   assertCount('feeBp', input.feeBp, PAYROLL_LIMITS.maxBp);
   for (const key of ['vatBp', 'szochoBp', 'szjaBp', 'tbBp'] as const)
     assertCount(key, rates[key], PAYROLL_LIMITS.maxBp);
-  if (rates.szjaBp + rates.tbBp > PAYROLL_LIMITS.maxBp) throw new RangeError('deductions above 100 %');
+  if (rates.szjaBp + rates.tbBp > PAYROLL_LIMITS.maxBp) throw new PayrollRangeError('deductions above 100 %');
   assertCount('hufPerEur100', rates.hufPerEur100, PAYROLL_LIMITS.maxHufPerEur100);
   const vatRegime: VatRegime = input.vatRegime ?? (input.reverseCharge ? 'reverse_charge' : 'domestic');
   const reverseCharge = vatRegime === 'reverse_charge';

@@ -5,17 +5,22 @@ import { z } from 'zod';
 import { CONTRACT_STATUSES } from './options.ts';
 import { VAT_REGIMES } from './countries.ts';
 import { isoDate, personNameSchema } from './schemas.ts';
+import { PAYROLL_LIMITS } from './payroll.ts';
 
-const bp = z.number({ error: 'rateInvalid' }).int('rateInvalid').min(0, 'rateInvalid').max(10_000, 'rateInvalid');
+const bp = z
+  .number({ error: 'rateInvalid' })
+  .int('rateInvalid')
+  .min(0, 'rateInvalid')
+  .max(PAYROLL_LIMITS.maxBp, 'rateInvalid');
 const rateFields = { vatBp: bp, szochoBp: bp, szjaBp: bp, tbBp: bp };
 /** Forints per euro × 100 (391.17 HUF/EUR = 39117). */
 const hufPer100 = z
   .number({ error: 'exchangeRateInvalid' })
   .int('exchangeRateInvalid')
   .min(1, 'exchangeRateInvalid')
-  .max(10_000_000, 'exchangeRateInvalid');
+  .max(PAYROLL_LIMITS.maxHufPerEur100, 'exchangeRateInvalid');
 const deductionsFit = (r: { szjaBp?: number; tbBp?: number }) =>
-  r.szjaBp === undefined || r.tbBp === undefined || r.szjaBp + r.tbBp <= 10_000;
+  r.szjaBp === undefined || r.tbBp === undefined || r.szjaBp + r.tbBp <= PAYROLL_LIMITS.maxBp;
 
 /** A new rate set: every rate, and the date it applies from. */
 export const rateSetInputSchema = z

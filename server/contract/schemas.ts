@@ -24,6 +24,7 @@ import {
   type Language,
 } from './options.ts';
 import { DEFAULT_LISTING_DAYS, LISTING_PERIODS } from './derive.ts';
+import { PAYROLL_LIMITS } from './payroll.ts';
 import { isCountryCode, isVatNumberOf, needsVatNumber, normalizeVatNumber } from './countries.ts';
 
 // ---------- generic validation messages ----------
@@ -213,7 +214,7 @@ export const jobInputSchema = z.object({
     .number({ error: 'dayRateInvalid' })
     .int('dayRateInvalid')
     .min(0, 'dayRateInvalid')
-    .max(100_000_00, 'dayRateInvalid')
+    .max(PAYROLL_LIMITS.maxDayRate, 'dayRateInvalid')
     .nullable()
     .optional(),
 });
@@ -241,7 +242,7 @@ export const jobFormSchema = z
     dayRate: z
       .string()
       .trim()
-      .refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) <= 100_000), 'dayRateInvalid'),
+      .refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) * 100 <= PAYROLL_LIMITS.maxDayRate), 'dayRateInvalid'),
   })
   .refine((f) => f.salaryMin === '' || f.salaryMax === '' || Number(f.salaryMin) <= Number(f.salaryMax), {
     message: 'salaryRange',
@@ -292,12 +293,12 @@ export const contractInputSchema = z
       .number({ error: 'dayRateRequired' })
       .int('dayRateRequired')
       .min(0, 'dayRateRequired')
-      .max(100_000_000, 'tooLong'),
+      .max(PAYROLL_LIMITS.maxDayRate, 'dayRateTooHigh'),
     feePercentage: z
       .number({ error: 'feeInvalid' })
       .int('feeInvalid')
       .min(0, 'feeInvalid')
-      .max(10000, 'feeInvalid')
+      .max(PAYROLL_LIMITS.maxBp, 'feeInvalid')
       .nullable()
       .optional()
       .transform((v) => v ?? null),

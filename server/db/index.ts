@@ -153,7 +153,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
   try {
-    // PGlite answers DATE as a UTC-midnight Date: presenters' dateOnly() settles that for both engines.
+    // PGlite answers DATE as a UTC-midnight Date: contract/dates.ts dateOnly() settles that for both engines.
     const pglite = openPglite(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined);
     await pglite.waitReady;
     const instance = knex(knexConfig(opts, pglite));

@@ -15,6 +15,7 @@ import {
   LANGUAGES,
   type Role,
 } from '../contract/index.ts';
+import { addDays } from '../contract/dates.ts';
 import { APPLICATIONS } from './demo/applications.ts';
 import { CONTRACTS } from './demo/contracts.ts';
 import { demoTaj, demoTaxId } from './demoIds.ts';
@@ -180,13 +181,6 @@ function logOwnerOutcome(outcome: OwnerOutcome, email: string, log: Logger): voi
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
-
-/** 'YYYY-MM-DD' plus n calendar days. */
-function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 function must<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`Seed data refers to an unknown ${what}`);

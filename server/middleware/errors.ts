@@ -2,7 +2,7 @@
 // bad input is a 400 with the spec's message, known database conflicts map to 4xx, anything else is
 // logged and answered 500. `error` is the English text of `code`; clients branch on `code`.
 import type Koa from 'koa';
-import { errorText, type ErrorCode } from '../contract/index.ts';
+import { errorText, PayrollRangeError, type ErrorCode } from '../contract/index.ts';
 import { HttpError, type FieldCodes } from '../errors.ts';
 import { isTransientDbError } from '../db/transient.ts';
 
@@ -61,6 +61,8 @@ function classify(err: unknown): { status: number; code: ErrorCode; fields?: Fie
   if (err instanceof HttpError) return { status: err.status, code: err.code, fields: err.fields };
   // The database is away (a restart, a dropped connection): nothing is wrong with the request.
   if (isTransientDbError(err)) return { status: 503, code: 'serviceUnavailable' };
+  // The payroll engine refused its input (a row older than the schemas' bounds): the data, not the server.
+  if (err instanceof PayrollRangeError) return { status: 400, code: 'payrollOutOfRange' };
   const e = err as StatusError & PgError;
   // multer: a file over the limit is 'Payload Too Large', with the spec's text for the form
   if (e.code === 'LIMIT_FILE_SIZE') return { status: 413, code: 'cvTooLarge', fields: { file: 'cvTooLarge' } };

@@ -16,7 +16,8 @@ import { StatusTag } from '../applications/StatusTag.tsx';
 import { NoteList } from '../desk/NoteList.tsx';
 import { CandidateDialog } from './CandidateDialog.tsx';
 import { ContractStatusTag } from './ContractStatusTag.tsx';
-import { formatDate, formatEuro } from './format.ts';
+import { formatDate } from './format.ts';
+import { formatEur } from '../../../server/contract/money.ts';
 import { MailBody, MailStatusTag } from './MailBody.tsx';
 import { adminKeys } from './queries.ts';
 import { ActiveTag, AdminPage, Cell, LoadError, useBusinessToday, useOptionLabel } from './shared.tsx';
@@ -237,7 +238,7 @@ function Contracts({ file }: { file: CandidateFile }) {
                 {k.startDate
                   ? `${formatDate(k.startDate, lng)} – ${k.endDate ? formatDate(k.endDate, lng) : t('admin.contracts.openEnded')}`
                   : t('admin.contracts.notScheduled')}{' '}
-                · {t('admin.candidate.dayRate', { rate: formatEuro(k.dayRate, lng) })}
+                · {t('admin.candidate.dayRate', { rate: formatEur(lng, k.dayRate) })}
               </span>
             </li>
           ))}

@@ -14,7 +14,8 @@ import { ContractDialog } from './ContractDialog.tsx';
 import { ContractDocumentsDialog } from '../payrolldocs/ContractDocumentsDialog.tsx';
 import { PayrollMonthPanel } from '../payrolldocs/PayrollMonthPanel.tsx';
 import '../payrolldocs/i18n.ts';
-import { formatDate, formatEuro, formatPercent } from './format.ts';
+import { formatDate, formatPercent } from './format.ts';
+import { formatEur } from '../../../server/contract/money.ts';
 import { useContractSummary } from './queries.ts';
 import { ServerTable, useListState, type Column } from './serverList.tsx';
 import { AdminPage, BackToDashboard, Stat, fullName, useBusinessToday } from './shared.tsx';
@@ -53,7 +54,7 @@ export default function AdminContractsPage() {
           <span className="muted">{t('admin.contracts.notScheduled')}</span>
         ),
     },
-    { head: t('admin.contracts.dayRate'), className: 'cell-num', cell: (c) => formatEuro(c.dayRate, lng) },
+    { head: t('admin.contracts.dayRate'), className: 'cell-num', cell: (c) => formatEur(lng, c.dayRate) },
     {
       head: t('admin.contracts.fee'),
       className: 'cell-num',
@@ -118,7 +119,7 @@ export default function AdminContractsPage() {
           />
           <Stat
             label={t('admin.contracts.stats.dayRates')}
-            value={formatEuro(stats.dayRates, lng)}
+            value={formatEur(lng, stats.dayRates)}
             hint={t('admin.contracts.stats.dayRatesHint')}
           />
         </section>

@@ -12,7 +12,8 @@ import {
   type ContractInput,
 } from '../../../server/contract/index.ts';
 import { i18n } from '../../i18n/index.ts';
-import { fromHundredths, hundredthsToPercentText, isDecimalText, toHundredths } from './format.ts';
+import { fromHundredths, hundredthsToPercentText, toHundredths } from './format.ts';
+import { isDecimalText } from '../../../server/contract/money.ts';
 import './i18n.ts';
 
 const contractFormSchema = z.object({

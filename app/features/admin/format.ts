@@ -1,11 +1,7 @@
 // Money, percent and date display for the staff console, plus the form conversions:
 // a day rate typed in euros is sent in cents, a fee typed in percent is sent in hundredths.
 import { dateFormat, numberFormat } from '../../i18n/intl.ts';
-
-/** Cents → '€1,234.50' / '1 234,50 €' in the current language. */
-export function formatEuro(cents: number, lng: string): string {
-  return numberFormat(lng, { style: 'currency', currency: 'EUR' }).format(cents / 100);
-}
+import { parseHundredths } from '../../../server/contract/money.ts';
 
 /** Hundredths of a percent → '12.5%' / '12,5%'. */
 export function formatPercent(hundredths: number, lng: string): string {
@@ -24,17 +20,9 @@ export function formatDate(value: string | null | undefined, lng: string): strin
   }).format(date);
 }
 
-/** A decimal typed by staff: digits with at most two decimals, comma or point ('450', '450.5', '450,50'). */
-const DECIMAL = /^\d{1,9}(?:[.,]\d{1,2})?$/;
-export const isDecimalText = (text: string) => DECIMAL.test(text.trim());
-
-/** Euros to cents, or percent to hundredths of a percent: '450,50' → 45050. Empty → null; text that is not a decimal → NaN (the schema rejects it). */
+/** Euros to cents, or percent to hundredths of a percent: '450,50' → 45050 (contract/money.ts). Empty → null; text that is not a decimal → NaN (the schema rejects it). */
 export function toHundredths(text: string): number | null {
-  const v = text.trim();
-  if (v === '') return null;
-  if (!isDecimalText(v)) return Number.NaN;
-  const [whole, frac = ''] = v.replace(',', '.').split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  return text.trim() === '' ? null : (parseHundredths(text) ?? Number.NaN);
 }
 
 /** 45050 → '450.50' (the value an edit form starts from); whole amounts drop the decimals. */

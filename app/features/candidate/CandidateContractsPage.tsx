@@ -12,6 +12,7 @@ import ContractTimesheetsPage from '../timesheets/ContractTimesheetsPage.tsx';
 import '../timesheets/i18n.ts';
 import './contracts.css';
 import { dateFormat, numberFormat } from '../../i18n/intl.ts';
+import { formatEur } from '../../../server/contract/money.ts';
 import { MissingTaxDetails, PayrollProfileCard } from '../allowances/PayrollProfileCard.tsx';
 
 const INTENT: Record<ContractStatus, 'success' | 'primary' | 'none' | 'warning'> = {
@@ -30,7 +31,7 @@ function MyContractsList() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const contracts = useMyContracts();
-  const euro = (cents: number) => numberFormat(lng, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const euro = (cents: number) => formatEur(lng, cents);
   const pct = (bp: number) => numberFormat(lng, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
   const date = (d: string | null) =>
     d ? dateFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`)) : '—';

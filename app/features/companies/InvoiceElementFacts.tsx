@@ -4,17 +4,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../server/contract/index.ts';
 import { formatDate } from '../admin/format.ts';
+import { formatHuf } from '../../../server/contract/money.ts';
+import { intlLocale } from '../../../server/contract/dates.ts';
 import './i18n.ts';
 
 export function InvoiceElementFacts({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const huf = (n: number) =>
-    new Intl.NumberFormat(lng === 'hu' ? 'hu-HU' : 'en-GB', {
-      style: 'currency',
-      currency: 'HUF',
-      maximumFractionDigits: 0,
-    }).format(n);
+  const huf = (n: number) => formatHuf(lng, n);
   const { buyer, fulfilmentDate, exchangeRate } = invoice;
   return (
     <>
@@ -39,7 +36,7 @@ export function InvoiceElementFacts({ invoice }: { invoice: Invoice }) {
           <dd className="cell-num">
             {huf(invoice.huf.vat)}{' '}
             {t('companies.invoice.rate', {
-              rate: (exchangeRate.hufPer100 / 100).toLocaleString(lng === 'hu' ? 'hu-HU' : 'en-GB'),
+              rate: (exchangeRate.hufPer100 / 100).toLocaleString(intlLocale(lng)),
               date: formatDate(exchangeRate.date, lng),
             })}
           </dd>

@@ -10,6 +10,7 @@ import {
   hufPayslip,
   minimumContributionBase,
   MINIMUM_WAGES_2026,
+  PAYROLL_LIMITS,
   proRatedMonthly,
   RATES_2026,
   scaleLines,
@@ -23,6 +24,7 @@ import { useDialogs } from '../dialogs/context.ts';
 import './umbrellaCalculator.css';
 import './i18n.ts';
 import { dateFormat, numberFormat } from '../../i18n/intl.ts';
+import { formatEur, formatHuf, parseHundredths } from '../../../server/contract/money.ts';
 
 const PayrollChart = lazy(() => import('./PayrollChart.tsx'));
 
@@ -37,12 +39,10 @@ const BREAKDOWN = ['invoice', 'fee', 'employerTax', 'gross', 'incomeTax', 'socia
 /** The parts that add up to the invoice (the chart's segments). */
 const PARTS = ['fee', 'employerTax', 'incomeTax', 'socialSecurity', 'net'] as const;
 
-/** '450', '450.5', '450,50' → 45050 (hundredths); anything else → null. */
+/** '450', '450.5', '450,50' → 45050 (hundredths) up to `max`; anything else → null. */
 function hundredths(text: string, max: number): number | null {
-  const m = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!m) return null;
-  const value = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-  return value <= max ? value : null;
+  const value = parseHundredths(text);
+  return value !== null && value <= max ? value : null;
 }
 /** Days: whole or half ('20', '10.5', '10,5'), at most 31. */
 function halfDays(text: string): number | null {
@@ -56,14 +56,12 @@ function useMoney() {
   const { i18n } = useTranslation();
   const lng = i18n.language;
   return useMemo(() => {
-    const eur = numberFormat(lng, { style: 'currency', currency: 'EUR' });
-    const huf = numberFormat(lng, { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 });
     const pct = numberFormat(lng, { style: 'percent', maximumFractionDigits: 2 });
     const rate = numberFormat(lng, { maximumFractionDigits: 2 });
     const date = dateFormat(lng, { dateStyle: 'long', timeZone: 'UTC' });
     return {
-      eur: (cents: number) => eur.format(cents / 100),
-      huf: (forints: number) => huf.format(forints),
+      eur: (cents: number) => formatEur(lng, cents),
+      huf: (forints: number) => formatHuf(lng, forints),
       pct: (bp: number) => pct.format(bp / 10_000),
       rate: (hundredths: number) => rate.format(hundredths / 100),
       date: (iso: string) => date.format(new Date(`${iso}T00:00:00Z`)),
@@ -123,9 +121,9 @@ export function UmbrellaCalculator() {
     hufPerEur100: exchangeRate?.hufPer100 ?? RATES_2026.hufPerEur100,
   };
 
-  const dayRate = hundredths(dayRateText, 10_000_000);
+  const dayRate = hundredths(dayRateText, PAYROLL_LIMITS.maxDayRate);
   const days = halfDays(daysText);
-  const fee = hundredths(feeText, 10_000);
+  const fee = hundredths(feeText, PAYROLL_LIMITS.maxBp);
   const valid = dayRate !== null && days !== null && fee !== null;
   const plain = valid ? calculatePayroll({ dayRate, days, feeBp: fee, reverseCharge }, rateSet) : null;
   // The payslip's forint lines with the allowances chosen and the minimum contribution base of a whole

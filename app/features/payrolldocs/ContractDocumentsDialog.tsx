@@ -9,7 +9,8 @@ import type { Contract, Invoice } from '../../../server/contract/index.ts';
 import { codeText } from '../../i18n/codes.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
 import { notify } from '../../ui/toaster.tsx';
-import { formatDate, formatEuro } from '../admin/format.ts';
+import { formatDate } from '../admin/format.ts';
+import { formatEur } from '../../../server/contract/money.ts';
 import { LoadError, LoadingList, fullName } from '../admin/shared.tsx';
 import { pdfUrl, useContractDocuments, useIssueCreditNote } from './queries.ts';
 import { ReopenMonthForm } from './ReopenMonthForm.tsx';
@@ -161,7 +162,7 @@ export function ContractDocumentsDialog({ contract, onClose }: { contract: Contr
                     </>
                   ) : null}
                   <dt>{t('payrollDocs.total')}</dt>
-                  <dd className="cell-num">{formatEuro(inv.totalCents, lng)}</dd>
+                  <dd className="cell-num">{formatEur(lng, inv.totalCents)}</dd>
                   <InvoiceElementFacts invoice={inv} />
                 </dl>
                 <NavReport contractId={contract.id} invoiceId={inv.id} number={inv.number} />
@@ -241,8 +242,8 @@ export function ContractDocumentsDialog({ contract, onClose }: { contract: Contr
                       ) : null}
                     </td>
                     <td className="cell-num">{p.days}</td>
-                    <td className="cell-num">{formatEuro(p.grossCents, lng)}</td>
-                    <td className="cell-num">{formatEuro(p.netCents, lng)}</td>
+                    <td className="cell-num">{formatEur(lng, p.grossCents)}</td>
+                    <td className="cell-num">{formatEur(lng, p.netCents)}</td>
                     <td>
                       <PdfLinks kind="payslips" id={p.id} name={`${t('payrollDocs.payslips')} ${p.month}`} />
                     </td>

@@ -4,7 +4,7 @@ import { AnchorButton } from '@blueprintjs/core';
 import { DownloadIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuro } from '../admin/format.ts';
+import { formatEur } from '../../../server/contract/money.ts';
 import { Stat } from '../admin/shared.tsx';
 import { usePayrollSummary } from './queries.ts';
 import './i18n.ts';
@@ -16,7 +16,7 @@ export function PayrollMonthPanel({ today }: { today: string }) {
   const [month, setMonth] = useState(today.slice(0, 7));
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
   const summary = usePayrollSummary(month);
-  const money = (cents: number | undefined) => (cents === undefined ? '…' : formatEuro(cents, lng));
+  const money = (cents: number | undefined) => (cents === undefined ? '…' : formatEur(lng, cents));
   return (
     <section className="docs-month" aria-labelledby="docs-month-title">
       <div className="docs-month__head">

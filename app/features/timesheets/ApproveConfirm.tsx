@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { nameOf, type ApprovalPreview, type Timesheet } from '../../../server/contract/index.ts';
 import type { ApiError } from '../../api/http.ts';
 import { codeText, fieldText } from '../../i18n/codes.ts';
-import { numberFormat } from '../../i18n/intl.ts';
-import { formatEuro } from '../admin/format.ts';
+import { formatEur, formatHuf } from '../../../server/contract/money.ts';
 import './i18n.ts';
 
 export function ApproveConfirm({
@@ -35,8 +34,7 @@ export function ApproveConfirm({
     gcTime: 0,
     retry: false,
   });
-  const forint = (n: number) =>
-    numberFormat(lng, { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 }).format(n);
+  const forint = (n: number) => formatHuf(lng, n);
   // The invoice goes to the client company (its contact person only when the contract bills none).
   const names = {
     name: nameOf(lng, sheet.contractorName),
@@ -68,15 +66,15 @@ export function ApproveConfirm({
           <dt>{t('timesheets.confirm.invoice', { client: names.client })}</dt>
           <dd>
             {t('timesheets.confirm.invoiceTotal', {
-              total: formatEuro(invoice.totalCents, lng),
-              net: formatEuro(invoice.netCents, lng),
-              vat: formatEuro(invoice.vatCents, lng),
+              total: formatEur(lng, invoice.totalCents),
+              net: formatEur(lng, invoice.netCents),
+              vat: formatEur(lng, invoice.vatCents),
             })}
           </dd>
           <dt>{t('timesheets.confirm.payslip', { name: names.name })}</dt>
           <dd>
             {t('timesheets.confirm.payslipNet', {
-              net: formatEuro(payslip.netCents, lng),
+              net: formatEur(lng, payslip.netCents),
               huf: forint(payslip.netHuf),
             })}
           </dd>

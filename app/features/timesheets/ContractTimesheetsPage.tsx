@@ -16,6 +16,7 @@ import { useMyPayslips, useMyTimesheets, useSaveTimesheet, useSubmitTimesheet } 
 import './i18n.ts';
 import './timesheets.css';
 import { dateFormat, numberFormat } from '../../i18n/intl.ts';
+import { formatEur, formatHuf } from '../../../server/contract/money.ts';
 
 type Contract = NonNullable<ReturnType<typeof useMyContracts>['data']>['contracts'][number];
 type Status = Timesheet['status'] | 'none';
@@ -36,9 +37,8 @@ function useFormats() {
       dateFormat(lng, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`)),
     date: (iso: string) => dateFormat(lng, { dateStyle: 'medium', timeZone: 'Europe/Budapest' }).format(new Date(iso)),
     number: (n: number) => numberFormat(lng, { maximumFractionDigits: 1 }).format(n),
-    euro: (cents: number) => numberFormat(lng, { style: 'currency', currency: 'EUR' }).format(cents / 100),
-    forint: (huf: number) =>
-      numberFormat(lng, { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 }).format(huf),
+    euro: (cents: number) => formatEur(lng, cents),
+    forint: (huf: number) => formatHuf(lng, huf),
   };
 }
 

@@ -19,7 +19,7 @@ import { startServer, TEST_PASSWORD, type Client, type TestServer } from '../../
 import { buildInvoiceData } from '../nav/invoiceData.ts';
 import { navInputFromInvoice } from '../nav/fromInvoice.ts';
 import { validateAgainstNav } from '../nav/xsdCheck.ts';
-import { addDays } from '../payroll/documents.ts';
+import { addDays } from '../../contract/dates.ts';
 import { fulfilmentDate } from '../payroll/invoiceElements.ts';
 import { migrationConfig } from '../../db/index.ts';
 

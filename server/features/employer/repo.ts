@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { EmployerStanding, jobInputSchema } from '../../contract/index.ts';
 import { insertJob, jobColumns } from '../jobs/repo.ts';
-import { dateOnly, type JobRow } from '../shared/presenters.ts';
+import type { JobRow } from '../shared/presenters.ts';
+import { dateOnly } from '../../contract/dates.ts';
 import { applicationQuery } from '../shared/queries.ts';
 
 type JobInput = z.output<typeof jobInputSchema>;

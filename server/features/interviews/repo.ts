@@ -23,6 +23,7 @@ import { enqueueMail, type MailContent } from '../mail/outbox.ts';
 import { iso } from '../shared/presenters.ts';
 import { invitationIcs } from './ics.ts';
 import { interviewTexts } from './texts.ts';
+import { intlLocale } from '../../contract/dates.ts';
 import { budapestInstant } from './time.ts';
 
 /** Interviews `who` may see: staff every one, an employer those on their jobs, a candidate their own. */
@@ -285,19 +286,18 @@ async function factsOf(trx: Knex, interviewId: number): Promise<Facts> {
 }
 
 const STAFF_LANGUAGE: Language = 'en';
-const locale = (language: Language) => (language === 'hu' ? 'hu-HU' : 'en-GB');
 const nameOf = (language: Language, p: { first_name: string; last_name: string }) =>
   personName(language, p.first_name, p.last_name);
 
 /** '26 November 2026, 14:00–15:00 (Budapest time)' in the recipient's language. */
 function span(language: Language, s: { startsAt: Date; endsAt: Date }): string {
-  const end = new Intl.DateTimeFormat(locale(language), {
+  const end = new Intl.DateTimeFormat(intlLocale(language), {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: INTERVIEW_TIME_ZONE,
   }).format(s.endsAt);
-  const from = formatInterviewTime(s.startsAt, locale(language), INTERVIEW_TIME_ZONE);
+  const from = formatInterviewTime(s.startsAt, intlLocale(language), INTERVIEW_TIME_ZONE);
   return `${from}–${end} (${interviewTexts(language).budapestTime})`;
 }
 

@@ -7,11 +7,10 @@
 import { parseHuTaxNumber } from '../../contract/taxIds.ts';
 import type { InvoiceParty, InvoiceRecord } from '../../db/tables.ts';
 import type { NavBuyer, NavInvoiceInput, NavLine, NavSeller } from './invoiceData.ts';
+import { dateOnly } from '../../contract/dates.ts';
 
 /** Data NAV requires is missing from the invoice: the submission fails with this reason. */
 export class NavDataMissing extends Error {}
-
-const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
 
 /** The words NAV's VatRateType carries with an out-of-scope case (as printed on the invoice). */
 const REASONS = {

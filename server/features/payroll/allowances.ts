@@ -17,8 +17,7 @@ import {
 import { notFound } from '../../errors.ts';
 import type { ContractorAllowanceRecord } from '../../db/tables.ts';
 import { minimumWagesOn } from './wageFloor.ts';
-
-const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
+import { dateOnly } from '../../contract/dates.ts';
 
 /** The last day of YYYY-MM. */
 function lastDayOfMonth(month: string): string {

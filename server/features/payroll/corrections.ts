@@ -13,8 +13,7 @@ import { mailTimesheetReviewed } from './mails.ts';
 import type { MailEnv } from '../mail/notify.ts';
 import { publishTimesheet } from '../live/events.ts';
 import type { SellerConfig } from '../../types.ts';
-
-const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
+import { dateOnly } from '../../contract/dates.ts';
 
 /** Staff reopen an approved month whose current invoice is credited. */
 export async function reopenTimesheet(

@@ -13,6 +13,7 @@ import { personName, type Language } from '../../contract/index.ts';
 import type { DateColumn, InvoiceRecord, PayslipRecord } from '../../db/tables.ts';
 import { csvFormat, csvLine, hundredths, type CsvFormat, type CsvValue } from '../shared/csv.ts';
 import { monthRange } from './documents.ts';
+import { dateOnly } from '../../contract/dates.ts';
 
 type Column =
   | 'type'
@@ -131,8 +132,6 @@ const line = (out: Out, cells: Record<Column, CsvValue>) =>
     out.format.separator,
   );
 const COLUMNS = Object.keys(TEXTS.en.head) as Column[];
-
-const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
 
 /** Cents → whole forints at a rate in hundredths of a forint per euro (half away from zero, as the
  * payroll engine rounds). */

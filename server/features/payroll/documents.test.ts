@@ -10,7 +10,8 @@ import { migrationConfig } from '../../db/index.ts';
 import { pdfText } from '../../test/pdf.ts';
 import { insertContract, saveTimesheet, submitTimesheet } from '../../test/fixtures.ts';
 import { startServer, type Client, type TestServer } from '../../test/harness.ts';
-import { addDays, formatInvoiceNumber, lineDescription, monthRange } from './documents.ts';
+import { formatInvoiceNumber, lineDescription, monthRange } from './documents.ts';
+import { addDays } from '../../contract/dates.ts';
 
 describe('invoice numbers and dates (pure)', () => {
   it('formats YYYY-NNNNNN and refuses a seventh digit', () => {

@@ -26,8 +26,7 @@ import { withPayslipDetails } from './payslipPdf.ts';
 import type { SellerConfig } from '../../types.ts';
 import { contractCompany } from '../companies/repo.ts';
 import { creditedColumns, issueColumns, presentIssueElements } from './invoiceElements.ts';
-
-const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
+import { dateOnly, addDays } from '../../contract/dates.ts';
 
 /** Days after the issue date an invoice falls due. */
 const PAYMENT_DAYS = 15;
@@ -36,13 +35,6 @@ const PAYMENT_DAYS = 15;
 export function formatInvoiceNumber(year: number, n: number): string {
   if (!Number.isSafeInteger(n) || n < 1 || n > 999_999) throw new RangeError(`invoice number out of range: ${n}`);
   return `${year}-${String(n).padStart(6, '0')}`;
-}
-
-/** An ISO date plus whole days (calendar arithmetic in UTC, no time zone can shift it). */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /** The next number of the year. The counter row is written, so locked until the transaction ends: a

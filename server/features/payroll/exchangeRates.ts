@@ -14,8 +14,7 @@ import {
 import { badRequest, conflict, type FieldCodes } from '../../errors.ts';
 import type { ExchangeRateRecord } from '../../db/tables.ts';
 import { iso } from '../shared/presenters.ts';
-
-const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
+import { dateOnly } from '../../contract/dates.ts';
 
 const present = (r: ExchangeRateRecord): ExchangeRate => ({
   date: dateOnly(r.rate_date),

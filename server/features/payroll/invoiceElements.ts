@@ -6,12 +6,7 @@ import { formatHuTaxNumber } from '../../contract/taxIds.ts';
 import type { ClientCompanyRecord, InvoiceParty, InvoiceRecord } from '../../db/tables.ts';
 import type { SellerConfig } from '../../types.ts';
 import type { Invoice } from '../../contract/index.ts';
-
-const addDays = (date: string, days: number): string => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
+import { dateOnly, addDays } from '../../contract/dates.ts';
 
 /**
  * The fulfilment date (teljesítés dátuma) of a period settled as a whole — a month of services invoiced
@@ -129,8 +124,6 @@ export function creditedColumns(original: InvoiceRecord): ReturnType<typeof issu
     total_huf: neg(original.total_huf),
   };
 }
-
-const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
 
 /** The issue-time elements as the contract's Invoice has them (nulls on invoices issued before them). */
 export function presentIssueElements(

@@ -5,7 +5,8 @@ import type { Knex } from 'knex';
 import { personName, type Language } from '../../contract/index.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { siteLink, type MailEnv } from '../mail/notify.ts';
-import { formatEur, formatHuf, formatMonth, formatNumber, payrollTexts } from './texts.ts';
+import { formatMonth, formatNumber, payrollTexts } from './texts.ts';
+import { formatEur, formatHuf } from '../../contract/money.ts';
 
 async function facts(trx: Knex, timesheetId: number) {
   return trx('timesheets as t')

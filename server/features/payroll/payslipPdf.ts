@@ -5,7 +5,8 @@ import type { AllowanceLine, Language, Payslip } from '../../contract/index.ts';
 import { formatHuTaxNumber } from '../../contract/taxIds.ts';
 import type { SellerConfig } from '../../types.ts';
 import type { PdfModel } from './pdf.ts';
-import { formatDate, formatHuf } from './texts.ts';
+import { formatDate } from './texts.ts';
+import { formatHuf } from '../../contract/money.ts';
 
 interface DetailTexts {
   employer: string;

@@ -5,16 +5,8 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Invoice, Language, Payslip } from '../../contract/index.ts';
-import {
-  countryName,
-  formatDate,
-  formatEur,
-  formatHuf,
-  formatMonth,
-  formatNumber,
-  formatPercent,
-  payrollTexts,
-} from './texts.ts';
+import { countryName, formatDate, formatMonth, formatNumber, formatPercent, payrollTexts } from './texts.ts';
+import { formatEur, formatHuf } from '../../contract/money.ts';
 import { elementFacts, hufTotals, partyLines, periodNote } from './invoicePdf.ts';
 
 const FONT_DIR = path.dirname(fileURLToPath(import.meta.resolve('dejavu-fonts-ttf/package.json')));

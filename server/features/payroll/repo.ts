@@ -5,8 +5,7 @@ import type { RateChange, RateSet, RateSetInput } from '../../contract/index.ts'
 import type { PayrollRateChangeRecord, PayrollRateSetRecord } from '../../db/tables.ts';
 import { onlyRow } from '../../db/rows.ts';
 import { iso } from '../shared/presenters.ts';
-
-const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
+import { dateOnly } from '../../contract/dates.ts';
 
 const presentRateSet = (r: PayrollRateSetRecord): RateSet => ({
   id: r.id,

@@ -1,30 +1,22 @@
 // The payroll documents' wording (invoice, credit note and payslip PDFs; the timesheet mails), in
-// English and Hungarian, and money and dates formatted the way each language writes them.
+// English and Hungarian, and numbers and dates formatted the way each language writes them (euros and
+// forints: contract/money.ts, one home for the app and the server).
 import type { Language } from '../../contract/index.ts';
-
-const LOCALE: Record<Language, string> = { en: 'en-GB', hu: 'hu-HU' };
-
-/** Euro cents as the language writes money: €1,234.50 / 1234,50 EUR. */
-export const formatEur = (lang: Language, cents: number): string =>
-  new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: 'EUR' }).format(cents / 100);
-
-/** Whole forints: HUF 196,232 / 196 232 Ft. */
-export const formatHuf = (lang: Language, forints: number): string =>
-  new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 }).format(forints);
+import { intlLocale } from '../../contract/dates.ts';
 
 export const formatNumber = (lang: Language, n: number, digits = 2): string =>
-  new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: digits }).format(n);
+  new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: digits }).format(n);
 
 /** Hundredths of a percent as a percentage: 2700 → 27 %, 1850 → 18,5 %. */
 export const formatPercent = (lang: Language, bp: number): string => `${formatNumber(lang, bp / 100)}%`;
 
 /** ISO 3166-1 alpha-2 → the country's name in the language (DE → Germany / Németország). */
 export const countryName = (lang: Language, code: string): string =>
-  new Intl.DisplayNames([LOCALE[lang]], { type: 'region' }).of(code) ?? code;
+  new Intl.DisplayNames([intlLocale(lang)], { type: 'region' }).of(code) ?? code;
 
 /** YYYY-MM-DD → 24 November 2026 / 2026. november 24. */
 export const formatDate = (lang: Language, date: string): string =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(LOCALE[lang], {
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(intlLocale(lang), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -33,7 +25,7 @@ export const formatDate = (lang: Language, date: string): string =>
 
 /** YYYY-MM → October 2026 / 2026. október. */
 export const formatMonth = (lang: Language, month: string): string =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString(LOCALE[lang], {
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString(intlLocale(lang), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -14,8 +14,7 @@ import { mailStaffTimesheetSubmitted, mailTimesheetReviewed } from './mails.ts';
 import type { MailEnv } from '../mail/notify.ts';
 import { publishTimesheet } from '../live/events.ts';
 import { monthMarks } from './workCalendar.ts';
-
-const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
+import { dateOnly } from '../../contract/dates.ts';
 
 type TimesheetRow = TimesheetRecord & {
   job_title: string;

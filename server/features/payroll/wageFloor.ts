@@ -10,8 +10,7 @@ import { businessToday, calculatePayroll, proRatedMonthly } from '../../contract
 import { badRequest } from '../../errors.ts';
 import { findRateOn } from './exchangeRates.ts';
 import { rateSetOn } from './repo.ts';
-
-const dateOnly = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
+import { dateOnly } from '../../contract/dates.ts';
 
 export interface MinimumWages {
   validFrom: string;

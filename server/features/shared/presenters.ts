@@ -8,16 +8,11 @@ import {
   type JobReview,
   type User,
 } from '../../contract/index.ts';
-import type { ApplicationRecord, ContractRecord, Count, DateColumn, JobRecord, UserRecord } from '../../db/tables.ts';
+import type { ApplicationRecord, ContractRecord, Count, JobRecord, UserRecord } from '../../db/tables.ts';
 import { filePath } from '../files/repo.ts';
+import { dateOnly } from '../../contract/dates.ts';
 
 export const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString();
-/** DATE columns: 'YYYY-MM-DD' from pg (type parser in db/index.ts); PGlite answers a UTC-midnight Date. */
-export function dateOnly(v: DateColumn): string;
-export function dateOnly(v: DateColumn | null): string | null;
-export function dateOnly(v: DateColumn | null): string | null {
-  return v === null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10);
-}
 /** Counts: see Count in db/tables.ts. */
 export const int = (v: Count | null | undefined): number => (v === null || v === undefined ? 0 : Number(v));
 
