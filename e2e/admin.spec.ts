@@ -494,6 +494,7 @@ const NON_STAFF = [
 
 for (const who of NON_STAFF) {
   test(`a signed-in ${who.role} is refused every admin route and call`, async ({ page }) => {
+    test.slow(); // every staff route loaded and sent home, then a dozen calls
     await signIn(page, who.login, who.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(who.home);
     for (const route of STAFF_ROUTES) {

@@ -81,6 +81,7 @@ test.describe
   });
 
   test('a candidate applies with a new PDF CV after two bad files are refused', async () => {
+    test.slow(); // a registration, two tabs, three uploads and a submission
     await registerCandidate(candidate);
     await secondTab.goto('/candidate/jobs');
     const late = await openApplyDialog(secondTab, title);
