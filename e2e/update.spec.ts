@@ -1,13 +1,36 @@
 // A new release with the page open: the new service worker waits, the page says 'A new version is
 // available' and keeps what the user typed; only Reload switches to the new version. The second build is
-// the same dist/ with a changed sw.js (a new revision), served by the running server.
+// a copy of dist/ with a changed sw.js (a new revision), served by a server of this file's own: the shared
+// e2e server's sw.js stays as built, so no other spec running meanwhile is offered the release.
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, freePort, startServer } from '../scripts/lib/serve.ts';
 import { chooseLanguage, expect, test } from './test.ts';
 
-const swFile = new URL('../dist/sw.js', import.meta.url);
+let server: ChildProcess | undefined;
+let staticDir = '';
+let swFile = '';
+let base = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000); // a server of its own, migrated and seeded on the embedded database
+  staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-release-'));
+  fs.cpSync(path.join(ROOT, 'dist'), staticDir, { recursive: true });
+  swFile = path.join(staticDir, 'sw.js');
+  const port = await freePort();
+  server = await startServer(port, '', { STATIC_DIR: staticDir });
+  base = `http://127.0.0.1:${port}`;
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+  fs.rmSync(staticDir, { recursive: true, force: true });
+});
 
 test('a waiting new version is offered, nothing reloads by itself, and Reload activates it', async ({ page }) => {
-  await page.goto('/contact');
+  await page.goto(`${base}/contact`);
   const form = page.getByRole('form', { name: 'Send us a message' });
   await expect(form).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -46,7 +69,7 @@ test('a waiting new version is offered, nothing reloads by itself, and Reload ac
 
 test('the prompt speaks Hungarian', async ({ page }) => {
   await chooseLanguage(page, 'hu');
-  await page.goto('/');
+  await page.goto(`${base}/`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const original = fs.readFileSync(swFile, 'utf8');
   try {
