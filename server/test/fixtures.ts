@@ -46,12 +46,18 @@ export async function insertContract(
       ...(c.notes === undefined ? {} : { notes: c.notes }),
     })
     .returning('id');
+  await givePayrollProfile(s, c.contractorId);
+  return (row as { id: number }).id;
+}
+
+/** The contractor's valid tax ID and TAJ number, which a payslip needs (issue 24), unless they gave their
+ *  own before. */
+export async function givePayrollProfile(s: TestServer, contractorId: number): Promise<void> {
   await s
     .db('contractor_tax_details')
-    .insert({ user_id: c.contractorId, tax_id: demoTaxId(c.contractorId), taj_number: demoTaj(c.contractorId) })
+    .insert({ user_id: contractorId, tax_id: demoTaxId(contractorId), taj_number: demoTaj(contractorId) })
     .onConflict('user_id')
     .ignore();
-  return (row as { id: number }).id;
 }
 
 /** A new signed-in contractor (a candidate) with a contract as insertContract writes it, with a new

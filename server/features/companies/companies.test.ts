@@ -13,7 +13,7 @@ import {
   type CompanyInput,
   type Invoice,
 } from '../../contract/index.ts';
-import { saveTimesheet, submitAndApprove } from '../../test/fixtures.ts';
+import { givePayrollProfile, saveTimesheet, submitAndApprove } from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf.ts';
 import { startServer, TEST_PASSWORD, type Client, type TestServer } from '../../test/harness.ts';
 import { buildInvoiceData } from '../nav/invoiceData.ts';
@@ -70,6 +70,7 @@ describe.each(['postgresql', 'pglite'] as const)('client companies (%s)', (engin
     s = await startServer({ engine });
     staff = (await s.as('admin')).client;
     contractor = await s.as('candidate', { firstName: 'Kata', lastName: 'Fekete' });
+    await givePayrollProfile(s, contractor.user.id);
     // The MNB rate of the issue day (approval is today).
     expect((await staff.post('/api/admin/exchange-rates', { date: businessToday(), hufPer100: 39117 })).status).toBe(
       201,

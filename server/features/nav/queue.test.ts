@@ -5,7 +5,7 @@
 // again; missing buyer data fails with its reason; without settings nothing is sent.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractNavSchema, type NavSubmission } from '../../contract/index.ts';
-import { saveTimesheet, submitAndApprove } from '../../test/fixtures.ts';
+import { givePayrollProfile, saveTimesheet, submitAndApprove } from '../../test/fixtures.ts';
 import { startServer, type Client } from '../../test/harness.ts';
 import { startNavTestServer, type NavTestServer } from './testServer.ts';
 
@@ -21,6 +21,7 @@ async function setUp(engine: 'postgresql' | 'pglite', env: NodeJS.ProcessEnv) {
   const s = await startServer({ engine, navWorker: true, mailWorker: false, env });
   const staff = (await s.as('admin')).client;
   const contractor = await s.as('candidate', { firstName: 'Kata', lastName: 'Fekete' });
+  await givePayrollProfile(s, contractor.user.id);
   const employerId = (await s.as('employer', { firstName: 'Hans', lastName: 'Müller' })).user.id;
   const contract = async (over: Record<string, unknown> = {}) => {
     const res = await staff.post('/api/admin/contracts', {
