@@ -4,7 +4,7 @@
 // regime; the CSV names it; the payslip does not change; the approval mail links to the contract's page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractDocumentsSchema, payslipsSchema, type Invoice } from '../../contract/index.ts';
-import { saveTimesheet, submitAndApprove } from '../../test/fixtures.ts';
+import { givePayrollProfile, saveTimesheet, submitAndApprove } from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf.ts';
 import { startServer, type Client, type TestServer } from '../../test/harness.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp.ts';
@@ -24,6 +24,7 @@ describe.each(['postgresql', 'pglite'] as const)('invoices by the client’s cou
     });
     staff = (await s.as('admin')).client;
     contractor = await s.as('candidate', { firstName: 'Kata', lastName: 'Fekete' });
+    await givePayrollProfile(s, contractor.user.id);
     employerId = (await s.as('employer', { firstName: 'Hans', lastName: 'Müller' })).user.id;
   });
   afterAll(async () => {
