@@ -9,7 +9,7 @@
 // employer's account record and requests, CVs (files/repo.ts deleteFilesOf), saved jobs, job alerts,
 // sessions, sign-in addresses, reset and email-change tokens, mail kept for the address. An employer's jobs leave the board.
 import type { Knex } from 'knex';
-import { deleteAccountSchema, idParamSchema, type Role } from '../../contract/index.ts';
+import { ERASED_NAME, deleteAccountSchema, idParamSchema, type Role } from '../../contract/index.ts';
 import type { ApplicationRecord, ContractRecord } from '../../db/tables.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { currentUser, requireRole, requireStaff } from '../../middleware/auth.ts';
@@ -287,8 +287,8 @@ async function eraseAccount(
       .where({ id: userId })
       .update({
         email: `deleted-${userId}@deleted.invalid`,
-        first_name: 'Deleted',
-        last_name: 'user',
+        first_name: ERASED_NAME.firstName,
+        last_name: ERASED_NAME.lastName,
         password_hash: null,
         is_active: false,
         notifications: false,
