@@ -10,6 +10,10 @@ const TOP_SALARY = "(case when salary_currency = 'EUR' then coalesce(salary_max,
 const LISTABLE = "is_active and review_status = 'approved'";
 
 export async function up(knex: Knex): Promise<void> {
+  // Knex runs a batch of migrations in one transaction: an earlier one's write to jobs leaves the catalogue
+  // version's deferred trigger pending, and PostgreSQL refuses to index a table with pending trigger events.
+  // Fire them now.
+  await knex.raw('set constraints all immediate');
   await knex.raw(`create index jobs_board_newest_index on jobs (created_at desc, id desc) where ${LISTABLE}`);
   await knex.raw(
     `create index jobs_board_salary_index on jobs (${TOP_SALARY} desc nulls last, created_at desc, id desc) where ${LISTABLE}`,
@@ -18,6 +22,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw('set constraints all immediate');
   await knex.raw('drop index jobs_board_listed_index');
   await knex.raw('drop index jobs_board_salary_index');
   await knex.raw('drop index jobs_board_newest_index');
