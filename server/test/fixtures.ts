@@ -60,6 +60,18 @@ export async function givePayrollProfile(s: TestServer, contractorId: number): P
     .ignore();
 }
 
+/** The body of POST /api/admin/contracts for this contractor and employer as the payroll tests make it:
+ *  Data Engineer from 2026-01-01 at 45,000 cents a day and a 5 % fee, with `over` on top. */
+export const contractBody = (contractorId: number, employerId: number, over: Record<string, unknown> = {}) => ({
+  contractorId,
+  employerId,
+  jobTitle: 'Data Engineer',
+  startDate: '2026-01-01',
+  dayRate: 45_000,
+  feePercentage: 500,
+  ...over,
+});
+
 /** A new signed-in contractor (a candidate) with a contract as insertContract writes it, with a new
  *  employer (not signed in). */
 export async function contractorWithContract(

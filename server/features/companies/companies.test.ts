@@ -13,7 +13,7 @@ import {
   type CompanyInput,
   type Invoice,
 } from '../../contract/index.ts';
-import { givePayrollProfile, saveTimesheet, submitAndApprove } from '../../test/fixtures.ts';
+import { contractBody, givePayrollProfile, saveTimesheet, submitAndApprove } from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf.ts';
 import { startServer, TEST_PASSWORD, type Client, type TestServer } from '../../test/harness.ts';
 import { buildInvoiceData } from '../nav/invoiceData.ts';
@@ -92,14 +92,7 @@ describe.each(['postgresql', 'pglite'] as const)('client companies (%s)', (engin
   }
 
   async function contractWith(employerId: number) {
-    return staff.post('/api/admin/contracts', {
-      contractorId: contractor.user.id,
-      employerId,
-      jobTitle: 'Data Engineer',
-      startDate: '2026-01-01',
-      dayRate: 45_000,
-      feePercentage: 500,
-    });
+    return staff.post('/api/admin/contracts', contractBody(contractor.user.id, employerId));
   }
 
   /** A month of two days on the contract, submitted and approved over HTTP: the contract's invoice. */

@@ -5,7 +5,7 @@
 // again; missing buyer data fails with its reason; without settings nothing is sent.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractNavSchema, type NavSubmission } from '../../contract/index.ts';
-import { givePayrollProfile, saveTimesheet, submitAndApprove } from '../../test/fixtures.ts';
+import { contractBody, givePayrollProfile, saveTimesheet, submitAndApprove } from '../../test/fixtures.ts';
 import { startServer, type Client } from '../../test/harness.ts';
 import { startNavTestServer, type NavTestServer } from './testServer.ts';
 
@@ -24,17 +24,10 @@ async function setUp(engine: 'postgresql' | 'pglite', env: NodeJS.ProcessEnv) {
   await givePayrollProfile(s, contractor.user.id);
   const employerId = (await s.as('employer', { firstName: 'Hans', lastName: 'Müller' })).user.id;
   const contract = async (over: Record<string, unknown> = {}) => {
-    const res = await staff.post('/api/admin/contracts', {
-      contractorId: contractor.user.id,
-      employerId,
-      jobTitle: 'Data Engineer',
-      startDate: '2026-01-01',
-      dayRate: 45_000,
-      feePercentage: 500,
-      clientCountry: 'DE',
-      clientVatNumber: 'DE136695976',
-      ...over,
-    });
+    const res = await staff.post(
+      '/api/admin/contracts',
+      contractBody(contractor.user.id, employerId, { clientCountry: 'DE', clientVatNumber: 'DE136695976', ...over }),
+    );
     expect(res.status).toBe(201);
     return res.body.data.contract.id as number;
   };

@@ -3,7 +3,7 @@
 // (written straight to the table) is a 400 with a code at submission and approval, never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYROLL_LIMITS } from '../../contract/index.ts';
-import { insertContract, saveTimesheet, submitTimesheet } from '../../test/fixtures.ts';
+import { contractBody, insertContract, saveTimesheet, submitTimesheet } from '../../test/fixtures.ts';
 import { startServer, type Client, type TestServer } from '../../test/harness.ts';
 
 for (const engine of ['postgresql', 'pglite'] as const) {
@@ -20,15 +20,7 @@ for (const engine of ['postgresql', 'pglite'] as const) {
     });
     afterAll(() => s.close());
 
-    const body = (over: Record<string, unknown> = {}) => ({
-      contractorId: contractor.user.id,
-      employerId,
-      jobTitle: 'Data Engineer',
-      startDate: '2026-01-01',
-      dayRate: 45_000,
-      feePercentage: 500,
-      ...over,
-    });
+    const body = (over: Record<string, unknown> = {}) => contractBody(contractor.user.id, employerId, over);
     const count = async (table: string) => Number((await s.db(table).count({ n: '*' }).first())?.n);
 
     it('refuses a day rate above €100,000 at creation and on edit, with a code, writing nothing', async () => {

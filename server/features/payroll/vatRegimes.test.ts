@@ -4,7 +4,7 @@
 // regime; the CSV names it; the payslip does not change; the approval mail links to the contract's page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractDocumentsSchema, payslipsSchema, type Invoice } from '../../contract/index.ts';
-import { givePayrollProfile, saveTimesheet, submitAndApprove } from '../../test/fixtures.ts';
+import { contractBody, givePayrollProfile, saveTimesheet, submitAndApprove } from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf.ts';
 import { startServer, type Client, type TestServer } from '../../test/harness.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp.ts';
@@ -32,15 +32,7 @@ describe.each(['postgresql', 'pglite'] as const)('invoices by the client’s cou
     await smtp.close();
   });
 
-  const body = (over: Record<string, unknown> = {}) => ({
-    contractorId: contractor.user.id,
-    employerId,
-    jobTitle: 'Data Engineer',
-    startDate: '2026-01-01',
-    dayRate: 45_000,
-    feePercentage: 500,
-    ...over,
-  });
+  const body = (over: Record<string, unknown> = {}) => contractBody(contractor.user.id, employerId, over);
 
   it('staff record the client’s country and EU VAT number; bad ones are a 400 with a code and write nothing', async () => {
     const created = await staff.post(
