@@ -123,7 +123,7 @@ test('a contractor submits a month on a phone in Hungarian, staff approve it, th
   await expect(page.getByText('Hiányzik az adóazonosító jele és a TAJ-száma')).toHaveCount(0);
   await page.getByRole('link', { name: `${jobTitle} – munkaidő-nyilvántartás` }).click();
   await expect(page.getByRole('heading', { level: 1, name: jobTitle })).toBeVisible();
-  await page.getByLabel('Hónap').selectOption(month);
+  await page.getByLabel('Hónap', { exact: true }).selectOption(month);
   const monthName = new Intl.DateTimeFormat('hu-HU', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${start}T00:00:00Z`),
   );
@@ -184,7 +184,7 @@ test('a contractor submits a month on a phone in Hungarian, staff approve it, th
 
   // The contractor sees the approval and the payslip, and downloads its PDF in Hungarian.
   await page.reload();
-  await page.getByLabel('Hónap').selectOption(month);
+  await page.getByLabel('Hónap', { exact: true }).selectOption(month);
   const approvedNet = page.getByText(/^A hónap nettó bére:/);
   await expect(approvedNet).toBeVisible();
   expect((await approvedNet.textContent())?.replace(/\s+/g, ' ')).toBe(`A hónap nettó bére: ${netHu}.`);
@@ -215,7 +215,7 @@ test('staff reject a month with a note; the contractor reads it, corrects the da
   const page = await contractor.newPage();
   await page.goto('/candidate/contracts');
   await page.getByRole('link', { name: `Timesheets of ${jobTitle}` }).click();
-  await page.getByLabel('Month').selectOption(month);
+  await page.getByLabel('Month', { exact: true }).selectOption(month);
   const days = page.getByRole('group', { name: /^Days worked in / }).getByRole('button');
   await days.nth(9).click();
   await days.nth(10).click();
@@ -238,7 +238,7 @@ test('staff reject a month with a note; the contractor reads it, corrects the da
 
   // The contractor reads the note, takes the 11th off and submits again; it is back in the queue with 1 day.
   await page.reload();
-  await page.getByLabel('Month').selectOption(month);
+  await page.getByLabel('Month', { exact: true }).selectOption(month);
   await expect(page.getByText('Note from our team: The 11th was a bank holiday.')).toBeVisible();
   await days.nth(10).click(); // full → half
   await days.nth(10).click(); // half → none

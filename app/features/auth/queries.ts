@@ -44,8 +44,10 @@ export function useCurrentUser() {
         const me = (await readMe(context)) as MeResponse;
         confirmed(me.data.user);
         // Back from an offline answer: the server is reachable again, whatever 'online' events said.
-        if (answeredOffline) window.dispatchEvent(new Event(SERVER_REACHABLE_EVENT));
-        answeredOffline = false;
+        if (answeredOffline) {
+          answeredOffline = false;
+          window.dispatchEvent(new Event(SERVER_REACHABLE_EVENT));
+        }
         return me;
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) forgetUser();
@@ -68,8 +70,18 @@ export function useCurrentUser() {
   useEffect(() => {
     if (!offline) return;
     const recheck = () => void refetch();
+    // Another call reached the server (the outbox, a page's read): ask at once rather than at the next
+    // recheck, so the banner does not say 'unreachable' for seconds after the connection bar has cleared.
+    // The check's own success sends the same event; it has cleared `answeredOffline` by then.
+    const reachable = () => {
+      if (answeredOffline) recheck();
+    };
     window.addEventListener('online', recheck);
-    return () => window.removeEventListener('online', recheck);
+    window.addEventListener(SERVER_REACHABLE_EVENT, reachable);
+    return () => {
+      window.removeEventListener('online', recheck);
+      window.removeEventListener(SERVER_REACHABLE_EVENT, reachable);
+    };
   }, [offline, refetch]);
   // The session ended (sign-out, or a 401 from any call): the device forgets the user too.
   const ended = query.data === null;
