@@ -141,6 +141,7 @@ test('the mobile menu slides in and closes when a link is chosen', async ({ page
 });
 
 test('public pages do not download the signed-in areas', async ({ page }) => {
+  test.slow(); // a cold load of every public page, each taken over by the app
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());

@@ -1,19 +1,45 @@
 // The specs' `test`: Playwright's, with every page's goto and reload waiting until the app has taken the
-// page over. A public page arrives drawn by the server (issue 11) and can be read at once, but its buttons
-// answer only once the app has hydrated it (the app marks <html data-ready>, ui/Layout.tsx); a spec that
-// pressed one before would lose the press, as a person would on a slow phone.
-import { test as base, type BrowserContext, type Page, type Response } from '@playwright/test';
+// page over. A public page arrives drawn by the server and can be read at once; the app starts at the
+// visitor's first sign of intent and then hydrates it (it marks <html data-ready>, ui/Layout.tsx). A button
+// pressed before then waits for it (the starter keeps the press); the specs wait instead, after moving the
+// pointer over the page as a person would.
+import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 export { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** Contexts with JavaScript off (a crawler's view): nothing takes their pages over. */
 const noScript = new WeakSet<BrowserContext>();
 
+/** Where the pointer last moved to, per page: each move goes somewhere else, so the browser reports it. */
+const pointerAt = new WeakMap<Page, number>();
+
 async function untilReady(page: Page, response: Response | null): Promise<void> {
   if (noScript.has(page.context()) || !response?.headers()['content-type']?.includes('text/html')) return;
-  await page.waitForFunction(
-    () => !document.getElementById('root') || document.documentElement.hasAttribute('data-ready'),
-  );
+  // A visitor's drawn page starts the app at the first sign of intent (server/features/seo/head.ts): the
+  // pointer moves over it, as a person's does before any press. Looked at again while waiting, since the
+  // spec may meanwhile have followed a link to a drawn page of its own.
+  await expect
+    .poll(
+      async () => {
+        const state = await page
+          .evaluate(() => {
+            const html = document.documentElement;
+            if (!document.getElementById('root') || html.hasAttribute('data-ready')) return 'ready';
+            return html.hasAttribute('data-starting') || !document.querySelector('#root[data-lang]')
+              ? 'starting'
+              : 'waiting';
+          })
+          .catch(() => 'starting');
+        if (state === 'waiting') {
+          const at = pointerAt.get(page) === 1 ? 2 : 1;
+          pointerAt.set(page, at);
+          await page.mouse.move(at, at);
+        }
+        return state;
+      },
+      { message: 'the app takes the page over', timeout: 120_000, intervals: [100, 250, 500] },
+    )
+    .toBe('ready');
 }
 
 /** React's hydration errors (production build: "Minified React error #418…"; development: their text):

@@ -1,8 +1,9 @@
-// The public critical-path budget (issue 11), run by `npm test` right after the build: starts the built
-// app on the embedded database with the demo data and measures a real cold Chromium load of /, /jobs and
-// a job page, exactly as `npm run lighthouse` does (scripts/lib/coldLoad.ts): every script and stylesheet
-// fetched until the network is idle, service worker blocked, no interaction, fonts apart. Fails when a
-// page passes the budget, printing what each page loaded.
+// The public critical-path budget, run by `npm test` right after the build: starts the built app on the
+// embedded database with the demo data and measures a real cold Chromium load of every public page the
+// sitemap lists (one job page standing for all), in English and in Hungarian, exactly as
+// `npm run lighthouse` does (scripts/lib/coldLoad.ts): every script and stylesheet fetched until the
+// network is idle, in gzip, service worker blocked, no interaction, fonts apart. Fails when a page passes
+// the budget, printing what that page loaded.
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUDGET_BYTES, coldLoads } from './lib/coldLoad.ts';
@@ -19,9 +20,13 @@ const server = await startServer(port);
 let over = false;
 try {
   const base = `http://127.0.0.1:${port}`;
-  const jobs = (await (await fetch(`${base}/api/jobs`)).json()) as { slug: string }[];
-  if (!jobs[0]) throw new Error('The demo data has no active job to measure a job page with');
-  const loads = await coldLoads(base, ['/', '/jobs', `/jobs/${jobs[0].slug}`]);
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const jobPage = listed.find((p) => p.startsWith('/jobs/'));
+  if (!jobPage) throw new Error('The sitemap lists no job page to measure');
+  const pages = [...new Set([...listed.filter((p) => !p.startsWith('/jobs/')), jobPage])];
+  if (pages.length < 10) throw new Error(`The sitemap lists only ${pages.length} pages: ${pages.join(' ')}`);
+  const loads = await coldLoads(base, [...pages, ...pages.map((p) => `${p}?lang=hu`)]);
   console.log(`Public critical path, cold Chromium load (gzip, fonts apart), budget ${kb(BUDGET_BYTES)}:`);
   console.log('| Page | JS | CSS | Total | Files | Budget |');
   console.log('|---|---:|---:|---:|---:|---|');

@@ -1,7 +1,9 @@
 // `npm run lighthouse` (opt-in, not part of `npm test`): Lighthouse scores of the public pages on mobile
 // and desktop, and the public critical path (gzipped JS and CSS of a cold load, fonts apart) measured in
 // Chromium. Runs the built app on the embedded database with the demo data, on loopback, in a throwaway
-// data folder; writes reports/lighthouse.md. Scores move with the machine's load: run it on an idle machine.
+// data folder; writes reports/lighthouse.md. Every page the sitemap lists (one job page standing for all),
+// and /, /jobs in Hungarian: mobile as the median of LIGHTHOUSE_RUNS runs (5 unless set), desktop once.
+// Scores move with the machine's load, printed beside each: run it on an idle machine.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +15,9 @@ import { cpuTbt } from './lib/cpuTbt.ts';
 import { CHROME_ARGS, CHROMIUM, ROOT, freePort, startServer } from './lib/serve.ts';
 
 /** The whole run must end within this; past it the script stops the server and fails. */
-const DEADLINE_MS = 25 * 60_000;
+const DEADLINE_MS = 75 * 60_000;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('LIGHTHOUSE_RUNS must be a whole number of runs');
 interface Scores {
   page: string;
   form: 'mobile' | 'desktop';
@@ -24,6 +28,8 @@ interface Scores {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lowest–highest performance score over the runs. */
+  range?: string;
 }
 
 async function audit(url: string, form: Scores['form'], port: number): Promise<Omit<Scores, 'page'>> {
@@ -59,11 +65,12 @@ async function main() {
   const server = await startServer(port);
   const base = `http://127.0.0.1:${port}`;
   try {
-    const jobs = (await (await fetch(`${base}/api/jobs`)).json()) as { slug: string }[];
-    const jobPage = `/jobs/${jobs[0]?.slug ?? 'missing'}`;
-    const pages = ['/', '/jobs', jobPage, '/about', '/umbrella', '/contact', '/employers', '/candidates', '/privacy'];
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const jobPage = listed.find((p) => p.startsWith('/jobs/')) ?? '/jobs/missing';
+    const pages = [...listed.filter((p) => !p.startsWith('/jobs/')), jobPage, '/?lang=hu', '/jobs?lang=hu'];
 
-    const paths = await coldLoads(base, ['/', '/jobs', jobPage]);
+    const paths = await coldLoads(base, pages);
     const debugPort = await freePort();
     const chrome = await chromium.launch({
       executablePath: CHROMIUM,
@@ -79,9 +86,20 @@ async function main() {
       }
       for (const form of ['mobile', 'desktop'] as const) {
         for (const page of pages) {
-          scores.push({ page, ...(await audit(base + page, form, debugPort)) });
-          load.push(os.loadavg()[0]!.toFixed(1));
-          console.error(`audited ${form} ${page}`);
+          const runs: Omit<Scores, 'page'>[] = [];
+          for (let i = 0; i < (form === 'mobile' ? RUNS : 1); i++) {
+            runs.push(await audit(base + page, form, debugPort));
+            load.push(os.loadavg()[0]!.toFixed(1));
+          }
+          // The run whose performance score is the median stands for the page.
+          const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+          const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+          scores.push({
+            page,
+            ...median,
+            range: runs.length > 1 ? `${sorted[0]!.performance}–${sorted.at(-1)!.performance}` : '',
+          });
+          console.error(`audited ${form} ${page}: ${runs.map((r) => r.performance).join(', ')}`);
         }
       }
     } finally {
@@ -99,11 +117,13 @@ async function main() {
       '',
       `Load average (1 min) during the run: ${Math.min(...load.map(Number))}–${Math.max(...load.map(Number))}.`,
       '',
-      '| Page | Form | Performance | Accessibility | Best practices | SEO | LCP | TBT | TBT estimate (CPU × 4, median of 5) | CLS |',
-      '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      `Mobile: the median of ${RUNS} runs (its range beside it); desktop: one run.`,
+      '',
+      '| Page | Form | Performance | Range | Accessibility | Best practices | SEO | LCP | TBT | TBT estimate (CPU × 4, median of 5) | CLS |',
+      '|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|',
       ...scores.map(
         (s) =>
-          `| ${s.page} | ${s.form} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ` +
+          `| ${s.page} | ${s.form} | ${s.performance} | ${s.range ?? ''} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ` +
           `${(s.lcp / 1000).toFixed(2)} s | ${Math.round(s.tbt)} ms | ` +
           `${s.form === 'mobile' ? `${Math.round(estimates.get(s.page) ?? NaN)} ms` : ''} | ${s.cls.toFixed(3)} |`,
       ),

@@ -201,11 +201,16 @@ function inlineStyles(html: string, staticDir: string, route: RoutePreloads, non
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 
 /**
- * A drawn page starts the app once the browser has painted its text (the first contentful paint, which
- * waits up to 100 ms for the font): the page is there to read while the phone runs the app's code (its
- * chunks are already on their way, named by the modulepreload links). A hidden tab, which does not paint,
- * starts it as soon as the page is read; a browser that cannot tell when it painted, after the next frame;
- * and none waits more than 3 s.
+ * When a drawn page starts the app. A visitor's page (no session on this browser) starts it at the
+ * visitor's first sign of intent — a touch, a press, a key, the pointer moving over it, a focus — not
+ * before: reading costs no script, so a phone paints, scrolls and answers at once (Lighthouse's total
+ * blocking time is the app's start), and the page's chunks are named (modulepreload) only then. Meanwhile
+ * its links and forms work as plain HTML and a tapped button waits (below). The service worker is still
+ * registered once the page has loaded, so what the visitor read is on the device offline (app/sw.ts fills
+ * the copy after it activates). A signed-in browser's page starts the app once the browser has painted its
+ * text, as it always did (the first contentful paint, which waits up to 100 ms for the font; a hidden tab
+ * at once; a browser that cannot tell when it painted, after the next frame; none waits more than 3 s):
+ * its areas need the app, and its chunks are on their way meanwhile.
  */
 /*
  * Until the app is live (<html data-ready>, ui/Layout.tsx) a drawn page's links and forms work as plain HTML
@@ -216,7 +221,10 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\
  * (another language) is found again by its place in #root. A choice made in a GET form's list or checkbox
  * sends the form, as its Search button would (text is kept in its box for the app). A tap is never lost.
  */
-const STARTER = `(function(){var started=false;function start(){if(started)return;started=true;
+const STARTER =
+  `(function(){var started=false,eager=EAGER,preloads=PRELOADS;function start(){if(started)return;started=true;document.documentElement.setAttribute('data-starting','');
+for(var j=0;j<preloads.length;j++){var m=document.createElement('link');m.rel='modulepreload';m.crossOrigin='';
+m.href=preloads[j];document.head.appendChild(m)}
 var styles=document.querySelectorAll('style[data-href]');for(var i=0;i<styles.length;i++){var l=document.createElement('link');
 l.rel='stylesheet';l.setAttribute('disabled','');l.crossOrigin='';l.href=styles[i].getAttribute('data-href');styles[i].after(l)}
 var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=SRC;document.head.appendChild(s)}
@@ -236,20 +244,36 @@ document.addEventListener('change',function(e){if(html.hasAttribute('data-ready'
 if(!f||f.method!=='get'||!f.hasAttribute('action')||e.target.type==='search'||e.target.type==='text')return;
 if(f.requestSubmit)f.requestSubmit();else f.submit()},true);
 function later(){setTimeout(start,0)}
-function read(){if(document.visibilityState==='hidden')return start();setTimeout(start,3000);
+var intents=['pointerdown','pointermove','touchstart','keydown','wheel','focusin'];
+function intent(){for(var i=0;i<intents.length;i++)removeEventListener(intents[i],intent,true);start()}
+function worker(){if(navigator.serviceWorker)setTimeout(function(){navigator.serviceWorker.register('/sw.js',{scope:'/'}).catch(function(){})},0)}
+function read(){if(!eager){for(var i=0;i<intents.length;i++)addEventListener(intents[i],intent,{capture:true,passive:true});
+if(document.readyState==='complete')worker();else addEventListener('load',worker);return}
+if(document.visibilityState==='hidden')return start();setTimeout(start,3000);
 var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){
 new P(function(list){if(list.getEntriesByName('first-contentful-paint').length)later()}).observe({type:'paint',buffered:true})}
 else requestAnimationFrame(later)}
 if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',read);else read()})()`.replace(
-  /\n/g,
-  '',
-);
+    /\n/g,
+    '',
+  );
 
-function startAfterPaint(html: string, nonce: string | undefined): string {
-  return html.replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"').replace(
+const MODULEPRELOAD = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g;
+
+function startAfterPaint(html: string, nonce: string | undefined, eager: boolean): string {
+  const preloads: string[] = [];
+  const named = eager
+    ? html.replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+    : html.replace(MODULEPRELOAD, (_, href: string) => {
+        preloads.push(href);
+        return '';
+      });
+  return named.replace(
     ENTRY_SCRIPT,
     (_, src: string) =>
       `<script${nonceAttr(nonce)}>${STARTER.replace('SRC', () => JSON.stringify(src))
+        .replace('EAGER', String(eager))
+        .replace('PRELOADS', () => jsonForScript(preloads))
         .replace('FONT_KEY', JSON.stringify(BRAND_FONT_KEY))
         .replace('FONT_CLASS', JSON.stringify(BRAND_FONT_CLASS))}</script>`,
   );
@@ -305,8 +329,10 @@ const NONCE_MARK = crypto.randomBytes(18).toString('base64url');
  * or the content's version in every transaction that writes them, in any process), and a repeat costs one
  * single-row read. A request carrying a session (or the signed-in mark) neither reads nor fills it.
  */
+const signedIn = (ctx: Koa.Context) => Boolean(ctx.cookies.get(SESSION_COOKIE) || ctx.cookies.get(SIGNED_IN_COOKIE));
+
 function drawnPageKey(ctx: Koa.Context, path: string | null, lang: Language, langGiven: boolean, indexHtml: string) {
-  if (ctx.cookies.get(SESSION_COOKIE) || ctx.cookies.get(SIGNED_IN_COOKIE)) return null;
+  if (signedIn(ctx)) return null;
   const data = path === null ? undefined : findRoute(path)?.data;
   const catalogue: 'jobs' | 'content' | null =
     data === 'board' || data === 'job' ? 'jobs' : data === 'content' ? 'content' : null;
@@ -377,7 +403,8 @@ async function drawAppPage(
     );
   return {
     status: page.status,
-    html: markup && staticDir ? startAfterPaint(inlineStyles(html, staticDir, route, nonce), nonce) : html,
+    html:
+      markup && staticDir ? startAfterPaint(inlineStyles(html, staticDir, route, nonce), nonce, signedIn(ctx)) : html,
     keepUntil: page.keepUntil ?? Infinity,
   };
 }

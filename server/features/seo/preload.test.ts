@@ -8,6 +8,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobSchema, syncContentSchema, type Job } from '../../contract/index.ts';
+import { SIGNED_IN_COOKIE } from '../../contract/options.ts';
 import { startServer, validJob, type TestServer } from '../../test/harness.ts';
 
 let s: TestServer;
@@ -16,6 +17,11 @@ let job: Job;
 
 const html = (text: string) => new JSDOM(text).window.document;
 const hrefs = (doc: Document, sel: string) => [...doc.querySelectorAll(sel)].map((l) => l.getAttribute('href'));
+/** The chunks a visitor's starter names once the visitor shows intent (its PRELOADS list). */
+const starterPreloads = (doc: Document) =>
+  JSON.parse(
+    /preloads=(\[[^\]]*\])/.exec(doc.querySelector('script:not([type])')?.textContent ?? '')?.[1] ?? 'null',
+  ) as string[] | null;
 
 // Shaped like Vite's dist/.vite/manifest.json: the entry (index.html) with its shared chunk and what it starts
 // the app with (React's DOM part, the app, the Hungarian texts), the job page's lazy chunk importing that
@@ -101,15 +107,24 @@ beforeAll(async () => {
   );
   expect(res.status).toBe(201);
   job = jobSchema.parse(res.body.data.job);
+  // The first draw loads the renderer (seconds on a loaded machine): done here, under the hook's time.
+  expect((await signedIn().get('/')).status).toBe(200);
 });
 afterAll(async () => {
   await s.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** A browser on which someone is signed in (the readable marker the server sets with the session). */
+const signedIn = () => {
+  const client = s.client();
+  client.cookies.set(SIGNED_IN_COOKIE, '1');
+  return client;
+};
+
 describe('the head of a public page', () => {
   it("preloads a job page's chunks the entry does not name, not the font (text draws in the fallback)", async () => {
-    const doc = html((await s.client().get(`/jobs/${job.slug}`)).text);
+    const doc = html((await signedIn().get(`/jobs/${job.slug}`)).text);
     expect(hrefs(doc, 'link[rel="modulepreload"]')).toEqual([
       '/assets/shared-S1.js', // the entry's own, left as built
       '/assets/client-D1.js', // what the entry starts the app with
@@ -121,7 +136,7 @@ describe('the head of a public page', () => {
   });
 
   it("preloads the board's chunk; for the home page (in the app's chunk) what the entry starts the app with", async () => {
-    const jobs = html((await s.client().get('/jobs')).text);
+    const jobs = html((await signedIn().get('/jobs')).text);
     expect(hrefs(jobs, 'link[rel="modulepreload"]')).toEqual([
       '/assets/shared-S1.js',
       '/assets/client-D1.js',
@@ -129,7 +144,7 @@ describe('the head of a public page', () => {
       '/assets/JobsPage-B1.js',
       '/assets/PayTags-P1.js',
     ]);
-    const home = html((await s.client().get('/')).text);
+    const home = html((await signedIn().get('/')).text);
     expect(hrefs(home, 'link[rel="modulepreload"]')).toEqual([
       '/assets/shared-S1.js',
       '/assets/client-D1.js',
@@ -139,7 +154,7 @@ describe('the head of a public page', () => {
   });
 
   it("preloads a language's texts for a page in that language only, and the app for a page it does not draw", async () => {
-    const hu = html((await s.client().get('/?lang=hu')).text);
+    const hu = html((await signedIn().get('/?lang=hu')).text);
     expect(hrefs(hu, 'link[rel="modulepreload"]')).toEqual([
       '/assets/shared-S1.js',
       '/assets/client-D1.js',
@@ -186,8 +201,28 @@ describe('the head of a public page', () => {
     expect(doc.querySelector('link[rel="preload"][as="style"]')).toBeNull();
   });
 
-  it('starts the app after the first paint, from a script carrying the nonce; its chunks load at low priority', async () => {
+  it("starts a visitor's app at the first sign of intent, naming its chunks only then; the worker registers on load", async () => {
     const res = await s.client().get('/jobs');
+    const doc = html(res.text);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(doc.querySelector('script[type="module"][src]')).toBeNull();
+    // Nothing of the app is fetched while the visitor reads: no chunk named in the head.
+    expect(hrefs(doc, 'link[rel="modulepreload"]')).toEqual([]);
+    const starter = [...doc.querySelectorAll('script:not([type])')];
+    expect(starter).toHaveLength(1);
+    expect(starter[0]?.getAttribute('nonce')).toBe(nonce);
+    const code = starter[0]?.textContent ?? '';
+    expect(code).toContain('eager=false');
+    expect(code).toContain('"/assets/index-E1.js"');
+    for (const intent of ['pointerdown', 'touchstart', 'keydown', 'focusin']) expect(code).toContain(`'${intent}'`);
+    expect(code).toContain("serviceWorker.register('/sw.js'");
+    // The same chunks a signed-in browser preloads, in the same order, named once the app starts.
+    const eager = html((await signedIn().get('/jobs')).text);
+    expect(starterPreloads(doc)).toEqual(hrefs(eager, 'link[rel="modulepreload"]'));
+  });
+
+  it("starts a signed-in browser's app after the first paint, from a script carrying the nonce; its chunks load at low priority", async () => {
+    const res = await signedIn().get('/jobs');
     const doc = html(res.text);
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
     expect(doc.querySelector('script[type="module"][src]')).toBeNull();
@@ -196,6 +231,7 @@ describe('the head of a public page', () => {
     expect(starter[0]?.getAttribute('nonce')).toBe(nonce);
     expect(starter[0]?.textContent).toContain('"/assets/index-E1.js"');
     expect(starter[0]?.textContent).toContain('first-contentful-paint');
+    expect(starter[0]?.textContent).toContain('eager=true');
     // The chunks still come early, but after what the page needs to paint.
     const preloads = [...doc.querySelectorAll('link[rel="modulepreload"]')];
     expect(preloads.length).toBeGreaterThan(0);
