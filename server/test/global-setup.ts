@@ -20,19 +20,17 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const cluster = startCluster();
-  let image: string | undefined;
-  try {
-    project.provide('pgUrl', cluster.databaseUrl);
-    const [template, file] = await Promise.all([makePostgresTemplate(cluster.databaseUrl), makePgliteImage()]);
-    image = file;
-    project.provide('pgTemplate', template);
-    project.provide('pgliteImage', file);
-  } catch (err) {
-    cluster.stop();
-    throw err;
-  }
+  project.provide('pgUrl', cluster.databaseUrl);
+  const [template, image] = await Promise.all([makePostgresTemplate(cluster.databaseUrl), makePgliteImage()]).catch(
+    (err: unknown) => {
+      cluster.stop();
+      throw err;
+    },
+  );
+  project.provide('pgTemplate', template);
+  project.provide('pgliteImage', image);
   return () => {
-    fs.rmSync(path.dirname(image!), { recursive: true, force: true });
+    fs.rmSync(path.dirname(image), { recursive: true, force: true });
     cluster.stop();
   };
 }
