@@ -697,7 +697,7 @@ type InvoiceIssueColumns =
   | 'total_huf';
 
 /** A request counter or a sign-in throttle (server/middleware/rateLimit.ts): disposable rows. */
-export interface RateLimitRecord {
+interface RateLimitRecord {
   key: string;
   hits: number;
   window_start: Date;
