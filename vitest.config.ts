@@ -15,8 +15,9 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'desktop/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
-          // A hook that starts a server migrates a fresh database: past a minute for PGlite on two cores
-          // loaded by the rest of the suite (seen at a load average of 15).
+          // A hook that starts a server copies a migrated database (global-setup.ts), and a few tests migrate
+          // from nothing: past a minute for PGlite on two cores loaded by the rest of the suite (seen at a
+          // load average of 15).
           hookTimeout: 180_000,
         },
       },

@@ -1,45 +1,58 @@
 import type { Knex } from 'knex';
-import { foldText } from '../server/contract/search.ts';
 
 // Staff lists search on the server (issue 15): fold_text() is the SQL twin of foldText() in
-// server/contract/search.ts (lower case, accents off, ł→l, ß→ss …), built from that function here so the
-// two agree (a test compares them over every Latin letter). Plain SQL (regexp_replace, replace,
-// translate, lower), so it runs on PostgreSQL and PGlite alike; IMMUTABLE, so generated columns may use
-// it. users.search_text and jobs.search_text are kept by the database on every write (generated
-// columns): no writer in the code has to remember them. Indexes give each list page in each sort a
-// bounded query.
+// server/contract/search.ts (lower case, accents off, ł→l, ß→ss …), built from that function and kept here
+// as text (FOLD_TEXT_SQL), so the two agree (a test compares them over every Latin letter). Plain SQL
+// (regexp_replace, replace, translate, lower), so it runs on PostgreSQL and PGlite alike; IMMUTABLE, so
+// generated columns may use it. users.search_text and jobs.search_text are kept by the database on every
+// write (generated columns): no writer in the code has to remember them. Indexes give each list page in
+// each sort a bounded query.
 
-/** Every Latin letter that foldText changes: to one letter by translate(), to more by replace(). */
-function foldTable() {
-  const from: string[] = [];
-  const to: string[] = [];
-  const longer: [string, string][] = [];
-  for (const [first, last] of [
-    [0xc0, 0x24f],
-    [0x1e00, 0x1eff],
-  ] as const) {
-    for (let c = first; c <= last; c++) {
-      const ch = String.fromCodePoint(c);
-      const folded = foldText(ch);
-      if (folded === ch) continue;
-      if (folded.length === 1) {
-        from.push(ch);
-        to.push(folded);
-      } else longer.push([ch, folded]);
-    }
-  }
-  return { from: from.join(''), to: to.join(''), longer };
-}
-
-const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
+/** fold_text()'s expression of t, as foldText() of 2026-11-24 made it (every Latin letter it changes: to one
+ * letter by translate(), to more by replace()), frozen as text: a later change to foldText() is a new
+ * migration, never a new meaning of this one. server/db/frozenSql.test.ts rebuilds it from today's foldText()
+ * and fails when they differ. */
+export const FOLD_TEXT_SQL =
+  'lower(translate(' +
+  'replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(' +
+  "regexp_replace(t, '[\u0300-\u036f]+', '', 'g')" +
+  ", 'Æ', 'ae')" +
+  ", 'Þ', 'th')" +
+  ", 'ß', 'ss')" +
+  ", 'æ', 'ae')" +
+  ", 'þ', 'th')" +
+  ", 'Œ', 'oe')" +
+  ", 'œ', 'oe')" +
+  ", 'Ǣ', 'ae')" +
+  ", 'ǣ', 'ae')" +
+  ", 'Ǽ', 'ae')" +
+  ", 'ǽ', 'ae')" +
+  ", 'ẞ', 'ss')" +
+  ", '" +
+  'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝàáâãäåçèéêëìíîïðñòóôõöøùúûüýÿĀāĂăĄąĆ' +
+  'ćĈĉĊċČčĎďĐđĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĦħĨĩĪīĬĭĮįİıĲĴĵĶķĹĺĻļĽľĿŁłŃńŅņŇňŊ' +
+  'ŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŦŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžƁƂƄƆƇƉƊƋƎƏƐƑƓƔƖƗ' +
+  'ƘƜƝƟƠơƢƤƦƧƩƬƮƯưƱƲƳƵƷƸƼǄǅǇǈǊǋǍǎǏǐǑǒǓǔǕǖǗǘǙǚǛǜǞǟǠǡǤǦǧǨǩǪǫǬǭǮǯǰǱǲǴǵ' +
+  'ǶǷǸǹǺǻǾǿȀȁȂȃȄȅȆȇȈȉȊȋȌȍȎȏȐȑȒȓȔȕȖȗȘșȚțȜȞȟȠȢȤȦȧȨȩȪȫȬȭȮȯȰȱȲȳȺȻȽȾɁɃɄɅ' +
+  'ɆɈɊɌɎḀḁḂḃḄḅḆḇḈḉḊḋḌḍḎḏḐḑḒḓḔḕḖḗḘḙḚḛḜḝḞḟḠḡḢḣḤḥḦḧḨḩḪḫḬḭḮḯḰḱḲḳḴḵḶḷḸḹḺ' +
+  'ḻḼḽḾḿṀṁṂṃṄṅṆṇṈṉṊṋṌṍṎṏṐṑṒṓṔṕṖṗṘṙṚṛṜṝṞṟṠṡṢṣṤṥṦṧṨṩṪṫṬṭṮṯṰṱṲṳṴṵṶṷṸṹṺ' +
+  'ṻṼṽṾṿẀẁẂẃẄẅẆẇẈẉẊẋẌẍẎẏẐẑẒẓẔẕẖẗẘẙẛẠạẢảẤấẦầẨẩẪẫẬậẮắẰằẲẳẴẵẶặẸẹẺẻẼẽẾế' +
+  'ỀềỂểỄễỆệỈỉỊịỌọỎỏỐốỒồỔổỖỗỘộỚớỜờỞởỠỡỢợỤụỦủỨứỪừỬửỮữỰựỲỳỴỵỶỷỸỹỺỼỾ' +
+  "', '" +
+  'aaaaaaceeeeiiiidnoooooouuuuyaaaaaaceeeeiiiidnoooooouuuuyyaaaaaac' +
+  'cccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiiĳjjkkllllllŀllnnnnnnŋ' +
+  'oooooorrrrrrssssssssttttŧuuuuuuuuuuuuwwyyyzzzzzzɓƃƅɔƈɖɗƌǝəɛƒɠɣɩɨ' +
+  'ƙɯɲɵooƣƥʀƨʃƭʈuuʊʋƴƶʒƹƽǆǆǉǉǌǌaaiioouuuuuuuuuuaaaaǥggkkooooʒʒjǳǳgg' +
+  'ƕƿnnaaooaaaaeeeeiiiioooorrrruuuussttȝhhƞȣȥaaeeooooooooyyⱥȼƚⱦɂƀʉʌ' +
+  'ɇɉɋɍɏaabbbbbbccddddddddddeeeeeeeeeeffgghhhhhhhhhhiiiikkkkkklllll' +
+  'lllmmmmmmnnnnnnnnoooooooopppprrrrrrrrssssssssssttttttttuuuuuuuuu' +
+  'uvvvvwwwwwwwwwwxxxxyyzzzzzzhtwyſaaaaaaaaaaaaaaaaaaaaaaaaeeeeeeee' +
+  'eeeeeeeeiiiioooooooooooooooooooooooouuuuuuuuuuuuuuyyyyyyyyỻỽỿ' +
+  "'))";
 
 export async function up(knex: Knex): Promise<void> {
-  const { from, to, longer } = foldTable();
-  let expr = `regexp_replace(t, '[\u0300-\u036f]+', '', 'g')`;
-  for (const [ch, folded] of longer) expr = `replace(${expr}, ${quote(ch)}, ${quote(folded)})`;
-  expr = `lower(translate(${expr}, ${quote(from)}, ${quote(to)}))`;
   await knex.raw(
-    `create or replace function fold_text(t text) returns text language sql immutable strict parallel safe as $$ select ${expr} $$`,
+    `create or replace function fold_text(t text) returns text language sql immutable strict parallel safe as $$ select ${FOLD_TEXT_SQL} $$`,
   );
   await knex.raw(`alter table users add column search_text text generated always as
     (fold_text(first_name || ' ' || last_name || E'\\n' || email)) stored`);

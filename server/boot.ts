@@ -107,12 +107,14 @@ function openFileStore(database: Database, env: ServerEnv, inMemory: boolean): {
 
 export async function boot(
   env: ServerEnv,
-  opts: { seedDemoData?: boolean; inMemory?: boolean; log?: Logger } = {},
+  /** inMemory: a PGlite in memory (tests), started from `image` when given (a migrated copy). */
+  opts: { seedDemoData?: boolean; inMemory?: boolean; image?: Blob; log?: Logger } = {},
 ): Promise<Booted> {
   const log = opts.log ?? createLogger({ level: env.logLevel });
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: opts.inMemory ? undefined : env.dataDir,
+    image: opts.inMemory ? opts.image : undefined,
   });
   const store = openFileStore(database, env, !!opts.inMemory);
   const closeDatabase = database.close.bind(database);

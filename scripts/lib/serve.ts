@@ -55,11 +55,19 @@ export async function startServer(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  child.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  let exited: number | null | undefined;
+  child.on('exit', (code) => {
+    exited = code;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
   // Up to three minutes: a first start migrates and seeds the embedded database, slow on two busy cores.
-  for (let i = 0; i < 1800; i++) {
+  // Outside a test runner (npm run bench, lighthouse) as well as in one (e2e/update.spec.ts): a loop with
+  // a deadline in time, that also stops when the server exits.
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (exited !== undefined) throw new Error(`The server exited (code ${exited}) before answering /api/health`);
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) return child;
     } catch {
       // not listening yet
@@ -67,5 +75,5 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
-  throw new Error('The server did not start within 3 minutes');
+  throw new Error(`The server on port ${port} did not answer /api/health within 3 minutes`);
 }

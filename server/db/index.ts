@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder of the embedded database; omitted together with databaseUrl = in-memory PGlite (tests). */
   dataDir?: string;
+  /** An in-memory PGlite starts from this dump of a data folder (the tests' migrated image, test/templates.ts). */
+  image?: Blob;
 }
 
 const knex = knexPkg;
@@ -119,7 +121,8 @@ class PgliteClient extends ClientPgLite {
 
 /** An embedded database with pg_trgm, which the staff searches' trigram indexes need (migration
  * 20261125010001): a folder that has them cannot be read without it. */
-const openPglite = (dataDir: string | undefined) => new PGlite({ dataDir, extensions: { pg_trgm } });
+export const openPglite = (dataDir: string | undefined, image?: Blob) =>
+  new PGlite({ dataDir, extensions: { pg_trgm }, ...(image && { loadDataDir: image }) });
 
 /** The Knex configuration for either engine: used by openDatabase() and by knexfile.ts (CLI). */
 export function knexConfig(opts: DatabaseOptions, pglite?: PGlite): Knex.Config {
@@ -154,7 +157,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
   try {
     // PGlite answers DATE as a UTC-midnight Date: contract/dates.ts dateOnly() settles that for both engines.
-    const pglite = openPglite(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined);
+    const pglite = openPglite(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined, opts.image);
     await pglite.waitReady;
     const instance = knex(knexConfig(opts, pglite));
     return {

@@ -696,6 +696,14 @@ type InvoiceIssueColumns =
   | 'vat_huf'
   | 'total_huf';
 
+/** A request counter or a sign-in throttle (server/middleware/rateLimit.ts): disposable rows. */
+interface RateLimitRecord {
+  key: string;
+  hits: number;
+  window_start: Date;
+  blocked_until: Date | null;
+}
+
 declare module 'knex/types/tables' {
   interface Tables {
     users: Table<UserRecord, 'id' | 'role' | 'is_active' | 'language' | 'notifications' | Timestamps>;
@@ -812,5 +820,6 @@ declare module 'knex/types/tables' {
       | Timestamps
     >;
     lead_replies: Table<LeadReplyRecord, 'id' | 'sent_at'>;
+    rate_limits: Table<RateLimitRecord, 'window_start'>;
   }
 }

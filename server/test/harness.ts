@@ -1,5 +1,6 @@
 // Test harness: a real server (createApp via boot) listening on a loopback port, on its own fresh
-// PostgreSQL database (or embedded PGlite), and an HTTP client that keeps cookies like a browser.
+// PostgreSQL database (or embedded PGlite), each a copy of one migrated once for the run (global-setup.ts),
+// and an HTTP client that keeps cookies like a browser.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,7 @@ import type { FileStore } from '../storage/files.ts';
 import type { LiveHub } from '../features/live/hub.ts';
 import { createLogger } from '../log/index.ts';
 import type { DestinationStream } from 'pino';
+import { readPgliteImage } from './templates.ts';
 
 export interface TestServer {
   url: string;
@@ -105,7 +107,8 @@ export async function startServer(
   } else if (engine === 'postgresql') {
     const admin = knexPkg({ client: 'pg', connection: inject('pgUrl') });
     const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-    await admin.raw(`CREATE DATABASE ${name}`);
+    // A copy of the database global-setup.ts migrated once: no test server migrates from nothing.
+    await admin.raw(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
     await admin.destroy();
     databaseUrl = inject('pgUrl').replace(/\/[^/]+$/, `/${name}`);
     dropDatabase = async () => {
@@ -140,6 +143,7 @@ export async function startServer(
     log: opts.log ? createLogger({ level: 'debug', destination: opts.log }) : createLogger({ level: 'silent' }),
     seedDemoData: opts.seedDemo ?? false,
     inMemory: engine === 'pglite',
+    image: engine === 'pglite' ? readPgliteImage(inject('pgliteImage')) : undefined,
   }).catch((err: unknown) => {
     server.close();
     throw err;

@@ -34,7 +34,9 @@ describe.each(['postgresql', 'pglite'] as const)('public job answers on %s', (en
     const seen: number[] = [];
     let batch: SyncJobs = syncJobsSchema.parse(large.body);
     let pulls = 1;
-    for (;;) {
+    // Pulls until the server says there is no more, at most one pull per job (a server that always says
+    // hasMore fails here instead of looping).
+    while (pulls <= 620) {
       seen.push(...batch.jobs.map((j) => j.id));
       expect(batch.jobs.length).toBeLessThanOrEqual(pulls === 1 ? SYNC_FIRST_BATCH : SYNC_BATCH);
       if (!batch.hasMore) break;
