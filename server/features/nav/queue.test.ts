@@ -23,11 +23,25 @@ async function setUp(engine: 'postgresql' | 'pglite', env: NodeJS.ProcessEnv) {
   const contractor = await s.as('candidate', { firstName: 'Kata', lastName: 'Fekete' });
   await givePayrollProfile(s, contractor.user.id);
   const employerId = (await s.as('employer', { firstName: 'Hans', lastName: 'Müller' })).user.id;
+  // The employer's client company is in Germany: its invoices are reverse charge.
+  const company = await staff.post('/api/admin/companies', {
+    legalName: 'Beispiel Software GmbH',
+    countryCode: 'DE',
+    postalCode: '81543',
+    city: 'München',
+    street: 'Hochstraße 5',
+    huTaxNumber: null,
+    euVatNumber: 'DE136695976',
+    billingEmail: 'rechnung@beispiel.example',
+    contactName: 'Hans Müller',
+  });
+  expect(company.status).toBe(201);
+  const linked = await staff.put(`/api/admin/employers/${employerId}/company`, {
+    companyId: company.body.data.company.id as number,
+  });
+  expect(linked.status).toBe(200);
   const contract = async (over: Record<string, unknown> = {}) => {
-    const res = await staff.post(
-      '/api/admin/contracts',
-      contractBody(contractor.user.id, employerId, { clientCountry: 'DE', clientVatNumber: 'DE136695976', ...over }),
-    );
+    const res = await staff.post('/api/admin/contracts', contractBody(contractor.user.id, employerId, over));
     expect(res.status).toBe(201);
     return res.body.data.contract.id as number;
   };
