@@ -612,6 +612,9 @@ export interface NavSubmissionRecord {
   messages: NavMessage[];
   sent_at: Date | null;
   finished_at: Date | null;
+  /** When a manageInvoice got no answer (it may have reached NAV): the next attempt looks for it first
+   *  (spec § 1.9.2; migration 20261204030002). Null once settled. */
+  unanswered_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -91,6 +91,7 @@ describe.each(['postgresql', 'pglite'] as const)('reporting invoices to NAV (%s)
       COMPANY_TAX_NUMBER: '12345676-2-41',
       NAV_RETRY_BASE_MS: '20',
       NAV_TIMEOUT_MS: '5000',
+      NAV_LOST_WAIT_MS: '200',
     });
   }, 120_000);
   afterAll(async () => {
@@ -154,6 +155,42 @@ describe.each(['postgresql', 'pglite'] as const)('reporting invoices to NAV (%s)
     expect(await navState(t.staff, contractId, third, settled)).toMatchObject({ status: 'done', attempts: 1 });
     expect(nav.problems).toEqual([]);
   }, 90_000);
+
+  it('a report NAV received but never answered is found by its invoice number and not sent twice (spec § 1.9.2)', async () => {
+    const contractId = await t.contract();
+    const before = nav.requests.length;
+    nav.swallowNext('manageInvoice');
+    const invoiceId = await t.approve(contractId, '2026-09');
+    const number = (await t.s.db('invoices').where({ id: invoiceId }).first('number'))!.number;
+    const sub = await navState(t.staff, contractId, invoiceId, settled);
+    // NAV has the invoice exactly once, and the report follows the transaction the lost answer carried.
+    const received = nav.invoices.filter((i) => i.xml.includes(`<invoiceNumber>${number}</invoiceNumber>`));
+    expect(received).toHaveLength(1);
+    expect(sub).toMatchObject({ status: 'done', attempts: 1, transactionId: received[0]!.transactionId });
+    const ops = nav.requests.slice(before).map((r) => r.operation);
+    expect(ops.filter((o) => o === 'manageInvoice')).toHaveLength(1);
+    // The lookup came before anything else: the list of transactions, then the unknown one's original request.
+    expect(ops.slice(ops.indexOf('manageInvoice') + 1, ops.indexOf('manageInvoice') + 3)).toEqual([
+      'queryTransactionList',
+      'queryTransactionStatus',
+    ]);
+    expect(nav.problems).toEqual([]);
+  }, 60_000);
+
+  it('a report that never reached NAV is looked for, not found, and sent again once', async () => {
+    const contractId = await t.contract();
+    const before = nav.requests.length;
+    nav.hangNext('manageInvoice');
+    const invoiceId = await t.approve(contractId, '2026-10');
+    const number = (await t.s.db('invoices').where({ id: invoiceId }).first('number'))!.number;
+    const sub = await navState(t.staff, contractId, invoiceId, settled);
+    expect(sub).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+    const received = nav.invoices.filter((i) => i.xml.includes(`<invoiceNumber>${number}</invoiceNumber>`));
+    expect(received).toHaveLength(1);
+    const ops = nav.requests.slice(before).map((r) => r.operation);
+    expect(ops.indexOf('queryTransactionList')).toBeLessThan(ops.lastIndexOf('manageInvoice'));
+    expect(nav.problems).toEqual([]);
+  }, 60_000);
 
   it('an ABORTED report shows NAV’s messages; staff send it again', async () => {
     const contractId = await t.contract();
