@@ -200,7 +200,7 @@ async function austrianEmployer(request: APIRequestContext): Promise<number> {
       city: 'Wien',
       street: 'Graben 1',
       huTaxNumber: null,
-      euVatNumber: 'ATU12345678',
+      euVatNumber: 'ATU12345675',
       billingEmail: 'rechnung@alpendaten.example',
       contactName: 'Lukas Gruber',
     },
@@ -231,7 +231,7 @@ test('a contract with an Austrian client company is billed in reverse charge, th
   await page.getByRole('button', { name: new RegExp(`^Edit Contract: .*${jobTitle}`) }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Contract' });
   await expect(edit.getByTestId('contract-billing')).toContainText(
-    'Billing country: Austria · EU VAT number: ATU12345678. Invoiced with reverse charge',
+    'Billing country: Austria · EU VAT number: ATU12345675. Invoiced with reverse charge',
   );
   await expect(edit.getByLabel('Billing country')).toHaveCount(0);
   await edit.getByRole('button', { name: 'Cancel' }).click();
@@ -251,5 +251,5 @@ test('a contract with an Austrian client company is billed in reverse charge, th
   await docs.getByRole('link', { name: /^Invoice \d{4}-\d{6}, English PDF$/ }).click();
   const text = await pdfText(new Uint8Array(await readFile(await (await download).path())));
   expect(text).toContain('Reverse charge — VAT to be accounted for by the recipient');
-  expect(text).toContain('EU VAT number: ATU12345678');
+  expect(text).toContain('EU VAT number: ATU12345675');
 });
