@@ -153,6 +153,7 @@ export async function boot(
       logger: log,
       pollMs: env.app.env === 'test' ? 200 : 5000,
       timeoutMs: env.app.navTimeoutMs,
+      lostWaitMs: env.app.navLostWaitMs,
     });
     return { database, app, mail, alerts, nav, files, log, live };
   } catch (err) {

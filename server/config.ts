@@ -55,6 +55,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       nav: navSettings(env, company),
       navRetryBaseMs: positiveInt(env.NAV_RETRY_BASE_MS, 30_000, 'NAV_RETRY_BASE_MS'),
       navTimeoutMs: positiveInt(env.NAV_TIMEOUT_MS, 60_000, 'NAV_TIMEOUT_MS'),
+      navLostWaitMs: positiveInt(env.NAV_LOST_WAIT_MS, 5 * 60_000, 'NAV_LOST_WAIT_MS'),
       brand: env.BRAND_NAME ?? 'Portal Talent',
       domain: env.SITE_DOMAIN ?? 'portaltalent.eu',
       mailFrom: env.MAIL_FROM ?? 'hello@portaltalent.eu',

@@ -55,6 +55,9 @@ export interface AppConfig {
   navRetryBaseMs: number;
   /** A NAV call without an answer after this many ms is given up and retried (NAV_TIMEOUT_MS, 60 000). */
   navTimeoutMs: number;
+  /** After a manageInvoice without an answer, how long before NAV's transactions are listed to see whether
+   *  it arrived (NAV_LOST_WAIT_MS, 300 000: spec § 1.9.2's five minutes). */
+  navLostWaitMs: number;
   brand: string;
   domain: string;
   mailFrom: string;

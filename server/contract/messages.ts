@@ -159,6 +159,8 @@ export const MSG = {
   cityRequired: 'City is required',
   streetRequired: 'Street and number are required',
   huTaxNumberRequired: 'A Hungarian company needs its Hungarian tax number (12345678-1-12).',
+  billingFromCompany:
+    "The billing country and EU VAT number are the client company's. Change them on the company's page.",
   companyRequired: 'This employer belongs to no client company yet. Link the employer to a company first.',
   companyBillingIncomplete:
     'The client company’s billing data are incomplete (legal name, address, tax number or EU VAT number, billing e-mail, contact person). Complete them first.',

@@ -304,10 +304,11 @@ export const contractInputSchema = z
       .transform((v) => v ?? null),
     source: oneOf(CONTRACT_SOURCES).default('internal'),
     notes: optionalText(5000),
-    /** The client's country (ISO 3166-1 alpha-2); it decides the invoices' VAT regime. Left out, a new
-     *  contract's is Hungary and an edited one keeps its own (with its VAT number). */
+    /** The client's country (ISO 3166-1 alpha-2), which decides the invoices' VAT regime, is the client
+     *  company's (the contract keeps no copy). Optional, for clients that still send it: it must be the
+     *  company's, else 400 billingFromCompany. */
     clientCountry: z.string({ error: 'countryInvalid' }).refine(isCountryCode, 'countryInvalid').optional(),
-    /** The client's EU VAT number: required for a client in another EU state, dropped for any other. */
+    /** The client's EU VAT number, likewise the company's when sent (required with another EU state). */
     clientVatNumber: optionalText(40),
     /** Part-time: a month below the pro-rated minimum wage is accepted. Left out, a new contract is
      *  full-time and an edited one keeps its own. */
@@ -470,7 +471,8 @@ export const contractSchema = z.strictObject({
   feePercentage: z.number().nullable(),
   source: z.enum(CONTRACT_SOURCES),
   notes: z.string().nullable(),
-  clientCountry: z.string(),
+  /** The client company's country (null: the contract's company was removed). */
+  clientCountry: z.string().nullable(),
   clientVatNumber: z.string().nullable(),
   partTime: z.boolean(),
   requiresQualification: z.boolean(),

@@ -181,15 +181,12 @@ export interface ContractRecord {
   fee_percentage: number | null;
   source: (typeof CONTRACT_SOURCES)[number];
   notes: string | null;
-  /** ISO 3166-1 alpha-2 ('HU' by default). */
-  client_country: string;
-  /** The client's EU VAT number (a client in another EU state), else null. */
-  client_vat_number: string | null;
   /** Part-time: a month below the pro-rated minimum wage is accepted (migration 20261127010002). */
   part_time: boolean;
   /** The job needs at least secondary qualification: the guaranteed wage minimum is the floor (20261130040001). */
   requires_qualification: boolean;
-  /** The company the contract bills (migration 20261130020001). */
+  /** The company the contract bills (migration 20261130020001): its country and EU VAT number are the
+   *  contract's billing country and VAT number (the contract keeps no copy, 20261204030001). */
   client_company_id: number | null;
   created_at: Date;
   updated_at: Date;
@@ -615,6 +612,9 @@ export interface NavSubmissionRecord {
   messages: NavMessage[];
   sent_at: Date | null;
   finished_at: Date | null;
+  /** When a manageInvoice got no answer (it may have reached NAV): the next attempt looks for it first
+   *  (spec § 1.9.2; migration 20261204030002). Null once settled. */
+  unanswered_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -727,7 +727,7 @@ declare module 'knex/types/tables' {
     applications: Table<ApplicationRecord, 'id' | 'status' | 'applied_at' | 'updated_at'>;
     contracts: Table<
       ContractRecord,
-      'id' | 'source' | 'client_country' | 'part_time' | 'requires_qualification' | 'client_company_id' | Timestamps
+      'id' | 'source' | 'part_time' | 'requires_qualification' | 'client_company_id' | Timestamps
     >;
     client_companies: Table<
       ClientCompanyRecord,

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Contract, PersonOption } from '../../../server/contract/index.ts';
@@ -32,6 +32,29 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, field: (la
   fireEvent.change(field(/^Start Date/), { target: { value: '2025-01-02' } });
   await user.type(field(/^Day Rate/), '500');
 }
+
+/** A contract as the list gives it (its billing country is its company's). */
+const EDITED: Contract = {
+  id: 7,
+  contractorId: 11,
+  employerId: 22,
+  jobTitle: 'Data Engineer',
+  startDate: '2025-03-10',
+  endDate: null,
+  dayRate: 45050,
+  feePercentage: 1250,
+  source: 'internal',
+  notes: null,
+  clientCountry: 'HU',
+  clientVatNumber: null,
+  partTime: false,
+  requiresQualification: false,
+  status: 'active',
+  contractorName: { firstName: 'Anna', lastName: 'Kovács' },
+  employerName: { firstName: 'Gábor', lastName: 'Szabó' },
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
 
 describe('contract dialog', () => {
   it('shows every required-field message at once and sends nothing', async () => {
@@ -100,8 +123,6 @@ describe('contract dialog', () => {
       feePercentage: 1250,
       source: 'portal_match',
       notes: 'Six-month engagement',
-      clientCountry: 'HU',
-      clientVatNumber: null,
       partTime: false,
       requiresQualification: false,
     });
@@ -130,8 +151,6 @@ describe('contract dialog', () => {
       feePercentage: null,
       source: 'internal',
       notes: null,
-      clientCountry: 'HU',
-      clientVatNumber: null,
       partTime: true,
       requiresQualification: true,
     });
@@ -179,48 +198,34 @@ describe('contract dialog', () => {
     await response.release(json({ ok: true, data: { contract } }));
   });
 
-  it('asks for the EU VAT number only for an employer in another EU country, and sends it normalised', async () => {
+  it('shows the client company’s billing country and VAT number, and sends neither', async () => {
     const fetch = stubApi(() => json({ ok: true, data: { contract: {} } }, 201));
     const user = userEvent.setup();
     const { dialog, field } = setup();
-    const vatField = () => within(dialog).queryByLabelText(/^EU VAT number/);
-    expect((field(/^Billing country/) as HTMLSelectElement).value).toBe('HU');
-    expect(within(dialog).getByText('Invoiced with Hungarian VAT.')).toBeTruthy();
-    expect(vatField()).toBeNull();
-    // Every country is offered, by its name.
-    expect(within(field(/^Billing country/)).getAllByRole('option')).toHaveLength(249);
-    expect(within(field(/^Billing country/)).getByRole('option', { name: 'Germany' })).toBeTruthy();
-
+    // A new contract: no country to choose; the employer's company gives it.
+    expect(within(dialog).queryByLabelText(/^Billing country/)).toBeNull();
+    expect(within(dialog).queryByLabelText(/^EU VAT number/)).toBeNull();
+    expect(within(dialog).getByTestId('contract-billing').textContent).toBe(
+      "The billing country and EU VAT number are those of the employer's client company: change them on the Client companies page.",
+    );
     await fillRequired(user, field);
-    await user.selectOptions(field(/^Billing country/), 'DE');
-    expect(within(dialog).getByText(/Invoiced with reverse charge/)).toBeTruthy();
-    expect(vatField()).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Create Contract' }));
-    expect(await within(dialog).findByText('A client in another EU country needs its EU VAT number.')).toBeTruthy();
-    await user.type(vatField()!, 'FR123');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Contract' }));
-    expect(await within(dialog).findByText(/Enter the EU VAT number with its country prefix/)).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
-    await user.clear(vatField()!);
-    await user.type(vatField()!, 'de 123 456 789');
     await user.click(within(dialog).getByRole('button', { name: 'Create Contract' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(sentBody(fetch)).toMatchObject({ clientCountry: 'DE', clientVatNumber: 'DE123456789' });
+    expect(sentBody(fetch)).not.toHaveProperty('clientCountry');
+    expect(sentBody(fetch)).not.toHaveProperty('clientVatNumber');
   });
 
-  it('drops the VAT number for an employer outside the EU', async () => {
-    const fetch = stubApi(() => json({ ok: true, data: { contract: {} } }, 201));
-    const user = userEvent.setup();
-    const { dialog, field } = setup();
-    await fillRequired(user, field);
-    await user.selectOptions(field(/^Billing country/), 'AT');
-    await user.type(within(dialog).getByLabelText(/^EU VAT number/), 'ATU1234');
-    await user.selectOptions(field(/^Billing country/), 'CH');
-    expect(within(dialog).getByText('Outside the EU: invoices are not subject to Hungarian VAT.')).toBeTruthy();
-    expect(within(dialog).queryByLabelText(/^EU VAT number/)).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'Create Contract' }));
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(sentBody(fetch)).toMatchObject({ clientCountry: 'CH', clientVatNumber: null });
+  it('an edited contract reads its company’s country, VAT number and VAT regime', () => {
+    stubApi(() => json({ ok: true, data: { contract: {} } }));
+    const { dialog } = setup({ ...EDITED, clientCountry: 'DE', clientVatNumber: 'DE123456789' });
+    expect(within(dialog).getByTestId('contract-billing').textContent).toMatch(
+      /^Billing country: Germany · EU VAT number: DE123456789\. Invoiced with reverse charge/,
+    );
+    cleanup();
+    setup({ ...EDITED, clientCountry: 'CH', clientVatNumber: null });
+    expect(screen.getByTestId('contract-billing').textContent).toMatch(
+      /^Billing country: Switzerland\. Outside the EU: invoices are not subject to Hungarian VAT\./,
+    );
   });
 
   it('keeps the dialog open and marks the field when the server refuses', async () => {
@@ -255,8 +260,13 @@ describe('contract dialog', () => {
     expect(await within(dialog).findByText('Kérjük, válasszon szerződéses szakembert')).toBeTruthy();
     expect(within(dialog).getByText('A napidíj megadása kötelező')).toBeTruthy();
     expect(within(dialog).getByLabelText(/^Napidíj \(EUR\)/)).toBeTruthy();
-    const country = within(dialog).getByLabelText(/^Számlázási ország/);
-    expect(within(country).getByRole('option', { name: 'Németország' })).toBeTruthy();
-    expect(within(dialog).getByText('A számlák magyar áfával készülnek.')).toBeTruthy();
+    expect(within(dialog).getByTestId('contract-billing').textContent).toBe(
+      'A számlázási ország és a közösségi adószám a munkáltató ügyfélcégéé: az Ügyfélcégek oldalon módosíthatja őket.',
+    );
+    cleanup();
+    setup({ ...EDITED, clientCountry: 'DE', clientVatNumber: 'DE123456789' });
+    expect(screen.getByTestId('contract-billing').textContent).toMatch(
+      /^Számlázási ország: Németország · Közösségi adószám: DE123456789\. /,
+    );
   });
 });

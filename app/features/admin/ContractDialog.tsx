@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useEffect, useMemo } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CONTRACT_SOURCES,
@@ -17,7 +17,7 @@ import { fieldText } from '../../i18n/codes.ts';
 import { CheckboxField, FieldRow, SelectField, TextAreaField, TextField, type SelectOption } from '../../ui/fields.tsx';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
-import { contractFormResolverSchema, contractToForm, countryOptions, type ContractFormValues } from './contractForm.ts';
+import { contractFormResolverSchema, contractToForm, type ContractFormValues } from './contractForm.ts';
 import { useCreateContract, useUpdateContract } from './mutations.ts';
 import { fullName } from './shared.tsx';
 import './i18n.ts';
@@ -126,15 +126,23 @@ function ContractForm({
     handleSubmit,
     setError,
     setFocus,
-    control,
     formState: { errors },
   } = useForm<ContractFormValues, unknown, ContractInput>({
     resolver: zodResolver(contractFormResolverSchema),
     defaultValues: contractToForm(contract),
   });
   useEffect(() => setFocus('contractorId'), [setFocus]);
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const regime = vatRegimeFor(useWatch({ control, name: 'clientCountry' }));
+  const billing = useMemo(
+    () =>
+      contract?.clientCountry
+        ? {
+            country: new Intl.DisplayNames([i18n.language], { type: 'region' }).of(contract.clientCountry),
+            vatNumber: contract.clientVatNumber,
+            regime: vatRegimeFor(contract.clientCountry),
+          }
+        : null,
+    [contract, i18n.language],
+  );
   const pending = create.isPending || update.isPending;
 
   const onError = (err: unknown) => applyServerFieldErrors(err, setError, FIELDS);
@@ -225,27 +233,15 @@ function ContractForm({
             error={errors.feePercentage?.message}
           />
         </FieldRow>
-        <FieldRow>
-          <SelectField
-            id={`${p}-country`}
-            label={t('payrollDocs.clientCountry')}
-            helperText={t(`payrollDocs.regimeHelp.${regime}`)}
-            registration={register('clientCountry')}
-            error={errors.clientCountry?.message}
-            options={countries}
-          />
-          {regime === 'reverse_charge' ? (
-            <TextField
-              id={`${p}-vat`}
-              label={t('payrollDocs.clientVatNumber')}
-              required
-              placeholder="DE123456789"
-              helperText={t('payrollDocs.clientVatHelp')}
-              registration={register('clientVatNumber')}
-              error={errors.clientVatNumber?.message}
-            />
-          ) : null}
-        </FieldRow>
+        {/* The billing country and EU VAT number are the client company's, never the contract's own. */}
+        <p className="muted" data-testid="contract-billing">
+          {billing
+            ? `${t('payrollDocs.clientCountry')}: ${billing.country}${
+                billing.vatNumber ? ` · ${t('payrollDocs.clientVatNumber')}: ${billing.vatNumber}` : ''
+              }. ${t(`payrollDocs.regimeHelp.${billing.regime}`)} `
+            : null}
+          {t('payrollDocs.billingFromCompany')}
+        </p>
         <CheckboxField
           id={`${p}-part-time`}
           label={t('admin.contracts.partTime')}

@@ -5,9 +5,6 @@ import {
   CONTRACT_SOURCES,
   contractInputSchema,
   COUNTRY_CODES,
-  HOME_COUNTRY,
-  isVatNumberOf,
-  needsVatNumber,
   type Contract,
   type ContractInput,
 } from '../../../server/contract/index.ts';
@@ -26,8 +23,6 @@ const contractFormSchema = z.object({
   feePercentage: z.string(),
   source: z.enum(CONTRACT_SOURCES),
   notes: z.string(),
-  clientCountry: z.string(),
-  clientVatNumber: z.string(),
   partTime: z.boolean(),
   requiresQualification: z.boolean(),
 });
@@ -46,9 +41,6 @@ function contractFormToBody(v: ContractFormValues) {
     feePercentage: toHundredths(v.feePercentage),
     source: v.source,
     notes: v.notes.trim() === '' ? null : v.notes,
-    clientCountry: v.clientCountry,
-    // Sent only where the country needs one (the field is hidden otherwise).
-    clientVatNumber: needsVatNumber(v.clientCountry) && v.clientVatNumber.trim() !== '' ? v.clientVatNumber : null,
     partTime: v.partTime,
     requiresQualification: v.requiresQualification,
   };
@@ -66,15 +58,6 @@ export const contractFormResolverSchema = contractFormSchema
       ctx.addIssue({ code: 'custom', path: ['feePercentage'], message: i18n.t('admin.contracts.feeFormat') });
       flagged.add('feePercentage');
     }
-    // The VAT number likewise: the schema checks it once every other field is valid.
-    if (needsVatNumber(v.clientCountry)) {
-      const vat = v.clientVatNumber.trim();
-      const code = vat === '' ? 'vatNumberRequired' : isVatNumberOf(v.clientCountry, vat) ? null : 'vatNumberInvalid';
-      if (code) {
-        ctx.addIssue({ code: 'custom', path: ['clientVatNumber'], message: code });
-        flagged.add('clientVatNumber');
-      }
-    }
     // The schema checks the date order only once every field is valid; staff see it at once.
     if (v.startDate && v.endDate && v.endDate < v.startDate) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endBeforeStart' });
@@ -90,9 +73,9 @@ export const contractFormResolverSchema = contractFormSchema
     }
   })
   .transform((v): ContractInput => {
-    // The body in the API's shape: the parsed values, the client's country and VAT number as fields.
-    const { client, ...rest } = contractInputSchema.parse(contractFormToBody(v));
-    return { ...rest, clientCountry: client?.country, clientVatNumber: client?.vatNumber ?? null };
+    // The body in the API's shape; the billing country and VAT number are the client company's (not sent).
+    const { client: _client, ...rest } = contractInputSchema.parse(contractFormToBody(v));
+    return rest;
   });
 
 const EMPTY_CONTRACT_FORM: ContractFormValues = {
@@ -105,8 +88,6 @@ const EMPTY_CONTRACT_FORM: ContractFormValues = {
   feePercentage: '',
   source: 'internal',
   notes: '',
-  clientCountry: HOME_COUNTRY,
-  clientVatNumber: '',
   partTime: false,
   requiresQualification: false,
 };
@@ -123,8 +104,6 @@ export function contractToForm(c: Contract | null): ContractFormValues {
     feePercentage: hundredthsToPercentText(c.feePercentage),
     source: c.source,
     notes: c.notes ?? '',
-    clientCountry: c.clientCountry,
-    clientVatNumber: c.clientVatNumber ?? '',
     partTime: c.partTime,
     requiresQualification: c.requiresQualification,
   };

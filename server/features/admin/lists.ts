@@ -31,6 +31,7 @@ import { filePath } from '../files/repo.ts';
 import { budapestInstant } from '../interviews/time.ts';
 import {
   APPLICATION_FIELDS,
+  CONTRACT_COMPANY_COLUMNS,
   CONTRACT_PARTY_FIELDS,
   int,
   iso,
@@ -327,6 +328,7 @@ const contractColumns = [
   'c.*',
   ...CONTRACT_PARTY_FIELDS.map((c) => `cu.${c} as contractor_${c}`),
   ...CONTRACT_PARTY_FIELDS.map((c) => `eu.${c} as employer_${c}`),
+  ...CONTRACT_COMPANY_COLUMNS,
 ];
 /** The derived status (derive.ts contractStatus) as SQL over the dates, on the business day `today`. */
 function whereContractStatus(q: Knex.QueryBuilder, status: string | undefined, today: string) {
@@ -341,7 +343,8 @@ export const contractsList: ListDef<'contracts', Contract> = {
   from: (db, f) => {
     const q = db('contracts as c')
       .join('users as cu', 'cu.id', 'c.contractor_id')
-      .join('users as eu', 'eu.id', 'c.employer_id');
+      .join('users as eu', 'eu.id', 'c.employer_id')
+      .leftJoin('client_companies as cc', 'cc.id', 'c.client_company_id');
     whereContractStatus(q, f.status, businessToday());
     return whereSearch(q, f.q, [
       person('c.contractor_id'),

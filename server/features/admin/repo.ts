@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import {
   LIMITS,
   isStaffRole,
-  needsVatNumber,
+  normalizeVatNumber,
   type Role,
   type adminCandidateUpdateSchema,
   type adminEmployerUpdateSchema,
@@ -75,29 +75,41 @@ export async function assertContractParties(db: Knex, input: z.output<typeof con
     throw badRequest('employerNotEmployer', { employerId: 'employerNotEmployer' });
 }
 
-/** The company a contract bills (issue 24): its id, and the country and EU VAT number a new contract takes
- *  when staff give none. */
+/** The company a contract bills (issue 24): the contract's billing country and EU VAT number are its own. */
 interface BilledCompany {
   id: number;
   country_code: string;
   eu_vat_number: string | null;
 }
 
-const contractColumns = (c: z.output<typeof contractInputSchema>, company: BilledCompany) => ({
-  client_company_id: company.id,
-  contractor_id: c.contractorId,
-  employer_id: c.employerId,
-  job_title: c.jobTitle,
-  start_date: c.startDate,
-  end_date: c.endDate,
-  day_rate: c.dayRate,
-  fee_percentage: c.feePercentage,
-  source: c.source,
-  notes: c.notes,
-  ...(c.client ? { client_country: c.client.country, client_vat_number: c.client.vatNumber } : {}),
-  ...(c.partTime === undefined ? {} : { part_time: c.partTime }),
-  ...(c.requiresQualification === undefined ? {} : { requires_qualification: c.requiresQualification }),
-});
+/** A country or VAT number sent with the contract must be the company's: 400 billingFromCompany otherwise
+ *  (the contract keeps no copy that could disagree with the invoice's buyer). */
+function assertBillingIsCompanys(c: z.output<typeof contractInputSchema>, company: BilledCompany): void {
+  if (!c.client) return;
+  if (c.client.country !== company.country_code)
+    throw badRequest('billingFromCompany', { clientCountry: 'billingFromCompany' });
+  const vat = company.eu_vat_number === null ? null : normalizeVatNumber(company.eu_vat_number);
+  if (c.client.vatNumber !== null && c.client.vatNumber !== vat)
+    throw badRequest('billingFromCompany', { clientVatNumber: 'billingFromCompany' });
+}
+
+const contractColumns = (c: z.output<typeof contractInputSchema>, company: BilledCompany) => {
+  assertBillingIsCompanys(c, company);
+  return {
+    client_company_id: company.id,
+    contractor_id: c.contractorId,
+    employer_id: c.employerId,
+    job_title: c.jobTitle,
+    start_date: c.startDate,
+    end_date: c.endDate,
+    day_rate: c.dayRate,
+    fee_percentage: c.feePercentage,
+    source: c.source,
+    notes: c.notes,
+    ...(c.partTime === undefined ? {} : { part_time: c.partTime }),
+    ...(c.requiresQualification === undefined ? {} : { requires_qualification: c.requiresQualification }),
+  };
+};
 
 export async function recentUsers(db: Knex, limit: number = LIMITS.adminRecentUsers) {
   const rows = await db('users')
@@ -186,13 +198,7 @@ export async function insertContract(
   input: z.output<typeof contractInputSchema>,
   company: BilledCompany,
 ): Promise<number> {
-  const client = input.client ?? {
-    country: company.country_code,
-    vatNumber: needsVatNumber(company.country_code) ? company.eu_vat_number : null,
-  };
-  const rows = await db('contracts')
-    .insert(contractColumns({ ...input, client }, company))
-    .returning('id');
+  const rows = await db('contracts').insert(contractColumns(input, company)).returning('id');
   return onlyRow(rows, 'inserted contract').id;
 }
 

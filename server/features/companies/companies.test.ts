@@ -349,15 +349,19 @@ describe.each(['postgresql', 'pglite'] as const)('client companies (%s)', (engin
   });
 });
 
-describe('the migration (20261130020001)', () => {
+describe.each(['postgresql', 'pglite'] as const)('the migrations (20261130020001, 20261204030001) (%s)', (engine) => {
   const MIGRATION = '20261130020001_create_client_companies.ts';
+  const FROM_COMPANY = '20261204030001_contract_country_from_company.ts';
   let s: TestServer;
   beforeAll(async () => {
-    s = await startServer();
+    s = await startServer({ engine });
   });
   afterAll(() => s.close());
 
-  it('makes each employer’s company name a company, and their contracts bill it', async () => {
+  it('makes each employer’s company name a company, and their contracts bill it and take its country', async () => {
+    // Later migrations come down first; they go up again with latest().
+    const later = (await s.db('knex_migrations').pluck('name')).filter((n: string) => n > MIGRATION);
+    for (const n of later.reverse()) await s.db.migrate.down({ ...migrationConfig, name: n });
     await s.db.migrate.down({ ...migrationConfig, name: MIGRATION });
     // Users as they were before (the harness's employers get a company, which this state has no table for).
     const employer = async (first: string, last: string) =>
@@ -396,8 +400,8 @@ describe('the migration (20261130020001)', () => {
             employer_id: employerId,
             job_title: 'x',
             day_rate: 1,
-            client_country: country,
-            client_vat_number: vat,
+            // The columns before 20261204030001 (the schema this test migrates from has them).
+            ...({ client_country: country, client_vat_number: vat } as object),
           })
           .returning('id')
       )[0]!.id;
@@ -424,5 +428,24 @@ describe('the migration (20261130020001)', () => {
     expect(await companyOfUser(idle.id)).toBeUndefined();
     const billed = await s.db('contracts').whereIn('id', [a, b]).orderBy('id').pluck('client_company_id');
     expect(billed).toEqual([(await companyOfUser(named.id))!.id, (await companyOfUser(unnamed.id))!.id]);
+
+    // Up to the latest: the contracts' own copies of the country go, the company's is the one source.
+    await s.db.migrate.latest(migrationConfig);
+    const columns = async () => Object.keys(await s.db('contracts').columnInfo());
+    expect(await columns()).not.toContain('client_country');
+    expect(await columns()).not.toContain('client_vat_number');
+    // Down again: the copies come back filled from each contract's company.
+    await s.db.migrate.down({ ...migrationConfig, name: FROM_COMPANY });
+    const copies = await s
+      .db('contracts')
+      .whereIn('id', [a, b])
+      .orderBy('id')
+      .select(s.db.raw('client_country, client_vat_number'));
+    expect(copies).toEqual([
+      { client_country: 'HU', client_vat_number: null },
+      { client_country: 'DE', client_vat_number: 'DE136695976' },
+    ]);
+    await s.db.migrate.latest(migrationConfig);
+    expect(await columns()).not.toContain('client_country');
   });
 });

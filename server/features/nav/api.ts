@@ -3,6 +3,7 @@
 // DONE or ABORTED. Requests are XML POSTed to <NAV_API_URL>/<operation>; answers are read by a few small
 // functions (the documents are NAV's, shaped by invoiceApi.xsd; no DOM is needed).
 import { createDecipheriv, randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import type { NavMessage } from '../../contract/index.ts';
 import type { NavSettings } from '../../types.ts';
 import { buildManageInvoiceRequest, passwordHash, requestSignature, type NavOperation } from './manageInvoice.ts';
@@ -31,7 +32,7 @@ export const newRequestId = (now: Date): string =>
 /** A request other than manageInvoice: the common header and user (its signature over the partial
  *  authentication value alone, § 1.5.2), the software, then the operation's own elements. */
 function buildBasicRequest(
-  root: 'TokenExchangeRequest' | 'QueryTransactionStatusRequest',
+  root: 'TokenExchangeRequest' | 'QueryTransactionStatusRequest' | 'QueryTransactionListRequest',
   input: { requestId: string; timestamp: Date; settings: NavSettings; taxpayerId: string; software: NavSoftware },
   ...extra: XmlElement[]
 ): string {
@@ -108,8 +109,20 @@ export function decodeExchangeToken(encoded: string, exchangeKey: string): strin
 // --- calling the service ---
 
 /** The call did not get an answer that settles it: no connection, a timeout, a 5xx without NAV's error
- *  document, or an error NAV says is passing (maintenance, an expired token). Tried again later. */
-export class NavUnavailable extends Error {}
+ *  document, or an error NAV says is passing (maintenance, an expired token). Tried again later.
+ *  `answered`: NAV itself answered (with a passing error), so it did not take the request. */
+export class NavUnavailable extends Error {
+  constructor(
+    message: string,
+    readonly answered = false,
+  ) {
+    super(message);
+  }
+}
+
+/** A manageInvoice that got no answer from NAV (no connection once sent, a timeout, a gateway's 5xx): NAV may
+ *  have received it all the same (spec § 1.6.6, § 1.9.2), so it is not simply sent again. */
+export class NavUnanswered extends NavUnavailable {}
 
 /** NAV refused the request itself (funcCode ERROR: a wrong password, signature, user…): trying again
  *  unchanged gives the same answer, so staff are told. */
@@ -154,6 +167,7 @@ async function post(settings: NavSettings, operation: string, body: string, opts
   if (code || res.status >= 500 || res.status === 429)
     throw new NavUnavailable(
       `${operation}: HTTP ${res.status}${code ? ` ${code}` : ''}${message ? ` – ${message}` : ''}`,
+      code !== null || res.status === 429,
     );
   throw new NavRefused(`HTTP_${res.status}`, `${operation}: HTTP ${res.status} ${answer.slice(0, 300)}`);
 }
@@ -194,7 +208,13 @@ export async function manageInvoice(
     exchangeToken,
     operations,
   });
-  const answer = await post(id.settings, 'manageInvoice', body, opts);
+  let answer: string;
+  try {
+    answer = await post(id.settings, 'manageInvoice', body, opts);
+  } catch (err) {
+    if (err instanceof NavUnavailable && !err.answered) throw new NavUnanswered(err.message);
+    throw err;
+  }
   const transactionId = textOf(answer, 'transactionId');
   if (!transactionId) throw new NavUnavailable('manageInvoice: no transactionId in the answer');
   return transactionId;
@@ -205,24 +225,29 @@ interface NavInvoiceResult {
   /** RECEIVED, PROCESSING, SAVED, DONE or ABORTED (§ 1.8.8.2, 3)). */
   status: string;
   messages: NavMessage[];
+  /** With returnOriginalRequest: the invoice number in the InvoiceData sent (null when not asked for). */
+  invoiceNumber: string | null;
 }
 
-/** The processing results of a transaction (§ 1.8.8), one per invoice index. */
+/** The processing results of a transaction (§ 1.8.8), one per invoice index; with `returnOriginalRequest`,
+ *  each names the invoice number of the data that was sent (§ 1.9.2 matches a lost transaction by it). */
 export async function queryTransactionStatus(
   id: NavIdentity,
   transactionId: string,
-  opts: NavCallOptions,
+  opts: NavCallOptions & { returnOriginalRequest?: boolean },
   now = new Date(),
 ): Promise<NavInvoiceResult[]> {
   const body = buildBasicRequest(
     'QueryTransactionStatusRequest',
     { ...id, requestId: newRequestId(now), timestamp: now },
     text('transactionId', transactionId),
+    ...(opts.returnOriginalRequest ? [text('returnOriginalRequest', 'true')] : []),
   );
   const answer = await post(id.settings, 'queryTransactionStatus', body, opts);
   return blocks(answer, 'processingResult').map((r) => ({
     index: Number(textOf(r, 'index')),
     status: textOf(r, 'invoiceStatus') ?? 'RECEIVED',
+    invoiceNumber: originalInvoiceNumber(r),
     messages: [
       ...blocks(r, 'technicalValidationMessages').map((m) => ({
         result: textOf(m, 'validationResultCode') ?? 'ERROR',
@@ -246,4 +271,45 @@ export async function queryTransactionStatus(
       }),
     ],
   }));
+}
+
+/** The invoice number of a processing result's originalRequest (base64 InvoiceData, gzip when
+ *  compressedContentIndicator says so), or null. */
+function originalInvoiceNumber(result: string): string | null {
+  const encoded = textOf(result, 'originalRequest');
+  if (!encoded) return null;
+  let data = Buffer.from(encoded, 'base64');
+  if (textOf(result, 'compressedContentIndicator') === 'true') data = gunzipSync(data);
+  return textOf(data.toString('utf8'), 'invoiceNumber');
+}
+
+/**
+ * The ids of the taxpayer's transactions NAV received between two instants (§ 1.8.7 /queryTransactionList),
+ * every page: what § 1.9.2 lists after a manageInvoice got no answer.
+ */
+export async function queryTransactionList(
+  id: NavIdentity,
+  from: Date,
+  to: Date,
+  opts: NavCallOptions,
+): Promise<string[]> {
+  const ids: string[] = [];
+  // § 1.8.7.1 1): the interval spans 35 days at most.
+  from = new Date(Math.max(from.getTime(), to.getTime() - 35 * 24 * 3600_000));
+  for (let page = 1, pages = 1; page <= pages; page++) {
+    const now = new Date();
+    const body = buildBasicRequest(
+      'QueryTransactionListRequest',
+      { ...id, requestId: newRequestId(now), timestamp: now },
+      text('page', String(page)),
+      el('insDate', text('dateTimeFrom', from.toISOString()), text('dateTimeTo', to.toISOString())),
+    );
+    const answer = await post(id.settings, 'queryTransactionList', body, opts);
+    pages = Number(textOf(answer, 'availablePage') ?? 1);
+    for (const t of blocks(answer, 'transaction')) {
+      const tid = textOf(t, 'transactionId');
+      if (tid) ids.push(tid);
+    }
+  }
+  return ids;
 }

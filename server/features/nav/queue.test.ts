@@ -23,11 +23,25 @@ async function setUp(engine: 'postgresql' | 'pglite', env: NodeJS.ProcessEnv) {
   const contractor = await s.as('candidate', { firstName: 'Kata', lastName: 'Fekete' });
   await givePayrollProfile(s, contractor.user.id);
   const employerId = (await s.as('employer', { firstName: 'Hans', lastName: 'Müller' })).user.id;
+  // The employer's client company is in Germany: its invoices are reverse charge.
+  const company = await staff.post('/api/admin/companies', {
+    legalName: 'Beispiel Software GmbH',
+    countryCode: 'DE',
+    postalCode: '81543',
+    city: 'München',
+    street: 'Hochstraße 5',
+    huTaxNumber: null,
+    euVatNumber: 'DE136695976',
+    billingEmail: 'rechnung@beispiel.example',
+    contactName: 'Hans Müller',
+  });
+  expect(company.status).toBe(201);
+  const linked = await staff.put(`/api/admin/employers/${employerId}/company`, {
+    companyId: company.body.data.company.id as number,
+  });
+  expect(linked.status).toBe(200);
   const contract = async (over: Record<string, unknown> = {}) => {
-    const res = await staff.post(
-      '/api/admin/contracts',
-      contractBody(contractor.user.id, employerId, { clientCountry: 'DE', clientVatNumber: 'DE136695976', ...over }),
-    );
+    const res = await staff.post('/api/admin/contracts', contractBody(contractor.user.id, employerId, over));
     expect(res.status).toBe(201);
     return res.body.data.contract.id as number;
   };
@@ -77,6 +91,7 @@ describe.each(['postgresql', 'pglite'] as const)('reporting invoices to NAV (%s)
       COMPANY_TAX_NUMBER: '12345676-2-41',
       NAV_RETRY_BASE_MS: '20',
       NAV_TIMEOUT_MS: '5000',
+      NAV_LOST_WAIT_MS: '200',
     });
   }, 120_000);
   afterAll(async () => {
@@ -140,6 +155,42 @@ describe.each(['postgresql', 'pglite'] as const)('reporting invoices to NAV (%s)
     expect(await navState(t.staff, contractId, third, settled)).toMatchObject({ status: 'done', attempts: 1 });
     expect(nav.problems).toEqual([]);
   }, 90_000);
+
+  it('a report NAV received but never answered is found by its invoice number and not sent twice (spec § 1.9.2)', async () => {
+    const contractId = await t.contract();
+    const before = nav.requests.length;
+    nav.swallowNext('manageInvoice');
+    const invoiceId = await t.approve(contractId, '2026-09');
+    const number = (await t.s.db('invoices').where({ id: invoiceId }).first('number'))!.number;
+    const sub = await navState(t.staff, contractId, invoiceId, settled);
+    // NAV has the invoice exactly once, and the report follows the transaction the lost answer carried.
+    const received = nav.invoices.filter((i) => i.xml.includes(`<invoiceNumber>${number}</invoiceNumber>`));
+    expect(received).toHaveLength(1);
+    expect(sub).toMatchObject({ status: 'done', attempts: 1, transactionId: received[0]!.transactionId });
+    const ops = nav.requests.slice(before).map((r) => r.operation);
+    expect(ops.filter((o) => o === 'manageInvoice')).toHaveLength(1);
+    // The lookup came before anything else: the list of transactions, then the unknown one's original request.
+    expect(ops.slice(ops.indexOf('manageInvoice') + 1, ops.indexOf('manageInvoice') + 3)).toEqual([
+      'queryTransactionList',
+      'queryTransactionStatus',
+    ]);
+    expect(nav.problems).toEqual([]);
+  }, 60_000);
+
+  it('a report that never reached NAV is looked for, not found, and sent again once', async () => {
+    const contractId = await t.contract();
+    const before = nav.requests.length;
+    nav.hangNext('manageInvoice');
+    const invoiceId = await t.approve(contractId, '2026-10');
+    const number = (await t.s.db('invoices').where({ id: invoiceId }).first('number'))!.number;
+    const sub = await navState(t.staff, contractId, invoiceId, settled);
+    expect(sub).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+    const received = nav.invoices.filter((i) => i.xml.includes(`<invoiceNumber>${number}</invoiceNumber>`));
+    expect(received).toHaveLength(1);
+    const ops = nav.requests.slice(before).map((r) => r.operation);
+    expect(ops.indexOf('queryTransactionList')).toBeLessThan(ops.lastIndexOf('manageInvoice'));
+    expect(nav.problems).toEqual([]);
+  }, 60_000);
 
   it('an ABORTED report shows NAV’s messages; staff send it again', async () => {
     const contractId = await t.contract();

@@ -7,7 +7,8 @@
 // so several processes on one PostgreSQL never report one invoice twice at once. Calls without a settling
 // answer (no connection, a timeout, a 5xx, maintenance) are retried with exponential backoff; a refusal
 // (wrong credentials, a signature NAV does not accept) or data we lack is 'failed', kept for staff, who may
-// retry it. Without NAV_* settings nothing is sent: each row is built and says 'not_configured' (and is
+// retry it. A manageInvoice left unanswered may have reached NAV all the same: before it is sent again, NAV's
+// transactions are listed and matched by invoice number (spec § 1.9.2, foundLost). Without NAV_* settings nothing is sent: each row is built and says 'not_configured' (and is
 // sent once the server starts with settings).
 import type { Knex } from 'knex';
 import type { NavSubmission } from '../../contract/index.ts';
@@ -21,7 +22,9 @@ import {
   navSoftware,
   newRequestId,
   NavRefused,
+  NavUnanswered,
   NavUnavailable,
+  queryTransactionList,
   queryTransactionStatus,
   type NavIdentity,
 } from './api.ts';
@@ -110,6 +113,8 @@ export interface NavWorkerOptions {
   timeoutMs?: number;
   /** Sends without a settling answer before the row is 'failed'. */
   maxAttempts?: number;
+  /** After a manageInvoice without an answer, the wait before NAV's transactions are listed (§ 1.9.2: 5 min). */
+  lostWaitMs?: number;
   logger?: Logger;
 }
 
@@ -125,6 +130,7 @@ export class NavWorker {
   private readonly leaseMs: number;
   private readonly timeoutMs: number;
   private readonly maxAttempts: number;
+  private readonly lostWaitMs: number;
   private readonly logger: Logger;
   private readonly identity?: NavIdentity;
   private timer?: NodeJS.Timeout;
@@ -140,6 +146,7 @@ export class NavWorker {
     this.timeoutMs = opts.timeoutMs ?? 60_000;
     this.leaseMs = opts.leaseMs ?? Math.max(5 * 60_000, 3 * this.timeoutMs);
     this.maxAttempts = opts.maxAttempts ?? 8;
+    this.lostWaitMs = opts.lostWaitMs ?? 5 * 60_000;
     this.logger = opts.logger ?? createLogger();
     const nav = config.nav;
     if (nav)
@@ -276,6 +283,8 @@ export class NavWorker {
       await this.settle(row, { status: 'not_configured', invoice_data: data, operation, last_error: null });
       return;
     }
+    // An earlier send got no answer: NAV may have it. Look first, and never send it twice (§ 1.9.2).
+    if (row.unanswered_at !== null && (await this.foundLost(row, data, operation))) return;
     const attempts = row.attempts + 1;
     const requestId = newRequestId(new Date());
     try {
@@ -291,11 +300,15 @@ export class NavWorker {
         transaction_id: transactionId,
         sent_at: new Date(),
         last_error: null,
+        unanswered_at: null,
         next_attempt_at: this.later(this.statusDelay(0)),
       });
     } catch (err) {
       if (!(err instanceof NavUnavailable) && !(err instanceof NavRefused)) throw err;
       const last = err instanceof NavRefused || attempts >= this.maxAttempts;
+      const backoff = this.config.navRetryBaseMs * 2 ** (attempts - 1);
+      // Unanswered: NAV may still save it within 5 minutes; the next attempt lists its transactions first.
+      const unanswered = err instanceof NavUnanswered;
       await this.settle(row, {
         status: last ? 'failed' : 'pending',
         invoice_data: data,
@@ -303,9 +316,51 @@ export class NavWorker {
         attempts,
         request_id: requestId,
         last_error: describe(err),
+        ...(unanswered ? { unanswered_at: row.unanswered_at ?? new Date() } : {}),
         finished_at: last ? new Date() : null,
-        next_attempt_at: last ? null : this.later(this.config.navRetryBaseMs * 2 ** (attempts - 1)),
+        next_attempt_at: last ? null : this.later(unanswered ? Math.max(backoff, this.lostWaitMs) : backoff),
       });
+    }
+  }
+
+  /**
+   * Spec § 1.9.2 (lost transaction ID management, prevention of double data reports): after a manageInvoice
+   * without an answer, the transactions NAV received since are listed (/queryTransactionList); each one this
+   * queue does not know is asked for its original request (/queryTransactionStatus with returnOriginalRequest)
+   * and matched by invoice number. Found: the row takes that transaction id and is polled as if the send had
+   * been answered (true). Not found: the report is sent again at once (false). A lookup without an answer
+   * is tried again later, and nothing is sent meanwhile.
+   */
+  private async foundLost(row: NavSubmissionRecord, data: string, operation: NavSubmissionRecord['operation']) {
+    const identity = this.identity!;
+    const invoice = await this.db('invoices').where({ id: row.invoice_id }).first('number');
+    try {
+      const since = new Date(new Date(row.unanswered_at!).getTime() - 60_000); // NAV's clock may differ a little
+      const listed = await queryTransactionList(identity, since, new Date(), { timeoutMs: this.timeoutMs });
+      const known = new Set(await this.db('nav_submissions').whereIn('transaction_id', listed).pluck('transaction_id'));
+      for (const transactionId of listed.filter((t) => !known.has(t))) {
+        const results = await queryTransactionStatus(identity, transactionId, {
+          timeoutMs: this.timeoutMs,
+          returnOriginalRequest: true,
+        });
+        if (!results.some((r) => r.invoiceNumber === invoice?.number)) continue;
+        await this.settle(row, {
+          status: 'sent',
+          invoice_data: data,
+          operation,
+          transaction_id: transactionId,
+          unanswered_at: null,
+          sent_at: new Date(),
+          last_error: null,
+          next_attempt_at: this.later(this.statusDelay(0)),
+        });
+        return true;
+      }
+      return false;
+    } catch (err) {
+      if (!(err instanceof NavUnavailable) && !(err instanceof NavRefused)) throw err;
+      await this.settle(row, { last_error: describe(err), next_attempt_at: this.later(this.config.navRetryBaseMs) });
+      return true;
     }
   }
 

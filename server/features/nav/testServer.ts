@@ -2,9 +2,10 @@
 // checks every request body against invoiceApi.xsd with xmllint, checks the technical user's passwordHash
 // and the requestSignature (spec § 1.3.2, § 1.5), issues AES-128-ECB encoded exchange tokens
 // (§ 1.8.10), takes manageInvoice (§ 1.8.2: a valid, unused token; each invoice's data checked against
-// invoiceData.xsd) and answers queryTransactionStatus (§ 1.8.8: PROCESSING first, then DONE or ABORTED).
+// invoiceData.xsd), answers queryTransactionStatus (§ 1.8.8: PROCESSING first, then DONE or ABORTED; the
+// data sent with returnOriginalRequest) and queryTransactionList (§ 1.8.7).
 // Every answer is itself checked against invoiceApi.xsd. It can be told to answer one call with a 500,
-// to leave one call unanswered, or to abort the next invoice with given business messages.
+// to leave one call unanswered (before or after carrying it out), or to abort the next invoice with given business messages.
 import { createCipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -31,9 +32,14 @@ interface ReceivedInvoice {
 interface Transaction {
   results: { status: 'DONE' | 'ABORTED'; technical: string[]; business: { code: string; message: string }[] }[];
   queried: number;
+  /** When it was received, and each invoice's data as sent (base64), for queryTransactionList and
+   *  returnOriginalRequest. */
+  insDate: Date;
+  data: string[];
 }
 
-type Operation = 'tokenExchange' | 'manageInvoice' | 'queryTransactionStatus';
+const OPERATIONS = ['tokenExchange', 'manageInvoice', 'queryTransactionStatus', 'queryTransactionList'] as const;
+type Operation = (typeof OPERATIONS)[number];
 
 export interface NavTestServer {
   /** The service's base address, as NAV_API_URL takes it. */
@@ -49,6 +55,9 @@ export interface NavTestServer {
   failNext(operation: Operation): void;
   /** The next call of the operation is never answered. */
   hangNext(operation: Operation): void;
+  /** The next call of the operation is carried out (a manageInvoice is received and processed) but never
+   *  answered: NAV's gateway timing out after the request arrived (spec § 1.9.2). */
+  swallowNext(operation: Operation): void;
   /** The next invoice received is ABORTED with these business validation errors. */
   abortNext(messages: { code: string; message: string }[]): void;
   close(): Promise<void>;
@@ -68,6 +77,7 @@ export async function startNavTestServer(user: NavTestUser): Promise<NavTestServ
   const transactions = new Map<string, Transaction>();
   const failing = new Set<Operation>();
   const hanging = new Set<Operation>();
+  const swallowing = new Set<Operation>();
   const sockets = new Set<Socket>();
   let aborting: { code: string; message: string }[] | null = null;
 
@@ -164,16 +174,48 @@ export async function startNavTestServer(user: NavTestUser): Promise<NavTestServ
           aborting = null;
         } else results.push({ status: 'DONE', technical: [], business: [] });
       }
-      transactions.set(transactionId, { results, queried: 0 });
+      transactions.set(transactionId, {
+        results,
+        queried: 0,
+        insDate: new Date(),
+        data: operations.map((o) => o.invoiceDataBase64),
+      });
       return {
         status: 200,
         xml: respond('ManageInvoiceResponse', body, ok, `<transactionId>${transactionId}</transactionId>`),
       };
     }
 
-    // queryTransactionStatus: PROCESSING the first time it is asked, then the outcome.
+    if (operation === 'queryTransactionList') {
+      // Every transaction received in the interval (one page: the tests make few).
+      const from = new Date(textOf(body, 'dateTimeFrom') ?? 0).getTime();
+      const to = new Date(textOf(body, 'dateTimeTo') ?? 0).getTime();
+      const listed = [...transactions].filter(([, t]) => t.insDate.getTime() >= from && t.insDate.getTime() <= to);
+      const items = listed
+        .map(
+          ([id, t]) =>
+            `<transaction><insDate>${t.insDate.toISOString()}</insDate><insCusUser>${user.login}</insCusUser>` +
+            `<source>MGM</source><transactionId>${id}</transactionId><requestStatus>FINISHED</requestStatus>` +
+            `<technicalAnnulment>false</technicalAnnulment><originalRequestVersion>3.0</originalRequestVersion>` +
+            `<itemCount>${t.data.length}</itemCount></transaction>`,
+        )
+        .join('');
+      return {
+        status: 200,
+        xml: respond(
+          'QueryTransactionListResponse',
+          body,
+          ok,
+          `<transactionListResult><currentPage>1</currentPage><availablePage>1</availablePage>${items}</transactionListResult>`,
+        ),
+      };
+    }
+
+    // queryTransactionStatus: PROCESSING the first time it is asked, then the outcome; with
+    // returnOriginalRequest, each invoice's data as it was sent.
     const t = transactions.get(textOf(body, 'transactionId') ?? '');
     if (!t) return { status: 200, xml: respond('QueryTransactionStatusResponse', body, ok) };
+    const original = textOf(body, 'returnOriginalRequest') === 'true';
     const first = t.queried++ === 0;
     const results = t.results
       .map((r, i) => {
@@ -196,7 +238,8 @@ export async function startNavTestServer(user: NavTestUser): Promise<NavTestServ
                   `</businessValidationMessages>`,
               )
               .join('');
-        return `<processingResult><index>${i + 1}</index><invoiceStatus>${status}</invoiceStatus>${messages}<compressedContentIndicator>false</compressedContentIndicator></processingResult>`;
+        const sent = original ? `<originalRequest>${t.data[i]}</originalRequest>` : '';
+        return `<processingResult><index>${i + 1}</index><invoiceStatus>${status}</invoiceStatus>${messages}<compressedContentIndicator>false</compressedContentIndicator>${sent}</processingResult>`;
       })
       .join('');
     return {
@@ -217,11 +260,12 @@ export async function startNavTestServer(user: NavTestUser): Promise<NavTestServ
     const reply = async () => {
       const operation = (req.url ?? '').replace(/^\/invoiceService\/v3\//, '') as Operation;
       if (hanging.delete(operation)) return; // never answered
+      const swallowed = swallowing.delete(operation); // carried out, never answered
       if (failing.delete(operation)) {
         res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Internal Server Error');
         return;
       }
-      if (req.method !== 'POST' || !['tokenExchange', 'manageInvoice', 'queryTransactionStatus'].includes(operation)) {
+      if (req.method !== 'POST' || !OPERATIONS.includes(operation)) {
         res.writeHead(404).end();
         return;
       }
@@ -237,6 +281,7 @@ export async function startNavTestServer(user: NavTestUser): Promise<NavTestServ
       }
       const own = await validateAgainstNavAsync(out.xml, 'api');
       if (!own.valid) problems.push(`${operation}: the test server's own answer is not valid: ${own.errors}`);
+      if (swallowed) return;
       res.writeHead(out.status, { 'Content-Type': 'application/xml;charset=UTF-8' }).end(out.xml);
     };
   });
@@ -253,6 +298,7 @@ export async function startNavTestServer(user: NavTestUser): Promise<NavTestServ
     problems,
     failNext: (op) => failing.add(op),
     hangNext: (op) => hanging.add(op),
+    swallowNext: (op) => swallowing.add(op),
     abortNext: (messages) => {
       aborting = messages;
     },

@@ -70,7 +70,7 @@ async function assertPayrollProfile(trx: Knex, contractorId: number): Promise<vo
 /**
  * Issues the invoice and the payslip of a timesheet being approved, inside the approving transaction
  * (the caller holds the timesheet's row lock). The rate set in force on the month's first day gives
- * the VAT, the deductions and the exchange rate; the contract's client country gives the VAT regime
+ * the VAT, the deductions and the exchange rate; the client company's country gives the VAT regime
  * (Hungary: Hungarian VAT; another EU state: reverse charge; elsewhere: outside the scope), which the
  * invoice records with both VAT numbers. The payslip is the same under every regime.
  */
@@ -92,8 +92,6 @@ export async function issueDocuments(
           job_title: string;
           day_rate: number;
           fee_percentage: number | null;
-          client_country: string;
-          client_vat_number: string | null;
           part_time: boolean;
           requires_qualification: boolean;
           start_date: string | Date | null;
@@ -108,8 +106,6 @@ export async function issueDocuments(
       'c.job_title',
       'c.day_rate',
       'c.fee_percentage',
-      'c.client_country',
-      'c.client_vat_number',
       'c.part_time',
       'c.requires_qualification',
       'c.start_date',
@@ -124,9 +120,12 @@ export async function issueDocuments(
   const rates = { ...rateSet, hufPerEur100: exchange.hufPer100 };
   const days = ts.half_days / 2;
   const feeBp = ts.fee_percentage ?? 0;
-  const vatRegime = vatRegimeFor(ts.client_country);
-  // The contract's own check makes this unreachable through the API; a row written otherwise is refused.
-  if (vatRegime === 'reverse_charge' && !ts.client_vat_number) throw badRequest('vatNumberRequired');
+  // The buyer is the client company, its billing data complete (409 otherwise: the contract cannot start);
+  // its country gives the VAT regime, its EU VAT number the reverse charge's (the contract keeps no copy).
+  const company = await contractCompany(trx, ts.contract_id);
+  const vatRegime = vatRegimeFor(company.country_code);
+  // The company's own check makes this unreachable through the API; a row written otherwise is refused.
+  if (vatRegime === 'reverse_charge' && !company.eu_vat_number) throw badRequest('vatNumberRequired');
   const breakdown = calculatePayroll({ dayRate: ts.day_rate, days, feeBp, vatRegime }, rates);
   // Checked at submission; checked again here, as the month's last-day rate may have lowered the gross since.
   await assertWageFloor(trx, {
@@ -136,8 +135,6 @@ export async function issueDocuments(
     requiresQualification: ts.requires_qualification,
     grossHuf: breakdown.huf.gross,
   });
-  // The buyer is the client company, its billing data complete (409 otherwise: the contract cannot start).
-  const company = await contractCompany(trx, ts.contract_id);
   const issueDate = businessToday();
   // The contractor's declared allowances, IDs and the payment date (allowances.ts).
   const slip = await payslipExtras(trx, {
@@ -178,8 +175,8 @@ export async function issueDocuments(
     total_cents: breakdown.eur.invoiceTotal,
     reverse_charge: breakdown.reverseCharge,
     vat_regime: vatRegime,
-    client_country: ts.client_country,
-    client_vat_number: vatRegime === 'reverse_charge' ? ts.client_vat_number : null,
+    client_country: company.country_code,
+    client_vat_number: vatRegime === 'reverse_charge' ? company.eu_vat_number : null,
     seller_vat_number: seller.euVatNumber,
     issued_by: staffId,
     ...issueColumns({

@@ -2,6 +2,7 @@
 // engines' value types (Date or string, number or string) are settled here.
 import {
   contractStatus,
+  needsVatNumber,
   type Application,
   type Contract,
   type Job,
@@ -123,7 +124,14 @@ export const presentApplication = (r: ApplicationRow): Application => ({
 /** The names of both parties, joined by contractQuery() (shared/queries.ts). */
 export const CONTRACT_PARTY_FIELDS = ['first_name', 'last_name'] as const satisfies readonly (keyof UserRecord)[];
 type PartyName = Pick<UserRecord, (typeof CONTRACT_PARTY_FIELDS)[number]>;
-export type ContractRow = ContractRecord & Prefixed<PartyName, 'contractor'> & Prefixed<PartyName, 'employer'>;
+/** The billing country and EU VAT number, read from the contract's client company (none: null). */
+export const CONTRACT_COMPANY_COLUMNS = [
+  'cc.country_code as company_country',
+  'cc.eu_vat_number as company_vat_number',
+] as const;
+export type ContractRow = ContractRecord &
+  Prefixed<PartyName, 'contractor'> &
+  Prefixed<PartyName, 'employer'> & { company_country: string | null; company_vat_number: string | null };
 export const presentContract = (r: ContractRow, today?: string): Contract => {
   const startDate = dateOnly(r.start_date);
   const endDate = dateOnly(r.end_date);
@@ -138,8 +146,9 @@ export const presentContract = (r: ContractRow, today?: string): Contract => {
     feePercentage: r.fee_percentage,
     source: r.source,
     notes: r.notes,
-    clientCountry: r.client_country,
-    clientVatNumber: r.client_vat_number,
+    clientCountry: r.company_country,
+    // The EU VAT number an invoice names: a client in another EU state's (a Hungarian client's tax number is its own).
+    clientVatNumber: r.company_country !== null && needsVatNumber(r.company_country) ? r.company_vat_number : null,
     partTime: r.part_time,
     requiresQualification: r.requires_qualification,
     status: contractStatus(startDate, endDate, today),
