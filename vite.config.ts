@@ -10,6 +10,7 @@ import { ROUTES } from './server/contract/routes.ts';
 
 const brandColour = '#12355b';
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+const serverOutDir = fileURLToPath(new URL('./dist-server', import.meta.url));
 
 // The service worker precaches the public shell and what a visitor or candidate opens offline: every chunk
 // reachable from the entry, except the pages the route table keeps out (`precache: false`: the staff and
@@ -90,7 +91,33 @@ const pwa: PluginOption = VitePWA({
   },
 });
 
-export default defineConfig({
+/**
+ * The server's page renderer (`vite build --ssr`): app/serverRender.tsx and everything it draws with, one
+ * bundle in dist-server/ (outside dist/, so it is never served) that server/features/seo/render.ts loads.
+ * Vite handles the stylesheet imports (a server build drops them) and the JSON texts, as in the browser's
+ * build. React and every package are bundled in (noExternal) with NODE_ENV fixed to production, so the
+ * server always draws with React's production build, whatever the server process's NODE_ENV.
+ */
+const serverRenderer = defineConfig({
+  root: fileURLToPath(new URL('./app', import.meta.url)),
+  publicDir: false,
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: serverOutDir,
+    emptyOutDir: true,
+    sourcemap: false,
+    minify: false,
+    copyPublicDir: false,
+    rolldownOptions: {
+      input: fileURLToPath(new URL('./app/serverRender.tsx', import.meta.url)),
+      output: { entryFileNames: 'render.js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+});
+
+const webApp = defineConfig({
   root: fileURLToPath(new URL('./app', import.meta.url)),
   publicDir: fileURLToPath(new URL('./app/public', import.meta.url)),
   plugins: [react(), precacheSelection(), pwa, precompress(outDir)],
@@ -113,4 +140,12 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
+});
+
+export default defineConfig(({ isSsrBuild }) => {
+  if (!isSsrBuild) return webApp;
+  // The renderer is always a production build (JSX compiled for React's production runtime), even when the
+  // build runs under another NODE_ENV (the server tests' global setup runs it under NODE_ENV=test).
+  process.env.NODE_ENV = 'production';
+  return serverRenderer;
 });

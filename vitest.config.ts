@@ -14,6 +14,9 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'desktop/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          // The server's page renderer is a build (dist-server/, made by the global setup): Node loads it
+          // as the server does, not through Vite's transform.
+          server: { deps: { external: [/[\\/]dist-server[\\/]/] } },
           testTimeout: 30_000,
           // A hook that starts a server copies a migrated database (global-setup.ts), and a few tests migrate
           // from nothing: past a minute for PGlite on two cores loaded by the rest of the suite (seen at a

@@ -1,22 +1,35 @@
 // The server's drawing of a public page (issue 11: a phone shows the page before any script runs, and a
-// crawler reads it whole). server/features/seo/render.ts calls renderPage for the public routes; the HTML
-// goes inside #root, and main.tsx hydrates it: the same tree (AppTree), the same texts, the same data the
-// page carries in #page-data. What only the browser knows (the device's copy, the signed-in user) is drawn
-// as the browser's own first render draws it (loading states), then filled in after hydration.
+// crawler reads it whole). This module is the entry of the server's renderer bundle (`vite build --ssr`,
+// vite.config.ts, output dist-server/render.js), which server/features/seo/render.ts loads; the server
+// imports nothing else of the app. The HTML goes inside #root, and main.tsx hydrates it: the same tree
+// (AppTree), the same texts, the same data the page carries in #page-data. What only the browser knows (the
+// device's copy, the signed-in user) is drawn as the browser's own first render draws it (loading states),
+// then filled in after hydration.
+//
+// Each draw has its own i18next instance (a clone of the app's: its own language, the texts shared) and its
+// own page data (PageDataProvider), and nothing else a draw changes is shared: a process draws any number
+// of pages at once, each in its own language with its own data.
+import { I18nextProvider } from 'react-i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { Language } from '../server/contract/index.ts';
+import { LANGUAGES } from '../server/contract/options.ts';
 import { AppTree } from './App.tsx';
-import { providePageData, type PageData } from './api/pageData.ts';
+import { PageDataProvider, type PageData } from './api/pageData.ts';
 import { createQueryClient } from './api/queryClient.ts';
 import { i18n, loadLanguage } from './i18n/index.ts';
 
-let queue: Promise<unknown> = Promise.resolve();
+/** Every language's core texts, loaded once into the store the draws' instances share. (A page's feature
+ * texts join the same store when its module loads.) */
+const textsLoaded = Promise.all(LANGUAGES.map((lang) => loadLanguage(lang)));
 
-async function draw(url: string, lang: Language, data: PageData): Promise<string> {
-  await loadLanguage(lang);
-  await i18n.changeLanguage(lang);
-  providePageData(data);
+/** The build of React this bundle draws with (vite.config.ts fixes it to production). */
+export const reactBuild: string = process.env.NODE_ENV === 'production' ? 'production' : 'development';
+
+/** The markup of the page at `url` (path and query) in `lang`, with the data the page sends in #page-data. */
+export async function renderPage(url: string, lang: Language, data: PageData = {}): Promise<string> {
+  await textsLoaded;
+  const texts = i18n.cloneInstance({ lng: lang, initAsync: false });
   // The server never fetches: queries stay pending, as in the browser's first render.
   const errors: unknown[] = [];
   const client = createQueryClient();
@@ -24,9 +37,13 @@ async function draw(url: string, lang: Language, data: PageData): Promise<string
   try {
     // prerender waits for the lazy route chunk (a plain renderToString would draw the spinner).
     const { prelude } = await prerenderToNodeStream(
-      <StaticRouter location={url}>
-        <AppTree client={client} />
-      </StaticRouter>,
+      <I18nextProvider i18n={texts}>
+        <PageDataProvider data={data}>
+          <StaticRouter location={url}>
+            <AppTree client={client} />
+          </StaticRouter>
+        </PageDataProvider>
+      </I18nextProvider>,
       // Whole: no boundary outlined behind a fallback and revealed by an inline script (the page's CSP
       // would block it, and the page is drawn at once anyway).
       { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (err) => void errors.push(err) },
@@ -38,14 +55,5 @@ async function draw(url: string, lang: Language, data: PageData): Promise<string
     return html;
   } finally {
     client.clear();
-    providePageData({});
   }
-}
-
-/** The markup of the page at `url` (path and query) in `lang`, with the data the page sends in #page-data.
- * One page at a time: the texts' language and the page data are the module's own. */
-export function renderPage(url: string, lang: Language, data: PageData = {}): Promise<string> {
-  const result = queue.then(() => draw(url, lang, data));
-  queue = result.catch(() => undefined);
-  return result;
 }

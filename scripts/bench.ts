@@ -2,6 +2,7 @@
 // a bare Koa hello-JSON server measured in the same run (so a loaded or slow machine moves both alike).
 // Loopback only, a throwaway PostgreSQL, bounded in time; prints a Markdown table and writes reports/bench.md.
 import { boardBench, pipelineBench, scaleBench } from './bench-scale.ts';
+import { buildIfStale } from './build-if-stale.mjs';
 import { startCluster } from './lib/cluster.ts';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -71,6 +72,36 @@ const TARGETS: Target[] = [
     maxRequests: 100_000,
   },
   { label: 'GET /api/jobs', server: 'app', path: '/api/jobs', concurrency: 4, seconds: 5, maxRequests: 2_000 },
+  // Drawn pages (issue 26): HTML per second of /jobs and a job page at 1 and at 8 in flight. Signed in, each
+  // request is drawn anew (a session never reads the visitors' kept copies); a visitor's repeat is the
+  // kept copy, one version read.
+  ...[1, 8].flatMap((concurrency): Target[] => [
+    {
+      label: 'GET /jobs HTML (drawn each time)',
+      server: 'app',
+      path: '/jobs',
+      concurrency,
+      seconds: 3,
+      maxRequests: 10_000,
+    },
+    {
+      label: 'GET /jobs/{slug} HTML (drawn each time)',
+      server: 'app',
+      path: `/jobs/${scaleJobSlug(1)}`,
+      concurrency,
+      seconds: 3,
+      maxRequests: 10_000,
+    },
+  ]),
+  {
+    label: 'GET /jobs HTML (visitor: kept copy)',
+    server: 'app',
+    path: '/jobs',
+    anonymous: true,
+    concurrency: 8,
+    seconds: 3,
+    maxRequests: 100_000,
+  },
   {
     label: 'GET /api/admin/dashboard',
     server: 'app',
@@ -252,6 +283,7 @@ function goals(results: Result[]): string {
 }
 
 async function main() {
+  buildIfStale(); // the drawn pages' rows need the web app and the page renderer
   const { databaseUrl, stop: stopCluster } = startCluster();
   const deadline = setTimeout(() => {
     console.error(`bench: still running after ${DEADLINE_MS / 1000} s; stopping.`);

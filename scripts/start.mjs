@@ -1,5 +1,5 @@
-// `npm start`: builds the web app when dist/ is stale, then runs the server (TypeScript run directly by
-// tsx). Configuration is by environment: see README.
+// `npm start`: builds the web app (dist/) and the server's page renderer (dist-server/) when stale, then
+// runs the server (TypeScript run directly by tsx). Configuration is by environment: see README.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';

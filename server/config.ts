@@ -24,9 +24,6 @@ export interface ServerEnv {
   logLevel: string;
   /** Seed the demo data: default on the embedded database only (SEED_DEMO=1/0 overrides). */
   seedDemo?: boolean;
-  /** REACT_BUILD: which of React's builds draws the public pages. `npm start` (scripts/start.mjs) sets
-   * production; without it, production with NODE_ENV=production, else development (the dev server). */
-  reactBuild: 'production' | 'development';
   app: Omit<AppConfig, 'sessionSecret'>;
 }
 
@@ -45,7 +42,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     sessionSecret: env.SESSION_SECRET || undefined,
     logLevel: logLevel(env.LOG_LEVEL, 'info'),
     requestTimeoutMs: positiveInt(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS'),
-    reactBuild: reactBuild(env),
     seedDemo:
       env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? undefined : ['1', 'true', 'yes'].includes(env.SEED_DEMO),
     app: {
@@ -259,10 +255,4 @@ function portNumber(value: string | undefined, fallback: number, name: string): 
   const n = /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
   if (!(n >= 0 && n <= 65535)) throw new Error(`${name} must be a port number from 0 to 65535, not "${value}".`);
   return n;
-}
-
-function reactBuild(env: NodeJS.ProcessEnv): ServerEnv['reactBuild'] {
-  const v = env.REACT_BUILD || (env.NODE_ENV === 'production' ? 'production' : 'development');
-  if (v !== 'production' && v !== 'development') throw new Error('REACT_BUILD must be production or development');
-  return v;
 }

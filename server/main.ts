@@ -4,7 +4,7 @@ import { readEnv, type ServerEnv } from './config.ts';
 import { StartupRefusedError, boot, housekeeping } from './boot.ts';
 import { DataDirLockedError } from './db/index.ts';
 import { listen } from './listen.ts';
-import { chooseReactBuild, reactBuildInUse, warmRenderer } from './features/seo/render.ts';
+import { warmRenderer } from './features/seo/render.ts';
 import { createLogger } from './log/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
 
@@ -16,7 +16,6 @@ try {
   createLogger({ level: 'info' }).fatal((err as Error).message);
   process.exit(1);
 }
-chooseReactBuild(env.reactBuild);
 const log = createLogger({ level: env.logLevel });
 try {
   const { app, database, mail, alerts, nav, files, live } = await boot(env, { log });
@@ -24,9 +23,8 @@ try {
   nav.start();
   alerts.start();
   const server = await listen(app, env.port, env.host, env.requestTimeoutMs);
-  warmRenderer(log);
-  const react = await reactBuildInUse();
-  log.info({ react }, `Pages drawn with React's ${react} build`);
+  const react = await warmRenderer(log);
+  if (react) log.info({ react }, `Pages drawn with React's ${react} build (dist-server/render.js)`);
   const url = `http://localhost:${env.port}`;
   const where =
     database.engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)';

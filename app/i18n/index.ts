@@ -137,8 +137,11 @@ i18n.on('languageChanged', (lng) => {
   if (isLanguage(lng)) storeLanguage(lng);
 });
 
-export const currentLanguage = (): Language =>
-  isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+/** The language an i18next instance resolved to: the app's, or (useTranslation) the one a page is drawn with. */
+export const languageOf = (instance: { resolvedLanguage?: string }): Language =>
+  isLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : DEFAULT_LANGUAGE;
+
+export const currentLanguage = (): Language => languageOf(i18n);
 
 /** BCP 47 locale for Intl formatting. */
 export { intlLocale } from '../../server/contract/dates.ts';

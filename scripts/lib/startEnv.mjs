@@ -4,8 +4,5 @@ export const startEnv = (env) => ({
   // libuv's pool (4 threads by default) serves file reads, compression and password hashing alike:
   // more threads keep reads moving while sign-ins hash (hashes are also capped, features/auth/passwords.ts).
   UV_THREADPOOL_SIZE: '8',
-  // React's production build draws the pages (REACT_BUILD, server/config.ts; `npm run dev:server` keeps
-  // the development build), without NODE_ENV=production and its real-site start-up checks.
-  REACT_BUILD: 'production',
   ...env,
 });

@@ -1,9 +1,11 @@
 // Starts one throwaway PostgreSQL cluster for the server test run (scripts/pg-cluster.sh) and stops
 // it afterwards; each test file makes its own database in it (see harness.ts), copied from a template
 // migrated here once, and each embedded (PGlite) test server loads a migrated image made here once
-// (test/templates.ts).
+// (test/templates.ts). Builds the server's page renderer first when it is missing or stale (dist-server/,
+// scripts/build-if-stale.mjs): the tests of the pages the server sends draw with it, as the server does.
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { startCluster } from '../../scripts/lib/cluster.ts';
 import { makePgliteImage, makePostgresTemplate } from './templates.ts';
 import type { TestProject } from 'vitest/node';
@@ -19,6 +21,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  buildIfStale(['renderer']);
   const cluster = startCluster();
   project.provide('pgUrl', cluster.databaseUrl);
   const [template, image] = await Promise.all([makePostgresTemplate(cluster.databaseUrl), makePgliteImage()]).catch(

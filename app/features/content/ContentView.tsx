@@ -6,11 +6,11 @@ import Markdown, { defaultUrlTransform } from 'react-markdown';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { pageContent } from '../../api/pageData.ts';
+import { pageContent, usePageData } from '../../api/pageData.ts';
 import type { ContentSlug, Language, SyncContent } from '../../../server/contract/index.ts';
 import { getData } from '../../api/http.ts';
 import type { ContentRow } from '../../offline/db.ts';
-import { currentLanguage } from '../../i18n/index.ts';
+import { languageOf } from '../../i18n/index.ts';
 import { useEnsureSynced, useOnline, useStoredContent, useSyncMeta, useSyncStatus } from '../../offline/hooks.ts';
 import { ErrorState, OfflineNotice, TextSkeleton } from '../../ui/PageStates.tsx';
 import { useHydrated } from '../../ui/useHydrated.ts';
@@ -107,9 +107,10 @@ export function ContentView({
   errorTitle: string;
   errorText: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useEnsureSynced('content');
-  const lang = currentLanguage();
+  const lang = languageOf(i18n);
+  const drawnWith = usePageData();
   const stored = useStoredContent(slug, lang);
   const status = useSyncStatus('content');
   const meta = useSyncMeta('content');
@@ -122,7 +123,7 @@ export function ContentView({
     enabled: askServer,
   });
   // The texts the server sent with the page draw at once, before this device's store or the API answers.
-  const page = stored ?? pick(fromServer.data, slug, lang) ?? pick(pageContent(), slug, lang) ?? stored;
+  const page = stored ?? pick(fromServer.data, slug, lang) ?? pick(pageContent(drawnWith), slug, lang) ?? stored;
   const loading =
     page === undefined ||
     (page === null && (askServer ? fromServer.isPending : status === 'idle' || status === 'syncing'));

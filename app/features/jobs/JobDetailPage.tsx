@@ -20,7 +20,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query';
 import type { Job } from '../../../server/contract/index.ts';
 import { ApiError, getData } from '../../api/http.ts';
-import { pageJob } from '../../api/pageData.ts';
+import { pageJob, usePageData } from '../../api/pageData.ts';
 import { useQueuedApplicationJobIds } from '../../offline/outbox.ts';
 import { useCurrentUser } from '../auth/queries.ts';
 import { loginWithReturn } from '../auth/returnPath.ts';
@@ -321,11 +321,12 @@ export default function JobDetailPage() {
 
 /** One active job from the server (a 404 is an answer: not retried). */
 function useServerJob(slug: string, enabled: boolean) {
+  const drawnWith = usePageData();
   return useQuery({
     queryKey: ['/api/jobs', slug],
     queryFn: () => getData<Job>(`/api/jobs/${encodeURIComponent(slug)}`),
     // The job the server sent with the page: drawn at once, without a round trip.
-    initialData: () => pageJob(slug),
+    initialData: () => pageJob(drawnWith, slug),
     enabled,
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
   });

@@ -8,7 +8,7 @@ import { db } from '../../offline/db.ts';
 import { syncState } from '../../offline/sync.ts';
 import JobsPage from './JobsPage.tsx';
 import { makeJob } from '../../test/jobs.ts';
-import { providePageData } from '../../api/pageData.ts';
+import { PageDataProvider } from '../../api/pageData.ts';
 
 const job = (id: number, location: string): Job => makeJob(id, { location, skills: ['A', 'B', 'C', 'D', 'E'] });
 
@@ -167,27 +167,28 @@ describe('/jobs page', () => {
     // A returning device: its copy holds the same three jobs.
     await Promise.all([db.jobs.clear(), db.meta.clear(), db.saved.clear()]);
     await db.jobs.bulkPut(shared);
-    providePageData({
+    const sent = {
       jobs: { query: 'location=hungary&page=1&pageSize=10', jobs: shared, total: 3, page: 1, pageSize: 10 },
-    });
-    try {
-      renderWithApp(<JobsPage />, { path: '/jobs?location=hungary', user: null });
-      // The first render (the one that takes the server's markup over) draws the server's page.
-      expect(screen.getByText('Showing 3 of 3 jobs')).toBeTruthy();
-      const results = document.getElementById('job-results')!;
-      expect(results.dataset.source).toBe('server');
-      const drawn = screen.getAllByRole('article');
-      expect(drawn.map((a) => within(a).getByRole('heading').textContent)).toEqual([
-        'Engineer 202',
-        'Engineer 201',
-        'Engineer 200',
-      ]);
-      // Then the device's copy, in the very same card elements.
-      await waitFor(() => expect(results.dataset.source).toBe('device'));
-      expect(screen.getAllByRole('article')).toEqual(drawn);
-      expect(asked.filter((u) => u.startsWith('/api/jobs'))).toEqual([]);
-    } finally {
-      providePageData({});
-    }
+    };
+    renderWithApp(
+      <PageDataProvider data={sent}>
+        <JobsPage />
+      </PageDataProvider>,
+      { path: '/jobs?location=hungary', user: null },
+    );
+    // The first render (the one that takes the server's markup over) draws the server's page.
+    expect(screen.getByText('Showing 3 of 3 jobs')).toBeTruthy();
+    const results = document.getElementById('job-results')!;
+    expect(results.dataset.source).toBe('server');
+    const drawn = screen.getAllByRole('article');
+    expect(drawn.map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Engineer 202',
+      'Engineer 201',
+      'Engineer 200',
+    ]);
+    // Then the device's copy, in the very same card elements.
+    await waitFor(() => expect(results.dataset.source).toBe('device'));
+    expect(screen.getAllByRole('article')).toEqual(drawn);
+    expect(asked.filter((u) => u.startsWith('/api/jobs'))).toEqual([]);
   });
 });

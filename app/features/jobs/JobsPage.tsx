@@ -29,7 +29,7 @@ import {
   type JobQuery,
 } from '../../../server/contract/jobSearch.ts';
 import { getData } from '../../api/http.ts';
-import { jobsPageQuery, pageJobs, type JobsPage as ServerPage } from '../../api/pageData.ts';
+import { jobsPageQuery, pageJobs, usePageData, type JobsPage as ServerPage } from '../../api/pageData.ts';
 import { useEnsureSynced, useOnline, useStoredJobs, useSyncMeta, useSyncStatus } from '../../offline/hooks.ts';
 import { useSavedJobIds } from '../../offline/saved.ts';
 import { CardSkeletons, ErrorState, OfflineNotice, PageHeader } from '../../ui/PageStates.tsx';
@@ -118,7 +118,8 @@ export default function JobsPage() {
   // The page of results the server drew this page with (#page-data): until the device has answered
   // whether it holds a copy, the first render (the server's, then the browser's hydrating it) draws it.
   // A returning device then switches to its copy, in the same cards (key: the job's id).
-  const [drawn] = useState(() => pageJobs(queryKey));
+  const drawnWith = usePageData();
+  const [drawn] = useState(() => pageJobs(drawnWith, queryKey));
   // Until the device's copy has both finished and reached this page's live read (the read can lag the
   // pull by a render), the server's page stays: no flash of 'Showing 0 of 0 jobs' in between.
   // Once shown, the device's copy stays: a later pull that fails does not send the list back to the server.
@@ -133,7 +134,7 @@ export default function JobsPage() {
     queryKey: ['jobs-search', queryKey],
     queryFn: () => getData<ServerPage>(`/api/jobs?${queryKey}`),
     // The page the server sent with this page is its answer: drawn at once, not asked again.
-    initialData: () => pageJobs(queryKey),
+    initialData: () => pageJobs(drawnWith, queryKey),
     enabled: fromServer && startedEmpty === true,
     placeholderData: keepPreviousData,
   });

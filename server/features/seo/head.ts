@@ -18,7 +18,7 @@ import { findRoute } from '../../contract/routes.ts';
 import { jobPostingJsonLd, jsonForScript } from '../../contract/jsonLd.ts';
 import type { SyncContent } from '../../contract/index.ts';
 import { readJobQuery, writeJobQuery } from '../../contract/jobSearch.ts';
-import { jobsPageQuery, type PageData } from '../../../app/api/pageData.ts';
+import { jobsPageQuery, type PageData } from '../../contract/pageData.ts';
 import { HttpError } from '../../errors.ts';
 import { SESSION_COOKIE } from '../../middleware/session.ts';
 import { activeJobBySlug, catalogueVersion } from '../jobs/repo.ts';

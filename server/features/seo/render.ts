@@ -1,57 +1,50 @@
-// The public pages' markup, drawn on the server by the app's own components (app/serverRender.tsx) and
-// sent inside #root, so a phone shows the page before any script has arrived and a crawler reads it whole
-// (issue 11). The app's modules run here as TypeScript (tsx), with their stylesheet imports left to the
-// build. A page that cannot be drawn goes out as before, empty, and the browser draws it.
-import { register } from 'node:module';
+// The public pages' markup, drawn on the server by the app's own components and sent inside #root, so a
+// phone shows the page before any script has arrived and a crawler reads it whole (issue 11). The server
+// does not import the app: it loads the renderer bundle Vite builds from app/serverRender.tsx
+// (`vite build --ssr`, vite.config.ts) into dist-server/, with React's production build and the stylesheet
+// imports handled by Vite. `npm start`, the e2e server and the server tests build it when stale
+// (scripts/build-if-stale.mjs). Each draw has its own texts instance and page data, so pages are drawn
+// concurrently. A page that cannot be drawn goes out as before, empty, and the browser draws it.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Language } from '../../contract/index.ts';
+import type { PageData } from '../../contract/pageData.ts';
 import type { Logger } from '../../log/index.ts';
-import type { PageData } from '../../../app/api/pageData.ts';
-import type { renderPage } from '../../../app/serverRender.tsx';
 
-/** Node's loader answers a stylesheet import with an empty module (Vite and Vitest handle them themselves). */
-const CSS_HOOK = `export async function load(url, context, next) {
-  if (url.endsWith('.css')) return { format: 'module', source: '', shortCircuit: true };
-  return next(url, context);
-}`;
-
-let renderer: Promise<typeof renderPage> | null = null;
-
-/**
- * React takes its build from process.env.NODE_ENV when it is first loaded (by the first page drawn):
- * production draws several times faster. `npm start` asks for it (REACT_BUILD, server/config.ts) while
- * NODE_ENV stays unset, which keeps the production-only start-up checks (COMPANY_*, PUBLIC_URL)
- * for a real site's NODE_ENV=production. Called before anything loads React; a NODE_ENV given stays.
- */
-export function chooseReactBuild(build: 'production' | 'development'): void {
-  process.env.NODE_ENV ??= build;
+/** What app/serverRender.tsx exports. */
+interface Renderer {
+  renderPage(url: string, lang: Language, data: PageData): Promise<string>;
+  reactBuild: string;
 }
 
-/** The build React was loaded in: only its development build exports captureOwnerStack. */
-export async function reactBuildInUse(): Promise<'production' | 'development'> {
-  const react = await import('react');
-  return 'captureOwnerStack' in react && typeof react.captureOwnerStack === 'function' ? 'development' : 'production';
-}
+/** The built renderer's entry. */
+const RENDERER_BUNDLE = path.resolve(import.meta.dirname, '../../../dist-server/render.js');
 
-function loadRenderer(): Promise<typeof renderPage> {
+let renderer: Promise<Renderer> | null = null;
+
+function loadRenderer(): Promise<Renderer> {
   if (!renderer) {
-    if (!process.env.VITEST) register(`data:text/javascript,${encodeURIComponent(CSS_HOOK)}`);
-    renderer = import('../../../app/serverRender.tsx').then((m) => m.renderPage);
+    renderer = import(pathToFileURL(RENDERER_BUNDLE).href) as Promise<Renderer>;
     renderer.catch(() => (renderer = null));
   }
   return renderer;
 }
 
-/** Loads the app's modules ahead of the first page (server start), so that page is not the one that waits. */
-export function warmRenderer(log: Logger): void {
-  loadRenderer().catch((err: unknown) => log.warn({ err }, 'The app could not be loaded for server drawing'));
+/** Loads the renderer ahead of the first page (server start), so that page is not the one that waits, and
+ * says which build of React it draws with (undefined when it could not be loaded: not built). */
+export async function warmRenderer(log: Logger): Promise<string | undefined> {
+  try {
+    return (await loadRenderer()).reactBuild;
+  } catch (err) {
+    log.warn({ err, bundle: RENDERER_BUNDLE }, 'The page renderer could not be loaded (npm run build makes it)');
+    return undefined;
+  }
 }
 
 /** The page's markup, or '' when it could not be drawn (the browser then draws it). */
 export async function drawPage(log: Logger, url: string, lang: Language, data: PageData | undefined): Promise<string> {
   try {
-    return await (
-      await loadRenderer()
-    )(url, lang, data);
+    return await (await loadRenderer()).renderPage(url, lang, data ?? {});
   } catch (err) {
     log.warn({ err, url }, 'Server drawing failed; the page goes out empty');
     return '';
