@@ -13,7 +13,7 @@ import { CHROME_ARGS, CHROMIUM } from './serve.ts';
 export const BUDGET_BYTES = 170 * 1024;
 
 /** Sent with every request of a measured load, so the bytes on the wire are gzip's. */
-export const GZIP_ONLY = { 'accept-encoding': 'gzip' };
+const GZIP_ONLY = { 'accept-encoding': 'gzip' };
 
 export interface ColdLoad {
   page: string;
