@@ -2,7 +2,7 @@
 // sync (no IndexedDB code, no schema library), and nothing breaks the CSP (Lighthouse's best practices).
 // The service worker is kept out, as in the budget's measurement (scripts/lib/coldLoad.ts).
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from './test.ts';
+import { expect, openWithoutIntent, test, type APIRequestContext, type Page } from './test.ts';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -35,6 +35,26 @@ test('/, /jobs, a job page and /about draw on a first load without the device da
       [],
     );
   }
+});
+
+test("a visitor's page runs none of the app while it is only read; the first sign of intent starts it", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  for (const path of ['/jobs', '/?lang=hu']) {
+    await openWithoutIntent(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts, path).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-starting')), path).toBe(false);
+  }
+  // The pointer moving over the page is intent: the app's chunks come, and it takes the page over.
+  await page.mouse.move(20, 20);
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+  expect(scripts.some((s) => /^\/assets\/index-[\w-]+\.js$/.test(s))).toBe(true);
 });
 
 test('a job page and /about draw from the page the server sent, before the API answers', async ({ page, request }) => {

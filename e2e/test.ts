@@ -13,8 +13,22 @@ const noScript = new WeakSet<BrowserContext>();
 /** Where the pointer last moved to, per page: each move goes somewhere else, so the browser reports it. */
 const pointerAt = new WeakMap<Page, number>();
 
+/** Pages opened by openWithoutIntent: nothing moves over them and nothing waits for the app. */
+const reading = new WeakSet<Page>();
+
+/** Opens `path` as a visitor who only reads: the spec's goto, without the pointer moving over the page. */
+export async function openWithoutIntent(page: Page, path: string): Promise<void> {
+  reading.add(page);
+  try {
+    await page.goto(path);
+  } finally {
+    reading.delete(page);
+  }
+}
+
 async function untilReady(page: Page, response: Response | null): Promise<void> {
-  if (noScript.has(page.context()) || !response?.headers()['content-type']?.includes('text/html')) return;
+  if (noScript.has(page.context()) || reading.has(page)) return;
+  if (!response?.headers()['content-type']?.includes('text/html')) return;
   // A visitor's drawn page starts the app at the first sign of intent (server/features/seo/head.ts): the
   // pointer moves over it, as a person's does before any press. Looked at again while waiting, since the
   // spec may meanwhile have followed a link to a drawn page of its own.
