@@ -20,7 +20,8 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vite
 
 if [ -f app/index.html ]; then
   echo "== Build"
-  npx vite build --logLevel warn
+  # The web app, and the server's page renderer (dist-server/, `vite build --ssr`), as `npm run build` makes them.
+  npx vite build --logLevel warn && npx vite build --ssr --logLevel warn
   echo "== Public critical-path budget (issue 11: at most 170 KB gzipped JS + CSS)"
   npx tsx scripts/budget.ts
 fi
