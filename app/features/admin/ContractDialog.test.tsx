@@ -161,27 +161,7 @@ describe('contract dialog', () => {
     const response = later();
     const fetch = stubApi(response.handler);
     const user = userEvent.setup();
-    const contract: Contract = {
-      id: 7,
-      contractorId: 11,
-      employerId: 22,
-      jobTitle: 'Data Engineer',
-      startDate: '2025-03-10',
-      endDate: null,
-      dayRate: 45050,
-      feePercentage: 1250,
-      source: 'internal',
-      notes: null,
-      clientCountry: 'HU',
-      clientVatNumber: null,
-      partTime: false,
-      requiresQualification: false,
-      status: 'active',
-      contractorName: { firstName: 'Anna', lastName: 'Kovács' },
-      employerName: { firstName: 'Gábor', lastName: 'Szabó' },
-      createdAt: '2025-01-01T00:00:00.000Z',
-      updatedAt: '2025-01-01T00:00:00.000Z',
-    };
+    const contract = EDITED;
     const { dialog, field } = setup(contract);
     expect((field(/^Day Rate/) as HTMLInputElement).value).toBe('450.50');
     expect((field(/^Fee/) as HTMLInputElement).value).toBe('12.5');
