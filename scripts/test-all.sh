@@ -24,6 +24,13 @@ if [ -f app/index.html ]; then
   npx vite build --logLevel warn && npx vite build --ssr --logLevel warn
   echo "== Public critical-path budget (issue 11: at most 170 KB gzipped JS + CSS)"
   npx tsx scripts/budget.ts
+  echo "== The budget's own trial: / measured against 10 KB must fail"
+  if npx tsx scripts/budget.ts --budget-bytes 10240 --only / >reports/budget-trial.txt 2>&1; then
+    cat reports/budget-trial.txt
+    echo "The budget passed a page over a 10 KB budget: the guard cannot fail."
+    exit 1
+  fi
+  grep -q '| / .*| OVER |' reports/budget-trial.txt || { cat reports/budget-trial.txt; echo "The trial failed for another reason than the budget."; exit 1; }
 fi
 
 if [ -d e2e ] && ls e2e/*.spec.ts >/dev/null 2>&1; then
