@@ -45,6 +45,24 @@ test('the calculator shows the engine’s take-home pay in English, with a chart
   await expect(page.getByText('An estimate, not tax advice.')).toBeVisible();
   await expect(page.locator('.calc-chart canvas')).toBeVisible();
   expect(scripts.some((u) => /PayrollChart/.test(u))).toBe(true);
+  // Each series of the legend shows its own colour, and the bar draws each in the same colour.
+  const swatches = await page
+    .locator('.calc-legend__swatch')
+    .evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+  expect(swatches).toHaveLength(5);
+  expect(new Set(swatches).size).toBe(5);
+  expect(swatches).not.toContain('rgba(0, 0, 0, 0)');
+  await expect
+    .poll(() =>
+      page.locator('.calc-chart canvas').evaluate((canvas: HTMLCanvasElement, colours: string[]) => {
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        const drawn = new Set<string>();
+        for (let i = 0; i < data.length; i += 4)
+          if (data[i + 3] === 255) drawn.add(`rgb(${data[i]}, ${data[i + 1]}, ${data[i + 2]})`);
+        return colours.filter((c) => !drawn.has(c));
+      }, swatches),
+    )
+    .toEqual([]);
   // Nothing of the calculator is wider than the phone.
   const widest = await page.evaluate(() =>
     Math.max(

@@ -17,7 +17,8 @@ import { useEffect, useRef } from 'react';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
 
-const COLOURS = ['#8a9bb0', '#c87f0a', '#b83232', '#7c4dbb', '#1f8a4c'];
+/** The series' colours are CSS custom properties on the chart's wrapper (umbrellaCalculator.css). */
+const SERIES = 5;
 
 export default function PayrollChart({
   labels,
@@ -36,6 +37,8 @@ export default function PayrollChart({
 
   useEffect(() => {
     if (!canvas.current) return;
+    const css = getComputedStyle(canvas.current);
+    const colour = (i: number) => css.getPropertyValue(`--series-${i % SERIES}`).trim();
     const config: ChartConfiguration<'bar'> = {
       type: 'bar',
       data: {
@@ -43,7 +46,7 @@ export default function PayrollChart({
         datasets: labels.map((label, i) => ({
           label,
           data: [values[i] ?? 0],
-          backgroundColor: COLOURS[i % COLOURS.length],
+          backgroundColor: colour(i),
         })),
       },
       options: {
@@ -75,7 +78,7 @@ export default function PayrollChart({
       <ul className="calc-legend" aria-hidden="true">
         {labels.map((label, i) => (
           <li key={label}>
-            <span className="calc-legend__swatch" style={{ background: COLOURS[i % COLOURS.length] }} />
+            <span className={`calc-legend__swatch calc-series-${i % SERIES}`} />
             <span className="calc-legend__label">{label}</span>
             <span className="calc-legend__value">{format(values[i] ?? 0)}</span>
           </li>

@@ -246,6 +246,20 @@ describe('the head of a public page', () => {
     expect(doc.querySelector('head style')).toBeNull();
   });
 
+  it('draws no style attribute on any page of the sitemap, in either language (the CSP blocks them)', async () => {
+    // The policy's style-src has a nonce and no 'unsafe-inline': a style="…" in the drawn HTML is refused,
+    // logged as a console error (Lighthouse's best practices) and its look lost until the app takes over.
+    const sitemap = (await s.client().get('/sitemap.xml')).text;
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(pages).toContain('/umbrella');
+    for (const page of pages.flatMap((p) => [p, `${p}?lang=hu`])) {
+      const doc = html((await s.client().get(page)).text);
+      expect(doc.getElementById('root')?.innerHTML, page).not.toBe('');
+      const styled = [...doc.querySelectorAll('[style]')].map((el) => el.outerHTML.slice(0, 120));
+      expect(styled, page).toEqual([]);
+    }
+  });
+
   it('preloads nothing of a page for a job not on the board (404)', async () => {
     const res = await s.client().get('/jobs/no-such-job');
     expect(res.status).toBe(404);
