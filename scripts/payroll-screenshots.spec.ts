@@ -79,6 +79,7 @@ async function overflow(page: Page, name: string) {
 }
 
 test.use({ actionTimeout: 15_000 });
+test.setTimeout(480_000);
 
 for (const [width, label] of [
   [1280, 'desktop'],
@@ -87,6 +88,8 @@ for (const [width, label] of [
   for (const lang of ['en', 'hu'] as const) {
     test(`payroll screenshots ${label} ${lang}`, async ({ browser }) => {
       const viewport = { width, height: label === 'desktop' ? 860 : 844 };
+      // A page's first 1,700 px (the footer and long lists left out, so the picture stays legible).
+      const TOP = { x: 0, y: 0, width, height: 1700 };
       const staffContext = await browser.newContext({
         viewport,
         ...(label === 'mobile' ? { isMobile: true, hasTouch: true } : {}),
@@ -101,7 +104,12 @@ for (const [width, label] of [
         await overflow(page, `${label}-${lang}-${name}`);
         const path = `${OUT}payroll-${label}-${lang}-${name}.png`;
         if (target) await target.screenshot({ path, animations: 'disabled' });
-        else await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+        else if (await page.getByRole('dialog').or(page.getByRole('alertdialog')).count()) {
+          // A dialog: the screen as seen, made tall enough to hold the whole dialog.
+          await page.setViewportSize({ width, height: 1800 });
+          await page.screenshot({ path, animations: 'disabled' });
+          await page.setViewportSize(viewport);
+        } else await page.screenshot({ path, fullPage: true, clip: TOP, animations: 'disabled' });
       };
 
       // The contractors: one waiting in the queue, one approved then corrected, one without tax details.
@@ -198,7 +206,7 @@ for (const [width, label] of [
         await expect(cpage.locator('[aria-busy="true"]')).toHaveCount(0);
         await cpage.evaluate(() => document.fonts.ready.then(() => undefined));
         await overflow(cpage, `${label}-${lang}-${name}`);
-        await cpage.screenshot({ path: `${OUT}payroll-${label}-${lang}-${name}.png`, fullPage: true });
+        await cpage.screenshot({ path: `${OUT}payroll-${label}-${lang}-${name}.png`, fullPage: true, clip: TOP });
       };
       await cpage.goto(`/candidate/contracts/${corrected.contractId}`);
       await cpage.locator('#ts-month').selectOption('2026-10');
@@ -226,6 +234,7 @@ for (const [width, label] of [
       const item = page.getByRole('article', { name: new RegExp(`Várakozó${tag}`) });
       await expect(item).toBeVisible();
       await shot('timesheet-queue');
+      await shot('timesheet-queue-item', item);
       await item.getByRole('button', { name: lang === 'en' ? /^Approve the / : /jóváhagyása$/ }).click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
       await shot('approve-confirm');
