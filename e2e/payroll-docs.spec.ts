@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Browser } from './test.ts';
 import { PDFParse } from 'pdf-parse';
 import { DEMO, expectToast, givePayrollProfile, signIn, uniqueEmail } from './helpers.ts';
 import { mailTo } from './mail.ts';
+import { BRAND_FONT_KEY } from '../server/contract/options.ts';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
@@ -38,6 +39,7 @@ async function contractorWithContract(
   lastName: string,
   jobTitle: string,
   employerId?: number,
+  dayRate = 90_000,
 ) {
   const email = uniqueEmail('payroll');
   const password = 'Contractor-pass-1';
@@ -65,7 +67,7 @@ async function contractorWithContract(
       jobTitle,
       startDate: `${thisMonth()}-01`,
       endDate: null,
-      dayRate: 90_000,
+      dayRate,
       feePercentage: 500,
       source: 'internal',
       notes: '',
@@ -252,4 +254,41 @@ test('a contract with an Austrian client company is billed in reverse charge, th
   const text = await pdfText(new Uint8Array(await readFile(await (await download).path())));
   expect(text).toContain('Reverse charge — VAT to be accounted for by the recipient');
   expect(text).toContain('EU VAT number: ATU12345675');
+});
+
+test('on a 360 px phone the month’s totals show each amount whole on one line', async ({ browser }) => {
+  const staff = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  // A returning device draws in the brand font (Inter, wider than the system's): measured as staff see it.
+  await staff.addInitScript((key) => localStorage.setItem(key, '1'), BRAND_FONT_KEY);
+  const page = await staff.newPage();
+  await signIn(page, '/admin/login', DEMO.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // A big month (€9,000 a day) so that the invoiced total has five digits before the point.
+  const contractor = await contractorWithContract(
+    page.request,
+    'Ilona',
+    `Nagy${unique()}`,
+    `Big ${unique()}`,
+    undefined,
+    900_000,
+  );
+  const { context } = await approvedMonth(browser, page.request, contractor, thisMonth());
+  await context.close();
+  await page.goto('/admin/contracts');
+  const totals = page.getByRole('region', { name: 'Payroll of the month' });
+  const invoiced = totals.locator('.admin-stat', { hasText: 'Invoiced' }).locator('.admin-stat__value');
+  await expect(invoiced).toHaveText(/^€\d{1,3}(,\d{3})+\.\d{2}$/);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  for (const value of await totals.locator('.admin-stat__value').all()) {
+    const lines = await value.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+    });
+    expect(lines, `${await value.textContent()} on one line`).toBe(1);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
+  await staff.close();
 });

@@ -9,7 +9,7 @@ import { chooseLanguage, expect, test, type APIRequestContext, type Browser, typ
 import { PDFParse } from 'pdf-parse';
 import { readFile } from 'node:fs/promises';
 import { businessToday, calculatePayroll, type AdminPayrollRates } from '../server/contract/index.ts';
-import { DEMO, DEMO_PASSWORD, expectToast } from './helpers.ts';
+import { DEMO, DEMO_PASSWORD, expectToast, givePayrollProfile } from './helpers.ts';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 const PASSWORD = 'Timesheet-pass-1';
@@ -250,5 +250,55 @@ test('staff reject a month with a note; the contractor reads it, corrects the da
   await expect(desk.getByRole('article', { name }).locator('dd').getByText('1', { exact: true })).toBeVisible();
 
   await contractor.close();
+  await staff.close();
+});
+
+test('a credited and corrected month on a 320 px phone in Hungarian: both payslips, each marked, nothing scrolls sideways', async ({
+  browser,
+}) => {
+  const staff = await browser.newContext();
+  await signInApi(staff.request, DEMO.admin, DEMO_PASSWORD);
+  const { email, jobTitle, month } = await contractFor(staff.request);
+  const phone = await newPhone(browser);
+  await signInApi(phone.request, email, PASSWORD);
+  await givePayrollProfile(phone.request);
+  const contracts = (await (await phone.request.get('/api/candidate/contracts')).json()) as {
+    contracts: { id: number; jobTitle: string }[];
+  };
+  const contractId = contracts.contracts.find((c) => c.jobTitle === jobTitle)!.id;
+  // The month approved, its invoice credited, staff correct the days, and the corrected month approved.
+  const saved = await phone.request.put('/api/candidate/timesheets', {
+    data: { contractId, month, days: { [`${month}-05`]: 1, [`${month}-06`]: 1 } },
+  });
+  const id = ((await saved.json()) as { data: { timesheet: { id: number } } }).data.timesheet.id;
+  expect((await phone.request.post(`/api/candidate/timesheets/${id}/submit`)).status()).toBe(200);
+  const approve = () => staff.request.post(`/api/admin/timesheets/${id}/approve`, { data: {} });
+  expect((await approve()).status()).toBe(200);
+  const docs = (await (await staff.request.get(`/api/admin/contracts/${contractId}/documents`)).json()) as {
+    invoices: { id: number }[];
+  };
+  const credit = await staff.request.post(`/api/admin/invoices/${docs.invoices[0]!.id}/credit-note`, {
+    data: { reason: 'Egy nap tévesen került a számlára.' },
+  });
+  expect(credit.status(), await credit.text()).toBe(201);
+  const reopened = await staff.request.post(`/api/admin/timesheets/${id}/reopen`, {
+    data: { note: 'Csak 5-én dolgozott.', days: { [`${month}-05`]: 1 } },
+  });
+  expect(reopened.status(), await reopened.text()).toBe(200);
+  expect((await approve()).status()).toBe(200);
+
+  const page = await phone.newPage();
+  await page.setViewportSize({ width: 320, height: 780 });
+  await page.goto(`/candidate/contracts/${contractId}`);
+  await page.getByLabel('Hónap', { exact: true }).selectOption(month);
+  const slips = page.getByRole('region', { name: 'Bérjegyzékek' }).getByRole('article');
+  await expect(slips).toHaveCount(2);
+  await expect(slips.first().getByText(/^Javított bérjegyzék: a .+ napon kiállítottat váltja fel$/)).toBeVisible();
+  await expect(slips.last().getByText(/^Felülírta a .+ napon kiállított javított bérjegyzék$/)).toBeVisible();
+  // The long marks wrap inside their card: the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
+  await phone.close();
   await staff.close();
 });

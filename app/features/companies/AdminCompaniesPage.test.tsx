@@ -87,9 +87,24 @@ describe('/admin/companies', () => {
     expect(await screen.findByText('Billing data saved')).toBeTruthy();
   });
 
-  it('tells in Hungarian why a company in use cannot be removed', async () => {
+  it('names the country in the interface language and gives the link form labelled fields with a prompt', async () => {
     await i18n.changeLanguage('hu');
     stubApi({
+      'GET /api/admin/companies': list,
+      'GET /api/admin/employers': () => json([]),
+    });
+    renderWithApp(<AdminCompaniesPage />, { path: '/admin/companies', route: '/admin/companies', user: admin });
+    const table = await screen.findByRole('table');
+    expect(within(within(table).getAllByRole('row')[1]!).getByText('Magyarország')).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Munkáltató hozzárendelése' });
+    const employer = within(form).getByLabelText('Munkáltatói fiók');
+    expect(within(employer).getByRole('option', { name: 'Válasszon munkáltatót…' })).toBeTruthy();
+    expect(within(form).getByLabelText('Cég')).toBeTruthy();
+  });
+
+  it('asks before removing, and tells in Hungarian why a company in use cannot be removed', async () => {
+    await i18n.changeLanguage('hu');
+    const fetch = stubApi({
       'GET /api/admin/companies': list,
       'GET /api/admin/employers': () => json([]),
       'DELETE /api/admin/companies/3': () => json({ ok: false, error: 'x', code: 'companyInUse' }, 409),
@@ -97,6 +112,11 @@ describe('/admin/companies', () => {
     const user = userEvent.setup();
     renderWithApp(<AdminCompaniesPage />, { path: '/admin/companies', route: '/admin/companies', user: admin });
     await user.click(await screen.findByRole('button', { name: 'Törlés: Példa Pénzügyi Zrt.' }));
+    // Removing asks first, naming the company; nothing is sent before the answer.
+    const ask = await screen.findByRole('alertdialog');
+    expect(within(ask).getByText('Törli ezt a céget: Példa Pénzügyi Zrt.?')).toBeTruthy();
+    expect(callsTo(fetch, 'DELETE /api/admin/companies/3')).toHaveLength(0);
+    await user.click(within(ask).getByRole('button', { name: 'Törlés' }));
     expect(await screen.findByText(/A cégnek aktív szerződése vagy ki nem egyenlített számlája van/)).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 // /admin/companies (issue 24): the client companies invoices are addressed to, with their billing data's
 // state, employers and running contracts; create and edit in a dialog, remove (refused while in use), and
 // link an employer account to a company.
-import { Button, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
+import { Alert, Button, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { AdminPage, Cell, EmptyList, LoadError, LoadingList, fullName } from '..
 import { CompanyForm } from './CompanyForm.tsx';
 import { useCompanies, useLinkEmployer, useRemoveCompany, useSaveCompany } from './queries.ts';
 import './i18n.ts';
+import './companies.css';
 
 function useFailed() {
   const { t } = useTranslation();
@@ -45,37 +46,55 @@ function LinkEmployer({ companies }: { companies: Company[] }) {
       }}
     >
       <h2>{t('companies.link.title')}</h2>
-      <label htmlFor={`${id}-e`}>{t('companies.link.employer')}</label>
-      <HTMLSelect id={`${id}-e`} value={employerId} onChange={(e) => setEmployerId(e.currentTarget.value)}>
-        <option value="" />
-        {(employers.data ?? []).map((e) => (
-          <option key={e.id} value={e.id}>
-            {fullName(e)} ({e.email})
-          </option>
-        ))}
-      </HTMLSelect>
-      <label htmlFor={`${id}-c`}>{t('companies.link.company')}</label>
-      <HTMLSelect id={`${id}-c`} value={companyId} onChange={(e) => setCompanyId(e.currentTarget.value)}>
-        <option value="">{t('companies.link.none')}</option>
-        {companies.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.legalName}
-          </option>
-        ))}
-      </HTMLSelect>
-      <Button type="submit" text={t('companies.link.submit')} loading={link.isPending} disabled={!employerId} />
+      <div className="companies-link__fields">
+        <div className="companies-link__field">
+          <label htmlFor={`${id}-e`}>{t('companies.link.employer')}</label>
+          <HTMLSelect id={`${id}-e`} value={employerId} onChange={(e) => setEmployerId(e.currentTarget.value)} fill>
+            <option value="">{t('companies.link.chooseEmployer')}</option>
+            {(employers.data ?? []).map((e) => (
+              <option key={e.id} value={e.id}>
+                {fullName(e)} ({e.email})
+              </option>
+            ))}
+          </HTMLSelect>
+        </div>
+        <div className="companies-link__field">
+          <label htmlFor={`${id}-c`}>{t('companies.link.company')}</label>
+          <HTMLSelect id={`${id}-c`} value={companyId} onChange={(e) => setCompanyId(e.currentTarget.value)} fill>
+            <option value="">{t('companies.link.none')}</option>
+            {companies.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.legalName}
+              </option>
+            ))}
+          </HTMLSelect>
+        </div>
+        <Button type="submit" text={t('companies.link.submit')} loading={link.isPending} disabled={!employerId} />
+      </div>
     </form>
   );
 }
 
 export default function AdminCompaniesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const companies = useCompanies();
   const save = useSaveCompany();
   const remove = useRemoveCompany();
   const failed = useFailed();
   const [editing, setEditing] = useState<Company | 'new' | null>(null);
   const current = editing === 'new' ? null : editing;
+  // Removing asks first: one stray tap must not drop a company's billing data.
+  const [removing, setRemoving] = useState<Company | null>(null);
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => notify({ intent: 'success', title: t('companies.removed') }),
+      onError: failed,
+      onSettled: () => setRemoving(null),
+    });
+  };
+  // The country by its name in the interface language ('Hungary', 'Magyarország'), not its code.
+  const regions = new Intl.DisplayNames([i18n.language], { type: 'region' });
 
   let body;
   if (companies.isPending) body = <LoadingList text={t('companies.loading')} />;
@@ -101,7 +120,7 @@ export default function AdminCompaniesPage() {
             {companies.data.map((c) => (
               <tr key={c.id}>
                 <Cell label={t('companies.columns.name')}>{c.legalName}</Cell>
-                <Cell label={t('companies.columns.country')}>{c.countryCode}</Cell>
+                <Cell label={t('companies.columns.country')}>{regions.of(c.countryCode) ?? c.countryCode}</Cell>
                 <Cell label={t('companies.columns.taxIds')}>
                   {[c.huTaxNumber, c.euVatNumber].filter(Boolean).join(' · ')}
                 </Cell>
@@ -127,12 +146,7 @@ export default function AdminCompaniesPage() {
                     intent="danger"
                     text={t('companies.remove')}
                     aria-label={`${t('companies.remove')}: ${c.legalName}`}
-                    onClick={() =>
-                      remove.mutate(c.id, {
-                        onSuccess: () => notify({ intent: 'success', title: t('companies.removed') }),
-                        onError: failed,
-                      })
-                    }
+                    onClick={() => setRemoving(c)}
                   />
                 </Cell>
               </tr>
@@ -150,6 +164,19 @@ export default function AdminCompaniesPage() {
       <p className="muted">{t('companies.intro')}</p>
       {body}
       {companies.data ? <LinkEmployer companies={companies.data} /> : null}
+      <Alert
+        isOpen={removing !== null}
+        intent="danger"
+        cancelButtonText={t('companies.cancel')}
+        confirmButtonText={t('companies.remove')}
+        loading={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={confirmRemove}
+        canEscapeKeyCancel={!remove.isPending}
+      >
+        <h2 className="alert-title">{t('companies.removeTitle', { name: removing?.legalName ?? '' })}</h2>
+        <p>{t('companies.removeText')}</p>
+      </Alert>
       <AppDialog
         isOpen={editing !== null}
         onClose={() => setEditing(null)}

@@ -101,7 +101,7 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
   });
 
   it('says in the confirmation that the contractor’s tax ID and TAJ number are missing, naming each, in English and Hungarian', async () => {
-    stubApi({
+    const fetch = stubApi({
       'GET /api/admin/timesheets': () => json({ timesheets: queue }),
       'GET /api/admin/timesheets/1/preview': () =>
         json(
@@ -127,6 +127,13 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['The tax ID (adóazonosító jel) is missing.', 'The TAJ number is missing.']);
+    // Nothing can be issued, so the confirmation offers no approval and promises no documents: it closes.
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).queryByRole('button', { name: 'Approve and issue' })).toBeNull();
+    expect(dialog.textContent).not.toContain('Both are issued at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(callsTo(fetch, 'POST /api/admin/timesheets/1/approve')).toHaveLength(0);
     unmount();
     await i18n.changeLanguage('hu');
     renderQueue();
@@ -141,6 +148,7 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Hiányzik az adóazonosító jel.', 'Hiányzik a TAJ-szám.']);
+    expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Bezárás' })).toBeTruthy();
   });
 
   it('needs a note to reject, sends it, and puts a row back when the server refuses', async () => {

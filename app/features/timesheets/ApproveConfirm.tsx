@@ -83,20 +83,22 @@ export function ApproveConfirm({
       </>
     );
   }
+  // A refused approval offers no 'Approve and issue' (it would only be refused again): one Close button.
+  const refused = preview.isError;
   return (
     <Alert
       isOpen={isOpen}
       className="ts-confirm"
-      intent="success"
-      confirmButtonText={t('timesheets.confirm.confirm')}
-      cancelButtonText={t('timesheets.confirm.cancel')}
+      intent={refused ? 'none' : 'success'}
+      confirmButtonText={t(refused ? 'timesheets.confirm.close' : 'timesheets.confirm.confirm')}
+      cancelButtonText={refused ? undefined : t('timesheets.confirm.cancel')}
       onCancel={onCancel}
-      onConfirm={onConfirm}
+      onConfirm={refused ? onCancel : onConfirm}
       loading={preview.isPending}
     >
       <h2 className="alert-title">{t('timesheets.confirm.title', names)}</h2>
       {body}
-      <p>{t('timesheets.confirm.immutable')}</p>
+      {refused ? null : <p>{t('timesheets.confirm.immutable')}</p>}
     </Alert>
   );
 }

@@ -240,6 +240,26 @@ for (const engine of ['postgresql', 'pglite'] as const) {
       ])
         expect(hu).toContain(text);
 
+      // The accountant's export (in Hungarian, for Hungarian Excel) carries the payslip's tax details: the
+      // forint gross, SZJA, TB and szocho, then each allowance with what it cut and its base, then the net.
+      const csv = (await staff.get('/api/admin/payroll/export.csv?month=2026-10&lang=hu')).text;
+      const rows = csv
+        .split('\r\n')
+        .filter((l) => l.includes(`;P-${slip.id};`))
+        .map((l) => l.split(';'));
+      expect(rows.map((r) => [r[6], r[12], r[20]])).toEqual([
+        ['számla nettó összege', '780000', ''],
+        ['közvetítői díj', '39000', ''],
+        ['szociális hozzájárulási adó', '85248', ''],
+        ['bruttó bér', '655750', ''],
+        ['személyi jövedelemadó', '0', ''],
+        ['társadalombiztosítási járulék', '101314', ''],
+        ['25 év alattiak kedvezménye (SZJA)', '-98363', '655750'],
+        ['családi járulékkedvezmény (TB-járulék)', '-20000', '133330'],
+        ['nettó bér', '554436', ''],
+      ]);
+      expect(rows[0]![5]).toBe('Fekete Kata');
+
       // A withdrawn declaration is the contractor's own to withdraw: 404 for anyone else's.
       const under25 = profile.allowances.find((a) => a.kind === 'under25')!;
       expect((await other.delete(`/api/candidate/allowances/${under25.id}`)).status).toBe(404);

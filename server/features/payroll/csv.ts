@@ -7,9 +7,11 @@
 // headers, `,` and a decimal point; ?lang=hu: Hungarian headers and words, `;` and decimal commas, as
 // Hungarian Excel opens it. Read page by page and streamed, so a big month never sits in memory whole. An
 // invoice row names its VAT regime, the client's country and EU VAT number; payslip rows leave those empty.
+// A payslip's allowances (issue 24) are rows of their own, in forints, with the base each applied to.
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { personName, type Language } from '../../contract/index.ts';
+import type { AllowanceLine } from '../../contract/allowances.ts';
 import type { DateColumn, InvoiceRecord, PayslipRecord } from '../../db/tables.ts';
 import { csvFormat, csvLine, hundredths, type CsvFormat, type CsvValue } from '../shared/csv.ts';
 import { monthRange } from './documents.ts';
@@ -35,7 +37,8 @@ type Column =
   | 'rate_date'
   | 'vat_regime'
   | 'client_country'
-  | 'client_vat_number';
+  | 'client_vat_number'
+  | 'base_huf';
 
 /** The export's words: its header and the values that name something (a document's type, a payslip line,
  * a VAT regime). English keeps the machine names; Hungarian says them as a Hungarian accountant does. */
@@ -66,6 +69,7 @@ const TEXTS: Record<Language, Texts> = {
       vat_regime: 'vat_regime',
       client_country: 'client_country',
       client_vat_number: 'client_vat_number',
+      base_huf: 'base_huf',
     },
     words: {},
   },
@@ -91,6 +95,7 @@ const TEXTS: Record<Language, Texts> = {
       vat_regime: 'ÁFA-kezelés',
       client_country: 'Vevő országa',
       client_vat_number: 'Vevő közösségi adószáma',
+      base_huf: 'Alap (Ft)',
     },
     words: {
       invoice: 'számla',
@@ -171,39 +176,85 @@ export function invoiceRows(r: InvoiceRow, out: Out): string[] {
       vat_regime: word(out, r.vat_regime),
       client_country: r.client_country,
       client_vat_number: r.client_vat_number,
+      base_huf: null,
     });
   });
 }
 
 const PAYSLIP_LINES = ['invoice', 'fee', 'employerTax', 'gross', 'incomeTax', 'socialSecurity', 'net'] as const;
 
+/** An allowance line's name in the Hungarian export (what the payslip PDF calls it, and the tax it cuts). */
+const ALLOWANCE_WORDS_HU: Record<AllowanceLine['kind'], string> = {
+  motherOfFour: 'négy vagy több gyermeket nevelő anyák kedvezménye (SZJA)',
+  motherOfThree: 'három gyermeket nevelő anyák kedvezménye (SZJA)',
+  motherOfTwo: 'két gyermeket nevelő anyák kedvezménye (SZJA)',
+  under25: '25 év alattiak kedvezménye (SZJA)',
+  under30Mother: '30 év alatti anyák kedvezménye (SZJA)',
+  firstMarriage: 'első házasok kedvezménye (SZJA)',
+  family: 'családi kedvezmény (SZJA)',
+  familyContribution: 'családi járulékkedvezmény (TB-járulék)',
+  minimumBase: 'járulékfizetési alsó határ: a munkáltató által fizetett TB-járulék',
+};
+
+/** An allowance line of the payslip as an export row: what it cut from the tax (negative) or, for the
+ *  minimum contribution base, the TB the employer pays on the difference (positive); its base beside it.
+ *  Forints only: allowances are reckoned on the forint gross. A family allowance names its children. */
+function allowanceItem(out: Out, l: AllowanceLine): string {
+  const children = l.kind === 'family' && l.children !== undefined ? l.children : null;
+  if (out.lang === 'hu') {
+    return children === null ? ALLOWANCE_WORDS_HU[l.kind] : `családi kedvezmény ${children} gyermek után (SZJA)`;
+  }
+  return children === null ? `allowance_${l.kind}` : `allowance_${l.kind}_${children}_children`;
+}
+
 export function payslipRows(r: PayslipRecord & { contractor: string; superseded?: boolean }, out: Out): string[] {
   const type = r.superseded ? 'payslip_superseded' : r.supersedes_payslip_id ? 'payslip_corrected' : 'payslip';
   const { eur, huf: forints } = r.breakdown;
-  return PAYSLIP_LINES.map((k) =>
+  const common = {
+    type: word(out, type),
+    number: `P-${r.id}`,
+    date: r.issued_at.toISOString().slice(0, 10),
+    month: dateOnly(r.month).slice(0, 7),
+    contract_id: r.contract_id,
+    party: r.contractor,
+    huf_per_eur: hundredths(r.huf_per_eur_100, out.format.decimal),
+    rate_date: r.rate_date === null ? null : dateOnly(r.rate_date),
+  };
+  const empty: Record<Column, CsvValue> = {
+    ...common,
+    item: null,
+    quantity: null,
+    unit_eur: null,
+    amount_eur: null,
+    vat_eur: null,
+    total_eur: null,
+    amount_huf: null,
+    vat_huf: null,
+    total_huf: null,
+    vat_regime: null,
+    client_country: null,
+    client_vat_number: null,
+    base_huf: null,
+  };
+  // The allowances go where the payslip shows them: after the deductions, before the net pay.
+  const allowances = r.allowance_lines.map((l) =>
     line(out, {
-      type: word(out, type),
-      number: `P-${r.id}`,
-      date: r.issued_at.toISOString().slice(0, 10),
-      month: dateOnly(r.month).slice(0, 7),
-      contract_id: r.contract_id,
-      party: r.contractor,
-      item: out.lang === 'hu' ? PAYSLIP_WORDS_HU[k] : k,
-      quantity: k === 'invoice' ? decimalNumber(out, r.half_days / 2) : null,
-      unit_eur: null,
-      amount_eur: hundredths(eur[k], out.format.decimal),
-      vat_eur: null,
-      total_eur: null,
-      amount_huf: forints[k],
-      vat_huf: null,
-      total_huf: null,
-      huf_per_eur: hundredths(r.huf_per_eur_100, out.format.decimal),
-      rate_date: r.rate_date === null ? null : dateOnly(r.rate_date),
-      vat_regime: null,
-      client_country: null,
-      client_vat_number: null,
+      ...empty,
+      item: allowanceItem(out, l),
+      amount_huf: l.kind === 'minimumBase' ? l.taxHuf : -l.taxHuf,
+      base_huf: l.baseHuf,
     }),
   );
+  const rows = PAYSLIP_LINES.map((k) =>
+    line(out, {
+      ...empty,
+      item: out.lang === 'hu' ? PAYSLIP_WORDS_HU[k] : k,
+      quantity: k === 'invoice' ? decimalNumber(out, r.half_days / 2) : null,
+      amount_eur: hundredths(eur[k], out.format.decimal),
+      amount_huf: forints[k],
+    }),
+  );
+  return [...rows.slice(0, -1), ...allowances, ...rows.slice(-1)];
 }
 
 const PAGE = 500;

@@ -415,7 +415,7 @@ describe('the CSV export', () => {
     expect([...data.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(data).slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'type,number,date,month,contract_id,party,item,quantity,unit_eur,amount_eur,vat_eur,total_eur,amount_huf,vat_huf,total_huf,huf_per_eur,rate_date,vat_regime,client_country,client_vat_number',
+      'type,number,date,month,contract_id,party,item,quantity,unit_eur,amount_eur,vat_eur,total_eur,amount_huf,vat_huf,total_huf,huf_per_eur,rate_date,vat_regime,client_country,client_vat_number,base_huf',
     );
     // Every invoice row has its forints and the rate they were reckoned at.
     for (const row of lines.filter((l) => /^(invoice|credit_note),/.test(l))) {
