@@ -7,7 +7,7 @@
 // round meets it (scripts/lib/benchRounds.ts). Bounded: past DEADLINE_MS it stops everything and fails.
 // Prints a Markdown report and writes reports/bench.md. Ports: BENCH_PORT (the app) and BENCH_PORT + 2
 // (bare Koa), 4313 unless set; ROUNDS and seconds per row: BENCH_ROUNDS (5), BENCH_SECONDS (2).
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { fork, spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,7 +37,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4313);
 const BARE_PORT = APP_PORT + 2;
 /** The whole run, seeding included; past it the bench stops its processes and the cluster, and fails. */
-const DEADLINE_MS = 15 * 60_000;
+const DEADLINE_MS = 20 * 60_000;
 const PASSWORD = 'bench-password';
 const ADMIN_EMAIL = 'bench-admin@example.test';
 /** Sign-ins in flight at once during the storm, each its own account (bench-storm-<i>@example.test). */
@@ -113,7 +113,7 @@ interface Measured {
 }
 
 /** Processes this bench started, stopped on the way out (by their own handles, nothing else). */
-const children = new Set<ChildProcessWithoutNullStreams>();
+const children = new Set<ChildProcess>();
 
 function start(args: string[], env: NodeJS.ProcessEnv): ChildProcessWithoutNullStreams {
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: 'pipe' });
@@ -122,21 +122,40 @@ function start(args: string[], env: NodeJS.ProcessEnv): ChildProcessWithoutNullS
   return child;
 }
 
-function exited(child: ChildProcessWithoutNullStreams): Promise<number | null> {
+function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-/** One autocannon run in its own process (scripts/lib/load.mjs). */
-async function load(options: Record<string, unknown>): Promise<Measured> {
-  const child = start([path.join(ROOT, 'scripts/lib/load.mjs'), JSON.stringify(options)], process.env);
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-  const code = await exited(child);
-  if (code !== 0) throw new Error(`load generator failed (${code}): ${err}`);
-  return JSON.parse(out.trim().split('\n').at(-1)!) as Measured;
+/** autocannon in a process of its own (scripts/lib/load.mjs), started once and given one run at a time
+ * (a process per run cost seconds of start-up on a loaded machine). */
+function loadGenerator(): {
+  run(options: Record<string, unknown>): Promise<Measured>;
+  /** Ends an `untilStopped` run, which then answers its `run`. */
+  end(): void;
+  stop(): void;
+} {
+  const child = fork(path.join(ROOT, 'scripts/lib/load.mjs'), [], { cwd: ROOT, stdio: 'inherit' });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  let pending: { resolve: (m: Measured) => void; reject: (e: Error) => void } | undefined;
+  child.on('message', (message: { result?: Measured; error?: string }) => {
+    const p = pending;
+    pending = undefined;
+    if (message.result) p?.resolve({ ...message.result, p95: message.result.p95 ?? NaN });
+    else p?.reject(new Error(`load generator: ${message.error}`));
+  });
+  child.on('exit', (code) => pending?.reject(new Error(`load generator exited (${code})`)));
+  return {
+    run: (options) =>
+      new Promise((resolve, reject) => {
+        if (pending) throw new Error('load generator busy');
+        pending = { resolve, reject };
+        child.send(options);
+      }),
+    end: () => child.send({ stop: true }),
+    stop: () => child.kill('SIGTERM'),
+  };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -266,6 +285,8 @@ async function signIn(base: string): Promise<string> {
 }
 
 const loadNow = () => os.loadavg()[0]!;
+const startedAt = performance.now();
+const elapsed = () => `[${((performance.now() - startedAt) / 1000).toFixed(0)} s]`;
 
 interface EngineResult {
   engine: string;
@@ -273,6 +294,10 @@ interface EngineResult {
   rows: Map<string, { spec: Spec; perSecond: Sample[]; p95: Sample[]; delayP99: Sample[]; delayMax: Sample[] }>;
   storms: { signInsPerSecond: number; failed: number }[];
 }
+
+/** The two load generators: the measured reads, and the sign-in storm running beside them. */
+let readLoad: ReturnType<typeof loadGenerator>;
+let stormLoad: ReturnType<typeof loadGenerator>;
 
 async function measureEngine(engine: string, app: AppProcess, bareBase: string): Promise<EngineResult> {
   const cookie = await signIn(app.base);
@@ -284,10 +309,10 @@ async function measureEngine(engine: string, app: AppProcess, bareBase: string):
     if (spec.signedIn) headers.cookie = cookie;
     const options = { url, connections: spec.concurrency, seconds, headers, kind: spec.cold ? 'unique' : 'get' };
     const storm = spec.storm
-      ? load({
+      ? stormLoad.run({
           url: `${app.base}/api/auth/login`,
           connections: STORM_SIGN_INS,
-          seconds: seconds + 2,
+          untilStopped: true,
           kind: 'signIn',
           emailPrefix: 'bench-storm-',
           password: PASSWORD,
@@ -295,8 +320,9 @@ async function measureEngine(engine: string, app: AppProcess, bareBase: string):
       : undefined;
     if (storm) await sleep(1000); // the storm's hashes under way before the reads are timed
     if (spec.server === 'app') app.resetDelay();
-    const measured = await load(options);
+    const measured = await readLoad.run(options);
     const delay = spec.server === 'app' ? await app.delay() : undefined;
+    if (storm) stormLoad.end();
     const stormResult = await storm;
     const loadAvg = loadNow();
     if (measured.non2xx > 0 || measured.errors > 0)
@@ -316,12 +342,12 @@ async function measureEngine(engine: string, app: AppProcess, bareBase: string):
       row.delayMax.push({ round, value: delay.max, load: loadAvg });
     }
     console.error(
-      `${engine} round ${round}: ${spec.label} c=${spec.concurrency}: ${measured.perSecond.toFixed(1)} req/s, p95 ${measured.p95.toFixed(1)} ms` +
+      `${elapsed()} ${engine} round ${round}: ${spec.label} c=${spec.concurrency}: ${measured.perSecond.toFixed(1)} req/s, p95 ${measured.p95.toFixed(1)} ms` +
         `${delay ? `, loop p99 ${delay.p99} ms` : ''} (load ${loadAvg.toFixed(2)})`,
     );
   };
   for (const group of GROUPS) {
-    for (const spec of group) await run(spec, 0, 1); // one uncounted second each: JIT, connections, caches
+    for (const spec of group) await run(spec, 0, 2); // two uncounted seconds each: JIT, connections, caches
     for (const { round, row } of interleave(group, ROUNDS)) await run(row, round, SECONDS);
   }
   return result;
@@ -400,7 +426,7 @@ function report(results: EngineResult[], started: { at: Date; load: number[] }):
     '',
     `${started.at.toISOString()} · Node ${process.version} · ${os.cpus().length} cores (${cpu}) · load average ${fmtLoad(started.load)} at the start, ${fmtLoad(os.loadavg())} at the end.`,
     '',
-    `The app started as \`npm start\` starts it (\`node scripts/start.mjs\`, NODE_ENV=production, React's ${results.map((r) => `${r.react ?? 'unknown'} build on ${r.engine}`).join(', ')}), bare Koa, and autocannon each in a process of its own, on loopback; ${SIZE.jobs.toLocaleString('en-GB')} jobs, ${SIZE.applications.toLocaleString('en-GB')} applications, ${SIZE.candidates.toLocaleString('en-GB')} candidates (scripts/bench-scale.ts's 100×). ${ROUNDS} rounds of ${SECONDS} s per row after one uncounted second; the rows of each comparison interleaved (A, B, A, B…) at the same concurrency. Each figure is followed by the 1-minute load average measured with it, in brackets. Gzip accepted, as a browser asks.`,
+    `The app started as \`npm start\` starts it (\`node scripts/start.mjs\`, NODE_ENV=production, React's ${results.map((r) => `${r.react ?? 'unknown'} build on ${r.engine}`).join(', ')}), bare Koa, and autocannon each in a process of its own, on loopback; ${SIZE.jobs.toLocaleString('en-GB')} jobs, ${SIZE.applications.toLocaleString('en-GB')} applications, ${SIZE.candidates.toLocaleString('en-GB')} candidates (scripts/bench-scale.ts's 100×). ${ROUNDS} rounds per row after an uncounted warm-up; a row runs ${SECONDS} s and until each connection has had 2 answers, and its req/s is answers ÷ time to the last answer; the rows of each comparison interleaved (A, B, A, B…) at the same concurrency. Each figure is followed by the 1-minute load average measured with it, in brackets. Gzip accepted, as a browser asks.`,
     '',
     rowsTable(rows),
     '',
@@ -440,6 +466,8 @@ async function main() {
   }, DEADLINE_MS);
   deadline.unref();
   try {
+    readLoad = loadGenerator();
+    stormLoad = loadGenerator();
     const bare = start([path.join(ROOT, 'scripts/lib/bareKoa.mjs')], { ...process.env, PORT: String(BARE_PORT) });
     const bareBase = `http://127.0.0.1:${BARE_PORT}`;
     await waitFor(`${bareBase}/`, 'bare Koa', bare);
@@ -453,7 +481,7 @@ async function main() {
         cluster = startCluster();
         env = appEnv({ databaseUrl: cluster.databaseUrl });
       }
-      console.error(`${engine}: seeding ${JSON.stringify(SIZE)}...`);
+      console.error(`${elapsed()} ${engine}: seeding ${JSON.stringify(SIZE)}...`);
       await prepare(env);
       const app = await startApp(env);
       try {
@@ -467,6 +495,8 @@ async function main() {
       }
     }
     bare.kill('SIGTERM');
+    readLoad.stop();
+    stormLoad.stop();
     const text = report(results, started);
     console.log(text);
     fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });

@@ -1,7 +1,8 @@
 // `npm run bench`'s load generator (scripts/bench.ts): autocannon in a process of its own, so the client
-// never shares an event loop with a server it measures. One run per process: the options come as JSON in
-// argv[2]; one JSON line goes to stdout: requests, req/s, p50/p95 latency (every response's time, not
-// autocannon's bucketed percentiles, which have no p95), and how many answered other than 2xx or failed.
+// never shares an event loop with a server it measures. Forked with an IPC channel, it runs one measurement
+// per message (options as below) and answers each with requests, req/s, p50/p95 latency (every response's
+// time, not autocannon's bucketed percentiles, which have no p95), and how many answered other than 2xx or
+// failed; run alone, `node scripts/lib/load.mjs '<options as JSON>'` prints that as one JSON line.
 //
 // Kinds of request:
 // - `get` (default): the same GET every time;
@@ -10,63 +11,87 @@
 // - `signIn`: POST /api/auth/login, each connection with its own account (`${emailPrefix}${i}@…`).
 import autocannon from 'autocannon';
 
-const o = JSON.parse(process.argv[2] ?? '{}');
-const url = new URL(o.url);
-let next = o.offset ?? 0;
-let account = 0;
+let current;
 
-let requests;
-if (o.kind === 'unique') {
-  requests = [
-    {
-      setupRequest: (req) => {
-        const params = new URLSearchParams(url.search);
-        params.set('q', `${params.get('q') ?? ''}${' '.repeat(next++)}`);
-        return { ...req, path: `${url.pathname}?${params}` };
+async function measure(o) {
+  const url = new URL(o.url);
+  let next = o.offset ?? 0;
+  let account = 0;
+
+  let requests;
+  if (o.kind === 'unique') {
+    requests = [
+      {
+        setupRequest: (req) => {
+          const params = new URLSearchParams(url.search);
+          params.set('q', `${params.get('q') ?? ''}${' '.repeat(next++)}`);
+          return { ...req, path: `${url.pathname}?${params}` };
+        },
       },
-    },
-  ];
-} else if (o.kind === 'signIn') {
-  requests = [
-    {
-      method: 'POST',
-      setupRequest: (req, context) => {
-        context.account ??= account++;
-        return {
-          ...req,
-          headers: { ...req.headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ email: `${o.emailPrefix}${context.account}@example.test`, password: o.password }),
-        };
+    ];
+  } else if (o.kind === 'signIn') {
+    requests = [
+      {
+        method: 'POST',
+        setupRequest: (req, context) => {
+          context.account ??= account++;
+          return {
+            ...req,
+            headers: { ...req.headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ email: `${o.emailPrefix}${context.account}@example.test`, password: o.password }),
+          };
+        },
       },
-    },
-  ];
-}
+    ];
+  }
 
-const latencies = [];
-const instance = autocannon({
-  url: o.url,
-  connections: o.connections,
-  duration: o.seconds,
-  headers: o.headers ?? {},
-  requests,
-  timeout: 30,
-});
-instance.on('response', (_client, statusCode, _bytes, ms) => {
-  if (statusCode >= 200 && statusCode < 300) latencies.push(ms);
-});
-process.once('SIGTERM', () => instance.stop());
-
-const result = await instance;
-latencies.sort((a, b) => a - b);
-const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-process.stdout.write(
-  `${JSON.stringify({
+  // A run lasts `seconds` and until each connection has had 2 answers (a slow page at 8 in flight would
+  // otherwise count only what finished inside the window), at most `maxSeconds`; `untilStopped` runs until
+  // a `stop` message (the storm beside a measured row). Req/s = answers ÷ time to the last answer.
+  const latencies = [];
+  const started = performance.now();
+  let last = started;
+  const instance = autocannon({
+    url: o.url,
+    connections: o.connections,
+    duration: o.untilStopped ? 600 : (o.maxSeconds ?? o.seconds * 4),
+    headers: o.headers ?? {},
+    requests,
+    timeout: 30,
+  });
+  current = instance;
+  let stopped = false;
+  instance.on('response', (_client, statusCode, _bytes, ms) => {
+    if (stopped || statusCode < 200 || statusCode >= 300) return;
+    latencies.push(ms);
+    last = performance.now();
+    if (!o.untilStopped && last - started >= o.seconds * 1000 && latencies.length >= 2 * o.connections) instance.stop();
+  });
+  const result = await instance;
+  current = undefined;
+  latencies.sort((a, b) => a - b);
+  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const seconds = (last - started) / 1000;
+  return {
     requests: latencies.length,
-    seconds: result.duration,
-    perSecond: latencies.length / result.duration,
+    seconds,
+    perSecond: latencies.length === 0 ? 0 : latencies.length / seconds,
+    // JSON has no NaN: null when no answer completed within the run.
     p50: at(50),
     p95: at(95),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-  })}\n`,
-);
+  };
+}
+
+if (process.send) {
+  process.on('message', (options) => {
+    if (options.stop) return void current?.stop();
+    measure(options).then(
+      (result) => process.send({ result }),
+      (err) => process.send({ error: String(err?.stack ?? err) }),
+    );
+  });
+} else {
+  process.stdout.write(`${JSON.stringify(await measure(JSON.parse(process.argv[2] ?? '{}')))}\n`);
+}
