@@ -110,6 +110,7 @@ interface Measured {
   p95: number;
   non2xx: number;
   errors: number;
+  statuses?: Record<string, number>;
 }
 
 /** Processes this bench started, stopped on the way out (by their own handles, nothing else). */
@@ -135,7 +136,7 @@ function loadGenerator(): {
   end(): void;
   stop(): void;
 } {
-  const child = fork(path.join(ROOT, 'scripts/lib/load.mjs'), [], { cwd: ROOT, stdio: 'inherit' });
+  const child = fork(path.join(ROOT, 'scripts/lib/load.mjs'), [], { cwd: ROOT, stdio: 'inherit', execArgv: [] });
   children.add(child);
   child.on('exit', () => children.delete(child));
   let pending: { resolve: (m: Measured) => void; reject: (e: Error) => void } | undefined;
@@ -292,7 +293,7 @@ interface EngineResult {
   engine: string;
   react?: string;
   rows: Map<string, { spec: Spec; perSecond: Sample[]; p95: Sample[]; delayP99: Sample[]; delayMax: Sample[] }>;
-  storms: { signInsPerSecond: number; failed: number }[];
+  storms: { signInsPerSecond: number; ok: number; failed: number }[];
 }
 
 /** The two load generators: the measured reads, and the sign-in storm running beside them. */
@@ -328,9 +329,15 @@ async function measureEngine(engine: string, app: AppProcess, bareBase: string):
     if (measured.non2xx > 0 || measured.errors > 0)
       throw new Error(`${engine} ${spec.label}: ${measured.non2xx} answers not 2xx, ${measured.errors} errors`);
     if (stormResult) {
-      if (stormResult.non2xx > 0 || stormResult.errors > 0 || stormResult.requests === 0)
-        throw new Error(`${engine}: the sign-in storm failed (${JSON.stringify(stormResult)})`);
-      if (round > 0) result.storms.push({ signInsPerSecond: stormResult.perSecond, failed: stormResult.non2xx });
+      if (stormResult.requests === 0)
+        throw new Error(`${engine}: no sign-in of the storm succeeded (${JSON.stringify(stormResult)})`);
+      if (stormResult.non2xx > 0) console.error(`${engine} storm answers: ${JSON.stringify(stormResult.statuses)}`);
+      if (round > 0)
+        result.storms.push({
+          signInsPerSecond: stormResult.perSecond,
+          ok: stormResult.requests,
+          failed: stormResult.non2xx,
+        });
     }
     if (round === 0) return; // the warm-up
     const row = result.rows.get(spec.key) ?? { spec, perSecond: [], p95: [], delayP99: [], delayMax: [] };
@@ -416,7 +423,9 @@ function report(results: EngineResult[], started: { at: Date; load: number[] }):
   );
   const storms = results.map((r) => {
     const s = r.storms.map((x) => x.signInsPerSecond);
-    return `${r.engine} ${Math.min(...s).toFixed(1)}–${Math.max(...s).toFixed(1)} sign-ins/s`;
+    const ok = r.storms.reduce((n, x) => n + x.ok, 0);
+    const failed = r.storms.reduce((n, x) => n + x.failed, 0);
+    return `${r.engine} ${Math.min(...s).toFixed(1)}–${Math.max(...s).toFixed(1)} sign-ins/s, ${ok} answered 200 and ${failed} not`;
   });
   const verdicts = results.flatMap(goals).map(judge);
   const fmtLoad = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
@@ -430,7 +439,7 @@ function report(results: EngineResult[], started: { at: Date; load: number[] }):
     '',
     rowsTable(rows),
     '',
-    `The sign-in storm: ${STORM_SIGN_INS} accounts signing in back to back in another autocannon process (${storms.join('; ')}, every one answered 200).`,
+    `The sign-in storm: ${STORM_SIGN_INS} accounts signing in back to back in another autocannon process (${storms.join('; ')}).`,
     '',
     'Event-loop delay inside the app process (perf_hooks.monitorEventLoopDelay, BENCH_LOOP_DELAY=1: server/benchProbe.ts) while each row ran:',
     '',

@@ -61,7 +61,9 @@ async function measure(o) {
   });
   current = instance;
   let stopped = false;
+  const statuses = {};
   instance.on('response', (_client, statusCode, _bytes, ms) => {
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     if (stopped || statusCode < 200 || statusCode >= 300) return;
     latencies.push(ms);
     last = performance.now();
@@ -80,6 +82,7 @@ async function measure(o) {
     p50: at(50),
     p95: at(95),
     non2xx: result.non2xx,
+    statuses,
     errors: result.errors + result.timeouts,
   };
 }
