@@ -316,6 +316,7 @@ async function measureEngine(engine: string, app: AppProcess, bareBase: string):
           untilStopped: true,
           kind: 'signIn',
           emailPrefix: 'bench-storm-',
+          accounts: STORM_SIGN_INS,
           password: PASSWORD,
         })
       : undefined;

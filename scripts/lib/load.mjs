@@ -8,7 +8,7 @@
 // - `get` (default): the same GET every time;
 // - `unique`: a GET whose `q` differs on every request (trailing spaces after `q`, from `offset`), so the
 //   server's read cache, keyed by the raw query, never answers it: a cold search each time;
-// - `signIn`: POST /api/auth/login, each connection with its own account (`${emailPrefix}${i}@…`).
+// - `signIn`: POST /api/auth/login, the `accounts` accounts in turn (`${emailPrefix}${i}@example.test`).
 import autocannon from 'autocannon';
 
 let current;
@@ -33,12 +33,14 @@ async function measure(o) {
     requests = [
       {
         method: 'POST',
-        setupRequest: (req, context) => {
-          context.account ??= account++;
+        // autocannon starts a connection's context afresh each time its list of requests comes round, so
+        // the accounts go round by a counter of our own (accounts 0 … accounts - 1).
+        setupRequest: (req) => {
+          const i = account++ % o.accounts;
           return {
             ...req,
             headers: { ...req.headers, 'content-type': 'application/json' },
-            body: JSON.stringify({ email: `${o.emailPrefix}${context.account}@example.test`, password: o.password }),
+            body: JSON.stringify({ email: `${o.emailPrefix}${i}@example.test`, password: o.password }),
           };
         },
       },
