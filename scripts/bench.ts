@@ -493,7 +493,7 @@ async function main() {
       await prepare(env);
       const app = await startApp(env);
       try {
-        results.push(await measureEngine(engine, app, bareBase));
+        results.push({ ...(await measureEngine(engine, app, bareBase)), react: app.react }); // its log line may come late
       } finally {
         await app.stop();
         cluster?.stop();
