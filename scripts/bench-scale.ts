@@ -18,7 +18,7 @@ import { startCluster } from './lib/cluster.ts';
 
 const PASSWORD = 'bench-scale-password';
 /** 1× is the demo's order of size; 100× the issue's scale. */
-const SIZES = {
+export const SIZES = {
   '1×': { jobs: 100, applications: 50, candidates: 50, employers: 10 },
   '100×': { jobs: 10_000, applications: 5_000, candidates: 5_000, employers: 300 },
 } as const;
@@ -28,7 +28,10 @@ const WRITES = 200;
 const WRITES_WARM_UP = 20;
 
 /** Bulk INSERT … SELECT of the scale's rows: descriptions and cover letters of realistic length. */
-async function seed(db: Knex, size: { jobs: number; applications: number; candidates: number; employers: number }) {
+export async function seed(
+  db: Knex,
+  size: { jobs: number; applications: number; candidates: number; employers: number },
+) {
   await db.raw(`INSERT INTO users (email, role, first_name, last_name)
     SELECT 'c' || i || '@scale.test', 'candidate', 'Cand' || i, 'Kovács' || i FROM generate_series(1, ${size.candidates}) i`);
   await db.raw(`INSERT INTO users (email, role, first_name, last_name)

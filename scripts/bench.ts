@@ -1,391 +1,516 @@
-// `npm run bench`: how fast the full app answers its heaviest reads on the scale data set, as ratios to
-// a bare Koa hello-JSON server measured in the same run (so a loaded or slow machine moves both alike).
-// Loopback only, a throwaway PostgreSQL, bounded in time; prints a Markdown table and writes reports/bench.md.
-import { boardBench, pipelineBench, scaleBench } from './bench-scale.ts';
-import { buildIfStale } from './build-if-stale.mjs';
-import { startCluster } from './lib/cluster.ts';
+// `npm run bench` (issue 26, "a benchmark that can fail, and means it"): the app as users start it
+// (`node scripts/start.mjs`, NODE_ENV=production, its UV_THREADPOOL_SIZE) and a bare Koa server, each in a
+// process of its own on a loopback port, measured by autocannon in a third process (scripts/lib/load.mjs),
+// on PGlite (the default) and on a throwaway PostgreSQL (scripts/pg-cluster.sh), at 10,000 jobs.
+// Every row runs ROUNDS times, the rows of a comparison interleaved (A, B, A, B…) at the same concurrency,
+// and each figure is printed with the load average measured with it. A goal is met only when its worst
+// round meets it (scripts/lib/benchRounds.ts). Bounded: past DEADLINE_MS it stops everything and fails.
+// Prints a Markdown report and writes reports/bench.md. Ports: BENCH_PORT (the app) and BENCH_PORT + 2
+// (bare Koa), 4313 unless set; ROUNDS and seconds per row: BENCH_ROUNDS (5), BENCH_SECONDS (2).
+import { fork, spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import zlib from 'node:zlib';
-import Koa from 'koa';
+import path from 'node:path';
+import readline from 'node:readline';
+import { buildIfStale } from './build-if-stale.mjs';
+import { SIZES, seed } from './bench-scale.ts';
+import { startCluster, type Cluster } from './lib/cluster.ts';
+import {
+  goalsTable,
+  interleave,
+  judge,
+  perRound,
+  rowsTable,
+  spread,
+  withLoad,
+  type Goal,
+  type Row,
+  type Sample,
+} from './lib/benchRounds.ts';
 import { boot } from '../server/boot.ts';
 import { readEnv } from '../server/config.ts';
 import { hashPassword } from '../server/features/auth/passwords.ts';
-import { SCALE, scaleJobSlug, seedScale } from '../server/test/scale-seed.ts';
 
-/** The whole run, set-up included, must end within this; past it the bench stops the cluster and fails. */
-const DEADLINE_MS = 5 * 60_000;
-const ADMIN = { email: 'bench-admin@example.test', password: 'bench-admin-password' };
-/** Sign-ins in flight at once during the storm (each one hashes a password). */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const APP_PORT = Number(process.env.BENCH_PORT ?? 4313);
+const BARE_PORT = APP_PORT + 2;
+/** The whole run, seeding included; past it the bench stops its processes and the cluster, and fails. */
+const DEADLINE_MS = 20 * 60_000;
+const PASSWORD = 'bench-password';
+const ADMIN_EMAIL = 'bench-admin@example.test';
+/** Sign-ins in flight at once during the storm, each its own account (bench-storm-<i>@example.test). */
 const STORM_SIGN_INS = 20;
+const SIZE = SIZES['100×'];
+const JOB = '/api/jobs/job-1';
+const SEARCH = '/api/jobs?q=data&page=2&pageSize=20';
+/** A cold search's word in round r: `data` cased by r's bits, so no round repeats another's cache key
+ * (the warm row's is `data`, round 0); load.mjs adds trailing spaces per request. */
+const casedData = (r: number) => [...'data'].map((c, i) => ((r >> i) & 1 ? c.toUpperCase() : c)).join('');
 
-interface Target {
+interface Spec {
+  key: string;
   label: string;
-  server: 'bare Koa' | 'app';
-  path: string;
-  /** Sent with the staff member's session cookie (default) or without one. */
-  anonymous?: boolean;
-  /** Measured while STORM_SIGN_INS sign-ins run back to back (password hashing competes with reads). */
-  duringSignInStorm?: boolean;
-  /** Requests in flight at once; 1 measures one user's wait, more measures throughput. */
+  server: 'app' | 'bare Koa';
+  path: string | ((round: number) => string);
   concurrency: number;
-  seconds: number;
-  maxRequests: number;
+  signedIn?: boolean;
+  /** Each request a new cache key (load.mjs `unique`): a cold search every time. */
+  cold?: boolean;
+  /** Measured while STORM_SIGN_INS sign-ins run back to back in another autocannon process. */
+  storm?: boolean;
 }
 
-const TARGETS: Target[] = [
-  { label: 'GET / (hello JSON)', server: 'bare Koa', path: '/', concurrency: 8, seconds: 3, maxRequests: 100_000 },
-  {
-    label: `GET /api/jobs/{slug} (anonymous)`,
-    server: 'app',
-    path: `/api/jobs/${scaleJobSlug(1)}`,
-    anonymous: true,
-    concurrency: 8,
-    seconds: 3,
-    maxRequests: 100_000,
-  },
-  {
-    label: `GET /api/jobs/{slug} (signed in)`,
-    server: 'app',
-    path: `/api/jobs/${scaleJobSlug(1)}`,
-    concurrency: 8,
-    seconds: 3,
-    maxRequests: 100_000,
-  },
-  {
-    label: `GET /api/jobs/{slug} (signed in, one at a time)`,
-    server: 'app',
-    path: `/api/jobs/${scaleJobSlug(1)}`,
-    concurrency: 1,
-    seconds: 3,
-    maxRequests: 100_000,
-  },
-  {
-    label: `GET /api/jobs/{slug} (signed in, one at a time, ${STORM_SIGN_INS} sign-ins at once)`,
-    server: 'app',
-    path: `/api/jobs/${scaleJobSlug(1)}`,
-    duringSignInStorm: true,
-    concurrency: 1,
-    seconds: 3,
-    maxRequests: 100_000,
-  },
-  { label: 'GET /api/jobs', server: 'app', path: '/api/jobs', concurrency: 4, seconds: 5, maxRequests: 2_000 },
-  // Drawn pages (issue 26): HTML per second of /jobs and a job page at 1 and at 8 in flight. Signed in, each
-  // request is drawn anew (a session never reads the visitors' kept copies); a visitor's repeat is the
-  // kept copy, one version read.
-  ...[1, 8].flatMap((concurrency): Target[] => [
+const GROUPS: Spec[][] = [
+  [
+    { key: 'bare', label: 'GET / (hello JSON)', server: 'bare Koa', path: '/', concurrency: 8 },
+    { key: 'anon', label: `GET ${JOB} (anonymous)`, server: 'app', path: JOB, concurrency: 8 },
+    { key: 'signed', label: `GET ${JOB} (signed in)`, server: 'app', path: JOB, concurrency: 8, signedIn: true },
+  ],
+  [
+    { key: 'idle', label: `GET ${JOB} (signed in, idle)`, server: 'app', path: JOB, concurrency: 1, signedIn: true },
     {
-      label: 'GET /jobs HTML (drawn each time)',
+      key: 'storm',
+      label: `GET ${JOB} (signed in, during ${STORM_SIGN_INS} sign-ins)`,
+      server: 'app',
+      path: JOB,
+      concurrency: 1,
+      signedIn: true,
+      storm: true,
+    },
+  ],
+  [1, 8].flatMap((c): Spec[] => [
+    { key: `json${c}`, label: `GET ${JOB} (signed in)`, server: 'app', path: JOB, concurrency: c, signedIn: true },
+    {
+      key: `html${c}`,
+      label: 'GET /jobs HTML (signed in: drawn each time)',
       server: 'app',
       path: '/jobs',
-      concurrency,
-      seconds: 3,
-      maxRequests: 10_000,
-    },
-    {
-      label: 'GET /jobs/{slug} HTML (drawn each time)',
-      server: 'app',
-      path: `/jobs/${scaleJobSlug(1)}`,
-      concurrency,
-      seconds: 3,
-      maxRequests: 10_000,
+      concurrency: c,
+      signedIn: true,
     },
   ]),
-  {
-    label: 'GET /jobs HTML (visitor: kept copy)',
-    server: 'app',
-    path: '/jobs',
-    anonymous: true,
-    concurrency: 8,
-    seconds: 3,
-    maxRequests: 100_000,
-  },
-  {
-    label: 'GET /api/admin/dashboard',
-    server: 'app',
-    path: '/api/admin/dashboard',
-    concurrency: 1,
-    seconds: 15,
-    maxRequests: 30,
-  },
+  [
+    { key: 'warm', label: `GET ${SEARCH} (warm: kept page)`, server: 'app', path: SEARCH, concurrency: 1 },
+    {
+      key: 'cold',
+      label: `GET ${SEARCH.replace('data', 'dAtA…')} (cold: a new query each request)`,
+      server: 'app',
+      path: (r) => SEARCH.replace('data', casedData(r)),
+      concurrency: 1,
+      cold: true,
+    },
+  ],
 ];
 
-interface Result {
-  target: Target;
+interface Measured {
   requests: number;
   perSecond: number;
-  p50: number;
   p95: number;
-  jsonBytes: number;
-  wireBytes: number;
+  non2xx: number;
+  errors: number;
+  statuses?: Record<string, number>;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+/** Processes this bench started, stopped on the way out (by their own handles, nothing else). */
+const children = new Set<ChildProcess>();
 
-/** One GET as a browser sends it (gzip accepted); the body is read to the end but not kept. */
-function get(
-  url: string,
-  headers: http.OutgoingHttpHeaders,
-  keep = false,
-): Promise<{ status: number; body: Buffer; encoding?: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent, headers: { 'Accept-Encoding': 'gzip', ...headers } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => {
-          if (keep) chunks.push(c);
-        });
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks),
-            encoding: res.headers['content-encoding'],
-          }),
-        );
-        res.on('error', reject);
-      })
-      .on('error', reject);
+function start(args: string[], env: NodeJS.ProcessEnv): ChildProcessWithoutNullStreams {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: 'pipe' });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** autocannon in a process of its own (scripts/lib/load.mjs), started once and given one run at a time
+ * (a process per run cost seconds of start-up on a loaded machine). */
+function loadGenerator(): {
+  run(options: Record<string, unknown>): Promise<Measured>;
+  /** Ends an `untilStopped` run, which then answers its `run`. */
+  end(): void;
+  stop(): void;
+} {
+  const child = fork(path.join(ROOT, 'scripts/lib/load.mjs'), [], { cwd: ROOT, stdio: 'inherit', execArgv: [] });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  let pending: { resolve: (m: Measured) => void; reject: (e: Error) => void } | undefined;
+  child.on('message', (message: { result?: Measured; error?: string }) => {
+    const p = pending;
+    pending = undefined;
+    if (message.result) p?.resolve({ ...message.result, p95: message.result.p95 ?? NaN });
+    else p?.reject(new Error(`load generator: ${message.error}`));
   });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-async function measure(base: string, target: Target, headers: http.OutgoingHttpHeaders): Promise<Result> {
-  const url = base + target.path;
-  const first = await get(url, headers, true); // also warms caches and connections
-  if (first.status !== 200) throw new Error(`${target.label}: answered ${first.status}`);
-  const json = first.encoding === 'gzip' ? zlib.gunzipSync(first.body) : first.body;
-  const latencies: number[] = [];
-  const started = performance.now();
-  const end = started + target.seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < end && latencies.length < target.maxRequests) {
-      const t0 = performance.now();
-      const res = await get(url, headers);
-      if (res.status !== 200) throw new Error(`${target.label}: answered ${res.status}`);
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: target.concurrency }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  const sorted = [...latencies].sort((a, b) => a - b);
+  child.on('exit', (code) => pending?.reject(new Error(`load generator exited (${code})`)));
   return {
-    target,
-    requests: latencies.length,
-    perSecond: latencies.length / elapsed,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    jsonBytes: json.length,
-    wireBytes: first.body.length,
+    run: (options) =>
+      new Promise((resolve, reject) => {
+        if (pending) throw new Error('load generator busy');
+        pending = { resolve, reject };
+        child.send(options);
+      }),
+    end: () => child.send({ stop: true }),
+    stop: () => child.kill('SIGTERM'),
   };
 }
 
-function listen(app: { listen: http.Server['listen'] }): Promise<{ server: http.Server; base: string }> {
-  return new Promise((resolve) => {
-    const server: http.Server = app.listen(0, '127.0.0.1', () =>
-      resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
-    );
-  });
-}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function table(results: Result[]): string {
-  const bare = results.find((r) => r.target.server === 'bare Koa')!;
-  const fmt = (n: number, digits = 0) =>
-    n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-  const bytes = (n: number) => (n < 1024 ? `${n} B` : `${fmt(n / 1024, 1)} kB`);
-  const rows = results.map((r) => [
-    r.target.label,
-    r.target.server,
-    String(r.target.concurrency),
-    fmt(r.requests),
-    fmt(r.perSecond, 1),
-    r === bare ? '1' : fmt(r.perSecond / bare.perSecond, 4),
-    fmt(r.p50, 1),
-    fmt(r.p95, 1),
-    r === bare ? '1' : fmt(r.p50 / bare.p50, 1),
-    bytes(r.jsonBytes),
-    bytes(r.wireBytes),
-  ]);
-  const head = [
-    'Request',
-    'Server',
-    'In flight',
-    'Requests',
-    'Req/s',
-    'Req/s ÷ bare Koa',
-    'p50 ms',
-    'p95 ms',
-    'p50 ÷ bare Koa p50',
-    'JSON',
-    'Sent (gzip)',
-  ];
-  return [head, head.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
-}
-
-/** STORM_SIGN_INS accounts signing in back to back until stopped (each answered 200). */
-const stormEmail = (i: number) => `bench-storm-${i}@example.test`;
-
-function signInStorm(base: string): { stop: () => Promise<void> } {
-  let stopped = false;
-  const loop = async (i: number) => {
-    while (!stopped) {
-      const res = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: stormEmail(i), password: ADMIN.password }),
-      });
+async function waitFor(url: string, what: string, child: ChildProcessWithoutNullStreams): Promise<void> {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}) before answering`);
+    try {
+      const res = await fetch(url);
       await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`sign-in storm: answered ${res.status}`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
     }
-  };
-  const loops = Array.from({ length: STORM_SIGN_INS }, (_, i) => loop(i));
-  return {
-    stop: async () => {
-      stopped = true;
-      await Promise.all(loops);
-    },
-  };
+    await sleep(250);
+  }
+  throw new Error(`${what} did not answer ${url} within 2 minutes`);
 }
 
-/** Issue 15's speed goals, as ratios of this run's own measurements. */
-function goals(results: Result[]): string {
-  const by = (label: string) => results.find((r) => r.target.label.startsWith(label))!;
-  const bare = by('GET / (hello JSON)');
-  const anonymous = by('GET /api/jobs/{slug} (anonymous)');
-  const signedIn = by('GET /api/jobs/{slug} (signed in)');
-  const idle = by('GET /api/jobs/{slug} (signed in, one at a time)');
-  const storm = by(`GET /api/jobs/{slug} (signed in, one at a time, ${STORM_SIGN_INS}`);
-  const rows = [
-    [
-      'Full-stack job read ÷ bare Koa (req/s)',
-      anonymous.perSecond / bare.perSecond,
-      '≥ 0.5',
-      anonymous.perSecond / bare.perSecond >= 0.5,
-    ],
-    [
-      'Signed-in ÷ anonymous job read (req/s)',
-      signedIn.perSecond / anonymous.perSecond,
-      '≥ 0.8',
-      signedIn.perSecond / anonymous.perSecond >= 0.8,
-    ],
-    ['Job read p50 during a sign-in storm ÷ idle p50', storm.p50 / idle.p50, '≤ 2', storm.p50 / idle.p50 <= 2],
-  ] as const;
-  return [
-    '| Goal | Measured | Target | Met |',
-    '| --- | --- | --- | --- |',
-    ...rows.map(
-      ([name, value, target, met]) => `| ${name} | ${value.toFixed(2)} | ${target} | ${met ? 'yes' : 'no'} |`,
-    ),
-  ].join('\n');
+/** The app as `npm start` runs it, in production mode, on one engine; its event-loop probe on stdin/stderr. */
+interface AppProcess {
+  base: string;
+  react?: string;
+  /** The event-loop delay since the last `resetDelay` (server/benchProbe.ts), in ms. */
+  delay(): Promise<{ p99: number; max: number }>;
+  resetDelay(): void;
+  stop(): Promise<void>;
 }
 
-async function main() {
-  buildIfStale(); // the drawn pages' rows need the web app and the page renderer
-  const { databaseUrl, stop: stopCluster } = startCluster();
-  const deadline = setTimeout(() => {
-    console.error(`bench: still running after ${DEADLINE_MS / 1000} s; stopping.`);
-    stopCluster();
-    process.exit(1);
-  }, DEADLINE_MS);
-  deadline.unref();
+function appEnv(database: { databaseUrl?: string; dataDir?: string }): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(APP_PORT),
+    PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
+    // The company's details production requires (valid placeholders: this is a bench).
+    COMPANY_NAME: 'Bench Ltd',
+    COMPANY_POSTAL_CODE: '1051',
+    COMPANY_CITY: 'Budapest',
+    COMPANY_STREET: 'Október 6. utca 12.',
+    COMPANY_TAX_NUMBER: '12345676-2-41',
+    COMPANY_VAT_NUMBER: 'HU12345676',
+    COMPANY_IBAN: 'HU42117730161111101800000000',
+    SEED_DEMO: '0',
+    // The storm signs 20 accounts in from one address, many times a second: not throttled as guessing here.
+    LOGIN_LIMIT_PER_ADDRESS: '1000000',
+    LOGIN_LIMIT_PER_ACCOUNT: '1000000',
+    BENCH_LOOP_DELAY: '1',
+  };
+  delete env.DATABASE_URL;
+  delete env.DATA_DIR;
+  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
+  if (database.dataDir) env.DATA_DIR = database.dataDir;
+  return env;
+}
 
-  const closers: (() => Promise<unknown>)[] = [];
+/** Migrates and seeds the database in this process (before any server runs), then closes it. */
+async function prepare(env: NodeJS.ProcessEnv): Promise<void> {
+  const { database } = await boot(readEnv(env), { seedDemoData: false });
   try {
-    const env = readEnv({
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'false',
-      LOGIN_LIMIT_PER_ADDRESS: '1000000',
-      LOGIN_LIMIT_PER_ACCOUNT: '1000000',
-    });
-    const { app, database } = await boot(env, { seedDemoData: false });
-    closers.push(() => database.close());
-    console.error(
-      `Seeding ${SCALE.candidates} candidates, ${SCALE.employers} employers, ${SCALE.jobs} jobs, ~${SCALE.applications} applications...`,
-    );
-    await seedScale(database.knex);
-    const passwordHash = await hashPassword(ADMIN.password);
-    await database.knex('users').insert({
-      email: ADMIN.email,
-      role: 'admin',
-      first_name: 'Bench',
-      last_name: 'Admin',
-      password_hash: passwordHash,
-    });
-    // The storm's accounts: one per sign-in in flight (one account signing in from one address 20 times at
-    // once would be throttled as guessing, by design).
-    await database.knex('users').insert(
-      Array.from({ length: STORM_SIGN_INS }, (_, i) => ({
-        email: stormEmail(i),
+    await seed(database.knex, SIZE);
+    const passwordHash = await hashPassword(PASSWORD);
+    await database.knex('users').insert([
+      { email: ADMIN_EMAIL, role: 'admin', first_name: 'Bench', last_name: 'Admin', password_hash: passwordHash },
+      ...Array.from({ length: STORM_SIGN_INS }, (_, i) => ({
+        email: `bench-storm-${i}@example.test`,
         role: 'candidate' as const,
         first_name: 'Storm',
         last_name: `Bench ${i}`,
         password_hash: passwordHash,
       })),
+    ]);
+  } finally {
+    await database.close();
+  }
+}
+
+async function startApp(env: NodeJS.ProcessEnv): Promise<AppProcess> {
+  const child = start([path.join(ROOT, 'scripts/start.mjs')], env);
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  const app: AppProcess = {
+    base,
+    delay: () =>
+      new Promise((resolve) => {
+        waiting.push(resolve);
+        child.stdin.write('report\n');
+      }),
+    resetDelay: () => child.stdin.write('reset\n'),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited(child);
+    },
+  };
+  const waiting: ((d: { p99: number; max: number }) => void)[] = [];
+  const log: string[] = [];
+  readline.createInterface({ input: child.stdout }).on('line', (line) => {
+    if (log.length < 50) log.push(line);
+    const react = /"react":"(\w+)"/.exec(line)?.[1];
+    if (react) app.react = react;
+  });
+  readline.createInterface({ input: child.stderr }).on('line', (line) => {
+    if (line.startsWith('BENCH_LOOP_DELAY '))
+      waiting.shift()?.(JSON.parse(line.slice(17)) as { p99: number; max: number });
+    else if (log.length < 50) log.push(line);
+  });
+  try {
+    await waitFor(`${base}${JOB}`, 'the app', child);
+  } catch (err) {
+    throw new Error(`${(err as Error).message}\n${log.join('\n')}`);
+  }
+  return app;
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`bench admin could not sign in: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+const loadNow = () => os.loadavg()[0]!;
+const startedAt = performance.now();
+const elapsed = () => `[${((performance.now() - startedAt) / 1000).toFixed(0)} s]`;
+
+interface EngineResult {
+  engine: string;
+  react?: string;
+  rows: Map<string, { spec: Spec; perSecond: Sample[]; p95: Sample[]; delayP99: Sample[]; delayMax: Sample[] }>;
+  storms: { signInsPerSecond: number; ok: number; failed: number }[];
+}
+
+/** The two load generators: the measured reads, and the sign-in storm running beside them. */
+let readLoad: ReturnType<typeof loadGenerator>;
+let stormLoad: ReturnType<typeof loadGenerator>;
+
+async function measureEngine(engine: string, app: AppProcess, bareBase: string): Promise<EngineResult> {
+  const cookie = await signIn(app.base);
+  const result: EngineResult = { engine, react: app.react, rows: new Map(), storms: [] };
+  const run = async (spec: Spec, round: number, seconds: number) => {
+    const base = spec.server === 'app' ? app.base : bareBase;
+    const url = base + (typeof spec.path === 'function' ? spec.path(round) : spec.path);
+    const headers: Record<string, string> = { 'accept-encoding': 'gzip' }; // as a browser asks
+    if (spec.signedIn) headers.cookie = cookie;
+    const options = { url, connections: spec.concurrency, seconds, headers, kind: spec.cold ? 'unique' : 'get' };
+    const storm = spec.storm
+      ? stormLoad.run({
+          url: `${app.base}/api/auth/login`,
+          connections: STORM_SIGN_INS,
+          untilStopped: true,
+          kind: 'signIn',
+          emailPrefix: 'bench-storm-',
+          accounts: STORM_SIGN_INS,
+          password: PASSWORD,
+        })
+      : undefined;
+    if (storm) await sleep(1000); // the storm's hashes under way before the reads are timed
+    if (spec.server === 'app') app.resetDelay();
+    const measured = await readLoad.run(options);
+    const delay = spec.server === 'app' ? await app.delay() : undefined;
+    if (storm) stormLoad.end();
+    const stormResult = await storm;
+    const loadAvg = loadNow();
+    if (measured.non2xx > 0 || measured.errors > 0)
+      throw new Error(`${engine} ${spec.label}: ${measured.non2xx} answers not 2xx, ${measured.errors} errors`);
+    if (stormResult) {
+      console.error(`${engine} storm answers by status: ${JSON.stringify(stormResult.statuses)}`);
+      if (round > 0)
+        result.storms.push({
+          signInsPerSecond: stormResult.perSecond,
+          ok: stormResult.requests,
+          failed: stormResult.non2xx,
+        });
+    }
+    if (round === 0) return; // the warm-up
+    const row = result.rows.get(spec.key) ?? { spec, perSecond: [], p95: [], delayP99: [], delayMax: [] };
+    result.rows.set(spec.key, row);
+    row.perSecond.push({ round, value: measured.perSecond, load: loadAvg });
+    row.p95.push({ round, value: measured.p95, load: loadAvg });
+    if (delay) {
+      row.delayP99.push({ round, value: delay.p99, load: loadAvg });
+      row.delayMax.push({ round, value: delay.max, load: loadAvg });
+    }
+    console.error(
+      `${elapsed()} ${engine} round ${round}: ${spec.label} c=${spec.concurrency}: ${measured.perSecond.toFixed(1)} req/s, p95 ${measured.p95.toFixed(1)} ms` +
+        `${delay ? `, loop p99 ${delay.p99} ms` : ''} (load ${loadAvg.toFixed(2)})`,
     );
+  };
+  for (const group of GROUPS) {
+    for (const spec of group) await run(spec, 0, 2); // two uncounted seconds each: JIT, connections, caches
+    for (const { round, row } of interleave(group, ROUNDS)) await run(row, round, SECONDS);
+  }
+  return result;
+}
 
-    const full = await listen(app);
-    closers.push(() => new Promise((r) => full.server.close(r)));
-    const hello = new Koa();
-    hello.use((ctx) => {
-      ctx.body = { hello: 'world' };
-    });
-    const bare = await listen(hello);
-    closers.push(() => new Promise((r) => bare.server.close(r)));
+function goals(r: EngineResult): Goal[] {
+  const row = (key: string) => r.rows.get(key)!;
+  const ratio = (a: Sample[], b: Sample[]) => perRound(a, b, (x, y) => y / x);
+  return [
+    {
+      name: `${r.engine}: job read (anonymous) ÷ bare Koa, req/s at 8 in flight`,
+      comparison: '≥',
+      target: 0.5,
+      rounds: ratio(row('bare').perSecond, row('anon').perSecond),
+    },
+    {
+      name: `${r.engine}: job read signed in ÷ anonymous, req/s at 8`,
+      comparison: '≥',
+      target: 0.8,
+      rounds: ratio(row('anon').perSecond, row('signed').perSecond),
+    },
+    {
+      name: `${r.engine}: job read p95 during ${STORM_SIGN_INS} sign-ins ÷ idle p95 (1 in flight)`,
+      comparison: '≤',
+      target: 3,
+      rounds: ratio(row('idle').p95, row('storm').p95),
+    },
+    ...[1, 8].map((c): Goal => ({
+      name: `${r.engine}: /jobs HTML ÷ job JSON read, req/s at ${c} in flight`,
+      comparison: '≥',
+      target: 0.05,
+      rounds: ratio(row(`json${c}`).perSecond, row(`html${c}`).perSecond),
+    })),
+    {
+      name: `${r.engine}: /jobs HTML req/s at 8 ÷ at 1 (grows with concurrency)`,
+      comparison: '>',
+      target: 1,
+      rounds: ratio(row('html1').perSecond, row('html8').perSecond),
+    },
+    {
+      name: `${r.engine}: event-loop delay p99 (ms) while cold searches run`,
+      comparison: '<',
+      target: 50,
+      rounds: row('cold').delayP99,
+    },
+  ];
+}
 
-    const login = await fetch(`${full.base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    if (login.status !== 200) throw new Error(`bench admin could not sign in: ${login.status} ${await login.text()}`);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+function report(results: EngineResult[], started: { at: Date; load: number[] }): string {
+  const rows: Row[] = results.flatMap((r) =>
+    [...r.rows.values()].map((x) => ({
+      engine: r.engine,
+      label: x.spec.label,
+      concurrency: x.spec.concurrency,
+      perSecond: x.perSecond,
+      p95: x.p95,
+    })),
+  );
+  const delays = results.flatMap((r) =>
+    [...r.rows.values()]
+      .filter((x) => x.delayP99.length > 0)
+      .map((x) => {
+        const p99 = spread(x.delayP99);
+        return `| ${r.engine} | ${x.spec.label} | ${x.spec.concurrency} | ${withLoad(p99.min, 1)} / ${withLoad(p99.median, 1)} / ${withLoad(p99.max, 1)} | ${withLoad(spread(x.delayMax).max, 1)} |`;
+      }),
+  );
+  const storms = results.map((r) => {
+    const s = r.storms.map((x) => x.signInsPerSecond);
+    const ok = r.storms.reduce((n, x) => n + x.ok, 0);
+    const failed = r.storms.reduce((n, x) => n + x.failed, 0);
+    return `${r.engine} ${Math.min(...s).toFixed(1)}–${Math.max(...s).toFixed(1)} sign-ins/s, ${ok} answered 200 and ${failed} not`;
+  });
+  const verdicts = results.flatMap(goals).map(judge);
+  const fmtLoad = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return [
+    '# Benchmark',
+    '',
+    `${started.at.toISOString()} · Node ${process.version} · ${os.cpus().length} cores (${cpu}) · load average ${fmtLoad(started.load)} at the start, ${fmtLoad(os.loadavg())} at the end.`,
+    '',
+    `The app started as \`npm start\` starts it (\`node scripts/start.mjs\`, NODE_ENV=production, React's ${results.map((r) => `${r.react ?? 'unknown'} build on ${r.engine}`).join(', ')}), bare Koa, and autocannon each in a process of its own, on loopback; ${SIZE.jobs.toLocaleString('en-GB')} jobs, ${SIZE.applications.toLocaleString('en-GB')} applications, ${SIZE.candidates.toLocaleString('en-GB')} candidates (scripts/bench-scale.ts's 100×). ${ROUNDS} rounds per row after an uncounted warm-up; a row runs ${SECONDS} s and until each connection has had 2 answers, and its req/s is answers ÷ time to the last answer; the rows of each comparison interleaved (A, B, A, B…) at the same concurrency. Each figure is followed by the 1-minute load average measured with it, in brackets. Gzip accepted, as a browser asks.`,
+    '',
+    rowsTable(rows),
+    '',
+    `The sign-in storm: ${STORM_SIGN_INS} accounts signing in back to back in another autocannon process (${storms.join('; ')}).`,
+    '',
+    'Event-loop delay inside the app process (perf_hooks.monitorEventLoopDelay, BENCH_LOOP_DELAY=1: server/benchProbe.ts) while each row ran:',
+    '',
+    '| Engine | Request | In flight | p99 ms min / median / max (load) | Max ms, worst round (load) |',
+    '| --- | --- | --- | --- | --- |',
+    ...delays,
+    '',
+    `Goals (issue 26): a goal is met only when its worst round meets it.`,
+    '',
+    goalsTable(verdicts),
+    '',
+    `${verdicts.filter((v) => v.met).length} of ${verdicts.length} goals met.`,
+    '',
+  ].join('\n');
+}
 
-    const results: Result[] = [];
-    for (const target of TARGETS) {
-      console.error(`Measuring ${target.label} on ${target.server}...`);
-      const storm = target.duringSignInStorm ? signInStorm(full.base) : undefined;
+async function main() {
+  const started = { at: new Date(), load: os.loadavg() };
+  console.error(`bench: load average ${started.load.map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+  buildIfStale(); // the drawn pages need the web app and the page renderer
+  let cluster: Cluster | undefined;
+  let dataDir: string | undefined;
+  const cleanUp = () => {
+    for (const child of children) child.kill('SIGKILL');
+    cluster?.stop();
+    cluster = undefined;
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = setTimeout(() => {
+    console.error(`bench: still running after ${DEADLINE_MS / 60_000} min; stopping.`);
+    cleanUp();
+    process.exit(1);
+  }, DEADLINE_MS);
+  deadline.unref();
+  try {
+    readLoad = loadGenerator();
+    stormLoad = loadGenerator();
+    const bare = start([path.join(ROOT, 'scripts/lib/bareKoa.mjs')], { ...process.env, PORT: String(BARE_PORT) });
+    const bareBase = `http://127.0.0.1:${BARE_PORT}`;
+    await waitFor(`${bareBase}/`, 'bare Koa', bare);
+    const results: EngineResult[] = [];
+    for (const engine of ['PGlite', 'PostgreSQL'] as const) {
+      let env: NodeJS.ProcessEnv;
+      if (engine === 'PGlite') {
+        dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+        env = appEnv({ dataDir });
+      } else {
+        cluster = startCluster();
+        env = appEnv({ databaseUrl: cluster.databaseUrl });
+      }
+      console.error(`${elapsed()} ${engine}: seeding ${JSON.stringify(SIZE)}...`);
+      await prepare(env);
+      const app = await startApp(env);
       try {
-        results.push(
-          await measure(
-            target.server === 'app' ? full.base : bare.base,
-            target,
-            target.anonymous ? {} : { Cookie: cookie },
-          ),
-        );
+        results.push({ ...(await measureEngine(engine, app, bareBase)), react: app.react }); // its log line may come late
       } finally {
-        await storm?.stop();
+        await app.stop();
+        cluster?.stop();
+        cluster = undefined;
+        if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+        dataDir = undefined;
       }
     }
-
-    const load = os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ');
-    const report =
-      `# Benchmark\n\n${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · load average ${load}\n\n` +
-      `Client, app and bare Koa share this process and the machine; compare the ratios between runs, not the absolute figures.\n` +
-      `Data: ${SCALE.candidates} candidates, ${SCALE.employers} employers, ${SCALE.jobs} jobs, ~${SCALE.applications} applications (server/test/scale-seed.ts).\n\n` +
-      `${table(results)}\n\n${goals(results)}\n`;
-    // Issue 15's scale goals: 1× against 100× the demo data, on a cluster of its own (bench-scale.ts).
-    const scale = await scaleBench();
-    // Issue 26: the public board at 10,000 jobs, cold and warm, and the event-loop delay meanwhile.
-    const board = await boardBench();
-    // Issue 23: a job's pipeline board and a stage move at 5,000 applications on one job against 50.
-    const pipeline = await pipelineBench();
-    console.log(`${report}\n${scale}\n${board}\n${pipeline}`);
-    fs.mkdirSync('reports', { recursive: true });
-    fs.writeFileSync('reports/bench.md', `${report}\n${scale}\n${board}\n${pipeline}`);
+    bare.kill('SIGTERM');
+    readLoad.stop();
+    stormLoad.stop();
+    const text = report(results, started);
+    console.log(text);
+    fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, 'reports/bench.md'), text);
   } finally {
-    agent.destroy();
-    for (const close of closers.reverse()) await close().catch(() => undefined);
-    stopCluster();
+    cleanUp();
     clearTimeout(deadline);
   }
 }

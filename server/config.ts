@@ -24,6 +24,9 @@ export interface ServerEnv {
   logLevel: string;
   /** Seed the demo data: default on the embedded database only (SEED_DEMO=1/0 overrides). */
   seedDemo?: boolean;
+  /** BENCH_LOOP_DELAY=1 (`npm run bench` only): the server reports its event-loop delay when asked on its
+   * standard input (server/benchProbe.ts); nothing of it is reachable over HTTP. */
+  benchLoopDelay?: boolean;
   app: Omit<AppConfig, 'sessionSecret'>;
 }
 
@@ -44,6 +47,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     requestTimeoutMs: positiveInt(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS'),
     seedDemo:
       env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? undefined : ['1', 'true', 'yes'].includes(env.SEED_DEMO),
+    benchLoopDelay: env.BENCH_LOOP_DELAY === '1',
     app: {
       env: env.NODE_ENV ?? 'production',
       company: company.name,

@@ -4,6 +4,7 @@ import { readEnv, type ServerEnv } from './config.ts';
 import { StartupRefusedError, boot, housekeeping } from './boot.ts';
 import { DataDirLockedError } from './db/index.ts';
 import { listen } from './listen.ts';
+import { benchProbe } from './benchProbe.ts';
 import { warmRenderer } from './features/seo/render.ts';
 import { createLogger } from './log/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
@@ -23,6 +24,7 @@ try {
   nav.start();
   alerts.start();
   const server = await listen(app, env.port, env.host, env.requestTimeoutMs);
+  if (env.benchLoopDelay) benchProbe();
   const react = await warmRenderer(log);
   if (react) log.info({ react }, `Pages drawn with React's ${react} build (dist-server/render.js)`);
   const url = `http://localhost:${env.port}`;

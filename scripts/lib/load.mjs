@@ -1,0 +1,102 @@
+// `npm run bench`'s load generator (scripts/bench.ts): autocannon in a process of its own, so the client
+// never shares an event loop with a server it measures. Forked with an IPC channel, it runs one measurement
+// per message (options as below) and answers each with requests, req/s, p50/p95 latency (every response's
+// time, not autocannon's bucketed percentiles, which have no p95), and how many answered other than 2xx or
+// failed; run alone, `node scripts/lib/load.mjs '<options as JSON>'` prints that as one JSON line.
+//
+// Kinds of request:
+// - `get` (default): the same GET every time;
+// - `unique`: a GET whose `q` differs on every request (trailing spaces after `q`, from `offset`), so the
+//   server's read cache, keyed by the raw query, never answers it: a cold search each time;
+// - `signIn`: POST /api/auth/login, the `accounts` accounts in turn (`${emailPrefix}${i}@example.test`).
+import autocannon from 'autocannon';
+
+let current;
+
+async function measure(o) {
+  const url = new URL(o.url);
+  let next = o.offset ?? 0;
+  let account = 0;
+
+  let requests;
+  if (o.kind === 'unique') {
+    requests = [
+      {
+        setupRequest: (req) => {
+          const params = new URLSearchParams(url.search);
+          params.set('q', `${params.get('q') ?? ''}${' '.repeat(next++)}`);
+          return { ...req, path: `${url.pathname}?${params}` };
+        },
+      },
+    ];
+  } else if (o.kind === 'signIn') {
+    requests = [
+      {
+        method: 'POST',
+        // autocannon starts a connection's context afresh each time its list of requests comes round, so
+        // the accounts go round by a counter of our own (accounts 0 … accounts - 1).
+        setupRequest: (req) => {
+          const i = account++ % o.accounts;
+          return {
+            ...req,
+            headers: { ...req.headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ email: `${o.emailPrefix}${i}@example.test`, password: o.password }),
+          };
+        },
+      },
+    ];
+  }
+
+  // A run lasts `seconds` and until each connection has had 2 answers (a slow page at 8 in flight would
+  // otherwise count only what finished inside the window), at most `maxSeconds`; `untilStopped` runs until
+  // a `stop` message (the storm beside a measured row). Req/s = answers ÷ time to the last answer.
+  const latencies = [];
+  const started = performance.now();
+  let last = started;
+  const instance = autocannon({
+    url: o.url,
+    connections: o.connections,
+    duration: o.untilStopped ? 600 : (o.maxSeconds ?? o.seconds * 4),
+    headers: o.headers ?? {},
+    requests,
+    timeout: 30,
+  });
+  current = instance;
+  let stopped = false;
+  const statuses = {};
+  instance.on('response', (_client, statusCode, _bytes, ms) => {
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    if (stopped || statusCode < 200 || statusCode >= 300) return;
+    latencies.push(ms);
+    last = performance.now();
+    if (!o.untilStopped && last - started >= o.seconds * 1000 && latencies.length >= 2 * o.connections) instance.stop();
+  });
+  const result = await instance;
+  current = undefined;
+  latencies.sort((a, b) => a - b);
+  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const seconds = (last - started) / 1000;
+  return {
+    requests: latencies.length,
+    seconds,
+    perSecond: latencies.length === 0 ? 0 : latencies.length / seconds,
+    // JSON has no NaN: null when no answer completed within the run.
+    p50: at(50),
+    p95: at(95),
+    non2xx: result.non2xx,
+    statuses,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+if (process.send) {
+  process.on('message', (options) => {
+    if (options.stop) return void current?.stop();
+    measure(options).then(
+      (result) => process.send({ result }),
+      (err) => process.send({ error: String(err?.stack ?? err) }),
+    );
+  });
+} else {
+  process.stdout.write(`${JSON.stringify(await measure(JSON.parse(process.argv[2] ?? '{}')))}\n`);
+}
