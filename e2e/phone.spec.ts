@@ -376,6 +376,37 @@ for (const lang of ['en', 'hu'] as const) {
     }
   });
 
+  // The staff dashboard's figures are two to a row on a phone: their capitalised, letter-spaced labels broke
+  // Hungarian words mid-word ('ÁLLÁSHIRDETÉS|EK', 'JELENTKEZÉSE|K'). Every word stays on one line.
+  test(`admin (${lang}): no word of a dashboard figure's label is split across lines at 320–414 px`, async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, 'admin', lang);
+    await page.goto('/admin/dashboard');
+    await settle(page);
+    await expect(page.locator('.admin-stat__label').first()).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const split = await page.evaluate(() => {
+        const broken: string[] = [];
+        for (const label of Array.from(document.querySelectorAll('.admin-stat__label'))) {
+          const node = label.firstChild;
+          if (!node || node.nodeType !== Node.TEXT_NODE) continue;
+          const text = node.textContent ?? '';
+          for (const m of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, m.index);
+            range.setEnd(node, m.index + m[0].length);
+            const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+            if (lines.size > 1) broken.push(m[0]);
+          }
+        }
+        return broken;
+      });
+      expect(split, `${width} px`).toEqual([]);
+    }
+  });
+
   // The candidate's last tab (My account) comes after My contracts, which joins the row once the contracts
   // have loaded: the row scrolls the current tab into view again then.
   for (const [role, route] of [
