@@ -39,6 +39,10 @@ function setUp(path = '/admin/dashboard') {
       const found = JOBS.filter((j) => `${j.title} ${j.company}`.toLowerCase().includes(q));
       return Promise.resolve(json({ items: found.slice(0, size), total: found.length, page: 1, pageSize: size }));
     }
+    if (u.pathname === '/api/admin/jobs/999/applications')
+      return Promise.resolve(
+        json({ job: { id: 999, title: 'Zeppelin Pilot', company: 'Légcsavar Kft.', isActive: true } }),
+      );
     if (u.pathname === '/api/admin/employers') {
       const found = EMPLOYERS.filter((e) => `${e.firstName} ${e.lastName}`.toLowerCase().includes(q));
       return Promise.resolve(json({ items: found, total: found.length, page: 1, pageSize: size }));
@@ -93,8 +97,10 @@ describe('staff application filters', () => {
     expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard');
   });
 
-  it('keeps a job named in the URL chosen', () => {
+  it('keeps a job named in the URL chosen, by its title once known', async () => {
     setUp('/admin/dashboard?job=999');
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Job' }).value).toBe('Job #999');
+    const picker = screen.getByRole<HTMLInputElement>('combobox', { name: 'Job' });
+    expect(picker.value).toBe('Job #999');
+    await waitFor(() => expect(picker.value).toBe('Zeppelin Pilot · Légcsavar Kft.'));
   });
 });

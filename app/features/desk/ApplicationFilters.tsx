@@ -4,9 +4,10 @@
 // typing (SearchPicker, the server's list search); an employer picks from their own jobs.
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { AdminEmployer, AdminJob } from '../../../server/contract/index.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminEmployer, AdminJob, JobPipeline } from '../../../server/contract/index.ts';
 import { nameOf } from '../../../server/contract/names.ts';
-import { getData } from '../../api/http.ts';
+import { getData, type ApiError } from '../../api/http.ts';
 import { i18n } from '../../i18n/index.ts';
 import type { ListState, ServerPage } from '../admin/serverList.tsx';
 import { SearchPicker, type Option } from './SearchPicker.tsx';
@@ -37,6 +38,19 @@ export const staffEmployerOptions = async (q: string): Promise<Option[]> =>
     label: e.request?.companyName ?? nameOf(i18n.language, e),
   }));
 
+/** The title of a job named in the URL (a reload, a shared link), which the picker has not seen. */
+function useJobLabel(job: string): string | undefined {
+  const id = /^\d+$/.test(job) ? job : '';
+  const found = useQuery<JobPipeline, ApiError>({
+    queryKey: ['/api', 'admin', 'jobs', 'label', id],
+    queryFn: () => getData<JobPipeline>(`/api/admin/jobs/${id}/applications?page=1`),
+    enabled: id !== '',
+    staleTime: Infinity,
+    retry: false,
+  });
+  return found.data ? `${found.data.job.title} · ${found.data.job.company}` : undefined;
+}
+
 /** A choice named in the URL stays listed while its options load or when it is not among them. */
 const withCurrent = (options: Option[], current: string, unknown: string): Option[] =>
   current && !options.some((o) => o.value === current) ? [{ value: current, label: unknown }, ...options] : options;
@@ -51,6 +65,7 @@ export function ApplicationFilters({
 }) {
   const { t } = useTranslation();
   const { extra, setExtra } = state;
+  const jobLabel = useJobLabel(jobs ? '' : extra.job);
   return (
     <>
       {jobs ? (
@@ -69,7 +84,7 @@ export function ApplicationFilters({
             label={t('desk.filters.job')}
             allLabel={t('desk.filters.allJobs')}
             value={extra.job}
-            valueLabel={t('desk.filters.jobNumber', { id: extra.job })}
+            valueLabel={jobLabel ?? t('desk.filters.jobNumber', { id: extra.job })}
             queryKey={['/api', 'admin', 'jobs', 'pick']}
             search={staffJobOptions}
             onChange={(v) => setExtra('job', v)}
