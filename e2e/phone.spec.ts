@@ -376,6 +376,37 @@ for (const lang of ['en', 'hu'] as const) {
     }
   });
 
+  // The staff dashboard's figures are two to a row on a phone: their capitalised, letter-spaced labels broke
+  // Hungarian words mid-word ('ÁLLÁSHIRDETÉS|EK', 'JELENTKEZÉSE|K'). Every word stays on one line.
+  test(`admin (${lang}): no word of a dashboard figure's label is split across lines at 320–414 px`, async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, 'admin', lang);
+    await page.goto('/admin/dashboard');
+    await settle(page);
+    await expect(page.locator('.admin-stat__label').first()).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const split = await page.evaluate(() => {
+        const broken: string[] = [];
+        for (const label of Array.from(document.querySelectorAll('.admin-stat__label'))) {
+          const node = label.firstChild;
+          if (!node || node.nodeType !== Node.TEXT_NODE) continue;
+          const text = node.textContent ?? '';
+          for (const m of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, m.index);
+            range.setEnd(node, m.index + m[0].length);
+            const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+            if (lines.size > 1) broken.push(m[0]);
+          }
+        }
+        return broken;
+      });
+      expect(split, `${width} px`).toEqual([]);
+    }
+  });
+
   // The candidate's last tab (My account) comes after My contracts, which joins the row once the contracts
   // have loaded: the row scrolls the current tab into view again then.
   for (const [role, route] of [
@@ -542,6 +573,45 @@ for (const lang of ['en', 'hu'] as const) {
 }
 
 for (const lang of ['en', 'hu'] as const) {
+  // The employer dashboard's recent jobs sit in half the page beside the applications: their five actions
+  // (Applicants, Edit, Renew, Duplicate, Archive) kept to one row took the width, so the title was drawn a
+  // letter a line and the buttons ran out of the card. The title keeps the row's width; the actions stay inside.
+  test(`desktop (${lang}): the employer's recent jobs show their titles and keep their actions in the card`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      storageState: states.employer,
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+    });
+    await chooseLanguage(context, lang);
+    const page = await context.newPage();
+    await page.goto('/employer/dashboard');
+    await settle(page);
+    await expect(page.getByTestId('employer-job').first()).toBeVisible();
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      const rows = await page.getByTestId('employer-job').evaluateAll((items) =>
+        items.map((li) => {
+          const row = li.getBoundingClientRect();
+          const title = li.querySelector('h3')!.getBoundingClientRect();
+          const actions = Array.from(li.querySelectorAll('.dash-row__actions > *')).map((b) =>
+            b.getBoundingClientRect(),
+          );
+          return {
+            titleShare: title.width / row.width,
+            outside: actions.filter((b) => b.right > row.right + 0.5 || b.left < row.left - 0.5).length,
+          };
+        }),
+      );
+      for (const [i, r] of rows.entries()) {
+        expect(r.titleShare, `${width} px, job ${i + 1}: the title's share of the row`).toBeGreaterThan(0.5);
+        expect(r.outside, `${width} px, job ${i + 1}: actions outside the row`).toBe(0);
+      }
+    }
+    await context.close();
+  });
+
   // A staff table wider than its box scrolls inside it, so its last columns (a contract's Documents) sat past
   // the edge, out of sight, on a 1024 px screen in English and even at 1280 px in Hungarian.
   test(`desktop (${lang}): every column of every staff table is on screen at 1024 and 1280 px`, async ({ browser }) => {

@@ -76,6 +76,9 @@ export interface LeadSummary {
   status: LeadStatus;
   owner: LeadStaff | null;
   createdAt: string;
+  /** A new employer's sign-up: the account's given and family name, which the app orders by the interface
+   * language (`name` is in the sign-up's language). Absent when the sender wrote their name in one field. */
+  person?: { firstName: string; lastName: string } | null;
 }
 
 export interface LeadsPage {

@@ -21,7 +21,7 @@ import AdminTimesheetsPage from '../timesheets/AdminTimesheetsPage.tsx';
 import { TimesheetQueueStat } from '../timesheets/QueueStat.tsx';
 import NotFoundPage from '../errors/NotFoundPage.tsx';
 import { ServerTable, useListState, type Column } from './serverList.tsx';
-import { ApplicationFilters, useStaffFilterOptions } from '../desk/ApplicationFilters.tsx';
+import { ApplicationFilters } from '../desk/ApplicationFilters.tsx';
 import { BulkBar } from '../desk/BulkActions.tsx';
 import { useSelection } from '../../ui/selection.tsx';
 
@@ -161,7 +161,6 @@ function Panel({ title, children, action }: { title: string; children: ReactNode
 function ApplicationsPanel() {
   const { t, i18n } = useTranslation();
   const state = useListState('applications');
-  const options = useStaffFilterOptions();
   const selection = useSelection(`${state.filters.toString()}&page=${state.page}`);
   const columns: Column<ApplicationListing>[] = [
     {
@@ -223,7 +222,7 @@ function ApplicationsPanel() {
           loading={t('admin.dashboard.loading')}
           empty={{ title: t('admin.dashboard.noApplications') }}
           columns={columns}
-          controls={<ApplicationFilters state={state} jobs={options.jobs} employers={options.employers} />}
+          controls={<ApplicationFilters state={state} />}
           select={{
             selection,
             rowLabel: (a) => t('desk.bulk.select', { name: fullName(a.candidate) }),

@@ -119,7 +119,7 @@ function JobRow({
   const titleId = useId();
   return (
     <li data-testid="employer-job">
-      <div className="dash-row">
+      <div className="dash-row dash-row--stacked">
         <div className="dash-row__main">
           <h3 className="dash-row__title" id={titleId}>
             {job.isActive && !expired && approved ? (

@@ -68,6 +68,47 @@ const lead: LeadDetail = {
 const answer = (l: LeadDetail): { ok: true; data: LeadAnswer } => ({ ok: true, data: { lead: l, staff: [ada, olga] } });
 
 describe('/admin/leads', () => {
+  // A new employer signed up in English ('Vera Nagy'); in the Hungarian interface the family name comes first.
+  it('orders a sign-up name by the interface language, in the list and on its page', async () => {
+    await i18n.changeLanguage('hu');
+    const signup = {
+      id: 9,
+      kind: 'employerSignup' as const,
+      name: 'Vera Nagy',
+      email: 'vera@example.test',
+      company: null,
+      status: 'new' as const,
+      owner: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      person: { firstName: 'Vera', lastName: 'Nagy' },
+    };
+    const detail: LeadDetail = {
+      ...signup,
+      phone: null,
+      message: null,
+      fields: [
+        ['firstName', 'Vera'],
+        ['lastName', 'Nagy'],
+        ['email', 'vera@example.test'],
+      ],
+      language: 'en',
+      userId: 40,
+      jobId: null,
+      convertedAt: null,
+      convertible: false,
+      replies: [],
+    };
+    stubApi({
+      'GET /api/admin/leads?page=1': () => json({ ...page, items: [signup], total: 1 }),
+      'GET /api/admin/leads/9': () => json(answer(detail)),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<LeadsPage />, { path: '/admin/leads', route: '/admin/leads/*', user: admin });
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('link', { name: 'Nagy Vera' }));
+    expect(await screen.findByRole('heading', { name: 'Nagy Vera', level: 1 })).toBeTruthy();
+  });
+
   it('lists the leads and asks the server for the chosen status and kind', async () => {
     const fetch = stubApi({
       'GET /api/admin/leads?page=1': () => json(page),

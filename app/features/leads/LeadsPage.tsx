@@ -46,6 +46,10 @@ const STATUS_INTENT: Record<LeadStatus, Intent> = {
   lost: 'none',
 };
 
+/** A sign-up's name in the interface language's order; a name the sender typed in one field as written. */
+const leadName = (lead: { name: string; person?: { firstName: string; lastName: string } | null }, lang: string) =>
+  lead.person ? nameOf(lang, lead.person) : lead.name;
+
 /** The form fields a lead may carry, in the order shown; any other is shown by its name. */
 const FIELD_ORDER = [
   'companyName',
@@ -159,7 +163,7 @@ function LeadList() {
                     <Cell label={col.kind}>{t(`leads.kind.${lead.kind}`)}</Cell>
                     <Cell label={col.name}>
                       <Link to={`/admin/leads/${lead.id}`} className="cell-main">
-                        {lead.name}
+                        {leadName(lead, i18n.language)}
                       </Link>
                       <div className="muted leads-email">{lead.email}</div>
                     </Cell>
@@ -247,7 +251,7 @@ function NoSuchLead() {
 }
 
 function LeadView({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useLead(id);
   let body;
   if (query.isPending) body = <PageSpinner />;
@@ -260,7 +264,7 @@ function LeadView({ id }: { id: number }) {
       );
   else body = <LeadDetails lead={query.data.lead} staff={query.data.staff} />;
   return (
-    <AdminPage title={query.data ? query.data.lead.name : t('leads.leadTitle')}>
+    <AdminPage title={query.data ? leadName(query.data.lead, i18n.language) : t('leads.leadTitle')}>
       <BackToLeads />
       {body}
     </AdminPage>

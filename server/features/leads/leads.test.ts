@@ -122,6 +122,12 @@ describe.each(['postgresql', 'pglite'] as const)('leads on %s', (engine) => {
     const leads = await s.db('leads').where({ email: signup });
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ kind: 'employerSignup', company: 'Kiss Kft.', phone: '+36 20 555 0000' });
+    // Staff see the sign-up's name parts, which the app orders by the interface language.
+    const listed = await staff.get('/api/admin/leads?kind=employerSignup');
+    const mine = listed.body.items.find((l: { email: string }) => l.email === signup);
+    expect(mine.person).toEqual({ firstName: 'Nóra', lastName: 'Kiss' });
+    const contact = (await staff.get('/api/admin/leads?kind=contact')).body.items[0];
+    expect(contact.person).toBeNull();
   });
 
   it('lists leads a page at a time, by status and kind; bad filters are 400 with a code', async () => {

@@ -38,6 +38,10 @@ const presentSummary = (r: LeadRow): LeadSummary => ({
   status: r.status,
   owner: staffOf(r.owner_id, r.owner_first, r.owner_last),
   createdAt: iso(r.created_at),
+  person:
+    r.kind === 'employerSignup' && r.fields?.firstName && r.fields.lastName
+      ? { firstName: r.fields.firstName, lastName: r.fields.lastName }
+      : null,
 });
 
 /** One page of leads, newest first, by status and kind. */
