@@ -40,7 +40,7 @@ export function perRound(a: readonly Sample[], b: readonly Sample[], combine: (a
   });
 }
 
-export type Comparison = '≥' | '>' | '≤' | '<';
+type Comparison = '≥' | '>' | '≤' | '<';
 
 export interface Goal {
   name: string;

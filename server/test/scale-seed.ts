@@ -4,9 +4,6 @@ import type { Knex } from 'knex';
 
 export const SCALE = { candidates: 3000, employers: 300, jobs: 1500, applications: 6000 } as const;
 
-/** Slug of the i-th seeded job (1-based); every seeded job is active. */
-export const scaleJobSlug = (i: number) => `job-${i}`;
-
 // Job descriptions and cover letters are drawn word by word from a vocabulary, so they are as long as
 // real ones and compress about as well as real prose would (a repeated sentence would make the gzip
 // figure look far better than it is). The subqueries name an outer column so each row gets its own.

@@ -21,14 +21,14 @@ const PICK_MAX = 20;
 
 /** Staff's choices of job (by title, company or the employer's name) and employer (by name or company),
  * matching the text typed into the picker (the server's list search). */
-export const staffJobOptions = async (q: string): Promise<Option[]> =>
+const staffJobOptions = async (q: string): Promise<Option[]> =>
   (
     await getData<ServerPage<AdminJob>>(
       `/api/admin/jobs?page=1&pageSize=${PICK_MAX}&sort=title${q ? `&q=${encodeURIComponent(q)}` : ''}`,
     )
   ).items.map((j) => ({ value: String(j.id), label: `${j.title} · ${j.company}` }));
 
-export const staffEmployerOptions = async (q: string): Promise<Option[]> =>
+const staffEmployerOptions = async (q: string): Promise<Option[]> =>
   (
     await getData<ServerPage<AdminEmployer>>(
       `/api/admin/employers?page=1&pageSize=${PICK_MAX}&sort=company${q ? `&q=${encodeURIComponent(q)}` : ''}`,
