@@ -256,7 +256,9 @@ test('a contract with an Austrian client company is billed in reverse charge, th
   expect(text).toContain('EU VAT number: ATU12345675');
 });
 
-test('on a 360 px phone the month’s totals show each amount whole on one line', async ({ browser }) => {
+test('on a 360 px phone the month’s totals show each amount whole on one line, and a dialog’s long title wraps', async ({
+  browser,
+}) => {
   const staff = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
   // A returning device draws in the brand font (Inter, wider than the system's): measured as staff see it.
   await staff.addInitScript((key) => localStorage.setItem(key, '1'), BRAND_FONT_KEY);
@@ -264,14 +266,8 @@ test('on a 360 px phone the month’s totals show each amount whole on one line'
   await signIn(page, '/admin/login', DEMO.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   // A big month (€9,000 a day) so that the invoiced total has five digits before the point.
-  const contractor = await contractorWithContract(
-    page.request,
-    'Ilona',
-    `Nagy${unique()}`,
-    `Big ${unique()}`,
-    undefined,
-    900_000,
-  );
+  const [last, job] = [`Nagy${unique()}`, `Senior Data Platform Engineer ${unique()}`];
+  const contractor = await contractorWithContract(page.request, 'Ilona', last, job, undefined, 900_000);
   const { context } = await approvedMonth(browser, page.request, contractor, thisMonth());
   await context.close();
   await page.goto('/admin/contracts');
@@ -290,5 +286,10 @@ test('on a 360 px phone the month’s totals show each amount whole on one line'
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
     0,
   );
+  // The documents dialog's title (a name and a job, long) wraps rather than ending in '…'.
+  await page.getByRole('button', { name: `Documents: Ilona ${last} – ${job}` }).click();
+  const title = page.getByRole('dialog').getByRole('heading', { level: 2 });
+  await expect(title).toHaveText(`Documents: Ilona ${last} – ${job}`);
+  expect(await title.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await staff.close();
 });
