@@ -13,7 +13,7 @@ import {
   FilterRemoveIcon,
 } from '../../ui/kit/jobIcons.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { type Job } from '../../../server/contract/index.ts';
@@ -66,6 +66,18 @@ export default function JobsPage() {
   const meta = useSyncMeta('jobs');
   const online = useOnline();
   const [params, setParams] = useSearchParams();
+  // The address this page last wrote (or was given). Every write starts from it, not from the `params` of
+  // the render that scheduled it: the router draws a new address in a transition, and on a busy phone the
+  // search box's delayed write could fire before that render, putting back filters 'Clear filters' had
+  // just removed.
+  const written = useRef(params);
+  useEffect(() => {
+    written.current = params;
+  }, [params]);
+  const write = (next: URLSearchParams, options?: { replace?: boolean }) => {
+    written.current = next;
+    setParams(next, options);
+  };
   const { query: urlQuery } = readJobQuery(params);
   // 'Email me jobs like these': the job alert dialog loads through the dialog host when pressed.
   const dialogs = useDialogs();
@@ -93,16 +105,13 @@ export default function JobsPage() {
   useEffect(() => {
     if (text === urlQuery.q) return;
     return laterOnThisPage(() => {
-      setParams(
-        (prev) => {
-          const next = writeJobQuery({ q: text }, prev);
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
+      const next = writeJobQuery({ q: text }, written.current);
+      next.delete('page');
+      write(next, { replace: true });
     }, URL_DEBOUNCE_MS);
-  }, [text, urlQuery.q, setParams]);
+    // `write` is rebuilt each render; it reads only the ref and the router's stable setter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, urlQuery.q]);
 
   // The list follows the box at once; a slow render of a long list yields to the next keystroke.
   const searchText = useDeferredValue(text);
@@ -155,26 +164,26 @@ export default function JobsPage() {
 
   // Any filter change starts again at page 1 (the page parameter is dropped); the box's text goes too.
   const setFilter = (change: Partial<JobQuery>) => {
-    const next = writeJobQuery({ ...change, q: text }, params);
+    const next = writeJobQuery({ ...change, q: text }, written.current);
     next.delete('page');
-    setParams(next, { replace: true });
+    write(next, { replace: true });
   };
   const setSavedOnly = (on: boolean) => {
-    const next = writeJobQuery({ q: text }, params);
+    const next = writeJobQuery({ q: text }, written.current);
     if (on) next.set('saved', '1');
     else next.delete('saved');
     next.delete('page');
-    setParams(next, { replace: true });
+    write(next, { replace: true });
   };
   const clearFilters = () => {
     setText('');
-    setParams(new URLSearchParams(), { replace: true });
+    write(new URLSearchParams(), { replace: true });
   };
   const goTo = (n: number) => {
-    const next = writeJobQuery({ q: text }, params);
+    const next = writeJobQuery({ q: text }, written.current);
     if (n <= 1) next.delete('page');
     else next.set('page', String(n));
-    setParams(next);
+    write(next);
     document.getElementById('job-results')?.scrollIntoView({ block: 'start' });
   };
 
