@@ -22,6 +22,8 @@ test('a candidate downloads their data, deletes the account and cannot sign in; 
   page,
   browser,
 }) => {
+  // A registration, an upload, an application, a download and an erasure: near the default 60 s alone.
+  test.slow();
   await registerCandidate(page, 'erase');
   const email = await page.evaluate(async () => {
     const res = await fetch('/api/auth/me', { credentials: 'include' });

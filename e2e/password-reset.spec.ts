@@ -8,6 +8,8 @@ test('a candidate resets a forgotten password from the mail, is signed out every
   page,
   browser,
 }) => {
+  // Two browsers, a mail, a reset and three sign-ins: near the default 60 s alone.
+  test.slow();
   await registerCandidate(page, 'reset');
   const email = await page.evaluate(async () => {
     const res = await fetch('/api/auth/me', { credentials: 'include' });
