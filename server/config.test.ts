@@ -93,6 +93,7 @@ describe('every setting config.ts reads', () => {
   const read = [...new Set([...source.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]!))].sort();
   /** Settings that are text (addresses, names, paths, secrets) or a yes/no switch, not numbers. */
   const TEXT = new Set([
+    'BENCH_LOOP_DELAY',
     'BRAND_NAME',
     'COMPANY_NAME',
     'COMPANY_CITY',
