@@ -68,7 +68,7 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
     const user = userEvent.setup();
     renderQueue();
     const first = await screen.findByRole('article', { name: 'Kata Fekete' });
-    expect(within(first).getByText('Data Engineer · Bálint Horváth')).toBeTruthy();
+    expect(within(first).getByText('Data Engineer · Horváth Adat Kft. (Bálint Horváth)')).toBeTruthy();
     expect(within(first).getByText('October 2026')).toBeTruthy();
     expect(within(first).getByText('20')).toBeTruthy();
     expect(within(card('Ola Nordmann')!).getByText('12.5')).toBeTruthy();
@@ -227,6 +227,6 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
     stubApi({ 'GET /api/admin/timesheets': () => json({ timesheets: [submitted(1, 'Réka Szabó', 20)] }) });
     renderQueue();
     const item = await screen.findByRole('article', { name: 'Szabó Réka' });
-    expect(within(item).getByText('Data Engineer · Horváth Bálint')).toBeTruthy();
+    expect(within(item).getByText('Data Engineer · Horváth Adat Kft. (Horváth Bálint)')).toBeTruthy();
   });
 });

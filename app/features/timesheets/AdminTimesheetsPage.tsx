@@ -47,7 +47,9 @@ function QueueItem({ sheet, review }: { sheet: Timesheet; review: ReturnType<typ
           <div>
             <dt>{t('timesheets.queue.contract')}</dt>
             <dd>
-              {sheet.jobTitle} · {fullName(sheet.client)}
+              {/* The client is the company billed; its contact person in brackets. */}
+              {sheet.jobTitle} ·{' '}
+              {sheet.clientCompany ? `${sheet.clientCompany} (${fullName(sheet.client)})` : fullName(sheet.client)}
             </dd>
           </div>
           <div>
