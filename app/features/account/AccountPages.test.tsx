@@ -131,6 +131,23 @@ describe('/confirm-email', () => {
     expect(screen.getByText('This page needs the link from the confirmation email.')).toBeTruthy();
   });
 
+  it('calls a link cut short (a token of the wrong shape) invalid, in Hungarian too, and sends nothing', async () => {
+    const fetch = stubApi({});
+    const { unmount } = renderWithApp(<VerifyEmailPage />, {
+      path: `/verify-email?token=${TOKEN.slice(0, 20)}`,
+      user: null,
+    });
+    expect(screen.getByText(/This link is invalid, used or expired/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Verify my email address' })).toBeNull();
+    unmount();
+    await act(() => i18n.changeLanguage('hu'));
+    renderWithApp(<ConfirmEmailPage />, { path: '/confirm-email?token=abc', user: null });
+    expect(screen.getByText(/Ez a hivatkozás érvénytelen/)).toBeTruthy();
+    // Nothing to press: a link of the wrong shape is never sent.
+    expect(screen.queryByRole('button', { name: 'Új cím megerősítése' })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('reports a failure it cannot explain and lets the user try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubApi({ 'POST /api/auth/confirm-email': () => json({ ok: false, error: 'x', code: 'serverError' }, 500) });

@@ -59,7 +59,9 @@ export function EmailLinkPage({ kind }: { kind: keyof typeof KINDS }) {
   } else if (!TOKEN.test(token) || linkInvalid) {
     body = (
       <Callout intent="warning" title={t(errorTitle)} role="alert">
-        {TOKEN.test(token) ? t(`account.${kind}Failed`) : t(`account.${kind}NoToken`)}
+        {/* No token at all: the page was opened without the mail's link. A token of the wrong shape (cut
+            by a mail client, mistyped) is a bad link, told as the server would tell it. */}
+        {token === '' ? t(`account.${kind}NoToken`) : t(`account.${kind}Failed`)}
       </Callout>
     );
   } else {
