@@ -69,6 +69,8 @@ test.describe.serial('the pipeline board', () => {
     await signIn(page, '/admin/login', DEMO.admin);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto(`/admin/jobs/${jobId}`);
+    // Staff came from the Jobs tab, and go back to it.
+    await expect(page.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute('href', '/admin/jobs');
     await page.getByRole('button', { name: 'Board', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/jobs/${jobId}\\?view=board$`));
     const board = page.getByTestId('pipeline-board');

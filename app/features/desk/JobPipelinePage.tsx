@@ -155,8 +155,9 @@ export default function JobPipelinePage({ area }: { area: DeskArea }) {
 
   const title = query.data ? t('desk.pipelineTitle', { title: query.data.job.title }) : t('desk.applicants');
   const back = (
-    <Link className="back-link" to={area === 'admin' ? '/admin/dashboard' : '/employer/dashboard'}>
-      <ArrowLeftIcon size={14} aria-hidden /> {t('desk.backToDashboard')}
+    // Staff come to a job's applicants from the Jobs tab (lit above), an employer from their dashboard.
+    <Link className="back-link" to={area === 'admin' ? '/admin/jobs' : '/employer/dashboard'}>
+      <ArrowLeftIcon size={14} aria-hidden /> {t(area === 'admin' ? 'desk.backToJobs' : 'desk.backToDashboard')}
     </Link>
   );
 
