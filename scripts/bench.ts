@@ -28,7 +28,7 @@ import {
   type Sample,
 } from './lib/benchRounds.ts';
 import { boot } from '../server/boot.ts';
-import { readEnv } from '../server/config.ts';
+import { SELLER_PLACEHOLDERS, readEnv } from '../server/config.ts';
 import { hashPassword } from '../server/features/auth/passwords.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -194,14 +194,8 @@ function appEnv(database: { databaseUrl?: string; dataDir?: string }): NodeJS.Pr
     HOST: '127.0.0.1',
     PORT: String(APP_PORT),
     PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
-    // The company's details production requires (valid placeholders: this is a bench).
-    COMPANY_NAME: 'Bench Ltd',
-    COMPANY_POSTAL_CODE: '1051',
-    COMPANY_CITY: 'Budapest',
-    COMPANY_STREET: 'Október 6. utca 12.',
-    COMPANY_TAX_NUMBER: '12345676-2-41',
-    COMPANY_VAT_NUMBER: 'HU12345676',
-    COMPANY_IBAN: 'HU42117730161111101800000000',
+    // The company's details production requires: the placeholders the server uses outside production.
+    ...SELLER_PLACEHOLDERS,
     SEED_DEMO: '0',
     // The storm signs 20 accounts in from one address, many times a second: not throttled as guessing here.
     LOGIN_LIMIT_PER_ADDRESS: '1000000',

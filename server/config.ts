@@ -181,7 +181,7 @@ function navSettings(env: NodeJS.ProcessEnv, company: SellerConfig): NavSettings
 }
 
 /** What stands in for each of the seller's settings outside production (valid check digits throughout). */
-const SELLER_PLACEHOLDERS = {
+export const SELLER_PLACEHOLDERS = {
   COMPANY_NAME: 'Portal Talent Partners Ltd',
   COMPANY_POSTAL_CODE: '1051',
   COMPANY_CITY: 'Budapest',
