@@ -1,12 +1,12 @@
 // A staff account of a spec's own. No screen or call creates staff users (the owner and the admin come
 // from the demo data, and other specs use them), so the spec makes one as `npm run staff -- add` does
-// (server/features/accounts/staff.ts), on the e2e server's database, whose address
+// (server/features/provisioning/staff.ts), on the e2e server's database, whose address
 // scripts/e2e-server.sh leaves next to the captured mail.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knexPkg from 'knex';
-import { addStaffAccount } from '../server/features/accounts/staff.ts';
+import { addStaffAccount } from '../server/features/provisioning/staff.ts';
 import { uniqueEmail } from './helpers.ts';
 
 const DATABASE_URL_FILE = path.join(

@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { DataDirLockedError, migrateLatest, openDatabase } from '../server/db/index.ts';
-import { StaffAccountError, addStaffAccount } from '../server/features/accounts/staff.ts';
+import { StaffAccountError, addStaffAccount } from '../server/features/provisioning/staff.ts';
 
 const USAGE = `Usage: npm run staff -- add --email <address> --role <admin|owner> --first-name <name> --last-name <name>
 The password is read from STAFF_PASSWORD, or asked for when run in a terminal.`;

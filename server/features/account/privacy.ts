@@ -16,7 +16,7 @@ import { currentUser, requireRole, requireStaff } from '../../middleware/auth.ts
 import { TooManyRequests, countHit } from '../../middleware/rateLimit.ts';
 import { parse, withBody } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
-import { mayTakeAway } from '../accounts/staff.ts';
+import { mayTakeAway } from '../provisioning/staff.ts';
 import type { AppContext } from '../../types.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { messagesOf } from '../desk/messages.ts';

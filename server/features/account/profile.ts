@@ -8,7 +8,7 @@ import { currentUser, requireRole } from '../../middleware/auth.ts';
 import { withBody } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
 import type { AppContext, SessionUser } from '../../types.ts';
-import { upsertAccountRequest } from '../accounts/repo.ts';
+import { upsertAccountRequest } from '../provisioning/repo.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { filePath } from '../files/repo.ts';
 import { mailEnv, mailPasswordChanged } from '../mail/notify.ts';

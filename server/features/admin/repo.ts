@@ -12,12 +12,12 @@ import {
   type contractInputSchema,
 } from '../../contract/index.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { mayTakeAway } from '../accounts/staff.ts';
+import { mayTakeAway } from '../provisioning/staff.ts';
 import { onlyRow } from '../../db/rows.ts';
 import type { Count } from '../../db/tables.ts';
 import { USER_COLUMNS } from '../../middleware/session.ts';
 import { destroyUserSessions } from '../../middleware/session.ts';
-import { assertEmailFree, upsertAccountRequest, upsertCandidateRegistration } from '../accounts/repo.ts';
+import { assertEmailFree, upsertAccountRequest, upsertCandidateRegistration } from '../provisioning/repo.ts';
 import { int, presentUser, type ContractRow, type JobRow, type UserRow } from '../shared/presenters.ts';
 import { applicationQuery, contractQuery } from '../shared/queries.ts';
 
@@ -120,7 +120,7 @@ export async function recentUsers(db: Knex, limit: number = LIMITS.adminRecentUs
 }
 
 /** Enables or disables a user of one of the given roles; disabling ends their sessions at once. Staff
- * (`actorId`) never disable themselves nor the last active owner (accounts/staff.ts mayTakeAway). */
+ * (`actorId`) never disable themselves nor the last active owner (provisioning/staff.ts mayTakeAway). */
 export async function setUserActive(
   db: Knex,
   id: number,

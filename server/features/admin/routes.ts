@@ -27,7 +27,7 @@ import { parse, withBody } from '../../middleware/validate.ts';
 import { totpSecretOf } from '../totp/repo.ts';
 import { createRouter } from '../../router.ts';
 import type { AppContext } from '../../types.ts';
-import { createCandidate, createEmployer } from '../accounts/repo.ts';
+import { createCandidate, createEmployer } from '../provisioning/repo.ts';
 import { candidateFile } from '../desk/repo.ts';
 import {
   int,

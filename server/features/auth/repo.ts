@@ -1,4 +1,4 @@
-// Sign-in's one read: the user with their password hash. Account writes live in features/accounts.
+// Sign-in's one read: the user with their password hash. Account writes live in features/provisioning.
 import type { Knex } from 'knex';
 
 export async function findUserByEmail(db: Knex, email: string) {

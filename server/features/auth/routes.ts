@@ -7,7 +7,7 @@ import { withBody } from '../../middleware/validate.ts';
 import type { AppContext, AppDeps } from '../../types.ts';
 import { presentUser, type UserRow } from '../shared/presenters.ts';
 import { verifyPassword } from './passwords.ts';
-import { registerAccount } from '../accounts/repo.ts';
+import { registerAccount } from '../provisioning/repo.ts';
 import { findUserByEmail } from './repo.ts';
 import { askSecondFactor } from '../totp/routes.ts';
 import { rememberSource, signInSource } from './sources.ts';

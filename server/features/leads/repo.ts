@@ -14,7 +14,7 @@ import {
 } from '../../contract/index.ts';
 import type { LeadRecord, LeadReplyRecord } from '../../db/tables.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { createInvitedEmployer } from '../accounts/repo.ts';
+import { createInvitedEmployer } from '../provisioning/repo.ts';
 import { insertJob } from '../jobs/repo.ts';
 import { mailLeadReply, type MailEnv } from '../mail/notify.ts';
 import { int, iso } from '../shared/presenters.ts';

@@ -13,7 +13,7 @@ import {
 import { badRequest, notFound } from '../../errors.ts';
 import { withBody, withQuery } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
-import { upsertAccountRequest, upsertCandidateRegistration } from '../accounts/repo.ts';
+import { upsertAccountRequest, upsertCandidateRegistration } from '../provisioning/repo.ts';
 import { fileIdFromPath, fileOwner } from '../files/repo.ts';
 import { iso } from '../shared/presenters.ts';
 import { limitPerAddress } from '../../middleware/rateLimit.ts';

@@ -1,6 +1,7 @@
-// Candidate and employer accounts: the user row together with its profile record (a candidate's
-// registration, an employer's account request), written in one transaction whoever creates them —
-// the visitor signing up, or staff in the console; and staff accounts, made from the command line.
+// Provisioning: making accounts. A candidate's or employer's user row together with its profile record (a
+// candidate's registration, an employer's account request), written in one transaction whoever creates them —
+// the visitor signing up, or staff in the console; and staff accounts, made from the command line. The
+// signed-in user's own account (profile, email change, privacy) is features/account.
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import {
