@@ -1,4 +1,4 @@
-// The server's drawing of a public page (issue 11: a phone shows the page before any script runs, and a
+// The server's drawing of a public page (a phone shows the page before any script runs, and a
 // crawler reads it whole). This module is the entry of the server's renderer bundle (`vite build --ssr`,
 // vite.config.ts, output dist-server/render.js), which server/features/seo/render.ts loads; the server
 // imports nothing else of the app. The HTML goes inside #root, and main.tsx hydrates it: the same tree

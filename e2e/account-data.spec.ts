@@ -1,4 +1,4 @@
-// Issue 12, the privacy rights: a candidate with a CV and an application downloads their data (a JSON
+// The privacy rights: a candidate with a CV and an application downloads their data (a JSON
 // file holding the application), deletes the account with their password, and can no longer sign in;
 // the CV they sent is gone for staff too.
 import fs from 'node:fs';

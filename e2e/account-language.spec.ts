@@ -1,4 +1,4 @@
-// Issue 22: signing in restores the account's language on a fresh browser; registering an address that
+// Signing in restores the account's language on a fresh browser; registering an address that
 // already has an account opens no session and tells the visitor to read their mail.
 import { expect, test } from './test.ts';
 import { DEMO, expectToast, signIn, uniqueEmail } from './helpers.ts';

@@ -87,7 +87,7 @@ async function createEmployer(
   return { ...e, id: ((await res.json()) as { data: { employer: { id: number } } }).data.employer.id };
 }
 
-/** Staff link the employer to a client company with complete billing data: contracts bill it (issue 24). */
+/** Staff link the employer to a client company with complete billing data: contracts bill it. */
 async function billThroughCompany(request: APIRequestContext, employer: { id: number; company: string }) {
   const company = await request.post('/api/admin/companies', {
     data: {

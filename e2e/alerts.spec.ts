@@ -1,4 +1,4 @@
-// Issue 12: job alerts. A visitor saves a search on /jobs as an alert, confirms it from the mail, an
+// Job alerts: A visitor saves a search on /jobs as an alert, confirms it from the mail, an
 // employer posts a matching job, the alert mail arrives with it, and its unsubscribe link works.
 import { expect, test } from './test.ts';
 import { DEMO, DEMO_PASSWORD, jobInput, uniqueEmail, waitForJobs } from './helpers.ts';

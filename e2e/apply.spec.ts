@@ -1,4 +1,4 @@
-// Apply where you are (issue 14) and the job page's share and similar jobs (issue 11): a candidate applies
+// Apply where you are and the job page's share and similar jobs: a candidate applies
 // from the job page and sees 'Applied on <date>', also after a reload (on a 360 px phone); a visitor who
 // clicks Apply signs in, or registers, and is back on the job with the dialog open; share copies the link
 // or hands it to the Web Share API; similar jobs link to other jobs.

@@ -1,4 +1,4 @@
-// The candidate and employer areas end to end (issue 4): an employer posts a job, a visitor finds it, a
+// The candidate and employer areas end to end: an employer posts a job, a visitor finds it, a
 // candidate applies with a new PDF CV (after bad files are refused), cannot apply twice, sees the
 // application; the employer sees it and downloads the CV, edits the job, archives it. Plus the role guards.
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// A job card opens as a whole (issue 22): a tap anywhere on it, not only on its title, opens the job (the
+// A job card opens as a whole: a tap anywhere on it, not only on its title, opens the job (the
 // 'stretched link': the title link's ::after covers the card), while the card's own buttons (Save, Apply
 // Now) stay above that cover and do what they say. Checked on /jobs, the candidate's list and a job page's
 // similar jobs; the candidate's saved jobs draw the same card (JobCard).

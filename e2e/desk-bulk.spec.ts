@@ -1,4 +1,4 @@
-// Bulk actions on the desk's lists (issue 23), end to end on data of its own: a recruiter filters the staff
+// Bulk actions on the desk's lists, end to end on data of its own: a recruiter filters the staff
 // dashboard's applications by the job (the filter survives a reload), selects two Hungarian applicants by
 // their named checkboxes and rejects them with the Hungarian template, edited; each outcome is shown. On a
 // 390 px phone in Hungarian the employer moves an applicant from their own list, and the candidate reads the

@@ -1,4 +1,4 @@
-// Messages the candidate is glad to get (issue 23), end to end on data of its own: a recruiter rejects a
+// Messages the candidate is glad to get, end to end on data of its own: a recruiter rejects a
 // Hungarian candidate with the Hungarian template, edits it and sends it; the candidate, on a phone in
 // Hungarian, reads it under the application in My Applications; and 'send nothing' mails nothing.
 import AxeBuilder from '@axe-core/playwright';

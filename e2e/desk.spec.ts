@@ -1,4 +1,4 @@
-// The recruitment desk end to end (issue 23), on data of its own: the demo employer's new job with two
+// The recruitment desk end to end, on data of its own: the demo employer's new job with two
 // applicants, and a second employer with one of their own. A recruiter opens a CV from the staff
 // application list, moves the application with the keyboard and writes an internal note; the employer
 // (on a 390 px phone, in Hungarian) moves their applicant, writes a shared note and rates, never sees the

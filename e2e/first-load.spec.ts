@@ -1,4 +1,4 @@
-// A visitor's first load (issue 11): the public pages draw from the server's answers with no catalogue
+// A visitor's first load: the public pages draw from the server's answers with no catalogue
 // sync (no IndexedDB code, no schema library), and nothing breaks the CSP (Lighthouse's best practices).
 // The service worker is kept out, as in the budget's measurement (scripts/lib/coldLoad.ts).
 import { gzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// A server that hangs (issue 22, item 7): the network is up and the server accepts connections but never
+// A server that hangs (item 7): the network is up and the server accepts connections but never
 // answers. A real hang, not a mock: a loopback TCP proxy (e2e/hangingProxy.ts) sits between Chromium and
 // the e2e server and freezes on command. The page lives at the proxy's address (its own origin: its own
 // service worker, cookies' session and device copy), so everything the app asks goes through the freeze.

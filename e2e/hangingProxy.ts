@@ -1,4 +1,4 @@
-// A server that hangs, for real (issue 22): a loopback TCP proxy between Chromium and the e2e server. Thawed,
+// A server that hangs, for real: a loopback TCP proxy between Chromium and the e2e server. Thawed,
 // it passes bytes both ways untouched (the Host and Origin the browser wrote reach the server as they are,
 // so the proxy's address is an origin of its own: its own service worker, storage and same-origin checks).
 // Frozen, it accepts connections and reads what arrives, but forwards nothing and answers nothing — the

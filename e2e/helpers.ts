@@ -11,7 +11,7 @@ export const DEMO = {
 } as const;
 
 /** The signed-in contractor gives a tax ID and TAJ number with valid check digits: staff cannot approve a
- *  month without them (the payslip carries both, issue 24). */
+ *  month without them (the payslip carries both). */
 export async function givePayrollProfile(contractor: APIRequestContext) {
   const res = await contractor.put('/api/candidate/payroll-profile', {
     data: { taxId: '8123456786', tajNumber: '123456788' },
@@ -90,7 +90,7 @@ export const jobInput = (title: string, over: Record<string, unknown> = {}) => (
   ...over,
 });
 
-/** The verification link of a new employer's address (issue 23), from the mail it was sent in. */
+/** The verification link of a new employer's address, from the mail it was sent in. */
 export async function verificationLink(email: string): Promise<string> {
   const mail = await mailTo(email, /^(Verify your email address|Erősítse meg e-mail-címét)$/);
   return /(https?:\/\/\S+\/verify-email\?token=[\w-]{43}\S*)/.exec(mail.text)![1]!;
@@ -98,7 +98,7 @@ export async function verificationLink(email: string): Promise<string> {
 
 /**
  * A new employer's job goes public once their address is verified and staff approved their first job
- * (issue 23): this opens the mailed link's token and approves `jobId` as the demo admin, by the API, for
+ *: this opens the mailed link's token and approves `jobId` as the demo admin, by the API, for
  * specs whose subject is what follows.
  */
 export async function publishNewEmployersJob(browser: Browser, email: string, jobId: number): Promise<void> {

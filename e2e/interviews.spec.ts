@@ -1,4 +1,4 @@
-// Interviews end to end (issue 23), on data of its own: an employer proposes two slots from the
+// Interviews end to end, on data of its own: an employer proposes two slots from the
 // application panel (desktop, English, in Budapest); the candidate, on a 390 px phone in Hungarian and in
 // London, sees them in their own zone, accepts one, and the .ics they download parses (ical.js) with the
 // instant the employer typed in Budapest time.

@@ -1,4 +1,4 @@
-// Leads and trust (issue 23): a new employer verifies their address by the mailed link before anything
+// Leads and trust: a new employer verifies their address by the mailed link before anything
 // they post is public; their first job waits in staff's review queue; staff approve it (it appears on
 // /jobs) or reject it with a reason the employer is mailed in their language; employers reopen an
 // archived job and duplicate a job. Desktop in English, a 390 px phone in Hungarian.

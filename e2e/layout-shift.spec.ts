@@ -1,4 +1,4 @@
-// A cold first visit to a public page must not jump as the jobs and texts arrive (issue 11: cumulative
+// A cold first visit to a public page must not jump as the jobs and texts arrive (cumulative
 // layout shift under 0.05 on phones and desktops). The browser's own layout-shift entries are summed from
 // the first paint until the page has its content.
 import { expect, test, type Browser } from './test.ts';

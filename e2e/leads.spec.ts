@@ -1,4 +1,4 @@
-// Issue 23, leads: a visitor's employer request reaches the staff inbox, staff reply and convert it into an
+// Leads: a visitor's employer request reaches the staff inbox, staff reply and convert it into an
 // employer account with a draft job; the new employer follows the invitation mail (real SMTP), chooses a
 // password, signs in and finds the draft, which they publish. At desktop width in English, and on a 390 px
 // phone in Hungarian.

@@ -1,4 +1,4 @@
-// Live updates end to end (issue 23): a screen open in one browser shows what another browser did, without
+// Live updates end to end: a screen open in one browser shows what another browser did, without
 // a reload. Staff on the dashboard (desktop, English) and an employer on their job's pipeline (a 390 px
 // phone, in Hungarian) see a candidate's new application arrive from another context, with the count on the
 // area's navigation going up; opening the application clears it.

@@ -1,4 +1,4 @@
-// The candidate on a train (issue 14): signed in once, the candidate area opens offline as that user,
+// The candidate on a train: signed in once, the candidate area opens offline as that user,
 // the apply dialog works when first opened offline and the application reaches the server exactly once;
 // My Applications shows the last known list with the waiting one; saved jobs follow the account across
 // two browsers.

@@ -1,4 +1,4 @@
-// Issue 12: a forgotten password, from 'Forgot password?' to signing in with the new one, following
+// A forgotten password, from 'Forgot password?' to signing in with the new one, following
 // the link in the mail the server sent over real SMTP.
 import { expect, test } from './test.ts';
 import { registerCandidate } from './helpers.ts';

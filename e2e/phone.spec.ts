@@ -1,4 +1,4 @@
-// Phones first (issue 14): every route, signed out and in each role, at 320, 360, 390 and 414 px, in
+// Phones first: every route, signed out and in each role, at 320, 360, 390 and 414 px, in
 // English and Hungarian, on an emulated touch phone: nothing scrolls sideways, the main dialogs sit inside
 // the screen with their actions reachable, and header and main-action touch targets are at least 44 px.
 // On the desktop the Hungarian header does not overflow at 1280–1366 px and 1024 px keeps the full nav.
@@ -359,7 +359,7 @@ for (const lang of ['en', 'hu'] as const) {
     });
   }
 
-  // The stage move's message (issue 23) opens inside the panel: chosen, not sent, it fits every phone.
+  // The stage move's message opens inside the panel: chosen, not sent, it fits every phone.
   test(`admin (${lang}): the stage message in the application panel fits every phone`, async ({ browser }) => {
     const page = await openPage(browser, 'admin', lang);
     await page.goto(`/admin/applications/${application}`);

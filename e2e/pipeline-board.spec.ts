@@ -1,4 +1,4 @@
-// A job's pipeline as a board (issue 23), end to end on data of its own: a recruiter opens a CV from the
+// A job's pipeline as a board, end to end on data of its own: a recruiter opens a CV from the
 // board, moves a card by keyboard (dnd-kit's keyboard sensor: Space, arrows, Space), rejects a Hungarian
 // candidate with the Hungarian template through the move dialog, and the candidate reads it in My
 // Applications; the employer drags their own applicant to another stage with the mouse; on a 390 px phone

@@ -1,4 +1,4 @@
-// The Content-Security-Policy the server sends (issue 15, finding 7) lets every screen work: no page,
+// The Content-Security-Policy the server sends lets every screen work: no page,
 // public or signed in, has anything refused by it, and the HTML has no inline script but the nonce'd line
 // that starts the app on a page the server drew.
 import { expect, test, type Page } from './test.ts';

@@ -1,4 +1,4 @@
-// Staff approve a month seeing it as a calendar (issue 24): a contractor claims three days of October 2026,
+// Staff approve a month seeing it as a calendar: a contractor claims three days of October 2026,
 // one of them 23 October (a Hungarian public holiday). At 1280 and 390 px, in English and Hungarian, the
 // queue flags the holiday in words and on the day, the page does not scroll sideways, and approval goes
 // through a confirmation that states the invoice total and the payslip before anything is issued.

@@ -1,4 +1,4 @@
-// A contractor's month end to end (issue 13): staff make a contract through the API; the contractor, on a
+// A contractor's month end to end: staff make a contract through the API; the contractor, on a
 // 360 px phone in Hungarian, marks last month's days on the calendar and submits them; staff approve the
 // timesheet from the dashboard's queue and are told the invoice number; the contractor downloads the
 // payslip PDF, whose extracted text shows the net pay the payroll engine computes for those inputs. The

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 // Email changes waiting for their confirmation link: only the SHA-256 of the 256-bit token is kept,
-// with the new address; single use (used_at), one hour (issue 12).
+// with the new address; single use (used_at), one hour.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('email_changes', (t) => {
     t.text('token_hash').primary();

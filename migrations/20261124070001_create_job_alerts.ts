@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { checkIn, timestamps, touchTrigger } from '../server/db/schema-helpers.ts';
 
-// Job alerts (issue 12): a saved search of the public board mailed to its owner when new jobs match.
+// Job alerts: a saved search of the public board mailed to its owner when new jobs match.
 // A signed-in candidate's alert is active at once; a visitor's waits ('pending') for the double opt-in
 // link, whose token is kept only as its SHA-256, and is purged when unconfirmed after 7 days.
 // unsubscribe_token is the one-click unsubscribe link's secret (it grants nothing else).

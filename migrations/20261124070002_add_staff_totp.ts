@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Staff two-factor sign-in (issue 12): the TOTP secret of a staff user who enabled it (totp_enabled_at
+// Staff two-factor sign-in: the TOTP secret of a staff user who enabled it (totp_enabled_at
 // set), and their one-time recovery codes, kept only as SHA-256 hashes and spent once (used_at).
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('users', (t) => {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Staff lists search on the server (issue 15): fold_text() is the SQL twin of foldText() in
+// Staff lists search on the server: fold_text() is the SQL twin of foldText() in
 // server/contract/search.ts (lower case, accents off, ł→l, ß→ss …), built from that function and kept here
 // as text (FOLD_TEXT_SQL), so the two agree (a test compares them over every Latin letter). Plain SQL
 // (regexp_replace, replace, translate, lower), so it runs on PostgreSQL and PGlite alike; IMMUTABLE, so

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Searched staff pages at 100× the data (issue 15): `search_text LIKE '%word%'` can use a trigram GIN
+// Searched staff pages at 100× the data: `search_text LIKE '%word%'` can use a trigram GIN
 // index (pg_trgm), so the ids of the users and jobs a word finds come from the index instead of a scan
 // of every row; the lists search through those ids (lists.ts whereSearch). pg_trgm ships with
 // PostgreSQL's contrib and with PGlite (loaded by server/db openDatabase). Where it cannot be created

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// The staff lists' other searched fields (issue 15, after 20261125010001): a candidate's location and
+// The staff lists' other searched fields (after 20261125010001): a candidate's location and
 // category, an employer's company and a contract's job title are searched folded, through the ids their
 // rows give (server/features/admin/lists.ts whereSearch): trigram GIN indexes on exactly those folded
 // expressions answer `fold_text(…) LIKE '%word%'` instead of folding every row. Skipped, as there, where

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Issue 22: a mail's one-time links (password reset, email change, alert confirm/unsubscribe) must never
+// A mail's one-time links (password reset, email change, alert confirm/unsubscribe) must never
 // be readable after the mail is built. text_body, html_body and headers keep the mail with each such link
 // replaced by '[link sent to the recipient]'; live_parts holds the parts as they are sent ({ text, html,
 // headers }) only while the mail waits to be sent, and the worker's UPDATE that settles the mail (sent,

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// The recruitment desk (issue 23): each stage move records where it came from and the role of who made
+// The recruitment desk: each stage move records where it came from and the role of who made
 // it (the role at the time: an account may change or be erased later); notes on an application, internal
 // to the consultancy or shared with the job's employer; one 1–5 rating per reviewer and application.
 // Existing history rows get their 'from' from the row before them and the role of their user today; an

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Messages the candidate is glad to get (issue 23): a template per stage (interview, offer, hired,
+// Messages the candidate is glad to get: a template per stage (interview, offer, hired,
 // rejected) and language, edited by staff, seeded with courteous texts; and each message sent on a stage
 // move (its rendered subject and body, the candidate's language, who sent it and in what role, when),
 // which the candidate reads under the application.

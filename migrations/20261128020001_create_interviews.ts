@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { checkIn, timestamps, touchTrigger } from '../server/db/schema-helpers.ts';
 
-// Interviews (issue 23). An interview belongs to an application: proposed by staff or the job's employer
+// Interviews. An interview belongs to an application: proposed by staff or the job's employer
 // with one or more slots (instants; typed as Europe/Budapest wall time), then scheduled when the candidate
 // picks a slot, declined when they decline them all, or cancelled. uid is the invitation's stable
 // iCalendar UID; sequence its SEQUENCE (one more per reschedule or cancellation).

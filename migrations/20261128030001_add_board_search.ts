@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// The public board searches in the database (issue 26): board_text is the folded text the shared search
+// The public board searches in the database: board_text is the folded text the shared search
 // (server/contract/jobSearch.ts searchJobs) matches every query word in — title, company, description,
 // skills and location, a line each — kept by the database on every write (a generated column), with a
 // trigram GIN index where pg_trgm exists (PostgreSQL's contrib, PGlite's contrib: both here), so

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// The public content pages' version (issue 26), beside the jobs' (migration 20261127030001): the server keeps
+// The public content pages' version, beside the jobs' (migration 20261127030001): the server keeps
 // the drawn HTML of a content page under it, so an edit shows at its commit, in every process, and nothing
 // else drops the drawn copy. Bumped the same way: at commit, once per transaction that writes content_pages.
 export async function up(knex: Knex): Promise<void> {

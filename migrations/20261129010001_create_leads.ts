@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { checkIn, timestamps, touchTrigger } from '../server/db/schema-helpers.ts';
 
-// The staff inbox of leads (issue 23): every employer request, contact enquiry and employer sign-up
+// The staff inbox of leads: every employer request, contact enquiry and employer sign-up
 // becomes a lead with its kind, the sender's name, address, company, phone and message, every field
 // they gave (`fields`, label → value), the language they wrote in, a status (new, contacted, won, lost)
 // and an owner among staff. lead_replies keeps each reply staff sent from the portal.

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Issue 23, leads and trust: an employer who signs up verifies their address before anything they post
+// Leads and trust: an employer who signs up verifies their address before anything they post
 // is public, and their first job waits in staff's review queue.
 // - users.email_verified_at: when the address was proven by the mailed link. Every account that exists
 //   now, and every account staff or a seed creates, counts as verified (the default); only a visitor's

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// When each user last opened each area whose unread items the navigation counts (issue 23: live updates):
+// When each user last opened each area whose unread items the navigation counts (live updates):
 // the unread count is what arrived after it. No row: nothing read yet, counted from the account's creation.
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`

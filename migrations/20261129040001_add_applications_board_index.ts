@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// A job's pipeline board (issue 23) reads each stage's column as `job_id = ? and status = ? order by
+// A job's pipeline board reads each stage's column as `job_id = ? and status = ? order by
 // applied_at desc, id desc limit 20`: with this index that is a short index range read, whatever the job's
 // number of applications, instead of reading all of the job's rows and sorting them.
 export async function up(knex: Knex): Promise<void> {

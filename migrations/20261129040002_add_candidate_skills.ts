@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Candidates' skills (issue 23): stated at registration and on /account, kept on the candidate's profile
+// Candidates' skills: stated at registration and on /account, kept on the candidate's profile
 // record. skills_text is their folded text, a line each (fold_text() and job_skills_text() of migrations
 // 20261124090001 and 20261128030001), kept by the database on every write, so staff's search by skill is
 // accent- and case-insensitive; a trigram GIN index serves `skills_text LIKE '%word%'` where pg_trgm exists.

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// When a job last went public (issue 23: a job approved in review, or a draft published, after an alert
+// When a job last went public (a job approved in review, or a draft published, after an alert
 // was made must still reach that alert). A job is public when it is active, approved and no draft; a
 // trigger stamps published_at whenever a row becomes so, on every path that writes jobs (post, approval,
 // a draft's publishing, a reopened job). The jobs public now were published when created or approved.

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { timestamps, touchTrigger } from '../server/db/schema-helpers.ts';
 
-// Clients are companies (issue 24). A client company holds the billing data an invoice names as its buyer
+// Clients are companies. A client company holds the billing data an invoice names as its buyer
 // (Áfa tv. 169. § e)): legal name, registered address, and a Hungarian tax number (a Hungarian company) or an
 // EU VAT number, plus a billing e-mail and a contact person. Employer accounts belong to one (several may
 // share it), and contracts bill it. Each employer's company name (its account record) becomes a company; an

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { checkIn, timestamps, touchTrigger } from '../server/db/schema-helpers.ts';
 
-// Issue 24, the payslip's remaining parts:
+// The payslip's remaining parts:
 // - a contract says whether its job needs at least secondary qualification (then the guaranteed wage
 //   minimum is its floor instead of the minimum wage);
 // - the allowances' amounts and caps are dated data (one row per period, sources in the README);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// The public board's orders on the jobs it may list (issue 26): a page of the newest or best-paid jobs walks
+// The public board's orders on the jobs it may list: a page of the newest or best-paid jobs walks
 // one of these indexes and stops after its LIMIT, instead of reading and sorting every listed job; and the
 // board's count without a search word reads the third alone (an index-only scan). Partial on what a listed
 // job always is (active and approved); whether its listing has run out is tested on the rows read

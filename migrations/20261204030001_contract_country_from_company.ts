@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// A contract's billing country and EU VAT number are its client company's (issue 24): the contract kept its own
+// A contract's billing country and EU VAT number are its client company's: the contract kept its own
 // copies (20261125050001), which could disagree with the company the invoice names as its buyer. The copies
 // go; a contract reads both from client_companies through client_company_id. Invoices keep theirs: an issued
 // invoice states what applied when it was issued.

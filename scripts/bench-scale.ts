@@ -1,4 +1,4 @@
-// The scale part of `npm run bench` (issue 15): the same requests against a database of the demo's size
+// The scale part of `npm run bench`: the same requests against a database of the demo's size
 // (1×) and one 100× bigger (10,000 jobs, 5,000 applications), both in one throwaway PostgreSQL cluster,
 // reported as ratios measured in this run; and writes per second for applications against contact
 // enquiries on PostgreSQL and PGlite. Loopback only, bounded (a fixed number of requests per row).
@@ -276,7 +276,7 @@ const BOARD_ROUNDS = 3;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /**
- * The public board at 10,000 jobs against the demo's size (issue 26), on PostgreSQL and PGlite, rounds
+ * The public board at 10,000 jobs against the demo's size, on PostgreSQL and PGlite, rounds
  * interleaved: cold (a job written before each request, so neither the searched page nor the drawn page is
  * kept: a board with writes going on) and warm (the same request again) measured apart, and the server's
  * event-loop delay (monitorEventLoopDelay, this process: the apps run in it) while the cold requests run.
@@ -398,7 +398,7 @@ export async function boardBench(): Promise<string> {
 }
 
 /**
- * A job's pipeline board (issue 23): one job with 5,000 applications against one with 50, on PostgreSQL and
+ * A job's pipeline board: one job with 5,000 applications against one with 50, on PostgreSQL and
  * PGlite, rounds interleaved. 'Board draw': the six columns' first pages (what /…/jobs/:id?view=board asks,
  * one request per stage, as the app sends them); 'Stage move': PUT …/applications/:id/stage (review and back
  * to submitted, the status mail written into the outbox in the same transaction). Ratios, not times.

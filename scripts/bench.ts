@@ -1,4 +1,4 @@
-// `npm run bench` (issue 26, "a benchmark that can fail, and means it"): the app as users start it
+// `npm run bench` ("a benchmark that can fail, and means it"): the app as users start it
 // (`node scripts/start.mjs`, NODE_ENV=production, its UV_THREADPOOL_SIZE) and a bare Koa server, each in a
 // process of its own on a loopback port, measured by autocannon in a third process (scripts/lib/load.mjs),
 // on PGlite (the default) and on a throwaway PostgreSQL (scripts/pg-cluster.sh), at 10,000 jobs.
@@ -440,7 +440,7 @@ function report(results: EngineResult[], started: { at: Date; load: number[] }):
     '| --- | --- | --- | --- | --- |',
     ...delays,
     '',
-    `Goals (issue 26): a goal is met only when its worst round meets it.`,
+    `Goals: a goal is met only when its worst round meets it.`,
     '',
     goalsTable(verdicts),
     '',

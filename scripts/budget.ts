@@ -59,6 +59,6 @@ try {
   server.kill('SIGTERM');
 }
 if (over) {
-  console.error(`The public critical path is over the ${kb(budget)} budget (issue 11).`);
+  console.error(`The public critical path is over the ${kb(budget)} budget.`);
   process.exit(1);
 }

@@ -1,4 +1,4 @@
-// Screenshots of the recruitment desk (issue 23) as a new user walks it, at 1280, 390 and 360 px, in English
+// Screenshots of the recruitment desk as a new user walks it, at 1280, 390 and 360 px, in English
 // and Hungarian, for a person to look at (screenshots/desk-*.png, not committed): the staff dashboard's
 // applications with the job picker open, the bulk bar and its dialogs; a job's pipeline board; the
 // application panel with an interview being proposed; the review queue; the leads inbox and a lead; a

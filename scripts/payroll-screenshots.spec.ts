@@ -1,4 +1,4 @@
-// Screenshots of every payroll screen (issue 24) at 360 and 1280 px, in English and Hungarian, for a person
+// Screenshots of every payroll screen at 360 and 1280 px, in English and Hungarian, for a person
 // to look at (screenshots/payroll-*.png, not committed). Run with `npm run screenshots` (with the other
 // screens) or alone: `npx playwright test --config scripts/screenshots.config.ts payroll`. Each run makes
 // its own contractors: one whose October is waiting in the queue, one whose October was approved, credited,

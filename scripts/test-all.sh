@@ -22,7 +22,7 @@ if [ -f app/index.html ]; then
   echo "== Build"
   # The web app, and the server's page renderer (dist-server/, `vite build --ssr`), as `npm run build` makes them.
   npx vite build --logLevel warn && npx vite build --ssr --logLevel warn
-  echo "== Public critical-path budget (issue 11: at most 170 KB gzipped JS + CSS)"
+  echo "== Public critical-path budget (at most 170 KB gzipped JS + CSS)"
   npx tsx scripts/budget.ts
   echo "== The budget's own trial: / measured against 10 KB must fail"
   if npx tsx scripts/budget.ts --budget-bytes 10240 --only / >reports/budget-trial.txt 2>&1; then

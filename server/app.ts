@@ -46,7 +46,7 @@ import { liveRoutes } from './features/live/routes.ts';
 
 export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches: AppCaches }> {
   // maxIpsCount: ctx.ip is the address our own proxies appended (the right-most proxyHops entries of
-  // X-Forwarded-For), never one the client wrote in front of them (issue 15, finding 3).
+  // X-Forwarded-For), never one the client wrote in front of them.
   const app = new Koa<AppState, { deps: AppDeps; caches: AppCaches }>({
     proxy: deps.config.trustProxy,
     maxIpsCount: deps.config.trustProxy ? deps.config.proxyHops : 0,

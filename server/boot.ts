@@ -53,7 +53,7 @@ export function isLoopback(host: string): boolean {
 }
 
 /** The demo accounts' password is published (README, the start-up log): on an address others can reach,
- * demo data is served only when SEED_DEMO=1 says so explicitly (issue 15, finding 6). Refused when the
+ * demo data is served only when SEED_DEMO=1 says so explicitly. Refused when the
  * demo would be seeded or demo accounts still open with that password. */
 async function refuseExposedDemo(db: Knex, env: ServerEnv, withDemo: boolean): Promise<void> {
   if (isLoopback(env.host) || env.seedDemo === true) return;

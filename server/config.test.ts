@@ -85,7 +85,7 @@ describe("the company's seller details (COMPANY_*)", () => {
   });
 });
 
-// Issue 22, finding 5c: UPLOAD_LIMIT_PER_ADDRESS=abc and MAIL_RETRY_BASE_MS=abc started normally and turned
+// UPLOAD_LIMIT_PER_ADDRESS=abc and MAIL_RETRY_BASE_MS=abc started normally and turned
 // their limits off. Every variable config.ts reads is found in its source: a new one must either refuse
 // `abc` naming itself or be listed here as text, so a number added without validation fails this test.
 describe('every setting config.ts reads', () => {
@@ -159,7 +159,7 @@ describe('every setting config.ts reads', () => {
   });
 });
 
-// Issue 26: plain `npm start` drew the pages with React's development build (NODE_ENV unset), several
+// Plain `npm start` once drew the pages with React's development build (NODE_ENV unset), several
 // times slower. The pages are drawn by the renderer bundle (vite.config.ts), built with React's production
 // build, so any server draws with it, whatever its NODE_ENV.
 describe("React's build on the server", () => {

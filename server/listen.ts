@@ -1,7 +1,7 @@
 // The HTTP server around the app, for main.ts and the test harness alike. A request must arrive whole
 // (headers and body) within requestTimeoutMs: a client that trickles its body (slowloris) is answered
-// 408 and its connection closed, instead of holding a socket and a parser for minutes (issue 15,
-// finding 7). The limit counts only the request's arrival, not how long the answer takes.
+// 408 and its connection closed, instead of holding a socket and a parser for minutes.
+// The limit counts only the request's arrival, not how long the answer takes.
 import http from 'node:http';
 
 export function listen(

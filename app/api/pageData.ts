@@ -1,5 +1,5 @@
 // The data the server put into the page it sent (server/features/seo/head.ts, #page-data): the job of a job
-// page, a content page's texts, the first page of /jobs's results. The first render draws from it instead of waiting for the API (issue 11,
+// page, a content page's texts, the first page of /jobs's results. The first render draws from it instead of waiting for the API (the
 // mobile LCP), and the server draws the page's markup from the same data (app/serverRender.tsx), so the
 // browser's first render matches it. The browser reads its block once per page load; the server's drawing
 // gives each page its own (PageDataProvider), so pages drawn at once never see each other's. Only what

@@ -1,5 +1,5 @@
 // AppDialog's 'busy': a click outside does not close it while its form is saving, but Escape and the close
-// button always do (a server that does not answer must never trap the user: issue 22).
+// button always do (a server that does not answer must never trap the user).
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Every form that takes personal data links to the Privacy Statement near its submit button (issue 22), in
+// Every form that takes personal data links to the Privacy Statement near its submit button, in
 // English and in Hungarian.
 import { act, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';

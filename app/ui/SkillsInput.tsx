@@ -1,4 +1,4 @@
-// A candidate's skills as tags (issue 23), for the registration dialog and /account: typed and added with
+// A candidate's skills as tags, for the registration dialog and /account: typed and added with
 // Enter (a pasted list splits at commas; leaving the field adds what was typed), removed with their × or Backspace. The contract's limits
 // (SKILL_LIMITS: how many, how long) are told beside it and checked before anything is sent.
 import { FormGroup, TagInput } from '@blueprintjs/core';

@@ -1,4 +1,4 @@
-// The staff window's live parts in the main process (issue 23): the pending-work count on the app's
+// The staff window's live parts in the main process: the pending-work count on the app's
 // badge (asked by the page through the preload), notifications allowed for the portal's own pages, and
 // CSV and PDF downloads through a native save dialog. Plain functions taking Electron's objects, unit-tested.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The public critical path as issue 11 defines it, shared by `scripts/budget.ts` (the build's check) and
+// The public critical path (what a first visit must fetch before it can draw), shared by `scripts/budget.ts` (the build's check) and
 // `npm run lighthouse`: every script and stylesheet a cold Chromium load of the page fetches until the
 // network is idle, with no user interaction and the service worker blocked, fonts apart; bytes on the
 // wire in gzip (the browser is told to accept gzip only: left alone, Chromium asks loopback for brotli,

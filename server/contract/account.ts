@@ -1,4 +1,4 @@
-// The account calls of issue 12 (password reset, the user's language) and the staff 'Sent mail' list.
+// The account calls (password reset, the user's language) and the staff 'Sent mail' list.
 import { z } from 'zod';
 import { LANGUAGES, LIMITS } from './options.ts';
 import { optionalText, required } from './schemas.ts';

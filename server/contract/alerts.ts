@@ -1,4 +1,4 @@
-// Job alerts (issue 12): a saved search of the public board, mailed when new jobs match it.
+// Job alerts: a saved search of the public board, mailed when new jobs match it.
 import { z } from 'zod';
 import { JOB_TYPES } from './options.ts';
 import type { JobQuery } from './jobSearch.ts';

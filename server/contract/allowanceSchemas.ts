@@ -1,4 +1,4 @@
-// The contractor's tax details and declared allowances (issue 24): request and response shapes.
+// The contractor's tax details and declared allowances: request and response shapes.
 import { z } from 'zod';
 import { ALLOWANCE_KINDS } from './allowances.ts';
 import { huTaxIdSchema, tajNumberSchema } from './taxIds.ts';

@@ -1,5 +1,5 @@
 // A Hungarian payslip's forint lines with the employee's declared allowances and the minimum contribution
-// base (issue 24). Pure and shared by the server (issuing a payslip) and the app (the calculator).
+// base. Pure and shared by the server (issuing a payslip) and the app (the calculator).
 //
 // Order, as the Personal Income Tax Act applies the allowances to the tax base (Szja tv. § 29/?: the
 // exemptions first, then the first-marriage allowance, then the family allowance):

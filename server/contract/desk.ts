@@ -1,4 +1,4 @@
-// The recruitment desk (issue 23): moving an application between the stages, notes (internal to the
+// The recruitment desk: moving an application between the stages, notes (internal to the
 // consultancy or shared with the job's employer), ratings, and what the application panel and a job's
 // pipeline answer. The stages are the SPEC's application statuses.
 import { z } from 'zod';

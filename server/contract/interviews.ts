@@ -1,4 +1,4 @@
-// Interviews (issue 23): the recruiter or the job's employer proposes slots, the candidate picks one (or
+// Interviews: the recruiter or the job's employer proposes slots, the candidate picks one (or
 // declines them all), and everyone gets an iCalendar invitation. Slots are typed as Europe/Budapest wall
 // time (date, start, length) and kept and sent as instants; each viewer sees them in their own zone.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Issue 23, leads and trust: an employer's address check and the staff review of their jobs.
+// Leads and trust: an employer's address check and the staff review of their jobs.
 import { z } from 'zod';
 
 /** A job's review: approved jobs are public (while active and listed), pending ones wait in staff's

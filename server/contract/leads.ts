@@ -1,4 +1,4 @@
-// The staff inbox of leads (issue 23): employer requests, contact enquiries and employer sign-ups, each
+// The staff inbox of leads: employer requests, contact enquiries and employer sign-ups, each
 // with a status and an owner among staff; replies sent from the portal; an employer request converted
 // into an employer account with a draft job.
 import { z } from 'zod';

@@ -20,7 +20,7 @@ const ACTIVITY = ['active', 'inactive'] as const;
 export const LIST_STATUSES = {
   /** 'deleted': erased accounts (privacy.ts), which the other values leave out. */
   users: [...ACTIVITY, 'deleted'],
-  /** 'pending' and 'rejected': the staff review's queue and the jobs it turned down (issue 23). */
+  /** 'pending' and 'rejected': the staff review's queue and the jobs it turned down. */
   jobs: [...ACTIVITY, 'pending', 'rejected'],
   candidates: ACTIVITY,
   employers: ACTIVITY,
@@ -86,7 +86,7 @@ export function listQuerySchema<L extends StaffList>(list: L) {
               .unknown()
               .transform((): undefined => undefined)
               .optional(),
-      /** Candidates and applications: a skill the candidate stated (accent- and case-insensitive, issue 23). */
+      /** Candidates and applications: a skill the candidate stated (accent- and case-insensitive). */
       skill:
         list === 'candidates' || list === 'applications'
           ? single(z.string().trim().max(50, 'skillTooLong'))

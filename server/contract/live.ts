@@ -1,4 +1,4 @@
-// Live updates (issue 23): what the server pushes to open screens over Server-Sent Events
+// Live updates: what the server pushes to open screens over Server-Sent Events
 // (GET /api/events), and the unread counts the areas' navigation shows (GET /api/live/unread).
 import { z } from 'zod';
 

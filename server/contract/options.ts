@@ -76,7 +76,7 @@ export const LIMITS = {
   coverLetterMax: 2000,
   /** A note on an application, in characters. */
   noteMax: 10_000,
-  /** A stage message to a candidate (issue 23): its subject and body. */
+  /** A stage message to a candidate: its subject and body. */
   messageSubjectMax: 200,
   messageBodyMax: 10_000,
   cvMaxBytes: 5 * 1024 * 1024,

@@ -8,7 +8,7 @@
 // - the social security contribution (TB) is the employee's total deduction (one rounding of
 //   SZJA + TB rates) minus the income tax (SZJA), so the euro net never falls when the gross rises.
 //
-// In forints the payroll is computed as a Hungarian payroll computes it (issue 24): the gross in forints
+// In forints the payroll is computed as a Hungarian payroll computes it: the gross in forints
 // is the euro gross at the month's dated MNB rate, rounded to the forint; SZJA, TB and szocho are each that
 // forint gross times their rate, each rounded to the forint (half up); net = gross − SZJA − TB. The invoice,
 // its VAT and the fee in forints are the euro amounts converted, for reference: the forint lines add up to

@@ -204,7 +204,7 @@ const payslipSchema = z.strictObject({
   exchangeRateDate: z.string().nullable(),
   /** The payslip this one supersedes (a month corrected after a credit note), else null. */
   supersedesPayslipId: z.number().nullable(),
-  /** The allowances applied and the minimum contribution base, each a line (issue 24). */
+  /** The allowances applied and the minimum contribution base, each a line. */
   allowanceLines: z.array(payslipAllowanceLineSchema),
   /** The day the wage is paid (null on payslips issued before it was recorded). */
   paymentDate: z.string().nullable(),
@@ -259,7 +259,7 @@ const invoiceSchema = z.strictObject({
   sellerVatNumber: z.string().nullable(),
   /** On a corrected invoice: the credited invoice it replaces, else null. */
   correctsInvoiceId: z.number().nullable(),
-  // Áfa tv. 169. § elements each invoice keeps as issued (issue 24); null on invoices issued before.
+  // Áfa tv. 169. § elements each invoice keeps as issued; null on invoices issued before.
   /** The seller and the buyer as printed: name, address, tax number, EU VAT number (the seller's IBAN). */
   seller: invoicePartySchema.nullable(),
   buyer: invoicePartySchema.nullable(),

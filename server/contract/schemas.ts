@@ -394,7 +394,7 @@ export const userSchema = z.strictObject({
   firstName: z.string(),
   lastName: z.string(),
   isActive: z.boolean(),
-  /** The language of the user's mails and, on sign-in, of the app (issue 22). */
+  /** The language of the user's mails and, on sign-in, of the app. */
   language: z.enum(LANGUAGES),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -502,7 +502,7 @@ export const adminCandidateSchema = z.strictObject({
       jobCategory: z.string().nullable(),
       experience: z.enum(EXPERIENCE_LEVELS),
       availableForRemote: z.boolean(),
-      /** The skills the candidate stated (issue 23). */
+      /** The skills the candidate stated. */
       skills: z.array(z.string()),
     })
     .nullable(),

@@ -1,4 +1,4 @@
-// A candidate's skills (issue 23): stated at registration and on /account, a tag each, found by staff
+// A candidate's skills: stated at registration and on /account, a tag each, found by staff
 // accent- and case-insensitively (the database folds them with fold_text(), the same fold as foldText()).
 import { z } from 'zod';
 import { foldText } from './search.ts';

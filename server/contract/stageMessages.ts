@@ -1,4 +1,4 @@
-// Messages the candidate is glad to get (issue 23): per-stage templates in English and Hungarian, edited
+// Messages the candidate is glad to get: per-stage templates in English and Hungarian, edited
 // by staff, with the placeholders {name}, {job} and {company}; the message sent on a move to one of these
 // stages (rendered in the candidate's language, editable, or none at all) and what the candidate reads.
 import { z } from 'zod';
@@ -90,7 +90,7 @@ export type SentMessage = z.infer<typeof sentMessageSchema>;
 export const BULK_MOVE_MAX = 100;
 
 /**
- * A bulk move (issue 23): the applications, the stage, and for a message stage what the candidates are told:
+ * A bulk move: the applications, the stage, and for a message stage what the candidates are told:
  * absent, each candidate gets the stage's template in their own language; null, nothing; per language, the
  * text the sender edited (placeholders filled per candidate), the template for a language not given.
  */

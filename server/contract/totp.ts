@@ -1,4 +1,4 @@
-// Staff two-factor sign-in (issue 12): a code from the authenticator app, or a one-time recovery code.
+// Staff two-factor sign-in: a code from the authenticator app, or a one-time recovery code.
 import { z } from 'zod';
 
 const otp = z.string({ error: 'required' }).trim().min(1, 'required').max(32, 'tooLong');

@@ -198,7 +198,7 @@ describe('CV files by key', () => {
 
 // Every route that answers 404 when its DELETE or UPDATE touched nothing reads the row count Knex
 // returns: a number on both engines (PGlite's Knex client answered a DELETE with a result object, so a
-// delete of another user's alert answered 200 there, issue 22 finding 5a).
+// delete of another user's alert answered 200 there).
 async function writeCounts(k: Knex) {
   const key = (n: number) => `count-test:${crypto.randomBytes(4).toString('hex')}:${n}`;
   const keys = [key(1), key(2)];

@@ -82,7 +82,7 @@ export async function seedContent(db: Knex): Promise<void> {
 export type OwnerOutcome = 'created' | 'unchanged' | 'passwordChanged' | 'promoted' | 'refusedPublicAccount';
 
 /**
- * Makes the configured owner account exist with the configured password (issue 15, finding 1):
+ * Makes the configured owner account exist with the configured password:
  * - no account with this address: an owner is created;
  * - an owner already: its password is replaced when it differs (and reactivated when disabled); a
  *   change ends every session of that account, so a session opened with the old password ends too;
@@ -267,7 +267,7 @@ export async function seedDemo(db: Knex): Promise<void> {
     const joinedAt = new Map(userRows.map((u) => [u.email, u.joined]));
     const idOf = (email: string) => must(userId.get(email.toLowerCase()), `user ${email}`);
 
-    // Each employer bills through a client company with complete billing data (issue 24): the demo's
+    // Each employer bills through a client company with complete billing data: the demo's
     // contracts are Hungarian VAT, so each company is registered in Budapest with its own valid tax number.
     const companyOf = new Map<string, number>();
     for (const [i, e] of EMPLOYERS.entries()) {
@@ -438,7 +438,7 @@ export async function seedDemo(db: Knex): Promise<void> {
     );
 
     // Each demo contractor has given a tax ID and TAJ number with valid check digits (made up), as a payslip
-    // needs them before staff can approve a month (issue 24).
+    // needs them before staff can approve a month.
     const contractors = [...new Set(CONTRACTS.map((c) => c.contractor.toLowerCase()))];
     await trx('contractor_tax_details').insert(
       contractors.map((email, n) => ({

@@ -235,7 +235,7 @@ interface CandidateRegistrationRecord {
   experience: ExperienceLevel;
   available_for_remote: boolean;
   cv_file_id: string | null;
-  /** The candidate's skills as they wrote them (issue 23). */
+  /** The candidate's skills as they wrote them. */
   skills: string[];
   created_at: Date;
   updated_at: Date;
@@ -470,7 +470,7 @@ interface ApplicationNoteRecord {
   created_at: Date;
 }
 
-/** A stage's message template in one language (issue 23). */
+/** A stage's message template in one language. */
 interface StageMessageTemplateRecord {
   stage: MessageStage;
   language: Language;
@@ -480,7 +480,7 @@ interface StageMessageTemplateRecord {
   updated_at: Date;
 }
 
-/** A message sent to the candidate on a stage move, as rendered and mailed (issue 23). */
+/** A message sent to the candidate on a stage move, as rendered and mailed. */
 export interface ApplicationMessageRecord {
   id: number;
   application_id: number;
@@ -640,7 +640,7 @@ export interface PayslipRecord {
   /** On a corrected month's payslip: the payslip it supersedes. */
   supersedes_payslip_id: number | null;
   issued_at: Date;
-  /** Issue 24 (migration 20261130040001): the allowance lines, the employee's IDs and the payment date, as issued. */
+  /** Migration 20261130040001: the allowance lines, the employee's IDs and the payment date, as issued. */
   allowance_lines: AllowanceLine[];
   employee_tax_id: string | null;
   employee_taj: string | null;

@@ -1,4 +1,4 @@
-// Structured logs (issue 15, Faults): pino, one JSON object per line on stdout. Every line written while
+// Structured logs (Faults): pino, one JSON object per line on stdout. Every line written while
 // a request is being handled carries that request's id (`requestId`), the same id the response names in
 // `X-Request-Id` and every error body, so an answer a user reports leads to its log lines.
 // LOG_LEVEL sets the level (default info; tests are silent unless they capture the stream).

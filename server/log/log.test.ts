@@ -1,4 +1,4 @@
-// Structured logs with a request id (issue 15, Faults): the id is in the X-Request-Id header, in every
+// Structured logs with a request id (Faults): the id is in the X-Request-Id header, in every
 // log line written while the request runs and in every error body; a trusted proxy's sane id is kept.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // Who may speak for a client through X-Forwarded-* (TRUST_PROXY, TRUST_PROXY_FROM), and the client
-// address every per-address limit counts by (README "Sign-in throttling", issue 22 finding 3).
+// address every per-address limit counts by (README "Sign-in throttling").
 import net from 'node:net';
 import type { Logger } from '../log/index.ts';
 import type { AppContext } from '../types.ts';

@@ -1,4 +1,4 @@
-// Sign-in throttling and per-address limits (issue 15, findings 3 and 4), over HTTP on both engines:
+// Sign-in throttling and per-address limits, over HTTP on both engines:
 // a source waits longer after each wrong password, a stranger cannot lock a user out, parallel guesses
 // count, the limits live in the database (a second server process sees them), and registration,
 // contact and employer-request posts are limited per address.
@@ -83,7 +83,7 @@ describe.each(['postgresql', 'pglite'] as const)('sign-in throttling on %s', (en
   });
 });
 
-// Issue 22, finding 3: 101 wrong guesses from 34 addresses locked an account's owner out for an hour.
+// 101 wrong guesses from 34 addresses locked an account's owner out for an hour.
 // Now the account-wide ceiling holds only sources that never signed in to the account; the owner's
 // known address or device gets through, and the attacker still waits.
 describe.each(['postgresql', 'pglite'] as const)('the measured lock-out attack on %s', (engine) => {

@@ -1,9 +1,9 @@
 // Request limits and sign-in throttling, kept in the database (table rate_limits) so every server
-// process on one PostgreSQL enforces the same limits, and a restart forgets nothing (issue 15,
-// findings 3 and 4). Each check is one atomic upsert: concurrent requests cannot slip past a limit
+// process on one PostgreSQL enforces the same limits, and a restart forgets nothing.
+// Each check is one atomic upsert: concurrent requests cannot slip past a limit
 // between a read and a write. Addresses are counted by addressKey (an IPv6 address by its /64).
 //
-// Sign-in (README "Sign-in throttling", issue 22 finding 3, the OWASP device-cookie pattern): every
+// Sign-in (README "Sign-in throttling", the OWASP device-cookie pattern): every
 // attempt comes from a source — a known device of that account (features/auth/sources.ts), else the
 // client's address — and the source is known when it signed in to the account before.
 // - per (account, source) pair: the first `freeAttempts` failures cost nothing; each further failure

@@ -1,4 +1,4 @@
-// Answers that may be a moment old (issue 15, "one query, or none, with a short cache"): a signed-in
+// Answers that may be a moment old ("one query, or none, with a short cache"): a signed-in
 // request's session + user and a public job read by slug are kept in this process for READ_CACHE_MS
 // (1 s by default; 0 turns every cache off). Any write through this process drops those entries when it
 // ends, so a change is seen at once here; another server process on the same database sees it within

@@ -1,4 +1,4 @@
-// Response headers that tell the browser what the app's pages may do (issue 15, finding 7):
+// Response headers that tell the browser what the app's pages may do:
 // - Content-Security-Policy: scripts, styles, images, fonts, workers and calls only from this site; no
 //   inline script at all (the built index.html has none; the JSON-LD block carries this response's
 //   nonce); inline styles only with the nonce (a server-drawn page carries its stylesheets inline); no plugins; no framing by any site (frame-ancestors 'none', with X-Frame-Options for old

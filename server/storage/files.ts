@@ -1,4 +1,4 @@
-// Where the bytes of uploaded files live (issue 15, finding 5). A file's row (table `files`) holds its
+// Where the bytes of uploaded files live. A file's row (table `files`) holds its
 // name, type, size and SHA-256; its bytes are in one of two places, named by the row's `storage`:
 // - 'disk': the data folder (`DATA_DIR/files/ab/<id>`), the embedded default's place. PGlite runs on
 //   the server's own thread, so a 5 MB bytea insert froze every request; now an upload streams to a

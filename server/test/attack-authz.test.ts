@@ -1,4 +1,4 @@
-// Attack (issue 15's method, on the routes issue 12 added): every new route × ten identities, with the
+// Attack (a hostile client, on the account and privacy routes): every new route × ten identities, with the
 // ids of candidate A's things (contract, timesheet, payslip, invoice, alert, CV). Each identity gets
 // exactly its answer: the owner and staff their data, another user 404 (their id is not even
 // confirmed) or 403 for a role that may not pass, a signed-out, disabled or erased session 401.
@@ -68,12 +68,12 @@ beforeAll(async () => {
   });
   expect(applied.status).toBe(201);
   ids.application = applied.body.data.application.id;
-  // A staff-only note on it (issue 23): no identity but staff ever reads it.
+  // A staff-only note on it: no identity but staff ever reads it.
   expect(
     (await as.admin.post(`/api/admin/applications/${ids.application}/notes`, { text: 'Staff only: A is expensive' }))
       .status,
   ).toBe(201);
-  // An interview on it (issue 23), proposed by staff and scheduled by A.
+  // An interview on it, proposed by staff and scheduled by A.
   const proposed = await as.admin.post(`/api/admin/applications/${ids.application}/interviews`, {
     slots: [{ date: `${new Date().getUTCFullYear() + 1}-06-01`, time: '10:00', minutes: 60 }],
     location: 'Budapest',
@@ -326,7 +326,7 @@ describe('attack: writes on candidate A\u2019s things by another identity change
     }
     for (const who of [...EMPLOYERS, ...STAFF] as Identity[])
       attempts.push(["delete A's alert", who, () => as[who].delete(`/api/account/alerts/${ids.alert}`), 404]);
-    // The desk (issue 23): another employer's writes on A's application find nothing; candidates and
+    // The desk: another employer's writes on A's application find nothing; candidates and
     // employers on the staff routes, and candidates and staff on the employer routes, are refused.
     const desk = (area: 'admin' | 'employer', who: Identity, want: number) => {
       const base = `/api/${area}/applications/${ids.application}`;
@@ -439,7 +439,7 @@ describe('attack: writes on candidate A\u2019s things by another identity change
     attempts.push(['admin erases self', 'admin', () => as.admin.delete(`/api/admin/users/${me}`), 409]);
     const ownerId = (await as.owner.get('/api/auth/me')).body.data.user.id as number;
     attempts.push(['owner erases self', 'owner', () => as.owner.delete(`/api/admin/users/${ownerId}`), 409]);
-    // Nor disables themselves (issue 22, finding 4: the owner's own PATCH answered 200 and ended the session).
+    // Nor disables themselves (the owner's own PATCH answered 200 and ended the session).
     const disable = (who: 'owner' | 'admin', id: number) => () =>
       as[who].patch(`/api/admin/users/${id}`, { isActive: false });
     attempts.push(['owner disables self', 'owner', disable('owner', ownerId), 409]);

@@ -1,4 +1,4 @@
-// Attack (issue 15's method, on issue 12's files out): names a user chooses end up in the staff's CSV
+// Attack (a hostile client, on the files the portal hands out): names a user chooses end up in the staff's CSV
 // exports, the payroll CSV, the payslip and invoice PDFs, the data export and a download's file name.
 // A formula never reaches a spreadsheet cell as a formula, a header never splits, a PDF never fails
 // on the characters of a name, and an upload's name never escapes its header or its folder.

@@ -1,4 +1,4 @@
-// Attack (issue 15's method, on the routes issue 12 added): hostile bodies, queries and path ids, sent
+// Attack (a hostile client, on the account and privacy routes): hostile bodies, queries and path ids, sent
 // by an identity the route lets through. Every one is refused with 4xx and a message code (400 for
 // bad input, never a 5xx), and no row is written. A handful of fixed cases per shape (wrong types,
 // huge and odd strings, non-finite and negative numbers, prototype keys, non-object JSON) plus a few

@@ -1,4 +1,4 @@
-// Attack (issue 15's method, on issue 12's privacy rights and job alerts): an erased account must stay
+// Attack (a hostile client, on the privacy rights and job alerts): an erased account must stay
 // erased whatever the console does, its address must leave no alert behind, and the alert sign-up must
 // not let a stranger flood somebody's mailbox. Over real HTTP on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Attack (issue 15's method, on issue 12's writes): the same single-use or once-only action sent many
+// Attack (a hostile client, on the once-only writes): the same single-use or once-only action sent many
 // times at once. Exactly one wins, the others get a 4xx with a code (never a 5xx), and exactly one row
 // records it: one address owner, one invoice and payslip per timesheet, one credit note per invoice,
 // one confirmation. On PostgreSQL, where requests really run side by side; and sign-in codes guessed

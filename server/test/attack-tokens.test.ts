@@ -1,4 +1,4 @@
-// Attack (issue 15's method, on the routes issue 12 added): single-use tokens replayed or outliving the
+// Attack (a hostile client, on the account and privacy routes): single-use tokens replayed or outliving the
 // change that should spend them, and answers that would tell a stranger whether an address has an
 // account. Over real HTTP on both engines; the links are read from the outbox as a mailbox would get them
 // (the parts the worker will send: the stored bodies have them redacted).

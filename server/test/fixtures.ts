@@ -25,13 +25,13 @@ function check(res: Res, status: number, what: string): Res {
 }
 
 /** A contract written straight to the table: 45,000 cents a day, a 5 % fee, from 2026-01-01 unless
- *  told otherwise. Its id. The contractor has given a valid tax ID and TAJ number (a payslip needs them,
- *  issue 24) unless they gave their own before; a test of their absence deletes the row. */
+ *  told otherwise. Its id. The contractor has given a valid tax ID and TAJ number (a payslip needs them)
+ *  unless they gave their own before; a test of their absence deletes the row. */
 export async function insertContract(
   s: TestServer,
   c: { contractorId: number; employerId: number; jobTitle: string; startDate?: string; notes?: string },
 ): Promise<number> {
-  // The contract bills its employer's company, as the staff route sets it (issue 24).
+  // The contract bills its employer's company, as the staff route sets it.
   const employer = await s.db('users').where({ id: c.employerId }).first('company_id');
   const [row] = await s
     .db('contracts')
@@ -50,7 +50,7 @@ export async function insertContract(
   return (row as { id: number }).id;
 }
 
-/** The contractor's valid tax ID and TAJ number, which a payslip needs (issue 24), unless they gave their
+/** The contractor's valid tax ID and TAJ number, which a payslip needs, unless they gave their
  *  own before. */
 export async function givePayrollProfile(s: TestServer, contractorId: number): Promise<void> {
   await s

@@ -171,7 +171,7 @@ export async function startServer(
       .returning(['id', 'email', 'first_name', 'last_name']);
     const written = row as { id: number; email: string; first_name: string; last_name: string };
     const user = { id: written.id, email: written.email };
-    // An employer belongs to a client company with complete billing data (issue 24), named like them (a
+    // An employer belongs to a client company with complete billing data, named like them (a
     // sole trader), so a contract with them can be made and invoiced; tests of other companies link their own.
     if (role === 'employer') {
       const name = `${written.first_name} ${written.last_name}`;

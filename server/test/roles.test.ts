@@ -60,7 +60,7 @@ const routes: Route[] = [
   ['get', () => '/api/admin/settings', STAFF],
   ['post', () => '/api/upload-cv', ['candidate']],
   ['get', () => '/api/files/00000000-0000-4000-8000-000000000000', ['candidate', 'employer', 'admin', 'owner']],
-  // The recruitment desk (issue 23): staff on /api/admin, employers on /api/employer.
+  // The recruitment desk: staff on /api/admin, employers on /api/employer.
   ...(['admin', 'employer'] as const).flatMap((area): Route[] => {
     const allowed: Role[] = area === 'admin' ? STAFF : ['employer'];
     return [
@@ -77,11 +77,11 @@ const routes: Route[] = [
       ['post', () => `/api/${area}/interviews/999999/cancel`, allowed, () => ({})],
     ];
   }),
-  // Interviews (issue 23): the candidate answers; whoever may see the application downloads the .ics.
+  // Interviews: the candidate answers; whoever may see the application downloads the .ics.
   ['get', () => '/api/candidate/interviews', ['candidate']],
   ['post', () => '/api/candidate/interviews/999999/answer', ['candidate'], () => ({ slotId: null })],
   ['get', () => '/api/interviews/999999/invite.ics', ['candidate', 'employer', 'admin', 'owner']],
-  // The staff inbox of leads (issue 23) and an employer's draft made from one.
+  // The staff inbox of leads and an employer's draft made from one.
   ['get', () => '/api/admin/leads', STAFF],
   ['get', () => '/api/admin/leads/999999', STAFF],
   ['patch', () => '/api/admin/leads/999999', STAFF, () => ({ status: 'won' })],
@@ -100,7 +100,7 @@ const routes: Route[] = [
   ['post', () => '/api/candidate/timesheets/999999/submit', ['candidate'], () => ({})],
   ['get', () => '/api/candidate/payslips', ['candidate']],
   ['get', () => '/api/candidate/payslips/999999/pdf', ['candidate']],
-  // The contractor's tax details and declared allowances (issue 24).
+  // The contractor's tax details and declared allowances.
   ['get', () => '/api/candidate/payroll-profile', ['candidate']],
   ['put', () => '/api/candidate/payroll-profile', ['candidate'], () => ({})],
   ['post', () => '/api/candidate/allowances', ['candidate'], () => ({})],
@@ -109,7 +109,7 @@ const routes: Route[] = [
   ['get', () => '/api/candidate/messages', ['candidate']],
   ['delete', () => '/api/candidate/cv', ['candidate']],
   ['post', () => `/api/employer/jobs/999999/renew`, ['employer'], () => ({})],
-  // Leads and trust (issue 23): the employer's address check, duplicating, staff's review queue.
+  // Leads and trust: the employer's address check, duplicating, staff's review queue.
   ['post', () => '/api/employer/verification', ['employer'], () => ({})],
   ['post', () => '/api/employer/jobs/999999/duplicate', ['employer'], () => ({})],
   ['post', () => '/api/admin/jobs/999999/approve', STAFF, () => ({})],
@@ -173,11 +173,11 @@ const routes: Route[] = [
     () => `/api/${area}/applications/999999/message`,
     area === 'admin' ? STAFF : ['employer'],
   ]),
-  // Live updates (issue 23): the event stream (a streaming answer: see `request` below) and the unread counts.
+  // Live updates: the event stream (a streaming answer: see `request` below) and the unread counts.
   ['get', () => '/api/events', MEMBERS],
   ['get', () => '/api/live/unread', MEMBERS],
   ['post', () => '/api/live/seen', MEMBERS, () => ({ area: 'applications' })],
-  // Client companies (issue 24): staff manage them and link employers; an employer keeps their own.
+  // Client companies: staff manage them and link employers; an employer keeps their own.
   ['get', () => '/api/admin/companies', STAFF],
   ['post', () => '/api/admin/companies', STAFF, () => ({})],
   ['get', () => '/api/admin/companies/999999', STAFF],

@@ -1,4 +1,4 @@
-// Regression tests for the security findings of issue 15, over real HTTP on both engines.
+// Regression tests for the findings of a security review, over real HTTP on both engines.
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -20,7 +20,7 @@ describe.each(['postgresql', 'pglite'] as const)('security findings on %s', (eng
   });
   afterAll(() => s.close());
 
-  describe('finding 1: OWNER_EMAIL at start-up', () => {
+  describe('OWNER_EMAIL at start-up', () => {
     const login = (email: string, password: string) => s.client().post('/api/auth/login', { email, password });
     /** Runs `fn` with a logger of its own: what it logged, as the text of its info, warn and error lines. */
     const quietly = async <T>(fn: (log: Logger) => Promise<T>) => {
@@ -85,7 +85,7 @@ describe.each(['postgresql', 'pglite'] as const)('security findings on %s', (eng
     });
   });
 
-  describe('finding 2: route spelling and the cross-origin check agree', () => {
+  describe('route spelling and the cross-origin check agree', () => {
     it('refuses a foreign-origin upload to /API/upload-cv and stores nothing', async () => {
       const { client } = await s.as('candidate');
       const foreign = { headers: { Origin: 'https://evil.example' } };
@@ -118,7 +118,7 @@ describe.each(['postgresql', 'pglite'] as const)('security findings on %s', (eng
   });
 });
 
-describe('finding 3: behind a trusted proxy the limits count the address the proxy appended', () => {
+describe('behind a trusted proxy the limits count the address the proxy appended', () => {
   let p: TestServer;
   beforeAll(async () => {
     p = await startServer({
@@ -198,7 +198,7 @@ function rawRequest(url: string, method: string, reqPath: string): Promise<{ sta
   });
 }
 
-describe('finding 7: headers, session lifetime, slow bodies, unknown methods', () => {
+describe('headers, session lifetime, slow bodies, unknown methods', () => {
   let s: TestServer;
   const logLines: { level: string }[] = [];
   let dir: string;
@@ -314,7 +314,7 @@ describe('finding 7: headers, session lifetime, slow bodies, unknown methods', (
   });
 });
 
-describe('finding 6: the demo stays on this machine', () => {
+describe('the demo stays on this machine', () => {
   it('listens on 127.0.0.1 by default on the embedded database, on every interface with PostgreSQL', () => {
     expect(readEnv({}).host).toBe('127.0.0.1');
     expect(readEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
@@ -345,7 +345,7 @@ describe('finding 6: the demo stays on this machine', () => {
   }, 120_000); // the embedded database is created and the demo seeded: ~20 s on a loaded machine
 });
 
-describe.each(['postgresql', 'pglite'] as const)('finding 6: the owner disables staff accounts on %s', (engine) => {
+describe.each(['postgresql', 'pglite'] as const)('the owner disables staff accounts on %s', (engine) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startServer({ engine });

@@ -1,5 +1,5 @@
 // Two real server processes (`server/main.ts`, as `npm start` runs it) on one throwaway PostgreSQL
-// (issue 15, Faults): nothing a user depends on is kept in one process. A session made on A works on B,
+// (Faults): nothing a user depends on is kept in one process. A session made on A works on B,
 // a sign-in throttle hit on A holds on B, a CV uploaded through A downloads through B, and mail queued
 // through A is sent exactly once while both outbox workers run.
 import { spawn, type ChildProcess } from 'node:child_process';

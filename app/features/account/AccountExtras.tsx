@@ -1,4 +1,4 @@
-// The rest of /account (issue 12): the sign-in address (changed through a link mailed to the new one),
+// The rest of /account: the sign-in address (changed through a link mailed to the new one),
 // a candidate's CV on file (replace or remove), and the privacy rights: 'Download my data' and
 // 'Delete my account'.
 import { zodResolver } from '@hookform/resolvers/zod';

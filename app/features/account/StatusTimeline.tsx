@@ -1,4 +1,4 @@
-// The dated status history of one of the candidate's applications (issue 12), under its card on My
+// The dated status history of one of the candidate's applications, under its card on My
 // Applications. One read serves every card; without a network (or before it answers) nothing is shown.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

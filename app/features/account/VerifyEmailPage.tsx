@@ -1,4 +1,4 @@
-// /verify-email?token=…: the page a new employer's verification mail links to (issue 23; EmailLinkPage.tsx).
+// /verify-email?token=…: the page a new employer's verification mail links to (EmailLinkPage.tsx).
 import { EmailLinkPage } from './EmailLinkPage.tsx';
 
 export default function VerifyEmailPage() {

@@ -1,4 +1,4 @@
-// /admin/candidates/:candidate (issue 23): one candidate as staff see them. Their profile (Edit opens the
+// /admin/candidates/:candidate: one candidate as staff see them. Their profile (Edit opens the
 // same dialog as the list), every application with its stage (each opens the application panel), their CVs,
 // the notes on their applications, their contracts, the mail sent to them (newest 50; Sent mail has all),
 // and the privacy actions (export, erase).

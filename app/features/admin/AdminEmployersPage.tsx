@@ -44,7 +44,7 @@ export default function AdminEmployersPage() {
       ),
     },
     {
-      // Issue 23: whether the address is verified, and the switch that holds their next jobs for review.
+      // Trust: whether the address is verified, and the switch that holds their next jobs for review.
       head: t('admin.review.trustColumn'),
       cell: (e) => (
         <>

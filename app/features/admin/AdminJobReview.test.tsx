@@ -1,4 +1,4 @@
-// Staff's review queue on /admin/jobs (issue 23): a waiting job has Approve and Reject; Reject needs a
+// Staff's review queue on /admin/jobs: a waiting job has Approve and Reject; Reject needs a
 // reason, which is sent; approving pulls the public job list again.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

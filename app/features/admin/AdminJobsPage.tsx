@@ -1,7 +1,7 @@
 // /admin/jobs: every job including inactive ones, search, a view link to /jobs/{slug} and
 // Activate/Deactivate. The public page of an inactive job, or of an active one whose listing period is
 // over ('Expired'), answers 'Job Not Found', so such rows say 'Not public' instead of offering a link that
-// leads nowhere. The status filter's 'Waiting for review' is staff's review queue (issue 23): a new
+// leads nowhere. The status filter's 'Waiting for review' is staff's review queue: a new
 // employer's job is approved (it goes public) or rejected with a reason mailed to the employer.
 import { Button, Tag } from '@blueprintjs/core';
 import { CrossIcon, ShareIcon, TickIcon } from '@blueprintjs/icons';

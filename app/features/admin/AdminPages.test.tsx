@@ -353,7 +353,7 @@ describe('/admin/users', () => {
     }
   });
 
-  it('offers no Disable on the viewer’s own row (issue 22, finding 4), in English and Hungarian', async () => {
+  it('offers no Disable on the viewer’s own row, in English and Hungarian', async () => {
     const admins = [users[0]!, users[1]!, makeUser({ id: 6, role: 'owner', email: 'second@x.eu' })];
     stubApi({ [LIST('users')]: () => json(paged(admins)) });
     renderWithApp(<AdminUsersPage />, { path: '/admin/users', user: users[0]! });

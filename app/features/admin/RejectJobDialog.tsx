@@ -1,4 +1,4 @@
-// Staff reject a job waiting for review (issue 23): the reason is required and is mailed to the employer
+// Staff reject a job waiting for review: the reason is required and is mailed to the employer
 // in their language; the dialog stays open with the reason kept when the server refuses.
 import { Button, Classes, FormGroup, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';

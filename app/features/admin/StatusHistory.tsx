@@ -1,4 +1,4 @@
-// An application's status history for staff (issue 12): read when the row's 'History' is opened.
+// An application's status history for staff: read when the row's 'History' is opened.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The privacy rights, run by staff for a user on the Users screen (issue 12): 'Export data' (the same JSON
+// The privacy rights, run by staff for a user on the Users screen: 'Export data' (the same JSON
 // file the user downloads on /account) and 'Erase' (the same erasure as 'Delete my account'). The owner
 // may do both for anyone but themselves and the last active owner; an admin for employers and candidates.
 // The server enforces the same.

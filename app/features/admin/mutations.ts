@@ -250,7 +250,7 @@ export const useToggleJob = () =>
     invalidates: () => [k.dashboard()],
   });
 
-/** Staff's review queue (issue 23): approve publishes the job, reject mails the reason to the employer. */
+/** Staff's review queue: approve publishes the job, reject mails the reason to the employer. */
 export const useApproveJob = () =>
   useAdminMutation({
     mutationFn: (id: number) => sendJson<Answer<'job', Job>>('POST', `/api/admin/jobs/${id}/approve`),

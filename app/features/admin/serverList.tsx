@@ -1,4 +1,4 @@
-// The staff lists read one page at a time from the server (issue 15): page, search, status, role and
+// The staff lists read one page at a time from the server: page, search, status, role and
 // sort live in the URL (a reload, the back button or a shared link shows the same page); the search box
 // writes the URL a moment after typing stops; the previous page stays on screen while the next loads
 // (keepPreviousData). 'Export CSV' downloads every row the same filters select.
@@ -46,7 +46,7 @@ export interface ListState<L extends StaffList> {
   status: ListStatus<L> | undefined;
   sort: ListSort<L>;
   role: Role | undefined;
-  /** Candidates and applications: a skill the candidate stated (issue 23). */
+  /** Candidates and applications: a skill the candidate stated. */
   skill: string;
   setSkill: (v: string) => void;
   /** Applications: the job, the employer (ids) and the applied days (YYYY-MM-DD) the list is narrowed to. */
@@ -63,7 +63,7 @@ export interface ListState<L extends StaffList> {
   filters: URLSearchParams;
 }
 
-/** The applications lists' own filters (issue 23), kept in the URL like the others. */
+/** The applications lists' own filters, kept in the URL like the others. */
 const EXTRA_FILTERS = ['job', 'employer', 'from', 'to'] as const;
 type ExtraFilter = (typeof EXTRA_FILTERS)[number];
 const ID = /^\d{1,10}$/;

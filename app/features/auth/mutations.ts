@@ -42,7 +42,7 @@ export function useLogin() {
 }
 
 /** The visitor's sign-up did not open a session: the server answers an address that already has an
- * account exactly as a new one, without a session, and mails the address's owner (issue 22). The visitor
+ * account exactly as a new one, without a session, and mails the address's owner. The visitor
  * is told to read their mail; nothing on the screen says which case it was. */
 export class CheckInbox extends Error {
   constructor(readonly email: string) {

@@ -1,4 +1,4 @@
-// The messages under an application in My Applications (issue 23): only this application's, oldest
+// The messages under an application in My Applications: only this application's, oldest
 // first, dated in the page's language; nothing when there are none.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The messages sent to the candidate about one application (issue 23): under the application in My
+// The messages sent to the candidate about one application: under the application in My
 // Applications, oldest first, each dated in the page's language. The mail they got is a copy of these.
 // Nothing shows while loading, offline or when there are none.
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /admin/companies (issue 24): the list shows each company's billing data and whether they are complete; the
+// /admin/companies: the list shows each company's billing data and whether they are complete; the
 // dialog refuses a bad Hungarian tax number before sending (the same schema as the server) and sends a good
 // one; the server's refusal to remove a company in use reads in Hungarian.
 import { screen, within } from '@testing-library/react';

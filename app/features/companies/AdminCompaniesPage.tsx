@@ -1,4 +1,4 @@
-// /admin/companies (issue 24): the client companies invoices are addressed to, with their billing data's
+// /admin/companies: the client companies invoices are addressed to, with their billing data's
 // state, employers and running contracts; create and edit in a dialog, remove (refused while in use), and
 // link an employer account to a company.
 import { Alert, Button, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';

@@ -1,4 +1,4 @@
-// The billing data of a client company (issue 24): the staff console's dialog and the employer's own card
+// The billing data of a client company: the staff console's dialog and the employer's own card
 // share this form, validated by the contract's companyInputSchema in the browser and on the server.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@blueprintjs/core';

@@ -1,4 +1,4 @@
-// An invoice's Áfa tv. 169. § elements in the staff's document list (issue 24): the buyer with its tax
+// An invoice's Áfa tv. 169. § elements in the staff's document list: the buyer with its tax
 // number, the fulfilment date, and the VAT in forints with the MNB rate and its date. Nothing on invoices
 // issued before they were kept.
 import { useTranslation } from 'react-i18next';

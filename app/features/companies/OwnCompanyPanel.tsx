@@ -1,4 +1,4 @@
-// The employer's own company on their dashboard (issue 24): the billing data invoices are addressed to,
+// The employer's own company on their dashboard: the billing data invoices are addressed to,
 // editable by the employer; without a company, a note to contact us.
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../ui/toaster.tsx';

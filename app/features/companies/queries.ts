@@ -1,4 +1,4 @@
-// Client companies' calls (issue 24): staff list, save, remove and link employers; an employer reads and
+// Client companies' calls: staff list, save, remove and link employers; an employer reads and
 // saves their own company. Every write reads the lists again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Company, CompanyInput } from '../../../server/contract/index.ts';

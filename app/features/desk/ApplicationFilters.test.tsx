@@ -1,4 +1,4 @@
-// Staff's job and employer filters are search-as-you-type pickers (issue 23): the server has 150 jobs and
+// Staff's job and employer filters are search-as-you-type pickers: the server has 150 jobs and
 // answers 20 at a time, so a job past the first 100 by title is not among the first options, and typing
 // part of its title asks the server (q=…) and offers it; picking it (keyboard or click) puts it in the URL.
 // The employer picker does the same through the employers list, names in the interface language's order.

@@ -1,4 +1,4 @@
-// The application lists' own filters (issue 23), beside search, stage, skill and sort: the job, the employer
+// The application lists' own filters, beside search, stage, skill and sort: the job, the employer
 // (staff only) and the applied days from and to. They live in the URL like the list's other filters
 // (serverList's useListState), so a reload or a shared link keeps them. Staff find any job or employer by
 // typing (SearchPicker, the server's list search); an employer picks from their own jobs.

@@ -1,4 +1,4 @@
-// The application panel (issue 23), for staff (/admin/applications/:id) and for an employer's own jobs
+// The application panel, for staff (/admin/applications/:id) and for an employer's own jobs
 // (/employer/applications/:id): the CV in the page (a PDF framed; a Word file to download), the cover
 // letter, the dated stage history with who moved it, notes (staff choose internal or shared), the
 // reviewer's 1–5 rating with the average, a stage selector with a Move button, and previous/next

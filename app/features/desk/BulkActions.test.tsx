@@ -1,4 +1,4 @@
-// Bulk actions on the employer's applicants list (issue 23): a checkbox per row named for the applicant and
+// Bulk actions on the employer's applicants list: a checkbox per row named for the applicant and
 // 'select all on this page'; the bar counts the selection; 'Reject…' opens the rejection template in the
 // candidates' language (Hungarian here), editable or 'Send nothing'; the bulk call carries the ids and the
 // edited text, and each application's outcome is shown. 'Move to…' a stage without a message moves at once.

@@ -1,4 +1,4 @@
-// Bulk actions on the desk's application lists (issue 23): the bar over a list once rows are selected
+// Bulk actions on the desk's application lists: the bar over a list once rows are selected
 // ('3 selected', Move to…, Reject…), the message dialog of a move to a message stage (the stage's template
 // in each language the chosen candidates speak, editable, or 'Send nothing': the single move's choices),
 // and each application's outcome afterwards (moved, or skipped and why). One request moves them all

@@ -1,4 +1,4 @@
-// A job's pipeline for its employer (/employer/jobs/:id) and for staff (/admin/jobs/:id; issue 23): the
+// A job's pipeline for its employer (/employer/jobs/:id) and for staff (/admin/jobs/:id): the
 // stages with their counts as filters, a search by name or address, and the applicants one server page at
 // a time, each opening the application panel and movable from a stage menu (a select and Move: keyboard
 // first). Stage, search and page live in the URL, and so does the view: this list, or the board

@@ -1,4 +1,4 @@
-// /admin/messages (issue 23): every stage's template in both languages, saved as edited; a refusal (an
+// /admin/messages: every stage's template in both languages, saved as edited; a refusal (an
 // unknown placeholder, caught before sending, or the server's code) reads in the interface language.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

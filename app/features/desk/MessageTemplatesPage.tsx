@@ -1,4 +1,4 @@
-// /admin/messages (issue 23): the message templates staff edit, one per stage (interview, offer, hired,
+// /admin/messages: the message templates staff edit, one per stage (interview, offer, hired,
 // rejected) and language. Each is checked as the server checks it (a subject and a body, only the
 // placeholders {name}, {job} and {company}); a refusal shows the server's code in the interface language.
 import { Button, Card, InputGroup, TextArea } from '@blueprintjs/core';

@@ -1,4 +1,4 @@
-// The pipeline board (issue 23): a column per stage with its count and its cards; a card moved by its
+// The pipeline board: a column per stage with its count and its cards; a card moved by its
 // 'Move' menu or from the keyboard on its handle (Space, an arrow to the next column, Space) calls the move,
 // and after the answer the card is drawn in its new column. The API is a small in-memory pipeline behind the
 // fetch stub; jsdom lays nothing out, so each column and card is given the box a browser would draw.

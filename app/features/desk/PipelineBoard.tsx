@@ -1,4 +1,4 @@
-// A job's pipeline as a board (issue 23): a column per stage with its count, each column paged (the first
+// A job's pipeline as a board: a column per stage with its count, each column paged (the first
 // cards, more on 'Show more', so a job with thousands of applicants draws like one with fifty). A card moves
 // by dragging it (pointer), by its handle from the keyboard (Space, arrows between columns, Space; Escape
 // cancels) or by its 'Move to' menu. A move to a stage that sends a message opens the one StageMoveForm in a

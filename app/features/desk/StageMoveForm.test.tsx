@@ -1,4 +1,4 @@
-// The one stage-move form of the panel and the pipeline (issue 23): a message stage opens the message
+// The one stage-move form of the panel and the pipeline: a message stage opens the message
 // filled in from the template in the candidate's language, editable; 'send nothing' sends null; other
 // stages send no message; an unknown placeholder is refused before sending.
 import { screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Moving an application to another stage (issue 23), the one form of the application panel and of a job's
+// Moving an application to another stage, the one form of the application panel and of a job's
 // pipeline: a stage select and Move (keyboard first). Choosing interview, offer, hired or rejected opens
 // the message to the candidate, filled in from that stage's template in the candidate's language: the
 // sender edits it or chooses to send nothing.

@@ -1,4 +1,4 @@
-// The stage messages' calls (issue 23): a stage's template filled in for one application's candidate,
+// The stage messages' calls: a stage's template filled in for one application's candidate,
 // the templates staff edit, and the messages the signed-in candidate reads.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {

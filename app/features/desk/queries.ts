@@ -1,4 +1,4 @@
-// The desk's calls (issue 23): one application's panel, its stage move, notes and rating, and a job's
+// The desk's calls: one application's panel, its stage move, notes and rating, and a job's
 // pipeline. Staff call /api/admin/…, employers /api/employer/… (the server holds each to its own). A
 // write answers with the whole panel, which replaces the cached one; the pipeline lists are refetched.
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -52,7 +52,7 @@ export interface PipelineQuery {
   status?: ApplicationStatus;
   q?: string;
   page: number;
-  /** The list view's other filters and its sort (issue 23): skill, from, to (YYYY-MM-DD), sort. */
+  /** The list view's other filters and its sort: skill, from, to (YYYY-MM-DD), sort. */
   more?: Record<string, string>;
 }
 

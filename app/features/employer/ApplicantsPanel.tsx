@@ -1,4 +1,4 @@
-// The employer's applicants across their jobs (issue 23): one server page at a time
+// The employer's applicants across their jobs: one server page at a time
 // (GET /api/employer/applications, only their own jobs' applications), filtered by job, stage, applied days,
 // skill and text, sorted, with the filters in the URL; rows are selected for bulk moves and rejections.
 import { Link } from 'react-router-dom';

@@ -96,7 +96,7 @@ describe('the listing period on the employer dashboard', () => {
   });
 });
 
-describe('verification, review, reopen and duplicate on the employer dashboard (issue 23)', () => {
+describe('verification, review, reopen and duplicate on the employer dashboard', () => {
   const pending = {
     ...job(3, 'Queue Analyst', '2099-03-15T12:00:00.000Z'),
     review: { status: 'pending', reason: null },

@@ -115,7 +115,7 @@ describe('post/edit job dialog', () => {
     expect(await screen.findByText('Job posted successfully!')).toBeTruthy();
   });
 
-  it('says a new employer’s job waits for review instead of being live (issue 23)', async () => {
+  it('says a new employer’s job waits for review instead of being live', async () => {
     stubFetch(201, { ok: true, data: { job, review: { status: 'pending', reason: null } } });
     const onClose = vi.fn();
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-// Under an application in My Applications (issue 23): the interviews proposed on it. A proposal lists
+// Under an application in My Applications: the interviews proposed on it. A proposal lists
 // its slots in the candidate's own zone to pick one, or decline them all; a scheduled interview shows its
 // time, place and the calendar file.
 import { AnchorButton, Button, Callout, Radio, RadioGroup } from '@blueprintjs/core';

@@ -1,4 +1,4 @@
-// The application panel's interviews card (issue 23), for staff and the job's employer: every interview
+// The application panel's interviews card, for staff and the job's employer: every interview
 // with its slots in the viewer's zone (the chosen one marked), the .ics, moving a scheduled one to a new
 // time, cancelling; and a form proposing one or more slots typed in Budapest time.
 import { AnchorButton, Button, Card, HTMLSelect, InputGroup, Tag, TextArea } from '@blueprintjs/core';

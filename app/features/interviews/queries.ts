@@ -1,4 +1,4 @@
-// The interviews' calls (issue 23): an application's interviews for staff (/api/admin/…) and for the
+// The interviews' calls: an application's interviews for staff (/api/admin/…) and for the
 // job's employer (/api/employer/…), proposing, moving and cancelling; the candidate's own interviews
 // and their answer. Each write answers with the interview; the lists holding it are refetched.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -93,7 +93,7 @@ export default function JobsPage() {
     setText(urlQuery.q);
   }
   // Text typed before the app took the server's page over: hydration leaves it in the box but not in this
-  // state, and the next render would write the state over it. The first commit takes it (issue 22).
+  // state, and the next render would write the state over it. The first commit takes it.
   useLayoutEffect(() => {
     const typed = (document.getElementById('job-search') as HTMLInputElement | null)?.value;
     // Hydration must draw the server's page first, so the state can only follow the box after that commit.

@@ -1,4 +1,4 @@
-// The calculator's choices beyond the day rate (issue 24): whether the job needs secondary qualification
+// The calculator's choices beyond the day rate: whether the job needs secondary qualification
 // (the floor is then the guaranteed wage minimum), part-time, and the allowances a contractor may declare.
 // Plain elements (no Blueprint on public pages); the arithmetic is the shared contract's.
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /admin/leads (issue 23): the inbox lists leads with their kind, status and owner and filters them (the
+// /admin/leads: the inbox lists leads with their kind, status and owner and filters them (the
 // filter is what the server is asked for); a lead shows every field, its status and owner change, a reply
 // is sent, a server refusal reads in the interface language, and an employer request converts.
 import { screen, within } from '@testing-library/react';

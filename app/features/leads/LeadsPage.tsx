@@ -1,4 +1,4 @@
-// /admin/leads (issue 23): the staff inbox of employer requests, contact enquiries and employer sign-ups,
+// /admin/leads: the staff inbox of employer requests, contact enquiries and employer sign-ups,
 // newest first, a page at a time, filtered by status and kind (kept in the address). /admin/leads/{id} is
 // one lead (a sub-route of this page): every field the sender gave, its status and owner, replies mailed
 // from the portal, and the conversion of an employer request into an invited employer with a draft job.

@@ -1,4 +1,4 @@
-// The leads inbox's calls (issue 23): a page of leads by status and kind, one lead with its replies and
+// The leads inbox's calls: a page of leads by status and kind, one lead with its replies and
 // the staff it can be given to, and the writes (status and owner, a reply, a conversion), each answering
 // the lead as it now is.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

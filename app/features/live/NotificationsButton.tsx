@@ -1,4 +1,4 @@
-// 'Turn on notifications' (issue 23): the only place the permission is asked, on the user's click.
+// 'Turn on notifications': the only place the permission is asked, on the user's click.
 import { Button } from '@blueprintjs/core';
 import { NotificationsIcon } from '@blueprintjs/icons';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Which cached reads an event makes stale (issue 23): every open screen showing what changed asks again.
+// Which cached reads an event makes stale: every open screen showing what changed asks again.
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveEventType } from '../../../server/contract/index.ts';
 import { UNREAD_KEY } from './queries.ts';

@@ -1,4 +1,4 @@
-// The web Notification API (issue 23), only with the user's permission, asked by a button (never on
+// The web Notification API, only with the user's permission, asked by a button (never on
 // load). The installed PWA shows it through its service worker (app/sw.ts opens the page on a click); a
 // browser tab and the Electron staff window (which shows it natively) through `new Notification`.
 

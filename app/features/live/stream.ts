@@ -1,4 +1,4 @@
-// One EventSource per signed-in session (issue 23), loaded only once someone is signed in: each event
+// One EventSource per signed-in session, loaded only once someone is signed in: each event
 // refreshes the reads it touches (invalidate.ts) and, with the user's permission, shows a notification
 // while the window is not in front. A stream the server ended or refused is opened again after a growing
 // pause; a reconnected stream reads everything again (events sent meanwhile were missed). Offline it

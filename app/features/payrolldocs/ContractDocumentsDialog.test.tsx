@@ -41,7 +41,7 @@ const invoice: Invoice = {
   clientVatNumber: null,
   sellerVatNumber: 'HU12345678',
   correctsInvoiceId: null,
-  // Issued before invoices carried every Áfa tv. 169. § element (issue 24).
+  // Issued before invoices carried every Áfa tv. 169. § element.
   seller: null,
   buyer: null,
   fulfilmentDate: null,

@@ -1,4 +1,4 @@
-// Changing the sign-in address (issue 12): the current password and the new address → a confirmation
+// Changing the sign-in address: the current password and the new address → a confirmation
 // link mailed to the new address (256 random bits, only the SHA-256 kept, single use, one hour) and a
 // notice to the old one. The address changes when the link is opened; then every other session ends.
 // An address that already has an account gets the same answer and no link (no account discovery).
@@ -55,7 +55,7 @@ async function confirmEmailChange(db: Knex, token: string): Promise<number> {
       : undefined;
     const taken = change ? await trx('users').whereRaw('lower(email) = ?', [change.new_email]).first('id') : undefined;
     if (!change || !user || taken) throw badRequest('invalidInput', { token: 'invalidInput' });
-    // The link reached the new address, which is thereby verified (issue 23).
+    // The link reached the new address, which is thereby verified.
     await trx('users').where({ id: user.id }).update({ email: change.new_email, email_verified_at: trx.fn.now() });
     await trx('candidate_registrations').where({ user_id: user.id }).update({ email: change.new_email });
     await trx('employer_requests').where({ user_id: user.id, is_account: true }).update({ email: change.new_email });

@@ -1,4 +1,4 @@
-// Application status history (issue 12): the candidate's dated timeline of each of their applications,
+// Application status history: the candidate's dated timeline of each of their applications,
 // and one application's history for staff (with who changed it).
 import { idParamSchema, type ApplicationStatus } from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';

@@ -1,4 +1,4 @@
-// The rest of /account and the privacy rights (issue 12): an employer's company name, a candidate's CV
+// The rest of /account and the privacy rights: an employer's company name, a candidate's CV
 // on file (replace, remove), 'Download my data', 'Delete my account', and the same two for staff. Real
 // HTTP on both database engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

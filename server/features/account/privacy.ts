@@ -1,4 +1,4 @@
-// The privacy rights of issue 12: 'Download my data' (a JSON file of everything held about the user),
+// The privacy rights (GDPR): 'Download my data' (a JSON file of everything held about the user),
 // 'Delete my account' (erasure), the same two for staff from the console, and a candidate's 'Remove CV'.
 //
 // Erasure keeps an anonymous row in `users` (deleted_at set, address `deleted-<id>@deleted.invalid`,
@@ -103,7 +103,7 @@ async function exportUserData(db: Knex, userId: number) {
         .select('application_id', 'status', 'changed_at')
     : [];
   const messages = applications.length ? await messagesOf(db, userId) : [];
-  // The interviews proposed on them (issue 23), with their slots.
+  // The interviews proposed on them, with their slots.
   const interviews = applications.length
     ? await db('interviews')
         .whereIn(
@@ -213,7 +213,7 @@ async function exportUserData(db: Knex, userId: number) {
     alerts,
     contracts: contracts.map((r) => (r.contractor_id === userId ? plain(r) : asClient(r))),
     timesheets: timesheets.map((r) => plain(r)),
-    /** The contractor's own tax ID, TAJ number and allowance declarations (issue 24); the contracts above
+    /** The contractor's own tax ID, TAJ number and allowance declarations; the contracts above
      * carry their part-time and qualification flags. */
     payrollProfile: await payrollProfile(db, userId),
     mails: (

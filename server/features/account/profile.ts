@@ -43,7 +43,7 @@ async function cvOf(db: Knex, user: SessionUser): Promise<Account['cv']> {
   return row ? { name: row.original_name, uploadedAt: iso(row.created_at), url: filePath(row.id) } : null;
 }
 
-/** A candidate's skills, from their profile record (issue 23). */
+/** A candidate's skills, from their profile record. */
 async function skillsOf(db: Knex, user: SessionUser): Promise<string[]> {
   if (user.role !== 'candidate') return [];
   const row = await db('candidate_registrations').where({ user_id: user.id }).first('skills');

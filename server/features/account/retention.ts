@@ -1,4 +1,4 @@
-// Retention (issue 12): personal data nobody needs any more is removed on a schedule — at start-up and
+// Retention: personal data nobody needs any more is removed on a schedule — at start-up and
 // every hour (server/boot.ts housekeeping, timed in main.ts). Each step is one DELETE or UPDATE by a
 // condition, so two server processes running it at once only find less to do.
 import type { Knex } from 'knex';

@@ -1,4 +1,4 @@
-// Candidates' skills (issue 23) over HTTP on both engines: stated at registration and on /account (limits
+// Candidates' skills over HTTP on both engines: stated at registration and on /account (limits
 // refused with a code), found by staff in the candidates list and the applications list accent- and
 // case-insensitively, carried by 'Download my data' and gone with an erased account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

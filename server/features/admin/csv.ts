@@ -1,4 +1,4 @@
-// CSV exports of the staff lists (issue 15): the rows the list's current filters select, in its order,
+// CSV exports of the staff lists: the rows the list's current filters select, in its order,
 // written as they are read, one batch of rows at a time (any size, bounded memory). UTF-8 with a BOM so
 // spreadsheet programs read the accents; cells encoded by shared/csv.ts (RFC 4180 quoting, `;` quoted too,
 // formulas defused with an apostrophe); CRLF line ends. Headers and the words of the

@@ -1,4 +1,4 @@
-// CSV exports read in keyset batches (issue 15): on both engines, every list in every order exports the
+// CSV exports read in keyset batches: on both engines, every list in every order exports the
 // rows its pages show, in the same order, even in batches of two with ties and empty sort keys; and a
 // row written or deleted between two batches is never written twice and never shifts the rows after it.
 // On PostgreSQL the export is one snapshot (rows written meanwhile are not in it, deleted ones are).

@@ -1,4 +1,4 @@
-// Staff's review of new employers' jobs (issue 23): approve (the job goes public and the employer's later
+// Staff's review of new employers' jobs: approve (the job goes public and the employer's later
 // jobs publish directly) or reject with a reason mailed to the employer in their language.
 import type { Knex } from 'knex';
 import { badRequest } from '../../errors.ts';

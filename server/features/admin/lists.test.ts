@@ -1,4 +1,4 @@
-// The staff lists paged, sorted, filtered and searched on the server (issue 15), on PostgreSQL and
+// The staff lists paged, sorted, filtered and searched on the server, on PostgreSQL and
 // PGlite: the answers a client sees, their order, the accent-insensitive search (and the trigram indexes
 // it goes through), bad parameters and roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

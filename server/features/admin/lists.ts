@@ -1,4 +1,4 @@
-// The staff lists, paged, sorted, filtered and searched in SQL (issue 15). Each list is a definition:
+// The staff lists, paged, sorted, filtered and searched in SQL. Each list is a definition:
 // its joins and filters, its orders (every one ends in the id, so pages never overlap), the columns a
 // page selects and how rows become the API's items. A page is a bounded query on an index (the sort's
 // columns) plus a count; per-row counts (applications per candidate, jobs per employer) are grouped
@@ -285,7 +285,7 @@ type ListedJob = JobRow & { employer_first_name: string | null; employer_last_na
 export const jobsList: ListDef<'jobs', AdminJob> = {
   from: (db, f) => {
     const q = db('jobs as j').leftJoin('users as u', 'u.id', 'j.employer_id');
-    // 'pending' is staff's review queue, 'rejected' what it turned down (issue 23), active or not.
+    // 'pending' is staff's review queue, 'rejected' what it turned down, active or not.
     if (f.status === 'pending' || f.status === 'rejected') q.where('j.review_status', f.status);
     else whereActive(q, 'j.is_active', f.status);
     return whereSearch(q, f.q, ['j.search_text', person('j.employer_id')]);

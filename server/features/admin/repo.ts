@@ -75,7 +75,7 @@ export async function assertContractParties(db: Knex, input: z.output<typeof con
     throw badRequest('employerNotEmployer', { employerId: 'employerNotEmployer' });
 }
 
-/** The company a contract bills (issue 24): the contract's billing country and EU VAT number are its own. */
+/** The company a contract bills: the contract's billing country and EU VAT number are its own. */
 interface BilledCompany {
   id: number;
   country_code: string;

@@ -194,7 +194,7 @@ export function adminRoutes() {
       ctx.body = { ok: true, data: { job: presentJob(row) } };
     }),
   );
-  // The review queue (issue 23): the list's status 'pending'; approve or reject (the reason is mailed).
+  // The review queue: the list's status 'pending'; approve or reject (the reason is mailed).
   router.post('/jobs/:id/approve', async (ctx) => {
     const row = await approveJob(ctx.deps.db, idOf(ctx));
     if (!row) throw notFound();

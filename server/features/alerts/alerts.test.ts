@@ -214,7 +214,7 @@ describe('a daily alert', () => {
 });
 
 // A delete's row count reads the same on both engines (PGlite's Knex client once answered a result
-// object, so another user's id answered 200 there, issue 22 finding 5a).
+// object, so another user's id answered 200 there).
 describe.each(['postgresql', 'pglite'] as const)('own alerts only, on %s', (engine) => {
   let e: TestServer;
   beforeAll(async () => {

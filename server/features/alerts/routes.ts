@@ -1,4 +1,4 @@
-// Job alerts (issue 12): save the board's search as an alert (a signed-in candidate's is active at
+// Job alerts: save the board's search as an alert (a signed-in candidate's is active at
 // once; a visitor confirms by a double opt-in link), list and delete one's own alerts, and the
 // one-click unsubscribe the alert mails carry (a token, no sign-in).
 import { alertTokenSchema, createAlertSchema } from '../../contract/alerts.ts';

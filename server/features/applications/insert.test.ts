@@ -1,5 +1,5 @@
-// An application is written with one read and one statement when nothing stands in its way (issue 15,
-// Speed: it took eleven sequential queries): the application, its history entry and both mails; the
+// An application is written with one read and one statement when nothing stands in its way (it
+// once took eleven sequential queries): the application, its history entry and both mails; the
 // unusual cases still answer why, as before, and a failure anywhere leaves nothing written.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

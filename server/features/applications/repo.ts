@@ -30,7 +30,7 @@ export const applicationById = (db: Knex, id: number): Promise<ApplicationRow | 
  * the offline outbox (same client id) answered with what the first send created; `row` is the answer's
  * row when the fast path wrote it. The usual case (an open job, a CV of the candidate's, no earlier
  * application) is one read of the facts the mails need and one statement writing everything; anything
- * else is worked out step by step in a transaction, to answer why (issue 15, Speed). */
+ * else is worked out step by step in a transaction, to answer why (Speed). */
 export async function submitApplication(
   db: Knex,
   env: MailEnv,

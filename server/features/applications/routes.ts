@@ -27,7 +27,7 @@ export function applicationRoutes() {
       await next();
     },
     withBody(applicationCreateSchema, async (ctx, input) => {
-      // The application, its first history entry and its mails commit together (issue 12).
+      // The application, its first history entry and its mails commit together.
       const { id, created, row } = await submitApplication(ctx.deps.db, mailEnv(ctx), currentUser(ctx).id, input);
       if (created) ctx.deps.mailer.nudge();
       if (row) {

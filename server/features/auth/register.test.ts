@@ -1,4 +1,4 @@
-// Issue 22: registering an address that already has an account answers as for a new address (same
+// Registering an address that already has an account answers as for a new address (same
 // status, same shape, no session), writes nothing, and mails the owner of the address instead, in
 // their language, a few times an hour at most. On both engines, over real HTTP and SMTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

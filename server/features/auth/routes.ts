@@ -33,10 +33,10 @@ export function authRoutes(deps: AppDeps): AppRouter {
       const result = await registerAccount(ctx.deps.db, mailEnv(ctx), input, language);
       if ('created' in result) {
         await startSession(ctx, result.created);
-        ctx.deps.mailer.nudge(); // an employer's verification link (issue 23)
+        ctx.deps.mailer.nudge(); // an employer's verification link
       } else {
         // An address that has an account: the same answer, no session (any earlier one on this browser
-        // ends, as a new sign-up's would); its owner was mailed instead (issue 22, no enumeration).
+        // ends, as a new sign-up's would); its owner was mailed instead (no enumeration).
         ctx.session = null;
         ctx.body = { ok: true, data: { user: result.taken } };
         ctx.deps.mailer.nudge();

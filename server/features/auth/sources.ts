@@ -1,5 +1,5 @@
 // Where a sign-in comes from, and whether that source signed in to the account before (README
-// "Sign-in throttling", issue 22 finding 3). Two kinds of known source, either enough:
+// "Sign-in throttling"). Two kinds of known source, either enough:
 // - a known device: the `portal.device` cookie, set at each successful sign-in. It holds a random
 //   device id and, per account signed in on this browser, the account's id and until when the device
 //   counts as known (KNOWN_DAYS after the last sign-in; at most MAX_ACCOUNTS accounts, newest kept).

@@ -1,4 +1,4 @@
-// Clients are companies (issue 24), over HTTP on both engines: staff keep client companies (bad tax and VAT
+// Clients are companies, over HTTP on both engines: staff keep client companies (bad tax and VAT
 // numbers are a 400 with a code and write nothing) and link employers to them; an employer sees and edits
 // their own; a contract needs its company's billing data complete; an invoice to a Hungarian and to a German
 // company, issued by approving a month, carries every element Áfa tv. 169. § asks for in both languages and

@@ -1,4 +1,4 @@
-// Client companies (issue 24): the buyer each invoice names. Staff list, create, edit and remove them and
+// Client companies: the buyer each invoice names. Staff list, create, edit and remove them and
 // link employer accounts to them; an employer reads and edits their own company's billing data. A contract
 // bills its employer's company and needs its billing data complete (assertBillable).
 import type { Knex } from 'knex';

@@ -1,4 +1,4 @@
-// Client companies (issue 24): staff manage them and link employers to them; an employer reads and edits
+// Client companies: staff manage them and link employers to them; an employer reads and edits
 // the billing data of their own company.
 import { companyInputSchema, employerCompanyInputSchema, idParamSchema } from '../../contract/index.ts';
 import { currentUser, requireRole, requireStaff } from '../../middleware/auth.ts';

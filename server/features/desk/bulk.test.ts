@@ -1,4 +1,4 @@
-// Bulk stage moves (issue 23) over HTTP on both engines: one request moves many applications, each in its
+// Bulk stage moves over HTTP on both engines: one request moves many applications, each in its
 // own transaction with its history row; a reject sends each candidate the rejected template in their own
 // language (or the sender's edited text for a language, or nothing); bad input is a 400 with a code; an
 // employer's bulk move never touches another employer's applications.

@@ -1,4 +1,4 @@
-// The desk's application lists (issue 23) over HTTP on both engines: staff's cross-job list and the
+// The desk's application lists over HTTP on both engines: staff's cross-job list and the
 // employer's own list filter by job, employer (staff), stage, applied days (Budapest calendar days),
 // skill and text, sort by newest, oldest and name, page on the server, and refuse bad values with a code;
 // an employer's list never holds another employer's applications. The bulk reject's template comes in

@@ -1,4 +1,4 @@
-// Messages the candidate is glad to get (issue 23), over HTTP on both engines with mail captured over
+// Messages the candidate is glad to get, over HTTP on both engines with mail captured over
 // SMTP: staff edit the per-stage templates (bad ones refused with a code), a move fills the template in
 // the candidate's language, the message sent is stored, mailed and read by the candidate, 'send nothing'
 // mails nothing, and employers reach only their own jobs' applications.

@@ -1,4 +1,4 @@
-// Messages the candidate is glad to get (issue 23): the per-stage templates staff edit, a template filled
+// Messages the candidate is glad to get: the per-stage templates staff edit, a template filled
 // in for one application's candidate (their language, their name in that language's order), and the
 // message sent on a move: rendered, stored, and mailed as a copy, in the move's transaction.
 import type { Knex } from 'knex';

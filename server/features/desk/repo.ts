@@ -1,4 +1,4 @@
-// The recruitment desk's queries (issue 23): one application as its panel shows it (CV, cover letter,
+// The recruitment desk's queries: one application as its panel shows it (CV, cover letter,
 // stage history, notes, ratings, the applicants before and after it), notes and ratings written, and
 // a job's pipeline (its applicants page by page, with the count per stage). Every read and write goes
 // through reachableApplications: staff reach every application, an employer those of their own jobs.

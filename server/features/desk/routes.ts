@@ -1,4 +1,4 @@
-// The recruitment desk's routes (issue 23), the same for staff (/api/admin/…, any application) and for
+// The recruitment desk's routes, the same for staff (/api/admin/…, any application) and for
 // employers (/api/employer/…, applications of their own jobs; another employer's answer 404, as if
 // they did not exist). Employers write shared notes only and never read internal ones.
 import { z } from 'zod';
@@ -47,7 +47,7 @@ async function answerPanel(ctx: AppContext, id: number) {
 export function deskRoutes() {
   const router = createRouter('/api');
 
-  // The per-stage message templates (issue 23): staff read and edit them, in English and Hungarian.
+  // The per-stage message templates: staff read and edit them, in English and Hungarian.
   router.get('/admin/message-templates', requireStaff, async (ctx) => {
     ctx.body = { ok: true, data: { templates: await listTemplates(ctx.deps.db) } };
   });
@@ -119,7 +119,7 @@ export function deskRoutes() {
       }),
     );
 
-    // A bulk move (issue 23): one request, each application moved in its own transaction (as one move
+    // A bulk move: one request, each application moved in its own transaction (as one move
     // from the panel: its history row and its candidate's message commit with it), so one that another
     // user moved meanwhile or that `who` may not reach does not undo the others. The answer lists each
     // id's outcome; ids another employer owns are 'notFound', like missing ones.

@@ -36,7 +36,7 @@ export async function updateOwnJob(
           listing_days: input.listingDays,
           listed_until: db.raw('listed_until + make_interval(days => ? - listing_days)', [input.listingDays]),
         };
-  // A rejected job comes back to staff's queue once edited (issue 23).
+  // A rejected job comes back to staff's queue once edited.
   const [row] = await db('jobs')
     .where({ id, employer_id: employerId })
     .update({

@@ -1,4 +1,4 @@
-// Issue 23, leads and trust: a new employer verifies their address before anything they post is public;
+// Leads and trust: a new employer verifies their address before anything they post is public;
 // their first job waits in staff's review queue (approve, or reject with a reason mailed in their
 // language); later jobs publish directly unless staff turn the employer back to review. Employers reopen
 // an archived job and duplicate a job. On both database engines.

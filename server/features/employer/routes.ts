@@ -1,5 +1,5 @@
 // The employer area: dashboard data and the employer's own jobs (post, edit, archive, reopen, duplicate),
-// and the address check of a new employer (issue 23).
+// and the address check of a new employer.
 import { idParamSchema, isListed, jobInputSchema, needsReview, verifyEmailSchema } from '../../contract/index.ts';
 import { notFound } from '../../errors.ts';
 import { currentUser, requireRole } from '../../middleware/auth.ts';

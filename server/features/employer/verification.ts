@@ -1,4 +1,4 @@
-// Issue 23, leads and trust: an employer who signs up proves their address by a mailed one-time link
+// Leads and trust: an employer who signs up proves their address by a mailed one-time link
 // before anything they post is public. Tokens: 256 random bits in the mail, only their SHA-256 stored,
 // single use, valid 48 hours; the stored copy of the mail has the link redacted (mail/outbox.ts).
 import crypto from 'node:crypto';

@@ -107,7 +107,7 @@ describe('CV type by content', () => {
     expect(detectCvType(xlsx)).toBeNull();
   });
 
-  // Issue 22, finding 5d: a zip that merely held the two names was stored as a .docx.
+  // A zip that merely held the two names was stored as a .docx.
   const WORD_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
   const TYPES_NS = 'http://schemas.openxmlformats.org/package/2006/content-types';
   const WORD_NS = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';

@@ -1,5 +1,5 @@
 // Is this zip a Word 2007+ document? Read as Word reads it, not by looking for names anywhere in the
-// bytes (issue 22, finding 5d: a zip that merely held the two names was stored as a .docx). The zip's
+// bytes (a zip that merely held the two names was stored as a .docx). The zip's
 // central directory is read (node:zlib inflates; no dependency): `[Content_Types].xml` must be an OPC
 // content-types document that declares a WordprocessingML main document part, that part must be in the
 // zip, and it must be a WordprocessingML `document`. Every size is bounded, so a zip bomb costs nothing.

@@ -1,4 +1,4 @@
-// Per-account upload limits (issue 15, finding 5): so many uploads an hour and so many bytes kept in
+// Per-account upload limits: so many uploads an hour and so many bytes kept in
 // all, both counted in the database (every server process sees the same counts). Replacing a CV frees
 // the old one's bytes unless an application or registration still names it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

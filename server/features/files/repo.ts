@@ -147,7 +147,7 @@ export async function purgeOrphanFiles(db: Knex, store?: FileStore, graceMs = OR
   return rows.length;
 }
 
-/** Erases a user's CVs (issue 12). `keepSentToEmployers` (the candidate's 'Remove' on /account): a CV
+/** Erases a user's CVs. `keepSentToEmployers` (the candidate's 'Remove' on /account): a CV
  * attached to an application stays for that employer, no longer the user's (owner cleared), and every
  * other file of theirs is deleted. Without it (the account's erasure): every file they own, and every
  * file their registration or applications name, is deleted. Run it in the caller's transaction, and

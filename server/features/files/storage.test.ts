@@ -1,4 +1,4 @@
-// Where uploads' bytes live (issue 15, finding 5): the data folder on the embedded default, the database
+// Where uploads' bytes live: the data folder on the embedded default, the database
 // with PostgreSQL. Byte-identical round trips on both engines, damaged and missing bytes answered 410,
 // rows written only after their bytes are durable, and — the finding — an upload in progress on PGlite
 // no longer holds up other requests: its bytes never pass through PGlite.
@@ -174,7 +174,7 @@ describe('durability on disk (the embedded default)', () => {
   });
 });
 
-describe('an upload in progress on PGlite (issue 15, finding 5)', () => {
+describe('an upload in progress on PGlite', () => {
   let staticDir: string;
   let s: TestServer;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-// Interviews' queries and their mails (issue 23). Staff reach every application's interviews, an
+// Interviews' queries and their mails. Staff reach every application's interviews, an
 // employer those of their own jobs, a candidate their own; anyone else none. Every change and the mails
 // it causes commit together (the outbox), each mail in its recipient's language, the invitations with
 // their .ics attached.

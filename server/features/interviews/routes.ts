@@ -1,4 +1,4 @@
-// Interviews (issue 23). Staff (/api/admin/…) on any application and employers (/api/employer/…) on
+// Interviews. Staff (/api/admin/…) on any application and employers (/api/employer/…) on
 // their own jobs' propose, reschedule and cancel; the candidate answers on their own (/api/candidate/…);
 // whoever may see the application downloads the invitation. An interview out of reach answers 404.
 import { z } from 'zod';

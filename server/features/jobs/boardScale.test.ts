@@ -1,4 +1,4 @@
-// The board's search at scale (issue 26): 3,000 jobs, some not listed (closed, run out, waiting for review),
+// The board's search at scale: 3,000 jobs, some not listed (closed, run out, waiting for review),
 // in Hungarian and English with accents, ties in creation time and salaries in other currencies or with one
 // end. GET /api/jobs must answer what the in-memory search over every listed job (server/contract/jobSearch.ts
 // searchJobs, the board's path before it searched in the database) answers, page by page and in total; and a

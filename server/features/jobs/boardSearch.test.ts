@@ -1,4 +1,4 @@
-// The board's search runs in the database (issue 26) and must find what the offline app's shared search
+// The board's search runs in the database and must find what the offline app's shared search
 // (server/contract/jobSearch.ts searchJobs) finds over the same jobs, in the same order, page by page: the
 // same queries go through GET /api/jobs and through searchJobs over every listed job, on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Public job answers whose size does not grow with the catalogue (issue 15, scale), on both engines:
+// Public job answers whose size does not grow with the catalogue (scale), on both engines:
 // the un-paged GET /api/jobs is capped with the full count in X-Total-Count, and a sync batch holds a
 // fixed number of jobs (the first one a smaller one), while following hasMore still brings every job once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A public job read by slug is kept for READ_CACHE_MS in the process (issue 15's speed goal): a second
+// A public job read by slug is kept for READ_CACHE_MS in the process (a popular job's page is read far more often than written): a second
 // read asks the database nothing, and a change made through the app is seen by the very next read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postedJob } from '../../test/fixtures.ts';

@@ -47,7 +47,7 @@ export const jobColumns = (input: JobInput) => ({
 /** listed_until for a listing of `days` starting now (the database's clock). */
 const listedFor = (db: Knex, days: number) => db.raw('now() + make_interval(days => ?)', [days]);
 
-/** Whether a new job of this employer waits for staff review (issue 23): while their address is not
+/** Whether a new job of this employer waits for staff review: while their address is not
  * verified, or while staff review their jobs (a new employer's first job, or turned back to review).
  * Staff's own jobs (no employer) never wait. */
 async function reviewStatusForNewJob(db: Knex, employerId: number | null): Promise<'approved' | 'pending'> {
@@ -88,7 +88,7 @@ export async function insertJob(
 }
 
 /** SQL true for a job on the public board: active, its listing period has not run out (`isListed`) and
- * staff's review let it through (`review_status`, issue 23: an unverified employer's jobs never are). */
+ * staff's review let it through (`review_status`: an unverified employer's jobs never are). */
 export const listedSql = (alias = 'jobs') =>
   `(${alias}.is_active AND ${alias}.listed_until > now() AND ${alias}.review_status = 'approved')`;
 

@@ -1,4 +1,4 @@
-// The staff inbox of leads (issue 23), over HTTP on both engines with mail captured over SMTP: the public
+// The staff inbox of leads, over HTTP on both engines with mail captured over SMTP: the public
 // forms and an employer sign-up become leads with every field given; staff mail carries Reply-To; the inbox
 // pages and filters; status and owner changes refuse bad input with a code and write nothing; a reply goes
 // to the lead's address through the outbox; an employer request converts into an employer account with a

@@ -1,4 +1,4 @@
-// The staff inbox of leads (issue 23): what the public forms and employer sign-ups write, the paged list,
+// The staff inbox of leads: what the public forms and employer sign-ups write, the paged list,
 // a lead with its replies, status and owner changes, a reply mailed through the outbox, and the conversion
 // of an employer request into an employer account with a draft job.
 import type { Knex } from 'knex';

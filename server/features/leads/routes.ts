@@ -1,4 +1,4 @@
-// The staff inbox of leads (issue 23), staff only: the paged list by status and kind, one lead with every
+// The staff inbox of leads, staff only: the paged list by status and kind, one lead with every
 // field and its replies, status and owner changes, a reply mailed from the portal, and the conversion of
 // an employer request into an employer account with a draft job.
 import {

@@ -1,4 +1,4 @@
-// Leads as the public forms and employer sign-ups write them (issue 23); the inbox reads them in repo.ts.
+// Leads as the public forms and employer sign-ups write them; the inbox reads them in repo.ts.
 import type { Knex } from 'knex';
 import type { Language, LeadKind } from '../../contract/index.ts';
 import { publishLead } from '../live/events.ts';

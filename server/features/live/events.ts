@@ -1,4 +1,4 @@
-// Publishing live events (issue 23): a NOTIFY on one channel, sent inside the writing transaction, so it
+// Publishing live events: a NOTIFY on one channel, sent inside the writing transaction, so it
 // is delivered only when that transaction commits (PostgreSQL, and PGlite alike). The hub (hub.ts) of
 // every server process on the database hears it and passes it to the open streams allowed to see it.
 import type { Knex } from 'knex';

@@ -1,4 +1,4 @@
-// The live hub of one server process (issue 23): it hears the database's notifications (hub.start) and
+// The live hub of one server process: it hears the database's notifications (hub.start) and
 // fans each one out, through an in-process EventEmitter, to the Server-Sent Event streams of the users
 // allowed to see it. Streams carry a retry hint, a heartbeat comment, and end cleanly on the client's
 // leaving and on the server's shutdown; a user holds at most LIVE_STREAMS_PER_USER of them per process.

@@ -1,4 +1,4 @@
-// Live events over HTTP (issue 23): Server-Sent Events reach each open stream allowed to see them, on the
+// Live events over HTTP: Server-Sent Events reach each open stream allowed to see them, on the
 // embedded database (in-process) and across two app instances on one PostgreSQL (LISTEN/NOTIFY); the
 // unread counts of the areas' navigation; the per-user cap; a clean end on shutdown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Unread counts for the areas' navigation (issue 23): what arrived after the user last opened the area
+// Unread counts for the areas' navigation: what arrived after the user last opened the area
 // (user_seen; without a row, since the account was made), and staff's timesheets waiting for approval.
 import type { Knex } from 'knex';
 import { isStaffRole, type Role, type SeenArea, type UnreadCounts } from '../../contract/index.ts';

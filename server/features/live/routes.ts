@@ -1,4 +1,4 @@
-// Live updates (issue 23): GET /api/events streams the events a signed-in user may see (Server-Sent
+// Live updates: GET /api/events streams the events a signed-in user may see (Server-Sent
 // Events, hub.ts); GET /api/live/unread counts their unread items and POST /api/live/seen marks an area read.
 import { PassThrough } from 'node:stream';
 import { seenSchema } from '../../contract/index.ts';

@@ -1,4 +1,4 @@
-// Issue 22: what a mail's links may be and who may read them.
+// What a mail's links may be and who may read them.
 // - One-time links and tokens (password reset, email change, alert confirm and unsubscribe) go to the
 //   recipient over SMTP and nowhere else: not in the stored mail, not in staff's 'Sent mail', not in the
 //   log, not in an export; the live copy the worker needs is erased when the mail is settled.
@@ -195,7 +195,7 @@ describe.each(['postgresql', 'pglite'] as const)('mailed links on %s', (engine) 
     // The dropdown's notice (a stage without a message), then the interview stage's message.
     for (const status of ['review', 'interview'])
       await staff.client.put(`/api/applications/${applied.body.data.application.id}`, { status });
-    // Interviews (issue 23): one proposed, accepted, moved and cancelled; another declined.
+    // Interviews: one proposed, accepted, moved and cancelled; another declined.
     const interviews = `/api/admin/applications/${applied.body.data.application.id}/interviews`;
     const slot = { date: `${new Date().getUTCFullYear() + 1}-06-01`, time: '10:00', minutes: 60 };
     for (const answer of ['pick', 'decline'] as const) {
@@ -224,7 +224,7 @@ describe.each(['postgresql', 'pglite'] as const)('mailed links on %s', (engine) 
       jobTitle: 'Head of Data',
       description: 'We need a head of data to build our analytics team from scratch in Budapest.',
     });
-    // Leads (issue 23): staff reply to the employer request and convert it (the invitation to a password).
+    // Leads: staff reply to the employer request and convert it (the invitation to a password).
     const lead = (await s.db('leads').where({ email: 'kata@dunabank.example' }).first())!;
     const reply = { subject: 'Your request', body: 'Thank you, we will call you tomorrow morning.' };
     expect((await staff.client.post(`/api/admin/leads/${lead.id}/replies`, reply)).status).toBe(201);

@@ -188,7 +188,7 @@ describe('without SMTP_URL', () => {
     expect(page1).toMatchObject({ mode: 'log', page: 1, pageSize: 1 });
     expect(page1.total).toBeGreaterThanOrEqual(2);
     expect(page1.mails).toHaveLength(1);
-    // The one-time link went to the recipient only: staff read it redacted (issue 22).
+    // The one-time link went to the recipient only: staff read it redacted.
     expect(page1.mails[0]!.text).toContain('[link sent to the recipient]');
     expect(page1.mails[0]!.text).not.toMatch(/token=/);
     const page2 = mailListSchema.parse((await client.get('/api/admin/mail?pageSize=1&page=2')).body);

@@ -299,7 +299,7 @@ export async function mailRegistrationAttempt(trx: Knex, env: MailEnv, user: Rec
   });
 }
 
-/** The employer's address check (issue 23): the one-time link, redacted in the stored copy. */
+/** The employer's address check: the one-time link, redacted in the stored copy. */
 export async function mailEmailVerification(trx: Knex, env: MailEnv, user: Recipient, token: string): Promise<void> {
   const t = mailTexts(user.language).emailVerification;
   const url = siteLink(env, user.language, '/verify-email', { token });
@@ -314,7 +314,7 @@ export async function mailEmailVerification(trx: Knex, env: MailEnv, user: Recip
   });
 }
 
-/** Staff turned a job down (issue 23): the reason, in the employer's language. */
+/** Staff turned a job down: the reason, in the employer's language. */
 export async function mailJobRejected(
   trx: Knex,
   env: MailEnv,

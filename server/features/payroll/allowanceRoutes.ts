@@ -1,4 +1,4 @@
-// The contractor's own tax details and declared allowances (issue 24). Candidates only, each reading and
+// The contractor's own tax details and declared allowances. Candidates only, each reading and
 // writing their own rows (no id of a user is taken from the client); staff never list these.
 import { allowanceInputSchema, businessToday, idParamSchema, taxDetailsInputSchema } from '../../contract/index.ts';
 import { currentUser, requireRole } from '../../middleware/auth.ts';

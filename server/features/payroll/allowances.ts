@@ -1,4 +1,4 @@
-// The payslip's remaining parts of issue 24: the contractor's tax ID and TAJ number, the allowances they
+// The payslip's remaining parts: the contractor's tax ID and TAJ number, the allowances they
 // declare (dated, on their own statement), the dated allowance figures, and what a payslip takes from
 // them when it is issued (the allowance lines, the minimum contribution base, the IDs, the payment date).
 // The arithmetic is the contract's pure `hufPayslip` (server/contract/allowances.ts).

@@ -7,7 +7,7 @@
 // headers, `,` and a decimal point; ?lang=hu: Hungarian headers and words, `;` and decimal commas, as
 // Hungarian Excel opens it. Read page by page and streamed, so a big month never sits in memory whole. An
 // invoice row names its VAT regime, the client's country and EU VAT number; payslip rows leave those empty.
-// A payslip's allowances (issue 24) are rows of their own, in forints, with the base each applied to.
+// A payslip's allowances are rows of their own, in forints, with the base each applied to.
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { personName, type Language } from '../../contract/index.ts';

@@ -56,7 +56,7 @@ export const lineDescription = (days: number, month: string, jobTitle: string): 
     timeZone: 'UTC',
   })} (${jobTitle})`;
 
-/** A payslip carries the employee's tax ID and TAJ number (issue 24): approval (and its preview) is refused
+/** A payslip carries the employee's tax ID and TAJ number: approval (and its preview) is refused
  *  with 409 payrollProfileMissing, naming each missing one in `fields`, before anything is written. */
 async function assertPayrollProfile(trx: Knex, contractorId: number): Promise<void> {
   const ids = await trx('contractor_tax_details').where({ user_id: contractorId }).first('tax_id', 'taj_number');

@@ -18,7 +18,7 @@ beforeAll(async () => {
   staff = (await s.as('admin')).client;
   const other = await s.createUser({ role: 'candidate' });
   const client = await s.createUser({ role: 'employer', firstName: 'Bálint', lastName: 'Horváth' });
-  // The contract bills the employer's company, as the staff route sets it (issue 24).
+  // The contract bills the employer's company, as the staff route sets it.
   const company = await s.db('users').where({ id: client.id }).first('company_id');
   const base = {
     employer_id: client.id,
@@ -36,7 +36,7 @@ beforeAll(async () => {
     ])
     .returning('id');
   [contractId, otherContractId, pendingContractId] = rows.map((r) => r.id) as [number, number, number];
-  // The contractor has given the tax ID and TAJ number a payslip carries (issue 24).
+  // The contractor has given the tax ID and TAJ number a payslip carries.
   await s.db('contractor_tax_details').insert({
     user_id: contractor.user.id,
     tax_id: demoTaxId(contractor.user.id),

@@ -2,7 +2,7 @@
 // (minimálbér) pro-rated for the days worked. The monthly minimums are dated data (table minimum_wages).
 // Pro-rating follows the hourly wage of a monthly wage: the monthly amount over 174 hours (the monthly
 // divisor of full-time work), times 8 hours a day worked — 322,800 Ft × 8 days × 8 h / 174 h = 118,731 Ft,
-// the figure issue 24 gives. A contract whose job needs secondary qualification has the guaranteed wage
+// the figure the payroll office gave. A contract whose job needs secondary qualification has the guaranteed wage
 // minimum as its floor. A contract marked part-time is let through (the payslip then applies the minimum
 // contribution base: allowances.ts).
 import type { Knex } from 'knex';

@@ -40,7 +40,7 @@ interface NewAccount {
   password: string | null;
   /** The language of the user's mails (default English). */
   language?: Language;
-  /** A visitor's employer sign-up: the address is not verified yet and their jobs wait for review (issue 23). */
+  /** A visitor's employer sign-up: the address is not verified yet and their jobs wait for review. */
   unverified?: boolean;
 }
 

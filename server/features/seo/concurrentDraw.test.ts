@@ -1,4 +1,4 @@
-// Pages drawn at once (issue 25, one rendering path): each draw has its own texts instance and page data,
+// Pages drawn at once (one rendering path): each draw has its own texts instance and page data,
 // so a process draws any number of pages together, and each comes out in its own language with its own
 // data. The requests carry the signed-in mark, so none is answered from the visitors' kept copies: every
 // one is drawn.

@@ -1,4 +1,4 @@
-// A visitor's drawn page is kept per address, language and its data's version (issue 26): a repeat /jobs
+// A visitor's drawn page is kept per address, language and its data's version: a repeat /jobs
 // costs one read of the jobs' version, a job write shows in the next one, a failed sign-in or a POST nobody
 // routes drops nothing, the two languages never mix, each response carries its own CSP nonce, and a request
 // with a session neither reads nor fills the kept pages.

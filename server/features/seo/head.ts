@@ -1,7 +1,7 @@
 // The head of the HTML the server sends for each page of the app, so a crawler reading no script gets
 // the page's title, description, canonical address, Open Graph tags, hreflang alternates and, on a job
 // page, the JobPosting JSON-LD. The app renders on top as before and keeps these up to date.
-// For a fast first draw (issue 11, mobile LCP) the head also names the route's lazy chunks
+// For a fast first draw (mobile LCP) the head also names the route's lazy chunks
 // (modulepreload, see preload.ts) and carries the data the page draws first — the job on a job page,
 // the text on a content page — as a JSON data block the app reads before asking the API (app/api/pageData.ts).
 import crypto from 'node:crypto';

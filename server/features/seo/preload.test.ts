@@ -1,4 +1,4 @@
-// What the head of a public page names for its first draw (issue 11, mobile LCP): the route's lazy chunks
+// What the head of a public page names for its first draw (mobile LCP): the route's lazy chunks
 // the entry does not already preload, and its stylesheet, read from the build manifest; and
 // the job (job page) or the texts (content page) as a #page-data block carrying this response's CSP
 // nonce, equal to what the API answers and escaped so a job's text cannot end the script.

@@ -1,5 +1,5 @@
 // What a public page needs before it can draw its main content, named in the head the server sends so the
-// browser fetches it alongside the entry instead of after it (issue 11, mobile LCP): the route's lazy chunk,
+// browser fetches it alongside the entry instead of after it (mobile LCP): the route's lazy chunk,
 // the chunks it imports and its stylesheet, read from the build's manifest (dist/.vite/manifest.json).
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The public pages go out drawn (issue 11): the server runs the app's own components, so a phone paints the
+// The public pages go out drawn: the server runs the app's own components, so a phone paints the
 // page from the HTML alone and a crawler reads it whole. Pages behind sign-in and unknown addresses go out
 // empty, as built, for the browser to draw.
 import { JSDOM } from 'jsdom';

@@ -1,5 +1,5 @@
 // The public pages' markup, drawn on the server by the app's own components and sent inside #root, so a
-// phone shows the page before any script has arrived and a crawler reads it whole (issue 11). The server
+// phone shows the page before any script has arrived and a crawler reads it whole. The server
 // does not import the app: it loads the renderer bundle Vite builds from app/serverRender.tsx
 // (`vite build --ssr`, vite.config.ts) into dist-server/, with React's production build and the stylesheet
 // imports handled by Vite. `npm start`, the e2e server and the server tests build it when stale

@@ -369,7 +369,7 @@ describe('the listing period', () => {
     expect(next.body.jobs.map((j: Job) => j.id)).not.toContain(job.id);
   });
 
-  it('renew reopens an archived job (issue 23): its page answers again', async () => {
+  it('renew reopens an archived job: its page answers again', async () => {
     const job = await post({ title: 'Archived Before Renewal' });
     expect((await employer.delete(`/api/employer/jobs/${job.id}`)).status).toBe(200);
     expect((await s.client().get(`/jobs/${job.slug}`)).status).toBe(404);
