@@ -308,7 +308,11 @@ test.describe('the staff console', () => {
     await expect(row).toContainText('Active');
     await expect(row).toContainText('€450.50');
     await expect(row).toContainText('12.5%');
-    await expect.poll(async () => euros((await total.textContent()) ?? '')).toBeCloseTo(before + 450.5, 2);
+    await expect
+      .poll(async () => euros((await total.textContent()) ?? ''), {
+        message: "the contracts' total includes the new day rate",
+      })
+      .toBeCloseTo(before + 450.5, 2);
 
     // Moving the start into the future makes it upcoming, and it leaves the total.
     await page.getByRole('button', { name: new RegExp(`^Edit Contract: .*${jobTitle}`) }).click();
@@ -318,7 +322,11 @@ test.describe('the staff console', () => {
     await edit.getByRole('button', { name: 'Update Contract' }).click();
     await expectToast(page, 'Contract updated successfully!');
     await expect(row).toContainText('Upcoming');
-    await expect.poll(async () => euros((await total.textContent()) ?? '')).toBeCloseTo(before, 2);
+    await expect
+      .poll(async () => euros((await total.textContent()) ?? ''), {
+        message: "the contracts' total leaves the upcoming contract out",
+      })
+      .toBeCloseTo(before, 2);
 
     await page.getByRole('searchbox', { name: 'Search' }).fill(jobTitle);
     await page.getByLabel('Filter by status').selectOption('active');

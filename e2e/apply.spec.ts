@@ -161,7 +161,9 @@ test('with the Web Share API, Share hands it the job title and link', async ({ p
   const { title, path } = await openJob(page);
   await page.getByRole('button', { name: 'Share' }).click();
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
+    .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared), {
+      message: 'the share sheet is handed the job',
+    })
     .toEqual([{ title: expect.stringContaining(title) as unknown as string, url: new URL(path, page.url()).href }]);
 });
 

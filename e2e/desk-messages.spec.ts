@@ -106,7 +106,9 @@ test.describe.serial('stage messages', () => {
 
     // The mail is a copy of the message, in Hungarian.
     await expect
-      .poll(async () => (await mailsTo(page, hungarian.email)).filter((m) => m.kind === 'stageMessage').length)
+      .poll(async () => (await mailsTo(page, hungarian.email)).filter((m) => m.kind === 'stageMessage').length, {
+        message: 'the Hungarian candidate gets the stage message by mail',
+      })
       .toBe(1);
     const [mail] = (await mailsTo(page, hungarian.email)).filter((m) => m.kind === 'stageMessage');
     expect(mail!.subject).toBe(`Jelentkezése: ${title} – Fresh Labs`);

@@ -198,7 +198,11 @@ test('a first visit draws in the system font and keeps Inter for later; the next
   expect(await page.evaluate(() => document.documentElement.classList.contains('brand-font'))).toBe(false);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain('Inter');
   // Fetched once the phone is idle, without drawing with it.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('portal.brandFont'))).toBe('1');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('portal.brandFont')), {
+      message: 'the brand font is remembered as loaded',
+    })
+    .toBe('1');
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain('Inter');
   await page.goto('/jobs');
   expect(await page.evaluate(() => document.documentElement.classList.contains('brand-font'))).toBe(true);
@@ -298,7 +302,7 @@ test.describe('a tap before the app is live', () => {
     await held.live();
     await expect(page.locator('#job-search')).toHaveValue('engineer');
     await expect(page).toHaveURL(/[?&]q=engineer$/);
-    await expect.poll(() => countTotal(page)).toBeLessThan(all);
+    await expect.poll(() => countTotal(page), { message: 'the search narrows the count' }).toBeLessThan(all);
     expect(await countTotal(page)).toBeGreaterThan(0);
   });
 

@@ -137,10 +137,13 @@ test.describe('the job catalogue is pulled only where it is needed', () => {
     // The first key press: the device fills its copy for offline use once the browser is idle.
     await page.keyboard.press('Tab');
     await expect
-      .poll(async () => {
-        await runIdle(page);
-        return seen.length;
-      })
+      .poll(
+        async () => {
+          await runIdle(page);
+          return seen.length;
+        },
+        { message: 'an idle moment pulls the jobs' },
+      )
       .toBeGreaterThan(0);
   });
 
@@ -152,6 +155,6 @@ test.describe('the job catalogue is pulled only where it is needed', () => {
     expect(seen).toEqual([]);
     await page.getByRole('link', { name: 'Find Your Next Role' }).click();
     await waitForJobs(page);
-    await expect.poll(() => seen.length).toBeGreaterThan(0);
+    await expect.poll(() => seen.length, { message: 'opening /jobs pulls the jobs' }).toBeGreaterThan(0);
   });
 });

@@ -126,9 +126,14 @@ for (const run of RUNS) {
       await page.goto('/candidate/jobs');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      await expect.poll(() => storedJobCount(page)).toBeGreaterThan(0);
       await expect
-        .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('portal.device.')).length))
+        .poll(() => storedJobCount(page), { message: 'the jobs are stored for offline use' })
+        .toBeGreaterThan(0);
+      await expect
+        .poll(
+          () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('portal.device.')).length),
+          { message: 'the candidate’s three answers (applied jobs, CV status, applications) are copied to the device' },
+        )
         .toBe(3);
 
       // 1. Reading while the server hangs: the device answers, and the page says why.
@@ -203,21 +208,33 @@ for (const run of RUNS) {
       await sent;
       await expect(bar).toBeHidden({ timeout: 30_000 });
       await expect(page.locator('.offline-banner')).toBeHidden();
-      await expect.poll(() => applicationsFor(page.request, target.id), { timeout: 30_000 }).toBe(1);
-      for (const other of others)
-        await expect.poll(() => applicationsFor(page.request, other.id), { timeout: 30_000 }).toBe(1);
       await expect
-        .poll(() =>
-          page.evaluate(
-            () =>
-              new Promise<number>((resolve) => {
-                const open = indexedDB.open('portal');
-                open.onsuccess = () => {
-                  const count = open.result.transaction('outbox').objectStore('outbox').count();
-                  count.onsuccess = () => resolve(count.result);
-                };
-              }),
-          ),
+        .poll(() => applicationsFor(page.request, target.id), {
+          message: 'the queued application reaches the server once',
+          timeout: 30_000,
+        })
+        .toBe(1);
+      for (const other of others)
+        await expect
+          .poll(() => applicationsFor(page.request, other.id), {
+            message: 'each other queued application reaches the server once',
+            timeout: 30_000,
+          })
+          .toBe(1);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              () =>
+                new Promise<number>((resolve) => {
+                  const open = indexedDB.open('portal');
+                  open.onsuccess = () => {
+                    const count = open.result.transaction('outbox').objectStore('outbox').count();
+                    count.onsuccess = () => resolve(count.result);
+                  };
+                }),
+            ),
+          { message: 'the outbox is empty' },
         )
         .toBe(0);
       await page.reload();

@@ -93,10 +93,12 @@ test('offline: reopened into /candidate/jobs, apply for the first time offline, 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await expect.poll(() => storedJobCount(page)).toBeGreaterThan(0);
+  await expect.poll(() => storedJobCount(page), { message: 'the jobs are stored for offline use' }).toBeGreaterThan(0);
   // The answers the candidate area needs offline are copied once the session is confirmed.
   await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('portal.device.')).length))
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('portal.device.')).length), {
+      message: 'the candidate’s three answers (applied jobs, CV status, applications) are copied to the device',
+    })
     .toBe(3);
 
   await context.setOffline(true);
@@ -159,7 +161,9 @@ test('saved jobs follow the account across two browsers, device saves merge at s
     await pageA.goto(`/jobs/${x.slug}`);
     await pageA.getByRole('button', { name: 'Save for later' }).click();
     await expect
-      .poll(async () => (await (await pageA.request.get('/api/candidate/saved-jobs')).json()).data.savedJobs.length)
+      .poll(async () => (await (await pageA.request.get('/api/candidate/saved-jobs')).json()).data.savedJobs.length, {
+        message: 'the job saved offline reaches the server',
+      })
       .toBe(1);
 
     // Browser B, signed out: saves job Y on the device, then signs in: Y joins the account, X arrives.

@@ -79,7 +79,7 @@ async function deviceCopyFilled(page: Page): Promise<void> {
       });
       return marks.includes('jobs') && marks.includes('content') && !!(await caches.match(location.href));
     });
-  await expect.poll(filled, { timeout: 30_000 }).toBe(true);
+  await expect.poll(filled, { message: 'the pages read are stored for offline use', timeout: 30_000 }).toBe(true);
 }
 
 test('a visitor who only read /jobs, a job and /privacy finds them offline, and a job never opened too', async ({
@@ -164,7 +164,7 @@ test("a first visit's page never loads the device database's code, even once its
             };
           });
         }),
-      { timeout: 30_000 },
+      { message: 'the service worker and the offline store are ready', timeout: 30_000 },
     )
     .toBe(true);
   release();

@@ -421,7 +421,9 @@ for (const lang of ['en', 'hu'] as const) {
       if (role === 'candidate') await expect(page.locator('.area-nav a')).toHaveCount(5);
       const current = page.locator('.area-nav [aria-current="page"]');
       await expect(current).toHaveCount(1);
-      await expect.poll(async () => (await current.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
+      await expect
+        .poll(async () => (await current.boundingBox())?.x ?? -1, { message: 'the current tab is scrolled into view' })
+        .toBeGreaterThanOrEqual(0);
       await expectInside(page, current, 'the current tab');
     });
   }

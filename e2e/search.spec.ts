@@ -48,7 +48,11 @@ test('sorts by salary, high to low', async ({ page }) => {
     (await page.locator('.job-list .salary-badge').allTextContents()).map((b) =>
       Math.max(...[...b.matchAll(/€(\d+)k/g)].map((m) => Number(m[1]))),
     );
-  await expect.poll(async () => (await tops()).every((top, i, all) => i === 0 || all[i - 1]! >= top)).toBe(true);
+  await expect
+    .poll(async () => (await tops()).every((top, i, all) => i === 0 || all[i - 1]! >= top), {
+      message: 'the cards are drawn in salary order',
+    })
+    .toBe(true);
   const badges = await page.locator('.job-list .salary-badge').allTextContents();
   expect(badges.length).toBeGreaterThan(1);
   for (const b of badges) expect(b).toMatch(/\/ year$/);

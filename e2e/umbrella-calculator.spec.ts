@@ -53,14 +53,16 @@ test('the calculator shows the engine’s take-home pay in English, with a chart
   expect(new Set(swatches).size).toBe(5);
   expect(swatches).not.toContain('rgba(0, 0, 0, 0)');
   await expect
-    .poll(() =>
-      page.locator('.calc-chart canvas').evaluate((canvas: HTMLCanvasElement, colours: string[]) => {
-        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-        const drawn = new Set<string>();
-        for (let i = 0; i < data.length; i += 4)
-          if (data[i + 3] === 255) drawn.add(`rgb(${data[i]}, ${data[i + 1]}, ${data[i + 2]})`);
-        return colours.filter((c) => !drawn.has(c));
-      }, swatches),
+    .poll(
+      () =>
+        page.locator('.calc-chart canvas').evaluate((canvas: HTMLCanvasElement, colours: string[]) => {
+          const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+          const drawn = new Set<string>();
+          for (let i = 0; i < data.length; i += 4)
+            if (data[i + 3] === 255) drawn.add(`rgb(${data[i]}, ${data[i + 1]}, ${data[i + 2]})`);
+          return colours.filter((c) => !drawn.has(c));
+        }, swatches),
+      { message: "the chart is drawn in the legend's colours" },
     )
     .toEqual([]);
   // Nothing of the calculator is wider than the phone.

@@ -46,9 +46,7 @@ async function runAlerts(ahead = 0) {
   await expect
     .poll(
       async () => Number((await s.db('mail_outbox').whereIn('status', ['pending', 'sending']).count({ c: '*' }))[0]!.c),
-      {
-        timeout: 15_000,
-      },
+      { message: 'the alert mails leave the outbox', timeout: 15_000 },
     )
     .toBe(0);
   return written;

@@ -175,7 +175,9 @@ describe.each(['pglite', 'postgresql'] as const)('live events on %s (one server)
     // A closed one frees its place.
     mine[0]!.close();
     await mine[0]!.ended;
-    await expect.poll(() => s.live.streamsOf(user.id)).toBe(LIVE_STREAMS_PER_USER - 1);
+    await expect
+      .poll(() => s.live.streamsOf(user.id), { message: 'the closed stream is let go by the server' })
+      .toBe(LIVE_STREAMS_PER_USER - 1);
     expect((await open(client)).status).toBe(200);
   });
 });

@@ -88,7 +88,9 @@ describe.each(['postgresql', 'pglite'] as const)('mailed links on %s', (engine) 
     expect(mail.html).toContain(`href="${base}/reset-password?token=${token}&amp;lang=hu"`);
     expect(mail.text + mail.html).not.toContain('evil.example');
 
-    await expect.poll(async () => (await rowOf(mail)).status, { timeout: 20_000 }).toBe('sent');
+    await expect
+      .poll(async () => (await rowOf(mail)).status, { message: 'the mail with the link is sent', timeout: 20_000 })
+      .toBe('sent');
     const seen = await readable(owner.email);
     expect(seen.api).not.toContain(token);
     expect(seen.rows).not.toContain(token);
@@ -139,7 +141,9 @@ describe.each(['postgresql', 'pglite'] as const)('mailed links on %s', (engine) 
     expect(unsubscribe).toMatch(TOKEN);
     for (const mail of mails) {
       const token = TOKEN.exec(mail.text)![1]!;
-      await expect.poll(async () => (await rowOf(mail)).status, { timeout: 20_000 }).toBe('sent');
+      await expect
+        .poll(async () => (await rowOf(mail)).status, { message: 'the mail with the link is sent', timeout: 20_000 })
+        .toBe('sent');
       const row = await rowOf(mail);
       const seen = await readable(row.to_address);
       expect(seen.api).not.toContain(token);
@@ -340,7 +344,9 @@ describe('kept mail (no SMTP_URL)', () => {
       const user = await s.createUser();
       expect((await s.client().post('/api/auth/forgot-password', { email: user.email })).status).toBe(202);
       await expect
-        .poll(async () => (await s.db('mail_outbox').where({ to_address: user.email }).first())?.status)
+        .poll(async () => (await s.db('mail_outbox').where({ to_address: user.email }).first())?.status, {
+          message: 'the mail to the user is sent',
+        })
         .toBe('kept');
       const row = (await s.db('mail_outbox').where({ to_address: user.email }).first())!;
       expect(row.live_parts).toBeNull();
