@@ -8,6 +8,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import ClientPgLite from 'knex-pglite';
+import { PgliteThread } from './pgliteThread.ts';
 import { onlyRow } from './rows.ts';
 
 export type Engine = 'postgresql' | 'pglite';
@@ -125,8 +126,8 @@ export const openPglite = (dataDir: string | undefined, image?: Blob) =>
   new PGlite({ dataDir, extensions: { pg_trgm }, ...(image && { loadDataDir: image }) });
 
 /** The Knex configuration for either engine: used by openDatabase() and by knexfile.ts (CLI). */
-export function knexConfig(opts: DatabaseOptions, pglite?: PGlite): Knex.Config {
-  let own: PGlite | undefined;
+export function knexConfig(opts: DatabaseOptions, pglite?: PGlite | PgliteThread): Knex.Config {
+  let own: PGlite | PgliteThread | undefined;
   if (opts.databaseUrl) {
     return { client: 'pg', connection: opts.databaseUrl, pool: { min: 0, max: 10 }, migrations: migrationConfig };
   }
@@ -157,7 +158,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
   try {
     // PGlite answers DATE as a UTC-midnight Date: contract/dates.ts dateOnly() settles that for both engines.
-    const pglite = openPglite(opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined, opts.image);
+    // A server's database on disk runs in a thread of its own (pgliteThread.ts), so its queries never hold
+    // the event loop; the tests' in-memory ones stay in their own thread, where a worker per test would only
+    // cost start-up.
+    const pglite = opts.dataDir
+      ? new PgliteThread({ dataDir: path.join(opts.dataDir, 'pgdata') })
+      : openPglite(undefined, opts.image);
     await pglite.waitReady;
     const instance = knex(knexConfig(opts, pglite));
     return {
