@@ -59,9 +59,7 @@ describe('the embedded database on disk', () => {
     expect(await db.knex('things').orderBy('id').select('id', 'name')).toEqual([{ id: 1, name: 'first' }]);
     expect(await db.knex('things').where({ id: 1 }).update({ name: 'renamed' })).toBe(1);
     expect(await db.knex('things').where({ id: 9 }).delete()).toBe(0);
-    const { rows } = (await db.knex.raw("select '2026-12-05T06:00:00Z'::timestamptz as at")) as {
-      rows: { at: Date }[];
-    };
+    const { rows } = await db.knex.raw<{ rows: { at: Date }[] }>("select '2026-12-05T06:00:00Z'::timestamptz as at");
     expect(rows[0]?.at).toEqual(new Date('2026-12-05T06:00:00Z'));
   });
 
