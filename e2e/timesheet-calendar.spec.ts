@@ -59,7 +59,7 @@ async function submittedOctober(staff: APIRequestContext, contractor: APIRequest
   const id = ((await saved.json()) as { data: { timesheet: { id: number } } }).data.timesheet.id;
   const submitted = await contractor.post(`/api/candidate/timesheets/${id}/submit`);
   expect(submitted.status(), await submitted.text()).toBe(200);
-  return { lastName };
+  return { lastName, contractId };
 }
 
 const TEXTS = {
@@ -126,4 +126,55 @@ for (const width of [1280, 390]) {
       await staff.close();
     });
   }
+}
+
+const MINE = {
+  en: {
+    month: 'October 2026 · Submitted',
+    day: 'Friday, 23 October 2026: full day · public holiday (National Day)',
+    list: 'Holidays and swapped days this month',
+    item: 'Friday 23 October: public holiday (National Day)',
+    flag: '1 day on a public holiday: 23 October',
+  },
+  hu: {
+    month: '2026. október · Beküldve',
+    day: /^2026\. október 23\., péntek: egész nap · munkaszüneti nap \(1956-os forradalom\)$/,
+    list: 'A hónap munkaszüneti és áthelyezett napjai',
+    item: 'október 23., péntek: munkaszüneti nap (1956-os forradalom)',
+    flag: '1 nap munkaszüneti napon: október 23.',
+  },
+} as const;
+
+for (const lang of ['en', 'hu'] as const) {
+  test(`at 360 px in ${lang}: the contractor's own calendar marks and names 23 October as the approver's does`, async ({
+    browser,
+  }, testInfo) => {
+    const tx = MINE[lang];
+    const staff = await browser.newContext();
+    const contractor = await browser.newContext({
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+      locale: lang === 'hu' ? 'hu-HU' : 'en-GB',
+    });
+    await chooseLanguage(contractor, lang);
+    await signInApi(staff.request, DEMO.admin, DEMO_PASSWORD);
+    const { contractId } = await submittedOctober(staff.request, contractor.request);
+
+    const page = await contractor.newPage();
+    await page.goto(`/candidate/contracts/${contractId}`);
+    await page.getByRole('combobox').selectOption({ label: tx.month });
+    const holiday = page.getByRole('button', { name: tx.day });
+    await expect(holiday).toBeVisible();
+    await expect(holiday).toHaveClass(/ts-day--holiday/);
+    await expect(holiday).toHaveClass(/ts-day--flagged/);
+    await expect(page.getByRole('list', { name: tx.list }).getByRole('listitem')).toHaveText([tx.item]);
+    await expect(page.getByText(tx.flag)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+    await page.locator('.ts-sheet').screenshot({ path: testInfo.outputPath(`contractor-360-${lang}.png`) });
+    await staff.close();
+    await contractor.close();
+  });
 }

@@ -112,3 +112,40 @@ test('a Hungarian visitor reads the same figures in Hungarian and sends them wit
   await expectToast(page, /.+/);
   await expect(dialog).toBeHidden();
 });
+
+for (const width of [320, 360]) {
+  test(`at ${width} px the chart's axis labels do not overlap, in English and Hungarian`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/umbrella');
+    const labels = async () => {
+      const ticks = page.locator('.calc-axis__tick:visible');
+      await expect(ticks.first()).toBeVisible();
+      const boxes = (await ticks.evaluateAll((els) =>
+        els.map((e) => {
+          const r = e.getBoundingClientRect();
+          return { text: e.textContent ?? '', left: r.left, right: r.right };
+        }),
+      )) as { text: string; left: number; right: number }[];
+      expect(boxes.length).toBeGreaterThanOrEqual(3);
+      for (const [i, b] of boxes.entries()) {
+        expect(b.left, b.text).toBeGreaterThanOrEqual(0);
+        expect(b.right, b.text).toBeLessThanOrEqual(width);
+        const next = boxes[i + 1];
+        if (next) expect(b.right, `${b.text} / ${next.text}`).toBeLessThanOrEqual(next.left);
+      }
+      return boxes.map((b) => b.text);
+    };
+    const form = page.getByRole('form', { name: 'Take-home pay calculator' });
+    await form.getByLabel('Day rate (EUR)').fill('1234.56');
+    await form.getByLabel('Days worked per month').fill('21.5');
+    // €26,543 a month: a scale to €40k, labelled at 0, the half and the end (the quarters need more room).
+    expect(await labels()).toEqual(['€0', '€20k', '€40k']);
+    await page.locator('.calc-chart-wrap').screenshot({ path: testInfo.outputPath(`chart-${width}-en.png`) });
+    await page.getByRole('link', { name: 'Magyar' }).click();
+    await expect(page.getByRole('form', { name: 'Nettóbér-kalkulátor' })).toBeVisible();
+    expect((await labels()).map((t) => t.replace(/\s/g, ' '))).toEqual(['0 EUR', '20 E EUR', '40 E EUR']);
+    await page.locator('.calc-chart-wrap').screenshot({ path: testInfo.outputPath(`chart-${width}-hu.png`) });
+  });
+}

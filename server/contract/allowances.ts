@@ -30,6 +30,22 @@ export type AllowanceKind = (typeof ALLOWANCE_KINDS)[number];
 /** The lines a payslip may carry beyond the allowances declared. */
 type PayslipAdjustmentKind = AllowanceKind | 'familyContribution' | 'minimumBase';
 
+export type AllowanceBaseKind = 'exempt' | 'reduction' | 'unused' | 'shortfall';
+
+/** What a line's base is: exempt income, a tax-base reduction, the family allowance left unused against
+ *  income tax, or the gross's shortfall below the minimum contribution base. */
+export const ALLOWANCE_BASE_KIND: Record<PayslipAdjustmentKind, AllowanceBaseKind> = {
+  motherOfFour: 'exempt',
+  motherOfThree: 'exempt',
+  motherOfTwo: 'exempt',
+  under25: 'exempt',
+  under30Mother: 'exempt',
+  firstMarriage: 'reduction',
+  family: 'reduction',
+  familyContribution: 'unused',
+  minimumBase: 'shortfall',
+};
+
 export interface AllowanceLine {
   kind: PayslipAdjustmentKind;
   /** Exempt income, base reduction, unused family base or the base difference: whole forints. */

@@ -208,6 +208,9 @@ const payslipSchema = z.strictObject({
   allowanceLines: z.array(payslipAllowanceLineSchema),
   /** The day the wage is paid (null on payslips issued before it was recorded). */
   paymentDate: z.string().nullable(),
+  /** The credit note that cancelled the invoice issued with this payslip (the month is void and, once
+   *  corrected, a new payslip supersedes this one), else null. */
+  cancelledBy: z.strictObject({ number: z.string(), issueDate: z.string() }).nullable(),
 });
 export type Payslip = z.infer<typeof payslipSchema>;
 export const payslipsSchema = z.strictObject({ payslips: z.array(payslipSchema) });

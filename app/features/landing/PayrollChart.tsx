@@ -2,7 +2,9 @@
 // the calculator shows a result, so no other page downloads the chart library. The picture is decorative
 // for screen readers: the same numbers are the table beside it. The legend is HTML below the bar (each series
 // with its colour and amount, wrapping on its own lines), so all five stay readable at 360 px in the long
-// Hungarian labels, where chart.js's own legend would squeeze the bar.
+// Hungarian labels, where chart.js's own legend would squeeze the bar. The axis's labels are HTML under the
+// bar too: a few round amounts in short form ('€2K', '2 E €') on the bar's quarter lines, the inner ones only
+// where the chart is wide enough (CSS), so they never crowd a 320 px phone as canvas ticks did.
 import {
   BarController,
   BarElement,
@@ -14,11 +16,24 @@ import {
   type ChartConfiguration,
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../i18n/intl.ts';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
 
 /** The series' colours are CSS custom properties on the chart's wrapper (umbrellaCalculator.css). */
 const SERIES = 5;
+/** The axis's lines: 0, the quarters and the end of the scale. */
+const QUARTERS = [0, 0.25, 0.5, 0.75, 1];
+
+/** A round end of the scale at or above the total, whose quarters are round too (1, 2, 2.5 or 5 × 10ⁿ). */
+function axisMax(total: number): number {
+  if (total <= 0) return 100;
+  const quarter = total / 4;
+  const power = 10 ** Math.floor(Math.log10(quarter));
+  const step = [1, 2, 2.5, 5, 10].find((m) => m * power >= quarter) ?? 10;
+  return 4 * step * power;
+}
 
 export default function PayrollChart({
   labels,
@@ -31,7 +46,15 @@ export default function PayrollChart({
   title: string;
   format: (cents: number) => string;
 }) {
+  const { i18n } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
+  const max = axisMax(values.reduce((sum, v) => sum + Math.max(v, 0), 0));
+  const short = numberFormat(i18n.language, {
+    style: 'currency',
+    currency: 'EUR',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
   // Redrawn when the numbers or the language change (no animation, so a redraw is cheap and instant).
   const key = JSON.stringify([labels, values, title, format(100)]);
 
@@ -55,7 +78,8 @@ export default function PayrollChart({
         maintainAspectRatio: false,
         animation: false,
         scales: {
-          x: { stacked: true, ticks: { callback: (v) => format(Number(v)) } },
+          // The amounts are the HTML axis below; the canvas draws only the quarter lines.
+          x: { stacked: true, min: 0, max, ticks: { display: false, stepSize: max / 4 } },
           y: { stacked: true, display: false },
         },
         plugins: {
@@ -74,6 +98,13 @@ export default function PayrollChart({
     <div className="calc-chart-wrap">
       <div className="calc-chart">
         <canvas ref={canvas} aria-hidden="true" />
+      </div>
+      <div className="calc-axis" aria-hidden="true">
+        {QUARTERS.map((q, i) => (
+          <span key={q} className={`calc-axis__tick calc-axis__tick--${i}`}>
+            {short.format((q * max) / 100)}
+          </span>
+        ))}
       </div>
       <ul className="calc-legend" aria-hidden="true">
         {labels.map((label, i) => (

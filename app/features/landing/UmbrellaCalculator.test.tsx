@@ -130,9 +130,9 @@ describe('the take-home calculator', () => {
       .getAllByRole('listitem')
       .map((li) => nbsp(li.textContent));
     expect(lines).toEqual([
-      'Under-25 exemption: income tax−HUF 107,365',
-      'First-marriage allowance: income tax−HUF 5,000',
-      'Family allowance: income tax−HUF 80,001',
+      'Under-25s’ exemption: income tax relief−HUF 107,365',
+      'First-marriage allowance: income tax relief−HUF 5,000',
+      'Family tax allowance: income tax relief−HUF 80,001',
     ]);
     // In euros, SZJA is the forints at 400: 211,174 / 400 = €527.935 → €527.94.
     expect(row(/Personal income tax/)).toContain('€527.94');

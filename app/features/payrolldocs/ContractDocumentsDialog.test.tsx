@@ -8,11 +8,15 @@ import {
   type ContractDocuments,
   type Invoice,
 } from '../../../server/contract/index.ts';
+import { i18n } from '../../i18n/index.ts';
 import { json, jsonBody, sentBody, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import { ContractDocumentsDialog } from './ContractDocumentsDialog.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
 
 const contract = {
   id: 5,
@@ -69,6 +73,7 @@ const docs: ContractDocuments = {
       supersedesPayslipId: null,
       allowanceLines: [],
       paymentDate: null,
+      cancelledBy: null,
     },
   ],
 };
@@ -172,5 +177,29 @@ describe('contract documents dialog', () => {
     expect(within(dialog).getByText('Corrected')).toBeTruthy();
     // The credited invoice now has its corrected successor: no second reopen from here.
     expect(within(dialog).queryByRole('button', { name: 'Reopen the month of invoice 2026-000004' })).toBeNull();
+  });
+
+  it('marks a payslip whose invoice a credit note cancelled, with the note’s number and date, in English and Hungarian', async () => {
+    const cancelled = { ...docs.payslips[0]!, cancelledBy: { number: '2026-000005', issueDate: '2026-11-26' } };
+    stubApi({
+      'GET /api/admin/contracts/5/documents': () => json({ invoices: [credit, invoice], payslips: [cancelled] }),
+    });
+    const { unmount } = renderWithApp(<ContractDocumentsDialog contract={contract} onClose={() => {}} />, {
+      user: makeUser({ id: 1, role: 'admin' }),
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByRole('row', { name: /2026-10 Cancelled by credit note 2026-000005 of 26 Nov 2026/ }),
+    ).toBeTruthy();
+    unmount();
+    await i18n.changeLanguage('hu');
+    renderWithApp(<ContractDocumentsDialog contract={contract} onClose={() => {}} />, {
+      user: makeUser({ id: 1, role: 'admin' }),
+    });
+    expect(
+      await within(await screen.findByRole('dialog')).findByRole('row', {
+        name: /2026-10 Érvénytelenítette a\(z\) 2026-000005 számú jóváíró számla \(2026\. nov\. 26\.\)/,
+      }),
+    ).toBeTruthy();
   });
 });

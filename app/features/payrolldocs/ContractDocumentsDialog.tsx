@@ -231,6 +231,14 @@ export function ContractDocumentsDialog({ contract, onClose }: { contract: Contr
                   <tr key={p.id}>
                     <td>
                       {p.month}{' '}
+                      {p.cancelledBy ? (
+                        <Tag minimal round multiline intent="danger">
+                          {t('payrollDocs.cancelledPayslip', {
+                            number: p.cancelledBy.number,
+                            date: formatDate(p.cancelledBy.issueDate, lng),
+                          })}
+                        </Tag>
+                      ) : null}{' '}
                       {superseded.has(p.id) ? (
                         <Tag minimal round>
                           {t('payrollDocs.superseded')}

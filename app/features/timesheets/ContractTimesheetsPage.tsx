@@ -6,13 +6,20 @@ import { ArrowLeftIcon, DownloadIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { businessToday, nameOf, type Payslip, type Timesheet } from '../../../server/contract/index.ts';
+import {
+  ALLOWANCE_BASE_KIND,
+  businessToday,
+  nameOf,
+  type Payslip,
+  type Timesheet,
+} from '../../../server/contract/index.ts';
 import { CardSkeletons, ErrorState } from '../../ui/PageStates.tsx';
 import { CandidateArea } from '../candidate/CandidateArea.tsx';
 import { useMyContracts } from '../candidate/contracts.ts';
 import { MonthCalendar } from './MonthCalendar.tsx';
 import { contractMonths, sameDays, totalDays, withinContract, type DayMap } from './month.ts';
-import { useMyPayslips, useMyTimesheets, useSaveTimesheet, useSubmitTimesheet } from './queries.ts';
+import { useMyPayslips, useMyTimesheets, useSaveTimesheet, useSubmitTimesheet, useWorkCalendar } from './queries.ts';
+import { DaysOffFlags, MarkedDays, MarksLegend } from './QueueCalendar.tsx';
 import './i18n.ts';
 import './timesheets.css';
 import { dateFormat, numberFormat } from '../../i18n/intl.ts';
@@ -66,6 +73,9 @@ function MonthSheet({
   const total = totalDays(days);
   const busy = save.isPending || submit.isPending;
   const input = { contractId: contract.id, month, days: draft };
+  // The same holidays and swapped days the approver sees (the month's own once saved, else fetched).
+  const calendar = useWorkCalendar(month);
+  const marks = sheet?.marks ?? calendar.data;
 
   return (
     <section className="ts-sheet" aria-labelledby="ts-month-title">
@@ -93,21 +103,17 @@ function MonthSheet({
         </Callout>
       ) : null}
       {editable ? <p className="ts-hint muted">{t('timesheets.hint')}</p> : null}
-      <ul className="ts-legend" aria-hidden="true">
-        <li>
-          <span className="ts-swatch ts-swatch--full" /> {t('timesheets.legendFull')}
-        </li>
-        <li>
-          <span className="ts-swatch ts-swatch--half" /> {t('timesheets.legendHalf')}
-        </li>
-      </ul>
+      <MarksLegend />
       <MonthCalendar
         month={month}
         days={days}
         onChange={setDraft}
         readOnly={!editable || busy}
         isOpen={(d) => withinContract(d, contract.startDate, contract.endDate)}
+        marks={marks}
       />
+      {marks ? <MarkedDays marks={marks} /> : null}
+      {marks ? <DaysOffFlags sheet={{ month, days, marks }} /> : null}
       <p className="ts-total" role="status" aria-live="polite">
         <span>{t('timesheets.total')}</span>{' '}
         <strong>{t('timesheets.days', { count: total, days: f.number(total) })}</strong>
@@ -158,7 +164,12 @@ function AllowanceLines({ payslip }: { payslip: Payslip }) {
     <ul className="ts-payslip__lines" aria-label={t('timesheets.payslips.linesLabel')}>
       {payslip.allowanceLines.map((l) => (
         <li key={l.kind}>
-          <span>{t(`timesheets.payslips.line.${l.kind}`, { base: f.forint(l.baseHuf), count: l.children ?? 0 })}</span>
+          <span className="ts-payslip__line">
+            <span>{t(`timesheets.payslips.line.${l.kind}`, { count: l.children ?? 0 })}</span>
+            <small className="muted">
+              {t(`timesheets.payslips.base.${ALLOWANCE_BASE_KIND[l.kind]}`, { base: f.forint(l.baseHuf) })}
+            </small>
+          </span>
           <strong>
             {l.kind === 'minimumBase' ? '' : '−'}
             {f.forint(l.taxHuf)}
@@ -186,6 +197,14 @@ function Payslips({ payslips }: { payslips: Payslip[] }) {
                 <p className="muted ts-payslip__issued">
                   {t('timesheets.payslips.issued', { date: f.date(p.issuedAt) })}
                 </p>
+                {p.cancelledBy ? (
+                  <Tag intent="danger" multiline>
+                    {t('timesheets.payslips.cancelled', {
+                      number: p.cancelledBy.number,
+                      date: f.date(`${p.cancelledBy.issueDate}T12:00:00Z`),
+                    })}
+                  </Tag>
+                ) : null}
                 <SupersededNote payslip={p} all={payslips} />
                 <dl>
                   <div>

@@ -186,6 +186,7 @@ const januaryPayslip: Payslip = {
   supersedesPayslipId: null,
   allowanceLines: [],
   paymentDate: null,
+  cancelledBy: null,
 };
 
 describe('/candidate/contracts/:id (timesheets)', () => {
@@ -283,6 +284,100 @@ describe('/candidate/contracts/:id (timesheets)', () => {
     expect(pdf.getAttribute('href')).toBe('/api/candidate/payslips/9/pdf?lang=en');
   });
 
+  it('marks Hungary’s holidays and swapped days on the contractor’s calendar, named, and flags a claim on one', async () => {
+    const august: MyContracts = {
+      contracts: [{ ...contracts.contracts[0]!, startDate: '2026-08-01', endDate: '2026-08-31' }],
+    };
+    stubApi({
+      'GET /api/candidate/contracts': () => json(august),
+      'GET /api/candidate/timesheets': () => json({ timesheets: [] }),
+      'GET /api/candidate/payslips': () => json({ payslips: [] }),
+      'GET /api/payroll/work-calendar/2026-08': () =>
+        json({
+          month: '2026-08',
+          holidays: [{ date: '2026-08-20', name: { en: 'Saint Stephen’s Day', hu: 'Szent István ünnepe' } }],
+          workingDays: ['2026-08-08'],
+          restDays: ['2026-08-21'],
+          swapSource: '10/2025. (IV. 30.) NGM rendelet',
+        }),
+    });
+    const user = userEvent.setup();
+    const render = () =>
+      renderWithApp(<CandidateContractsPage />, {
+        path: '/candidate/contracts/3',
+        route: '/candidate/contracts/*',
+        user: candidate,
+      });
+    const { unmount } = render();
+    const holiday = await screen.findByRole('button', { name: /^Thursday, 20 August 2026: .*public holiday/ });
+    expect(holiday.getAttribute('aria-label')).toBe(
+      'Thursday, 20 August 2026: not worked · public holiday (Saint Stephen’s Day)',
+    );
+    expect(holiday.getAttribute('title')).toBe('public holiday (Saint Stephen’s Day)');
+    expect(holiday.className).toContain('ts-day--holiday');
+    expect(screen.getByRole('button', { name: /^Friday, 21 August 2026: .*rest day/ }).className).toContain(
+      'ts-day--rest',
+    );
+    expect(screen.getByRole('button', { name: /^Saturday, 8 August 2026: .*working Saturday/ }).className).toContain(
+      'ts-day--working',
+    );
+    // Written out for a phone, where a tap shows no tooltip.
+    expect(
+      within(screen.getByRole('list', { name: 'Holidays and swapped days this month' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Saturday 8 August: working Saturday (swapped)',
+      'Thursday 20 August: public holiday (Saint Stephen’s Day)',
+      'Friday 21 August: rest day (swapped working day)',
+    ]);
+    // A day claimed on the holiday is flagged, as the approver will see it.
+    expect(screen.queryByText('Days claimed on days off')).toBeNull();
+    await user.click(holiday);
+    expect(await screen.findByText('1 day on a public holiday: 20 August')).toBeTruthy();
+    expect(holiday.className).toContain('ts-day--flagged');
+    unmount();
+    await i18n.changeLanguage('hu');
+    render();
+    const hu = await screen.findByRole('button', { name: /^2026\. augusztus 20\., csütörtök: .*munkaszüneti nap/ });
+    expect(hu.getAttribute('title')).toBe('munkaszüneti nap (Szent István ünnepe)');
+    expect(
+      within(screen.getByRole('list', { name: 'A hónap munkaszüneti és áthelyezett napjai' })).getAllByRole(
+        'listitem',
+      )[1]?.textContent,
+    ).toBe('augusztus 20., csütörtök: munkaszüneti nap (Szent István ünnepe)');
+  });
+
+  it('marks a payslip a credit note cancelled (the month returned for correction), in English and Hungarian', async () => {
+    const returned = sheet({ id: 20, month: '2026-01', days: { '2026-01-05': 1 }, daysWorked: 1, status: 'rejected' });
+    stubApi({
+      'GET /api/candidate/contracts': () => json(contracts),
+      'GET /api/candidate/timesheets': () => json({ timesheets: [returned] }),
+      'GET /api/candidate/payslips': () =>
+        json({ payslips: [{ ...januaryPayslip, cancelledBy: { number: '2026-000012', issueDate: '2026-02-10' } }] }),
+    });
+    const render = () =>
+      renderWithApp(<CandidateContractsPage />, {
+        path: '/candidate/contracts/3',
+        route: '/candidate/contracts/*',
+        user: candidate,
+      });
+    const { unmount } = render();
+    const payslip = await screen.findByRole('article', { name: 'January 2026' });
+    expect(
+      within(payslip).getByText('Cancelled by credit note 2026-000012 of 10 Feb 2026: this payslip no longer applies'),
+    ).toBeTruthy();
+    unmount();
+    await i18n.changeLanguage('hu');
+    render();
+    const hu = await screen.findByRole('article', { name: '2026. január' });
+    expect(
+      within(hu).getByText(
+        'Érvénytelenítette a(z) 2026-000012 számú, 2026. febr. 10. keltű jóváíró számla: ez a bérjegyzék már nem érvényes',
+      ),
+    ).toBeTruthy();
+  });
+
   it('lists each payslip’s allowance lines under it, in forints, in English and Hungarian', async () => {
     const withLines: Payslip = {
       ...januaryPayslip,
@@ -301,7 +396,7 @@ describe('/candidate/contracts/:id (timesheets)', () => {
     const items = (name: string) =>
       within(screen.getByRole('list', { name }))
         .getAllByRole('listitem')
-        .map((li) => li.textContent?.replace(/\s/g, ' '));
+        .map((li) => [...li.querySelectorAll('span > *, strong')].map((e) => e.textContent?.replace(/\s/g, ' ')));
     const { unmount } = renderWithApp(<CandidateContractsPage />, {
       path: '/candidate/contracts/3',
       route: '/candidate/contracts/*',
@@ -309,10 +404,18 @@ describe('/candidate/contracts/:id (timesheets)', () => {
     });
     await screen.findByRole('heading', { name: 'Payslips' });
     expect(items('Allowances on this payslip')).toEqual([
-      'Under-25 exemption (exempt income HUF 655,750): income tax−HUF 98,363',
-      'Family allowance, 1 child (tax base HUF 133,330): income tax−HUF 19,999',
-      'Family allowance not used against tax (HUF 133,330): social security−HUF 20,000',
-      'Minimum contribution base: social security the employer pays on HUF 46,840 (not deducted from your pay)HUF 8,665',
+      ['Under-25s’ exemption: income tax relief', 'Exempt income: HUF 655,750', '−HUF 98,363'],
+      ['Family tax allowance (1 child): income tax relief', 'Tax base reduced by HUF 133,330', '−HUF 19,999'],
+      [
+        'Family allowance set against contributions: social security relief',
+        'Allowance left unused against income tax: HUF 133,330',
+        '−HUF 20,000',
+      ],
+      [
+        'Minimum contribution base: social security paid by the employer (not deducted from your pay)',
+        'Shortfall below the minimum base: HUF 46,840',
+        'HUF 8,665',
+      ],
     ]);
     // A payslip without allowances lists none.
     expect(screen.getAllByRole('list', { name: 'Allowances on this payslip' })).toHaveLength(1);
@@ -325,8 +428,8 @@ describe('/candidate/contracts/:id (timesheets)', () => {
     });
     await screen.findByRole('heading', { name: 'Bérjegyzékek' });
     expect(items('Kedvezmények ezen a bérjegyzéken').slice(0, 2)).toEqual([
-      '25 év alattiak kedvezménye (mentes jövedelem: 655 750 Ft): SZJA−98 363 Ft',
-      'Családi kedvezmény, 1 gyermek (adóalap-csökkentés: 133 330 Ft): SZJA−19 999 Ft',
+      ['25 év alattiak kedvezménye: SZJA-mentesség', 'Mentes jövedelem: 655 750 Ft', '−98 363 Ft'],
+      ['Családi kedvezmény (1 gyermek): SZJA-csökkentés', 'Adóalap-csökkentés: 133 330 Ft', '−19 999 Ft'],
     ]);
   });
 

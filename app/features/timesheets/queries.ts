@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import {
   nameOf,
   type Invoice,
+  type MonthMarks,
   type Payslip,
   type Timesheet,
   type TimesheetInput,
@@ -30,6 +31,10 @@ const TIMESHEET_QUEUE_KEY = ['/api', 'admin', 'timesheets'] as const;
 /** The contractor's payslips (one per approved month), newest first. */
 export const useMyPayslips = () =>
   useQuery<{ payslips: Payslip[] }, ApiError>({ queryKey: ['/api', 'candidate', 'payslips'] });
+
+/** Hungary's work calendar of a month (holidays and swapped days), as the approver's calendar marks it. */
+export const useWorkCalendar = (month: string) =>
+  useQuery<MonthMarks, ApiError>({ queryKey: ['/api', 'payroll', 'work-calendar', month], staleTime: Infinity });
 
 export const useMyTimesheets = () => useQuery<TimesheetList, ApiError>({ queryKey: MY_TIMESHEETS_KEY });
 export const useTimesheetQueue = () => useQuery<TimesheetList, ApiError>({ queryKey: TIMESHEET_QUEUE_KEY });

@@ -11,6 +11,7 @@ import {
 } from '../../contract/index.ts';
 import { insertContract, saveTimesheet, submitTimesheet } from '../../test/fixtures.ts';
 import { startServer, type Client, type TestServer } from '../../test/harness.ts';
+import { pdfText } from '../../test/pdf.ts';
 
 describe.each(['postgresql', 'pglite'] as const)('reopening a credited month on %s', (engine) => {
   let s: TestServer;
@@ -103,6 +104,61 @@ describe.each(['postgresql', 'pglite'] as const)('reopening a credited month on 
 
     const mine = timesheetsSchema.parse((await me.get('/api/candidate/timesheets')).body);
     expect(mine.timesheets.find((t) => t.id === id)).toMatchObject({ status: 'rejected', reviewNote: 'Two days only' });
+
+    // The returned month's payslip is void: the contractor and staff see it cancelled by the credit note,
+    // and its PDF says so first, in both languages.
+    const creditNote = (await docsOf(contractId)).invoices.find((i) => i.kind === 'credit_note');
+    const cancelledBy = { number: creditNote?.number, issueDate: creditNote?.issueDate };
+    const myVoid = payslipsSchema.parse((await me.get('/api/candidate/payslips')).body).payslips;
+    expect(myVoid.find((p) => p.id === first.payslipId)?.cancelledBy).toEqual(cancelledBy);
+    expect((await docsOf(contractId)).payslips.find((p) => p.id === first.payslipId)?.cancelledBy).toEqual(cancelledBy);
+    const pdf = async (lang: string) => {
+      const res = await fetch(`${s.url}/api/candidate/payslips/${first.payslipId}/pdf?lang=${lang}`, {
+        headers: { Cookie: [...me.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
+      expect(res.status).toBe(200);
+      return (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, ' ');
+    };
+    const [y, m, d] = (creditNote?.issueDate ?? '').split('-').map(Number);
+    const monthsEn = [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ];
+    const monthsHu = [
+      'január',
+      'február',
+      'március',
+      'április',
+      'május',
+      'június',
+      'július',
+      'augusztus',
+      'szeptember',
+      'október',
+      'november',
+      'december',
+    ];
+    const en = await pdf('en');
+    expect(en).toContain('Payslip – CANCELLED');
+    expect(en).toContain(
+      `Cancelled: by credit note ${creditNote?.number} of ${d} ${monthsEn[m! - 1]} ${y}; this payslip no longer applies`,
+    );
+    const hu = await pdf('hu');
+    expect(hu).toContain('Bérjegyzék – ÉRVÉNYTELENÍTVE');
+    expect(hu).toContain(
+      `Érvénytelenítve: a(z) ${creditNote?.number} számú, ${y}. ${monthsHu[m! - 1]} ${d}. keltű jóváíró számlával`,
+    );
+
     await saveTimesheet(me, contractId, '2026-09', { '2026-09-01': 1, '2026-09-02': 1 });
     await submitTimesheet(me, id);
 
@@ -130,6 +186,9 @@ describe.each(['postgresql', 'pglite'] as const)('reopening a credited month on 
     const slips = payslipsSchema.parse((await me.get('/api/candidate/payslips')).body).payslips;
     expect(slips.find((p) => p.id === ts.payslipId)?.supersedesPayslipId).toBe(first.payslipId);
     expect(slips.some((p) => p.id === first.payslipId)).toBe(true);
+    // The corrected month's payslip stands; the first stays cancelled.
+    expect(slips.find((p) => p.id === ts.payslipId)?.cancelledBy).toBeNull();
+    expect(slips.find((p) => p.id === first.payslipId)?.cancelledBy?.number).toBe(creditNote?.number);
 
     // A second reopen needs a second credit note (of the corrected invoice).
     const again = await staff.post(`/api/admin/timesheets/${id}/reopen`, { note: 'Once more' });

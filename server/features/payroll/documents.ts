@@ -237,7 +237,52 @@ const presentInvoice = (r: InvoiceRecord): Invoice => ({
   ...presentIssueElements(r),
 });
 
-const presentPayslip = (r: PayslipRecord): Payslip => ({
+type Cancellation = NonNullable<Payslip['cancelledBy']>;
+
+/**
+ * The credit notes cancelling payslips, by payslip id. Each approval of a month issues one invoice and one
+ * payslip together, and a month's documents are only ever added, so its n-th payslip was issued with its
+ * n-th invoice: a credit note on that invoice voids that payslip.
+ */
+async function cancellations(db: Knex, rows: Pick<PayslipRecord, 'timesheet_id'>[]) {
+  const found = new Map<number, Cancellation>();
+  const timesheets = [...new Set(rows.map((r) => r.timesheet_id))];
+  if (timesheets.length === 0) return found;
+  const [slips, invoices] = await Promise.all([
+    db('payslips')
+      .whereIn('timesheet_id', timesheets)
+      .orderBy('id')
+      .select<{ id: number; timesheet_id: number }[]>('id', 'timesheet_id'),
+    db('invoices as i')
+      .leftJoin('invoices as cn', 'cn.credits_invoice_id', 'i.id')
+      .whereIn('i.timesheet_id', timesheets)
+      .where('i.kind', 'invoice')
+      .orderBy('i.id')
+      .select<{ timesheet_id: number; number: string | null; issue_date: string | Date | null }[]>(
+        'i.timesheet_id',
+        'cn.number',
+        'cn.issue_date',
+      ),
+  ]);
+  for (const ts of timesheets) {
+    const mine = invoices.filter((i) => i.timesheet_id === ts);
+    slips
+      .filter((s) => s.timesheet_id === ts)
+      .forEach((s, n) => {
+        const credit = mine[n];
+        if (credit?.number && credit.issue_date)
+          found.set(s.id, { number: credit.number, issueDate: dateOnly(credit.issue_date) });
+      });
+  }
+  return found;
+}
+
+const presentPayslips = async (db: Knex, rows: PayslipRecord[]): Promise<Payslip[]> => {
+  const cancelled = await cancellations(db, rows);
+  return rows.map((r) => presentPayslip(r, cancelled.get(r.id) ?? null));
+};
+
+const presentPayslip = (r: PayslipRecord, cancelledBy: Cancellation | null): Payslip => ({
   id: r.id,
   contractId: r.contract_id,
   timesheetId: r.timesheet_id,
@@ -254,6 +299,7 @@ const presentPayslip = (r: PayslipRecord): Payslip => ({
   supersedesPayslipId: r.supersedes_payslip_id,
   allowanceLines: r.allowance_lines,
   paymentDate: r.payment_date === null ? null : dateOnly(r.payment_date),
+  cancelledBy,
 });
 
 const newestFirst = [{ column: 'id', order: 'desc' }] as const;
@@ -262,7 +308,7 @@ export async function contractorPayslips(db: Knex, contractorId: number): Promis
   const rows = await db('payslips')
     .where({ contractor_id: contractorId })
     .orderBy([...newestFirst]);
-  return rows.map(presentPayslip);
+  return presentPayslips(db, rows);
 }
 
 /** A payslip's PDF; with contractorId, only that contractor's (undefined otherwise: 404). */
@@ -282,7 +328,8 @@ export async function payslipPdf(
     'u.last_name',
   );
   if (!row) return undefined;
-  const p = presentPayslip(row);
+  const [p] = await presentPayslips(db, [row]);
+  if (!p) return undefined;
   const model = withPayslipDetails(
     lang,
     payslipModel(lang, seller, {
@@ -333,7 +380,7 @@ export async function contractDocuments(db: Knex, contractId: number) {
       .where({ contract_id: contractId })
       .orderBy([...newestFirst]),
   ]);
-  return { invoices: invoices.map(presentInvoice), payslips: payslips.map(presentPayslip) };
+  return { invoices: invoices.map(presentInvoice), payslips: await presentPayslips(db, payslips) };
 }
 
 /** Cancels an invoice with a credit note: its own number from the same sequence, every amount negated. */

@@ -1,7 +1,13 @@
 // The payslip PDF's issue-24 parts, added to pdf.ts's model: the employer (the company's legal name,
 // registered address and tax number), the employee's tax ID and TAJ number, the payment date, and one
 // line per allowance applied (and the minimum contribution base), in English and Hungarian.
-import type { AllowanceLine, Language, Payslip } from '../../contract/index.ts';
+import {
+  ALLOWANCE_BASE_KIND,
+  type AllowanceBaseKind,
+  type AllowanceLine,
+  type Language,
+  type Payslip,
+} from '../../contract/index.ts';
 import { formatHuTaxNumber } from '../../contract/taxIds.ts';
 import type { SellerConfig } from '../../types.ts';
 import type { PdfModel } from './pdf.ts';
@@ -15,8 +21,15 @@ interface DetailTexts {
   taj: string;
   notGiven: string;
   paymentDate: string;
-  line: Record<AllowanceLine['kind'], (base: string, children?: number) => string>;
+  /** A line's title (the allowance and what it relieves). */
+  line: Record<AllowanceLine['kind'], (children?: number) => string>;
+  /** The figure it was applied on, on its own line under the title. */
+  base: Record<AllowanceBaseKind, (base: string) => string>;
   note: string;
+  /** A payslip whose invoice a credit note cancelled: the title's mark, and what cancelled it. */
+  cancelledTitle: string;
+  cancelled: string;
+  cancelledBy: (number: string, date: string) => string;
 }
 
 const TEXTS: Record<Language, DetailTexts> = {
@@ -27,17 +40,25 @@ const TEXTS: Record<Language, DetailTexts> = {
     taj: 'TAJ number',
     notGiven: 'not given',
     paymentDate: 'Payment date',
+    cancelledTitle: 'CANCELLED',
+    cancelled: 'Cancelled',
+    cancelledBy: (n, d) => `by credit note ${n} of ${d}; this payslip no longer applies`,
     line: {
-      motherOfFour: (b) => `Exemption of mothers of four or more children (exempt income ${b}): income tax`,
-      motherOfThree: (b) => `Exemption of mothers of three children (exempt income ${b}): income tax`,
-      motherOfTwo: (b) => `Exemption of mothers of two children (exempt income ${b}): income tax`,
-      under25: (b) => `Under-25 exemption (exempt income ${b}): income tax`,
-      under30Mother: (b) => `Under-30 mothers’ exemption (exempt income ${b}): income tax`,
-      firstMarriage: (b) => `First-marriage allowance (tax base ${b}): income tax`,
-      family: (b, n) => `Family allowance, ${n ?? 0} ${n === 1 ? 'child' : 'children'} (tax base ${b}): income tax`,
-      familyContribution: (b) => `Family allowance not used against tax (${b}): social security`,
-      minimumBase: (b) =>
-        `Minimum contribution base: social security paid by the employer on ${b} (not deducted from your pay)`,
+      motherOfFour: () => 'Exemption for mothers of four or more children: income tax relief',
+      motherOfThree: () => 'Exemption for mothers of three children: income tax relief',
+      motherOfTwo: () => 'Exemption for mothers of two children: income tax relief',
+      under25: () => 'Under-25s’ exemption: income tax relief',
+      under30Mother: () => 'Exemption for mothers under 30: income tax relief',
+      firstMarriage: () => 'First-marriage allowance: income tax relief',
+      family: (n) => `Family tax allowance (${n ?? 0} ${n === 1 ? 'child' : 'children'}): income tax relief`,
+      familyContribution: () => 'Family allowance set against contributions: social security relief',
+      minimumBase: () => 'Minimum contribution base: social security paid by the employer (not deducted from your pay)',
+    },
+    base: {
+      exempt: (b) => `Exempt income: ${b}`,
+      reduction: (b) => `Tax base reduced by ${b}`,
+      unused: (b) => `Allowance left unused against income tax: ${b}`,
+      shortfall: (b) => `Shortfall below the minimum base: ${b}`,
     },
     note: 'Allowances are applied on your own declaration (adóelőleg-nyilatkozat), in the order the Personal Income Tax Act sets; each line shows what it reduced. The employer’s social contribution tax is computed on the gross pay.',
   },
@@ -48,17 +69,25 @@ const TEXTS: Record<Language, DetailTexts> = {
     taj: 'TAJ-szám',
     notGiven: 'nincs megadva',
     paymentDate: 'Kifizetés napja',
+    cancelledTitle: 'ÉRVÉNYTELENÍTVE',
+    cancelled: 'Érvénytelenítve',
+    cancelledBy: (n, d) => `a(z) ${n} számú, ${d} keltű jóváíró számlával; ez a bérjegyzék már nem érvényes`,
     line: {
-      motherOfFour: (b) => `Négy vagy több gyermeket nevelő anyák kedvezménye (mentes jövedelem: ${b}): SZJA`,
-      motherOfThree: (b) => `Három gyermeket nevelő anyák kedvezménye (mentes jövedelem: ${b}): SZJA`,
-      motherOfTwo: (b) => `Két gyermeket nevelő anyák kedvezménye (mentes jövedelem: ${b}): SZJA`,
-      under25: (b) => `25 év alattiak kedvezménye (mentes jövedelem: ${b}): SZJA`,
-      under30Mother: (b) => `30 év alatti anyák kedvezménye (mentes jövedelem: ${b}): SZJA`,
-      firstMarriage: (b) => `Első házasok kedvezménye (adóalap-csökkentés: ${b}): SZJA`,
-      family: (b, n) => `Családi kedvezmény, ${n ?? 0} gyermek (adóalap-csökkentés: ${b}): SZJA`,
-      familyContribution: (b) => `Családi járulékkedvezmény (fel nem használt kedvezmény: ${b}): TB-járulék`,
-      minimumBase: (b) =>
-        `Járulékfizetési alsó határ: a munkáltató által ${b} után fizetett TB-járulék (nem vonjuk le)`,
+      motherOfFour: () => 'Négy vagy több gyermeket nevelő anyák kedvezménye: SZJA-mentesség',
+      motherOfThree: () => 'Három gyermeket nevelő anyák kedvezménye: SZJA-mentesség',
+      motherOfTwo: () => 'Két gyermeket nevelő anyák kedvezménye: SZJA-mentesség',
+      under25: () => '25 év alattiak kedvezménye: SZJA-mentesség',
+      under30Mother: () => '30 év alatti anyák kedvezménye: SZJA-mentesség',
+      firstMarriage: () => 'Első házasok kedvezménye: SZJA-csökkentés',
+      family: (n) => `Családi kedvezmény (${n ?? 0} gyermek): SZJA-csökkentés`,
+      familyContribution: () => 'Családi járulékkedvezmény: TB-járulék-csökkentés',
+      minimumBase: () => 'Járulékfizetési alsó határ: a munkáltató által fizetett TB-járulék (nem vonjuk le a béréből)',
+    },
+    base: {
+      exempt: (b) => `Mentes jövedelem: ${b}`,
+      reduction: (b) => `Adóalap-csökkentés: ${b}`,
+      unused: (b) => `Adóból ki nem használt kedvezmény: ${b}`,
+      shortfall: (b) => `Járulékalap-különbözet: ${b}`,
     },
     note: 'A kedvezményeket az Ön adóelőleg-nyilatkozata alapján, az szja-törvény sorrendjében érvényesítjük; minden sor mutatja, mennyivel csökkentette az adót vagy a járulékot. A munkáltató szociális hozzájárulási adóját a bruttó bérből számoljuk.',
   },
@@ -77,11 +106,15 @@ export function withPayslipDetails(
   lang: Language,
   model: PdfModel,
   employer: SellerConfig,
-  p: Pick<Payslip, 'allowanceLines' | 'paymentDate'> & { taxId: string | null; taj: string | null },
+  p: Pick<Payslip, 'allowanceLines' | 'paymentDate' | 'cancelledBy'> & { taxId: string | null; taj: string | null },
 ): PdfModel {
   const t = TEXTS[lang];
   const facts: PdfModel['facts'] = [...model.facts];
   if (p.paymentDate) facts.splice(1, 0, [t.paymentDate, formatDate(lang, p.paymentDate)]);
+  // A cancelled payslip stays downloadable as issued, but says first that it no longer applies.
+  if (p.cancelledBy)
+    facts.unshift([t.cancelled, t.cancelledBy(p.cancelledBy.number, formatDate(lang, p.cancelledBy.issueDate))]);
+  const title = p.cancelledBy ? `${model.title} – ${t.cancelledTitle}` : model.title;
   const [employee, ...others] = model.parties;
   const parties: PdfModel['parties'] = [
     {
@@ -106,17 +139,22 @@ export function withPayslipDetails(
       : []),
     ...others,
   ];
-  if (p.allowanceLines.length === 0) return { ...model, facts, parties };
+  if (p.allowanceLines.length === 0) return { ...model, title, facts, parties };
   // The allowance rows go before the net pay (the table's last row); the employer's row shows a charge.
   const rows = [...model.table.rows];
   const net = rows.pop();
   for (const l of p.allowanceLines) {
     const amount = l.kind === 'minimumBase' ? formatHuf(lang, l.taxHuf) : `−${formatHuf(lang, l.taxHuf)}`;
-    rows.push([t.line[l.kind](formatHuf(lang, l.baseHuf), l.children), '', amount]);
+    rows.push([
+      `${t.line[l.kind](l.children)}\n${t.base[ALLOWANCE_BASE_KIND[l.kind]](formatHuf(lang, l.baseHuf))}`,
+      '',
+      amount,
+    ]);
   }
   if (net) rows.push(net);
   return {
     ...model,
+    title,
     facts,
     parties,
     table: { ...model.table, rows, bold: [3, rows.length - 1] },

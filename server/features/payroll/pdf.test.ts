@@ -22,6 +22,7 @@ const payslip: Payslip = {
   supersedesPayslipId: null,
   allowanceLines: [],
   paymentDate: null,
+  cancelledBy: null,
 };
 const slip = { ...payslip, employee: 'Fekete Kata', dayRateCents: 45_000, feeBp: 500 };
 const invoice: Invoice = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPayrollRatesSchema, publicPayrollRatesSchema } from '../../contract/index.ts';
+import { adminPayrollRatesSchema, monthMarksSchema, publicPayrollRatesSchema } from '../../contract/index.ts';
 import { startServer, type Client, type TestServer } from '../../test/harness.ts';
 
 let s: TestServer;
@@ -33,6 +33,24 @@ describe('GET /api/payroll/rates (public)', () => {
     const res = await admin.post('/api/admin/payroll/rates', { ...set2027, validFrom: '2099-01-01' });
     expect(res.status).toBe(201);
     expect((await s.client().get('/api/payroll/rates')).body.rateSet.validFrom).toBe('2026-01-01');
+  });
+});
+
+describe('GET /api/payroll/work-calendar/:month (public)', () => {
+  it('gives the month’s public holidays in both languages and the year’s swapped days, as the approver sees them', async () => {
+    const october = await s.client().get('/api/payroll/work-calendar/2026-10');
+    expect(october.status).toBe(200);
+    expect(monthMarksSchema.parse(october.body).holidays).toEqual([
+      { date: '2026-10-23', name: { en: 'National Day', hu: '1956-os forradalom' } },
+    ]);
+    const august = monthMarksSchema.parse((await s.client().get('/api/payroll/work-calendar/2026-08')).body);
+    expect([august.workingDays, august.restDays, august.swapSource]).toEqual([
+      ['2026-08-08'],
+      ['2026-08-21'],
+      '10/2025. (IV. 30.) NGM rendelet',
+    ]);
+    const bad = await s.client().get('/api/payroll/work-calendar/2026-13');
+    expect([bad.status, bad.body.code]).toEqual([400, 'dateInvalid']);
   });
 });
 

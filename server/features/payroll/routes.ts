@@ -4,6 +4,7 @@ import {
   exchangeRateImportSchema,
   exchangeRateInputSchema,
   idParamSchema,
+  payrollMonthQuerySchema,
   rateSetInputSchema,
   rateSetPatchSchema,
   timesheetInputSchema,
@@ -25,6 +26,7 @@ import {
   submitTimesheet,
 } from './timesheets.ts';
 import { insertRateSet, listRateSets, rateChanges, rateSetOn, updateRateSet } from './repo.ts';
+import { monthMarks } from './workCalendar.ts';
 import { findRateOn, importExchangeRates, insertExchangeRate, listExchangeRates } from './exchangeRates.ts';
 
 export function payrollRoutes() {
@@ -35,6 +37,13 @@ export function payrollRoutes() {
     const [rateSet, exchangeRate] = await Promise.all([rateSetOn(ctx.deps.db, today), findRateOn(ctx.deps.db, today)]);
     if (!rateSet) throw notFound();
     ctx.body = { rateSet, exchangeRate: exchangeRate ?? null };
+  });
+
+  // Hungary's work calendar of a month (public holidays and the year's swapped days): public data, which the
+  // contractor's calendar marks as the approver's does.
+  router.get('/payroll/work-calendar/:month', async (ctx) => {
+    const { month } = parse(payrollMonthQuerySchema, ctx.params);
+    ctx.body = monthMarks(month);
   });
 
   // A contractor's own contracts only (the query filters by the signed-in user; no id is taken from the client).
