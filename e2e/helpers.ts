@@ -1,6 +1,6 @@
 // Shared e2e helpers: unique emails, demo accounts, toast lookup, sign-in through the UI.
 import { mailTo } from './mail.ts';
-import { expect, type APIRequestContext, type Browser, type Page } from './test.ts';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from './test.ts';
 
 export const DEMO_PASSWORD = 'Demo-portal-2025';
 export const DEMO = {
@@ -42,6 +42,25 @@ export async function signIn(page: Page, path: string, email: string, password =
     .getByLabel(/^Password/)
     .fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+}
+
+/**
+ * The element is drawn whole: its box lies inside `container`'s (a row that scrolls or hides its overflow
+ * cuts off what lies beyond its edges) and its own content is not cut short inside it.
+ */
+export async function expectWhole(element: Locator, container: Locator, what: string) {
+  const [box, outer, cut] = await Promise.all([
+    element.boundingBox(),
+    container.boundingBox(),
+    element.evaluate((el) => el.scrollWidth - el.clientWidth),
+  ]);
+  expect(box && outer, `${what} is drawn`).toBeTruthy();
+  const inside =
+    box!.x >= outer!.x - 0.5 &&
+    box!.y >= outer!.y - 0.5 &&
+    box!.x + box!.width <= outer!.x + outer!.width + 0.5 &&
+    box!.y + box!.height <= outer!.y + outer!.height + 0.5;
+  expect(inside && cut <= 0, `${what}: ${JSON.stringify(box)} in ${JSON.stringify(outer)}, cut ${cut}px`).toBe(true);
 }
 
 /** Waits until the jobs have been pulled into IndexedDB (the list shows its count line). */
