@@ -30,7 +30,9 @@ for (const lang of ['en', 'hu'] as const) {
     const count = await tabs.count();
     expect(count).toBe(11);
     for (let n = 0; n < count; n++) await expectWhole(tabs.nth(n), nav, `tab ${await tabs.nth(n).innerText()}`);
-    expect(await nav.evaluate((el) => el.scrollWidth - el.clientWidth), 'the row scrolls sideways').toBeLessThanOrEqual(0);
+    expect(await nav.evaluate((el) => el.scrollWidth - el.clientWidth), 'the row scrolls sideways').toBeLessThanOrEqual(
+      0,
+    );
     await page.context().close();
   });
 
