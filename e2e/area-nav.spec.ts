@@ -1,12 +1,15 @@
 // The staff console's tab row, in English and Hungarian: at a desktop's 1280 px every tab is drawn whole
 // (the row wraps rather than scrolling out of sight); on a 360 px phone the row scrolls, fades the edge that
-// has more tabs beyond it, and keeps the current tab in view.
+// has more tabs beyond it, and keeps the current tab in view; the tab counting new applications stays
+// pinned at the row's start, its count (the demo's applications, unread by a new admin) in sight, beside
+// the current tab.
 import { chooseLanguage, expect, test, type Browser } from './test.ts';
 import { DEMO, DEMO_PASSWORD, expectWhole } from './helpers.ts';
+import { createAdmin } from './staff.ts';
 
 const LAST_TAB = { en: 'Message templates', hu: 'Üzenetsablonok' } as const;
 
-async function staffPage(browser: Browser, lang: 'en' | 'hu', width: number) {
+async function staffPage(browser: Browser, lang: 'en' | 'hu', width: number, email: string = DEMO.admin) {
   const context = await browser.newContext({
     viewport: { width, height: 800 },
     isMobile: width < 800,
@@ -15,7 +18,7 @@ async function staffPage(browser: Browser, lang: 'en' | 'hu', width: number) {
   });
   await chooseLanguage(context, lang);
   const page = await context.newPage();
-  const login = await page.request.post('/api/auth/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+  const login = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
   expect(login.ok()).toBe(true);
   return page;
 }
@@ -57,6 +60,35 @@ for (const lang of ['en', 'hu'] as const) {
     await expectWhole(current, viewport, 'the last tab, current, on screen');
     await expect(nav).toHaveAttribute('data-more-before', '');
     await expect(nav).not.toHaveAttribute('data-more-after', '');
+    await page.context().close();
+  });
+
+  test(`staff console (${lang}, 360 px): the count of new applications stays in sight while the row scrolls`, async ({
+    browser,
+  }) => {
+    const page = await staffPage(
+      browser,
+      lang,
+      360,
+      await createAdmin('area-nav', DEMO_PASSWORD, new Date('2020-01-01')),
+    );
+    await page.goto('/admin/messages');
+    const nav = page.locator('nav.area-nav');
+    const dashboard = nav.getByRole('link').first();
+    const badge = dashboard.getByTestId('unread-badge');
+    await expect(badge).toBeVisible();
+    const current = nav.locator('[aria-current="page"]');
+    await expect(current).toHaveText(LAST_TAB[lang]);
+    await expect(nav).toHaveAttribute('data-more-before', '');
+    await expectWhole(badge, dashboard, 'the count in its tab');
+    await expectWhole(dashboard, nav, 'the tab with the count');
+    await expectWhole(current, nav, 'the current tab');
+    // Side by side: the current tab is not under the pinned one.
+    const [pinned, shown] = [await dashboard.boundingBox(), await current.boundingBox()];
+    expect(shown!.x, 'the current tab starts after the pinned one').toBeGreaterThanOrEqual(
+      pinned!.x + pinned!.width - 0.5,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.context().close();
   });
 }

@@ -18,6 +18,7 @@ afterEach(async () => {
 const candidate = makeUser({ id: 7, role: 'candidate' });
 const application = (id: number, status: Application['status']): Application => ({
   id,
+  jobId: id,
   candidateId: 7,
   status,
   cvUrl: null,
