@@ -1,6 +1,7 @@
 // Shared e2e helpers: unique emails, demo accounts, toast lookup, sign-in through the UI.
+import { readFile } from 'node:fs/promises';
 import { mailTo } from './mail.ts';
-import { expect, type APIRequestContext, type Browser, type Page } from './test.ts';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from './test.ts';
 
 export const DEMO_PASSWORD = 'Demo-portal-2025';
 export const DEMO = {
@@ -42,6 +43,58 @@ export async function signIn(page: Page, path: string, email: string, password =
     .getByLabel(/^Password/)
     .fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+}
+
+/**
+ * The element is drawn whole: its box lies inside `container`'s (a row that scrolls or hides its overflow
+ * cuts off what lies beyond its edges) and its own content is not cut short inside it.
+ */
+export async function expectWhole(element: Locator, container: Locator, what: string) {
+  const [box, outer, cut] = await Promise.all([
+    element.boundingBox(),
+    container.boundingBox(),
+    element.evaluate((el) => el.scrollWidth - el.clientWidth),
+  ]);
+  expect(box && outer, `${what} is drawn`).toBeTruthy();
+  const inside =
+    box!.x >= outer!.x - 0.5 &&
+    box!.y >= outer!.y - 0.5 &&
+    box!.x + box!.width <= outer!.x + outer!.width + 0.5 &&
+    box!.y + box!.height <= outer!.y + outer!.height + 0.5;
+  expect(inside && cut <= 0, `${what}: ${JSON.stringify(box)} in ${JSON.stringify(outer)}, cut ${cut}px`).toBe(true);
+}
+
+/** A new account of the role, signed in on a context of its own (the API, as the forms would). */
+export async function newAccount(browser: Browser, role: 'candidate' | 'employer', lastName: string) {
+  const context = await browser.newContext();
+  const email = uniqueEmail(`elsewhere-${role}`);
+  const made = await context.request.post('/api/auth/register', {
+    data: { email, firstName: 'Réka', lastName, role, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+  });
+  expect(made.ok()).toBe(true);
+  return { context, email };
+}
+
+/** In a browser context of its own, a new candidate uploads a CV and applies: the application's id. */
+export async function applyElsewhere(browser: Browser, jobId: number, lastName: string): Promise<number> {
+  const { context } = await newAccount(browser, 'candidate', lastName);
+  const up = await context.request.post('/api/upload-cv', {
+    multipart: {
+      file: {
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: await readFile(new URL('./fixtures/cv.pdf', import.meta.url)),
+      },
+    },
+  });
+  expect(up.status()).toBe(201);
+  const res = await context.request.post('/api/applications', {
+    data: { jobId, notes: 'I have built live dashboards for years and would love to build yours with you.' },
+  });
+  expect(res.status()).toBe(201);
+  const id = ((await res.json()) as { data: { application: { id: number } } }).data.application.id;
+  await context.close();
+  return id;
 }
 
 /** Waits until the jobs have been pulled into IndexedDB (the list shows its count line). */

@@ -2,39 +2,19 @@
 // a reload. Staff on the dashboard (desktop, English) and an employer on their job's pipeline (a 390 px
 // phone, in Hungarian) see a candidate's new application arrive from another context, with the count on the
 // area's navigation going up; opening the application clears it.
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from './test.ts';
-import { DEMO_PASSWORD, jobInput, publishNewEmployersJob, signIn, uniqueEmail } from './helpers.ts';
+import { expect, test, type Browser, type Locator, type Page } from './test.ts';
+import {
+  DEMO_PASSWORD,
+  applyElsewhere,
+  expectWhole,
+  jobInput,
+  newAccount,
+  publishNewEmployersJob,
+  signIn,
+} from './helpers.ts';
 import { createAdmin } from './staff.ts';
 
-const PDF = new URL('./fixtures/cv.pdf', import.meta.url);
-const LETTER = 'I have built live dashboards for years and would love to build yours with you.';
 const stamp = Date.now().toString(36);
-
-/** A new account of the role, signed in on a context of its own (the API, as the forms would). */
-async function newAccount(browser: Browser, role: 'candidate' | 'employer', lastName: string) {
-  const context = await browser.newContext();
-  const email = uniqueEmail(`live-${role}`);
-  const made = await context.request.post('/api/auth/register', {
-    data: { email, firstName: 'Réka', lastName, role, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
-  });
-  expect(made.ok()).toBe(true);
-  return { context, email };
-}
-
-/** In a browser context of its own, a new candidate uploads a CV and applies: the application's id. */
-async function applyElsewhere(browser: Browser, jobId: number, lastName: string): Promise<number> {
-  const { context } = await newAccount(browser, 'candidate', lastName);
-  const up = await context.request.post('/api/upload-cv', {
-    multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: await readFile(PDF) } },
-  });
-  expect(up.status()).toBe(201);
-  const res = await context.request.post('/api/applications', { data: { jobId, notes: LETTER } });
-  expect(res.status()).toBe(201);
-  const id = ((await res.json()) as { data: { application: { id: number } } }).data.application.id;
-  await context.close();
-  return id;
-}
 
 /** A new employer with a public job of their own: the employer's address and the job's id. */
 async function employerWithJob(browser: Browser, title: string) {
@@ -46,6 +26,16 @@ async function employerWithJob(browser: Browser, title: string) {
   // A new employer's first job goes public once they verify their address and staff approve it.
   await publishNewEmployersJob(browser, email, jobId);
   return { email, jobId };
+}
+
+/** The tab's count is drawn whole: inside its tab, the tab inside the row, the row on the screen. */
+async function expectBadgeWhole(page: Page, tab: Locator) {
+  const badge = tab.getByTestId('unread-badge');
+  await expect(badge).toBeVisible();
+  const nav = page.locator('nav.area-nav');
+  await expectWhole(badge, tab, 'the unread count in its tab');
+  await expectWhole(tab, nav, 'the tab with the unread count');
+  await expectWhole(nav, page.locator('body'), 'the area navigation');
 }
 
 /** The page's live stream is open (so an event written now reaches it). */
@@ -69,6 +59,7 @@ test('staff see a new application arrive on the dashboard, counted on the nav un
   await expect(row).toBeVisible();
   await expect(dashboardTab.getByTestId('unread-badge').locator('[aria-hidden]')).toHaveText('1');
   await expect(dashboardTab.getByTestId('unread-badge')).toContainText('1 unread');
+  await expectBadgeWhole(page, dashboardTab);
 
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/admin/applications/${applicationId}$`));
@@ -102,6 +93,7 @@ test.describe('on a phone, in Hungarian', () => {
     await expect(applicant).toBeVisible();
     await expect(tab.getByTestId('unread-badge').locator('[aria-hidden]')).toHaveText('1');
     await expect(tab.getByTestId('unread-badge')).toContainText('1 olvasatlan');
+    await expectBadgeWhole(page, tab);
 
     await applicant.click();
     await expect(page.getByTestId('application-panel')).toBeVisible();

@@ -5,7 +5,7 @@
 // pointer over the page as a person would.
 import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 
-export { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+export { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 /** Contexts with JavaScript off (a crawler's view): nothing takes their pages over. */
 const noScript = new WeakSet<BrowserContext>();

@@ -83,7 +83,8 @@ export function AreaLayout({
   const isContractor = (myContracts.data?.contracts.length ?? 0) > 0;
   const links = AREA_LINKS[area].filter((l) => !l.contractorOnly || isContractor);
   // On a phone the area's tabs scroll sideways in their own row: bring the current one into view, and fade
-  // the edge on each side that has more tabs, so the row reads as one that scrolls.
+  // the edge on each side that has more tabs, so the row reads as one that scrolls. (From a tablet's width
+  // up the row wraps instead, app.css.)
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const counts = useUnreadCounts(user !== null && !offline);
@@ -99,14 +100,21 @@ export function AreaLayout({
     arrivedAt.current = pathname;
     if (unread > 0) markRead('applications');
   }, [pathname, readsUnread, known, unread, markRead]);
+  const pinned = unread > 0;
   useEffect(() => {
     const nav = navRef.current;
     const active = nav?.querySelector<HTMLElement>('.is-active');
     if (nav && active) {
-      nav.scrollLeft = Math.max(0, active.offsetLeft - nav.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2);
+      // On a phone the tab with the unread count stays pinned at the row's start (app.css): centre the
+      // current tab in the room beside it.
+      const pin = nav.querySelector<HTMLElement>('.has-unread');
+      const beside = pin && pin !== active && getComputedStyle(pin).position === 'sticky' ? pin.offsetWidth : 0;
+      const room = nav.clientWidth - beside;
+      nav.scrollLeft = Math.max(0, active.offsetLeft - nav.offsetLeft - beside - (room - active.offsetWidth) / 2);
     }
-    // Again when a tab joins the row (My contracts, once the contracts have loaded) or the labels change.
-  }, [pathname, links.length, i18n.language]);
+    // Again when a tab joins the row (My contracts, once the contracts have loaded), a count pins its tab,
+    // or the labels change.
+  }, [pathname, links.length, i18n.language, pinned]);
   useEffect(() => {
     const nav = navRef.current;
     if (!nav) return;
@@ -153,7 +161,9 @@ export function AreaLayout({
               <NavLink
                 key={l.to}
                 to={l.to}
-                className={({ isActive }) => `area-nav__link${isActive ? ' is-active' : ''}`}
+                className={({ isActive }) =>
+                  `area-nav__link${isActive ? ' is-active' : ''}${l.unread && pinned ? ' has-unread' : ''}`
+                }
                 onClick={l.unread && unread > 0 ? () => markRead('applications') : undefined}
               >
                 {t(l.labelKey)}

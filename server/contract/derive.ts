@@ -36,7 +36,6 @@ export function applicationStats(apps: readonly { status: ApplicationStatus }[])
   return {
     total,
     pendingReview: count('submitted') + count('review'),
-    interviews: count('interview'),
     successRate: total === 0 ? 0 : Math.round(((count('hired') + count('offer')) / total) * 100),
   };
 }

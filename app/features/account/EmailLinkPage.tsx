@@ -10,6 +10,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError, sendJson } from '../../api/http.ts';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
 import { useCurrentUser } from '../auth/queries.ts';
+import '../../ui/blueprint.ts';
 import './i18n.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

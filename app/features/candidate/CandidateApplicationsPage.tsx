@@ -1,4 +1,5 @@
-// /candidate/applications: the four stat cards (counted by the contract's rules), the
+// /candidate/applications: the four stat cards (counted by the contract's rules; the interview invitations
+// waiting for an answer from the candidate's interviews), the
 // applications grouped by status in the order an application moves through, each with its cover letter, job details, a
 // view-job link and the CV that was sent; a tips card. Offline it shows the last known list (a device
 // copy), and applications waiting in this device's outbox first, marked 'Waiting to send'.
@@ -31,6 +32,7 @@ import { CandidateArea } from './CandidateArea.tsx';
 import { StatusTimeline } from '../account/StatusTimeline.tsx';
 import { ApplicationMessages } from './ApplicationMessages.tsx';
 import { InterviewChoice } from '../interviews/InterviewChoice.tsx';
+import { useCandidateInterviews } from '../interviews/queries.ts';
 import { useCandidateApplications } from './queries.ts';
 import '../applications/applications.css';
 import './i18n.ts';
@@ -112,6 +114,11 @@ export default function CandidateApplicationsPage() {
   const queued = useQueuedApplications(user?.id) ?? [];
   const apps = useMemo(() => query.data?.data.applications ?? [], [query.data]);
   const stats = applicationStats(apps);
+  // Invitations awaiting the candidate's pick of a time: an application in the interview stage may have
+  // none yet, or one already scheduled.
+  const interviews = useCandidateInterviews();
+  const invitations = (interviews.data ?? []).filter((i) => i.status === 'proposed').length;
+  const loading = query.isPending || (interviews.isPending && interviews.fetchStatus === 'fetching');
   const groups = useMemo(
     () =>
       APPLICATION_STATUSES.map((status) => ({ status, items: apps.filter((a) => a.status === status) })).filter(
@@ -206,7 +213,7 @@ export default function CandidateApplicationsPage() {
     <CandidateArea title={t('areas.candidateApplications')}>
       <StatCards
         label={t('areas.candidateApplications')}
-        loading={query.isPending}
+        loading={loading}
         stats={[
           { label: t('candidate.applications.statTotal'), value: stats.total, icon: <DocumentIcon /> },
           {
@@ -217,8 +224,9 @@ export default function CandidateApplicationsPage() {
             tone: 'warning',
           },
           {
-            label: t('candidate.applications.statInterviews'),
-            value: stats.interviews,
+            label: t('candidate.applications.statInvitations'),
+            value: invitations,
+            hint: t('candidate.applications.statInvitationsHint'),
             icon: <ChatIcon />,
             tone: 'accent',
           },

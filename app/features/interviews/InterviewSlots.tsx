@@ -1,8 +1,10 @@
 // The application panel's interviews card, for staff and the job's employer: every interview
 // with its slots in the viewer's zone (the chosen one marked), the .ics, moving a scheduled one to a new
-// time, cancelling; and a form proposing one or more slots typed in Budapest time.
+// time, cancelling; and a form proposing one or more slots typed in Budapest time, open until a first
+// proposal is sent and then on demand.
 import { AnchorButton, Button, Card, HTMLSelect, InputGroup, Tag, TextArea } from '@blueprintjs/core';
-import { useId, useState } from 'react';
+import { PlusIcon } from '@blueprintjs/icons';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   INTERVIEW_LIMITS,
@@ -20,6 +22,20 @@ const emptySlot = (): SlotInput => ({ date: '', time: '', minutes: 60 });
 export function InterviewSlots({ area, applicationId }: { area: InterviewArea; applicationId: number }) {
   const { t } = useTranslation();
   const list = useApplicationInterviews(area, applicationId);
+  // The form opens by itself only while nothing has been proposed; once a proposal is sent the card shows it
+  // (its slots and status, with moving and cancelling) and another is proposed on demand.
+  const [proposing, setProposing] = useState(false);
+  const none = list.data?.length === 0;
+  const opener = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!proposing && refocus.current) opener.current?.focus();
+    refocus.current = false;
+  }, [proposing, list.data]);
+  const close = () => {
+    refocus.current = true;
+    setProposing(false);
+  };
   return (
     <Card className="desk-card interviews">
       <h3>{t('interviews.title')}</h3>
@@ -37,7 +53,21 @@ export function InterviewSlots({ area, applicationId }: { area: InterviewArea; a
       ) : list.data ? (
         <p className="muted">{t('interviews.none')}</p>
       ) : null}
-      <ProposeForm area={area} applicationId={applicationId} />
+      {proposing || none ? (
+        <ProposeForm
+          area={area}
+          applicationId={applicationId}
+          onSent={close}
+          onClose={proposing && !none ? close : undefined}
+        />
+      ) : list.data ? (
+        <Button
+          ref={opener}
+          icon={<PlusIcon />}
+          text={t('interviews.proposeAnother')}
+          onClick={() => setProposing(true)}
+        />
+      ) : null}
     </Card>
   );
 }
@@ -179,7 +209,18 @@ function SlotFields({
   );
 }
 
-function ProposeForm({ area, applicationId }: { area: InterviewArea; applicationId: number }) {
+function ProposeForm({
+  area,
+  applicationId,
+  onSent,
+  onClose,
+}: {
+  area: InterviewArea;
+  applicationId: number;
+  onSent: () => void;
+  /** Closes the form unsent (when it was opened on demand). */
+  onClose?: () => void;
+}) {
   const { t } = useTranslation();
   const write = useInterviewWrite(area, applicationId);
   const [slots, setSlots] = useState<SlotInput[]>(() => [emptySlot()]);
@@ -196,11 +237,7 @@ function ProposeForm({ area, applicationId }: { area: InterviewArea; application
         write.mutate(
           { kind: 'propose', proposal: { slots, location, ...(note.trim() ? { note } : {}) } },
           {
-            onSuccess: () => {
-              setSlots([emptySlot()]);
-              setLocation('');
-              setNote('');
-            },
+            onSuccess: onSent,
           },
         );
       }}
@@ -237,7 +274,10 @@ function ProposeForm({ area, applicationId }: { area: InterviewArea; application
         maxLength={INTERVIEW_LIMITS.noteMax}
         onChange={(e) => setNote(e.currentTarget.value)}
       />
-      <Button type="submit" intent="primary" text={t('interviews.send')} loading={write.isPending} />
+      <div className="interviews__actions">
+        <Button type="submit" intent="primary" text={t('interviews.send')} loading={write.isPending} />
+        {onClose ? <Button text={t('interviews.closeForm')} onClick={onClose} /> : null}
+      </div>
     </form>
   );
 }

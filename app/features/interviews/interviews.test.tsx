@@ -83,9 +83,13 @@ describe('InterviewChoice (My Applications)', () => {
 
 describe('InterviewSlots (application panel)', () => {
   it('proposes two slots as the Budapest wall time typed, with the place and the note', async () => {
+    let sent: Interview[] = [];
     const fetch = stubApi({
-      'GET /api/employer/applications/9/interviews': () => json({ ok: true, data: { interviews: [] } }),
-      'POST /api/employer/applications/9/interviews': () => json({ ok: true, data: { interview: proposed } }, 201),
+      'GET /api/employer/applications/9/interviews': () => json({ ok: true, data: { interviews: sent } }),
+      'POST /api/employer/applications/9/interviews': () => {
+        sent = [proposed];
+        return json({ ok: true, data: { interview: proposed } }, 201);
+      },
     });
     renderWithApp(<InterviewSlots area="employer" applicationId={9} />, { user: makeUser({ role: 'employer' }) });
     expect(await screen.findByText('No interview proposed yet.')).toBeTruthy();
@@ -111,5 +115,34 @@ describe('InterviewSlots (application panel)', () => {
       location: 'https://meet.example/abc',
       note: 'See you',
     });
+
+    // Sent: the card shows the proposal, its slots and status, with cancelling and proposing again; the
+    // form is gone until asked for.
+    const again = await screen.findByRole('button', { name: 'Propose another interview' });
+    expect(screen.queryByRole('form', { name: 'Propose an interview' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send the proposal' })).toBeNull();
+    expect(screen.getByText('Waiting for the candidate')).toBeTruthy();
+    expect(screen.getByText('26 November 2026, 14:00–15:00')).toBeTruthy();
+    expect(screen.getByText('27 November 2026, 10:00–10:45')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel the interview' })).toBeTruthy();
+    await vi.waitFor(() => expect(document.activeElement).toBe(again));
+
+    await userEvent.click(again);
+    expect(screen.getByRole('form', { name: 'Propose an interview' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Slot 1' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Close without sending' }));
+    expect(screen.queryByRole('form', { name: 'Propose an interview' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Propose another interview' }));
+  });
+
+  it('shows the proposals already sent, in Hungarian, with the form closed until asked for', async () => {
+    await i18n.changeLanguage('hu');
+    stubApi({
+      'GET /api/admin/applications/9/interviews': () => json({ ok: true, data: { interviews: [proposed] } }),
+    });
+    renderWithApp(<InterviewSlots area="admin" applicationId={9} />, { user: makeUser({ role: 'admin' }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Újabb interjú javaslása' }));
+    expect(screen.getByRole('form', { name: 'Interjú javaslása' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bezárás küldés nélkül' })).toBeTruthy();
   });
 });

@@ -57,7 +57,11 @@ export function useInterviewWrite(area: InterviewArea, applicationId: number) {
             : await sendJson<{ data: { interview: Interview } }>('POST', `/api/${area}/interviews/${w.id}/cancel`, {});
       return answer.data.interview;
     },
-    onSuccess: (_interview, w) => {
+    onSuccess: (interview, w) => {
+      // The card shows what was sent at once (the form closes on it), then reads the list again.
+      qc.setQueryData<Interview[]>(listKey(area, applicationId), (old) =>
+        w.kind === 'propose' ? [interview, ...(old ?? [])] : old?.map((i) => (i.id === interview.id ? interview : i)),
+      );
       void qc.invalidateQueries({ queryKey: listKey(area, applicationId) });
       notify({
         intent: 'success',
