@@ -23,6 +23,10 @@ import { i18n, loadLanguage } from './i18n/index.ts';
  * texts join the same store when its module loads.) */
 const textsLoaded = Promise.all(LANGUAGES.map((lang) => loadLanguage(lang)));
 
+/** Node's, in the one module of the app that runs there: replaced at build (vite.config.ts `define`), as in
+ * React's own code; the app is checked with the browser's types only (tsconfig.app.json). */
+declare const process: { env: { NODE_ENV?: string } };
+
 /** The build of React this bundle draws with (vite.config.ts fixes it to production). */
 export const reactBuild: string = process.env.NODE_ENV === 'production' ? 'production' : 'development';
 
@@ -49,7 +53,8 @@ export async function renderPage(url: string, lang: Language, data: PageData = {
       { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (err) => void errors.push(err) },
     );
     let html = '';
-    for await (const chunk of prelude) html += String(chunk);
+    // A Node stream (typed as the browser's ReadableStream here, which is not async-iterable in every browser).
+    for await (const chunk of prelude as unknown as AsyncIterable<unknown>) html += String(chunk);
     // A part that failed would go out as a spinner for the browser to draw: the page goes out empty instead.
     if (errors.length > 0) throw errors[0];
     return html;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The server Playwright drives: a throwaway PostgreSQL cluster plus the real server on it, with the
-# demo data seeded (SEED_DEMO=1), serving dist/ (rebuilt first when stale), sending its mail over SMTP
+# demo data seeded (SEED_DEMO=1), serving dist/ (the web app, page renderer and server rebuilt first when stale), sending its mail over SMTP
 # to a capturing server (scripts/smtp-capture.ts) that writes each message into $E2E_MAIL_DIR (default
 # $TMPDIR/portal-e2e-mail-<port>, read by e2e/mail.ts). Stops both when Playwright stops the server.
 set -euo pipefail
@@ -27,6 +27,7 @@ for _ in $(seq 1 300); do [[ -s "$MAIL_DIR/.url" ]] && break; kill -0 "$SMTP_PID
 export SMTP_URL=$(cat "$MAIL_DIR/.url") MAIL_RETRY_BASE_MS=500
 # The database, for specs that make an account no screen creates (a staff user of their own: e2e/staff.ts).
 printf '%s' "$DATABASE_URL" >"$MAIL_DIR/.database-url"
-npx tsx server/main.ts &
+# The built server, as `npm start` runs it (scripts/start.mjs): the specs drive what production runs.
+node --enable-source-maps dist-server/server.mjs &
 SERVER_PID=$!
 wait "$SERVER_PID"

@@ -1,5 +1,6 @@
-// `npm start`: builds the web app (dist/) and the server's page renderer (dist-server/) when stale, then
-// runs the server (TypeScript run directly by tsx). Configuration is by environment: see README.
+// `npm start`: builds the web app (dist/), the server's page renderer and the server itself (dist-server/)
+// when stale, then runs the built server with plain Node: no TypeScript loader in production
+// (scripts/start.test.ts holds it to that). Configuration is by environment: see README.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
@@ -8,7 +9,8 @@ import { startEnv } from './lib/startEnv.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 buildIfStale();
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+// Source maps: a stack trace in the log names the TypeScript file and line, not the bundle's.
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist-server', 'server.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: startEnv(process.env),

@@ -1,11 +1,9 @@
 // Configuration from the environment (README "Configuration"). Nothing else reads process.env.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_PROXY_FROM, parseAddressList } from './middleware/proxy.ts';
 import type { AppConfig, NavSettings, SellerConfig } from './types.ts';
+import { fromRoot } from './paths.ts';
 import { isIban, parseEuVatNumber, parseHuTaxNumber } from './contract/taxIds.ts';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ServerEnv {
   port: number;
@@ -38,7 +36,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     // HOST says otherwise; a server on PostgreSQL is a deployment and listens on every interface.
     host: env.HOST || (env.DATABASE_URL ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT, 'data')),
+    dataDir: path.resolve(env.DATA_DIR ?? fromRoot('data')),
     ownerEmail: env.OWNER_EMAIL || undefined,
     ownerPassword: env.OWNER_PASSWORD || undefined,
     ownerPromoteExisting: ['1', 'true', 'yes'].includes(env.OWNER_PROMOTE_EXISTING ?? ''),
@@ -63,7 +61,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       staffEmail: env.STAFF_EMAIL || env.MAIL_FROM || 'hello@portaltalent.eu',
       mailRetryBaseMs: positiveInt(env.MAIL_RETRY_BASE_MS, 30_000, 'MAIL_RETRY_BASE_MS'),
       mailRetentionDays: positiveInt(env.MAIL_RETENTION_DAYS, 30, 'MAIL_RETENTION_DAYS'),
-      staticDir: path.resolve(env.STATIC_DIR ?? path.join(ROOT, 'dist')),
+      staticDir: path.resolve(env.STATIC_DIR ?? fromRoot('dist')),
       publicUrl: publicUrl(env),
       trustProxy: proxyHops(env.TRUST_PROXY) > 0,
       proxyHops: proxyHops(env.TRUST_PROXY),

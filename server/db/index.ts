@@ -2,12 +2,12 @@
 // embedded PGlite in DATA_DIR otherwise. Type differences between the two are settled here.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import knexPkg, { type Knex } from 'knex';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import ClientPgLite from 'knex-pglite';
+import { MIGRATIONS } from '../../migrations/index.ts';
 import { PgliteThread } from './pgliteThread.ts';
 import { onlyRow } from './rows.ts';
 
@@ -34,19 +34,12 @@ export interface DatabaseOptions {
 }
 
 const knex = knexPkg;
-const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
-/** Migrations are loaded through this module's own import(), so they load wherever the server's
- * TypeScript loads (tsx, vitest) — Knex's built-in loader cannot import .ts files itself. */
+/** The migrations come from their list (migrations/index.ts), not from reading a folder, so the built server
+ * runs the ones bundled into it, and development and tests the source, with no loader in between. */
 const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: () =>
-    Promise.resolve(
-      fs
-        .readdirSync(MIGRATIONS_DIR)
-        .filter((f) => /^\d{14}_.*\.ts$/.test(f))
-        .sort(),
-    ),
+  getMigrations: () => Promise.resolve(Object.keys(MIGRATIONS).sort()),
   getMigrationName: (name) => name,
-  getMigration: (name) => import(pathToFileURL(path.join(MIGRATIONS_DIR, name)).href),
+  getMigration: (name) => MIGRATIONS[name]!(),
 };
 export const migrationConfig: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migrations' };
 

@@ -3,6 +3,7 @@
 // thread, so in the server's own thread one slow query (a cold search over 10,000 jobs) kept every other
 // request waiting; a thread of its own keeps the event loop free, and uses the machine's second core.
 import { Worker } from 'node:worker_threads';
+import { fromRoot } from '../paths.ts';
 
 interface QueryResult {
   rows: unknown[];
@@ -29,7 +30,8 @@ export class PgliteThread {
   private failure: Error | undefined;
 
   constructor(options: { dataDir?: string; image?: Blob }) {
-    this.worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
+    // Found from the checkout's root: the server may run as the one built file (dist-server/server.mjs).
+    this.worker = new Worker(fromRoot('server', 'db', 'pgliteWorker.mjs'), {
       workerData: options,
       // The worker is plain JavaScript: no TypeScript loader, whatever started the server.
       execArgv: [],

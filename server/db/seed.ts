@@ -4,6 +4,7 @@
 import { createLogger, type Logger } from '../log/index.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Knex } from 'knex';
 import { hashPassword, verifyPassword } from '../features/auth/passwords.ts';
 import { slugify } from '../features/jobs/repo.ts';
@@ -16,6 +17,7 @@ import {
   type Role,
 } from '../contract/index.ts';
 import { addDays } from '../contract/dates.ts';
+import { fromRoot } from '../paths.ts';
 import { APPLICATIONS } from './demo/applications.ts';
 import { CONTRACTS } from './demo/contracts.ts';
 import { demoTaj, demoTaxId } from './demoIds.ts';
@@ -47,8 +49,9 @@ export const DEMO_ACCOUNTS: { role: Role; email: StaffEmail | EmployerEmail | Ca
 // Content pages (about, privacy, terms, cookies × en, hu)
 // ---------------------------------------------------------------------------------------------
 
-// Beside the source, not the working directory: the server runs from source (tsx) started from anywhere.
-const CONTENT_DIR = new URL('../content/', import.meta.url);
+// From the checkout's root, not the working directory: the server may be started from anywhere, as source or
+// built (paths.ts).
+const CONTENT_DIR = fromRoot('server', 'content');
 
 /** The eight Markdown files an editor changes, e.g. server/content/hu/privacy.md. */
 async function contentPages() {
@@ -57,7 +60,7 @@ async function contentPages() {
       LANGUAGES.map(async (lang) => ({
         slug,
         lang,
-        content: await fs.readFile(new URL(`${lang}/${slug}.md`, CONTENT_DIR), 'utf8'),
+        content: await fs.readFile(path.join(CONTENT_DIR, lang, `${slug}.md`), 'utf8'),
       })),
     ),
   );

@@ -5,11 +5,11 @@
 // imports handled by Vite. `npm start`, the e2e server and the server tests build it when stale
 // (scripts/build-if-stale.mjs). Each draw has its own texts instance and page data, so pages are drawn
 // concurrently. A page that cannot be drawn goes out as before, empty, and the browser draws it.
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '../../contract/index.ts';
 import type { PageData } from '../../contract/pageData.ts';
 import type { Logger } from '../../log/index.ts';
+import { fromRoot } from '../../paths.ts';
 
 /** What app/serverRender.tsx exports. */
 interface Renderer {
@@ -18,7 +18,7 @@ interface Renderer {
 }
 
 /** The built renderer's entry. */
-const RENDERER_BUNDLE = path.resolve(import.meta.dirname, '../../../dist-server/render.js');
+const RENDERER_BUNDLE = fromRoot('dist-server', 'render.js');
 
 let renderer: Promise<Renderer> | null = null;
 
