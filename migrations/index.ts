@@ -72,4 +72,5 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   '20261202030001_add_board_order_indexes.ts': () => import('./20261202030001_add_board_order_indexes.ts'),
   '20261204030001_contract_country_from_company.ts': () => import('./20261204030001_contract_country_from_company.ts'),
   '20261204030002_add_nav_unanswered_at.ts': () => import('./20261204030002_add_nav_unanswered_at.ts'),
+  '20261205050001_correct_2026_family_base_one.ts': () => import('./20261205050001_correct_2026_family_base_one.ts'),
 };

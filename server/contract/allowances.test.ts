@@ -79,14 +79,14 @@ describe('hufPayslip', () => {
   });
 
   it('family allowance: per child by the number of children, off the SZJA base', () => {
-    expect([1, 2, 3, 4].map((n) => familyBase(F, n))).toEqual([133_330, 533_340, 1_320_000, 1_760_000]);
-    // One child, 400,000: 400,000 − 133,330 = 266,670 × 15 % = 40,000.5 → 40,001; saved 60,000 − 40,001
-    // = 19,999; TB 74,000; net 400,000 − 40,001 − 74,000 = 285,999.
+    expect([1, 2, 3, 4].map((n) => familyBase(F, n))).toEqual([133_340, 533_340, 1_320_000, 1_760_000]);
+    // One child, 400,000: 400,000 − 133,340 = 266,660 × 15 % = 39,999; saved 60,000 − 39,999 = 20,001;
+    // TB 74,000; net 400,000 − 39,999 − 74,000 = 286,001.
     expect(slip(400_000, [{ kind: 'family', children: 1 }])).toMatchObject({
-      incomeTax: 40_001,
+      incomeTax: 39_999,
       socialSecurity: 74_000,
-      net: 285_999,
-      lines: [{ kind: 'family', baseHuf: 133_330, taxHuf: 19_999, children: 1 }],
+      net: 286_001,
+      lines: [{ kind: 'family', baseHuf: 133_340, taxHuf: 20_001, children: 1 }],
     });
   });
 
@@ -117,14 +117,14 @@ describe('hufPayslip', () => {
     // 900,000, under 25 + first marriage + one child:
     // under 25: 715,765 exempt → base 184,235; tax 135,000 → 27,635.25 → 27,635, saves 107,365;
     // first marriage: → 150,900; 22,635, saves 5,000;
-    // family (1): → 17,570; 2,635.5 → 2,636, saves 19,999. SZJA 2,636; TB 166,500;
-    // net 900,000 − 2,636 − 166,500 = 730,864; 107,365 + 5,000 + 19,999 = 135,000 − 2,636.
+    // family (1): → 17,560; 2,634, saves 20,001. SZJA 2,634; TB 166,500;
+    // net 900,000 − 2,634 − 166,500 = 730,866; 107,365 + 5,000 + 20,001 = 135,000 − 2,634.
     const r = slip(900_000, [{ kind: 'family', children: 1 }, { kind: 'firstMarriage' }, { kind: 'under25' }]);
-    expect(r).toMatchObject({ incomeTax: 2_636, socialSecurity: 166_500, net: 730_864 });
+    expect(r).toMatchObject({ incomeTax: 2_634, socialSecurity: 166_500, net: 730_866 });
     expect(r.lines.map((l) => [l.kind, l.baseHuf, l.taxHuf])).toEqual([
       ['under25', 715_765, 107_365],
       ['firstMarriage', 33_335, 5_000],
-      ['family', 133_330, 19_999],
+      ['family', 133_340, 20_001],
     ]);
   });
 

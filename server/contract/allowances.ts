@@ -69,7 +69,7 @@ export interface AllowanceFigures {
 /** The 2026 figures (sources in the README), for the calculator; the server reads the dated table. */
 export const ALLOWANCE_FIGURES_2026: AllowanceFigures = {
   averageEarningsCap: 715_765,
-  familyBaseOne: 133_330,
+  familyBaseOne: 133_340,
   familyBaseTwo: 266_670,
   familyBaseThree: 440_000,
   firstMarriageBase: 33_335,

@@ -383,7 +383,7 @@ describe('/candidate/contracts/:id (timesheets)', () => {
       ...januaryPayslip,
       allowanceLines: [
         { kind: 'under25', baseHuf: 655_750, taxHuf: 98_363 },
-        { kind: 'family', baseHuf: 133_330, taxHuf: 19_999, children: 1 },
+        { kind: 'family', baseHuf: 133_340, taxHuf: 20_001, children: 1 },
         { kind: 'familyContribution', baseHuf: 133_330, taxHuf: 20_000 },
         { kind: 'minimumBase', baseHuf: 46_840, taxHuf: 8_665 },
       ],
@@ -405,7 +405,7 @@ describe('/candidate/contracts/:id (timesheets)', () => {
     await screen.findByRole('heading', { name: 'Payslips' });
     expect(items('Allowances on this payslip')).toEqual([
       ['Under-25s’ exemption: income tax relief', 'Exempt income: HUF 655,750', '−HUF 98,363'],
-      ['Family tax allowance (1 child): income tax relief', 'Tax base reduced by HUF 133,330', '−HUF 19,999'],
+      ['Family tax allowance (1 child): income tax relief', 'Tax base reduced by HUF 133,340', '−HUF 20,001'],
       [
         'Family allowance set against contributions: social security relief',
         'Allowance left unused against income tax: HUF 133,330',
@@ -429,7 +429,7 @@ describe('/candidate/contracts/:id (timesheets)', () => {
     await screen.findByRole('heading', { name: 'Bérjegyzékek' });
     expect(items('Kedvezmények ezen a bérjegyzéken').slice(0, 2)).toEqual([
       ['25 év alattiak kedvezménye: SZJA-mentesség', 'Mentes jövedelem: 655 750 Ft', '−98 363 Ft'],
-      ['Családi kedvezmény (1 gyermek): SZJA-csökkentés', 'Adóalap-csökkentés: 133 330 Ft', '−19 999 Ft'],
+      ['Családi kedvezmény (1 gyermek): SZJA-csökkentés', 'Adóalap-csökkentés: 133 340 Ft', '−20 001 Ft'],
     ]);
   });
 

@@ -182,20 +182,20 @@ for (const engine of ['postgresql', 'pglite'] as const) {
       ]);
 
       // The same 655,750 Ft gross. Under 25: 655,750 ≤ 715,765 all exempt, SZJA 0 (saves 98,363).
-      // The family allowance (one child, 133,330) finds no base left: 133,330 × 15 % = 19,999.5 → 20,000
-      // off TB 121,314 → 101,314. Net 655,750 − 0 − 101,314 = 554,436. Szocho still 85,248.
-      // In euros: TB 101,314 / 390 = €259.78; net €1,681.41 − €259.78 = €1,421.63.
+      // The family allowance (one child, 133,340) finds no base left: 133,340 × 15 % = 20,001 off
+      // TB 121,314 → 101,313. Net 655,750 − 0 − 101,313 = 554,437. Szocho still 85,248.
+      // In euros: TB 101,313 / 390 = €259.78; net €1,681.41 − €259.78 = €1,421.63.
       const slip = await approvedSlip(await contract(200, {}), TEN);
       expect(slip.breakdown.huf).toMatchObject({
         gross: 655_750,
         incomeTax: 0,
-        socialSecurity: 101_314,
+        socialSecurity: 101_313,
         employerTax: 85_248,
-        net: 554_436,
+        net: 554_437,
       });
       expect(slip.allowanceLines).toEqual([
         { kind: 'under25', baseHuf: 655_750, taxHuf: 98_363 },
-        { kind: 'familyContribution', baseHuf: 133_330, taxHuf: 20_000 },
+        { kind: 'familyContribution', baseHuf: 133_340, taxHuf: 20_001 },
       ]);
       expect(slip.breakdown.eur).toMatchObject({ gross: 168_141, incomeTax: 0, socialSecurity: 25_978, net: 142_163 });
       expect(slip.netCents).toBe(142_163);
@@ -253,10 +253,10 @@ for (const engine of ['postgresql', 'pglite'] as const) {
         ['szociális hozzájárulási adó', '85248', ''],
         ['bruttó bér', '655750', ''],
         ['személyi jövedelemadó', '0', ''],
-        ['társadalombiztosítási járulék', '101314', ''],
+        ['társadalombiztosítási járulék', '101313', ''],
         ['25 év alattiak kedvezménye (SZJA)', '-98363', '655750'],
-        ['családi járulékkedvezmény (TB-járulék)', '-20000', '133330'],
-        ['nettó bér', '554436', ''],
+        ['családi járulékkedvezmény (TB-járulék)', '-20001', '133340'],
+        ['nettó bér', '554437', ''],
       ]);
       expect(rows[0]![5]).toBe('Fekete Kata');
 
