@@ -163,7 +163,7 @@ async function measure(browser: Browser, base: string, list: string, jobs: numbe
       await page.waitForFunction(
         (want) => {
           const b = (window as unknown as { __bench: Probe }).__bench;
-          const box = document.querySelector('input[type=search]') as HTMLInputElement | null;
+          const box = document.querySelector<HTMLInputElement>('input[type=search]');
           return (
             box?.value === want &&
             b.doneAt > b.lastKey &&
