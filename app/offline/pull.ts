@@ -28,6 +28,35 @@ interface PullOptions {
 // then 500 a batch) are about 500,000 jobs. A sync that stops there goes on from its cursor at the next pull.
 const MAX_PAGES = 1000;
 
+/** Jobs received before they are written together. Each write makes every open list read the whole table
+ * again (a live query), so writing 10,000 jobs batch by batch read it some twenty times; the first batch
+ * is still written at once, so a first visit's list fills without waiting for the rest. */
+const WRITE_EVERY = 2000;
+
+type Batch = SyncJobs;
+
+/** Stores received batches in one transaction, in the order they came, with the last one's cursor. */
+async function storeBatches(database: PortalDb, batches: readonly Batch[], now: () => Date): Promise<void> {
+  const last = batches.at(-1);
+  if (!last) return;
+  await database.transaction('rw', database.jobs, database.meta, async () => {
+    for (const batch of batches) {
+      if (batch.removed.length) await database.jobs.bulkDelete(batch.removed);
+      if (!batch.jobs.length) continue;
+      // A job whose slug changed would collide on the unique slug index: drop stale holders first.
+      const stale = await database.jobs
+        .where('slug')
+        .anyOf(batch.jobs.map((j) => j.slug))
+        .toArray();
+      const incoming = new Set(batch.jobs.map((j) => j.id));
+      const collide = stale.filter((j) => !incoming.has(j.id)).map((j) => j.id);
+      if (collide.length) await database.jobs.bulkDelete(collide);
+      await database.jobs.bulkPut(batch.jobs);
+    }
+    await database.meta.put({ key: 'jobs', cursor: last.cursor, syncedAt: now().toISOString() });
+  });
+}
+
 export async function pullJobs({
   database,
   fetcher,
@@ -35,27 +64,39 @@ export async function pullJobs({
   now = () => new Date(),
   stop,
 }: PullOptions): Promise<void> {
-  let cursor = (await database.meta.get('jobs'))?.cursor ?? null;
+  const cursor = (await database.meta.get('jobs'))?.cursor ?? null;
+  const library = schemas(); // loads while the first batch is on its way
+  const request = (from: string | null) => {
+    const answer = Promise.all([
+      fetcher<SyncJobs>(`/api/sync/jobs${from ? `?since=${encodeURIComponent(from)}` : ''}`),
+      library,
+    ]).then(([raw, { syncJobsSchema }]): Batch => syncJobsSchema.parse(raw));
+    // Awaited below, unless a write fails first: then its failure is not the one to report.
+    answer.catch(() => undefined);
+    return answer;
+  };
+  let pending: Batch[] = [];
+  let held = 0;
+  let next = request(cursor);
   for (let page = 0; page < MAX_PAGES; page++) {
-    const raw = await fetcher<SyncJobs>(`/api/sync/jobs${cursor ? `?since=${encodeURIComponent(cursor)}` : ''}`);
-    const batch = (await schemas()).syncJobsSchema.parse(raw);
-    await database.transaction('rw', database.jobs, database.meta, async () => {
-      if (batch.removed.length) await database.jobs.bulkDelete(batch.removed);
-      if (batch.jobs.length) {
-        // A job whose slug changed would collide on the unique slug index: drop stale holders first.
-        const stale = await database.jobs
-          .where('slug')
-          .anyOf(batch.jobs.map((j) => j.slug))
-          .toArray();
-        const incoming = new Set(batch.jobs.map((j) => j.id));
-        const collide = stale.filter((j) => !incoming.has(j.id)).map((j) => j.id);
-        if (collide.length) await database.jobs.bulkDelete(collide);
-        await database.jobs.bulkPut(batch.jobs);
-      }
-      await database.meta.put({ key: 'jobs', cursor: batch.cursor, syncedAt: now().toISOString() });
-    });
-    cursor = batch.cursor;
-    if (!batch.hasMore || stop?.()) return;
+    let batch: Batch;
+    try {
+      batch = await next;
+    } catch (err) {
+      await storeBatches(database, pending, now); // what arrived is kept; the next pull goes on from it
+      throw err;
+    }
+    const more = batch.hasMore && !stop?.() && page + 1 < MAX_PAGES;
+    // The next batch is on its way while this one is parsed and written.
+    if (more) next = request(batch.cursor);
+    pending.push(batch);
+    held += batch.jobs.length + batch.removed.length;
+    if (!more || page === 0 || held >= WRITE_EVERY) {
+      await storeBatches(database, pending, now);
+      pending = [];
+      held = 0;
+    }
+    if (!more) return;
   }
 }
 

@@ -154,3 +154,33 @@ describe('readJobQuery / writeJobQuery', () => {
     expect(invalid).toEqual(['type', 'mode', 'posted', 'salary', 'sort']);
   });
 });
+
+describe('searchJobs: typing into the box', () => {
+  // What a list gets key by key (each search narrows the one before) is what a fresh search of the same
+  // text finds: a fresh copy of the list is searched from scratch.
+  const typed = (text: string, over: Partial<JobQuery> = {}) => {
+    for (let i = 0; i <= text.length; i++) {
+      const q = text.slice(0, i);
+      const keyByKey = searchJobs(jobs, { ...EMPTY_JOB_QUERY, ...over, q }, NOW).map((j) => j.id);
+      expect(keyByKey, q).toEqual(searchJobs([...jobs], { ...EMPTY_JOB_QUERY, ...over, q }, NOW).map((j) => j.id));
+    }
+  };
+
+  it('finds, key by key, what a fresh search finds, with filters and either sort', () => {
+    typed('engineer poland');
+    typed('python remote', { sort: 'salary' });
+    typed('łódź qa', { type: 'contract' });
+    // Deleting a key, or changing a word, searches all the jobs again.
+    typed('python');
+    expect(find({ q: 'pyt' })).toEqual(ids(berlin, london));
+    expect(find({ q: 'java' })).toEqual(ids(krakow));
+  });
+
+  it('searches a new copy of a job by its new text (the same id, read again with another title)', () => {
+    expect(find({ q: 'designer' })).toEqual(ids(hybridText));
+    const renamed = jobs.map((j) => (j.id === hybridText.id ? { ...j, title: 'Illustrator' } : { ...j }));
+    const search = (q: string) => searchJobs(renamed, { ...EMPTY_JOB_QUERY, q }, NOW).map((j) => j.id);
+    expect(search('designer')).toEqual([]);
+    expect(search('illustrator')).toEqual(ids(hybridText));
+  });
+});

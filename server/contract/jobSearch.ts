@@ -5,7 +5,7 @@
 // location, accents and case ignored; work mode, posted within and minimum salary narrow further.
 import { JOB_TYPES, type JobType } from './options.ts';
 import type { Job } from './schemas.ts';
-import { foldText, matchesTerms, searchableText, searchTerms } from './search.ts';
+import { foldText, matchesTerms, narrows, searchableText, searchTerms } from './search.ts';
 
 export const JOB_SORTS = ['newest', 'salary'] as const;
 type JobSort = (typeof JOB_SORTS)[number];
@@ -122,8 +122,11 @@ function topSalary(job: Job): number | null {
 }
 
 /** What the search reads of a job besides its plain fields (folded texts, posting time, top salary),
- * worked out once per job object: a keystroke over 10,000 jobs folds nothing again. */
+ * worked out once per job: a keystroke over 10,000 jobs folds nothing again, nor does a new read of the
+ * same jobs from the device (new objects, same texts). */
 interface Folded {
+  /** The job it was worked out from: used again only while every field it reads is the same. */
+  from: Job;
   all: string;
   location: string;
   category: string;
@@ -132,11 +135,28 @@ interface Folded {
   created: number; // Date.parse(createdAt)
   top: number | null; // topSalary(job)
 }
-const foldedJobs = new WeakMap<Job, Folded>();
+const foldedJobs = new Map<number, Folded>();
+
+const sameSalary = (a: Job['salary'], b: Job['salary']) =>
+  a === b || (!!a && !!b && a.min === b.min && a.max === b.max && a.currency === b.currency);
+/** Whether two copies of a job agree on every field the search reads. */
+const sameSearchFields = (a: Job, b: Job) =>
+  a === b ||
+  (a.title === b.title &&
+    a.company === b.company &&
+    a.description === b.description &&
+    a.location === b.location &&
+    a.category === b.category &&
+    a.createdAt === b.createdAt &&
+    a.skills.length === b.skills.length &&
+    a.skills.every((s, i) => s === b.skills[i]) &&
+    sameSalary(a.salary, b.salary));
+
 function folded(job: Job): Folded {
-  let f = foldedJobs.get(job);
-  if (!f) {
+  let f = foldedJobs.get(job.id);
+  if (!f || !sameSearchFields(f.from, job)) {
     f = {
+      from: job,
       all: searchableText([job.title, job.company, job.description, ...job.skills, job.location]),
       location: foldText(job.location),
       category: foldText(job.category),
@@ -145,7 +165,7 @@ function folded(job: Job): Folded {
       created: Date.parse(job.createdAt),
       top: topSalary(job),
     };
-    foldedJobs.set(job, f);
+    foldedJobs.set(job.id, f);
   }
   return f;
 }
@@ -169,13 +189,22 @@ function bySalary(a: Job, b: Job): number {
 /** True when every term (from searchTerms) occurs in the job's title, company, description, skills or location. */
 export const jobHasTerms = (job: Job, terms: readonly string[]) => matchesTerms(folded(job).all, terms);
 
+/** The last search: a query that only grows (a key typed at the end of a word, or a new word) looks
+ * within its results, already in order, instead of all the jobs. */
+let lastSearch: { jobs: readonly Job[]; rest: string; terms: string[]; found: Job[] } | null = null;
+
 /** The jobs the query finds, in its order; `now` (ms) dates 'posted within'. */
 export function searchJobs(jobs: readonly Job[], query: JobQuery, now: number = Date.now()): Job[] {
   const terms = searchTerms(query.q);
   const location = query.location === 'all' ? null : foldText(query.location);
   const category = query.category === 'all' ? null : foldText(query.category);
   const since = query.posted === null ? null : now - query.posted * DAY_MS;
-  const found = jobs.filter((job) => {
+  const rest = JSON.stringify([location, category, query.type, query.mode, since, query.minSalary, query.sort]);
+  const within =
+    lastSearch && lastSearch.jobs === jobs && lastSearch.rest === rest && narrows(lastSearch.terms, terms)
+      ? lastSearch.found
+      : null;
+  const found = (within ?? jobs).filter((job) => {
     const f = folded(job);
     if (terms.length > 0 && !matchesTerms(f.all, terms)) return false;
     if (location !== null && !f.location.includes(location)) return false;
@@ -186,5 +215,8 @@ export function searchJobs(jobs: readonly Job[], query: JobQuery, now: number = 
     if (query.minSalary !== null && !((f.top ?? -1) >= query.minSalary)) return false;
     return true;
   });
-  return found.sort(query.sort === 'salary' ? bySalary : byNewest);
+  // A narrower search keeps the order of the results it looked within.
+  if (!within) found.sort(query.sort === 'salary' ? bySalary : byNewest);
+  lastSearch = { jobs, rest, terms, found };
+  return [...found];
 }

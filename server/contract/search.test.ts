@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, matchesQuery, searchTerms } from './search.ts';
+import { foldText, matchesQuery, narrows, searchTerms } from './search.ts';
 
 describe('foldText', () => {
   it.each([
@@ -42,5 +42,28 @@ describe('matchesQuery', () => {
 
   it('splits a query into distinct folded words', () => {
     expect(searchTerms('  Python  python PYTHON remote ')).toEqual(['python', 'remote']);
+  });
+});
+
+describe('foldText on plain ASCII', () => {
+  it('folds as the full decomposition does', () => {
+    const full = (text: string) =>
+      text
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/\p{M}+/gu, '');
+    for (const text of ['Senior Data ENGINEER, Budapest (Hybrid)', 'C++ / C# dev\n\t100% remote!', ''])
+      expect(foldText(text)).toBe(full(text));
+    expect(foldText('Kraków ENGINEER')).toBe('krakow engineer');
+  });
+});
+
+describe('narrows', () => {
+  it('says whether every earlier word lies within a later one', () => {
+    expect(narrows(['eng'], ['engi'])).toBe(true);
+    expect(narrows(['eng'], ['eng', 'p'])).toBe(true);
+    expect(narrows([], ['x'])).toBe(true);
+    expect(narrows(['engi'], ['eng'])).toBe(false);
+    expect(narrows(['eng', 'p'], ['engi'])).toBe(false);
   });
 });

@@ -17,8 +17,14 @@ const FOLDS: Readonly<Record<string, string>> = {
 };
 const FOLDABLE = new RegExp(`[${Object.keys(FOLDS).join('')}]`, 'g');
 
+/** Outside plain ASCII: only such text can hold letters to decompose or fold. */
+const NON_ASCII = /[^\p{ASCII}]/u;
+
 /** Lower case without accents: 'Kraków' → 'krakow', 'Łódź' → 'lodz', 'Straße' → 'strasse', 'Ørsted' → 'orsted'. */
 export function foldText(text: string): string {
+  // Most job texts are English: lower-casing them alone is several times cheaper than decomposing them,
+  // and gives the same text (the letters that decompose or fold are all outside ASCII).
+  if (!NON_ASCII.test(text)) return text.toLowerCase();
   return text
     .toLowerCase()
     .normalize('NFD')
@@ -34,6 +40,12 @@ export function searchTerms(query: string): string[] {
 /** One folded text of the fields searched, to test many queries against without folding again. */
 export function searchableText(fields: readonly (string | null | undefined)[]): string {
   return foldText(fields.filter((f): f is string => typeof f === 'string' && f !== '').join('\n'));
+}
+
+/** True when whatever matches every term of `next` also matches every term of `prev` (each earlier term
+ * lies within a later one, as when the query grows by a key): `next`'s results are among `prev`'s. */
+export function narrows(prev: readonly string[], next: readonly string[]): boolean {
+  return prev.every((p) => next.some((n) => n.includes(p)));
 }
 
 /** True when every term occurs in the searchable text (no terms: everything matches). */

@@ -255,7 +255,11 @@ export default function CandidateJobsPage() {
           {t('candidate.jobs.myApplications')} <ArrowRightIcon size={14} aria-hidden />
         </Link>
       </div>
-      {body}
+      {/* aria-busy: the list on screen is still an earlier text's while the box's is on its way (a test,
+          and the browser bench, wait on it). */}
+      <div data-results data-source="device" aria-busy={!listKnown || deferredFilters !== filters}>
+        {body}
+      </div>
       <ApplyDialog job={applying} onClose={() => setApplying(null)} />
     </CandidateArea>
   );

@@ -55,3 +55,18 @@ describe('candidate job filters of /candidate/jobs', () => {
     expect(ids(filterCandidateJobs(jobs, { ...EMPTY_CANDIDATE_FILTERS, category: 'design' }))).toEqual([]);
   });
 });
+
+describe('typing into the search of /candidate/jobs', () => {
+  it('finds, key by key, what a fresh filtering of the same text finds', () => {
+    for (const [text, location] of [
+      ['data engineer', 'all'],
+      ['engineer', 'remote'],
+      ['typescript', 'all'],
+    ] as const) {
+      for (let i = 0; i <= text.length; i++) {
+        const f = { ...EMPTY_CANDIDATE_FILTERS, search: text.slice(0, i), location };
+        expect(ids(filterCandidateJobs(jobs, f)), f.search).toEqual(ids(filterCandidateJobs([...jobs], f)));
+      }
+    }
+  });
+});

@@ -4,6 +4,7 @@ import {
   type CANDIDATE_JOB_CATEGORIES,
   type CANDIDATE_JOB_LOCATIONS,
   type Job,
+  narrows,
   searchTerms,
 } from '../../../server/contract/index.ts';
 import { jobHasTerms } from '../../../server/contract/jobSearch.ts';
@@ -45,12 +46,31 @@ function matchesCategory(job: Job, category: CandidateCategory): boolean {
   return CATEGORY_TERMS[category].some((term) => value.includes(term));
 }
 
+/** The last filtering: a search that only grows (a key typed at the end) looks within its results. */
+let last: {
+  jobs: readonly Job[];
+  location: CandidateLocation;
+  category: CandidateCategory;
+  terms: string[];
+  found: Job[];
+} | null = null;
+
 export function filterCandidateJobs(jobs: readonly Job[], f: CandidateFilters): Job[] {
   // Every word of the search in title, company, location, description or skills, accents and case ignored.
   const terms = searchTerms(f.search);
-  return jobs.filter(
+  const within =
+    last &&
+    last.jobs === jobs &&
+    last.location === f.location &&
+    last.category === f.category &&
+    narrows(last.terms, terms)
+      ? last.found
+      : jobs;
+  const found = within.filter(
     (job) => jobHasTerms(job, terms) && matchesLocation(job, f.location) && matchesCategory(job, f.category),
   );
+  last = { jobs, location: f.location, category: f.category, terms, found };
+  return [...found];
 }
 
 export const isFiltered = (f: CandidateFilters) =>

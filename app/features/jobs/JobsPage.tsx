@@ -400,6 +400,7 @@ export default function JobsPage() {
         {/* data-source: whose list is drawn, the server's page or the device's copy (a test waits on it). */}
         <section
           id="job-results"
+          data-results
           className="job-results"
           aria-busy={refreshing}
           data-source={fromServer ? 'server' : 'device'}
