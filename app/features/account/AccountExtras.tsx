@@ -6,7 +6,7 @@ import { Button, Callout, Card, DialogBody, DialogFooter, FileInput, FormGroup }
 import { DocumentIcon, DownloadIcon, EnvelopeIcon, TrashIcon } from '@blueprintjs/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
@@ -21,7 +21,7 @@ import {
 import { ApiError, sendJson, uploadFile } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
-import { TextField } from '../../ui/fields.tsx';
+import { Field } from '../../ui/fields.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { setCurrentUser } from '../auth/queries.ts';
 import { CV_STATUS_KEY } from '../candidate/queries.ts';
@@ -38,16 +38,11 @@ export function EmailCard({ account }: { account: Account }) {
   const change = useMutation({
     mutationFn: (input: z.output<typeof emailChangeSchema>) => sendJson('POST', '/api/account/email', input),
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<EmailChangeInput, unknown, z.output<typeof emailChangeSchema>>({
+  const form = useForm<EmailChangeInput, unknown, z.output<typeof emailChangeSchema>>({
     resolver: zodResolver(emailChangeSchema),
     defaultValues: { email: '', currentPassword: '' },
   });
+  const { handleSubmit, reset, setError } = form;
   const onSubmit = (input: z.output<typeof emailChangeSchema>) =>
     change.mutate(input, {
       onSuccess: () => {
@@ -69,32 +64,32 @@ export function EmailCard({ account }: { account: Account }) {
           {t('account.emailSent', { email: sentTo })}
         </Callout>
       )}
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="form">
-        <TextField
-          id="account-new-email"
-          type="email"
-          label={t('account.newEmail')}
-          required
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
-        <TextField
-          id="account-email-password"
-          type="password"
-          label={t('account.currentPassword')}
-          required
-          autoComplete="current-password"
-          registration={register('currentPassword')}
-          error={errors.currentPassword?.message}
-        />
-        <Button
-          type="submit"
-          icon={<EnvelopeIcon />}
-          disabled={change.isPending}
-          text={change.isPending ? t('common.submitting') : t('account.emailSubmit')}
-        />
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="form">
+          <Field
+            id="account-new-email"
+            type="email"
+            label={t('account.newEmail')}
+            required
+            autoComplete="email"
+            name="email"
+          />
+          <Field
+            id="account-email-password"
+            type="password"
+            label={t('account.currentPassword')}
+            required
+            autoComplete="current-password"
+            name="currentPassword"
+          />
+          <Button
+            type="submit"
+            icon={<EnvelopeIcon />}
+            disabled={change.isPending}
+            text={change.isPending ? t('common.submitting') : t('account.emailSubmit')}
+          />
+        </form>
+      </FormProvider>
     </Card>
   );
 }
@@ -199,15 +194,11 @@ export function PrivacyCard() {
   const erase = useMutation({
     mutationFn: (input: z.output<typeof deleteAccountSchema>) => sendJson('POST', '/api/account/delete', input),
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<typeof deleteAccountSchema>, unknown, z.output<typeof deleteAccountSchema>>({
+  const form = useForm<z.input<typeof deleteAccountSchema>, unknown, z.output<typeof deleteAccountSchema>>({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: '' },
   });
+  const { handleSubmit, setError } = form;
   const onSubmit = (input: z.output<typeof deleteAccountSchema>) =>
     erase.mutate(input, {
       onSuccess: () => {
@@ -240,32 +231,33 @@ export function PrivacyCard() {
         onClose={() => setDeleting(false)}
         busy={erase.isPending}
       >
-        <form onSubmit={handleSubmit(onSubmit)} noValidate>
-          <DialogBody>
-            <Callout intent="danger" role="note">
-              {t('account.deleteText')}
-            </Callout>
-            <TextField
-              id="account-delete-password"
-              type="password"
-              label={t('account.deletePassword')}
-              required
-              autoComplete="current-password"
-              registration={register('password')}
-              error={errors.password?.message}
+        <FormProvider {...form}>
+          <form onSubmit={handleSubmit(onSubmit)} noValidate>
+            <DialogBody>
+              <Callout intent="danger" role="note">
+                {t('account.deleteText')}
+              </Callout>
+              <Field
+                id="account-delete-password"
+                type="password"
+                label={t('account.deletePassword')}
+                required
+                autoComplete="current-password"
+                name="password"
+              />
+            </DialogBody>
+            <DialogFooter
+              actions={
+                <>
+                  <Button onClick={() => setDeleting(false)}>{t('account.cancel')}</Button>
+                  <Button type="submit" intent="danger" disabled={erase.isPending}>
+                    {erase.isPending ? t('common.submitting') : t('account.deleteConfirm')}
+                  </Button>
+                </>
+              }
             />
-          </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <Button onClick={() => setDeleting(false)}>{t('account.cancel')}</Button>
-                <Button type="submit" intent="danger" disabled={erase.isPending}>
-                  {erase.isPending ? t('common.submitting') : t('account.deleteConfirm')}
-                </Button>
-              </>
-            }
-          />
-        </form>
+          </form>
+        </FormProvider>
       </AppDialog>
     </Card>
   );

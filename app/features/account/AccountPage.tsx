@@ -6,7 +6,7 @@ import { Button, Card } from '@blueprintjs/core';
 import { FloppyDiskIcon, KeyIcon } from '@blueprintjs/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -19,7 +19,7 @@ import {
 import { ApiError, sendJson } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
 import { AreaLayout } from '../../ui/AreaLayout.tsx';
-import { CheckboxField, SelectField, TextField } from '../../ui/fields.tsx';
+import { Field } from '../../ui/fields.tsx';
 import { NameFields } from '../../ui/NameFields.tsx';
 import { SkillsInput } from '../../ui/SkillsInput.tsx';
 import { CardSkeletons } from '../../ui/PageStates.tsx';
@@ -54,11 +54,7 @@ function DetailsForm({ account, employer }: { account: Account; employer: boolea
     onError: (err) => notify({ intent: 'danger', title: t('account.saveFailed'), message: codeText(t, failure(err)) }),
   });
   const [skills, setSkills] = useState<string[]>(account.skills);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<AccountUpdateInput, unknown, z.output<typeof accountUpdateSchema>>({
+  const form = useForm<AccountUpdateInput, unknown, z.output<typeof accountUpdateSchema>>({
     resolver: zodResolver(accountUpdateSchema),
     defaultValues: {
       firstName: account.firstName,
@@ -69,59 +65,49 @@ function DetailsForm({ account, employer }: { account: Account; employer: boolea
       ...(employer ? { companyName: account.companyName ?? '' } : {}),
     },
   });
+  const { handleSubmit } = form;
   return (
     <Card className="account-card">
       <h2>{t('account.detailsTitle')}</h2>
       <p className="muted">{account.email}</p>
-      <form onSubmit={handleSubmit((v) => save.mutate(employer ? v : { ...v, skills }))} noValidate className="form">
-        <NameFields ids={['account-first-name', 'account-last-name']} register={register} errors={errors} />
-        {employer && (
-          <TextField
-            id="account-company"
-            label={t('account.companyName')}
-            required
-            autoComplete="organization"
-            registration={register('companyName')}
-            error={errors.companyName?.message}
+      <FormProvider {...form}>
+        <form onSubmit={handleSubmit((v) => save.mutate(employer ? v : { ...v, skills }))} noValidate className="form">
+          <NameFields ids={['account-first-name', 'account-last-name']} />
+          {employer && (
+            <Field
+              id="account-company"
+              label={t('account.companyName')}
+              required
+              autoComplete="organization"
+              name="companyName"
+            />
+          )}
+          <Field id="account-phone" type="tel" label={t('forms.phone')} optional autoComplete="tel" name="phone" />
+          {employer ? null : (
+            <SkillsInput
+              id="account-skills"
+              value={skills}
+              onChange={setSkills}
+              error={skillProblem(failure(save.error))}
+            />
+          )}
+          <Field
+            type="select"
+            id="account-language"
+            label={t('account.language')}
+            options={LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
+            name="language"
           />
-        )}
-        <TextField
-          id="account-phone"
-          type="tel"
-          label={t('forms.phone')}
-          optional
-          autoComplete="tel"
-          registration={register('phone')}
-          error={errors.phone?.message}
-        />
-        {employer ? null : (
-          <SkillsInput
-            id="account-skills"
-            value={skills}
-            onChange={setSkills}
-            error={skillProblem(failure(save.error))}
+          <Field type="checkbox" id="account-notifications" label={t('account.notifications')} name="notifications" />
+          <Button
+            type="submit"
+            intent="primary"
+            icon={<FloppyDiskIcon />}
+            disabled={save.isPending}
+            text={save.isPending ? t('common.submitting') : t('account.save')}
           />
-        )}
-        <SelectField
-          id="account-language"
-          label={t('account.language')}
-          options={LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
-          registration={register('language')}
-          error={errors.language?.message}
-        />
-        <CheckboxField
-          id="account-notifications"
-          label={t('account.notifications')}
-          registration={register('notifications')}
-        />
-        <Button
-          type="submit"
-          intent="primary"
-          icon={<FloppyDiskIcon />}
-          disabled={save.isPending}
-          text={save.isPending ? t('common.submitting') : t('account.save')}
-        />
-      </form>
+        </form>
+      </FormProvider>
     </Card>
   );
 }
@@ -131,16 +117,11 @@ function PasswordForm() {
   const change = useMutation({
     mutationFn: (input: z.output<typeof passwordChangeSchema>) => sendJson('POST', '/api/account/password', input),
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<typeof passwordChangeSchema>, unknown, z.output<typeof passwordChangeSchema>>({
+  const form = useForm<z.input<typeof passwordChangeSchema>, unknown, z.output<typeof passwordChangeSchema>>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
+  const { handleSubmit, reset, setError } = form;
   const onSubmit = (input: z.output<typeof passwordChangeSchema>) =>
     change.mutate(input, {
       onSuccess: () => {
@@ -156,28 +137,25 @@ function PasswordForm() {
   return (
     <Card className="account-card">
       <h2>{t('account.passwordTitle')}</h2>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="form">
-        <TextField
-          id="account-current-password"
-          type="password"
-          label={t('account.currentPassword')}
-          required
-          autoComplete="current-password"
-          registration={register('currentPassword')}
-          error={errors.currentPassword?.message}
-        />
-        <PasswordFields
-          ids={['account-new-password', 'account-confirm-password']}
-          register={register}
-          errors={errors}
-        />
-        <Button
-          type="submit"
-          icon={<KeyIcon />}
-          disabled={change.isPending}
-          text={change.isPending ? t('common.submitting') : t('account.changePassword')}
-        />
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="form">
+          <Field
+            id="account-current-password"
+            type="password"
+            label={t('account.currentPassword')}
+            required
+            autoComplete="current-password"
+            name="currentPassword"
+          />
+          <PasswordFields ids={['account-new-password', 'account-confirm-password']} />
+          <Button
+            type="submit"
+            icon={<KeyIcon />}
+            disabled={change.isPending}
+            text={change.isPending ? t('common.submitting') : t('account.changePassword')}
+          />
+        </form>
+      </FormProvider>
     </Card>
   );
 }

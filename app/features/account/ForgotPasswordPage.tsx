@@ -3,14 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Callout, Card } from '@blueprintjs/core';
 import { ArrowLeftIcon, EnvelopeIcon } from '@blueprintjs/icons';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { forgotPasswordSchema } from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
-import { TextField } from '../../ui/fields.tsx';
+import { Field } from '../../ui/fields.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
 import { useForgotPassword } from './mutations.ts';
@@ -22,15 +22,11 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   useDocumentMeta({ title: t('account.forgotTitle'), description: t('account.forgotText') });
   const forgot = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof forgotPasswordSchema>>({
+  const form = useForm<Values, unknown, z.output<typeof forgotPasswordSchema>>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
+  const { handleSubmit, getValues } = form;
   const onSubmit = (input: z.output<typeof forgotPasswordSchema>) =>
     forgot.mutate(input, {
       onError: (err) =>
@@ -53,27 +49,28 @@ export default function ForgotPasswordPage() {
             {t('account.forgotSent', { email: getValues('email') })}
           </Callout>
         ) : (
-          <form onSubmit={handleSubmit(onSubmit)} noValidate className="form" aria-label={t('account.forgotTitle')}>
-            <TextField
-              id="forgot-email"
-              type="email"
-              label={t('forms.email')}
-              required
-              autoComplete="email"
-              placeholder={t('forms.emailPlaceholder')}
-              registration={register('email')}
-              error={errors.email?.message}
-            />
-            <Button
-              type="submit"
-              intent="primary"
-              size="large"
-              fill
-              icon={<EnvelopeIcon />}
-              disabled={forgot.isPending}
-              text={forgot.isPending ? t('common.submitting') : t('account.forgotSubmit')}
-            />
-          </form>
+          <FormProvider {...form}>
+            <form onSubmit={handleSubmit(onSubmit)} noValidate className="form" aria-label={t('account.forgotTitle')}>
+              <Field
+                id="forgot-email"
+                type="email"
+                label={t('forms.email')}
+                required
+                autoComplete="email"
+                placeholder={t('forms.emailPlaceholder')}
+                name="email"
+              />
+              <Button
+                type="submit"
+                intent="primary"
+                size="large"
+                fill
+                icon={<EnvelopeIcon />}
+                disabled={forgot.isPending}
+                text={forgot.isPending ? t('common.submitting') : t('account.forgotSubmit')}
+              />
+            </form>
+          </FormProvider>
         )}
         <Link to="/login" className="back-link back-link--center">
           <ArrowLeftIcon size={14} aria-hidden /> {t('account.backToLogin')}

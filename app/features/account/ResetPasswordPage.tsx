@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Callout, Card } from '@blueprintjs/core';
 import { ArrowLeftIcon, KeyIcon } from '@blueprintjs/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
@@ -26,14 +26,14 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const qc = useQueryClient();
   const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof resetPasswordSchema>>({
+  const form = useForm<Values, unknown, z.output<typeof resetPasswordSchema>>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { token, password: '', confirmPassword: '' },
   });
+  const {
+    handleSubmit,
+    formState: { errors },
+  } = form;
   const onSubmit = (input: z.output<typeof resetPasswordSchema>) =>
     reset.mutate(input, {
       // Every session of the account has ended, this device's too if it was signed in as them.
@@ -71,23 +71,25 @@ export default function ResetPasswordPage() {
     );
   } else {
     body = (
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="form" aria-label={t('account.resetTitle')}>
-        {failure && (
-          <Callout intent="danger" title={t('account.resetFailed')} role="alert">
-            {failure}
-          </Callout>
-        )}
-        <PasswordFields ids={['reset-password', 'reset-confirm']} register={register} errors={errors} />
-        <Button
-          type="submit"
-          intent="primary"
-          size="large"
-          fill
-          icon={<KeyIcon />}
-          disabled={reset.isPending}
-          text={reset.isPending ? t('common.submitting') : t('account.resetSubmit')}
-        />
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="form" aria-label={t('account.resetTitle')}>
+          {failure && (
+            <Callout intent="danger" title={t('account.resetFailed')} role="alert">
+              {failure}
+            </Callout>
+          )}
+          <PasswordFields ids={['reset-password', 'reset-confirm']} />
+          <Button
+            type="submit"
+            intent="primary"
+            size="large"
+            fill
+            icon={<KeyIcon />}
+            disabled={reset.isPending}
+            text={reset.isPending ? t('common.submitting') : t('account.resetSubmit')}
+          />
+        </form>
+      </FormProvider>
     );
   }
 

@@ -3,13 +3,13 @@
 // one published on or before it).
 import { Button, Callout, Card, FileInput, FormGroup, HTMLTable } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { exchangeRateInputSchema, type ExchangeRateImportResult } from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
 import { codeText, fieldText } from '../../i18n/codes.ts';
 import { numberFormat } from '../../i18n/intl.ts';
-import { FieldRow, TextField } from '../../ui/fields.tsx';
+import { Field, FieldRow } from '../../ui/fields.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { formatDate, toHundredths } from './format.ts';
 import { useAddExchangeRate, useImportExchangeRates } from './mutations.ts';
@@ -25,13 +25,8 @@ type FormValues = Record<(typeof FIELDS)[number], string>;
 function RateForm() {
   const { t } = useTranslation();
   const add = useAddExchangeRate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<FormValues>({ defaultValues: { date: '', hufPer100: '' } });
+  const form = useForm<FormValues>({ defaultValues: { date: '', hufPer100: '' } });
+  const { handleSubmit, setError, reset } = form;
   const onSubmit = handleSubmit((values) => {
     const parsed = exchangeRateInputSchema.safeParse({ date: values.date, hufPer100: toHundredths(values.hufPer100) });
     if (!parsed.success) {
@@ -47,35 +42,35 @@ function RateForm() {
     });
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="form admin-payroll-form" aria-labelledby="fx-new-title">
-      <h3 id="fx-new-title">{t('admin.exchangeRates.newTitle')}</h3>
-      <FieldRow>
-        <TextField
-          id="fx-date"
-          label={t('admin.exchangeRates.date')}
-          helperText={t('admin.payroll.dateHint')}
-          required
-          registration={register('date')}
-          error={errors.date?.message}
-        />
-        <TextField
-          id="fx-rate"
-          label={t('admin.exchangeRates.rate')}
-          helperText={t('admin.exchangeRates.rateHint')}
-          required
-          registration={register('hufPer100')}
-          error={errors.hufPer100?.message}
-        />
-      </FieldRow>
-      <div className="admin-payroll-actions">
-        <Button
-          type="submit"
-          intent="primary"
-          disabled={add.isPending}
-          text={add.isPending ? t('admin.common.updating') : t('admin.exchangeRates.add')}
-        />
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="form admin-payroll-form" aria-labelledby="fx-new-title">
+        <h3 id="fx-new-title">{t('admin.exchangeRates.newTitle')}</h3>
+        <FieldRow>
+          <Field
+            id="fx-date"
+            label={t('admin.exchangeRates.date')}
+            helperText={t('admin.payroll.dateHint')}
+            required
+            name="date"
+          />
+          <Field
+            id="fx-rate"
+            label={t('admin.exchangeRates.rate')}
+            helperText={t('admin.exchangeRates.rateHint')}
+            required
+            name="hufPer100"
+          />
+        </FieldRow>
+        <div className="admin-payroll-actions">
+          <Button
+            type="submit"
+            intent="primary"
+            disabled={add.isPending}
+            text={add.isPending ? t('admin.common.updating') : t('admin.exchangeRates.add')}
+          />
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -2,10 +2,10 @@
 // correct one, and the audit trail (who changed what, from which value to which).
 import { Button, Card } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { rateSetInputSchema, type AdminPayrollRates, type RateSetInput } from '../../../server/contract/index.ts';
-import { FieldRow, TextField } from '../../ui/fields.tsx';
+import { Field, FieldRow } from '../../ui/fields.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { formatDate, formatPercent, fromHundredths, hundredthsToPercentText, toHundredths } from './format.ts';
 import { useSaveRateSet } from './mutations.ts';
@@ -37,12 +37,12 @@ const fromForm = (v: FormValues) => ({
 function RateSetForm({ editing, onDone }: { editing: RateSet | null; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSaveRateSet();
+  const form = useForm<FormValues>({ defaultValues: toForm(editing) });
   const {
-    register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<FormValues>({ defaultValues: toForm(editing) });
+  } = form;
   const onSubmit = handleSubmit((values) => {
     const parsed = rateSetInputSchema.safeParse(fromForm(values));
     if (!parsed.success) {
@@ -60,43 +60,38 @@ function RateSetForm({ editing, onDone }: { editing: RateSet | null; onDone: () 
   });
   const p = `rate-${editing?.id ?? 'new'}`;
   const percent = (field: (typeof RATE_FIELDS)[number]) => (
-    <TextField
-      id={`${p}-${field}`}
-      label={t(`admin.payroll.fields.${field}`)}
-      required
-      registration={register(field)}
-      error={errors[field]?.message}
-    />
+    <Field id={`${p}-${field}`} label={t(`admin.payroll.fields.${field}`)} required name={field} />
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="form admin-payroll-form" aria-labelledby={`${p}-title`}>
-      <h3 id={`${p}-title`}>{editing ? t('admin.payroll.editTitle') : t('admin.payroll.newTitle')}</h3>
-      <TextField
-        id={`${p}-validFrom`}
-        label={t('admin.payroll.fields.validFrom')}
-        helperText={t('admin.payroll.dateHint')}
-        required
-        registration={register('validFrom')}
-        error={errors.validFrom?.message}
-      />
-      <FieldRow>
-        {percent('vatBp')}
-        {percent('szochoBp')}
-      </FieldRow>
-      <FieldRow>
-        {percent('szjaBp')}
-        {percent('tbBp')}
-      </FieldRow>
-      <div className="admin-payroll-actions">
-        <Button text={t('admin.common.cancel')} onClick={onDone} />
-        <Button
-          type="submit"
-          intent="primary"
-          disabled={save.isPending}
-          text={save.isPending ? t('admin.common.updating') : t('admin.payroll.save')}
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="form admin-payroll-form" aria-labelledby={`${p}-title`}>
+        <h3 id={`${p}-title`}>{editing ? t('admin.payroll.editTitle') : t('admin.payroll.newTitle')}</h3>
+        <Field
+          id={`${p}-validFrom`}
+          label={t('admin.payroll.fields.validFrom')}
+          helperText={t('admin.payroll.dateHint')}
+          required
+          name="validFrom"
         />
-      </div>
-    </form>
+        <FieldRow>
+          {percent('vatBp')}
+          {percent('szochoBp')}
+        </FieldRow>
+        <FieldRow>
+          {percent('szjaBp')}
+          {percent('tbBp')}
+        </FieldRow>
+        <div className="admin-payroll-actions">
+          <Button text={t('admin.common.cancel')} onClick={onDone} />
+          <Button
+            type="submit"
+            intent="primary"
+            disabled={save.isPending}
+            text={save.isPending ? t('admin.common.updating') : t('admin.payroll.save')}
+          />
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

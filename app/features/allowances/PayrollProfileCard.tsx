@@ -2,9 +2,9 @@
 // their payslips) and the allowances they declare for whole months (the adóelőleg-nyilatkozat: their own
 // statement, dated the day they make it). Issued payslips keep the lines they were issued with.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card } from '@blueprintjs/core';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -15,7 +15,7 @@ import {
 } from '../../../server/contract/index.ts';
 import { dateFormat } from '../../i18n/intl.ts';
 import { fieldText } from '../../i18n/codes.ts';
-import { CheckboxField, FieldRow, SelectField, TextField } from '../../ui/fields.tsx';
+import { Field, FieldRow } from '../../ui/fields.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { useDeclareAllowance, usePayrollProfile, useSaveTaxDetails, useWithdrawAllowance } from './queries.ts';
 import './allowances.css';
@@ -59,34 +59,34 @@ function TaxDetailsForm({ taxId, tajNumber }: { taxId: string | null; tajNumber:
     resolver: zodResolver(taxDetailsInputSchema),
     defaultValues: { taxId: taxId ?? '', tajNumber: tajNumber ?? '' },
   });
-  const { register, handleSubmit, setError, formState } = form;
+  const { handleSubmit, setError } = form;
   const onSubmit = handleSubmit((v) =>
     save.mutate(v, { onError: (err) => applyServerFieldErrors(err, setError, ['taxId', 'tajNumber']) }),
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('candidate.payrollProfile.taxDetails')}>
-      <FieldRow>
-        <TextField
-          id="payroll-tax-id"
-          label={t('candidate.payrollProfile.taxId')}
-          required
-          autoComplete="off"
-          placeholder="8123456786"
-          registration={register('taxId')}
-          error={formState.errors.taxId?.message}
-        />
-        <TextField
-          id="payroll-taj"
-          label={t('candidate.payrollProfile.taj')}
-          required
-          autoComplete="off"
-          placeholder="123 456 788"
-          registration={register('tajNumber')}
-          error={formState.errors.tajNumber?.message}
-        />
-      </FieldRow>
-      <Button type="submit" intent="primary" loading={save.isPending} text={t('candidate.payrollProfile.saveIds')} />
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('candidate.payrollProfile.taxDetails')}>
+        <FieldRow>
+          <Field
+            id="payroll-tax-id"
+            label={t('candidate.payrollProfile.taxId')}
+            required
+            autoComplete="off"
+            placeholder="8123456786"
+            name="taxId"
+          />
+          <Field
+            id="payroll-taj"
+            label={t('candidate.payrollProfile.taj')}
+            required
+            autoComplete="off"
+            placeholder="123 456 788"
+            name="tajNumber"
+          />
+        </FieldRow>
+        <Button type="submit" intent="primary" loading={save.isPending} text={t('candidate.payrollProfile.saveIds')} />
+      </form>
+    </FormProvider>
   );
 }
 
@@ -145,10 +145,11 @@ type DeclareValues = z.infer<typeof declareFormSchema>;
 function DeclareForm() {
   const { t } = useTranslation();
   const declare = useDeclareAllowance();
-  const { register, handleSubmit, setError, reset, control, formState } = useForm<DeclareValues>({
+  const form = useForm<DeclareValues>({
     resolver: zodResolver(declareFormSchema),
     defaultValues: { kind: 'under25', children: '1', validFrom: '', validTo: '', declaration: false },
   });
+  const { handleSubmit, setError, reset, control, formState } = form;
   const kind = useWatch({ control, name: 'kind' });
   useEffect(() => {
     if (declare.isSuccess) reset();
@@ -171,101 +172,61 @@ function DeclareForm() {
   );
   const declarationError = formState.errors.declaration?.message;
   return (
-    <form
-      className="payroll-profile__declare"
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={t('candidate.payrollProfile.declare')}
-    >
-      <FieldRow>
-        <SelectField
-          id="allowance-kind"
-          label={t('candidate.payrollProfile.kind')}
-          options={ALLOWANCE_KINDS.map((k) => ({ value: k, label: t(`candidate.payrollProfile.kinds.${k}`) }))}
-          registration={register('kind')}
-          helperText={t(`candidate.payrollProfile.help.${kind}`)}
-          error={formState.errors.kind?.message}
-        />
-        {kind === 'family' ? (
-          <TextField
-            id="allowance-children"
-            label={t('candidate.payrollProfile.children')}
-            required
-            registration={register('children')}
-            error={formState.errors.children?.message}
+    <FormProvider {...form}>
+      <form
+        className="payroll-profile__declare"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={t('candidate.payrollProfile.declare')}
+      >
+        <FieldRow>
+          <Field
+            type="select"
+            id="allowance-kind"
+            label={t('candidate.payrollProfile.kind')}
+            options={ALLOWANCE_KINDS.map((k) => ({ value: k, label: t(`candidate.payrollProfile.kinds.${k}`) }))}
+            name="kind"
+            helperText={t(`candidate.payrollProfile.help.${kind}`)}
           />
+          {kind === 'family' ? (
+            <Field id="allowance-children" label={t('candidate.payrollProfile.children')} required name="children" />
+          ) : null}
+        </FieldRow>
+        <FieldRow>
+          <Field
+            type="month"
+            placeholder="2026-01"
+            id="allowance-from"
+            label={t('candidate.payrollProfile.validFrom')}
+            required
+            name="validFrom"
+          />
+          <Field
+            type="month"
+            placeholder="2026-01"
+            id="allowance-to"
+            label={t('candidate.payrollProfile.validTo')}
+            name="validTo"
+          />
+        </FieldRow>
+        <Field
+          type="checkbox"
+          id="allowance-declaration"
+          label={t('candidate.payrollProfile.declaration')}
+          name="declaration"
+        />
+        {declarationError ? (
+          <p className="field-error" role="alert">
+            {fieldText(t, declarationError)}
+          </p>
         ) : null}
-      </FieldRow>
-      <FieldRow>
-        <MonthField
-          id="allowance-from"
-          label={t('candidate.payrollProfile.validFrom')}
-          required
-          registration={register('validFrom')}
-          error={formState.errors.validFrom?.message}
+        <Button
+          type="submit"
+          intent="primary"
+          loading={declare.isPending}
+          text={t('candidate.payrollProfile.declare')}
         />
-        <MonthField
-          id="allowance-to"
-          label={t('candidate.payrollProfile.validTo')}
-          registration={register('validTo')}
-          error={formState.errors.validTo?.message}
-        />
-      </FieldRow>
-      <CheckboxField
-        id="allowance-declaration"
-        label={t('candidate.payrollProfile.declaration')}
-        registration={register('declaration')}
-      />
-      {declarationError ? (
-        <p className="field-error" role="alert">
-          {fieldText(t, declarationError)}
-        </p>
-      ) : null}
-      <Button type="submit" intent="primary" loading={declare.isPending} text={t('candidate.payrollProfile.declare')} />
-    </form>
-  );
-}
-
-/** A month picker (YYYY-MM), labelled; browsers without one take the same text. */
-function MonthField(props: {
-  id: string;
-  label: string;
-  required?: boolean;
-  registration: ReturnType<ReturnType<typeof useForm<DeclareValues>>['register']>;
-  error?: string;
-}) {
-  const { t } = useTranslation();
-  const { ref, ...rest } = props.registration;
-  const message = props.error ? fieldText(t, props.error) : null;
-  return (
-    <FormGroup
-      label={props.label}
-      labelFor={props.id}
-      labelInfo={
-        props.required ? (
-          <span className="required-mark" aria-hidden="true">
-            *
-          </span>
-        ) : undefined
-      }
-      helperText={
-        message ? (
-          <span id={`${props.id}-error`} className="field-error">
-            {message}
-          </span>
-        ) : undefined
-      }
-      intent={message ? 'danger' : undefined}
-    >
-      <InputGroup
-        id={props.id}
-        type="month"
-        placeholder="2026-01"
-        inputRef={ref}
-        {...rest}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${props.id}-error` : undefined}
-      />
-    </FormGroup>
+      </form>
+    </FormProvider>
   );
 }

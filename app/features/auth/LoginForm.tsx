@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@blueprintjs/core';
 import { LogInIcon } from '@blueprintjs/icons';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { loginSchema, type LoginInput } from '../../../server/contract/index.ts';
-import { TextField } from '../../ui/fields.tsx';
+import { Field } from '../../ui/fields.tsx';
 
 type Values = z.input<typeof loginSchema>;
 
@@ -21,47 +21,44 @@ export function LoginForm({
   onLogin: (input: LoginInput) => void;
 }) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof loginSchema>>({
+  const form = useForm<Values, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
+  const { handleSubmit } = form;
   return (
-    <form onSubmit={handleSubmit(onLogin)} noValidate className="form" aria-label={t('auth.signIn')}>
-      <TextField
-        id={`${idPrefix}-email`}
-        type="email"
-        label={t('forms.email')}
-        required
-        autoComplete="email"
-        placeholder={t('forms.emailPlaceholder')}
-        registration={register('email')}
-        error={errors.email?.message}
-      />
-      <TextField
-        id={`${idPrefix}-password`}
-        type="password"
-        label={t('forms.password')}
-        required
-        autoComplete="current-password"
-        registration={register('password')}
-        error={errors.password?.message}
-      />
-      <Button
-        type="submit"
-        intent="primary"
-        size="large"
-        fill
-        icon={<LogInIcon />}
-        disabled={pending}
-        text={pending ? t('common.submitting') : t('auth.signIn')}
-      />
-      <Link to="/forgot-password" className="forgot-password-link">
-        {t('auth.forgotLink')}
-      </Link>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={handleSubmit(onLogin)} noValidate className="form" aria-label={t('auth.signIn')}>
+        <Field
+          id={`${idPrefix}-email`}
+          type="email"
+          label={t('forms.email')}
+          required
+          autoComplete="email"
+          placeholder={t('forms.emailPlaceholder')}
+          name="email"
+        />
+        <Field
+          id={`${idPrefix}-password`}
+          type="password"
+          label={t('forms.password')}
+          required
+          autoComplete="current-password"
+          name="password"
+        />
+        <Button
+          type="submit"
+          intent="primary"
+          size="large"
+          fill
+          icon={<LogInIcon />}
+          disabled={pending}
+          text={pending ? t('common.submitting') : t('auth.signIn')}
+        />
+        <Link to="/forgot-password" className="forgot-password-link">
+          {t('auth.forgotLink')}
+        </Link>
+      </form>
+    </FormProvider>
   );
 }

@@ -4,14 +4,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormGroup } from '@blueprintjs/core';
 import { OfficeIcon, UserIcon } from '@blueprintjs/icons';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { registerSchema } from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
 import { codeText, fieldText } from '../../i18n/codes.ts';
-import { FieldRow, TextField } from '../../ui/fields.tsx';
+import { Field, FieldRow } from '../../ui/fields.tsx';
 import { NameFields } from '../../ui/NameFields.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
@@ -31,6 +31,10 @@ export function SignUpForm({ next = null }: { next?: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const registerUser = useRegister();
+  const form = useForm<Values, unknown, z.output<typeof registerSchema>>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { email: '', firstName: '', lastName: '', password: '', confirmPassword: '', companyName: '' },
+  });
   const {
     register,
     handleSubmit,
@@ -38,10 +42,7 @@ export function SignUpForm({ next = null }: { next?: string | null }) {
     setError,
     reset,
     formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof registerSchema>>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { email: '', firstName: '', lastName: '', password: '', confirmPassword: '', companyName: '' },
-  });
+  } = form;
   const role = useWatch({ control, name: 'role' });
 
   const onSubmit = handleSubmit((values) =>
@@ -76,93 +77,91 @@ export function SignUpForm({ next = null }: { next?: string | null }) {
 
   const roleError = errors.role?.message;
   return (
-    <form onSubmit={onSubmit} noValidate className="form" aria-label={t('auth.createAccount')}>
-      <FormGroup
-        label={t('auth.iAmA')}
-        labelFor="su-role-candidate"
-        intent={roleError ? 'danger' : undefined}
-        helperText={
-          roleError ? (
-            <span id="su-role-error" className="field-error">
-              {fieldText(t, roleError)}
-            </span>
-          ) : undefined
-        }
-      >
-        <div
-          className="role-choice"
-          role="radiogroup"
-          aria-label={t('auth.iAmA')}
-          aria-describedby={roleError ? 'su-role-error' : undefined}
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="form" aria-label={t('auth.createAccount')}>
+        <FormGroup
+          label={t('auth.iAmA')}
+          labelFor="su-role-candidate"
+          intent={roleError ? 'danger' : undefined}
+          helperText={
+            roleError ? (
+              <span id="su-role-error" className="field-error">
+                {fieldText(t, roleError)}
+              </span>
+            ) : undefined
+          }
         >
-          <label className={`role-option${role === 'candidate' ? ' is-selected' : ''}`} htmlFor="su-role-candidate">
-            <input id="su-role-candidate" type="radio" value="candidate" {...register('role')} />
-            <UserIcon size={20} aria-hidden />
-            <span className="role-option__text">
-              <strong>{t('auth.candidate')}</strong>
-              <span>{t('auth.candidateHint')}</span>
-            </span>
-          </label>
-          <label className={`role-option${role === 'employer' ? ' is-selected' : ''}`} htmlFor="su-role-employer">
-            <input id="su-role-employer" type="radio" value="employer" {...register('role')} />
-            <OfficeIcon size={20} aria-hidden />
-            <span className="role-option__text">
-              <strong>{t('auth.employer')}</strong>
-              <span>{t('auth.employerHint')}</span>
-            </span>
-          </label>
-        </div>
-      </FormGroup>
-      <NameFields ids={['su-first', 'su-last']} register={register} errors={errors} />
-      <TextField
-        id="su-email"
-        type="email"
-        label={t('forms.email')}
-        required
-        autoComplete="email"
-        placeholder={t('forms.emailPlaceholder')}
-        registration={register('email')}
-        error={errors.email?.message}
-      />
-      {role === 'employer' ? (
-        <TextField
-          id="su-company"
-          label={t('forms.companyName')}
-          optional
-          autoComplete="organization"
-          registration={register('companyName')}
-          error={errors.companyName?.message}
-        />
-      ) : null}
-      <FieldRow>
-        <TextField
-          id="su-password"
-          type="password"
-          label={t('forms.password')}
+          <div
+            className="role-choice"
+            role="radiogroup"
+            aria-label={t('auth.iAmA')}
+            aria-describedby={roleError ? 'su-role-error' : undefined}
+          >
+            <label className={`role-option${role === 'candidate' ? ' is-selected' : ''}`} htmlFor="su-role-candidate">
+              <input id="su-role-candidate" type="radio" value="candidate" {...register('role')} />
+              <UserIcon size={20} aria-hidden />
+              <span className="role-option__text">
+                <strong>{t('auth.candidate')}</strong>
+                <span>{t('auth.candidateHint')}</span>
+              </span>
+            </label>
+            <label className={`role-option${role === 'employer' ? ' is-selected' : ''}`} htmlFor="su-role-employer">
+              <input id="su-role-employer" type="radio" value="employer" {...register('role')} />
+              <OfficeIcon size={20} aria-hidden />
+              <span className="role-option__text">
+                <strong>{t('auth.employer')}</strong>
+                <span>{t('auth.employerHint')}</span>
+              </span>
+            </label>
+          </div>
+        </FormGroup>
+        <NameFields ids={['su-first', 'su-last']} />
+        <Field
+          id="su-email"
+          type="email"
+          label={t('forms.email')}
           required
-          autoComplete="new-password"
-          registration={register('password')}
-          error={errors.password?.message}
+          autoComplete="email"
+          placeholder={t('forms.emailPlaceholder')}
+          name="email"
         />
-        <TextField
-          id="su-confirm"
-          type="password"
-          label={t('forms.confirmPassword')}
-          required
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword?.message}
+        {role === 'employer' ? (
+          <Field
+            id="su-company"
+            label={t('forms.companyName')}
+            optional
+            autoComplete="organization"
+            name="companyName"
+          />
+        ) : null}
+        <FieldRow>
+          <Field
+            id="su-password"
+            type="password"
+            label={t('forms.password')}
+            required
+            autoComplete="new-password"
+            name="password"
+          />
+          <Field
+            id="su-confirm"
+            type="password"
+            label={t('forms.confirmPassword')}
+            required
+            autoComplete="new-password"
+            name="confirmPassword"
+          />
+        </FieldRow>
+        <PrivacyNote />
+        <Button
+          type="submit"
+          intent="primary"
+          size="large"
+          fill
+          disabled={registerUser.isPending}
+          text={registerUser.isPending ? t('common.submitting') : t('auth.createAccount')}
         />
-      </FieldRow>
-      <PrivacyNote />
-      <Button
-        type="submit"
-        intent="primary"
-        size="large"
-        fill
-        disabled={registerUser.isPending}
-        text={registerUser.isPending ? t('common.submitting') : t('auth.createAccount')}
-      />
-    </form>
+      </form>
+    </FormProvider>
   );
 }

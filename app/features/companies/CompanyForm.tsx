@@ -3,11 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@blueprintjs/core';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { companyInputSchema, type Company, type CompanyInput } from '../../../server/contract/index.ts';
-import { FieldRow, SelectField, TextField } from '../../ui/fields.tsx';
+import { Field, FieldRow } from '../../ui/fields.tsx';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { countryOptions } from '../admin/contractForm.ts';
@@ -55,18 +55,17 @@ export function CompanyForm({
 }) {
   const { t, i18n } = useTranslation();
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, Output>({ resolver: zodResolver(companyInputSchema), defaultValues: defaults(company) });
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(companyInputSchema),
+    defaultValues: defaults(company),
+  });
+  const { handleSubmit, setError } = form;
   const onSubmit = handleSubmit((values) =>
     onSave(values).catch((err: unknown) => applyServerFieldErrors(err, setError, FIELDS)),
   );
   const id = (f: string) => `${idPrefix}-${f}`;
   const text = (f: (typeof FIELDS)[number], extra: { type?: 'email'; help?: string; required?: boolean } = {}) => (
-    <TextField
+    <Field
       id={id(f)}
       type={extra.type}
       label={t(`companies.fields.${f}` as 'companies.fields.legalName')}
@@ -74,46 +73,47 @@ export function CompanyForm({
       optional={extra.required === false}
       helperText={extra.help}
       autoComplete="off"
-      registration={register(f)}
-      error={errors[f]?.message}
+      name={f}
     />
   );
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="form form--dialog">
-      <FormLayout
-        inDialog
-        actions={
-          <>
-            {onCancel ? <Button text={t('companies.cancel')} onClick={onCancel} /> : null}
-            <Button type="submit" intent="primary" loading={pending} text={t('companies.save')} />
-          </>
-        }
-      >
-        {text('legalName')}
-        <FieldRow>
-          <SelectField
-            id={id('countryCode')}
-            label={t('companies.fields.countryCode')}
-            required
-            options={countries}
-            registration={register('countryCode')}
-            error={errors.countryCode?.message}
-          />
-          {text('postalCode')}
-        </FieldRow>
-        <FieldRow>
-          {text('city')}
-          {text('street')}
-        </FieldRow>
-        <FieldRow>
-          {text('huTaxNumber', { required: false, help: t('companies.fields.huTaxNumberHelp') })}
-          {text('euVatNumber', { required: false, help: t('companies.fields.euVatNumberHelp') })}
-        </FieldRow>
-        <FieldRow>
-          {text('billingEmail', { type: 'email' })}
-          {text('contactName')}
-        </FieldRow>
-      </FormLayout>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="form form--dialog">
+        <FormLayout
+          inDialog
+          actions={
+            <>
+              {onCancel ? <Button text={t('companies.cancel')} onClick={onCancel} /> : null}
+              <Button type="submit" intent="primary" loading={pending} text={t('companies.save')} />
+            </>
+          }
+        >
+          {text('legalName')}
+          <FieldRow>
+            <Field
+              type="select"
+              id={id('countryCode')}
+              label={t('companies.fields.countryCode')}
+              required
+              options={countries}
+              name="countryCode"
+            />
+            {text('postalCode')}
+          </FieldRow>
+          <FieldRow>
+            {text('city')}
+            {text('street')}
+          </FieldRow>
+          <FieldRow>
+            {text('huTaxNumber', { required: false, help: t('companies.fields.huTaxNumberHelp') })}
+            {text('euVatNumber', { required: false, help: t('companies.fields.euVatNumberHelp') })}
+          </FieldRow>
+          <FieldRow>
+            {text('billingEmail', { type: 'email' })}
+            {text('contactName')}
+          </FieldRow>
+        </FormLayout>
+      </form>
+    </FormProvider>
   );
 }

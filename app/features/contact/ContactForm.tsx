@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@blueprintjs/core';
 import { SendMessageIcon } from '@blueprintjs/icons';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CONTACT_SUBJECTS, contactSchema } from '../../../server/contract/index.ts';
@@ -10,7 +10,7 @@ import { noAnswerReason } from '../../api/connection.ts';
 import { ApiError } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
 import { FormLayout } from '../../ui/FormLayout.tsx';
-import { FieldRow, SelectField, TextAreaField, TextField } from '../../ui/fields.tsx';
+import { Field, FieldRow } from '../../ui/fields.tsx';
 import { NameFields } from '../../ui/NameFields.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
@@ -51,13 +51,7 @@ export function ContactForm({
     resolver: zodResolver(contactSchema),
     defaultValues: defaults,
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-    reset,
-    setError,
-  } = form;
+  const { handleSubmit, reset, setError } = form;
 
   const onSubmit = handleSubmit((values) =>
     send.mutate(values, {
@@ -102,48 +96,48 @@ export function ContactForm({
     </>
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="form" aria-label={t('contact.formTitle')}>
-      <FormLayout inDialog={inDialog} privacy actions={actions}>
-        <NameFields ids={[id('firstName'), id('lastName')]} register={register} errors={errors} />
-        <FieldRow>
-          <TextField
-            id={id('email')}
-            type="email"
-            label={t('forms.email')}
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="form" aria-label={t('contact.formTitle')}>
+        <FormLayout inDialog={inDialog} privacy actions={actions}>
+          <NameFields ids={[id('firstName'), id('lastName')]} />
+          <FieldRow>
+            <Field
+              id={id('email')}
+              type="email"
+              label={t('forms.email')}
+              required
+              autoComplete="email"
+              placeholder={t('forms.emailPlaceholder')}
+              name="email"
+            />
+            <Field
+              id={id('phone')}
+              type="tel"
+              label={t('forms.phone')}
+              optional
+              autoComplete="tel"
+              placeholder={t('forms.phonePlaceholder')}
+              name="phone"
+            />
+          </FieldRow>
+          <Field
+            type="select"
+            id={id('subject')}
+            label={t('contact.subject')}
+            name="subject"
+            options={CONTACT_SUBJECTS.map((s) => ({ value: s, label: t(`options.subject.${s}`) }))}
+          />
+          <Field
+            type="textarea"
+            id={id('message')}
+            label={t('contact.message')}
             required
-            autoComplete="email"
-            placeholder={t('forms.emailPlaceholder')}
-            registration={register('email')}
-            error={errors.email?.message}
+            rows={5}
+            placeholder={t('contact.messagePlaceholder')}
+            name="message"
           />
-          <TextField
-            id={id('phone')}
-            type="tel"
-            label={t('forms.phone')}
-            optional
-            autoComplete="tel"
-            placeholder={t('forms.phonePlaceholder')}
-            registration={register('phone')}
-            error={errors.phone?.message}
-          />
-        </FieldRow>
-        <SelectField
-          id={id('subject')}
-          label={t('contact.subject')}
-          registration={register('subject')}
-          error={errors.subject?.message}
-          options={CONTACT_SUBJECTS.map((s) => ({ value: s, label: t(`options.subject.${s}`) }))}
-        />
-        <TextAreaField
-          id={id('message')}
-          label={t('contact.message')}
-          required
-          rows={5}
-          placeholder={t('contact.messagePlaceholder')}
-          registration={register('message')}
-          error={errors.message?.message}
-        />
-      </FormLayout>
-    </form>
+        </FormLayout>
+      </form>
+    </FormProvider>
   );
 }

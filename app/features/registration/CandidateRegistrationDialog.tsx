@@ -2,7 +2,7 @@
 // Success: toast, form reset, dialog closed, user refreshed, then after about 1 s the page's safe `?next=`
 // or /candidate/jobs.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FileInput, FormGroup } from '@blueprintjs/core';
+import { FileInput, FormGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +14,9 @@ import {
   REGISTRATION_LOCATIONS,
 } from '../../../server/contract/index.ts';
 import { fieldText } from '../../i18n/codes.ts';
-import { CheckboxField, FieldRow, SelectField, TextField } from '../../ui/fields.tsx';
+import { Field, FieldRow } from '../../ui/fields.tsx';
 import { NameFields } from '../../ui/NameFields.tsx';
 import { SkillsInput } from '../../ui/SkillsInput.tsx';
-import { FormLayout } from '../../ui/FormLayout.tsx';
-import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { safeReturnPath } from '../auth/returnPath.ts';
 import { useCandidateRegistration } from './mutations.ts';
@@ -30,7 +28,7 @@ import {
 } from './schemas.ts';
 import { CheckInbox } from '../auth/mutations.ts';
 import { REGISTRATION_REDIRECT_DELAY_MS, SignInInstead, notifyRegistrationError } from './shared.tsx';
-import { AppDialog } from '../../ui/AppDialog.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import '../../ui/blueprint.ts';
 import './i18n.ts';
 
@@ -46,17 +44,6 @@ const DEFAULTS: CandidateAccountForm = {
   password: '',
   confirmPassword: '',
 };
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'currentLocation',
-  'jobCategory',
-  'experience',
-  'password',
-  'confirmPassword',
-] as const;
 
 export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -66,196 +53,157 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
   const [skills, setSkills] = useState<string[]>([]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<CandidateAccountForm, unknown, CandidateAccountValues>({
+  const form = useForm<CandidateAccountForm, unknown, CandidateAccountValues>({
     resolver: zodResolver(candidateAccountFormSchema),
     defaultValues: DEFAULTS,
   });
+  const clear = () => {
+    form.reset(DEFAULTS);
+    setCv(null);
+    onClose();
+  };
 
-  const onSubmit = handleSubmit((values) => {
+  const save = async (values: CandidateAccountValues) => {
     const problem = cvFileProblem(cv);
     if (problem) {
       setCvError(problem);
       return;
     }
-    registration.mutate(
-      { values, cv, skills },
-      {
-        onSuccess: () => {
-          notify({
-            intent: 'success',
-            title: t('registration.successTitle'),
-            message: t('registration.candidateSuccess'),
-          });
-          reset(DEFAULTS);
-          setCv(null);
-          setSkills([]);
-          onClose();
-          window.setTimeout(
-            () => navigate(safeReturnPath(params.get('next'), 'candidate')),
-            REGISTRATION_REDIRECT_DELAY_MS,
-          );
-        },
-        onError: (err) => {
-          if (err instanceof CheckInbox) {
-            reset(DEFAULTS);
-            setCv(null);
-            onClose();
-          } else applyServerFieldErrors(err, setError, FIELDS);
-          notifyRegistrationError(t, err);
-        },
-      },
-    );
-  });
-
-  const pending = registration.isPending;
-  const actions = (
-    <>
-      <Button text={t('common.cancel')} onClick={onClose} />
-      <Button
-        type="submit"
-        intent="primary"
-        disabled={pending}
-        text={pending ? t('common.submitting') : t('registration.submit')}
-      />
-    </>
-  );
+    try {
+      await registration.mutateAsync({ values, cv, skills });
+    } catch (err) {
+      notifyRegistrationError(t, err);
+      if (!(err instanceof CheckInbox)) throw err;
+      clear();
+      return;
+    }
+    notify({ intent: 'success', title: t('registration.successTitle'), message: t('registration.candidateSuccess') });
+    setSkills([]);
+    clear();
+    window.setTimeout(() => navigate(safeReturnPath(params.get('next'), 'candidate')), REGISTRATION_REDIRECT_DELAY_MS);
+  };
 
   return (
-    <AppDialog
+    <FormDialog
       isOpen={isOpen}
       onClose={onClose}
       title={t('registration.candidateTitle')}
-      className="app-dialog app-dialog--wide"
+      form={form}
+      onSubmit={save}
+      submitText={t('registration.submit')}
+      privacy
     >
-      <form onSubmit={onSubmit} noValidate className="form form--dialog" aria-label={t('registration.candidateTitle')}>
-        <FormLayout inDialog privacy actions={actions}>
-          <p className="dialog-intro">{t('registration.candidateIntro')}</p>
-          <h3 className="form-section-title">{t('registration.profileHeading')}</h3>
-          <NameFields ids={['cr-first', 'cr-last']} register={register} errors={errors} />
-          <FieldRow>
-            <TextField
-              id="cr-email"
-              type="email"
-              label={t('forms.email')}
-              required
-              autoComplete="email"
-              placeholder={t('forms.emailPlaceholder')}
-              registration={register('email')}
-              error={errors.email?.message}
-            />
-            <TextField
-              id="cr-phone"
-              type="tel"
-              label={t('forms.phone')}
-              optional
-              autoComplete="tel"
-              placeholder={t('forms.phonePlaceholder')}
-              registration={register('phone')}
-              error={errors.phone?.message}
-            />
-          </FieldRow>
-          <FieldRow>
-            <SelectField
-              id="cr-location"
-              label={t('registration.currentLocation')}
-              required
-              placeholder={t('forms.selectPlaceholder')}
-              registration={register('currentLocation')}
-              error={errors.currentLocation?.message}
-              options={REGISTRATION_LOCATIONS.map((v) => ({ value: v, label: t(`options.registrationLocation.${v}`) }))}
-            />
-            <SelectField
-              id="cr-category"
-              label={t('registration.jobCategory')}
-              required
-              placeholder={t('forms.selectPlaceholder')}
-              registration={register('jobCategory')}
-              error={errors.jobCategory?.message}
-              options={REGISTRATION_CATEGORIES.map((v) => ({
-                value: v,
-                label: t(`options.registrationCategory.${v}`),
-              }))}
-            />
-          </FieldRow>
-          <FieldRow>
-            <SelectField
-              id="cr-experience"
-              label={t('registration.experience')}
-              registration={register('experience')}
-              error={errors.experience?.message}
-              options={EXPERIENCE_LEVELS.map((v) => ({ value: v, label: t(`options.experience.${v}`) }))}
-            />
-            <div className="checkbox-cell">
-              <CheckboxField
-                id="cr-remote"
-                label={t('registration.remote')}
-                registration={register('availableForRemote')}
-              />
-            </div>
-          </FieldRow>
-          <SkillsInput id="cr-skills" value={skills} onChange={setSkills} />
-          <FormGroup
-            label={t('registration.cv')}
-            labelFor="cr-cv"
-            labelInfo={<span className="optional-mark">({t('common.optional')})</span>}
-            intent={cvError ? 'danger' : undefined}
-            helperText={
-              cvError ? (
-                <span id="cr-cv-error" className="field-error">
-                  {fieldText(t, cvError)}
-                </span>
-              ) : (
-                <span id="cr-cv-help">{t('registration.cvHint')}</span>
-              )
-            }
-          >
-            <FileInput
-              fill
-              text={cv ? cv.name : t('registration.cvChoose')}
-              buttonText={t('registration.cvButton')}
-              hasSelection={Boolean(cv)}
-              inputProps={{
-                id: 'cr-cv',
-                accept: CV_EXTENSIONS.join(','),
-                'aria-describedby': cvError ? 'cr-cv-error' : 'cr-cv-help',
-              }}
-              onInputChange={(e) => {
-                const file = e.currentTarget.files?.[0] ?? null;
-                setCv(file);
-                setCvError(cvFileProblem(file));
-              }}
-            />
-          </FormGroup>
-          <h3 className="form-section-title">{t('registration.accountHeading')}</h3>
-          <FieldRow>
-            <TextField
-              id="cr-password"
-              type="password"
-              label={t('forms.password')}
-              required
-              autoComplete="new-password"
-              registration={register('password')}
-              error={errors.password?.message}
-            />
-            <TextField
-              id="cr-confirm"
-              type="password"
-              label={t('forms.confirmPassword')}
-              required
-              autoComplete="new-password"
-              registration={register('confirmPassword')}
-              error={errors.confirmPassword?.message}
-            />
-          </FieldRow>
-          <SignInInstead to="/candidate/login" onNavigate={onClose} />
-        </FormLayout>
-      </form>
-    </AppDialog>
+      <p className="dialog-intro">{t('registration.candidateIntro')}</p>
+      <h3 className="form-section-title">{t('registration.profileHeading')}</h3>
+      <NameFields ids={['cr-first', 'cr-last']} />
+      <FieldRow>
+        <Field
+          id="cr-email"
+          type="email"
+          label={t('forms.email')}
+          required
+          autoComplete="email"
+          placeholder={t('forms.emailPlaceholder')}
+          name="email"
+        />
+        <Field
+          id="cr-phone"
+          type="tel"
+          label={t('forms.phone')}
+          optional
+          autoComplete="tel"
+          placeholder={t('forms.phonePlaceholder')}
+          name="phone"
+        />
+      </FieldRow>
+      <FieldRow>
+        <Field
+          type="select"
+          id="cr-location"
+          label={t('registration.currentLocation')}
+          required
+          placeholder={t('forms.selectPlaceholder')}
+          name="currentLocation"
+          options={REGISTRATION_LOCATIONS.map((v) => ({ value: v, label: t(`options.registrationLocation.${v}`) }))}
+        />
+        <Field
+          type="select"
+          id="cr-category"
+          label={t('registration.jobCategory')}
+          required
+          placeholder={t('forms.selectPlaceholder')}
+          name="jobCategory"
+          options={REGISTRATION_CATEGORIES.map((v) => ({
+            value: v,
+            label: t(`options.registrationCategory.${v}`),
+          }))}
+        />
+      </FieldRow>
+      <FieldRow>
+        <Field
+          type="select"
+          id="cr-experience"
+          label={t('registration.experience')}
+          name="experience"
+          options={EXPERIENCE_LEVELS.map((v) => ({ value: v, label: t(`options.experience.${v}`) }))}
+        />
+        <div className="checkbox-cell">
+          <Field type="checkbox" id="cr-remote" label={t('registration.remote')} name="availableForRemote" />
+        </div>
+      </FieldRow>
+      <SkillsInput id="cr-skills" value={skills} onChange={setSkills} />
+      <FormGroup
+        label={t('registration.cv')}
+        labelFor="cr-cv"
+        labelInfo={<span className="optional-mark">({t('common.optional')})</span>}
+        intent={cvError ? 'danger' : undefined}
+        helperText={
+          cvError ? (
+            <span id="cr-cv-error" className="field-error">
+              {fieldText(t, cvError)}
+            </span>
+          ) : (
+            <span id="cr-cv-help">{t('registration.cvHint')}</span>
+          )
+        }
+      >
+        <FileInput
+          fill
+          text={cv ? cv.name : t('registration.cvChoose')}
+          buttonText={t('registration.cvButton')}
+          hasSelection={Boolean(cv)}
+          inputProps={{
+            id: 'cr-cv',
+            accept: CV_EXTENSIONS.join(','),
+            'aria-describedby': cvError ? 'cr-cv-error' : 'cr-cv-help',
+          }}
+          onInputChange={(e) => {
+            const file = e.currentTarget.files?.[0] ?? null;
+            setCv(file);
+            setCvError(cvFileProblem(file));
+          }}
+        />
+      </FormGroup>
+      <h3 className="form-section-title">{t('registration.accountHeading')}</h3>
+      <FieldRow>
+        <Field
+          id="cr-password"
+          type="password"
+          label={t('forms.password')}
+          required
+          autoComplete="new-password"
+          name="password"
+        />
+        <Field
+          id="cr-confirm"
+          type="password"
+          label={t('forms.confirmPassword')}
+          required
+          autoComplete="new-password"
+          name="confirmPassword"
+        />
+      </FieldRow>
+      <SignInInstead to="/candidate/login" onNavigate={onClose} />
+    </FormDialog>
   );
 }
