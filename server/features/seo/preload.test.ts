@@ -223,7 +223,7 @@ describe('the head of a public page', () => {
 
   it("registers a reader's service worker seconds after the load, when the browser is idle, not while the page loads", async () => {
     // The starter run as a browser runs it, with its clock and idle callbacks in the test's hands.
-    const load = async (intentFirst: boolean) => {
+    const load = async () => {
       const timers: { run: () => void; ms: number }[] = [];
       const idles: { run: () => void; timeout: number | undefined }[] = [];
       const registered: string[] = [];
@@ -231,8 +231,8 @@ describe('the head of a public page', () => {
         runScripts: 'dangerously',
         beforeParse(window) {
           window.setTimeout = ((run: () => void, ms: number) => timers.push({ run, ms })) as typeof window.setTimeout;
-          window.requestIdleCallback = (run: () => void, opts?: { timeout?: number }) =>
-            idles.push({ run, timeout: opts?.timeout });
+          window.requestIdleCallback = (run: IdleRequestCallback, opts?: IdleRequestOptions) =>
+            idles.push({ run: () => run({ didTimeout: false, timeRemaining: () => 50 }), timeout: opts?.timeout });
           Object.defineProperty(window.navigator, 'serviceWorker', {
             value: { register: (url: string) => (registered.push(url), Promise.resolve()) },
           });
@@ -243,7 +243,7 @@ describe('the head of a public page', () => {
       return { dom, timers, idles, registered };
     };
 
-    const reader = await load(false);
+    const reader = await load();
     // Loaded: the registration is due later, past the seconds in which the page is read and first tapped.
     expect(reader.registered).toEqual([]);
     expect(reader.timers[0]!.ms).toBeGreaterThanOrEqual(3_000);
@@ -256,7 +256,7 @@ describe('the head of a public page', () => {
     expect(reader.registered).toEqual(['/sw.js']);
 
     // A visitor who shows intent first starts the app, which registers the worker itself (platform/web.ts).
-    const visitor = await load(true);
+    const visitor = await load();
     visitor.dom.window.dispatchEvent(new visitor.dom.window.Event('keydown'));
     expect(visitor.dom.window.document.querySelector('script[type="module"][src]')).not.toBeNull();
     visitor.timers[0]!.run();
