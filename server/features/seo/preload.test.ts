@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobSchema, syncContentSchema, type Job } from '../../contract/index.ts';
 import { SIGNED_IN_COOKIE } from '../../contract/options.ts';
 import { startServer, validJob, type TestServer } from '../../test/harness.ts';
@@ -201,7 +201,7 @@ describe('the head of a public page', () => {
     expect(doc.querySelector('link[rel="preload"][as="style"]')).toBeNull();
   });
 
-  it("starts a visitor's app at the first sign of intent, naming its chunks only then; the worker registers on load", async () => {
+  it("starts a visitor's app at the first sign of intent, naming its chunks only then; it registers the worker", async () => {
     const res = await s.client().get('/jobs');
     const doc = html(res.text);
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
@@ -219,6 +219,49 @@ describe('the head of a public page', () => {
     // The same chunks a signed-in browser preloads, in the same order, named once the app starts.
     const eager = html((await signedIn().get('/jobs')).text);
     expect(starterPreloads(doc)).toEqual(hrefs(eager, 'link[rel="modulepreload"]'));
+  });
+
+  it("registers a reader's service worker seconds after the load, when the browser is idle, not while the page loads", async () => {
+    // The starter run as a browser runs it, with its clock and idle callbacks in the test's hands.
+    const load = async () => {
+      const timers: { run: () => void; ms: number }[] = [];
+      const idles: { run: () => void; timeout: number | undefined }[] = [];
+      const registered: string[] = [];
+      const dom = new JSDOM((await s.client().get('/about')).text, {
+        runScripts: 'dangerously',
+        beforeParse(window) {
+          window.setTimeout = ((run: () => void, ms: number) => timers.push({ run, ms })) as typeof window.setTimeout;
+          window.requestIdleCallback = (run: IdleRequestCallback, opts?: IdleRequestOptions) =>
+            idles.push({ run: () => run({ didTimeout: false, timeRemaining: () => 50 }), timeout: opts?.timeout });
+          Object.defineProperty(window.navigator, 'serviceWorker', {
+            value: { register: (url: string) => (registered.push(url), Promise.resolve()) },
+          });
+        },
+      });
+      await new Promise((resolve) => dom.window.addEventListener('load', resolve));
+      await vi.waitFor(() => expect(timers).toHaveLength(1));
+      return { dom, timers, idles, registered };
+    };
+
+    const reader = await load();
+    // Loaded: the registration is due later, past the seconds in which the page is read and first tapped.
+    expect(reader.registered).toEqual([]);
+    expect(reader.timers[0]!.ms).toBeGreaterThanOrEqual(3_000);
+    reader.timers[0]!.run();
+    // Due: it waits for the browser to be idle, for a bounded time.
+    expect(reader.registered).toEqual([]);
+    expect(reader.idles).toHaveLength(1);
+    expect(reader.idles[0]!.timeout).toBeGreaterThan(0);
+    reader.idles[0]!.run();
+    expect(reader.registered).toEqual(['/sw.js']);
+
+    // A visitor who shows intent first starts the app, which registers the worker itself (platform/web.ts).
+    const visitor = await load();
+    visitor.dom.window.dispatchEvent(new visitor.dom.window.Event('keydown'));
+    expect(visitor.dom.window.document.querySelector('script[type="module"][src]')).not.toBeNull();
+    visitor.timers[0]!.run();
+    visitor.idles[0]?.run();
+    expect(visitor.registered).toEqual([]);
   });
 
   it("starts a signed-in browser's app after the first paint, from a script carrying the nonce; its chunks load at low priority", async () => {
