@@ -4,7 +4,7 @@
 // texts or the server's codes) are shown in the current language and announced through aria-describedby.
 import { Checkbox, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { get, useFormContext, useFormState, type FieldError } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldText } from '../i18n/codes.ts';
 import './blueprint.ts';
@@ -42,8 +42,8 @@ export type FieldProps = CommonProps &
 export function Field(props: FieldProps) {
   const { name, id = name, label, required, optional, helperText, className } = props;
   const { t } = useTranslation();
-  const { register } = useFormContext();
-  const { errors } = useFormState({ name });
+  const { register, getFieldState } = useFormContext();
+  const formState = useFormState({ name });
   const { ref, ...registration } = register(name);
   if (props.type === 'checkbox') {
     return (
@@ -56,7 +56,7 @@ export function Field(props: FieldProps) {
       />
     );
   }
-  const error = (get(errors, name) as FieldError | undefined)?.message;
+  const error = getFieldState(name, formState).error?.message;
   const message = error ? fieldText(t, error) : null;
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;

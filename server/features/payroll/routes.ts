@@ -41,7 +41,7 @@ export function payrollRoutes() {
 
   // Hungary's work calendar of a month (public holidays and the year's swapped days): public data, which the
   // contractor's calendar marks as the approver's does.
-  router.get('/payroll/work-calendar/:month', async (ctx) => {
+  router.get('/payroll/work-calendar/:month', (ctx) => {
     const { month } = parse(payrollMonthQuerySchema, ctx.params);
     ctx.body = monthMarks(month);
   });
