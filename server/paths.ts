@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** A path under the root, e.g. fromRoot('dist-server', 'render.js'). */
 export const fromRoot = (...parts: string[]): string => path.join(ROOT, ...parts);
