@@ -165,7 +165,7 @@ test('a contractor’s approved month gives a payslip with the right net pay; st
   await dialog.getByRole('button', { name: 'Issue the credit note' }).click();
   await expectToast(page, /^Credit note \d{4}-\d{6} issued$/);
   await expect(dialog.locator('.docs-item', { hasText: 'Credit note' }).first()).toContainText('-€1,143.00');
-  await expect(dialog.getByText('Cancelled')).toBeVisible();
+  await expect(dialog.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: `Credit note for invoice ${number}` })).toHaveCount(0);
   await page.keyboard.press('Escape');
 

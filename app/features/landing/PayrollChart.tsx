@@ -35,6 +35,17 @@ function axisMax(total: number): number {
   return 4 * step * power;
 }
 
+/** The axis's short amounts ('€20k', '20 E EUR'). The fraction digits are set both ways: without a minimum,
+ * Node's ICU writes '€20.0k' where Chromium's writes '€20k', and a page the server drew failed to hydrate. */
+export const axisFormat = (lng: string): Intl.NumberFormat =>
+  numberFormat(lng, {
+    style: 'currency',
+    currency: 'EUR',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  });
+
 export default function PayrollChart({
   labels,
   values,
@@ -49,12 +60,7 @@ export default function PayrollChart({
   const { i18n } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const max = axisMax(values.reduce((sum, v) => sum + Math.max(v, 0), 0));
-  const short = numberFormat(i18n.language, {
-    style: 'currency',
-    currency: 'EUR',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
+  const short = axisFormat(i18n.language);
   // Redrawn when the numbers or the language change (no animation, so a redraw is cheap and instant).
   const key = JSON.stringify([labels, values, title, format(100)]);
 
