@@ -102,5 +102,6 @@ export const jsonForScript = (data: unknown): string =>
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+    // Every character beyond ASCII as an escape, U+2028 and U+2029 among them (line ends in older scripts):
+    // the page around it stays ASCII (server/features/shared/html.ts asciiHtml).
+    .replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -42,6 +42,26 @@ describe.each(['postgresql', 'pglite'] as const)('drawn pages kept for visitors,
     }
   });
 
+  it('sends every drawn page in ASCII, its other characters as references, signed in or not', async () => {
+    const { slug } = (await s.db('jobs').whereRaw('is_active AND listed_until > now()').first('slug'))!;
+    const { client: candidate } = await s.as('candidate');
+    for (const [address, client] of [
+      ['/jobs?lang=hu', s.client()],
+      [`/jobs/${slug}?lang=hu`, s.client()],
+      ['/about?lang=hu', s.client()],
+      ['/umbrella', s.client()],
+      ['/jobs?lang=hu', candidate],
+    ] as const) {
+      const { text } = await get(address, client);
+      expect(/[\u0080-\u{10ffff}]/u.exec(text)?.[0], address).toBeUndefined();
+      expect(text, address).toMatch(/&#\d+;/);
+    }
+    // The page's data, escaped in its script, reads back as written.
+    const hu = (await get('/jobs?lang=hu')).text;
+    const data = /<script type="application\/json" id="page-data"[^>]*>([^<]*)<\/script>/.exec(hu)![1]!;
+    expect(JSON.stringify(JSON.parse(data))).toMatch(/[\u0080-\u{10ffff}]/u);
+  });
+
   it('shows a job written at the next /jobs, and keeps the page through a failed sign-in or an unrouted POST', async () => {
     await get('/jobs');
     const { job } = await postedJob(s, { title: 'Quetzal Cartographer' });

@@ -28,7 +28,7 @@ import { readStylesheet, routePreloads, type RoutePreloads } from './preload.ts'
 import { drawPage } from './render.ts';
 import type { AppContext, AppDeps } from '../../types.ts';
 import { notFoundTitle, pageTitle, publicPageMeta, texts } from './texts.ts';
-import { escapeHtml } from '../shared/html.ts';
+import { asciiHtml, escapeHtml } from '../shared/html.ts';
 
 /** The site's address: PUBLIC_URL (server/config.ts), never the request's Host. */
 export function baseUrl(deps: AppDeps): string {
@@ -406,17 +406,19 @@ async function drawAppPage(
   const preloads = preloadTags(route, indexHtml, markup !== '');
   // Replacements are functions: a replacement string would read '$&', '$`' and "$'" in a job's own text as
   // patterns and paste parts of the page into the head.
-  const html = indexHtml
-    .replace(/<html([^>]*)\slang="[^"]*"/, (_, attrs: string) => `<html${attrs} lang="${page.lang}"`)
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace(
-      '</head>',
-      () => `  ${[...preloads, headTags(page, baseUrl(deps), langGiven, nonce)].join('\n    ')}\n  </head>`,
-    )
-    .replace(/<div id="root"><\/div>/, (empty) =>
-      markup ? `<div id="root" data-lang="${page.lang}">${markup}</div>` : empty,
-    );
+  const html = asciiHtml(
+    indexHtml
+      .replace(/<html([^>]*)\slang="[^"]*"/, (_, attrs: string) => `<html${attrs} lang="${page.lang}"`)
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace(/<meta\s+name="description"[^>]*>/, '')
+      .replace(
+        '</head>',
+        () => `  ${[...preloads, headTags(page, baseUrl(deps), langGiven, nonce)].join('\n    ')}\n  </head>`,
+      )
+      .replace(/<div id="root"><\/div>/, (empty) =>
+        markup ? `<div id="root" data-lang="${page.lang}">${markup}</div>` : empty,
+      ),
+  );
   return {
     status: page.status,
     html:
