@@ -240,6 +240,7 @@ const OPEN: [method: Route[0], path: string][] = [
   ['get', '/api/alerts/unsubscribe'],
   ['post', '/api/alerts/unsubscribe'],
   ['get', '/api/payroll/rates'],
+  ['get', '/api/payroll/work-calendar/2026-10'],
   ['get', '/api/health'],
 ];
 
