@@ -33,3 +33,35 @@ export function NameFields({
     </FieldRow>
   );
 }
+
+/** The e-mail (required) + phone (optional) pair of every public form that asks how to reach a person
+ * (the registration dialogs, contact, an employer's request): one row, the shared labels and hints. */
+export function EmailPhoneFields({
+  ids,
+}: {
+  /** The two inputs' ids: e-mail, phone. */ ids: readonly [string, string];
+}) {
+  const { t } = useTranslation();
+  return (
+    <FieldRow>
+      <Field
+        id={ids[0]}
+        type="email"
+        label={t('forms.email')}
+        required
+        autoComplete="email"
+        placeholder={t('forms.emailPlaceholder')}
+        name="email"
+      />
+      <Field
+        id={ids[1]}
+        type="tel"
+        label={t('forms.phone')}
+        optional
+        autoComplete="tel"
+        placeholder={t('forms.phonePlaceholder')}
+        name="phone"
+      />
+    </FieldRow>
+  );
+}

@@ -10,8 +10,8 @@ import { noAnswerReason } from '../../api/connection.ts';
 import { ApiError } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
 import { FormLayout } from '../../ui/FormLayout.tsx';
-import { Field, FieldRow } from '../../ui/fields.tsx';
-import { NameFields } from '../../ui/NameFields.tsx';
+import { Field } from '../../ui/fields.tsx';
+import { EmailPhoneFields, NameFields } from '../../ui/NameFields.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { useSendContact } from './mutations.ts';
@@ -100,26 +100,7 @@ export function ContactForm({
       <form onSubmit={onSubmit} noValidate className="form" aria-label={t('contact.formTitle')}>
         <FormLayout inDialog={inDialog} privacy actions={actions}>
           <NameFields ids={[id('firstName'), id('lastName')]} />
-          <FieldRow>
-            <Field
-              id={id('email')}
-              type="email"
-              label={t('forms.email')}
-              required
-              autoComplete="email"
-              placeholder={t('forms.emailPlaceholder')}
-              name="email"
-            />
-            <Field
-              id={id('phone')}
-              type="tel"
-              label={t('forms.phone')}
-              optional
-              autoComplete="tel"
-              placeholder={t('forms.phonePlaceholder')}
-              name="phone"
-            />
-          </FieldRow>
+          <EmailPhoneFields ids={[id('email'), id('phone')]} />
           <Field
             type="select"
             id={id('subject')}

@@ -8,6 +8,7 @@ import { REQUEST_LOCATIONS, employerRequestSchema } from '../../../server/contra
 import { ApiError } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
 import { Field, FieldRow } from '../../ui/fields.tsx';
+import { EmailPhoneFields } from '../../ui/NameFields.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { useSendEmployerRequest } from './mutations.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
@@ -75,26 +76,7 @@ export default function EmployerRequestDialog({ isOpen, onClose }: { isOpen: boo
           name="contactPerson"
         />
       </FieldRow>
-      <FieldRow>
-        <Field
-          id="er-email"
-          type="email"
-          label={t('forms.email')}
-          required
-          autoComplete="email"
-          placeholder={t('forms.emailPlaceholder')}
-          name="email"
-        />
-        <Field
-          id="er-phone"
-          type="tel"
-          label={t('forms.phone')}
-          optional
-          autoComplete="tel"
-          placeholder={t('forms.phonePlaceholder')}
-          name="phone"
-        />
-      </FieldRow>
+      <EmailPhoneFields ids={['er-email', 'er-phone']} />
       <FieldRow>
         <Field id="er-title" label={t('employerRequest.jobTitle')} required name="jobTitle" />
         <Field

@@ -15,7 +15,7 @@ import {
 } from '../../../server/contract/index.ts';
 import { fieldText } from '../../i18n/codes.ts';
 import { Field, FieldRow } from '../../ui/fields.tsx';
-import { NameFields } from '../../ui/NameFields.tsx';
+import { EmailPhoneFields, NameFields } from '../../ui/NameFields.tsx';
 import { SkillsInput } from '../../ui/SkillsInput.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { safeReturnPath } from '../auth/returnPath.ts';
@@ -96,26 +96,7 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
       <p className="dialog-intro">{t('registration.candidateIntro')}</p>
       <h3 className="form-section-title">{t('registration.profileHeading')}</h3>
       <NameFields ids={['cr-first', 'cr-last']} />
-      <FieldRow>
-        <Field
-          id="cr-email"
-          type="email"
-          label={t('forms.email')}
-          required
-          autoComplete="email"
-          placeholder={t('forms.emailPlaceholder')}
-          name="email"
-        />
-        <Field
-          id="cr-phone"
-          type="tel"
-          label={t('forms.phone')}
-          optional
-          autoComplete="tel"
-          placeholder={t('forms.phonePlaceholder')}
-          name="phone"
-        />
-      </FieldRow>
+      <EmailPhoneFields ids={['cr-email', 'cr-phone']} />
       <FieldRow>
         <Field
           type="select"

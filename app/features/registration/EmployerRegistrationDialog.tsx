@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Field, FieldRow } from '../../ui/fields.tsx';
-import { NameFields } from '../../ui/NameFields.tsx';
+import { EmailPhoneFields, NameFields } from '../../ui/NameFields.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { laterOnThisPage } from '../../ui/laterOnThisPage.ts';
 import { useEmployerRegistration } from './mutations.ts';
@@ -63,26 +63,7 @@ export default function EmployerRegistrationDialog({ isOpen, onClose }: { isOpen
     >
       <p className="dialog-intro">{t('registration.employerIntro')}</p>
       <NameFields ids={['emr-first', 'emr-last']} />
-      <FieldRow>
-        <Field
-          id="emr-email"
-          type="email"
-          label={t('forms.email')}
-          required
-          autoComplete="email"
-          placeholder={t('forms.emailPlaceholder')}
-          name="email"
-        />
-        <Field
-          id="emr-phone"
-          type="tel"
-          label={t('forms.phone')}
-          optional
-          autoComplete="tel"
-          placeholder={t('forms.phonePlaceholder')}
-          name="phone"
-        />
-      </FieldRow>
+      <EmailPhoneFields ids={['emr-email', 'emr-phone']} />
       <Field id="emr-company" label={t('forms.companyName')} required autoComplete="organization" name="companyName" />
       <FieldRow>
         <Field
