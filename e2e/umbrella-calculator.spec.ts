@@ -149,3 +149,23 @@ for (const width of [320, 360]) {
     await page.locator('.calc-chart-wrap').screenshot({ path: testInfo.outputPath(`chart-${width}-hu.png`) });
   });
 }
+
+for (const lang of ['en', 'hu'] as const) {
+  test(`the chart's axis reads in the browser as the server drew it (${lang})`, async ({ page, request }) => {
+    // The server's drawing, before any script: its axis amounts as sent (a drawn page goes out in ASCII,
+    // every other character as a numeric reference).
+    const path = lang === 'hu' ? '/umbrella?lang=hu' : '/umbrella';
+    const html = await (await request.get(path)).text();
+    const decode = (s: string) =>
+      s
+        .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+        .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
+        .replace(/&amp;/g, '&');
+    const drawn = [...html.matchAll(/class="calc-axis__tick[^"]*">([^<]*)</g)].map((m) => decode(m[1]!));
+    expect(drawn, 'the server draws the axis').toHaveLength(5);
+    // The browser's own writing of the same amounts, once the app has taken the page over.
+    await page.goto(path);
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    await expect(page.locator('.calc-axis__tick')).toHaveText(drawn);
+  });
+}

@@ -2,7 +2,8 @@
 // and desktop, and the public critical path (gzipped JS and CSS of a cold load, fonts apart) measured in
 // Chromium. Runs the built app on the embedded database with the demo data, on loopback, in a throwaway
 // data folder; writes reports/lighthouse.md. Every page the sitemap lists (one job page standing for all),
-// and /, /jobs in Hungarian: mobile as the median of LIGHTHOUSE_RUNS runs (5 unless set), desktop once.
+// in English and in Hungarian (LIGHTHOUSE_LANGS=en or hu for one): mobile as the median of LIGHTHOUSE_RUNS
+// runs (5 unless set), desktop once.
 // Scores move with the machine's load, printed beside each: run it on an idle machine.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +19,9 @@ import { CHROME_ARGS, CHROMIUM, ROOT, freePort, startServer } from './lib/serve.
 const DEADLINE_MS = 75 * 60_000;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('LIGHTHOUSE_RUNS must be a whole number of runs');
+/** The languages audited: both unless LIGHTHOUSE_LANGS names one ('en' or 'hu'). */
+const LANGS = (process.env.LIGHTHOUSE_LANGS ?? 'en,hu').split(',');
+if (!LANGS.every((l) => l === 'en' || l === 'hu')) throw new Error("LIGHTHOUSE_LANGS lists 'en', 'hu' or both");
 interface Scores {
   page: string;
   form: 'mobile' | 'desktop';
@@ -68,7 +72,11 @@ async function main() {
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     const jobPage = listed.find((p) => p.startsWith('/jobs/')) ?? '/jobs/missing';
-    const pages = [...listed.filter((p) => !p.startsWith('/jobs/')), jobPage, '/?lang=hu', '/jobs?lang=hu'];
+    const english = [...listed.filter((p) => !p.startsWith('/jobs/')), jobPage];
+    const pages = [
+      ...(LANGS.includes('en') ? english : []),
+      ...(LANGS.includes('hu') ? english.map((p) => `${p}?lang=hu`) : []),
+    ];
 
     const paths = await coldLoads(base, pages);
     const debugPort = await freePort();

@@ -229,13 +229,15 @@ function StageSection({ area, id, current }: { area: DeskArea; id: number; curre
   );
 }
 
-function RatingSection({ area, id, panel }: { area: DeskArea; id: number; panel: DeskApplication }) {
+export function RatingSection({ area, id, panel }: { area: DeskArea; id: number; panel: DeskApplication }) {
   const { t, i18n } = useTranslation();
   const write = useDeskWrite(area, id);
   const { rating } = panel;
-  // The star chosen shows at once; the answer then confirms it (or, refused, the saved one comes back).
-  const sending = write.isPending && write.variables.kind === 'rating' ? write.variables.rating : null;
-  const shown = sending ?? rating.mine;
+  // The star chosen shows at once, in the same render as the tap (the mutation's own pending state arrives a
+  // task later, and the radio meanwhile snapped back); the answer then confirms it, or, refused, the saved
+  // one comes back.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const shown = chosen ?? rating.mine;
   const average =
     rating.average === null ? null : numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(rating.average);
   return (
@@ -251,7 +253,9 @@ function RatingSection({ area, id, panel }: { area: DeskArea; id: number; panel:
               value={n}
               checked={shown === n}
               onChange={() => {
-                if (!write.isPending) write.mutate({ kind: 'rating', rating: n });
+                if (write.isPending) return;
+                setChosen(n);
+                write.mutate({ kind: 'rating', rating: n }, { onSettled: () => setChosen(null) });
               }}
               aria-label={t('desk.ratingValue', { count: n })}
             />

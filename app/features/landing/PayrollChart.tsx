@@ -3,7 +3,7 @@
 // for screen readers: the same numbers are the table beside it. The legend is HTML below the bar (each series
 // with its colour and amount, wrapping on its own lines), so all five stay readable at 360 px in the long
 // Hungarian labels, where chart.js's own legend would squeeze the bar. The axis's labels are HTML under the
-// bar too: a few round amounts in short form ('€2K', '2 E €') on the bar's quarter lines, the inner ones only
+// bar too: a few round amounts in short form ('€2k', '2 E EUR') on the bar's quarter lines, the inner ones only
 // where the chart is wide enough (CSS), so they never crowd a 320 px phone as canvas ticks did.
 import {
   BarController,
@@ -17,6 +17,7 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { numberFormat } from '../../i18n/intl.ts';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
@@ -35,16 +36,19 @@ function axisMax(total: number): number {
   return 4 * step * power;
 }
 
-/** The axis's short amounts ('€20k', '20 E EUR'). The fraction digits are set both ways: without a minimum,
- * Node's ICU writes '€20.0k' where Chromium's writes '€20k', and a page the server drew failed to hydrate. */
-export const axisFormat = (lng: string): Intl.NumberFormat =>
-  numberFormat(lng, {
-    style: 'currency',
-    currency: 'EUR',
-    notation: 'compact',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
-  });
+/** An axis amount in short form ('€20k', '20 E EUR'): a plain number, with the thousands or millions written by
+ * the texts. Not Intl's compact notation, which each ICU writes its own way (Node '€20K', Chromium '€20k',
+ * older ones '€20.0k'): the server draws this axis too, and a page whose text the browser writes otherwise
+ * fails to hydrate. */
+export function axisAmount(t: TFunction, lng: string, euros: number): string {
+  const [key, amount] =
+    euros >= 1_000_000
+      ? (['payroll.axisMillions', euros / 1_000_000] as const)
+      : euros >= 1_000
+        ? (['payroll.axisThousands', euros / 1_000] as const)
+        : (['payroll.axisEuros', euros] as const);
+  return t(key, { amount: numberFormat(lng, { maximumFractionDigits: 1 }).format(amount) });
+}
 
 export default function PayrollChart({
   labels,
@@ -57,10 +61,9 @@ export default function PayrollChart({
   title: string;
   format: (cents: number) => string;
 }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const max = axisMax(values.reduce((sum, v) => sum + Math.max(v, 0), 0));
-  const short = axisFormat(i18n.language);
   // Redrawn when the numbers or the language change (no animation, so a redraw is cheap and instant).
   const key = JSON.stringify([labels, values, title, format(100)]);
 
@@ -108,7 +111,7 @@ export default function PayrollChart({
       <div className="calc-axis" aria-hidden="true">
         {QUARTERS.map((q, i) => (
           <span key={q} className={`calc-axis__tick calc-axis__tick--${i}`}>
-            {short.format((q * max) / 100)}
+            {axisAmount(t, i18n.language, (q * max) / 100)}
           </span>
         ))}
       </div>
