@@ -113,6 +113,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.flat['recommended-latest'].rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // The server draws the public pages with Node's ICU and the browser takes them over with its own; the
+      // two write Intl's compact numbers differently ('€2K' / '€2k'), and such a page fails to hydrate.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='notation'][value.value='compact']",
+          message:
+            "Intl's compact notation differs between Node's ICU and the browser's, so a drawn page would not hydrate: format the number and write its unit with the texts.",
+        },
+      ],
     },
   },
   {

@@ -74,3 +74,13 @@ describe('boundaries', () => {
     expect(await reported(file, `import * as x from '${target}';\nexport default x;\n`)).not.toContain(crossing);
   });
 });
+
+describe('texts the server and the browser write alike', () => {
+  const rule = 'no-restricted-syntax';
+  it("Intl's compact notation in the app is refused, the standard notation is not", async () => {
+    const probe = (notation: string) =>
+      `export const f = new Intl.NumberFormat('en-GB', { notation: '${notation}' });\n`;
+    expect(await reported('app/features/landing/probe.ts', probe('compact'))).toContain(rule);
+    expect(await reported('app/features/landing/probe.ts', probe('standard'))).not.toContain(rule);
+  });
+});
