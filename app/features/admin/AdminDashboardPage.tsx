@@ -58,8 +58,11 @@ function StatusSelect({ application }: { application: ApplicationListing }) {
   const [draft, setDraft] = useState<ApplicationStatus | null>(null);
   const stepping = useRef(false);
   const settle = useRef<number | undefined>(undefined);
-  // The status on its way to the server: guards the moment between mutate() and the re-render that shows it.
+  // The status on its way to the server: the ref guards the moment between mutate() and the re-render that
+  // shows it; the state shows it in that same re-render (the mutation's own pending state comes a task
+  // later, and the controlled select meanwhile snapped back to the saved status).
   const sending = useRef<ApplicationStatus | null>(null);
+  const [sent, setSent] = useState<ApplicationStatus | null>(null);
   // The save waiting out the keyboard pause. If the row goes away first (a search hides it, the page is
   // left) the choice is saved then, not dropped: the admin picked it and saw it in the field.
   const pendingSave = useRef<(() => void) | null>(null);
@@ -72,7 +75,7 @@ function StatusSelect({ application }: { application: ApplicationListing }) {
   );
 
   const busy = update.isPending;
-  const value = draft ?? (busy && update.variables ? update.variables.status : application.status);
+  const value = draft ?? sent ?? application.status;
 
   const commit = (status: ApplicationStatus) => {
     window.clearTimeout(settle.current);
@@ -80,11 +83,13 @@ function StatusSelect({ application }: { application: ApplicationListing }) {
     setDraft(null);
     if (sending.current !== null || status === application.status) return;
     sending.current = status;
+    setSent(status);
     update.mutate(
       { id: application.id, status },
       {
         onSettled: () => {
           sending.current = null;
+          setSent(null);
         },
       },
     );

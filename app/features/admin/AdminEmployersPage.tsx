@@ -16,6 +16,9 @@ export default function AdminEmployersPage() {
   const state = useListState('employers');
   const toggle = useToggleEmployer();
   const review = useSetEmployerReview();
+  // The switch moves in the same render as the click (the mutation's pending state comes a task later, and
+  // the switch meanwhile snapped back); refused, the saved position comes back.
+  const [turning, setTurning] = useState<{ id: number; jobReview: boolean } | null>(null);
   const [dialog, setDialog] = useState<{ open: boolean; employer: AdminEmployer | null }>({
     open: false,
     employer: null,
@@ -55,11 +58,16 @@ export default function AdminEmployersPage() {
           )}
           <Switch
             className="admin-review-switch"
-            checked={e.jobReview}
-            disabled={review.isPending && review.variables?.id === e.id}
+            checked={turning?.id === e.id ? turning.jobReview : e.jobReview}
+            disabled={turning?.id === e.id}
             label={t('admin.review.switch')}
             aria-label={t('admin.review.switchLabel', { email: e.email })}
-            onChange={() => review.mutate({ id: e.id, jobReview: !e.jobReview })}
+            onChange={() => {
+              if (turning) return;
+              const change = { id: e.id, jobReview: !e.jobReview };
+              setTurning(change);
+              review.mutate(change, { onSettled: () => setTurning(null) });
+            }}
           />
         </>
       ),

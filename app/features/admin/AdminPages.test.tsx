@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
@@ -246,6 +246,18 @@ describe('/admin/employers', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'tisza an');
     expect(await screen.findByText('1 employer(s) found')).toBeTruthy();
     expect(screen.getByRole('row', { name: /gabor@tisza.hu/ })).toBeTruthy();
+  });
+
+  it('moves the review switch at once while it is saved, and back when refused', async () => {
+    const answer = later();
+    stubApi({ [LIST('employers')]: () => json(paged(employers)), 'PATCH /api/admin/employers/5': answer.handler });
+    renderWithApp(<AdminEmployersPage />, { path: '/admin/employers', user: admin });
+    const toggle = await screen.findByLabelText<HTMLInputElement>('Review new jobs of gabor@tisza.hu');
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    expect(toggle.checked).toBe(true);
+    await answer.release(json({ ok: false, error: { code: 'forbidden' } }, 403));
+    await waitFor(() => expect(toggle.checked).toBe(false));
   });
 });
 
@@ -525,5 +537,22 @@ describe('/admin/dashboard', () => {
     const put = fetch.mock.calls.find(([url]) => url === '/api/applications/2');
     expect(jsonBody(put?.[1])).toEqual({ status: 'interview' });
     expect(await screen.findByText('Application status updated successfully')).toBeTruthy();
+  });
+
+  it('shows the status chosen at once, while it is being saved, and the saved one back when refused', async () => {
+    const answer = later();
+    stubApi({
+      'GET /api/admin/dashboard': () => json(dashboard),
+      [LIST('applications')]: () => json(paged(dashboard.allApplications)),
+      'PUT /api/applications/2': answer.handler,
+    });
+    renderWithApp(<AdminDashboardPage />, { path: '/admin/dashboard', user: admin });
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', {
+      name: "Status of Anna Kovács's application for Job 2",
+    });
+    fireEvent.change(select, { target: { value: 'interview' } });
+    expect(select.value).toBe('interview');
+    await answer.release(json({ ok: false, error: { code: 'forbidden' } }, 403));
+    await waitFor(() => expect(select.value).toBe('review'));
   });
 });
