@@ -6,7 +6,9 @@
 // and each figure is printed with the load average measured with it. A goal is met only when its worst
 // round meets it (scripts/lib/benchRounds.ts). Bounded: past DEADLINE_MS it stops everything and fails.
 // Prints a Markdown report and writes reports/bench.md. Ports: BENCH_PORT (the app) and BENCH_PORT + 2
-// (bare Koa), 4313 unless set; ROUNDS and seconds per row: BENCH_ROUNDS (5), BENCH_SECONDS (2).
+// (bare Koa), 4313 unless set; ROUNDS and seconds per row: BENCH_ROUNDS (5), BENCH_SECONDS (2). Some rows
+// only: BENCH_ONLY, their keys comma-separated (e.g. json1,html1,json8,html8), and the goals they make; some
+// engines only: BENCH_ENGINES (PGlite,PostgreSQL).
 import { fork, spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,6 +38,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4313);
 const BARE_PORT = APP_PORT + 2;
+const ONLY = process.env.BENCH_ONLY?.split(',').map((k) => k.trim());
+const ENGINES = (['PGlite', 'PostgreSQL'] as const).filter(
+  (e) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(e),
+);
 /** The whole run, seeding included; past it the bench stops its processes and the cluster, and fails. */
 const DEADLINE_MS = 20 * 60_000;
 const PASSWORD = 'bench-password';
@@ -62,7 +68,7 @@ interface Spec {
   storm?: boolean;
 }
 
-const GROUPS: Spec[][] = [
+const ALL_GROUPS: Spec[][] = [
   [
     { key: 'bare', label: 'GET / (hello JSON)', server: 'bare Koa', path: '/', concurrency: 8 },
     { key: 'anon', label: `GET ${JOB} (anonymous)`, server: 'app', path: JOB, concurrency: 8 },
@@ -103,6 +109,8 @@ const GROUPS: Spec[][] = [
     },
   ],
 ];
+
+const GROUPS = ALL_GROUPS.map((g) => g.filter((spec) => !ONLY || ONLY.includes(spec.key))).filter((g) => g.length > 0);
 
 interface Measured {
   requests: number;
@@ -356,44 +364,50 @@ async function measureEngine(engine: string, app: AppProcess, bareBase: string):
 function goals(r: EngineResult): Goal[] {
   const row = (key: string) => r.rows.get(key)!;
   const ratio = (a: Sample[], b: Sample[]) => perRound(a, b, (x, y) => y / x);
-  return [
-    {
+  // A goal whose rows did not run (BENCH_ONLY) is left out.
+  const ran = (...keys: string[]) => keys.every((k) => r.rows.has(k));
+  const all: (Goal | false)[] = [
+    ran('bare', 'anon') && {
       name: `${r.engine}: job read (anonymous) ÷ bare Koa, req/s at 8 in flight`,
       comparison: '≥',
       target: 0.5,
       rounds: ratio(row('bare').perSecond, row('anon').perSecond),
     },
-    {
+    ran('anon', 'signed') && {
       name: `${r.engine}: job read signed in ÷ anonymous, req/s at 8`,
       comparison: '≥',
       target: 0.8,
       rounds: ratio(row('anon').perSecond, row('signed').perSecond),
     },
-    {
+    ran('idle', 'storm') && {
       name: `${r.engine}: job read p95 during ${STORM_SIGN_INS} sign-ins ÷ idle p95 (1 in flight)`,
       comparison: '≤',
       target: 3,
       rounds: ratio(row('idle').p95, row('storm').p95),
     },
-    ...[1, 8].map((c): Goal => ({
-      name: `${r.engine}: /jobs HTML ÷ job JSON read, req/s at ${c} in flight`,
-      comparison: '≥',
-      target: 0.05,
-      rounds: ratio(row(`json${c}`).perSecond, row(`html${c}`).perSecond),
-    })),
-    {
+    ...[1, 8].map(
+      (c): Goal | false =>
+        ran(`json${c}`, `html${c}`) && {
+          name: `${r.engine}: /jobs HTML ÷ job JSON read, req/s at ${c} in flight`,
+          comparison: '≥',
+          target: 0.05,
+          rounds: ratio(row(`json${c}`).perSecond, row(`html${c}`).perSecond),
+        },
+    ),
+    ran('html1', 'html8') && {
       name: `${r.engine}: /jobs HTML req/s at 8 ÷ at 1 (grows with concurrency)`,
       comparison: '>',
       target: 1,
       rounds: ratio(row('html1').perSecond, row('html8').perSecond),
     },
-    {
+    ran('cold') && {
       name: `${r.engine}: event-loop delay p99 (ms) while cold searches run`,
       comparison: '<',
       target: 50,
       rounds: row('cold').delayP99,
     },
   ];
+  return all.filter((g): g is Goal => g !== false);
 }
 
 function report(results: EngineResult[], started: { at: Date; load: number[] }): string {
@@ -414,12 +428,14 @@ function report(results: EngineResult[], started: { at: Date; load: number[] }):
         return `| ${r.engine} | ${x.spec.label} | ${x.spec.concurrency} | ${withLoad(p99.min, 1)} / ${withLoad(p99.median, 1)} / ${withLoad(p99.max, 1)} | ${withLoad(spread(x.delayMax).max, 1)} |`;
       }),
   );
-  const storms = results.map((r) => {
-    const s = r.storms.map((x) => x.signInsPerSecond);
-    const ok = r.storms.reduce((n, x) => n + x.ok, 0);
-    const failed = r.storms.reduce((n, x) => n + x.failed, 0);
-    return `${r.engine} ${Math.min(...s).toFixed(1)}–${Math.max(...s).toFixed(1)} sign-ins/s, ${ok} answered 200 and ${failed} not`;
-  });
+  const storms = results
+    .filter((r) => r.storms.length > 0)
+    .map((r) => {
+      const s = r.storms.map((x) => x.signInsPerSecond);
+      const ok = r.storms.reduce((n, x) => n + x.ok, 0);
+      const failed = r.storms.reduce((n, x) => n + x.failed, 0);
+      return `${r.engine} ${Math.min(...s).toFixed(1)}–${Math.max(...s).toFixed(1)} sign-ins/s, ${ok} answered 200 and ${failed} not`;
+    });
   const verdicts = results.flatMap(goals).map(judge);
   const fmtLoad = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -432,8 +448,12 @@ function report(results: EngineResult[], started: { at: Date; load: number[] }):
     '',
     rowsTable(rows),
     '',
-    `The sign-in storm: ${STORM_SIGN_INS} accounts signing in back to back in another autocannon process (${storms.join('; ')}).`,
-    '',
+    ...(storms.length > 0
+      ? [
+          `The sign-in storm: ${STORM_SIGN_INS} accounts signing in back to back in another autocannon process (${storms.join('; ')}).`,
+          '',
+        ]
+      : []),
     'Event-loop delay inside the app process (perf_hooks.monitorEventLoopDelay, BENCH_LOOP_DELAY=1: server/benchProbe.ts) while each row ran:',
     '',
     '| Engine | Request | In flight | p99 ms min / median / max (load) | Max ms, worst round (load) |',
@@ -470,11 +490,13 @@ async function main() {
   try {
     readLoad = loadGenerator();
     stormLoad = loadGenerator();
-    const bare = start([path.join(ROOT, 'scripts/lib/bareKoa.mjs')], { ...process.env, PORT: String(BARE_PORT) });
     const bareBase = `http://127.0.0.1:${BARE_PORT}`;
-    await waitFor(`${bareBase}/`, 'bare Koa', bare);
+    const bare = GROUPS.flat().some((spec) => spec.server === 'bare Koa')
+      ? start([path.join(ROOT, 'scripts/lib/bareKoa.mjs')], { ...process.env, PORT: String(BARE_PORT) })
+      : undefined;
+    if (bare) await waitFor(`${bareBase}/`, 'bare Koa', bare);
     const results: EngineResult[] = [];
-    for (const engine of ['PGlite', 'PostgreSQL'] as const) {
+    for (const engine of ENGINES) {
       let env: NodeJS.ProcessEnv;
       if (engine === 'PGlite') {
         dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
@@ -496,7 +518,7 @@ async function main() {
         dataDir = undefined;
       }
     }
-    bare.kill('SIGTERM');
+    bare?.kill('SIGTERM');
     readLoad.stop();
     stormLoad.stop();
     const text = report(results, started);

@@ -20,6 +20,7 @@ import { FileStore } from './storage/files.ts';
 import { purgeStaleData, retentionOf } from './features/account/retention.ts';
 import { createLogger, type Logger } from './log/index.ts';
 import { LiveHub } from './features/live/hub.ts';
+import { pageDrawer, type PageDrawer } from './features/seo/render.ts';
 
 /** Dead weight removed at start-up and every hour after (main.ts): expired sessions, and anonymous
  * CV uploads that no registration or application took up within a day. */
@@ -92,6 +93,8 @@ export interface Booted {
   files: FileStore;
   /** The live events' hub, listening: main.ts closes it (ending every stream) first on shutdown. */
   live: LiveHub;
+  /** Draws the public pages; its threads end when the database is closed. */
+  pages: PageDrawer;
   log: Logger;
 }
 
@@ -108,7 +111,14 @@ function openFileStore(database: Database, env: ServerEnv, inMemory: boolean): {
 export async function boot(
   env: ServerEnv,
   /** inMemory: a PGlite in memory (tests), started from `image` when given (a migrated copy). */
-  opts: { seedDemoData?: boolean; inMemory?: boolean; image?: Blob; log?: Logger } = {},
+  opts: {
+    seedDemoData?: boolean;
+    inMemory?: boolean;
+    image?: Blob;
+    log?: Logger;
+    /** The page renderer's bundle, when not the built one (a test's renderer that fails on purpose). */
+    renderBundle?: string;
+  } = {},
 ): Promise<Booted> {
   const log = opts.log ?? createLogger({ level: env.logLevel });
   const database = await openDatabase({
@@ -119,8 +129,10 @@ export async function boot(
   const store = openFileStore(database, env, !!opts.inMemory);
   const closeDatabase = database.close.bind(database);
   const live = new LiveHub(log);
+  const pages = pageDrawer(env.renderThreads, opts.renderBundle);
   database.close = async () => {
     await live.close();
+    await pages.close();
     await closeDatabase();
     store.close();
   };
@@ -146,6 +158,7 @@ export async function boot(
       files,
       log,
       live,
+      pages,
     });
     // Links in alert mails: PUBLIC_URL (server/config.ts), as in every other mail.
     const alerts = new JobAlertWorker(db, configMailEnv(env.app), mail, env.app.env === 'test' ? 2000 : 15_000);
@@ -155,7 +168,7 @@ export async function boot(
       timeoutMs: env.app.navTimeoutMs,
       lostWaitMs: env.app.navLostWaitMs,
     });
-    return { database, app, mail, alerts, nav, files, log, live };
+    return { database, app, mail, alerts, nav, files, log, live, pages };
   } catch (err) {
     await database.close();
     throw err;

@@ -1,4 +1,5 @@
 // Configuration from the environment (README "Configuration"). Nothing else reads process.env.
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PROXY_FROM, parseAddressList } from './middleware/proxy.ts';
 import type { AppConfig, NavSettings, SellerConfig } from './types.ts';
@@ -25,6 +26,8 @@ export interface ServerEnv {
   /** BENCH_LOOP_DELAY=1 (`npm run bench` only): the server reports its event-loop delay when asked on its
    * standard input (server/benchProbe.ts); nothing of it is reachable over HTTP. */
   benchLoopDelay?: boolean;
+  /** Threads drawing the public pages (RENDER_THREADS; 0: the server's own thread). */
+  renderThreads: number;
   app: Omit<AppConfig, 'sessionSecret'>;
 }
 
@@ -46,6 +49,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     seedDemo:
       env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? undefined : ['1', 'true', 'yes'].includes(env.SEED_DEMO),
     benchLoopDelay: env.BENCH_LOOP_DELAY === '1',
+    // One per core, up to 4: each thread holds its own copy of the renderer and React.
+    renderThreads: nonNegativeInt(env.RENDER_THREADS, Math.min(os.availableParallelism(), 4), 'RENDER_THREADS'),
     app: {
       env: env.NODE_ENV ?? 'production',
       company: company.name,

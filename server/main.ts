@@ -19,14 +19,18 @@ try {
 }
 const log = createLogger({ level: env.logLevel });
 try {
-  const { app, database, mail, alerts, nav, files, live } = await boot(env, { log });
+  const { app, database, mail, alerts, nav, files, live, pages } = await boot(env, { log });
   mail.start();
   nav.start();
   alerts.start();
   const server = await listen(app, env.port, env.host, env.requestTimeoutMs);
   if (env.benchLoopDelay) benchProbe();
-  const react = await warmRenderer(log);
-  if (react) log.info({ react }, `Pages drawn with React's ${react} build (dist-server/render.js)`);
+  const react = await warmRenderer(log, pages);
+  if (react)
+    log.info(
+      { react, renderThreads: pages.threads() },
+      `Pages drawn with React's ${react} build (dist-server/render.js), ${pages.threads() || 'on the main'} thread(s)`,
+    );
   const url = `http://localhost:${env.port}`;
   const where =
     database.engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)';

@@ -9,6 +9,7 @@ import type { FileStore } from './storage/files.ts';
 import type { Logger } from './log/index.ts';
 import type { DrawnPage } from './features/seo/head.ts';
 import type { LiveHub } from './features/live/hub.ts';
+import type { PageDrawer } from './features/seo/render.ts';
 
 /** The umbrella company's own details: the seller on invoices, the employer on payslips (config.ts). */
 export interface SellerConfig {
@@ -106,6 +107,8 @@ export interface AppDeps {
   mailer: { nudge(): void };
   /** This process's live events: the streams of GET /api/events (features/live/hub.ts). */
   live: LiveHub;
+  /** Draws the public pages (features/seo/render.ts). */
+  pages: PageDrawer;
 }
 
 export interface SessionUser {

@@ -16,6 +16,7 @@ import type { JobAlertWorker } from '../features/alerts/worker.ts';
 import type { Role } from '../contract/index.ts';
 import type { FileStore } from '../storage/files.ts';
 import type { LiveHub } from '../features/live/hub.ts';
+import type { PageDrawer } from '../features/seo/render.ts';
 import { createLogger } from '../log/index.ts';
 import type { DestinationStream } from 'pino';
 import { readPgliteImage } from './templates.ts';
@@ -31,6 +32,8 @@ export interface TestServer {
   files: FileStore;
   /** The server's live events' hub (its close() is the shutdown's first step). */
   live: LiveHub;
+  /** What draws the server's public pages (its threads end on close). */
+  pages: PageDrawer;
   close(): Promise<void>;
   client(): Client;
   /** A signed-in client for a new user of this role. */
@@ -91,6 +94,8 @@ export async function startServer(
     navWorker?: boolean;
     /** Capture the structured log (every level from debug up) instead of keeping quiet. */
     log?: DestinationStream;
+    /** The page renderer's bundle, when not the built one (boot). */
+    renderBundle?: string;
   } = {},
 ): Promise<TestServer> {
   const engine = opts.engine ?? 'postgresql';
@@ -138,12 +143,13 @@ export async function startServer(
   );
   const port = (server.address() as AddressInfo).port;
   const env = readEnv({ ...settings, PORT: String(port) });
-  const { app, database, mail, alerts, nav, files, live } = await boot(env, {
+  const { app, database, mail, alerts, nav, files, live, pages } = await boot(env, {
     // Quiet unless the test captures the log (then every line from debug up).
     log: opts.log ? createLogger({ level: 'debug', destination: opts.log }) : createLogger({ level: 'silent' }),
     seedDemoData: opts.seedDemo ?? false,
     inMemory: engine === 'pglite',
     image: engine === 'pglite' ? readPgliteImage(inject('pgliteImage')) : undefined,
+    renderBundle: opts.renderBundle,
   }).catch((err: unknown) => {
     server.close();
     throw err;
@@ -201,6 +207,7 @@ export async function startServer(
     alerts,
     files,
     live,
+    pages,
     client: () => new Client(url),
     createUser,
     async as(role, overrides = {}) {

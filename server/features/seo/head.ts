@@ -398,7 +398,7 @@ async function drawAppPage(
   const page: Page =
     path === null ? { status: 404, lang, title: notFoundTitle(lang) } : await pageFor(ctx, deps, path, lang);
   // The public pages (those with an address) go out drawn; sign-in and the signed-in areas stay empty.
-  const markup = page.status === 200 && page.path ? await drawPage(deps.log, ctx.url, page.lang, page.data) : '';
+  const markup = page.status === 200 && page.path ? await drawPage(deps, ctx.url, page.lang, page.data) : '';
   const route: RoutePreloads =
     page.status === 200 && staticDir && path !== null
       ? routePreloads(staticDir, path, page.lang)

@@ -5,7 +5,13 @@
 // imports handled by Vite. `npm start`, the e2e server and the server tests build it when stale
 // (scripts/build-if-stale.mjs). Each draw has its own texts instance and page data, so pages are drawn
 // concurrently. A page that cannot be drawn goes out as before, empty, and the browser draws it.
+//
+// React's renderToString is synchronous: on the server's thread a page held every other request while
+// it was drawn, and pages never overlapped. So the pages are drawn in a pool of threads
+// (renderWorker.mjs, RENDER_THREADS), each with the renderer loaded, and the server's thread only sends
+// the page's address, language and data and gets the markup back. RENDER_THREADS=0 draws here, as before.
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { Language } from '../../contract/index.ts';
 import type { PageData } from '../../contract/pageData.ts';
 import type { Logger } from '../../log/index.ts';
@@ -20,6 +26,18 @@ interface Renderer {
 /** The built renderer's entry. */
 const RENDERER_BUNDLE = fromRoot('dist-server', 'render.js');
 
+/** Draws the public pages, on this thread or in a pool of threads (pageDrawer). */
+export interface PageDrawer {
+  /** The page's markup; rejects when it could not be drawn. */
+  draw(url: string, lang: Language, data: PageData): Promise<string>;
+  /** Which build of React draws; rejects when the renderer cannot be loaded. */
+  reactBuild(): Promise<string>;
+  /** How many threads are drawing or ready to (0 on the server's own thread). */
+  threads(): number;
+  /** Ends the threads (the server closes). */
+  close(): Promise<void>;
+}
+
 let renderer: Promise<Renderer> | null = null;
 
 function loadRenderer(): Promise<Renderer> {
@@ -30,11 +48,121 @@ function loadRenderer(): Promise<Renderer> {
   return renderer;
 }
 
+const onThisThread: PageDrawer = {
+  draw: async (url, lang, data) => (await loadRenderer()).renderPage(url, lang, data),
+  reactBuild: async () => (await loadRenderer()).reactBuild,
+  threads: () => 0,
+  close: async () => {},
+};
+
+type Task = { op: 'draw'; url: string; lang: Language; data: PageData } | { op: 'build' };
+interface Queued {
+  task: Task;
+  resolve(html: string): void;
+  reject(err: Error): void;
+}
+
+/** Up to `size` threads, started as pages need them; a page waits in line while all are drawing. A thread
+ * that dies (an uncaught error, out of memory) fails the page it was drawing and the next one that is
+ * needed takes its place. */
+class RenderPool implements PageDrawer {
+  private readonly running = new Set<Worker>();
+  private readonly idle: Worker[] = [];
+  private readonly drawing = new Map<Worker, Queued>();
+  private readonly waiting: Queued[] = [];
+  private closed = false;
+
+  constructor(
+    private readonly size: number,
+    private readonly bundle: string,
+  ) {}
+
+  draw(url: string, lang: Language, data: PageData): Promise<string> {
+    return this.run({ op: 'draw', url, lang, data });
+  }
+
+  /** Starts every thread (each loads the renderer), so no visitor's page waits for that. */
+  async reactBuild(): Promise<string> {
+    const builds = await Promise.all(Array.from({ length: this.size }, () => this.run({ op: 'build' })));
+    return builds[0]!;
+  }
+
+  threads(): number {
+    return this.running.size;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const queued of this.waiting.splice(0)) queued.reject(new Error('The page renderer was closed'));
+    await Promise.all([...this.running].map((thread) => thread.terminate()));
+  }
+
+  private run(task: Task): Promise<string> {
+    if (this.closed) return Promise.reject(new Error('The page renderer was closed'));
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ task, resolve, reject });
+      this.next();
+    });
+  }
+
+  /** Gives waiting pages to free threads, starting threads up to the pool's size. */
+  private next(): void {
+    while (this.waiting.length > 0) {
+      const thread = this.idle.pop() ?? (this.running.size < this.size ? this.start() : undefined);
+      if (!thread) return;
+      const queued = this.waiting.shift()!;
+      try {
+        thread.postMessage(queued.task);
+        this.drawing.set(thread, queued);
+      } catch (err) {
+        // Page data that cannot be copied to another thread.
+        queued.reject(err as Error);
+        this.idle.push(thread);
+      }
+    }
+  }
+
+  private start(): Worker {
+    // Found from the checkout's root: the server may run as the one built file (dist-server/server.mjs).
+    const thread = new Worker(fromRoot('server', 'features', 'seo', 'renderWorker.mjs'), {
+      workerData: { bundle: this.bundle },
+      // The worker is plain JavaScript: no TypeScript loader, whatever started the server.
+      execArgv: [],
+    });
+    this.running.add(thread);
+    thread.on('message', (m: { result?: string; error?: string }) => {
+      const queued = this.drawing.get(thread);
+      this.drawing.delete(thread);
+      if (m.error === undefined) queued?.resolve(m.result ?? '');
+      else queued?.reject(new Error(m.error));
+      this.idle.push(thread);
+      this.next();
+    });
+    thread.on('error', (err) => this.lost(thread, err));
+    thread.on('exit', (code) => this.lost(thread, new Error(`A page renderer thread stopped (exit code ${code})`)));
+    return thread;
+  }
+
+  private lost(thread: Worker, err: Error): void {
+    // 'error' comes before 'exit': the first one counts.
+    if (!this.running.delete(thread)) return;
+    this.drawing.get(thread)?.reject(err);
+    this.drawing.delete(thread);
+    if (this.idle.includes(thread)) this.idle.splice(this.idle.indexOf(thread), 1);
+    if (!this.closed) this.next();
+  }
+}
+
+/** The server's page drawer: a pool of `threads` threads, or this thread when 0 (RENDER_THREADS). */
+export function pageDrawer(threads: number, bundle = RENDERER_BUNDLE): PageDrawer {
+  return threads > 0 ? new RenderPool(threads, bundle) : onThisThread;
+}
+
 /** Loads the renderer ahead of the first page (server start), so that page is not the one that waits, and
  * says which build of React it draws with (undefined when it could not be loaded: not built). */
-export async function warmRenderer(log: Logger): Promise<string | undefined> {
+export async function warmRenderer(log: Logger, pages: PageDrawer): Promise<string | undefined> {
   try {
-    return (await loadRenderer()).reactBuild;
+    return await pages.reactBuild();
   } catch (err) {
     log.warn({ err, bundle: RENDERER_BUNDLE }, 'The page renderer could not be loaded (npm run build makes it)');
     return undefined;
@@ -42,11 +170,16 @@ export async function warmRenderer(log: Logger): Promise<string | undefined> {
 }
 
 /** The page's markup, or '' when it could not be drawn (the browser then draws it). */
-export async function drawPage(log: Logger, url: string, lang: Language, data: PageData | undefined): Promise<string> {
+export async function drawPage(
+  deps: { log: Logger; pages: PageDrawer },
+  url: string,
+  lang: Language,
+  data: PageData | undefined,
+): Promise<string> {
   try {
-    return await (await loadRenderer()).renderPage(url, lang, data ?? {});
+    return await deps.pages.draw(url, lang, data ?? {});
   } catch (err) {
-    log.warn({ err, url }, 'Server drawing failed; the page goes out empty');
+    deps.log.warn({ err, url }, 'Server drawing failed; the page goes out empty');
     return '';
   }
 }
