@@ -16,10 +16,18 @@ describe('the kit stylesheet generated from Blueprint', () => {
   root.walkRules((rule) => rule.selectors.forEach((s) => selectors.add(s)));
 
   it("holds Blueprint's rules for the components the kit renders, renamed ui-", () => {
-    for (const s of ['.ui-button', '.ui-tag', '.ui-card', '.ui-callout', '.ui-input', '.ui-switch', '.ui-skeleton'])
+    for (const s of [
+      '.ui-button',
+      '.ui-tag',
+      '.ui-card',
+      '.ui-callout',
+      '.ui-input',
+      '.ui-control.ui-switch input ~ .ui-control-indicator',
+      '.ui-skeleton',
+    ])
       expect(selectors, s).toContain(s);
     expect(selectors).toContain('.ui-button.ui-intent-primary');
-    expect(selectors).toContain('.ui-card.ui-elevation-1');
+    expect(selectors).toContain('.ui-elevation-1');
     expect(css.replace(/^\/\*[\s\S]*?\*\//m, '')).not.toContain('bp6-');
   });
 
@@ -44,7 +52,11 @@ describe('the kit stylesheet generated from Blueprint', () => {
     const animations: string[] = [];
     root.walkDecls(/^animation(-name)?$/, (d) => void animations.push(d.value));
     expect(animations.length).toBeGreaterThan(0);
-    for (const value of animations) expect(value.split(/[\s,]+/).some((word) => frames.has(word)), value).toBe(true);
+    for (const value of animations)
+      expect(
+        value.split(/[\s,]+/).some((word) => frames.has(word)),
+        value,
+      ).toBe(true);
   });
 
   it('keeps only the selectors of a rule whose classes are all rendered, and the tokens they need', () => {

@@ -104,7 +104,7 @@ export function kitCss(blueprintCss: string, used: Set<string>): string {
   };
   out.walkDecls((d) => need(d.value));
   const definitions = tokens.flatMap((rule) => (rule.nodes ?? []).filter((n): n is Declaration => n.type === 'decl'));
-  for (let size = -1; size !== needed.size; ) {
+  for (let size = -1; size !== needed.size;) {
     size = needed.size;
     for (const d of definitions) if (needed.has(d.prop)) need(d.value);
   }
