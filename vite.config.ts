@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type PluginOption, type Rollup } from 'vite'
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { kitCssPlugin } from './scripts/lib/kitCss.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { ROUTES } from './server/contract/routes.ts';
 
@@ -101,7 +102,7 @@ const pwa: PluginOption = VitePWA({
 const serverRenderer = defineConfig({
   root: fileURLToPath(new URL('./app', import.meta.url)),
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), kitCssPlugin()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
   build: {
@@ -120,7 +121,7 @@ const serverRenderer = defineConfig({
 const webApp = defineConfig({
   root: fileURLToPath(new URL('./app', import.meta.url)),
   publicDir: fileURLToPath(new URL('./app/public', import.meta.url)),
-  plugins: [react(), precacheSelection(), pwa, precompress(outDir)],
+  plugins: [react(), kitCssPlugin(), precacheSelection(), pwa, precompress(outDir)],
   build: {
     outDir,
     emptyOutDir: true,

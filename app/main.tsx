@@ -1,7 +1,8 @@
-// The public shell's styles: its own components' base (ui/kit), then the app's look. Blueprint's stylesheet
-// loads with the screens that use Blueprint (ui/blueprint.ts).
+// The public shell's styles: its own components' base (ui/kit: Blueprint's rules for them, generated at build
+// time by scripts/lib/kitCss.ts, and kit.css), then the app's look. Blueprint's stylesheet loads with the
+// screens that use Blueprint (ui/blueprint.ts).
 import './zodJitless.ts';
-import './ui/kit/blueprint-subset.css';
+import 'virtual:ui-kit.css';
 import './ui/kit/kit.css';
 import './styles/fonts.css';
 import './styles/app.css';

@@ -10,7 +10,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
-const APP_SOURCES = ['app', 'server/contract', 'vite.config.ts'];
+// The kit's stylesheet is generated from Blueprint's by scripts/lib/kitCss.ts.
+const APP_SOURCES = [
+  'app',
+  'server/contract',
+  'vite.config.ts',
+  'scripts/lib/kitCss.ts',
+  'node_modules/@blueprintjs/core/lib/css/blueprint.css',
+];
 
 /** Each build: the file whose age says when it was made, what it is, what goes into it, and its arguments. */
 const BUILDS = {
