@@ -129,6 +129,8 @@ class RenderPool implements PageDrawer {
       // The worker is plain JavaScript: no TypeScript loader, whatever started the server.
       execArgv: [],
     });
+    // A pool nobody closed (a test that forgot to) never keeps the process alive: the server's socket does.
+    thread.unref();
     this.running.add(thread);
     thread.on('message', (m: { result?: string; error?: string }) => {
       const queued = this.drawing.get(thread);
