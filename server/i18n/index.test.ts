@@ -19,7 +19,7 @@ describe('server texts', () => {
   it('loads every feature folder of texts on disk', () => {
     const features = resolve(dirname(fileURLToPath(import.meta.url)), '../features');
     const onDisk = readdirSync(features).filter((d) => existsSync(join(features, d, 'locales/en.json')));
-    expect(namespaces.sort()).toEqual(onDisk.sort());
+    expect(namespaces).toEqual(expect.arrayContaining(onDisk));
   });
 
   describe.each(namespaces)('%s', (ns) => {

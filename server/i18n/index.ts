@@ -14,11 +14,34 @@ import mailEn from '../features/mail/locales/en.json' with { type: 'json' };
 import mailHu from '../features/mail/locales/hu.json' with { type: 'json' };
 import payrollEn from '../features/payroll/locales/en.json' with { type: 'json' };
 import payrollHu from '../features/payroll/locales/hu.json' with { type: 'json' };
+import appEn from '../../app/i18n/locales/en.json' with { type: 'json' };
+import appHu from '../../app/i18n/locales/hu.json' with { type: 'json' };
+import applicationsEn from '../../app/features/applications/locales/en.json' with { type: 'json' };
+import applicationsHu from '../../app/features/applications/locales/hu.json' with { type: 'json' };
+
+/** The labels the app shows and the server writes too (an application's status, a form's choices), written
+ * once in the app's texts: a mail names a status or a choice in the words the screen used. */
+const labels = (app: typeof appEn, applications: typeof applicationsEn) => ({
+  status: applications.apply.status,
+  options: app.options,
+});
 
 /** Every language's texts, by namespace; English is the reference (the keys `t` accepts). */
 export const SERVER_RESOURCES = {
-  en: { alerts: alertsEn, interviews: interviewsEn, mail: mailEn, payroll: payrollEn },
-  hu: { alerts: alertsHu, interviews: interviewsHu, mail: mailHu, payroll: payrollHu },
+  en: {
+    alerts: alertsEn,
+    interviews: interviewsEn,
+    mail: mailEn,
+    payroll: payrollEn,
+    labels: labels(appEn, applicationsEn),
+  },
+  hu: {
+    alerts: alertsHu,
+    interviews: interviewsHu,
+    mail: mailHu,
+    payroll: payrollHu,
+    labels: labels(appHu, applicationsHu),
+  },
 } satisfies Record<Language, unknown>;
 
 type English = (typeof SERVER_RESOURCES)['en'];
@@ -49,8 +72,14 @@ void instance.init({
   interpolation: { escapeValue: false },
 });
 
+// Untyped here: i18next's own key types are the app's (app/i18n/i18next.d.ts); ServerT types the server's.
+const fixedT = instance.getFixedT.bind(instance) as unknown as (
+  lng: Language,
+  ns: Namespace,
+) => (key: string, values?: object) => string;
+
 /** The texts of `ns` in `lang`. */
 export function serverT<N extends Namespace>(lang: Language, ns: N): ServerT<N> {
-  const t = instance.getFixedT(lang, ns) as unknown as (key: string, values?: object) => string;
+  const t = fixedT(lang, ns);
   return (key, values) => t(key, values);
 }

@@ -113,7 +113,7 @@ export async function mailStatusChanged(
     ...addressedTo(candidate),
     subject: t('statusChanged.subject', facts),
     paragraphs: [t('statusChanged.body', facts)],
-    details: [[t('statusChanged.statusLabel'), t(`status.${status}`)]],
+    details: [[t('statusChanged.statusLabel'), serverT(candidate.language, 'labels')(`status.${status}`)]],
     action: { label: t('statusChanged.action'), url: siteLink(env, candidate.language, '/candidate/applications') },
   });
 }
@@ -161,22 +161,16 @@ export async function mailStaffEnquiry(
     details: [
       [t('staffEnquiry.from'), `${name} <${e.email}>`],
       ...(e.phone ? ([[t('staffEnquiry.phone'), e.phone]] as [string, string][]) : []),
-      [t('staffEnquiry.subjectLabel'), choice(t, CONTACT_SUBJECTS, 'subject', e.subject)],
+      [t('staffEnquiry.subjectLabel'), choice(CONTACT_SUBJECTS, 'subject', e.subject)],
     ],
     action: { label: t('staffEnquiry.action'), url: siteLink(env, STAFF_LANGUAGE, `/admin/leads/${leadId}`) },
     headers: replyTo(e.email),
   });
 }
 
-/** A form's code in words (the code itself for one the form no longer offers). */
-function choice(
-  t: ServerT<'mail'>,
-  codes: readonly string[],
-  field: 'subject' | 'location' | 'urgency',
-  code: string,
-): string {
-  return codes.includes(code) ? t(`formChoices.${field}.${code}` as TextKey<'mail'>) : code;
-}
+/** A form's code in the words the form showed (the code itself for one the form no longer offers). */
+const choice = (codes: readonly string[], field: 'subject' | 'requestLocation' | 'urgency', code: string): string =>
+  codes.includes(code) ? serverT(STAFF_LANGUAGE, 'labels')(`options.${field}.${code}` as TextKey<'labels'>) : code;
 
 /** An employer request, told to staff with every field given; the action opens the lead. */
 export async function mailStaffEmployerRequest(
@@ -206,8 +200,8 @@ export async function mailStaffEmployerRequest(
       [t('staffEmployerRequest.contact'), `${r.contactPerson} <${r.email}>`],
       ...(r.phone ? ([[t('staffEmployerRequest.phone'), r.phone]] as [string, string][]) : []),
       [t('staffEmployerRequest.job'), r.jobTitle],
-      [t('staffEmployerRequest.location'), choice(t, REQUEST_LOCATIONS, 'location', r.location)],
-      [t('staffEmployerRequest.urgency'), choice(t, URGENCIES, 'urgency', r.urgency)],
+      [t('staffEmployerRequest.location'), choice(REQUEST_LOCATIONS, 'requestLocation', r.location)],
+      [t('staffEmployerRequest.urgency'), choice(URGENCIES, 'urgency', r.urgency)],
     ],
     action: { label: t('staffEmployerRequest.action'), url: siteLink(env, STAFF_LANGUAGE, `/admin/leads/${leadId}`) },
     headers: replyTo(r.email),
