@@ -27,10 +27,11 @@ const BOUNDARIES = [
   },
   {
     // The server draws public pages with the built renderer bundle (dist-server/, loaded by path: no import
-    // of app/). The one crossing left is the public pages' titles, read from the app's texts (seo/texts.ts).
+    // of app/). The crossings left are texts: the public pages' titles (seo/texts.ts), and the labels a mail
+    // shares with the screens (server/i18n: statuses, a form's choices), written once in the app's JSON.
     target: './server',
     from: './app',
-    except: ['./i18n/locales', './features/contact/locales'],
+    except: ['./i18n/locales', './features/contact/locales', './features/applications/locales'],
     message: 'The server does not import the app: it draws pages with the built renderer (dist-server/render.js).',
   },
   {

@@ -1,8 +1,8 @@
 // The fetch transport: every call sends the session cookie, JSON bodies only on writes, and errors
 // carry the spec's exact texts as their message plus the server's stable code for screens to branch on
 // and translate. Screens never call fetch themselves.
-import { type ErrorCode, type MessageKey } from '../../server/contract/index.ts';
-import { isErrorCode, isMessageKey } from '../../server/contract/messages.ts';
+import { type MessageKey } from '../../server/contract/index.ts';
+import { isMessageKey } from '../../server/contract/messages.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { connection } from './connection.ts';
 
@@ -30,7 +30,7 @@ export class ApiError extends Error {
     /** HTTP status; 0 when no answer arrived (a lost network or a timeout: code 'noAnswer'). */
     readonly status: number,
     /** The error body's `code`, when it is one this app knows. */
-    readonly code: ErrorCode | null = null,
+    readonly code: MessageKey | null = null,
     /** The error body's per-field codes (field path → code). */
     readonly fields: Partial<Record<string, MessageKey>> = {},
     /** Status 0 because the server did not answer in time (TIMEOUTS), not because the network failed. */
@@ -45,7 +45,7 @@ export type On401 = 'throw' | 'returnNull';
 
 interface ErrorBody {
   error: string;
-  code: ErrorCode | null;
+  code: MessageKey | null;
   fields: Partial<Record<string, MessageKey>>;
 }
 
@@ -59,7 +59,7 @@ function parseError(text: string): ErrorBody | null {
     return null; // not JSON: the caller builds the 'HTTP {status}: {body}' text
   }
   if (!body || typeof body !== 'object' || !('error' in body) || typeof body.error !== 'string') return null;
-  const code = 'code' in body && isErrorCode(body.code) ? body.code : null;
+  const code = 'code' in body && isMessageKey(body.code) ? body.code : null;
   const rawFields =
     'fields' in body && body.fields && typeof body.fields === 'object' ? Object.entries(body.fields) : [];
   const fields = Object.fromEntries(rawFields.filter((entry): entry is [string, MessageKey] => isMessageKey(entry[1])));

@@ -3,7 +3,7 @@
 // answer is harmless. An application's new CV waits as bytes and is uploaded first. An application
 // belongs to the candidate who made it: it is sent only under that candidate's session, never another's.
 import { useEffect } from 'react';
-import type { ContactInput, ErrorCode, User } from '../../server/contract/index.ts';
+import type { ContactInput, MessageKey, User } from '../../server/contract/index.ts';
 import { ApiError, getJson, sendJson, uploadFile } from '../api/http.ts';
 import type { OutboxRow, PortalDb, QueuedApplication } from './db.ts';
 import { deviceHasDb, loadDb, useDeviceQuery } from './lazyDb.ts';
@@ -57,7 +57,7 @@ const defaultSender: Sender = async (row, database) => {
 export interface FlushResult {
   sent: OutboxRow[];
   /** Rows the server refused for their content; they are dropped, the user is told why. */
-  rejected: { row: OutboxRow; code: ErrorCode | null }[];
+  rejected: { row: OutboxRow; code: MessageKey | null }[];
 }
 
 /** Retrying cannot help: the server refused the content itself (not a lost connection, an expired sign-in, or a busy server). */

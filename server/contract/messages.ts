@@ -168,33 +168,17 @@ export const MSG = {
     'This company has an active contract or unpaid invoices, so it cannot be removed. Close its contracts first.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   serverError: 'Something went wrong. Please try again.',
+  totpAlreadyOn:
+    'Two-factor sign-in is already on (perhaps from another tab). To set it up again, turn it off first with your password and a code.',
+  futureDays:
+    'Days after today cannot be submitted yet. Remove them, or submit once they are worked. A draft can keep planned days.',
+  contractorErased:
+    "The contractor's account has been erased, so no invoice or payslip can be issued for this timesheet.",
+  tooManyAlerts: 'You have reached the limit of 20 job alerts. Delete one on your account page before adding another.',
   /** The app's own code (the server never sends it): a call that got no answer, a lost network or a server
    * that did not answer in time (app/api/http.ts). */
   noAnswer: 'The server could not be reached. What you entered is kept: please try again in a moment.',
 } as const;
 export type MessageKey = keyof typeof MSG;
 
-/** Codes only one feature's screen shows: their translations live in that feature's bundle (not in the
- * first load's `server.<code>`); the English here is the API's `error` text. */
-const FEATURE_MSG = {
-  totpAlreadyOn: 'Two-factor sign-in is already on. Turn it off first to set it up again.',
-  futureDays: 'Days after today cannot be submitted yet. Keep them in the draft and submit once they are worked.',
-  contractorErased: 'The contractor’s account has been erased, so this timesheet cannot be approved.',
-  tooManyAlerts: 'You have reached the limit of job alerts. Delete one before adding another.',
-} as const;
-type FeatureCode = keyof typeof FEATURE_MSG;
-/** The feature codes by name only, so the app can recognise them without carrying their English. */
-const FEATURE_CODES = [
-  'totpAlreadyOn',
-  'futureDays',
-  'contractorErased',
-  'tooManyAlerts',
-] as const satisfies readonly FeatureCode[];
-/** Any code an error answer can carry. */
-export type ErrorCode = MessageKey | FeatureCode;
-
 export const isMessageKey = (v: unknown): v is MessageKey => typeof v === 'string' && Object.hasOwn(MSG, v);
-export const isErrorCode = (v: unknown): v is ErrorCode =>
-  isMessageKey(v) || (FEATURE_CODES as readonly unknown[]).includes(v);
-/** The English text of an error code. */
-export const errorText = (code: ErrorCode): string => (isMessageKey(code) ? MSG[code] : FEATURE_MSG[code]);

@@ -2,7 +2,7 @@
 // bad input is a 400 with the spec's message, known database conflicts map to 4xx, anything else is
 // logged and answered 500. `error` is the English text of `code`; clients branch on `code`.
 import type Koa from 'koa';
-import { errorText, PayrollRangeError, type ErrorCode } from '../contract/index.ts';
+import { MSG, PayrollRangeError, type MessageKey } from '../contract/index.ts';
 import { HttpError, type FieldCodes } from '../errors.ts';
 import { isTransientDbError } from '../db/transient.ts';
 
@@ -48,7 +48,7 @@ export function errorHandler(
       const requestId = (ctx.state as { requestId?: string }).requestId;
       ctx.body = {
         ok: false,
-        error: errorText(code),
+        error: MSG[code],
         code,
         ...(fields && { fields }),
         ...(requestId && { requestId }),
@@ -57,7 +57,7 @@ export function errorHandler(
   };
 }
 
-function classify(err: unknown): { status: number; code: ErrorCode; fields?: FieldCodes } {
+function classify(err: unknown): { status: number; code: MessageKey; fields?: FieldCodes } {
   if (err instanceof HttpError) return { status: err.status, code: err.code, fields: err.fields };
   // The database is away (a restart, a dropped connection): nothing is wrong with the request.
   if (isTransientDbError(err)) return { status: 503, code: 'serviceUnavailable' };

@@ -16,6 +16,7 @@ import { useUpdateApplicationStatus } from './mutations.ts';
 import { useAdminDashboard } from './queries.ts';
 import { ActiveTag, AdminPage, LoadError, LoadingList, RoleTag, Stat, fullName } from './shared.tsx';
 import '../../ui/blueprint.ts';
+import '../applications/i18n.ts';
 import { StatusHistory } from './StatusHistory.tsx';
 import AdminTimesheetsPage from '../timesheets/AdminTimesheetsPage.tsx';
 import { TimesheetQueueStat } from '../timesheets/QueueStat.tsx';
@@ -140,7 +141,7 @@ function StatusSelect({ application }: { application: ApplicationListing }) {
     >
       {APPLICATION_STATUSES.map((s) => (
         <option key={s} value={s}>
-          {t(`admin.applicationStatus.${s}`)}
+          {t(`apply.status.${s}`)}
         </option>
       ))}
     </HTMLSelect>
@@ -222,7 +223,7 @@ function ApplicationsPanel() {
           label={t('admin.dashboard.applicationsTitle')}
           searchId="application-search"
           placeholder={t('admin.dashboard.applicationsSearch')}
-          statusText={(s) => t(`admin.applicationStatus.${s}`)}
+          statusText={(s) => t(`apply.status.${s}`)}
           count={(count) => t('admin.dashboard.applicationsCount', { count })}
           loading={t('admin.dashboard.loading')}
           empty={{ title: t('admin.dashboard.noApplications') }}
@@ -376,7 +377,7 @@ function DashboardHome() {
                 <span className="admin-list__main">
                   {t('admin.dashboard.activityApplied', { name: fullName(a.candidate), job: a.job.title })}
                   <span className="cell-sub">
-                    {formatDate(a.appliedAt, lng)} · {t(`admin.applicationStatus.${a.status}`)}
+                    {formatDate(a.appliedAt, lng)} · {t(`apply.status.${a.status}`)}
                   </span>
                 </span>
               </li>

@@ -7,6 +7,7 @@ import type { ApiError } from '../../api/http.ts';
 import { formatDate } from './format.ts';
 import { adminKeys } from './queries.ts';
 import { fullName } from './shared.tsx';
+import '../applications/i18n.ts';
 import './i18n.ts';
 
 interface History {
@@ -25,7 +26,7 @@ export function StatusHistory({ applicationId }: { applicationId: number }) {
       <summary>{t('admin.mail.historyTitle')}</summary>
       <ol>
         {(query.data?.history ?? []).map((e) => {
-          const status = t(`admin.applicationStatus.${e.status}`);
+          const status = t(`apply.status.${e.status}`);
           const date = formatDate(e.at, i18n.language);
           return (
             <li key={`${e.status}-${e.at}`}>

@@ -20,12 +20,7 @@ interface Setup {
 
 function failure(t: TFunction, err: unknown) {
   const e = err instanceof ApiError ? err : null;
-  const message =
-    e?.code === 'totpAlreadyOn'
-      ? t('admin.totp.alreadyOn')
-      : e?.fields.code
-        ? t('admin.totp.wrongCode')
-        : codeText(t, e?.code);
+  const message = e?.fields.code ? t('admin.totp.wrongCode') : codeText(t, e?.code);
   notify({ intent: 'danger', title: t('admin.totp.failed'), message });
 }
 

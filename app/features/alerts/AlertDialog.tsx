@@ -57,7 +57,7 @@ export default function AlertDialog({ query, onClose }: { query: JobQuery; onClo
           </p>
           {err && !emailError ? (
             <Callout intent="danger" role="alert" title={t('alerts.failed')}>
-              {err.code === 'tooManyAlerts' ? t('alerts.tooManyAlerts') : codeText(t, err.code)}
+              {codeText(t, err.code)}
             </Callout>
           ) : null}
           <RadioGroup

@@ -52,14 +52,7 @@ function useFailureToast() {
   const { t } = useTranslation();
   return (title: string, err: unknown) => {
     const code = err instanceof ApiError ? err.code : null;
-    // The timesheet codes whose texts live in this bundle, not among the first load's error texts.
-    const message =
-      code === 'futureDays'
-        ? t('timesheets.errors.futureDays')
-        : code === 'contractorErased'
-          ? t('timesheets.errors.contractorErased')
-          : codeText(t, code);
-    notify({ intent: 'danger', title, message });
+    notify({ intent: 'danger', title, message: codeText(t, code) });
   };
 }
 

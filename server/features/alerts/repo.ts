@@ -8,7 +8,7 @@ import type { JobAlertRecord } from '../../db/tables.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { siteLink, type MailEnv } from '../mail/notify.ts';
 import { iso, presentJob } from '../shared/presenters.ts';
-import { alertTexts } from './texts.ts';
+import { serverT } from '../../i18n/index.ts';
 
 /** An unconfirmed visitor's alert is deleted after this many days (and its link refused). */
 const CONFIRM_DAYS = 7;
@@ -34,16 +34,16 @@ const firstRun = (frequency: JobAlertRecord['frequency'], confirmedAt: Date) =>
 
 /** The confirmation mail of a visitor's alert (double opt-in). */
 async function mailAlertConfirm(trx: Knex, env: MailEnv, to: string, language: Language, token: string): Promise<void> {
-  const t = alertTexts(language).confirm;
+  const t = serverT(language, 'alerts');
   const url = siteLink(env, language, '/alerts/confirm', { token });
   await enqueueMail(trx, env.config, {
     kind: 'jobAlertConfirm',
     to,
     language,
-    subject: t.subject,
-    paragraphs: [t.intro],
-    action: { label: t.action, url },
-    after: [t.expiry, t.ignore],
+    subject: t('confirm.subject'),
+    paragraphs: [t('confirm.intro')],
+    action: { label: t('confirm.action'), url },
+    after: [t('confirm.expiry'), t('confirm.ignore')],
     secrets: [url, token],
   });
 }
@@ -175,7 +175,7 @@ function searchSummary(q: AlertQuery, lang: Language): string {
     q.mode !== 'all' ? q.mode : '',
     q.minSalary !== null ? `≥ ${q.minSalary}k EUR` : '',
   ].filter(Boolean);
-  return parts.length ? parts.join(' · ') : alertTexts(lang).digest.anything;
+  return parts.length ? parts.join(' · ') : serverT(lang, 'alerts')('digest.anything');
 }
 
 interface DueAlert extends JobAlertRecord {
@@ -230,7 +230,8 @@ export async function runDueAlerts(db: Knex, env: MailEnv, now: Date, batch = 50
         const jobsToMail = found.filter((j) => mailed.includes(j.id));
         if (jobsToMail.length > 0) {
           const language = alert.owner_language ?? alert.language;
-          const t = alertTexts(language).digest;
+          const t = serverT(language, 'alerts');
+          const count = jobsToMail.length;
           const token = alert.unsubscribe_token;
           const unsubscribePage = siteLink(env, language, '/alerts/unsubscribe', { token });
           const unsubscribeNow = `${env.base}/api/alerts/unsubscribe?token=${token}`;
@@ -238,19 +239,19 @@ export async function runDueAlerts(db: Knex, env: MailEnv, now: Date, batch = 50
             kind: 'jobAlert',
             to: alert.owner_email ?? alert.email,
             language,
-            subject: t.subject(jobsToMail.length),
-            paragraphs: [t.intro(jobsToMail.length)],
+            subject: t('digest.subject', { count }),
+            paragraphs: [t('digest.intro', { count })],
             links: jobsToMail.map((j) => ({
               label: j.title,
               url: siteLink(env, language, `/jobs/${encodeURIComponent(j.slug)}`),
               note: `${j.company} · ${j.location}`,
             })),
-            details: [[t.search, searchSummary(alert.query, language)]],
+            details: [[t('digest.search'), searchSummary(alert.query, language)]],
             action: {
-              label: t.all,
+              label: t('digest.all'),
               url: siteLink(env, language, `/jobs?${writeJobQuery(alertJobQuery(alert.query)).toString()}`),
             },
-            after: [t.unsubscribe(unsubscribePage)],
+            after: [t('digest.unsubscribe', { url: unsubscribePage })],
             headers: {
               'List-Unsubscribe': `<${unsubscribeNow}>`,
               'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -20,7 +20,7 @@ import { badRequest } from '../../errors.ts';
 import { RECIPIENT, type Recipient } from '../mail/events.ts';
 import { siteLink, type MailEnv } from '../mail/notify.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { mailTexts } from '../mail/texts.ts';
+import { serverT } from '../../i18n/index.ts';
 import { iso } from '../shared/presenters.ts';
 
 export async function listTemplates(db: Knex): Promise<MessageTemplate[]> {
@@ -129,15 +129,15 @@ export async function sendStageMessage(
     sender_role: by.role,
   });
   if (!candidate.is_active || !candidate.notifications) return;
-  const t = mailTexts(candidate.language).stageMessage;
+  const t = serverT(candidate.language, 'mail');
   await enqueueMail(trx, env.config, {
     kind: 'stageMessage',
     to: candidate.email,
     language: candidate.language,
     subject,
     paragraphs: body.split('\n').filter((line) => line.trim() !== ''),
-    after: [t.copy],
-    action: { label: t.action, url: siteLink(env, candidate.language, '/candidate/applications') },
+    after: [t('stageMessage.copy')],
+    action: { label: t('stageMessage.action'), url: siteLink(env, candidate.language, '/candidate/applications') },
   });
 }
 

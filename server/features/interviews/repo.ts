@@ -22,7 +22,7 @@ import { siteLink, type MailEnv } from '../mail/notify.ts';
 import { enqueueMail, type MailContent } from '../mail/outbox.ts';
 import { iso } from '../shared/presenters.ts';
 import { invitationIcs } from './ics.ts';
-import { interviewTexts } from './texts.ts';
+import { serverT } from '../../i18n/index.ts';
 import { intlLocale } from '../../contract/dates.ts';
 import { budapestInstant } from './time.ts';
 
@@ -298,7 +298,7 @@ function span(language: Language, s: { startsAt: Date; endsAt: Date }): string {
     timeZone: INTERVIEW_TIME_ZONE,
   }).format(s.endsAt);
   const from = formatInterviewTime(s.startsAt, intlLocale(language), INTERVIEW_TIME_ZONE);
-  return `${from}–${end} (${interviewTexts(language).budapestTime})`;
+  return `${from}–${end} (${serverT(language, 'interviews')('budapestTime')})`;
 }
 
 /** Where a recipient opens the interview: the candidate My Applications, the others the application. */
@@ -339,7 +339,7 @@ function participants(env: MailEnv, f: Facts): Addressee[] {
 }
 
 function icsOf(env: MailEnv, f: Facts, language: Language): string {
-  const t = interviewTexts(language);
+  const t = serverT(language, 'interviews');
   const slot = f.chosen!;
   const attendees = [f.candidate, f.employer, f.proposer]
     .filter((p): p is Person => p !== undefined)
@@ -351,9 +351,9 @@ function icsOf(env: MailEnv, f: Facts, language: Language): string {
     sequence: f.interview.sequence,
     startsAt: slot.starts_at,
     endsAt: slot.ends_at,
-    summary: t.summary(f.job.title, f.job.company),
+    summary: t('summary', { job: f.job.title, company: f.job.company }),
     location: f.interview.location,
-    description: [f.interview.note, `${t.candidate}: ${nameOf(language, f.candidate)}`].filter(Boolean).join('\n\n'),
+    description: [f.interview.note, `${t('candidate')}: ${nameOf(language, f.candidate)}`].filter(Boolean).join('\n\n'),
     url: siteLink(env, language, '/'),
     organizer: { name: env.config.brand, email: env.config.staffEmail },
     attendees,
@@ -364,19 +364,20 @@ function icsOf(env: MailEnv, f: Facts, language: Language): string {
 
 function proposedMail(env: MailEnv, f: Facts, slots: { startsAt: Date; endsAt: Date }[]): MailContent {
   const c = f.candidate;
-  const t = interviewTexts(c.language);
+  const t = serverT(c.language, 'interviews');
+  const job = { job: f.job.title, company: f.job.company };
   return {
     kind: 'interviewProposed',
     to: c.email,
     language: c.language,
     greetingName: nameOf(c.language, c),
-    subject: t.proposed.subject(f.job.title),
-    paragraphs: [t.proposed.body(f.job.title, f.job.company), ...(f.interview.note ? [f.interview.note] : [])],
+    subject: t('proposed.subject', job),
+    paragraphs: [t('proposed.body', job), ...(f.interview.note ? [f.interview.note] : [])],
     details: [
-      ...slots.map((s, i): [string, string] => [t.option(i + 1), span(c.language, s)]),
-      [t.where, f.interview.location],
+      ...slots.map((s, i): [string, string] => [t('option', { n: i + 1 }), span(c.language, s)]),
+      [t('where'), f.interview.location],
     ],
-    action: { label: t.proposed.action, url: linkFor(env, f, c) },
+    action: { label: t('proposed.action'), url: linkFor(env, f, c) },
   };
 }
 
@@ -387,16 +388,17 @@ function noticeMail(
   kind: 'scheduled' | 'rescheduled' | 'cancelled',
   withTime: boolean,
 ): MailContent {
-  const t = interviewTexts(a.language);
+  const t = serverT(a.language, 'interviews');
+  const job = { job: f.job.title, company: f.job.company };
   const body =
     kind === 'scheduled'
       ? a.role === 'candidate'
-        ? t.scheduled.candidate(f.job.title, f.job.company)
-        : t.scheduled.others(nameOf(a.language, f.candidate), f.job.title)
-      : t[kind].body(f.job.title, f.job.company);
+        ? t('scheduled.candidate', job)
+        : t('scheduled.others', { candidate: nameOf(a.language, f.candidate), job: f.job.title })
+      : t(`${kind}.body`, job);
   const when =
     withTime && f.chosen
-      ? [[t.when, span(a.language, { startsAt: f.chosen.starts_at, endsAt: f.chosen.ends_at })] as [string, string]]
+      ? [[t('when'), span(a.language, { startsAt: f.chosen.starts_at, endsAt: f.chosen.ends_at })] as [string, string]]
       : [];
   return {
     kind:
@@ -408,10 +410,10 @@ function noticeMail(
     to: a.email,
     language: a.language,
     greetingName: a.greetingName,
-    subject: t[kind].subject(f.job.title),
+    subject: t(`${kind}.subject`, job),
     paragraphs: [body],
-    details: [...when, [t.where, f.interview.location], [t.candidate, nameOf(a.language, f.candidate)]],
-    action: { label: a.role === 'candidate' ? t.candidateAction : t.othersAction, url: linkFor(env, f, a) },
+    details: [...when, [t('where'), f.interview.location], [t('candidate'), nameOf(a.language, f.candidate)]],
+    action: { label: a.role === 'candidate' ? t('candidateAction') : t('othersAction'), url: linkFor(env, f, a) },
   };
 }
 
@@ -434,15 +436,15 @@ function declinedMails(env: MailEnv, f: Facts): MailContent[] {
   return participants(env, f)
     .filter((a) => a.role !== 'candidate')
     .map((a) => {
-      const t = interviewTexts(a.language);
+      const t = serverT(a.language, 'interviews');
       return {
         kind: 'interviewDeclined',
         to: a.email,
         language: a.language,
         greetingName: a.greetingName,
-        subject: t.declined.subject(f.job.title),
-        paragraphs: [t.declined.body(nameOf(a.language, f.candidate), f.job.title)],
-        action: { label: t.othersAction, url: linkFor(env, f, a) },
+        subject: t('declined.subject', { job: f.job.title }),
+        paragraphs: [t('declined.body', { candidate: nameOf(a.language, f.candidate), job: f.job.title })],
+        action: { label: t('othersAction'), url: linkFor(env, f, a) },
       };
     });
 }

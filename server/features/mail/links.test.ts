@@ -13,7 +13,8 @@ import { contractorWithContract, saveTimesheet, submitAndApprove, submitTimeshee
 import { builtAppDir } from '../../test/fixtures.ts';
 import { files, startServer, TEST_PASSWORD, validJob, type TestServer } from '../../test/harness.ts';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../../test/smtp.ts';
-import { mailTexts, type MailKind } from './texts.ts';
+import type { MailKind } from './outbox.ts';
+import mailEn from './locales/en.json' with { type: 'json' };
 
 /** A request with headers fetch will not send (Host): what an attacker's client sends. */
 function rawPost(base: string, path: string, body: unknown, headers: Record<string, string>): Promise<number> {
@@ -283,7 +284,7 @@ describe.each(['postgresql', 'pglite'] as const)('mailed links on %s', (engine) 
       'stageMessage',
       'leadReply',
     ];
-    const withLinks = (Object.keys(mailTexts('en').reason) as MailKind[]).filter((k) => !withoutLinks.includes(k));
+    const withLinks = (Object.keys(mailEn.reason) as MailKind[]).filter((k) => !withoutLinks.includes(k));
     await expect
       .poll(
         async () => (await s.db('mail_outbox').where({ status: 'sent' }).distinct('kind')).map((r) => r.kind).sort(),

@@ -4,7 +4,8 @@ import type { Knex } from 'knex';
 import { personName, type ApplicationStatus, type Language } from '../../contract/index.ts';
 import type { AppConfig, AppContext } from '../../types.ts';
 import { enqueueMail, type MailContent } from './outbox.ts';
-import { mailTexts, type MailTexts } from './texts.ts';
+import { serverT, type ServerT, type TextKey } from '../../i18n/index.ts';
+import { CONTACT_SUBJECTS, REQUEST_LOCATIONS, URGENCIES } from '../../contract/options.ts';
 
 /** What building a mail needs from the request: the brand and the site's address for links. */
 export interface MailEnv {
@@ -45,33 +46,38 @@ const addressedTo = (user: Recipient) => ({
 });
 
 export async function mailPasswordReset(trx: Knex, env: MailEnv, user: Recipient, token: string): Promise<void> {
-  const t = mailTexts(user.language).passwordReset;
+  const t = serverT(user.language, 'mail');
   const url = siteLink(env, user.language, '/reset-password', { token });
   await enqueueMail(trx, env.config, {
     kind: 'passwordReset',
     ...addressedTo(user),
-    subject: t.subject,
-    paragraphs: [t.intro],
-    action: { label: t.action, url },
-    after: [t.expiry, t.ignore],
+    subject: t('passwordReset.subject'),
+    paragraphs: [t('passwordReset.intro')],
+    action: { label: t('passwordReset.action'), url },
+    after: [t('passwordReset.expiry'), t('passwordReset.ignore')],
     secrets: [url, token],
   });
 }
 
-/** A notice with no link: `kind`'s subject, and the paragraphs `paragraphs` picks from its texts. */
-async function mailNotice<K extends 'passwordChanged' | 'accountDeleted' | 'emailChangeNotice'>(
+/** A notice with no link: `kind`'s subject, and the paragraphs `paragraphs` draws with the texts. */
+async function mailNotice(
   trx: Knex,
   env: MailEnv,
   user: Recipient,
-  kind: K,
-  paragraphs: (t: MailTexts[K]) => string[],
+  kind: 'passwordChanged' | 'accountDeleted' | 'emailChangeNotice',
+  paragraphs: (t: ServerT<'mail'>) => string[],
 ): Promise<void> {
-  const t = mailTexts(user.language)[kind];
-  await enqueueMail(trx, env.config, { kind, ...addressedTo(user), subject: t.subject, paragraphs: paragraphs(t) });
+  const t = serverT(user.language, 'mail');
+  await enqueueMail(trx, env.config, {
+    kind,
+    ...addressedTo(user),
+    subject: t(`${kind}.subject`),
+    paragraphs: paragraphs(t),
+  });
 }
 
 export const mailPasswordChanged = (trx: Knex, env: MailEnv, user: Recipient): Promise<void> =>
-  mailNotice(trx, env, user, 'passwordChanged', (t) => [t.body, t.notYou]);
+  mailNotice(trx, env, user, 'passwordChanged', (t) => [t('passwordChanged.body'), t('passwordChanged.notYou')]);
 interface JobFacts {
   title: string;
   company: string;
@@ -79,13 +85,17 @@ interface JobFacts {
 
 /** The candidate's confirmation of their application. */
 export function applicationReceivedMail(env: MailEnv, candidate: Recipient, job: JobFacts): MailContent {
-  const t = mailTexts(candidate.language).applicationReceived;
+  const t = serverT(candidate.language, 'mail');
+  const facts = { job: job.title, company: job.company };
   return {
     kind: 'applicationReceived',
     ...addressedTo(candidate),
-    subject: t.subject(job.title),
-    paragraphs: [t.body(job.title, job.company)],
-    action: { label: t.action, url: siteLink(env, candidate.language, '/candidate/applications') },
+    subject: t('applicationReceived.subject', facts),
+    paragraphs: [t('applicationReceived.body', facts)],
+    action: {
+      label: t('applicationReceived.action'),
+      url: siteLink(env, candidate.language, '/candidate/applications'),
+    },
   };
 }
 
@@ -96,15 +106,15 @@ export async function mailStatusChanged(
   job: JobFacts,
   status: ApplicationStatus,
 ): Promise<void> {
-  const texts = mailTexts(candidate.language);
-  const t = texts.statusChanged;
+  const t = serverT(candidate.language, 'mail');
+  const facts = { job: job.title, company: job.company };
   await enqueueMail(trx, env.config, {
     kind: 'statusChanged',
     ...addressedTo(candidate),
-    subject: t.subject(job.title),
-    paragraphs: [t.body(job.title, job.company)],
-    details: [[t.statusLabel, texts.status[status]]],
-    action: { label: t.action, url: siteLink(env, candidate.language, '/candidate/applications') },
+    subject: t('statusChanged.subject', facts),
+    paragraphs: [t('statusChanged.body', facts)],
+    details: [[t('statusChanged.statusLabel'), serverT(candidate.language, 'labels')(`status.${status}`)]],
+    action: { label: t('statusChanged.action'), url: siteLink(env, candidate.language, '/candidate/applications') },
   });
 }
 
@@ -115,14 +125,14 @@ export function newApplicationMail(
   candidate: { first_name: string; last_name: string },
   job: JobFacts,
 ): MailContent {
-  const t = mailTexts(employer.language).newApplication;
+  const t = serverT(employer.language, 'mail');
   const who = personName(employer.language, candidate.first_name, candidate.last_name);
   return {
     kind: 'newApplication',
     ...addressedTo(employer),
-    subject: t.subject(job.title),
-    paragraphs: [t.body(who, job.title)],
-    action: { label: t.action, url: siteLink(env, employer.language, '/employer/dashboard') },
+    subject: t('newApplication.subject', { job: job.title }),
+    paragraphs: [t('newApplication.body', { candidate: who, job: job.title })],
+    action: { label: t('newApplication.action'), url: siteLink(env, employer.language, '/employer/dashboard') },
   };
 }
 
@@ -140,27 +150,27 @@ export async function mailStaffEnquiry(
   e: { firstName: string; lastName: string; email: string; phone?: string | null; subject: string; message: string },
   leadId: number,
 ): Promise<void> {
-  const t = mailTexts(STAFF_LANGUAGE).staffEnquiry;
+  const t = serverT(STAFF_LANGUAGE, 'mail');
   const name = personName(STAFF_LANGUAGE, e.firstName, e.lastName);
   await enqueueMail(trx, env.config, {
     kind: 'staffEnquiry',
     to: env.config.staffEmail,
     language: STAFF_LANGUAGE,
-    subject: t.subject(name),
-    paragraphs: [t.body, e.message],
+    subject: t('staffEnquiry.subject', { name }),
+    paragraphs: [t('staffEnquiry.body'), e.message],
     details: [
-      [t.from, `${name} <${e.email}>`],
-      ...(e.phone ? ([[t.phone, e.phone]] as [string, string][]) : []),
-      [t.subjectLabel, choice(mailTexts(STAFF_LANGUAGE).formChoices.subject, e.subject)],
+      [t('staffEnquiry.from'), `${name} <${e.email}>`],
+      ...(e.phone ? ([[t('staffEnquiry.phone'), e.phone]] as [string, string][]) : []),
+      [t('staffEnquiry.subjectLabel'), choice(CONTACT_SUBJECTS, 'subject', e.subject)],
     ],
-    action: { label: t.action, url: siteLink(env, STAFF_LANGUAGE, `/admin/leads/${leadId}`) },
+    action: { label: t('staffEnquiry.action'), url: siteLink(env, STAFF_LANGUAGE, `/admin/leads/${leadId}`) },
     headers: replyTo(e.email),
   });
 }
 
-/** A form's code in words (the code itself for one the form no longer offers). */
-const choice = (words: Record<string, string>, code: string): string =>
-  Object.hasOwn(words, code) ? words[code]! : code;
+/** A form's code in the words the form showed (the code itself for one the form no longer offers). */
+const choice = (codes: readonly string[], field: 'subject' | 'requestLocation' | 'urgency', code: string): string =>
+  codes.includes(code) ? serverT(STAFF_LANGUAGE, 'labels')(`options.${field}.${code}` as TextKey<'labels'>) : code;
 
 /** An employer request, told to staff with every field given; the action opens the lead. */
 export async function mailStaffEmployerRequest(
@@ -178,22 +188,22 @@ export async function mailStaffEmployerRequest(
   },
   leadId: number,
 ): Promise<void> {
-  const t = mailTexts(STAFF_LANGUAGE).staffEmployerRequest;
+  const t = serverT(STAFF_LANGUAGE, 'mail');
   await enqueueMail(trx, env.config, {
     kind: 'staffEmployerRequest',
     to: env.config.staffEmail,
     language: STAFF_LANGUAGE,
-    subject: t.subject(r.companyName),
-    paragraphs: [t.body, r.description],
+    subject: t('staffEmployerRequest.subject', { company: r.companyName }),
+    paragraphs: [t('staffEmployerRequest.body'), r.description],
     details: [
-      [t.company, r.companyName],
-      [t.contact, `${r.contactPerson} <${r.email}>`],
-      ...(r.phone ? ([[t.phone, r.phone]] as [string, string][]) : []),
-      [t.job, r.jobTitle],
-      [t.location, choice(mailTexts(STAFF_LANGUAGE).formChoices.location, r.location)],
-      [t.urgency, choice(mailTexts(STAFF_LANGUAGE).formChoices.urgency, r.urgency)],
+      [t('staffEmployerRequest.company'), r.companyName],
+      [t('staffEmployerRequest.contact'), `${r.contactPerson} <${r.email}>`],
+      ...(r.phone ? ([[t('staffEmployerRequest.phone'), r.phone]] as [string, string][]) : []),
+      [t('staffEmployerRequest.job'), r.jobTitle],
+      [t('staffEmployerRequest.location'), choice(REQUEST_LOCATIONS, 'requestLocation', r.location)],
+      [t('staffEmployerRequest.urgency'), choice(URGENCIES, 'urgency', r.urgency)],
     ],
-    action: { label: t.action, url: siteLink(env, STAFF_LANGUAGE, `/admin/leads/${leadId}`) },
+    action: { label: t('staffEmployerRequest.action'), url: siteLink(env, STAFF_LANGUAGE, `/admin/leads/${leadId}`) },
     headers: replyTo(r.email),
   });
 }
@@ -207,15 +217,18 @@ export async function mailAccountInvitation(
   token: string,
   draftJob?: string,
 ): Promise<void> {
-  const t = mailTexts(user.language).accountInvitation;
+  const t = serverT(user.language, 'mail');
   const url = siteLink(env, user.language, '/reset-password', { token });
   await enqueueMail(trx, env.config, {
     kind: 'accountInvitation',
     ...addressedTo(user),
-    subject: t.subject,
-    paragraphs: [t.intro(env.config.brand), ...(draftJob ? [t.employerJob(draftJob)] : [])],
-    action: { label: t.action, url },
-    after: [t.expiry, t.ignore],
+    subject: t('accountInvitation.subject'),
+    paragraphs: [
+      t('accountInvitation.intro', { brand: env.config.brand }),
+      ...(draftJob ? [t('accountInvitation.employerJob', { job: draftJob })] : []),
+    ],
+    action: { label: t('accountInvitation.action'), url },
+    after: [t('accountInvitation.expiry'), t('accountInvitation.ignore')],
     secrets: [url, token],
   });
 }
@@ -227,7 +240,7 @@ export async function mailLeadReply(
   lead: { email: string; language: Language },
   reply: { subject: string; body: string },
 ): Promise<void> {
-  const t = mailTexts(lead.language).leadReply;
+  const t = serverT(lead.language, 'mail');
   await enqueueMail(trx, env.config, {
     kind: 'leadReply',
     to: lead.email,
@@ -238,7 +251,7 @@ export async function mailLeadReply(
         .split(/\n\s*\n/)
         .map((p) => p.trim())
         .filter(Boolean),
-      t.replyHint,
+      t('leadReply.replyHint'),
     ],
     headers: replyTo(env.config.staffEmail),
   });
@@ -251,25 +264,28 @@ export async function mailEmailChangeConfirm(
   newEmail: string,
   token: string,
 ): Promise<void> {
-  const t = mailTexts(user.language).emailChangeConfirm;
+  const t = serverT(user.language, 'mail');
   const url = siteLink(env, user.language, '/confirm-email', { token });
   await enqueueMail(trx, env.config, {
     kind: 'emailChangeConfirm',
     ...addressedTo(user),
     to: newEmail,
-    subject: t.subject,
-    paragraphs: [t.intro],
-    action: { label: t.action, url },
-    after: [t.expiry, t.ignore],
+    subject: t('emailChangeConfirm.subject'),
+    paragraphs: [t('emailChangeConfirm.intro')],
+    action: { label: t('emailChangeConfirm.action'), url },
+    after: [t('emailChangeConfirm.expiry'), t('emailChangeConfirm.ignore')],
     secrets: [url, token],
   });
 }
 
 export const mailEmailChangeNotice = (trx: Knex, env: MailEnv, user: Recipient, newEmail: string): Promise<void> =>
-  mailNotice(trx, env, user, 'emailChangeNotice', (t) => [t.body(newEmail), t.notYou]);
+  mailNotice(trx, env, user, 'emailChangeNotice', (t) => [
+    t('emailChangeNotice.body', { newEmail }),
+    t('emailChangeNotice.notYou'),
+  ]);
 
 export const mailAccountDeleted = (trx: Knex, env: MailEnv, user: Recipient): Promise<void> =>
-  mailNotice(trx, env, user, 'accountDeleted', (t) => [t.body, t.notYou]);
+  mailNotice(trx, env, user, 'accountDeleted', (t) => [t('accountDeleted.body'), t('accountDeleted.notYou')]);
 
 /** At most this many 'someone tried to register with your address' notices per address per hour. */
 export const REGISTRATION_NOTICES_PER_HOUR = 3;
@@ -285,31 +301,31 @@ export async function mailRegistrationAttempt(trx: Knex, env: MailEnv, user: Rec
     .count({ n: '*' })
     .first();
   if (Number(recent?.n ?? 0) >= REGISTRATION_NOTICES_PER_HOUR) return;
-  const t = mailTexts(user.language).registrationAttempt;
+  const t = serverT(user.language, 'mail');
   await enqueueMail(trx, env.config, {
     kind: 'registrationAttempt',
     ...addressedTo(user),
-    subject: t.subject,
-    paragraphs: [t.body, t.ifYou],
+    subject: t('registrationAttempt.subject'),
+    paragraphs: [t('registrationAttempt.body'), t('registrationAttempt.ifYou')],
     links: [
-      { label: t.signIn, url: siteLink(env, user.language, '/login') },
-      { label: t.reset, url: siteLink(env, user.language, '/forgot-password') },
+      { label: t('registrationAttempt.signIn'), url: siteLink(env, user.language, '/login') },
+      { label: t('registrationAttempt.reset'), url: siteLink(env, user.language, '/forgot-password') },
     ],
-    after: [t.notYou],
+    after: [t('registrationAttempt.notYou')],
   });
 }
 
 /** The employer's address check: the one-time link, redacted in the stored copy. */
 export async function mailEmailVerification(trx: Knex, env: MailEnv, user: Recipient, token: string): Promise<void> {
-  const t = mailTexts(user.language).emailVerification;
+  const t = serverT(user.language, 'mail');
   const url = siteLink(env, user.language, '/verify-email', { token });
   await enqueueMail(trx, env.config, {
     kind: 'emailVerification',
     ...addressedTo(user),
-    subject: t.subject,
-    paragraphs: [t.intro],
-    action: { label: t.action, url },
-    after: [t.expiry, t.ignore],
+    subject: t('emailVerification.subject'),
+    paragraphs: [t('emailVerification.intro')],
+    action: { label: t('emailVerification.action'), url },
+    after: [t('emailVerification.expiry'), t('emailVerification.ignore')],
     secrets: [url, token],
   });
 }
@@ -322,14 +338,15 @@ export async function mailJobRejected(
   job: JobFacts,
   reason: string,
 ): Promise<void> {
-  const t = mailTexts(employer.language).jobRejected;
+  const t = serverT(employer.language, 'mail');
+  const facts = { job: job.title, company: job.company };
   await enqueueMail(trx, env.config, {
     kind: 'jobRejected',
     ...addressedTo(employer),
-    subject: t.subject(job.title),
-    paragraphs: [t.body(job.title, job.company)],
-    details: [[t.reasonLabel, reason]],
-    after: [t.next],
-    action: { label: t.action, url: siteLink(env, employer.language, '/employer/dashboard') },
+    subject: t('jobRejected.subject', facts),
+    paragraphs: [t('jobRejected.body', facts)],
+    details: [[t('jobRejected.reasonLabel'), reason]],
+    after: [t('jobRejected.next')],
+    action: { label: t('jobRejected.action'), url: siteLink(env, employer.language, '/employer/dashboard') },
   });
 }

@@ -6,8 +6,12 @@ import type { Language, OutboxMail } from '../../contract/index.ts';
 import type { MailAttachment, MailOutboxRecord } from '../../db/tables.ts';
 import { iso } from '../shared/presenters.ts';
 import type { AppConfig } from '../../types.ts';
-import { mailTexts, type MailKind } from './texts.ts';
+import { serverT } from '../../i18n/index.ts';
+import type mailEn from './locales/en.json';
 import { escapeHtml } from '../shared/html.ts';
+
+/** Every mail the product sends: each says in its footer why the recipient got it. */
+export type MailKind = keyof typeof mailEn.reason;
 
 export interface MailContent {
   kind: MailKind;
@@ -37,10 +41,10 @@ type BrandConfig = Pick<AppConfig, 'brand' | 'company' | 'domain'>;
 
 /** The plain-text and HTML parts of a mail: brand on top, the content, a footer saying why it came. */
 function renderMail(m: MailContent, brand: BrandConfig): { text: string; html: string } {
-  const t = mailTexts(m.language);
-  const reason = t.reason[m.kind];
+  const t = serverT(m.language, 'mail');
+  const reason = t(`reason.${m.kind}`);
   const text: string[] = [brand.brand, ''];
-  if (m.greetingName) text.push(t.greeting(m.greetingName), '');
+  if (m.greetingName) text.push(t('greeting', { name: m.greetingName }), '');
   for (const p of m.paragraphs) text.push(p, '');
   for (const l of m.links ?? []) text.push(l.note ? `${l.label} (${l.note})` : l.label, l.url, '');
   for (const [k, v] of m.details ?? []) text.push(`${k}: ${v}`);
@@ -56,7 +60,7 @@ function renderMail(m: MailContent, brand: BrandConfig): { text: string; html: s
     '<body style="margin:0;padding:24px;background:#f5f7fa;font-family:Arial,Helvetica,sans-serif;color:#1c2127">',
     '<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">',
     `<div style="font-size:20px;font-weight:bold;color:#2d72d2;margin-bottom:24px">${escapeHtml(brand.brand)}</div>`,
-    m.greetingName ? para(t.greeting(m.greetingName)) : '',
+    m.greetingName ? para(t('greeting', { name: m.greetingName })) : '',
     ...m.paragraphs.map(para),
     ...(m.links ?? []).map(
       (l) =>
@@ -74,7 +78,7 @@ function renderMail(m: MailContent, brand: BrandConfig): { text: string; html: s
       : '',
     m.action
       ? `<p style="margin:0 0 16px"><a href="${escapeHtml(m.action.url)}" style="display:inline-block;background:#2d72d2;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(m.action.label)}</a></p>` +
-        `<p style="margin:0 0 16px;font-size:12px;color:#5f6b7c">${escapeHtml(t.linkHint)}<br>${escapeHtml(m.action.url)}</p>`
+        `<p style="margin:0 0 16px;font-size:12px;color:#5f6b7c">${escapeHtml(t('linkHint'))}<br>${escapeHtml(m.action.url)}</p>`
       : '',
     ...(m.after ?? []).map(para),
     `<hr style="border:none;border-top:1px solid #dce0e5;margin:24px 0 12px">`,
@@ -104,7 +108,7 @@ function redact(s: string, secrets: string[], label: string, escape = (x: string
 export function outboxRow(brand: BrandConfig, m: MailContent) {
   const live = renderMail(m, brand);
   const secrets = (m.secrets ?? []).filter(Boolean);
-  const label = mailTexts(m.language).linkRedacted;
+  const label = serverT(m.language, 'mail')('linkRedacted');
   const headers = m.headers ?? null;
   const redactedHeaders =
     headers && Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, redact(v, secrets, label)]));

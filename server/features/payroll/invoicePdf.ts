@@ -3,7 +3,7 @@
 // rate and its date (80. §). pdf.ts places them; what they say is here.
 import type { Invoice, Language } from '../../contract/index.ts';
 import type { InvoiceParty } from '../../db/tables.ts';
-import { countryName, formatDate, formatMonth, formatNumber } from './texts.ts';
+import { countryName, formatDate, formatMonth, formatNumber } from './format.ts';
 import { formatHuf } from '../../contract/money.ts';
 
 const TEXTS = {

@@ -5,7 +5,8 @@ import type { Knex } from 'knex';
 import { personName, type Language } from '../../contract/index.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { siteLink, type MailEnv } from '../mail/notify.ts';
-import { formatMonth, formatNumber, payrollTexts } from './texts.ts';
+import { formatMonth, formatNumber } from './format.ts';
+import { serverT } from '../../i18n/index.ts';
 import { formatEur, formatHuf } from '../../contract/money.ts';
 
 async function facts(trx: Knex, timesheetId: number) {
@@ -50,7 +51,7 @@ export async function mailTimesheetReviewed(
   const f = await facts(trx, timesheetId);
   if (!f?.is_active) return;
   const lang = f.language;
-  const t = payrollTexts(lang).mail;
+  const t = serverT(lang, 'payroll');
   const month = formatMonth(lang, monthOf(f.month));
   const base = {
     to: f.email,
@@ -65,19 +66,19 @@ export async function mailTimesheetReviewed(
     await enqueueMail(trx, env.config, {
       ...base,
       kind: 'timesheetApproved',
-      subject: t.approvedSubject(month),
-      paragraphs: [t.approvedBody(month, f.job_title)],
-      details: [[t.netPay, `${formatEur(lang, slip.net_cents)} (${formatHuf(lang, slip.breakdown.huf.net)})`]],
+      subject: t('mail.approvedSubject', { month }),
+      paragraphs: [t('mail.approvedBody', { month, job: f.job_title })],
+      details: [[t('mail.netPay'), `${formatEur(lang, slip.net_cents)} (${formatHuf(lang, slip.breakdown.huf.net)})`]],
       // The contract's page, where the payslip is listed (a PDF link would download behind a sign-in).
-      action: { label: t.openPayslip, url: siteLink(env, lang, `/candidate/contracts/${slip.contract_id}`) },
+      action: { label: t('mail.openPayslip'), url: siteLink(env, lang, `/candidate/contracts/${slip.contract_id}`) },
     });
   } else {
     await enqueueMail(trx, env.config, {
       ...base,
       kind: 'timesheetRejected',
-      subject: t.rejectedSubject(month),
-      paragraphs: [t.rejectedBody(month, f.job_title), f.review_note ?? ''],
-      action: { label: t.openTimesheet, url: siteLink(env, lang, '/candidate/contracts') },
+      subject: t('mail.rejectedSubject', { month }),
+      paragraphs: [t('mail.rejectedBody', { month, job: f.job_title }), f.review_note ?? ''],
+      action: { label: t('mail.openTimesheet'), url: siteLink(env, lang, '/candidate/contracts') },
     });
   }
 }
@@ -87,20 +88,20 @@ const STAFF_LANGUAGE: Language = 'en';
 export async function mailStaffTimesheetSubmitted(trx: Knex, env: MailEnv, timesheetId: number): Promise<void> {
   const f = await facts(trx, timesheetId);
   if (!f) return;
-  const t = payrollTexts(STAFF_LANGUAGE).mail;
+  const t = serverT(STAFF_LANGUAGE, 'payroll');
   const name = personName(STAFF_LANGUAGE, f.first_name, f.last_name);
   const month = formatMonth(STAFF_LANGUAGE, monthOf(f.month));
   await enqueueMail(trx, env.config, {
     kind: 'staffTimesheetSubmitted',
     to: env.config.staffEmail,
     language: STAFF_LANGUAGE,
-    subject: t.submittedSubject(name, month),
-    paragraphs: [t.submittedBody],
+    subject: t('mail.submittedSubject', { name, month }),
+    paragraphs: [t('mail.submittedBody')],
     details: [
-      [t.contractor, `${name} <${f.email}>`],
-      [t.contract, f.job_title],
-      [t.days, formatNumber(STAFF_LANGUAGE, f.half_days / 2, 1)],
+      [t('mail.contractor'), `${name} <${f.email}>`],
+      [t('mail.contract'), f.job_title],
+      [t('mail.days'), formatNumber(STAFF_LANGUAGE, f.half_days / 2, 1)],
     ],
-    action: { label: t.openQueue, url: siteLink(env, STAFF_LANGUAGE, '/admin/dashboard') },
+    action: { label: t('mail.openQueue'), url: siteLink(env, STAFF_LANGUAGE, '/admin/dashboard') },
   });
 }

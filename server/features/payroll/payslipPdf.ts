@@ -11,7 +11,7 @@ import {
 import { formatHuTaxNumber } from '../../contract/taxIds.ts';
 import type { SellerConfig } from '../../types.ts';
 import type { PdfModel } from './pdf.ts';
-import { formatDate } from './texts.ts';
+import { formatDate } from './format.ts';
 import { formatHuf } from '../../contract/money.ts';
 
 interface DetailTexts {

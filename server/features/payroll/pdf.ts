@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Invoice, Language, Payslip } from '../../contract/index.ts';
-import { countryName, formatDate, formatMonth, formatNumber, formatPercent, payrollTexts } from './texts.ts';
+import { countryName, formatDate, formatMonth, formatNumber, formatPercent } from './format.ts';
+import { serverT } from '../../i18n/index.ts';
 import { formatEur, formatHuf } from '../../contract/money.ts';
 import { elementFacts, hufTotals, partyLines, periodNote } from './invoicePdf.ts';
 
@@ -38,58 +39,68 @@ export function invoiceModel(
   seller: Seller,
   inv: Invoice & { month: string; jobTitle: string; creditsNumber?: string; reason?: string | null },
 ): PdfModel {
-  const t = payrollTexts(lang);
+  const t = serverT(lang, 'payroll');
   const credit = inv.kind === 'credit_note';
   const facts: [string, string][] = [
-    [t.number, inv.number],
-    [t.issueDate, formatDate(lang, inv.issueDate)],
+    [t('number'), inv.number],
+    [t('issueDate'), formatDate(lang, inv.issueDate)],
   ];
   facts.push(...elementFacts(lang, credit ? { ...inv, paymentMethod: null } : inv));
-  if (!credit) facts.push([t.dueDate, formatDate(lang, inv.dueDate)]);
-  if (credit && inv.creditsNumber) facts.push([t.credits, inv.creditsNumber]);
-  if (credit && inv.reason) facts.push([t.reason, inv.reason]);
+  if (!credit) facts.push([t('dueDate'), formatDate(lang, inv.dueDate)]);
+  if (credit && inv.creditsNumber) facts.push([t('credits'), inv.creditsNumber]);
+  if (credit && inv.reason) facts.push([t('reason'), inv.reason]);
   return {
     brand: seller.brand,
-    title: credit ? t.creditNote : t.invoice,
+    title: credit ? t('creditNote') : t('invoice'),
     facts,
     parties: [
       {
-        label: t.seller,
+        label: t('seller'),
         lines: inv.seller
           ? partyLines(lang, inv.seller)
-          : [seller.company, seller.domain, ...(inv.sellerVatNumber ? [`${t.vatNumber}: ${inv.sellerVatNumber}`] : [])],
+          : [
+              seller.company,
+              seller.domain,
+              ...(inv.sellerVatNumber ? [`${t('vatNumber')}: ${inv.sellerVatNumber}`] : []),
+            ],
       },
       {
-        label: t.client,
+        label: t('client'),
         lines: inv.buyer
           ? partyLines(lang, inv.buyer, inv.clientVatNumber ?? inv.buyer.euVatNumber)
           : [
               inv.clientName,
               countryName(lang, inv.clientCountry),
-              ...(inv.clientVatNumber ? [`${t.vatNumber}: ${inv.clientVatNumber}`] : []),
+              ...(inv.clientVatNumber ? [`${t('vatNumber')}: ${inv.clientVatNumber}`] : []),
             ],
       },
     ],
     table: {
-      head: [t.description, t.quantity, t.unitPrice, t.amount],
+      head: [t('description'), t('quantity'), t('unitPrice'), t('amount')],
       rows: inv.lines.map((l) => [
-        t.line(formatNumber(lang, Math.abs(l.quantity), 1), formatMonth(lang, inv.month), inv.jobTitle),
+        t('line', {
+          // The plural follows the number as printed (one decimal).
+          count: Math.round(Math.abs(l.quantity) * 10) / 10,
+          days: formatNumber(lang, Math.abs(l.quantity), 1),
+          month: formatMonth(lang, inv.month),
+          job: inv.jobTitle,
+        }),
         formatNumber(lang, l.quantity, 1),
         formatEur(lang, l.unitCents),
         formatEur(lang, l.amountCents),
       ]),
     },
     totals: [
-      [t.net, formatEur(lang, inv.netCents)],
-      [t.vat(formatPercent(lang, inv.vatRateBp)), formatEur(lang, inv.vatCents)],
+      [t('net'), formatEur(lang, inv.netCents)],
+      [t('vat', { rate: formatPercent(lang, inv.vatRateBp) }), formatEur(lang, inv.vatCents)],
       ...hufTotals(lang, inv),
-      [t.total, formatEur(lang, inv.totalCents)],
+      [t('total'), formatEur(lang, inv.totalCents)],
     ],
     notes: [
       ...(inv.vatRegime === 'reverse_charge'
-        ? [t.reverseCharge]
+        ? [t('reverseCharge')]
         : inv.vatRegime === 'outside_scope'
-          ? [t.outsideScope]
+          ? [t('outsideScope')]
           : []),
       ...periodNote(lang, inv),
     ],
@@ -101,37 +112,37 @@ export function payslipModel(
   seller: Seller,
   p: Payslip & { employee: string; dayRateCents: number; feeBp: number },
 ): PdfModel {
-  const t = payrollTexts(lang);
+  const t = serverT(lang, 'payroll');
   const { eur, huf } = p.breakdown;
   const keys = ['invoice', 'fee', 'employerTax', 'gross', 'incomeTax', 'socialSecurity', 'net'] as const;
   return {
     brand: seller.brand,
-    title: t.payslip,
+    title: t('payslip'),
     facts: [
-      [t.period, formatMonth(lang, p.month)],
-      [t.issueDate, formatDate(lang, p.issuedAt.slice(0, 10))],
-      [t.daysWorked, formatNumber(lang, p.days, 1)],
-      [t.dayRate, formatEur(lang, p.dayRateCents)],
-      [t.fee, formatPercent(lang, p.feeBp)],
+      [t('period'), formatMonth(lang, p.month)],
+      [t('issueDate'), formatDate(lang, p.issuedAt.slice(0, 10))],
+      [t('daysWorked'), formatNumber(lang, p.days, 1)],
+      [t('dayRate'), formatEur(lang, p.dayRateCents)],
+      [t('fee'), formatPercent(lang, p.feeBp)],
       [
-        t.exchangeRate,
+        t('exchangeRate'),
         [
           `1 EUR = ${formatNumber(lang, p.exchangeRate)} ${lang === 'hu' ? 'Ft' : 'HUF'}`,
-          ...(p.exchangeRateDate ? [t.rateOf(formatDate(lang, p.exchangeRateDate))] : []),
+          ...(p.exchangeRateDate ? [t('rateOf', { date: formatDate(lang, p.exchangeRateDate) })] : []),
         ].join(' '),
       ],
     ],
     parties: [
-      { label: t.employee, lines: [p.employee, `${t.position}: ${p.jobTitle}`] },
-      { label: t.workClient, lines: [p.client] },
+      { label: t('employee'), lines: [p.employee, `${t('position')}: ${p.jobTitle}`] },
+      { label: t('workClient'), lines: [p.client] },
     ],
     table: {
-      head: [t.item, 'EUR', 'HUF'],
-      rows: keys.map((k) => [t.lines[k], formatEur(lang, eur[k]), formatHuf(lang, huf[k])]),
+      head: [t('item'), 'EUR', 'HUF'],
+      rows: keys.map((k) => [t(`lines.${k}`), formatEur(lang, eur[k]), formatHuf(lang, huf[k])]),
       bold: [3, 6],
     },
-    totals: [[t.lines.net, `${formatEur(lang, p.netCents)} (${formatHuf(lang, huf.net)})`]],
-    notes: [t.payslipNote],
+    totals: [[t('lines.net'), `${formatEur(lang, p.netCents)} (${formatHuf(lang, huf.net)})`]],
+    notes: [t('payslipNote')],
   };
 }
 
