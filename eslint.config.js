@@ -28,10 +28,16 @@ const BOUNDARIES = [
   {
     // The server draws public pages with the built renderer bundle (dist-server/, loaded by path: no import
     // of app/). The crossings left are texts: the public pages' titles (seo/texts.ts), and the labels a mail
-    // shares with the screens (server/i18n: statuses, a form's choices), written once in the app's JSON.
+    // and an export share with the screens (server/i18n: statuses, roles, a form's choices), written once in
+    // the app's JSON.
     target: './server',
     from: './app',
-    except: ['./i18n/locales', './features/contact/locales', './features/applications/locales'],
+    except: [
+      './i18n/locales',
+      './features/contact/locales',
+      './features/applications/locales',
+      './features/admin/locales',
+    ],
     message: 'The server does not import the app: it draws pages with the built renderer (dist-server/render.js).',
   },
   {

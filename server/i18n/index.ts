@@ -18,11 +18,15 @@ import appEn from '../../app/i18n/locales/en.json' with { type: 'json' };
 import appHu from '../../app/i18n/locales/hu.json' with { type: 'json' };
 import applicationsEn from '../../app/features/applications/locales/en.json' with { type: 'json' };
 import applicationsHu from '../../app/features/applications/locales/hu.json' with { type: 'json' };
+import adminEn from '../../app/features/admin/locales/en.json' with { type: 'json' };
+import adminHu from '../../app/features/admin/locales/hu.json' with { type: 'json' };
 
-/** The labels the app shows and the server writes too (an application's status, a form's choices), written
- * once in the app's texts: a mail names a status or a choice in the words the screen used. */
-const labels = (app: typeof appEn, applications: typeof applicationsEn) => ({
+/** The labels the app shows and the server writes too (an application's or a contract's status, a role, a
+ * form's choices), written once in the app's texts: a mail or an export names them in the screen's words. */
+const labels = (app: typeof appEn, applications: typeof applicationsEn, admin: typeof adminEn) => ({
   status: applications.apply.status,
+  contractStatus: app.myContracts.status,
+  roles: admin.admin.roles,
   options: app.options,
 });
 
@@ -33,14 +37,14 @@ export const SERVER_RESOURCES = {
     interviews: interviewsEn,
     mail: mailEn,
     payroll: payrollEn,
-    labels: labels(appEn, applicationsEn),
+    labels: labels(appEn, applicationsEn, adminEn),
   },
   hu: {
     alerts: alertsHu,
     interviews: interviewsHu,
     mail: mailHu,
     payroll: payrollHu,
-    labels: labels(appHu, applicationsHu),
+    labels: labels(appHu, applicationsHu, adminHu),
   },
 } satisfies Record<Language, unknown>;
 

@@ -19,6 +19,7 @@ import {
 } from '../../contract/index.ts';
 import { csvFormat, csvLine, hundredths, type CsvFormat, type CsvValue } from '../shared/csv.ts';
 import { listAfter, type Keyset, type ListDef } from './lists.ts';
+import { SERVER_RESOURCES } from '../../i18n/index.ts';
 
 type Cell = CsvValue;
 
@@ -62,7 +63,6 @@ interface Texts {
   no: string;
   active: string;
   inactive: string;
-  status: Record<string, string>;
   head: Record<HeadKey, string>;
   /** The separator and decimal mark the language's spreadsheet reads. */
   format: CsvFormat;
@@ -75,21 +75,6 @@ const TEXTS: Record<Language, Texts> = {
     no: 'no',
     active: 'Active',
     inactive: 'Inactive',
-    status: {
-      submitted: 'Submitted',
-      review: 'Under review',
-      interview: 'Interview',
-      offer: 'Offer',
-      hired: 'Hired',
-      rejected: 'Rejected',
-      pending: 'Pending',
-      upcoming: 'Upcoming',
-      completed: 'Completed',
-      owner: 'Owner',
-      admin: 'Admin',
-      employer: 'Employer',
-      candidate: 'Candidate',
-    },
     head: {
       id: 'ID',
       firstName: 'First name',
@@ -131,21 +116,6 @@ const TEXTS: Record<Language, Texts> = {
     no: 'nem',
     active: 'Aktív',
     inactive: 'Inaktív',
-    status: {
-      submitted: 'Beküldve',
-      review: 'Elbírálás alatt',
-      interview: 'Interjú',
-      offer: 'Ajánlat',
-      hired: 'Felvéve',
-      rejected: 'Elutasítva',
-      pending: 'Függőben',
-      upcoming: 'Hamarosan kezdődik',
-      completed: 'Lezárult',
-      owner: 'Tulajdonos',
-      admin: 'Adminisztrátor',
-      employer: 'Munkáltató',
-      candidate: 'Jelölt',
-    },
     head: {
       id: 'Azonosító',
       firstName: 'Keresztnév',
@@ -181,8 +151,12 @@ const TEXTS: Record<Language, Texts> = {
     },
   },
 };
-// The Hungarian contract status 'active' reads 'Aktív' too.
-const statusWord = (t: Texts, s: string) => (s === 'active' ? t.active : (t.status[s] ?? s));
+/** A status or a role in the words the staff screens use for it (server/i18n's labels). */
+const statusWord = (t: Texts, s: string) => {
+  const { status, contractStatus, roles } = SERVER_RESOURCES[t.lang].labels;
+  const words: Record<string, string> = { ...status, ...contractStatus, ...roles };
+  return words[s] ?? s;
+};
 const activeWord = (t: Texts, active: boolean) => (active ? t.active : t.inactive);
 const yesNo = (t: Texts, v: boolean) => (v ? t.yes : t.no);
 const money = (t: Texts, cents: number | null) => (cents === null ? null : hundredths(cents, t.format.decimal));
