@@ -66,10 +66,7 @@ export class PortalDb extends Dexie {
   saved!: EntityTable<SavedRow, 'jobId'>;
 
   constructor(name = DB_NAME) {
-    // Live queries hand out the rows they read frozen instead of deep-cloning them: the lists read the
-    // whole jobs table, and cloning 10,000 jobs after every write cost a phone's main thread long tasks.
-    // Nothing changes a row it read; a change goes through a write.
-    super(name, { cache: 'immutable' });
+    super(name);
     this.version(1).stores({
       jobs: 'id, &slug, updatedAt',
       content: 'key, slug, lang',
