@@ -2,7 +2,7 @@
 // device copy after it activates): jobs and about/legal texts changed since the stored cursor, into
 // IndexedDB. The first pull takes everything; later pulls take only changes and delete the ids that left
 // the public list. No window, no React: it runs in the service worker too.
-import type { SyncContent, SyncJobs } from '../../server/contract/index.ts';
+import type { Job, SyncContent, SyncJobs } from '../../server/contract/index.ts';
 import type { syncContentSchema, syncJobsSchema } from '../../server/contract/schemas.ts';
 import type { PortalDb } from './schema.ts';
 
@@ -29,11 +29,41 @@ interface PullOptions {
 const MAX_PAGES = 1000;
 
 /** Jobs received before they are written together. Each write makes every open list read the whole table
- * again (a live query), so writing 10,000 jobs batch by batch read it some twenty times; the first batch
- * is still written at once, so a first visit's list fills without waiting for the rest. */
-const WRITE_EVERY = 2000;
+ * again (a live query, some seconds for 10,000 jobs on a phone, during which its main thread is busy and
+ * the next batch waits to be parsed), so a first pull of 10,000 jobs writes three times: the first batch
+ * at once, so a first visit's list fills without waiting for the rest, then in two large groups. */
+const WRITE_EVERY = 5000;
 
 type Batch = SyncJobs;
+
+/** Dexie's BulkError (not imported: this module stays off a first visit's load, Dexie with it): the
+ * writes that failed, by their position in the batch; the others are written. */
+interface BulkError {
+  name: 'BulkError';
+  failuresByPos: Record<number, Error>;
+}
+const isBulkError = (err: unknown): err is BulkError => err instanceof Error && err.name === 'BulkError';
+
+/** Writes the jobs in one bulkPut. A job that took the slug another stored row still holds (its slug
+ * changed since) fails on the unique slug index: those few rows' stale holders are dropped and they are
+ * written again. Looking the holders up for every job first walked the slug index key by key, a round
+ * trip to the browser's database process each: seconds for 10,000 jobs. */
+async function putJobs(database: PortalDb, jobs: readonly Job[]): Promise<void> {
+  try {
+    await database.jobs.bulkPut(jobs);
+  } catch (err) {
+    // Caught inside the transaction, a BulkError leaves it open with the other rows written.
+    if (!isBulkError(err)) throw err;
+    const failed = Object.keys(err.failuresByPos).map((pos) => jobs[Number(pos)]!);
+    const ids = new Set(failed.map((j) => j.id));
+    const stale = await database.jobs
+      .where('slug')
+      .anyOf(failed.map((j) => j.slug))
+      .primaryKeys();
+    await database.jobs.bulkDelete(stale.filter((id) => !ids.has(id)));
+    await database.jobs.bulkPut(failed);
+  }
+}
 
 /** Stores received batches in one transaction, in the order they came, with the last one's cursor. */
 async function storeBatches(database: PortalDb, batches: readonly Batch[], now: () => Date): Promise<void> {
@@ -42,16 +72,7 @@ async function storeBatches(database: PortalDb, batches: readonly Batch[], now: 
   await database.transaction('rw', database.jobs, database.meta, async () => {
     for (const batch of batches) {
       if (batch.removed.length) await database.jobs.bulkDelete(batch.removed);
-      if (!batch.jobs.length) continue;
-      // A job whose slug changed would collide on the unique slug index: drop stale holders first.
-      const stale = await database.jobs
-        .where('slug')
-        .anyOf(batch.jobs.map((j) => j.slug))
-        .toArray();
-      const incoming = new Set(batch.jobs.map((j) => j.id));
-      const collide = stale.filter((j) => !incoming.has(j.id)).map((j) => j.id);
-      if (collide.length) await database.jobs.bulkDelete(collide);
-      await database.jobs.bulkPut(batch.jobs);
+      if (batch.jobs.length) await putJobs(database, batch.jobs);
     }
     await database.meta.put({ key: 'jobs', cursor: last.cursor, syncedAt: now().toISOString() });
   });

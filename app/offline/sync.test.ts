@@ -66,6 +66,29 @@ describe('delta sync of jobs', () => {
       [3, 'Job 3'],
     ]);
   });
+
+  it("stores a job that took another stored job's old slug, in either order within the batch", async () => {
+    const first = server({ '': { jobs: [job(1), job(2), job(3)], removed: [], cursor: 'c1', hasMore: false } });
+    await syncJobs({ database: db, fetcher: first.fetcher });
+    // Job 1 gave up job-1 for a new slug; job 4 took job-1 (before job 1's change in the batch) and job 5
+    // took job-2, whose holder left the list without saying so in this batch.
+    const later = server({
+      c1: {
+        jobs: [job(4, { slug: 'job-1' }), job(1, { slug: 'job-1-new' }), job(5, { slug: 'job-2' })],
+        removed: [],
+        cursor: 'c2',
+        hasMore: false,
+      },
+    });
+    await syncJobs({ database: db, fetcher: later.fetcher });
+    expect((await db.jobs.toArray()).map((j) => [j.id, j.slug])).toEqual([
+      [1, 'job-1-new'],
+      [3, 'job-3'],
+      [4, 'job-1'],
+      [5, 'job-2'],
+    ]);
+    expect((await db.meta.get('jobs'))?.cursor).toBe('c2');
+  });
 });
 
 describe('outbox', () => {

@@ -27,7 +27,7 @@ import {
  * so a big catalogue arrives in few round trips on a slow network. The client follows hasMore
  * (app/offline/sync.ts). */
 export const SYNC_FIRST_BATCH = 100;
-export const SYNC_BATCH = 500;
+export const SYNC_BATCH = 1000;
 const MAX_PAGE_SIZE = 100;
 const DEFAULT_PAGE_SIZE = 20;
 const PAGING_PARAMS = ['page', 'pageSize'];
