@@ -2,7 +2,6 @@
 // Success: toast, form reset, dialog closed, user refreshed, then after about 1 s the page's safe `?next=`
 // or /candidate/jobs.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileInput, FormGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,19 +12,13 @@ import {
   REGISTRATION_CATEGORIES,
   REGISTRATION_LOCATIONS,
 } from '../../../server/contract/index.ts';
-import { fieldText } from '../../i18n/codes.ts';
 import { Field, FieldRow } from '../../ui/fields.tsx';
 import { EmailPhoneFields, NameFields } from '../../ui/NameFields.tsx';
 import { SkillsInput } from '../../ui/SkillsInput.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { safeReturnPath } from '../auth/returnPath.ts';
 import { useCandidateRegistration } from './mutations.ts';
-import {
-  candidateAccountFormSchema,
-  cvFileProblem,
-  type CandidateAccountForm,
-  type CandidateAccountValues,
-} from './schemas.ts';
+import { candidateAccountFormSchema, type CandidateAccountForm, type CandidateAccountValues } from './schemas.ts';
 import { CheckInbox } from '../auth/mutations.ts';
 import { REGISTRATION_REDIRECT_DELAY_MS, SignInInstead, notifyRegistrationError } from './shared.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
@@ -41,6 +34,7 @@ const DEFAULTS: CandidateAccountForm = {
   jobCategory: '' as CandidateAccountForm['jobCategory'],
   experience: 'mid',
   availableForRemote: true,
+  cv: null,
   password: '',
   confirmPassword: '',
 };
@@ -50,8 +44,6 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const registration = useCandidateRegistration();
-  const [cv, setCv] = useState<File | null>(null);
-  const [cvError, setCvError] = useState<string | null>(null);
   const [skills, setSkills] = useState<string[]>([]);
   const form = useForm<CandidateAccountForm, unknown, CandidateAccountValues>({
     resolver: zodResolver(candidateAccountFormSchema),
@@ -59,18 +51,12 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
   });
   const clear = () => {
     form.reset(DEFAULTS);
-    setCv(null);
     onClose();
   };
 
   const save = async (values: CandidateAccountValues) => {
-    const problem = cvFileProblem(cv);
-    if (problem) {
-      setCvError(problem);
-      return;
-    }
     try {
-      await registration.mutateAsync({ values, cv, skills });
+      await registration.mutateAsync({ values, skills });
     } catch (err) {
       notifyRegistrationError(t, err);
       if (!(err instanceof CheckInbox)) throw err;
@@ -133,38 +119,17 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
         </div>
       </FieldRow>
       <SkillsInput id="cr-skills" value={skills} onChange={setSkills} />
-      <FormGroup
+      <Field
+        type="file"
+        id="cr-cv"
+        name="cv"
         label={t('registration.cv')}
-        labelFor="cr-cv"
-        labelInfo={<span className="optional-mark">({t('common.optional')})</span>}
-        intent={cvError ? 'danger' : undefined}
-        helperText={
-          cvError ? (
-            <span id="cr-cv-error" className="field-error">
-              {fieldText(t, cvError)}
-            </span>
-          ) : (
-            <span id="cr-cv-help">{t('registration.cvHint')}</span>
-          )
-        }
-      >
-        <FileInput
-          fill
-          text={cv ? cv.name : t('registration.cvChoose')}
-          buttonText={t('registration.cvButton')}
-          hasSelection={Boolean(cv)}
-          inputProps={{
-            id: 'cr-cv',
-            accept: CV_EXTENSIONS.join(','),
-            'aria-describedby': cvError ? 'cr-cv-error' : 'cr-cv-help',
-          }}
-          onInputChange={(e) => {
-            const file = e.currentTarget.files?.[0] ?? null;
-            setCv(file);
-            setCvError(cvFileProblem(file));
-          }}
-        />
-      </FormGroup>
+        optional
+        helperText={t('registration.cvHint')}
+        accept={CV_EXTENSIONS}
+        placeholder={t('registration.cvChoose')}
+        buttonText={t('registration.cvButton')}
+      />
       <h3 className="form-section-title">{t('registration.accountHeading')}</h3>
       <FieldRow>
         <Field

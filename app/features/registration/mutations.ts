@@ -49,15 +49,8 @@ function useAccountStep() {
 export function useCandidateRegistration() {
   const account = useAccountStep();
   const mutation = useMutation({
-    mutationFn: async ({
-      values,
-      cv,
-      skills = [],
-    }: {
-      values: CandidateAccountValues;
-      cv: File | null;
-      skills?: string[];
-    }) => {
+    mutationFn: async ({ values, skills = [] }: { values: CandidateAccountValues; skills?: string[] }) => {
+      const { cv } = values;
       await account.ensure({
         email: values.email,
         firstName: values.firstName,
