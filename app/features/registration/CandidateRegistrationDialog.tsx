@@ -15,12 +15,10 @@ import {
 import { Field, FieldRow } from '../../ui/fields.tsx';
 import { EmailPhoneFields, NameFields } from '../../ui/NameFields.tsx';
 import { SkillsInput } from '../../ui/SkillsInput.tsx';
-import { notify } from '../../ui/toaster.tsx';
 import { safeReturnPath } from '../auth/returnPath.ts';
 import { useCandidateRegistration } from './mutations.ts';
 import { candidateAccountFormSchema, type CandidateAccountForm, type CandidateAccountValues } from './schemas.ts';
-import { CheckInbox } from '../auth/mutations.ts';
-import { REGISTRATION_REDIRECT_DELAY_MS, SignInInstead, notifyRegistrationError } from './shared.tsx';
+import { SignInInstead, saveRegistration } from './shared.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import '../../ui/blueprint.ts';
 import './i18n.ts';
@@ -49,25 +47,17 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
     resolver: zodResolver(candidateAccountFormSchema),
     defaultValues: DEFAULTS,
   });
-  const clear = () => {
-    form.reset(DEFAULTS);
-    onClose();
-  };
 
-  const save = async (values: CandidateAccountValues) => {
-    try {
-      await registration.mutateAsync({ values, skills });
-    } catch (err) {
-      notifyRegistrationError(t, err);
-      if (!(err instanceof CheckInbox)) throw err;
-      clear();
-      return;
-    }
-    notify({ intent: 'success', title: t('registration.successTitle'), message: t('registration.candidateSuccess') });
-    setSkills([]);
-    clear();
-    window.setTimeout(() => navigate(safeReturnPath(params.get('next'), 'candidate')), REGISTRATION_REDIRECT_DELAY_MS);
-  };
+  const save = (values: CandidateAccountValues) =>
+    saveRegistration(t, () => registration.mutateAsync({ ...values, skills }), {
+      success: t('registration.candidateSuccess'),
+      clear: () => {
+        form.reset(DEFAULTS);
+        setSkills([]);
+        onClose();
+      },
+      next: () => navigate(safeReturnPath(params.get('next'), 'candidate')),
+    });
 
   return (
     <FormDialog
