@@ -4,8 +4,8 @@
 // (on a 390 px phone, in Hungarian) moves their applicant, writes a shared note and rates, never sees the
 // internal note and cannot open the other employer's application; the candidate sees no note anywhere.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Browser } from './test.ts';
-import { DEMO, DEMO_PASSWORD, jobInput, publishNewEmployersJob, signIn, uniqueEmail } from './helpers.ts';
+import { expect, test, type Browser } from './test.ts';
+import { DEMO, DEMO_PASSWORD, jobInput, publishNewEmployersJob, signIn, signInApi, uniqueEmail } from './helpers.ts';
 
 const PDF = new URL('./fixtures/cv.pdf', import.meta.url);
 const LETTER = 'I have run Kafka platforms in production for five years and would love to join your team.';
@@ -17,11 +17,6 @@ interface Applicant {
   email: string;
   lastName: string;
   applicationId: number;
-}
-
-async function signInApi(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status(), `sign in ${email}`).toBe(200);
 }
 
 /** A new employer account of this spec's own (the demo employer keeps its language and mail for other specs)

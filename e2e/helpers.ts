@@ -22,6 +22,68 @@ export async function givePayrollProfile(contractor: APIRequestContext) {
 
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
+/** Signs a browser context's requests in through the API (no page needed). */
+export async function signInApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status(), `sign in ${email}`).toBe(200);
+}
+
+export const CONTRACTOR_PASSWORD = 'Contractor-pass-1';
+
+/** Staff (`staff`, signed in) add a contractor who can sign in with CONTRACTOR_PASSWORD, and a contract for
+ *  them with the demo employer (or `employerId`) at a 5 % fee: the contractor's e-mail and the ids. */
+export async function contractorWithContract(
+  staff: APIRequestContext,
+  c: {
+    firstName: string;
+    lastName: string;
+    jobTitle: string;
+    startDate: string;
+    /** Minor units a day: €450.00 unless given. */
+    dayRate?: number;
+    employerId?: number;
+  },
+) {
+  const email = uniqueEmail('contractor');
+  const created = await staff.post('/api/admin/candidates', {
+    data: {
+      firstName: c.firstName,
+      lastName: c.lastName,
+      email,
+      phone: '',
+      currentLocation: 'Budapest',
+      jobCategory: 'IT & Technology',
+      experience: 'senior',
+      availableForRemote: true,
+      password: CONTRACTOR_PASSWORD,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const contractorId = ((await created.json()) as { data: { candidate: { id: number } } }).data.candidate.id;
+  let employerId = c.employerId;
+  if (employerId === undefined) {
+    const employers = (await (await staff.get('/api/admin/employers')).json()) as { id: number; email: string }[];
+    employerId = employers.find((e) => e.email === DEMO.employer)?.id;
+    expect(employerId, 'the demo employer').toBeDefined();
+  }
+  const contract = await staff.post('/api/admin/contracts', {
+    data: {
+      contractorId,
+      employerId,
+      jobTitle: c.jobTitle,
+      startDate: c.startDate,
+      endDate: '',
+      dayRate: c.dayRate ?? 45_000,
+      feePercentage: 500,
+      source: 'internal',
+      notes: '',
+    },
+  });
+  expect(contract.status(), await contract.text()).toBe(201);
+  const contractId = ((await contract.json()) as { data: { contract: { id: number } } }).data.contract.id;
+  return { email, password: CONTRACTOR_PASSWORD, contractorId, contractId };
+}
+
 /** The visible toast (at most one is shown at a time). */
 export const toast = (page: Page) => page.locator('.ui-toast').first();
 

@@ -5,7 +5,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser } from './test.ts';
 import { PDFParse } from 'pdf-parse';
-import { DEMO, expectToast, givePayrollProfile, signIn, uniqueEmail } from './helpers.ts';
+import {
+  DEMO,
+  contractorWithContract,
+  expectToast,
+  givePayrollProfile,
+  signIn,
+  signInApi,
+  uniqueEmail,
+} from './helpers.ts';
 import { mailTo } from './mail.ts';
 import { BRAND_FONT_KEY } from '../server/contract/options.ts';
 
@@ -25,57 +33,6 @@ const thisMonth = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest', year: 'numeric', month: '2-digit' }).format(
     new Date(),
   );
-
-async function signInApi(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.status(), `sign in ${email}`).toBe(200);
-}
-
-/** Staff (signed in on `page`) add a contractor and a contract with the demo employer for this month
- *  (€900 a day, 5 % fee, from the 1st): the contractor's sign-in and the contract's id. */
-async function contractorWithContract(
-  request: APIRequestContext,
-  firstName: string,
-  lastName: string,
-  jobTitle: string,
-  employerId?: number,
-  dayRate = 90_000,
-) {
-  const email = uniqueEmail('payroll');
-  const password = 'Contractor-pass-1';
-  const created = await request.post('/api/admin/candidates', {
-    data: {
-      firstName,
-      lastName,
-      email,
-      phone: '',
-      currentLocation: 'Győr',
-      jobCategory: 'IT & Technology',
-      experience: 'senior',
-      availableForRemote: true,
-      password,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const options = await (await request.get('/api/admin/contracts')).json();
-  const contractor = options.contractors.find((c: { email: string }) => c.email === email);
-  const employer = options.employers.find((c: { email: string }) => c.email === DEMO.employer);
-  const contract = await request.post('/api/admin/contracts', {
-    data: {
-      contractorId: contractor.id,
-      employerId: employerId ?? employer.id,
-      jobTitle,
-      startDate: `${thisMonth()}-01`,
-      endDate: null,
-      dayRate,
-      feePercentage: 500,
-      source: 'internal',
-      notes: '',
-    },
-  });
-  expect(contract.status(), await contract.text()).toBe(201);
-  return { email, password, contractId: (await contract.json()).data.contract.id as number };
-}
 
 /** The contractor, in a browser context of their own, saves the month's first day (never in the future,
  *  whatever today is) and submits it; staff (`staff`, signed in) approve it. The contractor's context,
@@ -111,7 +68,13 @@ test('a contractor’s approved month gives a payslip with the right net pay; st
   const last = `Szűcs${unique()}`;
   const month = thisMonth();
   const jobTitle = `Adatmérnök ${unique()}`;
-  const contractor = await contractorWithContract(page.request, 'Ödön', last, jobTitle);
+  const contractor = await contractorWithContract(page.request, {
+    firstName: 'Ödön',
+    lastName: last,
+    jobTitle,
+    startDate: `${month}-01`,
+    dayRate: 90_000,
+  });
   const { email, contractId } = contractor;
 
   // The contractor saves the month's first day and submits; staff approve it, and the contractor hears.
@@ -225,7 +188,14 @@ test('a contract with an Austrian client company is billed in reverse charge, th
   const month = thisMonth();
   const jobTitle = `Reverse charge ${unique()}`;
   const employerId = await austrianEmployer(page.request);
-  const contractor = await contractorWithContract(page.request, 'Réka', `Tóth${unique()}`, jobTitle, employerId);
+  const contractor = await contractorWithContract(page.request, {
+    firstName: 'Réka',
+    lastName: `Tóth${unique()}`,
+    jobTitle,
+    startDate: `${thisMonth()}-01`,
+    dayRate: 90_000,
+    employerId,
+  });
 
   // The dialog shows the company's country and EU VAT number, which the contract cannot change.
   await page.goto('/admin/contracts');
@@ -267,7 +237,13 @@ test('on a 360 px phone the month’s totals show each amount whole on one line,
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   // A big month (€9,000 a day) so that the invoiced total has five digits before the point.
   const [last, job] = [`Nagy${unique()}`, `Senior Data Platform Engineer ${unique()}`];
-  const contractor = await contractorWithContract(page.request, 'Ilona', last, job, undefined, 900_000);
+  const contractor = await contractorWithContract(page.request, {
+    firstName: 'Ilona',
+    lastName: last,
+    jobTitle: job,
+    startDate: `${thisMonth()}-01`,
+    dayRate: 900_000,
+  });
   const { context } = await approvedMonth(browser, page.request, contractor, thisMonth());
   await context.close();
   await page.goto('/admin/contracts');

@@ -3,54 +3,21 @@
 // queue flags the holiday in words and on the day, the page does not scroll sideways, and approval goes
 // through a confirmation that states the invoice total and the payslip before anything is issued.
 import { chooseLanguage, expect, test, type APIRequestContext } from './test.ts';
-import { DEMO, DEMO_PASSWORD, expectToast, givePayrollProfile } from './helpers.ts';
+import { DEMO, contractorWithContract, expectToast, givePayrollProfile, signInApi } from './helpers.ts';
 
-const PASSWORD = 'Calendar-pass-1';
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-
-async function signInApi(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.status(), `sign in ${email}`).toBe(200);
-}
 
 /** A new contractor on a contract from 1 October 2026 whose October (22, 23 and 26) is submitted. */
 async function submittedOctober(staff: APIRequestContext, contractor: APIRequestContext) {
   const tag = unique();
-  const email = `e2e-cal-${tag}@example.com`;
   const lastName = `Naptár${tag.slice(-6)}`;
-  const created = await staff.post('/api/admin/candidates', {
-    data: {
-      firstName: 'Kata',
-      lastName,
-      email,
-      phone: '',
-      currentLocation: 'Budapest',
-      jobCategory: 'IT & Technology',
-      experience: 'senior',
-      availableForRemote: true,
-      password: PASSWORD,
-    },
+  const { email, password, contractId } = await contractorWithContract(staff, {
+    firstName: 'Kata',
+    lastName,
+    jobTitle: `Data Engineer ${tag}`,
+    startDate: '2026-10-01',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const contractorId = ((await created.json()) as { data: { candidate: { id: number } } }).data.candidate.id;
-  const employers = (await (await staff.get('/api/admin/employers')).json()) as { id: number; email: string }[];
-  const employer = employers.find((e) => e.email === DEMO.employer);
-  const contract = await staff.post('/api/admin/contracts', {
-    data: {
-      contractorId,
-      employerId: employer!.id,
-      jobTitle: `Data Engineer ${tag}`,
-      startDate: '2026-10-01',
-      endDate: '',
-      dayRate: 45_000,
-      feePercentage: 500,
-      source: 'internal',
-      notes: '',
-    },
-  });
-  expect(contract.status(), await contract.text()).toBe(201);
-  const contractId = ((await contract.json()) as { data: { contract: { id: number } } }).data.contract.id;
-  await signInApi(contractor, email, PASSWORD);
+  await signInApi(contractor, email, password);
   await givePayrollProfile(contractor);
   const saved = await contractor.put('/api/candidate/timesheets', {
     data: { contractId, month: '2026-10', days: { '2026-10-22': 1, '2026-10-23': 1, '2026-10-26': 1 } },
@@ -96,7 +63,7 @@ for (const width of [1280, 390]) {
         locale: lang === 'hu' ? 'hu-HU' : 'en-GB',
       });
       await chooseLanguage(staff, lang);
-      await signInApi(staff.request, DEMO.admin, DEMO_PASSWORD);
+      await signInApi(staff.request, DEMO.admin);
       const { lastName } = await submittedOctober(staff.request, contractor.request);
 
       const page = await staff.newPage();
@@ -158,7 +125,7 @@ for (const lang of ['en', 'hu'] as const) {
       locale: lang === 'hu' ? 'hu-HU' : 'en-GB',
     });
     await chooseLanguage(contractor, lang);
-    await signInApi(staff.request, DEMO.admin, DEMO_PASSWORD);
+    await signInApi(staff.request, DEMO.admin);
     const { contractId } = await submittedOctober(staff.request, contractor.request);
 
     const page = await contractor.newPage();

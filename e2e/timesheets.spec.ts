@@ -9,17 +9,18 @@ import { chooseLanguage, expect, test, type APIRequestContext, type Browser, typ
 import { PDFParse } from 'pdf-parse';
 import { readFile } from 'node:fs/promises';
 import { businessToday, calculatePayroll, type AdminPayrollRates } from '../server/contract/index.ts';
-import { DEMO, DEMO_PASSWORD, expectToast, givePayrollProfile } from './helpers.ts';
+import {
+  CONTRACTOR_PASSWORD,
+  DEMO,
+  contractorWithContract,
+  expectToast,
+  givePayrollProfile,
+  signInApi,
+} from './helpers.ts';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'Timesheet-pass-1';
 const DAY_RATE = 45_000; // €450.00
-const FEE_BP = 500; // 5 %
-
-async function signInApi(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.status(), `sign in ${email}`).toBe(200);
-}
+const FEE_BP = 500; // 5 %, as contractorWithContract sets it
 
 /** The first day of the month before today's (business) month, as YYYY-MM-DD. */
 function lastMonthStart(): string {
@@ -61,42 +62,16 @@ async function pdfText(data: Buffer): Promise<string> {
  *  client, starting on the first day of last month. */
 async function contractFor(staff: APIRequestContext) {
   const tag = unique();
-  const email = `e2e-sheet-${tag}@example.com`;
   const lastName = `Munkás${tag.slice(-5)}`;
-  const created = await staff.post('/api/admin/candidates', {
-    data: {
-      firstName: 'Réka',
-      lastName,
-      email,
-      phone: '',
-      currentLocation: 'Budapest',
-      jobCategory: 'IT & Technology',
-      experience: 'senior',
-      availableForRemote: true,
-      password: PASSWORD,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const contractorId = ((await created.json()) as { data: { candidate: { id: number } } }).data.candidate.id;
-  const employers = (await (await staff.get('/api/admin/employers')).json()) as { id: number; email: string }[];
-  const employer = employers.find((e) => e.email === DEMO.employer);
-  expect(employer, 'the demo employer').toBeDefined();
   const start = lastMonthStart();
   const jobTitle = `Adatmérnök ${tag}`;
-  const contract = await staff.post('/api/admin/contracts', {
-    data: {
-      contractorId,
-      employerId: employer!.id,
-      jobTitle,
-      startDate: start,
-      endDate: '',
-      dayRate: DAY_RATE,
-      feePercentage: FEE_BP,
-      source: 'internal',
-      notes: '',
-    },
+  const { email } = await contractorWithContract(staff, {
+    firstName: 'Réka',
+    lastName,
+    jobTitle,
+    startDate: start,
+    dayRate: DAY_RATE,
   });
-  expect(contract.status(), await contract.text()).toBe(201);
   return { email, name: `Réka ${lastName}`, jobTitle, start, month: start.slice(0, 7) };
 }
 
@@ -106,12 +81,12 @@ test('a contractor submits a month on a phone in Hungarian, staff approve it, th
   // Two devices, two axe audits (the queue now draws each month's calendar), a confirmation and a PDF.
   test.slow();
   const staff = await browser.newContext();
-  await signInApi(staff.request, DEMO.admin, DEMO_PASSWORD);
+  await signInApi(staff.request, DEMO.admin);
   const { email, name, jobTitle, start, month } = await contractFor(staff.request);
 
   // The contractor, on a 360 px phone in Hungarian: from 'My contracts' to the contract's timesheets.
   const phone = await newPhone(browser);
-  await signInApi(phone.request, email, PASSWORD);
+  await signInApi(phone.request, email, CONTRACTOR_PASSWORD);
   const page = await phone.newPage();
   await page.goto('/candidate/contracts');
   // No tax ID or TAJ number yet: 'My contracts' asks for them (no month is approved without them).
@@ -207,11 +182,11 @@ test('staff reject a month with a note; the contractor reads it, corrects the da
   browser,
 }) => {
   const staff = await browser.newContext();
-  await signInApi(staff.request, DEMO.admin, DEMO_PASSWORD);
+  await signInApi(staff.request, DEMO.admin);
   const { email, name, jobTitle, month } = await contractFor(staff.request);
 
   const contractor = await browser.newContext();
-  await signInApi(contractor.request, email, PASSWORD);
+  await signInApi(contractor.request, email, CONTRACTOR_PASSWORD);
   const page = await contractor.newPage();
   await page.goto('/candidate/contracts');
   await page.getByRole('link', { name: `Timesheets of ${jobTitle}` }).click();
@@ -257,10 +232,10 @@ test('a credited and corrected month on a 320 px phone in Hungarian: both paysli
   browser,
 }) => {
   const staff = await browser.newContext();
-  await signInApi(staff.request, DEMO.admin, DEMO_PASSWORD);
+  await signInApi(staff.request, DEMO.admin);
   const { email, jobTitle, month } = await contractFor(staff.request);
   const phone = await newPhone(browser);
-  await signInApi(phone.request, email, PASSWORD);
+  await signInApi(phone.request, email, CONTRACTOR_PASSWORD);
   await givePayrollProfile(phone.request);
   const contracts = (await (await phone.request.get('/api/candidate/contracts')).json()) as {
     contracts: { id: number; jobTitle: string }[];

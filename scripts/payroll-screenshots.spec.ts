@@ -6,55 +6,19 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { chooseLanguage } from '../e2e/test.ts';
-import { DEMO, DEMO_PASSWORD, givePayrollProfile } from '../e2e/helpers.ts';
+import { CONTRACTOR_PASSWORD, DEMO, contractorWithContract, givePayrollProfile, signInApi } from '../e2e/helpers.ts';
 
 const OUT = fileURLToPath(new URL('../screenshots/', import.meta.url));
-const PASSWORD = 'Walk-pass-1';
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
-async function signInApi(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.status(), `sign in ${email}`).toBe(200);
-}
-
 /** A new contractor (Hungarian name) on a contract with the demo employer from 1 October 2026. */
-async function contractor(staff: APIRequestContext, lastName: string) {
-  const tag = unique();
-  const email = `walk-${tag}@example.com`;
-  const created = await staff.post('/api/admin/candidates', {
-    data: {
-      firstName: 'Zsófia',
-      lastName,
-      email,
-      phone: '',
-      currentLocation: 'Budapest',
-      jobCategory: 'IT & Technology',
-      experience: 'senior',
-      availableForRemote: true,
-      password: PASSWORD,
-    },
+const contractor = (staff: APIRequestContext, lastName: string) =>
+  contractorWithContract(staff, {
+    firstName: 'Zsófia',
+    lastName,
+    jobTitle: `Adatmérnök ${unique().slice(-5)}`,
+    startDate: '2026-10-01',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const contractorId = ((await created.json()) as { data: { candidate: { id: number } } }).data.candidate.id;
-  const employers = (await (await staff.get('/api/admin/employers')).json()) as { id: number; email: string }[];
-  const employer = employers.find((e) => e.email === DEMO.employer);
-  const contract = await staff.post('/api/admin/contracts', {
-    data: {
-      contractorId,
-      employerId: employer!.id,
-      jobTitle: `Adatmérnök ${tag.slice(-5)}`,
-      startDate: '2026-10-01',
-      endDate: '',
-      dayRate: 45_000,
-      feePercentage: 500,
-      source: 'internal',
-      notes: '',
-    },
-  });
-  expect(contract.status(), await contract.text()).toBe(201);
-  const contractId = ((await contract.json()) as { data: { contract: { id: number } } }).data.contract.id;
-  return { email, contractId };
-}
 
 async function submitOctober(me: APIRequestContext, contractId: number, days: Record<string, number>) {
   const saved = await me.put('/api/candidate/timesheets', { data: { contractId, month: '2026-10', days } });
@@ -97,7 +61,7 @@ for (const [width, label] of [
       });
       await chooseLanguage(staffContext, lang);
       const staff = staffContext.request;
-      await signInApi(staff, DEMO.admin, DEMO_PASSWORD);
+      await signInApi(staff, DEMO.admin);
       const page = await staffContext.newPage();
       const shot = async (name: string, target?: Locator) => {
         await settle(page);
@@ -125,7 +89,7 @@ for (const [width, label] of [
       await chooseLanguage(contractorContext, lang);
       for (const who of [waiting, corrected, noIds]) {
         const ctx = await browser.newContext();
-        await signInApi(ctx.request, who.email, PASSWORD);
+        await signInApi(ctx.request, who.email, CONTRACTOR_PASSWORD);
         if (who !== noIds) await givePayrollProfile(ctx.request);
         if (who === corrected)
           await ctx.request.post('/api/candidate/allowances', {
@@ -200,7 +164,7 @@ for (const [width, label] of [
       });
       expect(reopened.status(), await reopened.text()).toBe(200);
       // The contractor sees the returned month.
-      await signInApi(contractorContext.request, corrected.email, PASSWORD);
+      await signInApi(contractorContext.request, corrected.email, CONTRACTOR_PASSWORD);
       const cpage = await contractorContext.newPage();
       const cshot = async (name: string) => {
         await expect(cpage.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -276,7 +240,7 @@ for (const [width, label] of [
       // The contractor without tax details.
       await contractorContext.clearCookies();
       await chooseLanguage(contractorContext, lang);
-      await signInApi(contractorContext.request, noIds.email, PASSWORD);
+      await signInApi(contractorContext.request, noIds.email, CONTRACTOR_PASSWORD);
       await cpage.goto('/candidate/contracts');
       await expect(cpage.locator('h1').first()).toBeVisible();
       await cshot('contractor-missing-ids');

@@ -2,9 +2,9 @@
 // characters with an n/2000 counter, and either the CV on file or a new PDF/DOC/DOCX under 5 MB, checked
 // here before any upload (the server checks the content again). Only rendered for signed-in candidates.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Classes, DialogBody, FileInput, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Button, Classes, DialogBody } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
@@ -17,12 +17,13 @@ import {
 } from '../../../server/contract/index.ts';
 import { noAnswerReason } from '../../api/connection.ts';
 import { ApiError } from '../../api/http.ts';
-import { codeText, fieldText } from '../../i18n/codes.ts';
+import { codeText } from '../../i18n/codes.ts';
+import { Field } from '../../ui/fields.tsx';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { useCurrentUser } from '../auth/queries.ts';
 import { useCvStatus } from '../candidate/queries.ts';
-import { cvFileProblem } from '../registration/schemas.ts';
+import { cvFileProblem, cvFileSchema } from '../registration/schemas.ts';
 import { CvUploadError, useApply } from './mutations.ts';
 import './applications.css';
 import './i18n.ts';
@@ -38,13 +39,11 @@ export interface ApplyJob {
 const applyFormSchema = z
   .object({
     coverLetter: coverLetterSchema,
-    useExistingCv: z.boolean(),
-    cvFile: z.custom<File | null>((v) => v === null || v instanceof File),
+    cvChoice: z.enum(['existing', 'new']),
+    cvFile: cvFileSchema,
   })
   .superRefine((v, ctx) => {
-    if (v.useExistingCv) return;
-    const problem = v.cvFile ? cvFileProblem(v.cvFile) : 'cvRequired';
-    if (problem) ctx.addIssue({ code: 'custom', path: ['cvFile'], message: problem });
+    if (v.cvChoice === 'new' && !v.cvFile) ctx.addIssue({ code: 'custom', path: ['cvFile'], message: 'cvRequired' });
   });
 type ApplyValues = z.input<typeof applyFormSchema>;
 
@@ -107,26 +106,16 @@ function ApplyForm({
   const hasCv = cv?.hasExistingCv ?? false;
   const [clientId] = useState(() => crypto.randomUUID());
   const { user } = useCurrentUser();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setValue,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<ApplyValues, unknown, z.output<typeof applyFormSchema>>({
+  const defaults: ApplyValues = { coverLetter: '', cvChoice: hasCv ? 'existing' : 'new', cvFile: null };
+  const form = useForm<ApplyValues, unknown, z.output<typeof applyFormSchema>>({
     resolver: zodResolver(applyFormSchema),
-    defaultValues: { coverLetter: '', useExistingCv: hasCv, cvFile: null },
+    defaultValues: defaults,
   });
-
-  const coverLetter = useWatch({ control, name: 'coverLetter' }) ?? '';
-  const useExisting = useWatch({ control, name: 'useExistingCv' });
-  const file = useWatch({ control, name: 'cvFile' });
+  const { control, handleSubmit, reset, setError } = form;
+  const useExisting = useWatch({ control, name: 'cvChoice' }) === 'existing';
   const pending = apply.isPending;
 
-  const onInvalid = (errs: typeof errors) => {
+  const onInvalid = (errs: typeof form.formState.errors) => {
     const cvMessage = errs.cvFile?.message;
     if (cvMessage && !errs.coverLetter) {
       notify({
@@ -145,7 +134,7 @@ function ApplyForm({
         jobId: job.id,
         jobTitle: job.title,
         coverLetter: values.coverLetter,
-        file: values.useExistingCv ? null : values.cvFile,
+        file: values.cvChoice === 'existing' ? null : values.cvFile,
         clientId,
       })
       .then(
@@ -166,7 +155,7 @@ function ApplyForm({
               title: t('apply.toast.successTitle'),
               message: t('apply.toast.successMessage', { title: job.title }),
             });
-          reset({ coverLetter: '', useExistingCv: hasCv, cvFile: null });
+          reset(defaults);
           if (mounted.current) onClose(); // not a dialog opened again since
         },
         (err: unknown) => {
@@ -199,27 +188,11 @@ function ApplyForm({
   };
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => void handleSubmit(submit, onInvalid)(e);
 
-  const onFileChange = (e: React.ChangeEvent<HTMLInputElement>) => {
-    const chosen = e.currentTarget.files?.[0] ?? null;
+  // A file refused before any upload is also told in a toast, as the send would.
+  const onChoose = (chosen: File | null) => {
     const problem = cvFileProblem(chosen);
-    if (problem) {
-      // Refused before any upload: the file is not kept, the message says why.
-      e.currentTarget.value = '';
-      setValue('cvFile', null);
-      setError('cvFile', { type: 'client', message: problem });
-      notify({ intent: 'danger', title: t(CV_TOAST_TITLE[problem]), message: codeText(t, problem) });
-      return;
-    }
-    setValue('cvFile', chosen);
-    clearErrors('cvFile');
+    if (problem) notify({ intent: 'danger', title: t(CV_TOAST_TITLE[problem]), message: codeText(t, problem) });
   };
-
-  const { ref: coverRef, ...coverField } = register('coverLetter');
-  const coverError = errors.coverLetter?.message;
-  const cvError = errors.cvFile?.message;
-  // The letter is sent trimmed and the rule counts it trimmed, so the counter does too.
-  const length = coverLetter.trim().length;
-  const over = length > LIMITS.coverLetterMax;
 
   const actions = (
     <>
@@ -234,126 +207,69 @@ function ApplyForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="form form--dialog" aria-label={title}>
-      <FormLayout inDialog actions={actions}>
-        <p className="dialog-intro">{t('apply.intro', { company: job.company })}</p>
-        <FormGroup
-          label={t('apply.coverLetter')}
-          labelFor="apply-cover"
-          labelInfo={
-            <span className="required-mark" aria-hidden="true">
-              *
-            </span>
-          }
-          intent={coverError ? 'danger' : undefined}
-          className="apply-cover"
-        >
-          <TextArea
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="form form--dialog" aria-label={title}>
+        <FormLayout inDialog actions={actions}>
+          <p className="dialog-intro">{t('apply.intro', { company: job.company })}</p>
+          <Field
+            type="textarea"
             id="apply-cover"
+            name="coverLetter"
+            label={t('apply.coverLetter')}
+            required
             rows={8}
-            fill
+            counter={LIMITS.coverLetterMax}
             placeholder={t('apply.coverLetterPlaceholder')}
-            inputRef={coverRef}
-            {...coverField}
-            intent={coverError ? 'danger' : undefined}
-            aria-invalid={coverError ? true : undefined}
-            aria-required
-            aria-describedby={coverError ? 'apply-cover-error apply-cover-count' : 'apply-cover-count'}
+            className="apply-cover"
           />
-          <div className="field-foot">
-            {coverError ? (
-              <span id="apply-cover-error" className="field-error">
-                {fieldText(t, coverError)}
-              </span>
-            ) : (
-              <span />
-            )}
-            <span
-              id="apply-cover-count"
-              className={`char-counter${over ? ' is-over' : ''}`}
-              aria-label={t('apply.counterLabel', { count: length, max: LIMITS.coverLetterMax })}
-            >
-              {t('apply.counter', { count: length, max: LIMITS.coverLetterMax })}
-            </span>
-          </div>
-        </FormGroup>
-
-        <fieldset className="apply-cv">
-          <legend className="apply-cv__legend">{t('apply.cvHeading')}</legend>
-          {hasCv ? (
-            <Controller
-              control={control}
-              name="useExistingCv"
-              render={({ field }) => (
-                <RadioGroup
-                  name="apply-cv-choice"
-                  selectedValue={field.value ? 'existing' : 'new'}
-                  onChange={(e) => {
-                    field.onChange(e.currentTarget.value === 'existing');
-                    clearErrors('cvFile');
-                  }}
-                  className="apply-cv__choice"
-                >
-                  <Radio
-                    value="existing"
-                    labelElement={
+          <fieldset className="apply-cv">
+            <legend className="apply-cv__legend">{t('apply.cvHeading')}</legend>
+            {hasCv ? (
+              <Field
+                type="radio"
+                id="apply-cv-choice"
+                name="cvChoice"
+                label={t('apply.cvChoice')}
+                options={[
+                  {
+                    value: 'existing',
+                    label: (
                       <span className="apply-cv__option">
                         <strong>{t('apply.useExisting')}</strong>
                         {cv?.cvFileName ? (
                           <span className="muted">{t('apply.existingFile', { name: cv.cvFileName })}</span>
                         ) : null}
                       </span>
-                    }
-                  />
-                  <Radio value="new" labelElement={<strong>{t('apply.uploadNew')}</strong>} />
-                </RadioGroup>
-              )}
-            />
-          ) : null}
-          {!useExisting ? (
-            <FormGroup
-              label={t('apply.cvFile')}
-              labelFor="apply-cv-file"
-              labelInfo={
-                <span className="required-mark" aria-hidden="true">
-                  *
-                </span>
-              }
-              intent={cvError ? 'danger' : undefined}
-              helperText={
-                cvError ? (
-                  <span id="apply-cv-error" className="field-error">
-                    {fieldText(t, cvError)}
-                  </span>
-                ) : (
-                  <span id="apply-cv-help">{t('apply.cvHint')}</span>
-                )
-              }
-              className="apply-cv__file"
-            >
-              <FileInput
-                fill
-                text={file ? file.name : t('apply.cvChoose')}
-                buttonText={t('apply.cvButton')}
-                hasSelection={Boolean(file)}
-                inputProps={{
-                  id: 'apply-cv-file',
-                  accept: CV_EXTENSIONS.join(','),
-                  'aria-describedby': cvError ? 'apply-cv-error' : 'apply-cv-help',
-                  'aria-invalid': cvError ? true : undefined,
-                }}
-                onInputChange={onFileChange}
+                    ),
+                  },
+                  { value: 'new', label: <strong>{t('apply.uploadNew')}</strong> },
+                ]}
               />
-            </FormGroup>
-          ) : null}
-        </fieldset>
-        <p className="apply-note muted">
-          <Trans
-            i18nKey="apply.privacyNote"
-            components={{ privacy: <Link to="/privacy" target="_blank" rel="noopener" /> }}
-          />
-        </p>
-      </FormLayout>
-    </form>
+            ) : null}
+            {!useExisting ? (
+              <Field
+                type="file"
+                id="apply-cv-file"
+                name="cvFile"
+                label={t('apply.cvFile')}
+                required
+                helperText={t('apply.cvHint')}
+                accept={CV_EXTENSIONS}
+                placeholder={t('apply.cvChoose')}
+                buttonText={t('apply.cvButton')}
+                onChoose={onChoose}
+                className="apply-cv__file"
+              />
+            ) : null}
+          </fieldset>
+          <p className="apply-note muted">
+            <Trans
+              i18nKey="apply.privacyNote"
+              components={{ privacy: <Link to="/privacy" target="_blank" rel="noopener" /> }}
+            />
+          </p>
+        </FormLayout>
+      </form>
+    </FormProvider>
   );
 }

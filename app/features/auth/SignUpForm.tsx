@@ -2,15 +2,16 @@
 // email, password and confirmation. Success: 'Account created!' and, after ~100 ms, `next` when safe
 // (the page the visitor wanted) or the role's home.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FormGroup } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { OfficeIcon, UserIcon } from '@blueprintjs/icons';
+import type { ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { registerSchema } from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
-import { codeText, fieldText } from '../../i18n/codes.ts';
+import { codeText } from '../../i18n/codes.ts';
 import { Field, FieldRow } from '../../ui/fields.tsx';
 import { NameFields } from '../../ui/NameFields.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
@@ -35,14 +36,7 @@ export function SignUpForm({ next = null }: { next?: string | null }) {
     resolver: zodResolver(registerSchema),
     defaultValues: { email: '', firstName: '', lastName: '', password: '', confirmPassword: '', companyName: '' },
   });
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    reset,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, control, setError, reset } = form;
   const role = useWatch({ control, name: 'role' });
 
   const onSubmit = handleSubmit((values) =>
@@ -75,46 +69,38 @@ export function SignUpForm({ next = null }: { next?: string | null }) {
     }),
   );
 
-  const roleError = errors.role?.message;
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="form" aria-label={t('auth.createAccount')}>
-        <FormGroup
+        <Field
+          type="radio"
+          cards
+          id="su-role"
           label={t('auth.iAmA')}
-          labelFor="su-role-candidate"
-          intent={roleError ? 'danger' : undefined}
-          helperText={
-            roleError ? (
-              <span id="su-role-error" className="field-error">
-                {fieldText(t, roleError)}
-              </span>
-            ) : undefined
-          }
-        >
-          <div
-            className="role-choice"
-            role="radiogroup"
-            aria-label={t('auth.iAmA')}
-            aria-describedby={roleError ? 'su-role-error' : undefined}
-          >
-            <label className={`role-option${role === 'candidate' ? ' is-selected' : ''}`} htmlFor="su-role-candidate">
-              <input id="su-role-candidate" type="radio" value="candidate" {...register('role')} />
-              <UserIcon size={20} aria-hidden />
-              <span className="role-option__text">
-                <strong>{t('auth.candidate')}</strong>
-                <span>{t('auth.candidateHint')}</span>
-              </span>
-            </label>
-            <label className={`role-option${role === 'employer' ? ' is-selected' : ''}`} htmlFor="su-role-employer">
-              <input id="su-role-employer" type="radio" value="employer" {...register('role')} />
-              <OfficeIcon size={20} aria-hidden />
-              <span className="role-option__text">
-                <strong>{t('auth.employer')}</strong>
-                <span>{t('auth.employerHint')}</span>
-              </span>
-            </label>
-          </div>
-        </FormGroup>
+          name="role"
+          options={[
+            {
+              value: 'candidate',
+              label: (
+                <RoleCard
+                  icon={<UserIcon size={20} aria-hidden />}
+                  name={t('auth.candidate')}
+                  hint={t('auth.candidateHint')}
+                />
+              ),
+            },
+            {
+              value: 'employer',
+              label: (
+                <RoleCard
+                  icon={<OfficeIcon size={20} aria-hidden />}
+                  name={t('auth.employer')}
+                  hint={t('auth.employerHint')}
+                />
+              ),
+            },
+          ]}
+        />
         <NameFields ids={['su-first', 'su-last']} />
         <Field
           id="su-email"
@@ -163,5 +149,17 @@ export function SignUpForm({ next = null }: { next?: string | null }) {
         />
       </form>
     </FormProvider>
+  );
+}
+
+function RoleCard({ icon, name, hint }: { icon: ReactNode; name: string; hint: string }) {
+  return (
+    <>
+      {icon}
+      <span className="choice-card__text">
+        <strong>{name}</strong>
+        <span>{hint}</span>
+      </span>
+    </>
   );
 }

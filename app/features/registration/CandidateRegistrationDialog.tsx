@@ -2,7 +2,6 @@
 // Success: toast, form reset, dialog closed, user refreshed, then after about 1 s the page's safe `?next=`
 // or /candidate/jobs.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileInput, FormGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,21 +12,13 @@ import {
   REGISTRATION_CATEGORIES,
   REGISTRATION_LOCATIONS,
 } from '../../../server/contract/index.ts';
-import { fieldText } from '../../i18n/codes.ts';
 import { Field, FieldRow } from '../../ui/fields.tsx';
 import { EmailPhoneFields, NameFields } from '../../ui/NameFields.tsx';
 import { SkillsInput } from '../../ui/SkillsInput.tsx';
-import { notify } from '../../ui/toaster.tsx';
 import { safeReturnPath } from '../auth/returnPath.ts';
 import { useCandidateRegistration } from './mutations.ts';
-import {
-  candidateAccountFormSchema,
-  cvFileProblem,
-  type CandidateAccountForm,
-  type CandidateAccountValues,
-} from './schemas.ts';
-import { CheckInbox } from '../auth/mutations.ts';
-import { REGISTRATION_REDIRECT_DELAY_MS, SignInInstead, notifyRegistrationError } from './shared.tsx';
+import { candidateAccountFormSchema, type CandidateAccountForm, type CandidateAccountValues } from './schemas.ts';
+import { SignInInstead, saveRegistration } from './shared.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import '../../ui/blueprint.ts';
 import './i18n.ts';
@@ -41,6 +32,7 @@ const DEFAULTS: CandidateAccountForm = {
   jobCategory: '' as CandidateAccountForm['jobCategory'],
   experience: 'mid',
   availableForRemote: true,
+  cv: null,
   password: '',
   confirmPassword: '',
 };
@@ -50,38 +42,22 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const registration = useCandidateRegistration();
-  const [cv, setCv] = useState<File | null>(null);
-  const [cvError, setCvError] = useState<string | null>(null);
   const [skills, setSkills] = useState<string[]>([]);
   const form = useForm<CandidateAccountForm, unknown, CandidateAccountValues>({
     resolver: zodResolver(candidateAccountFormSchema),
     defaultValues: DEFAULTS,
   });
-  const clear = () => {
-    form.reset(DEFAULTS);
-    setCv(null);
-    onClose();
-  };
 
-  const save = async (values: CandidateAccountValues) => {
-    const problem = cvFileProblem(cv);
-    if (problem) {
-      setCvError(problem);
-      return;
-    }
-    try {
-      await registration.mutateAsync({ values, cv, skills });
-    } catch (err) {
-      notifyRegistrationError(t, err);
-      if (!(err instanceof CheckInbox)) throw err;
-      clear();
-      return;
-    }
-    notify({ intent: 'success', title: t('registration.successTitle'), message: t('registration.candidateSuccess') });
-    setSkills([]);
-    clear();
-    window.setTimeout(() => navigate(safeReturnPath(params.get('next'), 'candidate')), REGISTRATION_REDIRECT_DELAY_MS);
-  };
+  const save = (values: CandidateAccountValues) =>
+    saveRegistration(t, () => registration.mutateAsync({ ...values, skills }), {
+      success: t('registration.candidateSuccess'),
+      clear: () => {
+        form.reset(DEFAULTS);
+        setSkills([]);
+        onClose();
+      },
+      next: () => navigate(safeReturnPath(params.get('next'), 'candidate')),
+    });
 
   return (
     <FormDialog
@@ -133,38 +109,17 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
         </div>
       </FieldRow>
       <SkillsInput id="cr-skills" value={skills} onChange={setSkills} />
-      <FormGroup
+      <Field
+        type="file"
+        id="cr-cv"
+        name="cv"
         label={t('registration.cv')}
-        labelFor="cr-cv"
-        labelInfo={<span className="optional-mark">({t('common.optional')})</span>}
-        intent={cvError ? 'danger' : undefined}
-        helperText={
-          cvError ? (
-            <span id="cr-cv-error" className="field-error">
-              {fieldText(t, cvError)}
-            </span>
-          ) : (
-            <span id="cr-cv-help">{t('registration.cvHint')}</span>
-          )
-        }
-      >
-        <FileInput
-          fill
-          text={cv ? cv.name : t('registration.cvChoose')}
-          buttonText={t('registration.cvButton')}
-          hasSelection={Boolean(cv)}
-          inputProps={{
-            id: 'cr-cv',
-            accept: CV_EXTENSIONS.join(','),
-            'aria-describedby': cvError ? 'cr-cv-error' : 'cr-cv-help',
-          }}
-          onInputChange={(e) => {
-            const file = e.currentTarget.files?.[0] ?? null;
-            setCv(file);
-            setCvError(cvFileProblem(file));
-          }}
-        />
-      </FormGroup>
+        optional
+        helperText={t('registration.cvHint')}
+        accept={CV_EXTENSIONS}
+        placeholder={t('registration.cvChoose')}
+        buttonText={t('registration.cvButton')}
+      />
       <h3 className="form-section-title">{t('registration.accountHeading')}</h3>
       <FieldRow>
         <Field

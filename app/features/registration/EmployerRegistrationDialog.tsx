@@ -6,12 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Field, FieldRow } from '../../ui/fields.tsx';
 import { EmailPhoneFields, NameFields } from '../../ui/NameFields.tsx';
-import { notify } from '../../ui/toaster.tsx';
-import { laterOnThisPage } from '../../ui/laterOnThisPage.ts';
 import { useEmployerRegistration } from './mutations.ts';
 import { employerAccountFormSchema, type EmployerAccountForm, type EmployerAccountValues } from './schemas.ts';
-import { CheckInbox } from '../auth/mutations.ts';
-import { REGISTRATION_REDIRECT_DELAY_MS, SignInInstead, notifyRegistrationError } from './shared.tsx';
+import { SignInInstead, saveRegistration } from './shared.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import '../../ui/blueprint.ts';
 import './i18n.ts';
@@ -35,21 +32,15 @@ export default function EmployerRegistrationDialog({ isOpen, onClose }: { isOpen
     defaultValues: DEFAULTS,
   });
 
-  const save = async (values: EmployerAccountValues) => {
-    try {
-      await registration.mutateAsync(values);
-    } catch (err) {
-      notifyRegistrationError(t, err);
-      if (!(err instanceof CheckInbox)) throw err;
-      form.reset(DEFAULTS);
-      onClose();
-      return;
-    }
-    notify({ intent: 'success', title: t('registration.successTitle'), message: t('registration.employerSuccess') });
-    form.reset(DEFAULTS);
-    onClose();
-    laterOnThisPage(() => navigate('/employer/dashboard'), REGISTRATION_REDIRECT_DELAY_MS);
-  };
+  const save = (values: EmployerAccountValues) =>
+    saveRegistration(t, () => registration.mutateAsync(values), {
+      success: t('registration.employerSuccess'),
+      clear: () => {
+        form.reset(DEFAULTS);
+        onClose();
+      },
+      next: () => navigate('/employer/dashboard'),
+    });
 
   return (
     <FormDialog

@@ -46,28 +46,48 @@ function useAccountStep() {
   };
 }
 
-export function useCandidateRegistration() {
+/** The account a registration dialog's values make (the fields both dialogs have). */
+interface AccountValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  password: string;
+  confirmPassword: string;
+}
+
+/** A registration: the account (once, even over retries), then the role's own record, then the user
+ *  refreshed. */
+function useRegistration<V extends AccountValues>(
+  role: 'candidate' | 'employer',
+  companyName: (values: V) => string | null,
+  profile: (values: V) => Promise<void>,
+) {
   const account = useAccountStep();
-  const mutation = useMutation({
-    mutationFn: async ({
-      values,
-      cv,
-      skills = [],
-    }: {
-      values: CandidateAccountValues;
-      cv: File | null;
-      skills?: string[];
-    }) => {
+  return useMutation({
+    mutationFn: async (values: V) => {
       await account.ensure({
         email: values.email,
         firstName: values.firstName,
         lastName: values.lastName,
-        role: 'candidate',
+        role,
         password: values.password,
         confirmPassword: values.confirmPassword,
         phone: values.phone,
-        companyName: null,
+        companyName: companyName(values),
       });
+      await profile(values);
+      await account.refresh();
+    },
+    onSuccess: () => account.reset(),
+  });
+}
+
+export const useCandidateRegistration = () =>
+  useRegistration<CandidateAccountValues & { skills: string[] }>(
+    'candidate',
+    () => null,
+    async ({ cv, password: _password, confirmPassword: _confirm, ...values }) => {
       let cvFile: string | null = null;
       if (cv) {
         try {
@@ -76,40 +96,16 @@ export function useCandidateRegistration() {
           throw new UploadFailed(err);
         }
       }
-      const body: CandidateRegistrationInput = {
-        firstName: values.firstName,
-        lastName: values.lastName,
-        email: values.email,
-        phone: values.phone,
-        currentLocation: values.currentLocation,
-        jobCategory: values.jobCategory,
-        experience: values.experience,
-        availableForRemote: values.availableForRemote,
-        cvFile,
-        skills,
-      };
+      const body: CandidateRegistrationInput = { ...values, cvFile };
       await sendJson('POST', '/api/candidate-register', body);
-      await account.refresh();
     },
-    onSuccess: () => account.reset(),
-  });
-  return mutation;
-}
+  );
 
-export function useEmployerRegistration() {
-  const account = useAccountStep();
-  return useMutation({
-    mutationFn: async (values: EmployerAccountValues) => {
-      await account.ensure({
-        email: values.email,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        role: 'employer',
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        companyName: values.companyName,
-        phone: values.phone,
-      });
+export const useEmployerRegistration = () =>
+  useRegistration<EmployerAccountValues>(
+    'employer',
+    (values) => values.companyName,
+    async (values) => {
       const request: EmployerRequestInput = {
         companyName: values.companyName,
         contactPerson: `${values.firstName} ${values.lastName}`,
@@ -121,8 +117,5 @@ export function useEmployerRegistration() {
         urgency: 'medium',
       };
       await sendJson('POST', '/api/employer-request', request);
-      await account.refresh();
     },
-    onSuccess: () => account.reset(),
-  });
-}
+  );

@@ -16,6 +16,14 @@ const profile = candidateRegistrationSchema.shape;
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
 const mismatch: { message: MessageKey; path: string[] } = { message: 'passwordsMismatch', path: ['confirmPassword'] };
 
+/** A chosen CV (or none), checked before any upload: the message is the problem's code. */
+export const cvFileSchema = z
+  .custom<File | null>((v) => v === null || v instanceof File)
+  .superRefine((file, ctx) => {
+    const problem = cvFileProblem(file);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
 export const candidateAccountFormSchema = z
   .object({
     firstName: profile.firstName,
@@ -26,6 +34,7 @@ export const candidateAccountFormSchema = z
     jobCategory: profile.jobCategory,
     experience: profile.experience,
     availableForRemote: profile.availableForRemote,
+    cv: cvFileSchema,
     password: account.password,
     confirmPassword: account.confirmPassword,
   })

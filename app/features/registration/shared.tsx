@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
+import { laterOnThisPage } from '../../ui/laterOnThisPage.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { CheckInbox } from '../auth/mutations.ts';
 import { UploadFailed } from './mutations.ts';
 import './i18n.ts';
 
-export const REGISTRATION_REDIRECT_DELAY_MS = 1000;
+const REGISTRATION_REDIRECT_DELAY_MS = 1000;
 
 export function SignInInstead({ to, onNavigate }: { to: string; onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export function notifyCheckInbox(t: TFunction, err: CheckInbox) {
 }
 
 /** A destructive toast titled Error with the server text, or 'Registration failed. Please try again.' */
-export function notifyRegistrationError(t: TFunction, err: unknown) {
+function notifyRegistrationError(t: TFunction, err: unknown) {
   if (err instanceof CheckInbox) {
     notifyCheckInbox(t, err);
     return;
@@ -48,4 +49,25 @@ export function notifyRegistrationError(t: TFunction, err: unknown) {
     title: t('forms.errorTitle'),
     message: codeText(t, code, t('registration.failedMessage')),
   });
+}
+
+/** What both registration dialogs do with a send: on success a toast, the dialog cleared and closed and,
+ *  after a moment, `next`; a sign-up to confirm by mail is cleared and closed too (the mail says what next);
+ *  any other failure is told and rethrown, so the dialog stays open with the server's field messages. */
+export async function saveRegistration(
+  t: TFunction,
+  send: () => Promise<unknown>,
+  { success, clear, next }: { success: string; clear: () => void; next: () => void },
+) {
+  try {
+    await send();
+  } catch (err) {
+    notifyRegistrationError(t, err);
+    if (!(err instanceof CheckInbox)) throw err;
+    clear();
+    return;
+  }
+  notify({ intent: 'success', title: t('registration.successTitle'), message: success });
+  clear();
+  laterOnThisPage(next, REGISTRATION_REDIRECT_DELAY_MS);
 }
