@@ -14,7 +14,7 @@ export interface SelectOption {
   label: string;
 }
 
-export interface RadioOption {
+interface RadioOption {
   value: string;
   label: ReactNode;
 }

@@ -56,7 +56,7 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
         setSkills([]);
         onClose();
       },
-      next: () => navigate(safeReturnPath(params.get('next'), 'candidate')),
+      next: () => void navigate(safeReturnPath(params.get('next'), 'candidate')),
     });
 
   return (

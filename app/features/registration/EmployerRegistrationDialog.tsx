@@ -39,7 +39,7 @@ export default function EmployerRegistrationDialog({ isOpen, onClose }: { isOpen
         form.reset(DEFAULTS);
         onClose();
       },
-      next: () => navigate('/employer/dashboard'),
+      next: () => void navigate('/employer/dashboard'),
     });
 
   return (
