@@ -1,7 +1,8 @@
 // The first name + last name pair of every form that asks for a person's name (sign-up, the
-// registration dialogs, contact, /account, the staff's person dialogs): one row, the shared labels,
-// given-name/family-name autocomplete. The form's values name them firstName and lastName.
+// registration dialogs, contact, /account, the staff's person dialogs): one row in the order of the
+// interface language, the shared labels, given-name/family-name autocomplete. The form's values name them firstName and lastName.
 import { useTranslation } from 'react-i18next';
+import { familyNameFirst } from '../../server/contract/names.ts';
 import { Field, FieldRow } from './fields.tsx';
 
 export function NameFields({
@@ -13,25 +14,29 @@ export function NameFields({
   /** The user's own name (the browser may fill it in); false where staff type someone else's. */
   own?: boolean;
 }) {
-  const { t } = useTranslation();
-  return (
-    <FieldRow>
-      <Field
-        name="firstName"
-        id={ids[0]}
-        label={t('forms.firstName')}
-        required
-        autoComplete={own ? 'given-name' : 'off'}
-      />
-      <Field
-        name="lastName"
-        id={ids[1]}
-        label={t('forms.lastName')}
-        required
-        autoComplete={own ? 'family-name' : 'off'}
-      />
-    </FieldRow>
+  const { t, i18n } = useTranslation();
+  const first = (
+    <Field
+      key="first"
+      name="firstName"
+      id={ids[0]}
+      label={t('forms.firstName')}
+      required
+      autoComplete={own ? 'given-name' : 'off'}
+    />
   );
+  const last = (
+    <Field
+      key="last"
+      name="lastName"
+      id={ids[1]}
+      label={t('forms.lastName')}
+      required
+      autoComplete={own ? 'family-name' : 'off'}
+    />
+  );
+  // Asked in the order the language writes a name: a Hungarian form asks for the family name first.
+  return <FieldRow>{familyNameFirst(i18n.language) ? [last, first] : [first, last]}</FieldRow>;
 }
 
 /** The e-mail (required) + phone (optional) pair of every public form that asks how to reach a person

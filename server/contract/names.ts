@@ -7,10 +7,13 @@ export const ERASED_NAME = { firstName: 'Deleted', lastName: 'user' } as const;
 
 /** A person's name as the language `lang` ('en', 'hu', or the app's i18n.language) writes it: Hungarian puts
  * the family name first. A missing part leaves no stray space. */
+/** Whether the interface language writes, and asks for, the family name first (Hungarian: 'Szabó Réka'). */
+export const familyNameFirst = (lang: string): boolean => lang === 'hu';
+
 export const personName = (lang: string, first: string, last: string): string => {
   if (first === ERASED_NAME.firstName && last === ERASED_NAME.lastName)
     return lang === 'hu' ? 'Törölt felhasználó' : 'Deleted user';
-  return (lang === 'hu' ? [last, first] : [first, last]).filter((part) => part.trim() !== '').join(' ');
+  return (familyNameFirst(lang) ? [last, first] : [first, last]).filter((part) => part.trim() !== '').join(' ');
 };
 
 /** `personName` of a name the server sends in its two parts (PersonName). */
