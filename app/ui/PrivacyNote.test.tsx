@@ -1,5 +1,6 @@
 // Every form that takes personal data links to the Privacy Statement near its submit button, in
-// English and in Hungarian.
+// English and in Hungarian; those that ask for a person's name ask for it in the order of the interface
+// language (given name first in English, family name first in Hungarian, as a Hungarian writes 'Szabó Réka').
 import { act, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,5 +47,24 @@ describe('forms that take personal data', () => {
     });
     const hungarian = within(form).getByRole('link', { name: 'Adatvédelmi tájékoztatóban' });
     expect(hungarian.getAttribute('href')).toBe('/privacy');
+  });
+});
+
+/** The forms above that ask for a name (the others ask for an e-mail address only). */
+const NAMED = FORMS.filter(([name]) => !['post a job (employer request)', 'job alert sign-up'].includes(name));
+
+/** Whether the field labelled `a` comes before the field labelled `b` in the form. */
+const before = (form: HTMLElement, a: RegExp, b: RegExp) =>
+  Boolean(within(form).getByLabelText(a).compareDocumentPosition(within(form).getByLabelText(b)) & 4);
+
+describe('forms that ask for a name', () => {
+  it.each(NAMED)('%s asks for the given name first in English, the family name first in Hungarian', async (_, ui) => {
+    renderWithApp(ui, { user: null });
+    const form = await screen.findByRole('form');
+    expect(before(form, /^First Name/, /^Last Name/)).toBe(true);
+    await act(async () => {
+      await i18n.changeLanguage('hu');
+    });
+    expect(before(form, /^Vezetéknév/, /^Keresztnév/)).toBe(true);
   });
 });
