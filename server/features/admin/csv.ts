@@ -151,12 +151,13 @@ const TEXTS: Record<Language, Texts> = {
     },
   },
 };
-/** A status or a role in the words the staff screens use for it (server/i18n's labels). */
-const statusWord = (t: Texts, s: string) => {
-  const { status, contractStatus, roles } = SERVER_RESOURCES[t.lang].labels;
-  const words: Record<string, string> = { ...status, ...contractStatus, ...roles };
-  return words[s] ?? s;
+/** Statuses and roles in the words the staff screens use for them (server/i18n's labels), per language. */
+const statusWords = (lang: Language): Record<string, string> => {
+  const { status, contractStatus, roles } = SERVER_RESOURCES[lang].labels;
+  return { ...status, ...contractStatus, ...roles };
 };
+const STATUS_WORDS: Record<Language, Record<string, string>> = { en: statusWords('en'), hu: statusWords('hu') };
+const statusWord = (t: Texts, s: string) => STATUS_WORDS[t.lang][s] ?? s;
 const activeWord = (t: Texts, active: boolean) => (active ? t.active : t.inactive);
 const yesNo = (t: Texts, v: boolean) => (v ? t.yes : t.no);
 const money = (t: Texts, cents: number | null) => (cents === null ? null : hundredths(cents, t.format.decimal));
