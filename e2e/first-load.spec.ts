@@ -2,6 +2,8 @@
 // sync (no IndexedDB code, no schema library), and nothing breaks the CSP (Lighthouse's best practices).
 // The service worker is kept out, as in the budget's measurement (scripts/lib/coldLoad.ts).
 import { gzipSync } from 'node:zlib';
+import { LANGUAGE_COOKIE } from '../server/contract/options.ts';
+import { uniqueEmail } from './helpers.ts';
 import { expect, openWithoutIntent, test, type APIRequestContext, type Page } from './test.ts';
 
 test.use({ serviceWorkers: 'block' });
@@ -315,6 +317,70 @@ test.describe('a tap before the app is live', () => {
     await expect(page).toHaveURL(/\/jobs\?.*sort=salary/);
     await held.live();
     await expect(page.locator('#job-sort')).toHaveValue('salary');
+  });
+
+  test.describe('on a Hungarian phone, on a job page', () => {
+    test.use({ locale: 'hu-HU', viewport: { width: 360, height: 780 } });
+    const JOB = '/jobs/cloud-security-engineer-danube-digital-bank';
+
+    // A device that chose Hungarian earlier: the server draws the page in it (the app keeps the choice in a cookie).
+    test.beforeEach(async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: 'hu', url: baseURL! }]);
+    });
+
+    /** A new candidate, signed in on the page's browser (registering opens the session). */
+    async function signedInCandidate(page: Page) {
+      const made = await page.request.post('/api/auth/register', {
+        data: {
+          email: uniqueEmail('early-tap'),
+          firstName: 'Réka',
+          lastName: 'Fehér',
+          role: 'candidate',
+          password: 'secret-pass',
+          confirmPassword: 'secret-pass',
+        },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+    }
+
+    test("a candidate's Apply tapped before the app is live opens the application form once it is", async ({
+      page,
+      request,
+    }) => {
+      await signedInCandidate(page);
+      const held = await openHeld(page, request, JOB);
+      const apply = page.getByRole('button', { name: 'Jelentkezem' });
+      await apply.click();
+      await expect(apply).toHaveAttribute('aria-busy', 'true');
+      await held.live();
+      await expect(page.getByRole('dialog', { name: /^Jelentkezés: Cloud Security Engineer/ })).toBeVisible();
+    });
+
+    test("a visitor's Apply tapped before the app is live leads to signing in, and back", async ({ page, request }) => {
+      const held = await openHeld(page, request, JOB);
+      await page.getByRole('button', { name: 'Jelentkezem' }).click();
+      await held.live();
+      await expect(page).toHaveURL(/\/login\?next=/);
+      expect(new URL(page.url()).searchParams.get('next')).toBe(`${JOB}?apply=1`);
+    });
+
+    test("a candidate's Save tapped before the app is live is kept on their account", async ({ page, request }) => {
+      await signedInCandidate(page);
+      const held = await openHeld(page, request, JOB);
+      await page.getByRole('button', { name: 'Mentés későbbre' }).click();
+      await held.live();
+      await expect(page.getByRole('button', { name: 'Elmentve ezen az eszközön' })).toBeVisible();
+      await expect
+        .poll(
+          async () => {
+            const res = await page.request.get('/api/candidate/saved-jobs');
+            const body = (await res.json()) as { data: { savedJobs: { slug: string }[] } };
+            return body.data.savedJobs.map((j) => `/jobs/${j.slug}`);
+          },
+          { message: "the save is on the candidate's account" },
+        )
+        .toContain(JOB);
+    });
   });
 
   test('on a phone, the menu opens once the app is live', async ({ page, request }) => {

@@ -22,6 +22,7 @@ import type { Job } from '../../../server/contract/index.ts';
 import { ApiError, getData } from '../../api/http.ts';
 import { pageJob, usePageData } from '../../api/pageData.ts';
 import { useQueuedApplicationJobIds } from '../../offline/outbox.ts';
+import { usePressWhenKnown } from '../auth/usePressWhenKnown.ts';
 import { useCurrentUser } from '../auth/queries.ts';
 import { loginWithReturn } from '../auth/returnPath.ts';
 import { useCandidateApplications } from '../candidate/queries.ts';
@@ -135,7 +136,7 @@ export default function JobDetailPage() {
   }, [applyReady, setParams]);
 
   const apply = () => {
-    if (!job || isChecking) return;
+    if (!job) return;
     if (!user) {
       notify({ intent: 'warning', title: t('jobDetail.authRequiredTitle'), message: t('jobDetail.authRequiredText') });
       void navigate(loginWithReturn(`/jobs/${job.slug}?apply=1`));
@@ -145,8 +146,11 @@ export default function JobDetailPage() {
       notify({ intent: 'danger', title: t('jobDetail.accessDeniedTitle'), message: t('jobDetail.accessDeniedText') });
       return;
     }
-    openDialog();
+    // Pressed before the page knew they had applied: the card now says so instead.
+    if (!application && !isWaiting) openDialog();
   };
+  // Pressed before the page knows who is signed in and whether they applied: acted on once it knows.
+  const applyPress = usePressWhenKnown(apply, Boolean(job) && !isChecking && !checkingApplied);
 
   const share = async () => {
     if (!job) return;
@@ -290,8 +294,8 @@ export default function JobDetailPage() {
                 size="large"
                 fill
                 text={t('jobDetail.applyNow')}
-                onClick={apply}
-                loading={checkingApplied}
+                onClick={applyPress.press}
+                loading={checkingApplied || applyPress.waiting}
               />
             )}
             <SaveJobButton job={job} saved={saved?.has(job.id) ?? false} />

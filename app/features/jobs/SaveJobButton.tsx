@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Job } from '../../../server/contract/index.ts';
 import { toggleSaved } from '../../offline/saved.ts';
 import { notify } from '../../ui/toaster.tsx';
+import { usePressWhenKnown } from '../auth/usePressWhenKnown.ts';
 import { useCurrentUser } from '../auth/queries.ts';
 
 export function SaveJobButton({
@@ -18,13 +19,15 @@ export function SaveJobButton({
   compact?: boolean;
 }) {
   const { t } = useTranslation();
-  const { user } = useCurrentUser();
+  const { user, isChecking } = useCurrentUser();
   const toggle = () => {
     toggleSaved(job, user?.role === 'candidate').catch((err: unknown) => {
       console.error('Saving the job failed', err);
       notify({ intent: 'danger', title: t('forms.errorTitle'), message: t('forms.errorMessage') });
     });
   };
+  // A candidate's save goes to their account too: pressed before the page knows who is signed in, it waits.
+  const toggleWhenKnown = usePressWhenKnown(toggle, !isChecking);
   return (
     <Button
       className="save-job"
@@ -33,7 +36,8 @@ export function SaveJobButton({
       intent={saved ? 'primary' : 'none'}
       icon={<BookmarkIcon />}
       text={compact ? t(saved ? 'jobs.saved' : 'jobs.save') : t(saved ? 'jobDetail.savedJob' : 'jobDetail.saveJob')}
-      onClick={toggle}
+      onClick={toggleWhenKnown.press}
+      loading={toggleWhenKnown.waiting}
     />
   );
 }
