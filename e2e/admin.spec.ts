@@ -381,6 +381,8 @@ test.describe('the staff console', () => {
     await page.getByRole('button', { name: 'Add note' }).click();
     await expect(page.getByTestId('desk-note').filter({ hasText: note })).toBeVisible();
     await page.getByRole('link', { name: "Candidate's page" }).click();
+    await expect(page).toHaveURL(/\/admin\/candidates\/\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Notes on their applications' })).toBeVisible();
     await expect(page.getByTestId('desk-note').filter({ hasText: note })).toContainText(jobTitle);
   });
 
