@@ -1,6 +1,6 @@
 // The Áfa tv. 169. § elements of an invoice's PDF, in English and Hungarian: the parties with their address
 // and tax numbers (c)–e)), the fulfilment date (g)), the payment method, and the VAT in forints with the MNB
-// rate and its date (80. §). pdf.ts places them; what they say is here, in words from locales/.
+// rate and its date (80. §). pdf.ts places them; which apply is decided here, their words are in locales/.
 import type { Invoice, Language } from '../../contract/index.ts';
 import type { InvoiceParty } from '../../db/tables.ts';
 import { countryName, formatDate, formatMonth, formatNumber } from './format.ts';
