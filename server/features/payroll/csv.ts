@@ -16,7 +16,7 @@ import type { DateColumn, InvoiceRecord, PayslipRecord } from '../../db/tables.t
 import { csvFormat, csvLine, hundredths, type CsvFormat, type CsvValue } from '../shared/csv.ts';
 import { monthRange } from './documents.ts';
 import { dateOnly } from '../../contract/dates.ts';
-import { serverT, type ServerT } from '../../i18n/index.ts';
+import { serverT, type ServerT, type TextKey } from '../../i18n/index.ts';
 
 /** The export's columns, in order. */
 const COLUMNS = [
@@ -52,12 +52,20 @@ type PayslipType = 'payslip' | 'payslip_corrected' | 'payslip_superseded';
 /** One export's language: its texts, separator and decimal mark. */
 interface Out {
   t: ServerT<'payroll'>;
+  /** A text without variables, looked up once per export: a lookup costs microseconds, and a month's
+   *  export names a type or a payslip line on every row. */
+  word: (key: TextKey<'payroll'>) => string;
   format: CsvFormat;
 }
-export const exportLanguage = (lang: Language): Out => ({ t: serverT(lang, 'payroll'), format: csvFormat(lang) });
+export function exportLanguage(lang: Language): Out {
+  const t = serverT(lang, 'payroll');
+  const words = new Map<string, string>();
+  const word = (key: TextKey<'payroll'>) => words.get(key) ?? words.set(key, t(key)).get(key)!;
+  return { t, word, format: csvFormat(lang) };
+}
 /** A count that may have a fraction (10.5 days) with the export's decimal mark. */
 const decimalNumber = (out: Out, n: number) => String(n).replace('.', out.format.decimal);
-const word = (out: Out, value: Word) => out.t(`csv.words.${value}`);
+const word = (out: Out, value: Word) => out.word(`csv.words.${value}`);
 const line = (out: Out, cells: Record<Column, CsvValue>) =>
   csvLine(
     COLUMNS.map((c) => cells[c]),
@@ -115,7 +123,7 @@ const PAYSLIP_LINES = ['invoice', 'fee', 'employerTax', 'gross', 'incomeTax', 's
 const allowanceItem = (out: Out, l: AllowanceLine): string =>
   l.kind === 'family' && l.children !== undefined
     ? out.t('csv.familyChildren', { children: l.children })
-    : out.t(`csv.allowances.${l.kind}`);
+    : out.word(`csv.allowances.${l.kind}`);
 
 export function payslipRows(r: PayslipRecord & { contractor: string; superseded?: boolean }, out: Out): string[] {
   const type: PayslipType = r.superseded
@@ -162,7 +170,7 @@ export function payslipRows(r: PayslipRecord & { contractor: string; superseded?
   const rows = PAYSLIP_LINES.map((k) =>
     line(out, {
       ...empty,
-      item: out.t(`csv.lines.${k}`),
+      item: out.word(`csv.lines.${k}`),
       quantity: k === 'invoice' ? decimalNumber(out, r.half_days / 2) : null,
       amount_eur: hundredths(eur[k], out.format.decimal),
       amount_huf: forints[k],
