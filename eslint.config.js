@@ -27,9 +27,9 @@ const BOUNDARIES = [
   },
   {
     // The server draws public pages with the built renderer bundle (dist-server/, loaded by path: no import
-    // of app/). The crossings left are texts: the public pages' titles (seo/texts.ts), and the labels a mail
-    // and an export share with the screens (server/i18n: statuses, roles, a form's choices), written once in
-    // the app's JSON.
+    // of app/). The crossings left are texts, all in server/i18n: the public pages' titles, and the labels a
+    // mail and an export share with the screens (statuses, roles, a form's choices), written once in the
+    // app's JSON.
     target: './server',
     from: './app',
     except: [
@@ -55,6 +55,11 @@ const PRODUCT_BOUNDARIES = [
     message: 'Product code never imports tests or scripts.',
   },
 ];
+/** A property keyed by the language `lang` (`en: …`, `'en': …`), as an esquery attribute selector. */
+const LANGUAGE_KEY = (lang) => `:matches([key.name='${lang}'], [key.value='${lang}'])`;
+/** A property's value written out in place: text, or what builds text. */
+const WRITTEN_OUT =
+  '[value.type=/^(Literal|TemplateLiteral|ObjectExpression|ArrowFunctionExpression|FunctionExpression)$/]';
 const TEST_FILES = ['**/*.test.{ts,tsx}', 'e2e/**', 'app/test/**', 'server/test/**', 'scripts/**'];
 
 export default tseslint.config(
@@ -128,6 +133,31 @@ export default tseslint.config(
           selector: "Property[key.name='notation'][value.value='compact']",
           message:
             "Intl's compact notation differs between Node's ICU and the browser's, so a drawn page would not hydrate: format the number and write its unit with the texts.",
+        },
+      ],
+    },
+  },
+  {
+    // The server's words are in locales/{en,hu}.json beside each feature, read with server/i18n's serverT (one
+    // loader, typed keys, i18next plurals, a parity test over both languages). An object with an `en` and an
+    // `hu` property, one of them written out in place (a string, a template, an object of texts, a function
+    // building a sentence), is a text table kept by hand in the code, which that test never sees. Other
+    // language-keyed objects are not texts and pass: a schema of both languages' input (z.string() values),
+    // a holiday library's names per language (values it computes).
+    files: ['server/**/*.ts'],
+    ignores: [...TEST_FILES, 'server/i18n/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: [
+            'ObjectExpression',
+            `:has(> Property${LANGUAGE_KEY('en')})`,
+            `:has(> Property${LANGUAGE_KEY('hu')})`,
+            `:has(> Property:matches(${LANGUAGE_KEY('en')}, ${LANGUAGE_KEY('hu')})${WRITTEN_OUT})`,
+          ].join(''),
+          message:
+            "Texts by language belong in the feature's locales/{en,hu}.json, read with serverT (server/i18n), where the parity test checks both languages.",
         },
       ],
     },

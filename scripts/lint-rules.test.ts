@@ -84,3 +84,32 @@ describe('texts the server and the browser write alike', () => {
     expect(await reported('app/features/landing/probe.ts', probe('standard'))).not.toContain(rule);
   });
 });
+
+describe('server texts', () => {
+  const rule = 'no-restricted-syntax';
+  const table = [
+    'export const TEXTS = {',
+    "  en: { paid: 'Paid', due: (date: string) => `Due on ${date}` },",
+    "  'hu': { paid: 'Fizetve', due: (date: string) => `Esedékes: ${date}` },",
+    '};',
+    "export const NOTE = { en: 'No allowance.', hu: 'Nincs kedvezmény.' };",
+    '',
+  ].join('\n');
+
+  it('a text table by language in server code is refused, each one', async () => {
+    const messages = await reported('server/features/payroll/probe.ts', table);
+    expect(messages.filter((m) => m === rule)).toHaveLength(2);
+  });
+
+  it('is allowed in server/i18n and in tests, and language-keyed values that are not texts pass', async () => {
+    expect(await reported('server/i18n/probe.ts', table)).not.toContain(rule);
+    expect(await reported('server/features/payroll/probe.test.ts', table)).not.toContain(rule);
+    const data = [
+      "import { z } from 'zod';",
+      'export const names = z.object({ en: z.string(), hu: z.string() });',
+      'export const pick = (h: { name: string }, hu: string) => ({ en: h.name, hu });',
+      '',
+    ].join('\n');
+    expect(await reported('server/features/payroll/probe.ts', data)).not.toContain(rule);
+  });
+});

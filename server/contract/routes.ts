@@ -17,8 +17,9 @@ export const ACCESS_ROLES: Readonly<Record<Access, readonly Role[] | null>> = {
   staff: STAFF_ROLES,
 };
 
-/** A page's own title and description for the head the server sends: keys of the app's core texts
- * (app/i18n/locales, plus the contact page's bundle). 'job': built from the job itself. */
+/** A page's own title and description for the head the server sends: keys of the app's texts that
+ * server/i18n's `pages` namespace holds (meta, nav, about, legal, notFound of app/i18n/locales, contact of the
+ * contact page's bundle). 'job': built from the job itself. */
 type RouteSeo =
   { readonly title: string; readonly description: string; readonly bareTitle?: true } | { readonly fromJob: true };
 

@@ -6,6 +6,8 @@
 import i18next from 'i18next';
 import type { Language } from '../contract/index.ts';
 import { LANGUAGES } from '../contract/options.ts';
+import adminServerEn from '../features/admin/locales/en.json' with { type: 'json' };
+import adminServerHu from '../features/admin/locales/hu.json' with { type: 'json' };
 import alertsEn from '../features/alerts/locales/en.json' with { type: 'json' };
 import alertsHu from '../features/alerts/locales/hu.json' with { type: 'json' };
 import interviewsEn from '../features/interviews/locales/en.json' with { type: 'json' };
@@ -20,6 +22,8 @@ import applicationsEn from '../../app/features/applications/locales/en.json' wit
 import applicationsHu from '../../app/features/applications/locales/hu.json' with { type: 'json' };
 import adminEn from '../../app/features/admin/locales/en.json' with { type: 'json' };
 import adminHu from '../../app/features/admin/locales/hu.json' with { type: 'json' };
+import contactEn from '../../app/features/contact/locales/en.json' with { type: 'json' };
+import contactHu from '../../app/features/contact/locales/hu.json' with { type: 'json' };
 
 /** The labels the app shows and the server writes too (an application's or a contract's status, a role, a
  * form's choices), written once in the app's texts: a mail or an export names them in the screen's words. */
@@ -30,21 +34,36 @@ const labels = (app: typeof appEn, applications: typeof applicationsEn, admin: t
   options: app.options,
 });
 
+/** The parts of the app's texts the route table names the public pages' titles and descriptions by
+ * (server/contract/routes.ts): the head the server sends says what the app's useDocumentMeta will. */
+const pages = (app: typeof appEn, contact: typeof contactEn) => ({
+  meta: app.meta,
+  nav: app.nav,
+  about: app.about,
+  legal: app.legal,
+  notFound: app.notFound,
+  contact: contact.contact,
+});
+
 /** Every language's texts, by namespace; English is the reference (the keys `t` accepts). */
 export const SERVER_RESOURCES = {
   en: {
+    admin: adminServerEn,
     alerts: alertsEn,
     interviews: interviewsEn,
     mail: mailEn,
     payroll: payrollEn,
     labels: labels(appEn, applicationsEn, adminEn),
+    pages: pages(appEn, contactEn),
   },
   hu: {
+    admin: adminServerHu,
     alerts: alertsHu,
     interviews: interviewsHu,
     mail: mailHu,
     payroll: payrollHu,
     labels: labels(appHu, applicationsHu, adminHu),
+    pages: pages(appHu, contactHu),
   },
 } satisfies Record<Language, unknown>;
 
@@ -86,4 +105,10 @@ const fixedT = instance.getFixedT.bind(instance) as unknown as (
 export function serverT<N extends Namespace>(lang: Language, ns: N): ServerT<N> {
   const t = fixedT(lang, ns);
   return (key, values) => t(key, values);
+}
+
+/** A text whose key is known only at run time (the route table's), or undefined when `ns` has no text
+ * there (a missing key would otherwise come back as the key itself). */
+export function serverText(lang: Language, ns: Namespace, key: string): string | undefined {
+  return typeof instance.getResource(lang, ns, key) === 'string' ? fixedT(lang, ns)(key) : undefined;
 }

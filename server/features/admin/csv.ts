@@ -19,145 +19,44 @@ import {
 } from '../../contract/index.ts';
 import { csvFormat, csvLine, hundredths, type CsvFormat, type CsvValue } from '../shared/csv.ts';
 import { listAfter, type Keyset, type ListDef } from './lists.ts';
-import { SERVER_RESOURCES } from '../../i18n/index.ts';
+import { LANGUAGES } from '../../contract/options.ts';
+import { SERVER_RESOURCES, serverT } from '../../i18n/index.ts';
 
 type Cell = CsvValue;
 
 const BOM = '\uFEFF';
 
-type HeadKey =
-  | 'id'
-  | 'firstName'
-  | 'lastName'
-  | 'name'
-  | 'email'
-  | 'role'
-  | 'status'
-  | 'joined'
-  | 'phone'
-  | 'location'
-  | 'category'
-  | 'experience'
-  | 'remote'
-  | 'applications'
-  | 'company'
-  | 'jobs'
-  | 'title'
-  | 'type'
-  | 'employer'
-  | 'created'
-  | 'validThrough'
-  | 'slug'
-  | 'contractor'
-  | 'start'
-  | 'end'
-  | 'dayRate'
-  | 'fee'
-  | 'source'
-  | 'candidate'
-  | 'job'
-  | 'applied';
+type HeadKey = keyof (typeof SERVER_RESOURCES)['en']['admin']['csv']['head'];
+
+/** One export's language: its words (locales/, and the statuses and roles as the staff screens say them,
+ * server/i18n's labels), made once per language rather than looked up for every cell. */
 interface Texts {
   lang: Language;
   yes: string;
   no: string;
   active: string;
   inactive: string;
-  head: Record<HeadKey, string>;
+  statuses: Record<string, string>;
+  head: (key: HeadKey) => string;
   /** The separator and decimal mark the language's spreadsheet reads. */
   format: CsvFormat;
 }
-const TEXTS: Record<Language, Texts> = {
-  en: {
-    lang: 'en',
-    format: csvFormat('en'),
-    yes: 'yes',
-    no: 'no',
-    active: 'Active',
-    inactive: 'Inactive',
-    head: {
-      id: 'ID',
-      firstName: 'First name',
-      lastName: 'Last name',
-      name: 'Name',
-      email: 'Email',
-      role: 'Role',
-      status: 'Status',
-      joined: 'Joined',
-      phone: 'Phone',
-      location: 'Location',
-      category: 'Job category',
-      experience: 'Experience',
-      remote: 'Open to remote',
-      applications: 'Applications',
-      company: 'Company',
-      jobs: 'Jobs posted',
-      title: 'Title',
-      type: 'Type',
-      employer: 'Employer',
-      created: 'Created',
-      validThrough: 'Listed until',
-      slug: 'Link',
-      contractor: 'Contractor',
-      start: 'Start date',
-      end: 'End date',
-      dayRate: 'Day rate',
-      fee: 'Fee %',
-      source: 'Source',
-      candidate: 'Candidate',
-      job: 'Job',
-      applied: 'Applied',
-    },
-  },
-  hu: {
-    lang: 'hu',
-    format: csvFormat('hu'),
-    yes: 'igen',
-    no: 'nem',
-    active: 'Aktív',
-    inactive: 'Inaktív',
-    head: {
-      id: 'Azonosító',
-      firstName: 'Keresztnév',
-      lastName: 'Vezetéknév',
-      name: 'Név',
-      email: 'E-mail',
-      role: 'Szerepkör',
-      status: 'Állapot',
-      joined: 'Csatlakozott',
-      phone: 'Telefon',
-      location: 'Helyszín',
-      category: 'Szakterület',
-      experience: 'Tapasztalat',
-      remote: 'Távmunkát vállal',
-      applications: 'Jelentkezések',
-      company: 'Cég',
-      jobs: 'Meghirdetett állások',
-      title: 'Megnevezés',
-      type: 'Típus',
-      employer: 'Munkáltató',
-      created: 'Létrehozva',
-      validThrough: 'Meghirdetve eddig',
-      slug: 'Hivatkozás',
-      contractor: 'Szerződő',
-      start: 'Kezdés',
-      end: 'Befejezés',
-      dayRate: 'Napidíj',
-      fee: 'Díj %',
-      source: 'Forrás',
-      candidate: 'Jelölt',
-      job: 'Állás',
-      applied: 'Jelentkezett',
-    },
-  },
-};
-/** Statuses and roles in the words the staff screens use for them (server/i18n's labels), per language. */
-const statusWords = (lang: Language): Record<string, string> => {
+function texts(lang: Language): Texts {
+  const t = serverT(lang, 'admin');
   const { status, contractStatus, roles } = SERVER_RESOURCES[lang].labels;
-  return { ...status, ...contractStatus, ...roles };
-};
-const STATUS_WORDS: Record<Language, Record<string, string>> = { en: statusWords('en'), hu: statusWords('hu') };
-const statusWord = (t: Texts, s: string) => STATUS_WORDS[t.lang][s] ?? s;
+  return {
+    lang,
+    format: csvFormat(lang),
+    yes: t('csv.yes'),
+    no: t('csv.no'),
+    active: t('csv.active'),
+    inactive: t('csv.inactive'),
+    statuses: { ...status, ...contractStatus, ...roles },
+    head: (key) => t(`csv.head.${key}`),
+  };
+}
+const TEXTS = Object.fromEntries(LANGUAGES.map((lang) => [lang, texts(lang)])) as Record<Language, Texts>;
+const statusWord = (t: Texts, s: string) => t.statuses[s] ?? s;
 const activeWord = (t: Texts, active: boolean) => (active ? t.active : t.inactive);
 const yesNo = (t: Texts, v: boolean) => (v ? t.yes : t.no);
 const money = (t: Texts, cents: number | null) => (cents === null ? null : hundredths(cents, t.format.decimal));
@@ -290,7 +189,7 @@ export async function* csvLines<L extends StaffList, I>(
   yield (
     BOM +
     csvLine(
-      columns.map(([key]) => t.head[key]),
+      columns.map(([key]) => t.head(key)),
       t.format.separator,
     )
   );

@@ -16,127 +16,61 @@ import type { DateColumn, InvoiceRecord, PayslipRecord } from '../../db/tables.t
 import { csvFormat, csvLine, hundredths, type CsvFormat, type CsvValue } from '../shared/csv.ts';
 import { monthRange } from './documents.ts';
 import { dateOnly } from '../../contract/dates.ts';
+import { serverT, type ServerT, type TextKey } from '../../i18n/index.ts';
 
-type Column =
-  | 'type'
-  | 'number'
-  | 'date'
-  | 'month'
-  | 'contract_id'
-  | 'party'
-  | 'item'
-  | 'quantity'
-  | 'unit_eur'
-  | 'amount_eur'
-  | 'vat_eur'
-  | 'total_eur'
-  | 'amount_huf'
-  | 'vat_huf'
-  | 'total_huf'
-  | 'huf_per_eur'
-  | 'rate_date'
-  | 'vat_regime'
-  | 'client_country'
-  | 'client_vat_number'
-  | 'base_huf';
+/** The export's columns, in order. */
+const COLUMNS = [
+  'type',
+  'number',
+  'date',
+  'month',
+  'contract_id',
+  'party',
+  'item',
+  'quantity',
+  'unit_eur',
+  'amount_eur',
+  'vat_eur',
+  'total_eur',
+  'amount_huf',
+  'vat_huf',
+  'total_huf',
+  'huf_per_eur',
+  'rate_date',
+  'vat_regime',
+  'client_country',
+  'client_vat_number',
+  'base_huf',
+] as const;
+type Column = (typeof COLUMNS)[number];
 
-/** The export's words: its header and the values that name something (a document's type, a payslip line,
- * a VAT regime). English keeps the machine names; Hungarian says them as a Hungarian accountant does. */
-interface Texts {
-  head: Record<Column, string>;
-  words: Record<string, string>;
-}
-const TEXTS: Record<Language, Texts> = {
-  en: {
-    head: {
-      type: 'type',
-      number: 'number',
-      date: 'date',
-      month: 'month',
-      contract_id: 'contract_id',
-      party: 'party',
-      item: 'item',
-      quantity: 'quantity',
-      unit_eur: 'unit_eur',
-      amount_eur: 'amount_eur',
-      vat_eur: 'vat_eur',
-      total_eur: 'total_eur',
-      amount_huf: 'amount_huf',
-      vat_huf: 'vat_huf',
-      total_huf: 'total_huf',
-      huf_per_eur: 'huf_per_eur',
-      rate_date: 'rate_date',
-      vat_regime: 'vat_regime',
-      client_country: 'client_country',
-      client_vat_number: 'client_vat_number',
-      base_huf: 'base_huf',
-    },
-    words: {},
-  },
-  hu: {
-    head: {
-      type: 'Típus',
-      number: 'Sorszám',
-      date: 'Kelt',
-      month: 'Tárgyhónap',
-      contract_id: 'Szerződés',
-      party: 'Partner',
-      item: 'Tétel',
-      quantity: 'Mennyiség (nap)',
-      unit_eur: 'Egységár (EUR)',
-      amount_eur: 'Összeg (EUR)',
-      vat_eur: 'ÁFA (EUR)',
-      total_eur: 'Végösszeg (EUR)',
-      amount_huf: 'Összeg (Ft)',
-      vat_huf: 'ÁFA (Ft)',
-      total_huf: 'Végösszeg (Ft)',
-      huf_per_eur: 'Árfolyam (Ft/EUR)',
-      rate_date: 'Árfolyam napja',
-      vat_regime: 'ÁFA-kezelés',
-      client_country: 'Vevő országa',
-      client_vat_number: 'Vevő közösségi adószáma',
-      base_huf: 'Alap (Ft)',
-    },
-    words: {
-      invoice: 'számla',
-      credit_note: 'érvénytelenítő számla',
-      corrected_invoice: 'módosító számla',
-      payslip_corrected: 'javított bérjegyzék',
-      payslip_superseded: 'felülírt bérjegyzék',
-      payslip: 'bérjegyzék',
-      domestic: 'belföldi',
-      reverse_charge: 'fordított adózás',
-      outside_scope: 'ÁFA hatályán kívül',
-    },
-  },
-};
-/** A payslip line's name in the Hungarian export (its `item`). */
-const PAYSLIP_WORDS_HU: Record<(typeof PAYSLIP_LINES)[number], string> = {
-  invoice: 'számla nettó összege',
-  fee: 'közvetítői díj',
-  employerTax: 'szociális hozzájárulási adó',
-  gross: 'bruttó bér',
-  incomeTax: 'személyi jövedelemadó',
-  socialSecurity: 'társadalombiztosítási járulék',
-  net: 'nettó bér',
-};
+/** A value the export names in words (locales/ csv.words): a document's type, a VAT regime. English keeps
+ * the machine names; Hungarian says them as a Hungarian accountant does. */
+type Word = InvoiceRecord['kind'] | InvoiceRecord['vat_regime'] | 'corrected_invoice' | PayslipType;
+type PayslipType = 'payslip' | 'payslip_corrected' | 'payslip_superseded';
 
 /** One export's language: its texts, separator and decimal mark. */
 interface Out {
-  t: Texts;
+  t: ServerT<'payroll'>;
+  /** A text without variables, looked up once per export: a lookup costs microseconds, and a month's
+   *  export names a type or a payslip line on every row. */
+  word: (key: TextKey<'payroll'>) => string;
   format: CsvFormat;
-  lang: Language;
 }
-export const exportLanguage = (lang: Language): Out => ({ t: TEXTS[lang], format: csvFormat(lang), lang });
+export function exportLanguage(lang: Language): Out {
+  const t = serverT(lang, 'payroll');
+  const words = new Map<string, string>();
+  const word = (key: TextKey<'payroll'>) => words.get(key) ?? words.set(key, t(key)).get(key)!;
+  return { t, word, format: csvFormat(lang) };
+}
 /** A count that may have a fraction (10.5 days) with the export's decimal mark. */
 const decimalNumber = (out: Out, n: number) => String(n).replace('.', out.format.decimal);
-const word = (out: Out, value: string) => out.t.words[value] ?? value;
+const word = (out: Out, value: Word) => out.word(`csv.words.${value}`);
 const line = (out: Out, cells: Record<Column, CsvValue>) =>
   csvLine(
     COLUMNS.map((c) => cells[c]),
     out.format.separator,
   );
-const COLUMNS = Object.keys(TEXTS.en.head) as Column[];
 
 /** Cents → whole forints at a rate in hundredths of a forint per euro (half away from zero, as the
  * payroll engine rounds). */
@@ -183,32 +117,20 @@ export function invoiceRows(r: InvoiceRow, out: Out): string[] {
 
 const PAYSLIP_LINES = ['invoice', 'fee', 'employerTax', 'gross', 'incomeTax', 'socialSecurity', 'net'] as const;
 
-/** An allowance line's name in the Hungarian export (what the payslip PDF calls it, and the tax it cuts). */
-const ALLOWANCE_WORDS_HU: Record<AllowanceLine['kind'], string> = {
-  motherOfFour: 'négy vagy több gyermeket nevelő anyák kedvezménye (SZJA)',
-  motherOfThree: 'három gyermeket nevelő anyák kedvezménye (SZJA)',
-  motherOfTwo: 'két gyermeket nevelő anyák kedvezménye (SZJA)',
-  under25: '25 év alattiak kedvezménye (SZJA)',
-  under30Mother: '30 év alatti anyák kedvezménye (SZJA)',
-  firstMarriage: 'első házasok kedvezménye (SZJA)',
-  family: 'családi kedvezmény (SZJA)',
-  familyContribution: 'családi járulékkedvezmény (TB-járulék)',
-  minimumBase: 'járulékfizetési alsó határ: a munkáltató által fizetett TB-járulék',
-};
-
 /** An allowance line of the payslip as an export row: what it cut from the tax (negative) or, for the
  *  minimum contribution base, the TB the employer pays on the difference (positive); its base beside it.
  *  Forints only: allowances are reckoned on the forint gross. A family allowance names its children. */
-function allowanceItem(out: Out, l: AllowanceLine): string {
-  const children = l.kind === 'family' && l.children !== undefined ? l.children : null;
-  if (out.lang === 'hu') {
-    return children === null ? ALLOWANCE_WORDS_HU[l.kind] : `családi kedvezmény ${children} gyermek után (SZJA)`;
-  }
-  return children === null ? `allowance_${l.kind}` : `allowance_${l.kind}_${children}_children`;
-}
+const allowanceItem = (out: Out, l: AllowanceLine): string =>
+  l.kind === 'family' && l.children !== undefined
+    ? out.t('csv.familyChildren', { children: l.children })
+    : out.word(`csv.allowances.${l.kind}`);
 
 export function payslipRows(r: PayslipRecord & { contractor: string; superseded?: boolean }, out: Out): string[] {
-  const type = r.superseded ? 'payslip_superseded' : r.supersedes_payslip_id ? 'payslip_corrected' : 'payslip';
+  const type: PayslipType = r.superseded
+    ? 'payslip_superseded'
+    : r.supersedes_payslip_id
+      ? 'payslip_corrected'
+      : 'payslip';
   const { eur, huf: forints } = r.breakdown;
   const common = {
     type: word(out, type),
@@ -248,7 +170,7 @@ export function payslipRows(r: PayslipRecord & { contractor: string; superseded?
   const rows = PAYSLIP_LINES.map((k) =>
     line(out, {
       ...empty,
-      item: out.lang === 'hu' ? PAYSLIP_WORDS_HU[k] : k,
+      item: out.word(`csv.lines.${k}`),
       quantity: k === 'invoice' ? decimalNumber(out, r.half_days / 2) : null,
       amount_eur: hundredths(eur[k], out.format.decimal),
       amount_huf: forints[k],
@@ -262,7 +184,10 @@ const PAGE = 500;
 async function* exportLines(db: Knex, month: string, lang: Language): AsyncGenerator<string> {
   const { from, to } = monthRange(month);
   const out = exportLanguage(lang);
-  yield `\uFEFF${line(out, out.t.head)}`;
+  yield `\uFEFF${csvLine(
+    COLUMNS.map((c) => out.t(`csv.head.${c}`)),
+    out.format.separator,
+  )}`;
   for (let after = 0; ;) {
     const page = await db('invoices as i')
       // The rate of the payslip issued with the invoice (a corrected month has one per approval).

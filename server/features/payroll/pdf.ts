@@ -127,7 +127,7 @@ export function payslipModel(
       [
         t('exchangeRate'),
         [
-          `1 EUR = ${formatNumber(lang, p.exchangeRate)} ${lang === 'hu' ? 'Ft' : 'HUF'}`,
+          t('perEur', { rate: formatNumber(lang, p.exchangeRate) }),
           ...(p.exchangeRateDate ? [t('rateOf', { date: formatDate(lang, p.exchangeRateDate) })] : []),
         ].join(' '),
       ],
@@ -142,7 +142,8 @@ export function payslipModel(
       bold: [3, 6],
     },
     totals: [[t('lines.net'), `${formatEur(lang, p.netCents)} (${formatHuf(lang, huf.net)})`]],
-    notes: [t('payslipNote')],
+    // payslipPdf.ts puts the allowances' note in place of the last sentence when any is applied.
+    notes: [`${t('payslipNote')} ${t('noAllowance')}`],
   };
 }
 

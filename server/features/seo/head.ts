@@ -139,8 +139,8 @@ async function pageFor(ctx: Koa.Context, deps: AppDeps, path: string, lang: Lang
 /** Sign-in and the signed-in areas: the site's title, kept out of search results (no address given). */
 const privatePage = (lang: Language) => ({
   status: 200,
-  title: texts(lang).meta.defaultTitle,
-  description: texts(lang).meta.defaultDescription,
+  title: texts(lang)('meta.defaultTitle'),
+  description: texts(lang)('meta.defaultDescription'),
 });
 
 const nonceAttr = (nonce: string | undefined) => (nonce ? ` nonce="${escapeHtml(nonce)}"` : '');

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, routeAddresses, type RouteEntry } from '../../contract/routes.ts';
 import { builtAppDir } from '../../test/fixtures.ts';
 import { startServer, validJob, type TestServer } from '../../test/harness.ts';
-import { textAt, texts } from './texts.ts';
+import { serverText } from '../../i18n/index.ts';
 
 const BASE = 'https://jobs.example.test';
 const TABLE = ROUTES as readonly RouteEntry[];
@@ -101,8 +101,8 @@ describe('the route table', () => {
     for (const lang of ['en', 'hu'] as const)
       for (const route of TABLE)
         if (route.seo && 'title' in route.seo) {
-          expect(textAt(texts(lang), route.seo.title), `${route.path} title (${lang})`).toMatch(/\S/);
-          expect(textAt(texts(lang), route.seo.description), `${route.path} description (${lang})`).toMatch(/\S/);
+          expect(serverText(lang, 'pages', route.seo.title), `${route.path} title (${lang})`).toMatch(/\S/);
+          expect(serverText(lang, 'pages', route.seo.description), `${route.path} description (${lang})`).toMatch(/\S/);
         }
   });
 
