@@ -168,7 +168,7 @@ export function Field(props: FieldProps) {
 }
 
 /** What a field's control carries: invalid, required, and the id of the text that describes it. */
-export interface FieldAria {
+interface FieldAria {
   'aria-invalid': true | undefined;
   'aria-required': true | undefined;
   'aria-describedby': string | undefined;

@@ -8,12 +8,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import {
-  LIMITS,
-  coverLetterSchema,
-  type CvStatus,
-  type MessageKey,
-} from '../../../server/contract/index.ts';
+import { LIMITS, coverLetterSchema, type CvStatus, type MessageKey } from '../../../server/contract/index.ts';
 import { noAnswerReason } from '../../api/connection.ts';
 import { ApiError } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';

@@ -6,11 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  EXPERIENCE_LEVELS,
-  REGISTRATION_CATEGORIES,
-  REGISTRATION_LOCATIONS,
-} from '../../../server/contract/index.ts';
+import { EXPERIENCE_LEVELS, REGISTRATION_CATEGORIES, REGISTRATION_LOCATIONS } from '../../../server/contract/index.ts';
 import { CvField, Field, FieldRow } from '../../ui/fields.tsx';
 import { EmailPhoneFields, NameFields } from '../../ui/NameFields.tsx';
 import { SkillsInput } from '../../ui/SkillsInput.tsx';
