@@ -3,7 +3,7 @@
 // interface language, the shared labels, given-name/family-name autocomplete. The form's values name them firstName and lastName.
 import { useTranslation } from 'react-i18next';
 import { familyNameFirst } from '../../server/contract/names.ts';
-import { Field, FieldRow } from './fields.tsx';
+import { EmailField, Field, FieldRow } from './fields.tsx';
 
 export function NameFields({
   ids,
@@ -49,15 +49,7 @@ export function EmailPhoneFields({
   const { t } = useTranslation();
   return (
     <FieldRow>
-      <Field
-        id={ids[0]}
-        type="email"
-        label={t('forms.email')}
-        required
-        autoComplete="email"
-        placeholder={t('forms.emailPlaceholder')}
-        name="email"
-      />
+      <EmailField id={ids[0]} />
       <Field
         id={ids[1]}
         type="tel"

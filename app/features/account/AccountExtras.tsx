@@ -2,17 +2,16 @@
 // a candidate's CV on file (replace or remove), and the privacy rights: 'Download my data' and
 // 'Delete my account'.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Callout, Card, DialogBody, DialogFooter, FileInput, FormGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { DocumentIcon, DownloadIcon, EnvelopeIcon, TrashIcon } from '@blueprintjs/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { dateFormat } from '../../i18n/intl.ts';
 import {
-  CV_EXTENSIONS,
   deleteAccountSchema,
   emailChangeSchema,
   type Account,
@@ -21,15 +20,17 @@ import {
 import { ApiError, sendJson, uploadFile } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
-import { Field } from '../../ui/fields.tsx';
+import { CvField, EmailField, Field } from '../../ui/fields.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { setCurrentUser } from '../auth/queries.ts';
 import { CV_STATUS_KEY } from '../candidate/queries.ts';
-import { cvFileProblem } from '../registration/schemas.ts';
+import { cvFileProblem, cvFileSchema } from '../registration/schemas.ts';
 import './account.css';
 import './i18n.ts';
 
 export const ACCOUNT_KEY = ['/api', 'account'] as const;
+const cvFormSchema = z.object({ cv: cvFileSchema });
+type CvForm = z.input<typeof cvFormSchema>;
 const failure = (err: unknown) => (err instanceof ApiError && err.status !== 0 ? err.code : null);
 
 export function EmailCard({ account }: { account: Account }) {
@@ -66,14 +67,7 @@ export function EmailCard({ account }: { account: Account }) {
       )}
       <FormProvider {...form}>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="form">
-          <Field
-            id="account-new-email"
-            type="email"
-            label={t('account.newEmail')}
-            required
-            autoComplete="email"
-            name="email"
-          />
+          <EmailField id="account-new-email" label={t('account.newEmail')} />
           <Field
             id="account-email-password"
             type="password"
@@ -98,7 +92,7 @@ export function CvCard({ cv }: { cv: Account['cv'] }) {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<CvForm>({ resolver: zodResolver(cvFormSchema), defaultValues: { cv: null } });
   const refresh = () =>
     Promise.all([qc.invalidateQueries({ queryKey: ACCOUNT_KEY }), qc.invalidateQueries({ queryKey: CV_STATUS_KEY })]);
   const upload = useMutation({
@@ -118,13 +112,9 @@ export function CvCard({ cv }: { cv: Account['cv'] }) {
     },
     onError: (err) => notify({ intent: 'danger', title: t('account.cvFailed'), message: codeText(t, failure(err)) }),
   });
-  const onFile = (e: React.FormEvent<HTMLInputElement>) => {
-    const file = e.currentTarget.files?.[0] ?? null;
-    e.currentTarget.value = '';
-    if (!file) return;
-    const bad = cvFileProblem(file);
-    setProblem(bad ? codeText(t, bad) : null);
-    if (!bad) upload.mutate(file);
+  // A file is uploaded as soon as it is chosen, unless its type or size is refused (shown on the field).
+  const onChoose = (file: File | null) => {
+    if (file && !cvFileProblem(file)) upload.mutate(file, { onSettled: () => form.reset() });
   };
   return (
     <Card className="account-card">
@@ -142,21 +132,15 @@ export function CvCard({ cv }: { cv: Account['cv'] }) {
       ) : (
         <p className="muted">{t('account.cvNone')}</p>
       )}
-      <FormGroup
-        label={cv ? t('account.cvReplace') : t('account.cvUpload')}
-        labelFor="account-cv-file"
-        helperText={problem ?? t('account.cvHint')}
-        intent={problem ? 'danger' : 'none'}
-      >
-        <FileInput
-          fill
-          text={t('account.cvChoose')}
-          buttonText={cv ? t('account.cvReplace') : t('account.cvUpload')}
+      <FormProvider {...form}>
+        <CvField
+          id="account-cv-file"
+          name="cv"
+          label={cv ? t('account.cvReplace') : t('account.cvUpload')}
           disabled={upload.isPending}
-          inputProps={{ id: 'account-cv-file', accept: CV_EXTENSIONS.join(',') }}
-          onInputChange={onFile}
+          onChoose={onChoose}
         />
-      </FormGroup>
+      </FormProvider>
       {cv && (
         <Button icon={<TrashIcon />} intent="danger" variant="outlined" onClick={() => setConfirming(true)}>
           {t('account.cvRemove')}

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { forgotPasswordSchema } from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
-import { Field } from '../../ui/fields.tsx';
+import { EmailField } from '../../ui/fields.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { useDocumentMeta } from '../../ui/useDocumentMeta.ts';
 import { useForgotPassword } from './mutations.ts';
@@ -51,15 +51,7 @@ export default function ForgotPasswordPage() {
         ) : (
           <FormProvider {...form}>
             <form onSubmit={handleSubmit(onSubmit)} noValidate className="form" aria-label={t('account.forgotTitle')}>
-              <Field
-                id="forgot-email"
-                type="email"
-                label={t('forms.email')}
-                required
-                autoComplete="email"
-                placeholder={t('forms.emailPlaceholder')}
-                name="email"
-              />
+              <EmailField id="forgot-email" />
               <Button
                 type="submit"
                 intent="primary"

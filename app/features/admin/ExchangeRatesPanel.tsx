@@ -1,7 +1,7 @@
 // The settings screen's exchange rates: MNB's official EUR → HUF rate per day, imported from MNB's CSV or
 // typed in, newest first. A payslip takes the rate in force on the last day of the month worked (the last
 // one published on or before it).
-import { Button, Callout, Card, FileInput, FormGroup, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, Card, HTMLTable } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import './i18n.ts';
 /** Rows shown before 'Show all'. */
 const FIRST_ROWS = 31;
 const FIELDS = ['date', 'hufPer100'] as const;
+const CSV_TYPES = ['.csv', '.txt', 'text/csv', 'text/plain'];
 type FormValues = Record<(typeof FIELDS)[number], string>;
 
 function RateForm() {
@@ -80,13 +81,14 @@ function CsvImport() {
   const [outcome, setOutcome] = useState<
     { ok: true; result: ExchangeRateImportResult } | { ok: false; lines: string[] } | null
   >(null);
-  const onFile = (e: React.FormEvent<HTMLInputElement>) => {
-    const file = e.currentTarget.files?.[0];
-    e.currentTarget.value = '';
+  const form = useForm<{ csv: File | null }>({ defaultValues: { csv: null } });
+  // The file is read and imported as soon as it is chosen.
+  const onChoose = (file: File | null) => {
     if (!file) return;
     setOutcome(null);
     void file.text().then((csv) =>
       importRates.mutate(csv, {
+        onSettled: () => form.reset(),
         onSuccess: (answer) => setOutcome({ ok: true, result: answer.data }),
         onError: (err) =>
           setOutcome({
@@ -106,20 +108,20 @@ function CsvImport() {
   };
   return (
     <>
-      <FormGroup
-        label={t('admin.exchangeRates.importLabel')}
-        labelFor="fx-csv"
-        helperText={t('admin.exchangeRates.importHint')}
-      >
-        <FileInput
-          fill
-          text={t('admin.exchangeRates.importChoose')}
+      <FormProvider {...form}>
+        <Field
+          type="file"
+          id="fx-csv"
+          name="csv"
+          label={t('admin.exchangeRates.importLabel')}
+          helperText={t('admin.exchangeRates.importHint')}
+          accept={CSV_TYPES}
+          placeholder={t('admin.exchangeRates.importChoose')}
           buttonText={t('admin.exchangeRates.importButton')}
           disabled={importRates.isPending}
-          inputProps={{ id: 'fx-csv', accept: '.csv,.txt,text/csv,text/plain' }}
-          onInputChange={onFile}
+          onChoose={onChoose}
         />
-      </FormGroup>
+      </FormProvider>
       {outcome?.ok === true && (
         <Callout intent="success" role="status">
           {t('admin.exchangeRates.imported', outcome.result)}

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, FieldRow } from '../../ui/fields.tsx';
+import { EmailField, Field, FieldRow } from '../../ui/fields.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { NameFields } from '../../ui/NameFields.tsx';
 import './i18n.ts';
@@ -59,14 +59,7 @@ export function PersonDialog<V extends FieldValues, O>({
     >
       <NameFields ids={[`${p}-first`, `${p}-last`]} own={false} />
       <FieldRow>
-        <Field
-          name="email"
-          id={`${p}-email`}
-          type="email"
-          label={t('admin.fields.email')}
-          required
-          autoComplete="off"
-        />
+        <EmailField id={`${p}-email`} label={t('admin.fields.email')} autoComplete="off" />
         {besideEmail(p)}
       </FieldRow>
       {children?.(p)}

@@ -8,17 +8,11 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import {
-  CV_EXTENSIONS,
-  LIMITS,
-  coverLetterSchema,
-  type CvStatus,
-  type MessageKey,
-} from '../../../server/contract/index.ts';
+import { LIMITS, coverLetterSchema, type CvStatus, type MessageKey } from '../../../server/contract/index.ts';
 import { noAnswerReason } from '../../api/connection.ts';
 import { ApiError } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
-import { Field } from '../../ui/fields.tsx';
+import { CvField, Field } from '../../ui/fields.tsx';
 import { FormLayout } from '../../ui/FormLayout.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { useCurrentUser } from '../auth/queries.ts';
@@ -247,16 +241,11 @@ function ApplyForm({
               />
             ) : null}
             {!useExisting ? (
-              <Field
-                type="file"
+              <CvField
                 id="apply-cv-file"
                 name="cvFile"
                 label={t('apply.cvFile')}
                 required
-                helperText={t('apply.cvHint')}
-                accept={CV_EXTENSIONS}
-                placeholder={t('apply.cvChoose')}
-                buttonText={t('apply.cvButton')}
                 onChoose={onChoose}
                 className="apply-cv__file"
               />

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { loginSchema, type LoginInput } from '../../../server/contract/index.ts';
-import { Field } from '../../ui/fields.tsx';
+import { EmailField, Field } from '../../ui/fields.tsx';
 
 type Values = z.input<typeof loginSchema>;
 
@@ -29,15 +29,7 @@ export function LoginForm({
   return (
     <FormProvider {...form}>
       <form onSubmit={handleSubmit(onLogin)} noValidate className="form" aria-label={t('auth.signIn')}>
-        <Field
-          id={`${idPrefix}-email`}
-          type="email"
-          label={t('forms.email')}
-          required
-          autoComplete="email"
-          placeholder={t('forms.emailPlaceholder')}
-          name="email"
-        />
+        <EmailField id={`${idPrefix}-email`} />
         <Field
           id={`${idPrefix}-password`}
           type="password"

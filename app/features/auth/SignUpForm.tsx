@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { registerSchema } from '../../../server/contract/index.ts';
 import { ApiError } from '../../api/http.ts';
 import { codeText } from '../../i18n/codes.ts';
-import { Field, FieldRow } from '../../ui/fields.tsx';
+import { EmailField, Field, FieldRow } from '../../ui/fields.tsx';
 import { NameFields } from '../../ui/NameFields.tsx';
 import { applyServerFieldErrors } from '../../ui/forms.ts';
 import { notify } from '../../ui/toaster.tsx';
@@ -102,15 +102,7 @@ export function SignUpForm({ next = null }: { next?: string | null }) {
           ]}
         />
         <NameFields ids={['su-first', 'su-last']} />
-        <Field
-          id="su-email"
-          type="email"
-          label={t('forms.email')}
-          required
-          autoComplete="email"
-          placeholder={t('forms.emailPlaceholder')}
-          name="email"
-        />
+        <EmailField id="su-email" />
         {role === 'employer' ? (
           <Field
             id="su-company"

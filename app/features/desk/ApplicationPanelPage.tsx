@@ -3,9 +3,10 @@
 // letter, the dated stage history with who moved it, notes (staff choose internal or shared), the
 // reviewer's 1–5 rating with the average, a stage selector with a Move button, and previous/next
 // applicant (J/K or Alt+←/→, said on screen). ?stage= keeps previous/next inside one stage.
-import { AnchorButton, Button, Card, NonIdealState, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { AnchorButton, Button, Card, NonIdealState } from '@blueprintjs/core';
 import { ArrowLeftIcon, ArrowRightIcon, DownloadIcon } from '@blueprintjs/icons';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
@@ -16,6 +17,7 @@ import {
   type NoteVisibility,
 } from '../../../server/contract/index.ts';
 import { AreaLayout } from '../../ui/AreaLayout.tsx';
+import { Field } from '../../ui/fields.tsx';
 import { ErrorState, PageSpinner } from '../../ui/PageStates.tsx';
 import { StatusTag } from '../applications/StatusTag.tsx';
 import { isStage, panelPath, useApplicationPanel, useDeskWrite, type DeskArea } from './queries.ts';
@@ -273,45 +275,53 @@ export function RatingSection({ area, id, panel }: { area: DeskArea; id: number;
 function NotesSection({ area, id, panel }: { area: DeskArea; id: number; panel: DeskApplication }) {
   const { t } = useTranslation();
   const write = useDeskWrite(area, id);
-  const [text, setText] = useState('');
-  const [visibility, setVisibility] = useState<NoteVisibility>('internal');
-  const fieldId = useId();
+  const form = useForm<{ text: string; visibility: NoteVisibility }>({
+    defaultValues: { text: '', visibility: 'internal' },
+  });
+  const text = useWatch({ control: form.control, name: 'text' });
   const staff = area === 'admin';
   return (
     <Card className="desk-card">
       <h3>{t('desk.notes')}</h3>
-      <form
-        className="desk-note-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!text.trim() || write.isPending) return;
-          write.mutate({ kind: 'note', text, ...(staff ? { visibility } : {}) }, { onSuccess: () => setText('') });
-        }}
-      >
-        <label htmlFor={fieldId}>{t('desk.noteLabel')}</label>
-        <TextArea
-          id={fieldId}
-          fill
-          value={text}
-          maxLength={LIMITS.noteMax}
-          onChange={(e) => setText(e.currentTarget.value)}
-          rows={3}
-        />
-        <p className="muted desk-note-count">{t('desk.noteCount', { count: text.length, max: LIMITS.noteMax })}</p>
-        {staff ? (
-          <RadioGroup
-            label={t('desk.visibility')}
-            selectedValue={visibility}
-            onChange={(e) => setVisibility(e.currentTarget.value === 'shared' ? 'shared' : 'internal')}
-          >
-            <Radio value="internal" label={t('desk.internal')} />
-            <Radio value="shared" label={t('desk.shared')} />
-          </RadioGroup>
-        ) : (
-          <p className="muted">{t('desk.sharedOnly')}</p>
-        )}
-        <Button type="submit" text={t('desk.addNote')} disabled={!text.trim()} loading={write.isPending} />
-      </form>
+      <FormProvider {...form}>
+        <form
+          className="desk-note-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!text.trim() || write.isPending) return;
+            const { visibility } = form.getValues();
+            write.mutate(
+              { kind: 'note', text, ...(staff ? { visibility } : {}) },
+              { onSuccess: () => form.resetField('text') },
+            );
+          }}
+        >
+          <Field
+            type="textarea"
+            id={`note-${id}`}
+            name="text"
+            label={t('desk.noteLabel')}
+            rows={3}
+            maxLength={LIMITS.noteMax}
+            counter={LIMITS.noteMax}
+          />
+          {staff ? (
+            <Field
+              type="radio"
+              id={`note-${id}-visibility`}
+              name="visibility"
+              label={t('desk.visibility')}
+              options={[
+                { value: 'internal', label: t('desk.internal') },
+                { value: 'shared', label: t('desk.shared') },
+              ]}
+            />
+          ) : (
+            <p className="muted">{t('desk.sharedOnly')}</p>
+          )}
+          <Button type="submit" text={t('desk.addNote')} disabled={!text.trim()} loading={write.isPending} />
+        </form>
+      </FormProvider>
       <NoteList notes={panel.notes} />
     </Card>
   );

@@ -3,13 +3,12 @@
 // in each language the chosen candidates speak, editable, or 'Send nothing': the single move's choices),
 // and each application's outcome afterwards (moved, or skipped and why). One request moves them all
 // (POST …/applications/bulk-stage); the server holds an employer to their own jobs' applications.
-import { Button, Callout, Classes, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Classes, HTMLSelect } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   APPLICATION_STATUSES,
   isMessageStage,
-  LIMITS,
   stageMessageSchema,
   type ApplicationStatus,
   type BulkStageResult,
@@ -20,6 +19,7 @@ import {
 import { codeText } from '../../i18n/codes.ts';
 import { AppDialog } from '../../ui/AppDialog.tsx';
 import { notify } from '../../ui/toaster.tsx';
+import { MessageFields, SendChoice } from './MessageFields.tsx';
 import { languageName } from './messageTexts.ts';
 import { isStage, useBulkMessage, useBulkMove, type BulkMove, type DeskArea } from './queries.ts';
 import '../applications/i18n.ts';
@@ -217,14 +217,7 @@ function BulkMessageDialog({
             </p>
           ) : (
             <>
-              <RadioGroup
-                label={t('desk.message.legend')}
-                selectedValue={send ? 'send' : 'none'}
-                onChange={(e) => setSend(e.currentTarget.value === 'send')}
-              >
-                <Radio value="send" label={t('desk.message.send')} />
-                <Radio value="none" label={t('desk.message.none')} />
-              </RadioGroup>
+              <SendChoice id="bulk-message-send" send={send} onChange={setSend} />
               {send
                 ? drafts.map((d) => (
                     <LanguageMessage
@@ -281,28 +274,10 @@ function LanguageMessage({
   onChange: (v: StageMessageInput) => void;
 }) {
   const { t } = useTranslation();
-  const subjectId = useId();
-  const bodyId = useId();
   return (
     <fieldset className="desk-message" data-testid={`bulk-message-${language}`}>
       <legend>{t('desk.bulk.messageIn', { language: languageName(t, language), count })}</legend>
-      <label htmlFor={subjectId}>{t('desk.message.subject')}</label>
-      <InputGroup
-        id={subjectId}
-        fill
-        value={value.subject}
-        maxLength={LIMITS.messageSubjectMax}
-        onChange={(e) => onChange({ ...value, subject: e.currentTarget.value })}
-      />
-      <label htmlFor={bodyId}>{t('desk.message.body')}</label>
-      <TextArea
-        id={bodyId}
-        fill
-        rows={7}
-        value={value.body}
-        maxLength={LIMITS.messageBodyMax}
-        onChange={(e) => onChange({ ...value, body: e.currentTarget.value })}
-      />
+      <MessageFields id={`bulk-message-${language}`} rows={7} value={value} onChange={onChange} />
     </fieldset>
   );
 }

@@ -2,18 +2,18 @@
 // pipeline: a stage select and Move (keyboard first). Choosing interview, offer, hired or rejected opens
 // the message to the candidate, filled in from that stage's template in the candidate's language: the
 // sender edits it or chooses to send nothing.
-import { Button, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Button, HTMLSelect } from '@blueprintjs/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   APPLICATION_STATUSES,
   isMessageStage,
-  LIMITS,
   stageMessageSchema,
   type ApplicationStatus,
   type MessageStage,
 } from '../../../server/contract/index.ts';
 import { codeText } from '../../i18n/codes.ts';
+import { MessageFields, SendChoice } from './MessageFields.tsx';
 import { languageName } from './messageTexts.ts';
 import { useMessageDraft } from './messageQueries.ts';
 import { isStage, useDeskWrite, type DeskArea } from './queries.ts';
@@ -147,8 +147,7 @@ function MessageComposer({
 }) {
   const { t } = useTranslation();
   const draft = useMessageDraft(area, id, stage);
-  const subjectId = useId();
-  const bodyId = useId();
+  const fieldId = useId();
   // The template, once read, fills the message (sent unless the sender chooses otherwise).
   useEffect(() => {
     if (draft.data && message === null) onChange({ send: true, subject: draft.data.subject, body: draft.data.body });
@@ -167,38 +166,15 @@ function MessageComposer({
       </p>
     );
   return (
-    <fieldset className="desk-message" data-testid="stage-message">
-      <legend>{t('desk.message.legend')}</legend>
+    <div className="desk-message" data-testid="stage-message">
+      <SendChoice id={`${fieldId}-send`} send={message.send} onChange={(send) => onChange({ ...message, send })} />
       <p className="muted">{t('desk.message.language', { language: languageName(t, draft.data.language) })}</p>
-      <RadioGroup
-        selectedValue={message.send ? 'send' : 'none'}
-        onChange={(e) => onChange({ ...message, send: e.currentTarget.value === 'send' })}
-      >
-        <Radio value="send" label={t('desk.message.send')} />
-        <Radio value="none" label={t('desk.message.none')} />
-      </RadioGroup>
       {message.send ? (
         <>
-          <label htmlFor={subjectId}>{t('desk.message.subject')}</label>
-          <InputGroup
-            id={subjectId}
-            fill
-            value={message.subject}
-            maxLength={LIMITS.messageSubjectMax}
-            onChange={(e) => onChange({ ...message, subject: e.currentTarget.value })}
-          />
-          <label htmlFor={bodyId}>{t('desk.message.body')}</label>
-          <TextArea
-            id={bodyId}
-            fill
-            rows={8}
-            value={message.body}
-            maxLength={LIMITS.messageBodyMax}
-            onChange={(e) => onChange({ ...message, body: e.currentTarget.value })}
-          />
+          <MessageFields id={fieldId} rows={8} value={message} onChange={(text) => onChange({ ...message, ...text })} />
           <p className="muted">{t('desk.message.placeholders')}</p>
         </>
       ) : null}
-    </fieldset>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 // Under an application in My Applications: the interviews proposed on it. A proposal lists
 // its slots in the candidate's own zone to pick one, or decline them all; a scheduled interview shows its
 // time, place and the calendar file.
-import { AnchorButton, Button, Callout, Radio, RadioGroup } from '@blueprintjs/core';
-import { useState } from 'react';
+import { AnchorButton, Button, Callout } from '@blueprintjs/core';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Interview } from '../../../server/contract/index.ts';
+import { Field } from '../../ui/fields.tsx';
 import { slotText, viewerZone } from './format.ts';
 import { invitationPath, useAnswerInterview, useCandidateInterviews } from './queries.ts';
 import './interviews.css';
@@ -26,7 +27,8 @@ function CandidateInterview({ interview: i }: { interview: Interview }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const answer = useAnswerInterview();
-  const [slotId, setSlotId] = useState<number | null>(null);
+  const form = useForm({ defaultValues: { slotId: '' } });
+  const picked = useWatch({ control: form.control, name: 'slotId' });
   const chosen = i.slots.find((s) => s.id === i.chosenSlotId);
   const where = (
     <p>
@@ -47,38 +49,38 @@ function CandidateInterview({ interview: i }: { interview: Interview }) {
     <Callout intent="primary" title={t('interviews.invitation')}>
       {i.note ? <p className="interviews__note">{i.note}</p> : null}
       {where}
-      <form
-        className="interviews__form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (slotId !== null && !answer.isPending) answer.mutate({ id: i.id, slotId });
-        }}
-      >
-        <RadioGroup
-          label={t('interviews.pick')}
-          selectedValue={slotId ?? undefined}
-          onChange={(e) => setSlotId(Number(e.currentTarget.value))}
+      <FormProvider {...form}>
+        <form
+          className="interviews__form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (picked && !answer.isPending) answer.mutate({ id: i.id, slotId: Number(picked) });
+          }}
         >
-          {i.slots.map((s) => (
-            <Radio key={s.id} value={s.id} label={slotText(s, lng)} />
-          ))}
-        </RadioGroup>
-        <p className="muted">{t('interviews.zone', { zone: viewerZone() })}</p>
-        <div className="interviews__actions">
-          <Button
-            type="submit"
-            intent="primary"
-            text={t('interviews.accept')}
-            disabled={slotId === null}
-            loading={answer.isPending && answer.variables?.slotId !== null}
+          <Field
+            type="radio"
+            id={`interview-${i.id}-slot`}
+            name="slotId"
+            label={t('interviews.pick')}
+            options={i.slots.map((s) => ({ value: String(s.id), label: slotText(s, lng) }))}
           />
-          <Button
-            text={t('interviews.decline')}
-            loading={answer.isPending && answer.variables?.slotId === null}
-            onClick={() => answer.mutate({ id: i.id, slotId: null })}
-          />
-        </div>
-      </form>
+          <p className="muted">{t('interviews.zone', { zone: viewerZone() })}</p>
+          <div className="interviews__actions">
+            <Button
+              type="submit"
+              intent="primary"
+              text={t('interviews.accept')}
+              disabled={!picked}
+              loading={answer.isPending && answer.variables?.slotId !== null}
+            />
+            <Button
+              text={t('interviews.decline')}
+              loading={answer.isPending && answer.variables?.slotId === null}
+              onClick={() => answer.mutate({ id: i.id, slotId: null })}
+            />
+          </div>
+        </form>
+      </FormProvider>
     </Callout>
   );
 }

@@ -6,13 +6,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  CV_EXTENSIONS,
-  EXPERIENCE_LEVELS,
-  REGISTRATION_CATEGORIES,
-  REGISTRATION_LOCATIONS,
-} from '../../../server/contract/index.ts';
-import { Field, FieldRow } from '../../ui/fields.tsx';
+import { EXPERIENCE_LEVELS, REGISTRATION_CATEGORIES, REGISTRATION_LOCATIONS } from '../../../server/contract/index.ts';
+import { CvField, Field, FieldRow } from '../../ui/fields.tsx';
 import { EmailPhoneFields, NameFields } from '../../ui/NameFields.tsx';
 import { SkillsInput } from '../../ui/SkillsInput.tsx';
 import { safeReturnPath } from '../auth/returnPath.ts';
@@ -109,17 +104,7 @@ export default function CandidateRegistrationDialog({ isOpen, onClose }: { isOpe
         </div>
       </FieldRow>
       <SkillsInput id="cr-skills" value={skills} onChange={setSkills} />
-      <Field
-        type="file"
-        id="cr-cv"
-        name="cv"
-        label={t('registration.cv')}
-        optional
-        helperText={t('registration.cvHint')}
-        accept={CV_EXTENSIONS}
-        placeholder={t('registration.cvChoose')}
-        buttonText={t('registration.cvButton')}
-      />
+      <CvField id="cr-cv" name="cv" label={t('registration.cv')} optional />
       <h3 className="form-section-title">{t('registration.accountHeading')}</h3>
       <FieldRow>
         <Field
