@@ -136,7 +136,8 @@ export function sessionMiddleware(app: Koa, db: Knex, cache: AppCaches['sessions
       externalKey: {
         get: (ctx: Koa.Context) => sessionKeyOf(ctx) ?? '',
         // What koa-session does without this option: the signed cookie, with the request's session options.
-        set: (ctx: Koa.Context, key: string) => ctx.cookies.set(SESSION_COOKIE, key, ctx.sessionOptions),
+        set: (ctx: Koa.Context, key: string) =>
+          ctx.cookies.set(SESSION_COOKIE, key, ctx.sessionOptions as Parameters<Koa.Context['cookies']['set']>[2]),
       },
     },
     app,
@@ -169,7 +170,7 @@ const SIGNATURES_KEPT = 10_000;
  * pair that passed is remembered and only a new pair is checked. */
 export function sessionKeyOf(ctx: Koa.Context): string | undefined {
   let checked = signaturesChecked.get(ctx.app);
-  if (!checked) signaturesChecked.set(ctx.app, (checked = new Map()));
+  if (!checked) signaturesChecked.set(ctx.app, (checked = new Map<string, string>()));
   const key = ctx.cookies.get(SESSION_COOKIE, { signed: false });
   const signature = ctx.cookies.get(`${SESSION_COOKIE}.sig`, { signed: false });
   if (!key || !signature) return undefined;
