@@ -4,6 +4,7 @@ import type { ReadCache } from './middleware/readCache.ts';
 import type { Job, Language, Role } from './contract/index.ts';
 import type { HuTaxNumber } from './contract/taxIds.ts';
 import type { Engine } from './db/index.ts';
+import type { SessionData } from './db/tables.ts';
 import type { LoginLimits } from './middleware/rateLimit.ts';
 import type { FileStore } from './storage/files.ts';
 import type { Logger } from './log/index.ts';
@@ -152,7 +153,7 @@ export interface AppCaches {
   /** Drawn pages of visitors without a session, by address, language and their data's version (features/seo/head.ts). */
   pages: ReadCache<DrawnPage>;
   /** A session's data and user by the session id's hash. */
-  sessions: ReadCache<{ data: unknown; user?: SessionUser }>;
+  sessions: ReadCache<{ data: SessionData; user?: SessionUser }>;
 }
 
 export interface AppState {

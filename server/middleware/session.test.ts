@@ -41,6 +41,31 @@ describe('a signed-in request', () => {
     expect((await client.get('/api/auth/me')).status).toBe(401);
   });
 
+  it('refuses a copy of the cookie kept after sign-out, though the same cookie passed a moment before', async () => {
+    const { client } = await s.as('candidate');
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    const kept = s.client();
+    kept.cookies = new Map(client.cookies);
+    expect((await kept.get('/api/auth/me')).status).toBe(200);
+    expect((await client.post('/api/auth/logout', {})).status).toBe(200);
+    expect((await kept.get('/api/auth/me')).status).toBe(401);
+    expect((await kept.get('/api/candidate/applications')).status).toBe(401);
+  });
+
+  it("refuses a session key under another key's signature, after both passed with their own", async () => {
+    const { client: first } = await s.as('candidate');
+    const { client: second } = await s.as('candidate');
+    expect((await first.get('/api/auth/me')).status).toBe(200);
+    expect((await second.get('/api/auth/me')).status).toBe(200);
+    const forged = s.client();
+    forged.cookies = new Map(first.cookies);
+    forged.cookies.set('portal.sid.sig', second.cookies.get('portal.sid.sig')!);
+    expect((await forged.get('/api/auth/me')).status).toBe(401);
+    forged.cookies.delete('portal.sid.sig');
+    expect((await forged.get('/api/auth/me')).status).toBe(401);
+    expect((await first.get('/api/auth/me')).status).toBe(200);
+  });
+
   it('signs a disabled user out at once', async () => {
     const { client, user } = await s.as('employer');
     await s.db('users').where({ id: user.id }).update({ is_active: false });

@@ -30,7 +30,44 @@ const SESSION_MAX_AGE_MS = LIMITS.sessionDays * 24 * 60 * 60 * 1000;
  * settings screen states), on top of ending after as long idle (expires_at). */
 const signedInBefore = (db: Knex) => db.raw('now() - make_interval(days => ?)', [LIMITS.sessionDays]);
 
-const hashKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
+/** A session key's row id (its SHA-256), remembered for the keys seen lately: a signed-in request asks for it
+ * every time, and it never changes. Bounded; the oldest goes first. */
+const rowIds = new Map<string, string>();
+const ROW_IDS_KEPT = 10_000;
+function hashKey(key: string): string {
+  let id = rowIds.get(key);
+  if (id === undefined) {
+    id = crypto.createHash('sha256').update(key).digest('hex');
+    if (rowIds.size >= ROW_IDS_KEPT) rowIds.delete(rowIds.keys().next().value as string);
+    rowIds.set(key, id);
+  }
+  return id;
+}
+
+/** 256-bit session keys drawn from a pool of CSPRNG bytes, each byte used once. koa-session makes a key
+ * for every request without a session (a visitor's), most never stored: one system call per 128 keys
+ * rather than one per request. */
+let keyPool = Buffer.alloc(0);
+let keyPoolAt = 0;
+function newSessionKey(): string {
+  if (keyPoolAt + 32 > keyPool.length) {
+    keyPool = crypto.randomBytes(32 * 128);
+    keyPoolAt = 0;
+  }
+  keyPoolAt += 32;
+  return keyPool.toString('base64url', keyPoolAt - 32, keyPoolAt);
+}
+
+/** Freezes a session's data, nested objects too: the kept copy is handed to every request of the session
+ * (koa-session copies its top-level fields onto the request's own session object), so an in-place change
+ * to a nested value would throw rather than leak into the next request. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
 
 type SessionJoinRow = { data: SessionData } & {
   [K in (typeof USER_COLUMNS)[number] as `user_${K}`]: SessionUser[K] | null;
@@ -58,11 +95,11 @@ function sessionStore(db: Knex, cache: AppCaches['sessions']) {
           .where('s.expires_at', '>', db.fn.now())
           .where('s.created_at', '>', signedInBefore(db))
           .first('s.data', ...USER_COLUMNS.map((c) => `u.${c} as user_${c}`));
-        return row && { data: row.data, user: row.user_id !== null ? userOf(row) : undefined };
+        return row && { data: deepFreeze(row.data), user: row.user_id !== null ? userOf(row) : undefined };
       });
       if (ctx && found?.user) userOfSession.set(ctx, found.user);
-      // A copy: koa-session may change the object it is given, and the cached one must stay as read.
-      return found && (structuredClone(found.data) as SessionData);
+      // As kept: koa-session copies its fields onto the request's session, never changing this object.
+      return found?.data;
     },
     async set(key: string, sess: SessionData, maxAge: number | 'session' | undefined): Promise<void> {
       const ttl = typeof maxAge === 'number' ? maxAge : SESSION_MAX_AGE_MS;
@@ -94,8 +131,14 @@ export function sessionMiddleware(app: Koa, db: Knex, cache: AppCaches['sessions
       signed: true,
       // secure left unset: koa-session marks the cookie Secure whenever the request came over HTTPS.
       store: sessionStore(db, cache),
-      genid: () => crypto.randomBytes(32).toString('base64url'),
+      genid: newSessionKey,
       renew: true,
+      externalKey: {
+        get: (ctx: Koa.Context) => sessionKeyOf(ctx) ?? '',
+        // What koa-session does without this option: the signed cookie, with the request's session options.
+        set: (ctx: Koa.Context, key: string) =>
+          ctx.cookies.set(SESSION_COOKIE, key, ctx.sessionOptions as Parameters<Koa.Context['cookies']['set']>[2]),
+      },
     },
     app,
   );
@@ -118,9 +161,27 @@ export async function signedInMarker(ctx: AppContext, next: Koa.Next): Promise<v
   }
 }
 
-/** The signed cookie's session key of this request (undefined without one). */
-export const sessionKeyOf = (ctx: Koa.Context): string | undefined =>
-  ctx.cookies.get(SESSION_COOKIE, { signed: true }) || undefined;
+/** Per app (each has its own signing keys): session cookies whose signature was checked, with it. */
+const signaturesChecked = new WeakMap<object, Map<string, string>>();
+const SIGNATURES_KEPT = 10_000;
+
+/** The signed cookie's session key of this request (undefined without one or with a wrong signature).
+ * The check (an HMAC) gives the same answer for the same cookie and signature under the app's keys, so a
+ * pair that passed is remembered and only a new pair is checked. */
+export function sessionKeyOf(ctx: Koa.Context): string | undefined {
+  let checked = signaturesChecked.get(ctx.app);
+  if (!checked) signaturesChecked.set(ctx.app, (checked = new Map<string, string>()));
+  const key = ctx.cookies.get(SESSION_COOKIE, { signed: false });
+  const signature = ctx.cookies.get(`${SESSION_COOKIE}.sig`, { signed: false });
+  if (!key || !signature) return undefined;
+  if (checked.get(key) === signature) return key;
+  const verified = ctx.cookies.get(SESSION_COOKIE, { signed: true }) || undefined;
+  if (verified === key) {
+    if (checked.size >= SIGNATURES_KEPT) checked.delete(checked.keys().next().value as string);
+    checked.set(key, signature);
+  }
+  return verified;
+}
 
 /** Whether the session `key` is still open for an active `userId`: not signed out, expired, ended by a
  * password change or by staff, and its user neither disabled nor erased. For a long-lived response (the
