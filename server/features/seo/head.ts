@@ -403,26 +403,68 @@ async function drawAppPage(
     page.status === 200 && staticDir && path !== null
       ? routePreloads(staticDir, path, page.lang)
       : { scripts: [], styles: [] };
-  const preloads = preloadTags(route, indexHtml, markup !== '');
-  // Replacements are functions: a replacement string would read '$&', '$`' and "$'" in a job's own text as
-  // patterns and paste parts of the page into the head.
-  const html = asciiHtml(
-    indexHtml
-      .replace(/<html([^>]*)\slang="[^"]*"/, (_, attrs: string) => `<html${attrs} lang="${page.lang}"`)
-      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-      .replace(/<meta\s+name="description"[^>]*>/, '')
-      .replace(
-        '</head>',
-        () => `  ${[...preloads, headTags(page, baseUrl(deps), langGiven, nonce)].join('\n    ')}\n  </head>`,
-      )
-      .replace(/<div id="root"><\/div>/, (empty) =>
-        markup ? `<div id="root" data-lang="${page.lang}">${markup}</div>` : empty,
-      ),
-  );
+  const parts = pageShell(indexHtml, route, page.lang, markup !== '', signedIn(ctx), staticDir);
+  const fill: Record<string, string> = {
+    [SHELL_MARKS.title]: asciiHtml(escapeHtml(page.title)),
+    [SHELL_MARKS.head]: asciiHtml(headTags(page, baseUrl(deps), langGiven, nonce)),
+    [SHELL_MARKS.root]: asciiHtml(markup),
+    [SHELL_MARKS.nonce]: nonceAttr(nonce),
+  };
   return {
     status: page.status,
-    html:
-      markup && staticDir ? startAfterPaint(inlineStyles(html, staticDir, route, nonce), nonce, signedIn(ctx)) : html,
+    html: parts.map((part, i) => (i % 2 === 1 ? fill[part]! : part)).join(''),
     keepUntil: page.keepUntil ?? Infinity,
   };
+}
+
+/** Stand for what a page's shell leaves open: random per process, so no text a page shows can hold one. */
+const mark = () => crypto.randomBytes(12).toString('hex');
+const SHELL_MARKS = {
+  title: mark(),
+  head: mark(),
+  root: mark(),
+  nonce: ` nonce="${mark()}"`,
+};
+const SHELL_SPLIT = new RegExp(`(${Object.values(SHELL_MARKS).join('|')})`);
+/** The shells of the index.html last served, by what shapes them; a new build's index.html starts afresh. */
+const shells: { indexHtml: string; made: Map<string, string[]> } = { indexHtml: '', made: new Map() };
+
+/**
+ * index.html made into a page's shell, which only the route's preloads and stylesheets, the language and
+ * whether the page is drawn and for whom shape: the head's preloads, the inlined stylesheets (over 100 KB)
+ * and the starter script. Made once per build and kind of page, not per draw: scanning and joining the
+ * whole page for each of these cost a /jobs draw more than React's own drawing of it on the server's
+ * thread. What each page adds (its title, its head's tags, its markup, the response's nonce) fills the
+ * returned parts' odd places, whose text names the mark each stands for.
+ */
+function pageShell(
+  indexHtml: string,
+  route: RoutePreloads,
+  lang: Language,
+  drawn: boolean,
+  eager: boolean,
+  staticDir: string | undefined,
+): string[] {
+  if (shells.indexHtml !== indexHtml) shells.made = new Map();
+  shells.indexHtml = indexHtml;
+  const key = JSON.stringify([route, lang, drawn, eager, staticDir]);
+  const made = shells.made.get(key);
+  if (made) return made;
+  const nonce = /nonce="([^"]+)"/.exec(SHELL_MARKS.nonce)![1]!;
+  const preloads = preloadTags(route, indexHtml, drawn);
+  // Replacements are functions: a replacement string would read '$&', '$`' and "$'" as patterns.
+  const html = asciiHtml(
+    indexHtml
+      .replace(/<html([^>]*)\slang="[^"]*"/, (_, attrs: string) => `<html${attrs} lang="${lang}"`)
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${SHELL_MARKS.title}</title>`)
+      .replace(/<meta\s+name="description"[^>]*>/, '')
+      .replace('</head>', () => `  ${[...preloads, SHELL_MARKS.head].join('\n    ')}\n  </head>`)
+      .replace(/<div id="root"><\/div>/, (empty) =>
+        drawn ? `<div id="root" data-lang="${lang}">${SHELL_MARKS.root}</div>` : empty,
+      ),
+  );
+  const shell = drawn && staticDir ? startAfterPaint(inlineStyles(html, staticDir, route, nonce), nonce, eager) : html;
+  const parts = shell.split(SHELL_SPLIT);
+  shells.made.set(key, parts);
+  return parts;
 }
