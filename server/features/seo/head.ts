@@ -437,16 +437,18 @@ async function drawAppPage(
   };
   // The shell's pieces as they are; what this page fills in, compressed now, its nonces left open.
   const parts = pageShell(indexHtml, route, page.lang, markup !== '', signedIn(ctx), staticDir).flatMap(
-    (part): (Piece | string | null)[] =>
+    (part): Promise<Piece | null>[] =>
       typeof part !== 'string'
-        ? [part]
+        ? [Promise.resolve(part)]
         : part === SHELL_MARKS.nonce
-          ? [null]
-          : fill[part]!.split(SHELL_MARKS.nonce).flatMap((text, i) => (i > 0 ? [null, text] : [text])),
+          ? [Promise.resolve(null)]
+          : fill[part]!.split(SHELL_MARKS.nonce).flatMap((text, i) =>
+              i > 0 ? [Promise.resolve(null), piece(text)] : [piece(text)],
+            ),
   );
   return {
     status: page.status,
-    parts: await Promise.all(parts.map((part) => (typeof part === 'string' ? piece(part) : part))),
+    parts: await Promise.all(parts),
     keepUntil: page.keepUntil ?? Infinity,
   };
 }
