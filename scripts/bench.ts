@@ -7,7 +7,7 @@
 // round meets it (scripts/lib/benchRounds.ts). Bounded: past DEADLINE_MS it stops everything and fails.
 // Prints a Markdown report and writes reports/bench.md. Ports: BENCH_PORT (the app) and BENCH_PORT + 2
 // (bare Koa), 4313 unless set; ROUNDS and seconds per row: BENCH_ROUNDS (5), BENCH_SECONDS (2). Some rows
-// only: BENCH_ONLY, their keys comma-separated (e.g. json1,html1,json8,html8), and the goals they make; some
+// only: BENCH_ONLY, their keys comma-separated (e.g. json1,html1,kept1,json8,html8,kept8), and the goals they make; some
 // engines only: BENCH_ENGINES (PGlite,PostgreSQL).
 import { fork, spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
@@ -64,6 +64,9 @@ interface Spec {
   signedIn?: boolean;
   /** Each request a new cache key (load.mjs `unique`): a cold search every time. */
   cold?: boolean;
+  /** Each request a new address, this parameter a new number (load.mjs `unique` with `param`), which the
+   * page reads nothing from: a page drawn every time, from the data the server keeps. */
+  bust?: string;
   /** Measured while STORM_SIGN_INS sign-ins run back to back in another autocannon process. */
   storm?: boolean;
 }
@@ -90,7 +93,16 @@ const ALL_GROUPS: Spec[][] = [
     { key: `json${c}`, label: `GET ${JOB} (signed in)`, server: 'app', path: JOB, concurrency: c, signedIn: true },
     {
       key: `html${c}`,
-      label: 'GET /jobs HTML (signed in: drawn each time)',
+      label: 'GET /jobs?draw=… HTML (signed in: drawn each time, a new address each request)',
+      server: 'app',
+      path: '/jobs',
+      concurrency: c,
+      signedIn: true,
+      bust: 'draw',
+    },
+    {
+      key: `kept${c}`,
+      label: 'GET /jobs HTML (signed in: the drawn page kept for the jobs’ version)',
       server: 'app',
       path: '/jobs',
       concurrency: c,
@@ -310,7 +322,15 @@ async function measureEngine(engine: string, app: AppProcess, bareBase: string):
     const url = base + (typeof spec.path === 'function' ? spec.path(round) : spec.path);
     const headers: Record<string, string> = { 'accept-encoding': 'gzip' }; // as a browser asks
     if (spec.signedIn) headers.cookie = cookie;
-    const options = { url, connections: spec.concurrency, seconds, headers, kind: spec.cold ? 'unique' : 'get' };
+    const options = {
+      url,
+      connections: spec.concurrency,
+      seconds,
+      headers,
+      kind: spec.cold || spec.bust ? 'unique' : 'get',
+      // No round asks for an address another round asked for.
+      ...(spec.bust ? { param: spec.bust, offset: round * 1_000_000 } : {}),
+    };
     const storm = spec.storm
       ? stormLoad.run({
           url: `${app.base}/api/auth/login`,
@@ -388,10 +408,19 @@ function goals(r: EngineResult): Goal[] {
     ...[1, 8].map(
       (c): Goal | false =>
         ran(`json${c}`, `html${c}`) && {
-          name: `${r.engine}: /jobs HTML ÷ job JSON read, req/s at ${c} in flight`,
+          name: `${r.engine}: /jobs HTML drawn each time ÷ job JSON read, req/s at ${c} in flight`,
           comparison: '≥',
           target: 0.05,
           rounds: ratio(row(`json${c}`).perSecond, row(`html${c}`).perSecond),
+        },
+    ),
+    ...[1, 8].map(
+      (c): Goal | false =>
+        ran(`json${c}`, `kept${c}`) && {
+          name: `${r.engine}: /jobs HTML kept page (signed in) ÷ job JSON read, req/s at ${c} in flight`,
+          comparison: '≥',
+          target: 0.05,
+          rounds: ratio(row(`json${c}`).perSecond, row(`kept${c}`).perSecond),
         },
     ),
     ran('html1', 'html8') && {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type Koa from 'koa';
 import send from 'koa-send';
-import { renderAppPage } from './features/seo/head.ts';
+import { renderAppPage, sendPage } from './features/seo/head.ts';
 import type { AppDeps } from './types.ts';
 
 export function serveApp(staticDir: string, deps: AppDeps): Koa.Middleware {
@@ -53,7 +53,7 @@ export function serveApp(staticDir: string, deps: AppDeps): Koa.Middleware {
     ctx.status = page.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = page.html;
+    sendPage(ctx, page);
   };
 }
 

@@ -7,7 +7,9 @@
 // Kinds of request:
 // - `get` (default): the same GET every time;
 // - `unique`: a GET whose `q` differs on every request (trailing spaces after `q`, from `offset`), so the
-//   server's read cache, keyed by the raw query, never answers it: a cold search each time;
+//   server's read cache, keyed by the raw query, never answers it: a cold search each time; or, with
+//   `param`, that parameter set to a new number on every request (`offset` onwards), a word the page reads
+//   nothing from: an address never asked before, so a page is drawn each time;
 // - `signIn`: POST /api/auth/login, the `accounts` accounts in turn (`${emailPrefix}${i}@example.test`).
 import autocannon from 'autocannon';
 
@@ -24,7 +26,8 @@ async function measure(o) {
       {
         setupRequest: (req) => {
           const params = new URLSearchParams(url.search);
-          params.set('q', `${params.get('q') ?? ''}${' '.repeat(next++)}`);
+          if (o.param) params.set(o.param, String(next++));
+          else params.set('q', `${params.get('q') ?? ''}${' '.repeat(next++)}`);
           return { ...req, path: `${url.pathname}?${params}` };
         },
       },

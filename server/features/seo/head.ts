@@ -26,6 +26,7 @@ import { searchBoard } from '../jobs/routes.ts';
 import { iso, presentJob } from '../shared/presenters.ts';
 import { readStylesheet, routePreloads, type RoutePreloads } from './preload.ts';
 import { drawPage } from './render.ts';
+import { gzipOf, piece, pieceNow, type Piece } from './gzipPieces.ts';
 import type { AppContext, AppDeps } from '../../types.ts';
 import { notFoundTitle, pageTitle, publicPageMeta, texts } from './texts.ts';
 import { asciiHtml, escapeHtml } from '../shared/html.ts';
@@ -325,10 +326,11 @@ function headTags(page: Page, base: string, langGiven: boolean, nonce: string | 
   return tags.join('\n    ');
 }
 
-/** A drawn page as the server keeps it (DRAWN_PAGES_KEPT, app.ts): its nonces are NONCE_MARK until sent. */
+/** A drawn page as the server keeps it (DRAWN_PAGES_KEPT, app.ts): its text in pieces compressed apart
+ * (gzipPieces.ts), and null where the response's CSP nonce goes. */
 export interface DrawnPage {
   status: number;
-  html: string;
+  parts: (Piece | null)[];
   /** When to draw it again although nothing it shows was written (ms epoch). */
   keepUntil: number;
 }
@@ -343,17 +345,25 @@ const NONCE_MARK = crypto.randomBytes(18).toString('base64url');
  * job, a content page), never from who asks: the server draws it before any session is read. A visitor's
  * page is therefore kept, per address, language and the version of its data (the database bumps the jobs'
  * or the content's version in every transaction that writes them, in any process), and a repeat costs one
- * single-row read. A request carrying a session (or the signed-in mark) neither reads nor fills it.
+ * single-row read. The markup is the same for a signed-in browser (the app draws its user only after
+ * hydrating, as the server drew it: "still checking"); only the starter differs (it starts the app after
+ * the paint), so a signed-in browser's pages are kept too, apart from a visitor's.
  */
 const signedIn = (ctx: Koa.Context) => Boolean(ctx.cookies.get(SESSION_COOKIE) || ctx.cookies.get(SIGNED_IN_COOKIE));
 
 function drawnPageKey(ctx: Koa.Context, path: string | null, lang: Language, langGiven: boolean, indexHtml: string) {
-  if (signedIn(ctx)) return null;
   const data = path === null ? undefined : findRoute(path)?.data;
   const catalogue: 'jobs' | 'content' | null =
     data === 'board' || data === 'job' ? 'jobs' : data === 'content' ? 'content' : null;
   const shell = crypto.createHash('sha1').update(indexHtml).digest('base64url');
-  return { catalogue, key: `${lang}|${langGiven ? 1 : 0}|${shell}|${ctx.url}` };
+  return { catalogue, key: `${lang}|${langGiven ? 1 : 0}|${signedIn(ctx) ? 1 : 0}|${shell}|${ctx.url}` };
+}
+
+/** A page to send, as text or gzipped. */
+export interface SentPage {
+  status: number;
+  text(): string;
+  gzip(): Buffer;
 }
 
 /** index.html with this page's head and language, and the status to send it with. */
@@ -363,7 +373,7 @@ export async function renderAppPage(
   indexHtml: string,
   path: string | null,
   staticDir?: string,
-): Promise<{ status: number; html: string }> {
+): Promise<SentPage> {
   const langGiven = isLanguage(ctx.query.lang);
   // The address's ?lang, else the language this browser chose (the app keeps it in a cookie too, so the page
   // the server draws is the one the app would draw), else English.
@@ -373,15 +383,33 @@ export async function renderAppPage(
   const nonce = (ctx.state as { cspNonce?: string }).cspNonce;
   const kept = drawnPageKey(ctx, path, lang, langGiven, indexHtml);
   const draw = async (): Promise<DrawnPage> => {
-    const page = await drawAppPage(ctx, deps, indexHtml, path, lang, langGiven, kept ? NONCE_MARK : nonce, staticDir);
+    const page = await drawAppPage(ctx, deps, indexHtml, path, lang, langGiven, staticDir);
     return { ...page, keepUntil: Math.min(page.keepUntil, Date.now() + DRAWN_KEEP_MS) };
   };
-  if (!kept) return draw();
   const version = kept.catalogue ? await catalogueVersion(deps.db, kept.catalogue) : '-';
   const { caches } = ctx as unknown as AppContext;
   const drawn = (await caches.pages.through(`${version}|${kept.key}`, draw)) ?? (await draw());
-  const mark = `nonce="${NONCE_MARK}"`;
-  return { status: drawn.status, html: drawn.html.replaceAll(mark, () => `nonce="${escapeHtml(nonce ?? '')}"`) };
+  return sentPage(drawn, nonce);
+}
+
+/** A kept page with this response's nonce. */
+export function sentPage(drawn: DrawnPage, nonce: string | undefined): SentPage {
+  const parts = drawn.parts.map((part) => part ?? nonceAttr(nonce));
+  return {
+    status: drawn.status,
+    text: () => parts.map((part) => (typeof part === 'string' ? part : part.text)).join(''),
+    gzip: () => gzipOf(parts),
+  };
+}
+
+/** The page as the response's body: gzipped when the client takes it, from pieces compressed apart
+ * (gzipPieces.ts), not compressed whole again (app.ts's compression leaves an encoded body alone). */
+export function sendPage(ctx: Koa.Context, page: SentPage): void {
+  ctx.vary('Accept-Encoding');
+  if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = page.gzip();
+  } else ctx.body = page.text();
 }
 
 async function drawAppPage(
@@ -391,7 +419,6 @@ async function drawAppPage(
   path: string | null,
   lang: Language,
   langGiven: boolean,
-  nonce: string | undefined,
   staticDir?: string,
 ): Promise<DrawnPage> {
   // A path that does not decode names no page.
@@ -403,26 +430,78 @@ async function drawAppPage(
     page.status === 200 && staticDir && path !== null
       ? routePreloads(staticDir, path, page.lang)
       : { scripts: [], styles: [] };
-  const preloads = preloadTags(route, indexHtml, markup !== '');
-  // Replacements are functions: a replacement string would read '$&', '$`' and "$'" in a job's own text as
-  // patterns and paste parts of the page into the head.
-  const html = asciiHtml(
-    indexHtml
-      .replace(/<html([^>]*)\slang="[^"]*"/, (_, attrs: string) => `<html${attrs} lang="${page.lang}"`)
-      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-      .replace(/<meta\s+name="description"[^>]*>/, '')
-      .replace(
-        '</head>',
-        () => `  ${[...preloads, headTags(page, baseUrl(deps), langGiven, nonce)].join('\n    ')}\n  </head>`,
-      )
-      .replace(/<div id="root"><\/div>/, (empty) =>
-        markup ? `<div id="root" data-lang="${page.lang}">${markup}</div>` : empty,
-      ),
+  const fill: Record<string, string> = {
+    [SHELL_MARKS.title]: asciiHtml(escapeHtml(page.title)),
+    [SHELL_MARKS.head]: asciiHtml(headTags(page, baseUrl(deps), langGiven, NONCE_MARK)),
+    [SHELL_MARKS.root]: asciiHtml(markup),
+  };
+  // The shell's pieces as they are; what this page fills in, compressed now, its nonces left open.
+  const parts = pageShell(indexHtml, route, page.lang, markup !== '', signedIn(ctx), staticDir).flatMap(
+    (part): Promise<Piece | null>[] =>
+      typeof part !== 'string'
+        ? [Promise.resolve(part)]
+        : part === SHELL_MARKS.nonce
+          ? [Promise.resolve(null)]
+          : fill[part]!.split(SHELL_MARKS.nonce).flatMap((text, i) =>
+              i > 0 ? [Promise.resolve(null), piece(text)] : [piece(text)],
+            ),
   );
   return {
     status: page.status,
-    html:
-      markup && staticDir ? startAfterPaint(inlineStyles(html, staticDir, route, nonce), nonce, signedIn(ctx)) : html,
+    parts: await Promise.all(parts),
     keepUntil: page.keepUntil ?? Infinity,
   };
+}
+
+/** Stand for what a page's shell leaves open: random per process, so no text a page shows can hold one. */
+const mark = () => crypto.randomBytes(12).toString('hex');
+const SHELL_MARKS = {
+  title: mark(),
+  head: mark(),
+  root: mark(),
+  nonce: nonceAttr(NONCE_MARK),
+};
+const SHELL_SPLIT = new RegExp(`(${Object.values(SHELL_MARKS).join('|')})`);
+/** The shells of the index.html last served, by what shapes them; a new build's index.html starts afresh. */
+const shells: { indexHtml: string; made: Map<string, (Piece | string)[]> } = { indexHtml: '', made: new Map() };
+
+/**
+ * index.html made into a page's shell, which only the route's preloads and stylesheets, the language and
+ * whether the page is drawn and for whom shape: the head's preloads, the inlined stylesheets (over 100 KB)
+ * and the starter script. Made once per build and kind of page, not per draw: scanning and joining the
+ * whole page for each of these cost a /jobs draw more than React's own drawing of it on the server's
+ * thread. Its text comes compressed (gzipPieces.ts), once. What each page adds (its title, its head's tags,
+ * its markup, the response's nonce) goes in the returned parts' odd places, whose text names the mark each
+ * stands for.
+ */
+function pageShell(
+  indexHtml: string,
+  route: RoutePreloads,
+  lang: Language,
+  drawn: boolean,
+  eager: boolean,
+  staticDir: string | undefined,
+): (Piece | string)[] {
+  if (shells.indexHtml !== indexHtml) shells.made = new Map();
+  shells.indexHtml = indexHtml;
+  const key = JSON.stringify([route, lang, drawn, eager, staticDir]);
+  const made = shells.made.get(key);
+  if (made) return made;
+  const preloads = preloadTags(route, indexHtml, drawn);
+  // Replacements are functions: a replacement string would read '$&', '$`' and "$'" as patterns.
+  const html = asciiHtml(
+    indexHtml
+      .replace(/<html([^>]*)\slang="[^"]*"/, (_, attrs: string) => `<html${attrs} lang="${lang}"`)
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${SHELL_MARKS.title}</title>`)
+      .replace(/<meta\s+name="description"[^>]*>/, '')
+      .replace('</head>', () => `  ${[...preloads, SHELL_MARKS.head].join('\n    ')}\n  </head>`)
+      .replace(/<div id="root"><\/div>/, (empty) =>
+        drawn ? `<div id="root" data-lang="${lang}">${SHELL_MARKS.root}</div>` : empty,
+      ),
+  );
+  const shell =
+    drawn && staticDir ? startAfterPaint(inlineStyles(html, staticDir, route, NONCE_MARK), NONCE_MARK, eager) : html;
+  const parts = shell.split(SHELL_SPLIT).map((part, i) => (i % 2 === 0 ? pieceNow(part) : part));
+  shells.made.set(key, parts);
+  return parts;
 }

@@ -10,7 +10,8 @@ import { parse } from '../../middleware/validate.ts';
 import type { AppContext, AppDeps } from '../../types.ts';
 import { catalogueVersion, listedJobLinks, pageOfListedJobs } from '../jobs/repo.ts';
 import { presentJob } from '../shared/presenters.ts';
-import { baseUrl } from './head.ts';
+import { baseUrl, sendPage, sentPage } from './head.ts';
+import { piece } from './gzipPieces.ts';
 import { texts } from './texts.ts';
 
 const FEED_SIZE = 50;
@@ -157,13 +158,13 @@ export function seoRoutes(deps: AppDeps): Koa.Middleware {
         const draw = async () => {
           const links = await listedJobLinks(deps.db);
           const keepUntil = Math.min(Date.now() + 10 * 60_000, ...links.map((l) => l.listedUntil));
-          return { status: 200, html: sitemap(base, links), keepUntil };
+          return { status: 200, parts: [await piece(sitemap(base, links))], keepUntil };
         };
         const version = await catalogueVersion(deps.db, 'jobs');
         const kept = await (ctx as unknown as AppContext).caches.pages.through(`${version}|sitemap`, draw);
         ctx.type = 'application/xml; charset=utf-8';
         ctx.set('Cache-Control', 'public, max-age=600');
-        ctx.body = (kept ?? (await draw())).html;
+        sendPage(ctx, sentPage(kept ?? (await draw()), undefined));
         return;
       }
       case '/feeds/jobs.xml': {
