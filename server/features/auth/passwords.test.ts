@@ -11,8 +11,7 @@ const alive = (pid: number) => {
   }
 };
 
-const exited = (pid: number) =>
-  expect.poll(() => alive(pid), { timeout: 10_000, interval: 20 }).toBe(false);
+const exited = (pid: number) => expect.poll(() => alive(pid), { timeout: 10_000, interval: 20 }).toBe(false);
 
 describe('the password hasher (a helper process)', () => {
   const hashers: Hasher[] = [];

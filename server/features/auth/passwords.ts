@@ -140,7 +140,10 @@ export class Hasher {
 }
 
 /** The process's one hasher: every server in it, and the scripts, share its helper. */
-export const hasher = new Hasher({ concurrency: os.availableParallelism(), maxWaiting: 32 * os.availableParallelism() });
+export const hasher = new Hasher({
+  concurrency: os.availableParallelism(),
+  maxWaiting: 32 * os.availableParallelism(),
+});
 
 export const hashPassword = (password: string) => hasher.hash(password);
 
