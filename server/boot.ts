@@ -9,7 +9,7 @@ import { createApp } from './app.ts';
 import type { ServerEnv } from './config.ts';
 import { migrateLatest, openDatabase, type Database } from './db/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureOwner, seedContent, seedDemo } from './db/seed.ts';
-import { verifyPassword } from './features/auth/passwords.ts';
+import { hasher, verifyPassword } from './features/auth/passwords.ts';
 import { purgeExpiredSessions } from './middleware/session.ts';
 import { MailWorker } from './features/mail/worker.ts';
 import { NavWorker } from './features/nav/queue.ts';
@@ -130,9 +130,11 @@ export async function boot(
   const closeDatabase = database.close.bind(database);
   const live = new LiveHub(log);
   const pages = pageDrawer(env.renderThreads, opts.renderBundle);
+  hasher.start();
   database.close = async () => {
     await live.close();
     await pages.close();
+    await hasher.stop();
     await closeDatabase();
     store.close();
   };

@@ -167,6 +167,8 @@ export const MSG = {
   companyInUse:
     'This company has an active contract or unpaid invoices, so it cannot be removed. Close its contracts first.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  passwordCheckBusy: 'A lot of people are signing in right now. Please try again in a moment.',
+  passwordCheckFailed: 'Your password could not be checked just now. Please try again.',
   serverError: 'Something went wrong. Please try again.',
   totpAlreadyOn:
     'Two-factor sign-in is already on (perhaps from another tab). To set it up again, turn it off first with your password and a code.',

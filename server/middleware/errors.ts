@@ -39,7 +39,7 @@ export function errorHandler(
     } catch (err) {
       const { status, code, fields } = classify(err);
       if (err instanceof TooManyRequests) ctx.set('Retry-After', String(err.retryAfterSeconds));
-      if (status === 503) warn(`503 ${ctx.method} ${ctx.path}: the database is unavailable (${String(err)})`);
+      if (status === 503) warn(`503 ${ctx.method} ${ctx.path}: ${String(err)}`);
       else if (status >= 500) log(err);
       ctx.status = status;
       ctx.set('Cache-Control', 'no-store');

@@ -82,6 +82,12 @@ const userOfSession = new WeakMap<Koa.Context, SessionUser>();
 /** The session's user as the session query read it (undefined: the request has no signed-in session). */
 export const sessionUser = (ctx: Koa.Context): SessionUser | undefined => userOfSession.get(ctx);
 
+/** Per request, the session rows it read or wrote (by hashed key) and what it last wrote: a sign-in's
+ * regenerate saves the session, and koa-session's commit at the end saves it once more, and first
+ * deletes the new id it made up, which no row has. Both are skipped: a sign-in writes its session once. */
+const touched = new WeakMap<Koa.Context, Map<string, string>>();
+const touchedBy = (ctx: Koa.Context) => touched.get(ctx) ?? touched.set(ctx, new Map()).get(ctx)!;
+
 function sessionStore(db: Knex, cache: AppCaches['sessions']) {
   return {
     // The session and its user in one query: loadUser (middleware/auth.ts) takes the user from here
@@ -97,11 +103,17 @@ function sessionStore(db: Knex, cache: AppCaches['sessions']) {
           .first('s.data', ...USER_COLUMNS.map((c) => `u.${c} as user_${c}`));
         return row && { data: deepFreeze(row.data), user: row.user_id !== null ? userOf(row) : undefined };
       });
+      if (ctx) touchedBy(ctx).set(hashKey(key), '');
       if (ctx && found?.user) userOfSession.set(ctx, found.user);
       // As kept: koa-session copies its fields onto the request's session, never changing this object.
       return found?.data;
     },
-    async set(key: string, sess: SessionData, maxAge: number | 'session' | undefined): Promise<void> {
+    async set(
+      key: string,
+      sess: SessionData,
+      maxAge: number | 'session' | undefined,
+      { ctx }: { ctx?: Koa.Context } = {},
+    ): Promise<void> {
       const ttl = typeof maxAge === 'number' ? maxAge : SESSION_MAX_AGE_MS;
       const row = {
         id: hashKey(key),
@@ -109,10 +121,16 @@ function sessionStore(db: Knex, cache: AppCaches['sessions']) {
         data: JSON.stringify(sess),
         expires_at: new Date(Date.now() + ttl),
       };
+      // The same data as this request wrote a moment ago (its expiry apart, a few milliseconds later).
+      const written = JSON.stringify({ ...sess, _expire: undefined, _maxAge: undefined });
+      if (ctx && touchedBy(ctx).get(row.id) === written) return;
+      if (ctx) touchedBy(ctx).set(row.id, written);
       cache.delete(row.id);
       await db('sessions').insert(row).onConflict('id').merge(['user_id', 'data', 'expires_at']);
     },
-    async destroy(key: string): Promise<void> {
+    async destroy(key: string, { ctx }: { ctx?: Koa.Context } = {}): Promise<void> {
+      // An id koa-session made up in this request and never saved: no row to delete.
+      if (ctx && !touchedBy(ctx).has(hashKey(key))) return;
       cache.delete(hashKey(key));
       await db('sessions')
         .where({ id: hashKey(key) })

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authResponseSchema, errorResponseSchema } from '../../contract/index.ts';
 import { startServer, TEST_PASSWORD, type TestServer } from '../../test/harness.ts';
+import { hasher } from './passwords.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -197,6 +198,23 @@ describe('login, me, logout', () => {
       code: 'tooManyAttempts',
     });
     expect(blocked.headers.get('retry-after')).toBe('60'); // the harness's first wait (1 s by default)
+  });
+
+  it('answers 503 passwordCheckBusy while the password hasher is full, without counting the attempt', async () => {
+    const user = await s.createUser();
+    const c = s.client();
+    const full = vi.spyOn(hasher, 'hasRoom').mockReturnValue(false);
+    try {
+      for (let i = 0; i < 4; i++) {
+        const busy = await c.post('/api/auth/login', { email: user.email, password: 'wrong-pass' });
+        expect(busy.status).toBe(503);
+        expect(busy.body).toMatchObject({ ok: false, code: 'passwordCheckBusy' });
+      }
+    } finally {
+      full.mockRestore();
+    }
+    // Four refusals, none counted: three wrong passwords would have made this source wait.
+    expect((await c.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
   });
 });
 

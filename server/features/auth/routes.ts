@@ -1,12 +1,12 @@
 import { createRouter, type AppRouter } from '../../router.ts';
 import { LANGUAGES, loginSchema, registerSchema, type Language } from '../../contract/index.ts';
-import { forbidden, unauthorized } from '../../errors.ts';
+import { HttpError, forbidden, unauthorized } from '../../errors.ts';
 import { currentUser, requireAuth } from '../../middleware/auth.ts';
 import { LoginThrottle, limitPerAddress } from '../../middleware/rateLimit.ts';
 import { withBody } from '../../middleware/validate.ts';
 import type { AppContext, AppDeps } from '../../types.ts';
 import { presentUser, type UserRow } from '../shared/presenters.ts';
-import { verifyPassword } from './passwords.ts';
+import { hasher, verifyPassword } from './passwords.ts';
 import { registerAccount } from '../provisioning/repo.ts';
 import { findUserByEmail } from './repo.ts';
 import { askSecondFactor } from '../totp/routes.ts';
@@ -51,6 +51,8 @@ export function authRoutes(deps: AppDeps): AppRouter {
       const { db } = ctx.deps;
       const user = await findUserByEmail(db, email);
       const source = await signInSource(ctx, email, user?.id);
+      // A full hasher queue refuses before the attempt is counted: a storm costs nobody an attempt.
+      if (!hasher.hasRoom()) throw new HttpError(503, 'passwordCheckBusy');
       await throttle.claim(db, source);
       if (!(await verifyPassword(user?.password_hash, password)) || !user) throw unauthorized('invalidCredentials');
       // A right password is no failure, whatever follows (a disabled account, a second step to come).
