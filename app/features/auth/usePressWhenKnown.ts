@@ -1,8 +1,8 @@
 // A press on something whose answer depends on what the page does not know yet: who is signed in (while the
 // app takes a drawn page over, or while the session is still being checked) or, say, whether this candidate
 // already applied. Such a press is kept, the control shows it waits, and it is acted on once the page knows:
-// never dropped (issue 22: the starter plays a tap made before the app was live once the page is live,
-// when the session is not known yet).
+// never dropped (the starter plays a tap made before the app was live as soon as the page is live, before
+// the session has answered).
 import { useEffect, useEffectEvent, useState } from 'react';
 
 export function usePressWhenKnown(act: () => void, known: boolean): { press: () => void; waiting: boolean } {
