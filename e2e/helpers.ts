@@ -226,3 +226,37 @@ export async function publishNewEmployersJob(browser: Browser, email: string, jo
   expect(approved.ok(), await approved.text()).toBe(true);
   await staff.close();
 }
+
+/**
+ * What the route table's `:name` parameters stand for in the demo data, read from the live API as `role` sees
+ * it: the demo candidate's contract; the demo employer's job with an applicant and that application (which
+ * staff open too); the demo candidate's staff page. Walks over every route open the real detail pages with
+ * these (`fillParams`), not their not-found pages.
+ */
+export async function demoRouteValues(
+  request: APIRequestContext,
+  role: keyof typeof DEMO,
+): Promise<Record<string, string>> {
+  if (role === 'candidate') {
+    const mine = (await (await request.get('/api/candidate/contracts')).json()) as { contracts: { id: number }[] };
+    expect(mine.contracts[0], 'the demo candidate has a contract').toBeDefined();
+    return { contract: String(mine.contracts[0]!.id) };
+  }
+  if (role === 'employer') {
+    const dashboard = (await (await request.get('/api/employer/dashboard')).json()) as {
+      applications: { id: number; jobId: number }[];
+    };
+    const first = dashboard.applications[0];
+    expect(first, 'the demo employer has an applicant').toBeDefined();
+    return { job: String(first!.jobId), application: String(first!.id) };
+  }
+  const found = (await (await request.get(`/api/admin/candidates?q=${encodeURIComponent(DEMO.candidate)}`)).json()) as {
+    id: number;
+  }[];
+  expect(found[0], 'the demo candidate is listed').toBeDefined();
+  return { candidate: String(found[0]!.id) };
+}
+
+/** An address with each `:name` it has that `values` knows replaced. */
+export const fillParams = (address: string, values: Readonly<Record<string, string>>) =>
+  address.replace(/:([A-Za-z]+)/g, (param, name: string) => values[name] ?? param);

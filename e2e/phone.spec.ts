@@ -13,7 +13,7 @@ import employerEn from '../app/features/employer/locales/en.json' with { type: '
 import employerHu from '../app/features/employer/locales/hu.json' with { type: 'json' };
 import en from '../app/i18n/locales/en.json' with { type: 'json' };
 import hu from '../app/i18n/locales/hu.json' with { type: 'json' };
-import { DEMO, DEMO_PASSWORD } from './helpers.ts';
+import { DEMO, DEMO_PASSWORD, demoRouteValues, fillParams } from './helpers.ts';
 import { routesFor } from './routes.ts';
 
 const WIDTHS = [320, 360, 390, 414];
@@ -41,49 +41,22 @@ const ACCOUNTS = { candidate: DEMO.candidate, employer: DEMO.employer, admin: DE
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
 test.describe.configure({ mode: 'default' });
 
-let slug = '';
-let contract = '';
-let employerJob = '';
-let application = '';
-let candidate = '';
+/** The demo data's values of the route parameters (`:slug`, `:contract`, `:job`, `:application`, `:candidate`). */
+const values: Record<string, string> = {};
 const states: Partial<Record<Role, Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>>> =
   {};
 
 test.beforeAll(async ({ browser, request }) => {
   const [first] = (await (await request.get('/api/jobs')).json()) as { slug: string }[];
   expect(first, 'the demo data has a public job').toBeDefined();
-  slug = first!.slug;
+  values.slug = first!.slug;
   for (const role of ['candidate', 'employer', 'admin'] as const) {
     const context = await browser.newContext();
     const res = await context.request.post('/api/auth/login', {
       data: { email: ACCOUNTS[role], password: DEMO_PASSWORD },
     });
     expect(res.status(), `sign in as ${role}`).toBe(200);
-    if (role === 'candidate') {
-      const mine = (await (await context.request.get('/api/candidate/contracts')).json()) as {
-        contracts: { id: number }[];
-      };
-      expect(mine.contracts[0], 'the demo candidate has a contract').toBeDefined();
-      contract = String(mine.contracts[0]!.id);
-    }
-    if (role === 'employer') {
-      // A job of the demo employer's with an applicant, and that application.
-      const dashboard = (await (await context.request.get('/api/employer/dashboard')).json()) as {
-        applications: { id: number; jobId: number }[];
-      };
-      const first = dashboard.applications[0];
-      expect(first, 'the demo employer has an applicant').toBeDefined();
-      employerJob = String(first!.jobId);
-      application = String(first!.id);
-    }
-    if (role === 'admin') {
-      // The demo candidate's page (applications, a contract and mails to show).
-      const found = (await (
-        await context.request.get(`/api/admin/candidates?q=${encodeURIComponent(DEMO.candidate)}`)
-      ).json()) as { id: number }[];
-      expect(found[0], 'the demo candidate is listed').toBeDefined();
-      candidate = String(found[0]!.id);
-    }
+    Object.assign(values, await demoRouteValues(context.request, role));
     states[role] = await context.storageState();
     await context.close();
   }
@@ -279,14 +252,7 @@ async function expectNoSideScroll(page: Page, routes: string[]) {
   const failures: string[] = [];
   for (const route of routes) {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto(
-      route
-        .replace(':slug', slug)
-        .replace(':contract', contract)
-        .replace(':job', employerJob)
-        .replace(':application', application)
-        .replace(':candidate', candidate),
-    );
+    await page.goto(fillParams(route, values));
     await settle(page);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
@@ -362,7 +328,7 @@ for (const lang of ['en', 'hu'] as const) {
   // The stage move's message opens inside the panel: chosen, not sent, it fits every phone.
   test(`admin (${lang}): the stage message in the application panel fits every phone`, async ({ browser }) => {
     const page = await openPage(browser, 'admin', lang);
-    await page.goto(`/admin/applications/${application}`);
+    await page.goto(`/admin/applications/${values.application}`);
     await settle(page);
     const form = page.locator('.desk-stage');
     const current = await form.locator('select').inputValue();

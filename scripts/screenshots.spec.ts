@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseLanguage } from '../e2e/test.ts';
-import { DEMO, DEMO_PASSWORD } from '../e2e/helpers.ts';
+import { DEMO, DEMO_PASSWORD, demoRouteValues, fillParams } from '../e2e/helpers.ts';
 import { routesFor } from '../e2e/routes.ts';
 
 const OUT = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -64,13 +64,16 @@ for (const [width, label] of [
           animations: 'disabled',
         });
       }
+      const values: Record<string, string> = {};
       for (const [who, screens] of AREAS) {
         const login = await page.request.post('/api/auth/login', {
           data: { email: DEMO[who], password: DEMO_PASSWORD },
           headers: { Origin: baseURL! },
         });
         expect(login.ok()).toBe(true);
-        for (const [name, path] of screens) await shoot(page, `${label}-${lang}-${name}`, path);
+        // The detail pages (a job's pipeline, an application, a candidate's page) on the demo data's own.
+        Object.assign(values, await demoRouteValues(page.request, who));
+        for (const [name, path] of screens) await shoot(page, `${label}-${lang}-${name}`, fillParams(path, values));
         if (who === 'candidate') {
           // Applying from a job page, then the candidate area with the network gone.
           await page.goto(`/jobs/${JOB}`);
