@@ -4,7 +4,7 @@
 // (on a 390 px phone, in Hungarian) moves their applicant, writes a shared note and rates, never sees the
 // internal note and cannot open the other employer's application; the candidate sees no note anywhere.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser } from './test.ts';
+import { chooseLanguage, expect, test, type Browser, type Page } from './test.ts';
 import { DEMO, DEMO_PASSWORD, jobInput, publishNewEmployersJob, signIn, signInApi, uniqueEmail } from './helpers.ts';
 
 const PDF = new URL('./fixtures/cv.pdf', import.meta.url);
@@ -98,9 +98,10 @@ test.describe.serial('the recruitment desk', () => {
     const panel = page.getByTestId('application-panel');
     await expect(panel.getByRole('heading', { name: `Réka Deskfirst${stamp}` })).toBeVisible();
     await expect(panel.getByText(LETTER)).toBeVisible();
-    // The PDF is in the page, framed from this site, served inline.
+    // The PDF is in the page, framed from this site, served inline: shown once it has arrived.
     const frame = panel.locator(`iframe[title="CV of Réka Deskfirst${stamp}"]`);
     await expect(frame).toBeVisible();
+    await expect(panel.getByText('Loading the CV…')).toHaveCount(0);
     const src = (await frame.getAttribute('src'))!;
     expect(src).toMatch(/^\/api\/files\/[0-9a-f-]{36}\?inline=1$/);
     const cv = await page.request.get(src);
@@ -134,6 +135,54 @@ test.describe.serial('the recruitment desk', () => {
     await expect(panel.getByRole('heading', { name: `Réka Desksecond${stamp}` })).toBeVisible();
     await page.keyboard.press('j');
     await expect(page).toHaveURL(new RegExp(`/admin/applications/${applicants[0]!.applicationId}$`));
+  });
+
+  test('a CV the browser cannot show in the page says so, never an empty frame, and keeps its download', async ({
+    browser,
+  }) => {
+    const id = applicants[0]!.applicationId;
+    const open = async (page: Page, name: string) => {
+      await signInApi(page.request, DEMO.admin);
+      await page.goto(`/admin/applications/${id}`);
+      const panel = page.getByTestId('application-panel');
+      await expect(panel.getByRole('heading', { name })).toBeVisible();
+      return panel;
+    };
+
+    // A browser with no PDF viewer (Chrome on Android): a framed PDF would only download itself.
+    const phone = await browser.newContext({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
+    await chooseLanguage(phone, 'hu');
+    await phone.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => false }),
+    );
+    const onPhone = await open(await phone.newPage(), `Deskfirst${stamp} Réka`);
+    await expect(
+      onPhone.getByText(
+        'Ez a böngésző nem tud PDF-et megjeleníteni az oldalon belül: töltse le az önéletrajzot az elolvasásához.',
+      ),
+    ).toBeVisible();
+    await expect(onPhone.locator('iframe')).toHaveCount(0);
+    await expect(onPhone.getByRole('button', { name: 'Az önéletrajz letöltése (cv.pdf)' })).toBeVisible();
+    await phone.close();
+
+    // The file cannot be had (gone from storage: the server's 410 answer, which no page may frame).
+    const desk = await browser.newContext();
+    const page = await desk.newPage();
+    await page.route('**/api/files/*?inline=1', (route) =>
+      route.fulfill({
+        status: 410,
+        contentType: 'application/json',
+        headers: { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" },
+        body: JSON.stringify({ ok: false, code: 'fileUnavailable' }),
+      }),
+    );
+    const panel = await open(page, `Réka Deskfirst${stamp}`);
+    await expect(
+      panel.getByText('The CV could not be shown here. Try downloading it; if that fails too, reload the page.'),
+    ).toBeVisible();
+    await expect(panel.locator('iframe')).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Download the CV (cv.pdf)' })).toBeVisible();
+    await desk.close();
   });
 
   test.describe('on a phone, in Hungarian', () => {

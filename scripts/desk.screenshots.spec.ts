@@ -1,7 +1,7 @@
 // Screenshots of the recruitment desk as a new user walks it, at 1280, 390 and 360 px, in English
 // and Hungarian, for a person to look at (screenshots/desk-*.png, not committed): the staff dashboard's
 // applications with the job picker open, the bulk bar and its dialogs; a job's pipeline board; the
-// application panel with an interview being proposed; the review queue; the leads inbox and a lead; a
+// application panel with its CV shown and an interview being proposed; the review queue; the leads inbox and a lead; a
 // candidate page; the candidate's invitation; the employer's dashboard, pipeline and panel; a new
 // employer's unverified dashboard and the verification page. Run with `npm run screenshots`.
 import { readFile } from 'node:fs/promises';
@@ -17,6 +17,25 @@ async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Chromium's PDF viewer paints the CV a moment after its frame has loaded (a dark box meanwhile): wait until
+ * it knows the document's pages, so the picture shows the CV. */
+async function cvPainted(page: Page) {
+  if (!(await page.locator('.desk-cv iframe').count())) return;
+  await expect
+    .poll(
+      async () => {
+        const viewer = page.frames().find((f) => f.url().startsWith('chrome-extension://'));
+        if (!viewer) return 0;
+        return viewer.evaluate(() => {
+          const toolbar = document.querySelector('pdf-viewer')?.shadowRoot?.querySelector('#toolbar');
+          return (toolbar as { docLength?: number } | null | undefined)?.docLength ?? 0;
+        });
+      },
+      { message: 'the PDF viewer shows the CV' },
+    )
+    .toBeGreaterThan(0);
 }
 
 /** The page's sideways overflow in px (0: nothing scrolls sideways). */
@@ -115,6 +134,7 @@ for (const width of [1280, 390, 360]) {
       await shot(staff, 'admin-pipeline');
       await staff.goto(`/admin/applications/${applicationId}`);
       await settle(staff);
+      await cvPainted(staff);
       await shot(staff, 'admin-application');
       const interviews = staff.locator('.interviews');
       const slot = interviews.getByRole('group').first();
@@ -173,6 +193,7 @@ for (const width of [1280, 390, 360]) {
       await shot(employer, 'employer-pipeline');
       await employer.goto(`/employer/applications/${applicationId}`);
       await settle(employer);
+      await cvPainted(employer);
       await shot(employer, 'employer-application');
 
       // A new employer: not verified yet, the first job waiting for review.

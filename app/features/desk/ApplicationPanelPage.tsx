@@ -203,7 +203,7 @@ function CvSection({ panel, name }: { panel: DeskApplication; name: string }) {
       ) : (
         <>
           {cv.mimeType === 'application/pdf' ? (
-            <iframe className="desk-cv" src={`${cv.url}?inline=1`} title={t('desk.cvFrame', { name })} />
+            <CvPreview key={cv.url} url={cv.url} title={t('desk.cvFrame', { name })} />
           ) : (
             <p className="muted">{t('desk.cvWord')}</p>
           )}
@@ -218,6 +218,35 @@ function CvSection({ panel, name }: { panel: DeskApplication; name: string }) {
         </>
       )}
     </Card>
+  );
+}
+
+/** Whether this browser shows a PDF inside a page (Chrome on Android does not: a framed PDF downloads itself). */
+const pdfViewer = () => typeof navigator === 'undefined' || navigator.pdfViewerEnabled !== false;
+
+/**
+ * The PDF framed, or a sentence saying why not. The frame stays hidden behind "Loading the CV…" until its
+ * document has arrived (Chromium's viewer draws an empty dark box meanwhile), and a document that is not
+ * the PDF (the file gone, the session ended, no network: the browser's error page, which this page cannot
+ * read) gives way to a sentence; the download button under it stays either way.
+ */
+function CvPreview({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'loading' | 'shown' | 'failed'>('loading');
+  if (!pdfViewer()) return <p className="muted">{t('desk.cvNoViewer')}</p>;
+  if (state === 'failed') return <p className="muted">{t('desk.cvFailed')}</p>;
+  return (
+    <div className="desk-cv" aria-busy={state === 'loading' || undefined}>
+      {state === 'loading' && <p className="desk-cv__loading muted">{t('desk.cvLoading')}</p>}
+      <iframe
+        src={`${url}?inline=1`}
+        title={title}
+        hidden={state === 'loading'}
+        onLoad={(event) =>
+          setState(event.currentTarget.contentDocument?.contentType === 'application/pdf' ? 'shown' : 'failed')
+        }
+      />
+    </div>
   );
 }
 

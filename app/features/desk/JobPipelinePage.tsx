@@ -181,7 +181,7 @@ export default function JobPipelinePage({ area }: { area: DeskArea }) {
           />
         ) : (
           <ErrorState
-            title={t('desk.loadFailed')}
+            title={t('desk.pipelineLoadFailed')}
             message=""
             action={<Button text={t('common.tryAgain')} onClick={() => void query.refetch()} />}
           />

@@ -1,7 +1,7 @@
 // The one stage-move form of the panel and the pipeline: a message stage opens the message
 // filled in from the template in the candidate's language, editable; 'send nothing' sends null; other
 // stages send no message; an unknown placeholder is refused before sending.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessageDraft } from '../../../server/contract/index.ts';
@@ -74,5 +74,30 @@ describe('StageMoveForm', () => {
     await user.click(screen.getByRole('button', { name: 'Move' }));
     await vi.waitFor(() => expect(callsTo(fetch, 'PUT /api/employer/applications/7/stage')).toHaveLength(1));
     expect(sentBody(fetch, 1)).toEqual({ stage: 'submitted' });
+  });
+
+  it('a move the server never answers says so in the form and keeps the chosen stage for another try', async () => {
+    let reachable = false;
+    const fetch = stubApi({
+      'PUT /api/employer/applications/7/stage': () =>
+        reachable ? json({ ok: true, data: {} }) : Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderWithApp(<StageMoveForm area="employer" id={7} current="review" label="Move to stage" />, {
+      path: '/employer/applications/7',
+      user: employer,
+    });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Move to stage'), 'submitted');
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    // The form's own sentence (the toast, also an alert, leaves after a few seconds).
+    const form = within(screen.getByRole('button', { name: 'Move' }).closest('form')!);
+    const alert = await form.findByRole('alert');
+    expect(alert.textContent).toMatch(/^The application could not be moved\. \S/);
+    expect(screen.getByLabelText<HTMLSelectElement>('Move to stage').value).toBe('submitted');
+    expect(screen.getByRole('button', { name: 'Move' })).toHaveProperty('disabled', false);
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    await vi.waitFor(() => expect(callsTo(fetch, 'PUT /api/employer/applications/7/stage')).toHaveLength(2));
+    await vi.waitFor(() => expect(form.queryByRole('alert')).toBeNull());
   });
 });

@@ -78,6 +78,9 @@ export function StageMoveForm({
               setMessage(null);
               onMoved?.();
             },
+            // Said by the form too, not only by the passing toast: a move that never reached the server
+            // (no answer, no network) stays visibly not done, the chosen stage and message kept for Move again.
+            onError: (err) => setError(`${t('desk.moveFailed')}. ${codeText(t, err.code)}`),
           },
         );
       }}

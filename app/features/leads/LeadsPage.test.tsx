@@ -107,6 +107,8 @@ describe('/admin/leads', () => {
     const table = await screen.findByRole('table');
     await user.click(within(table).getByRole('link', { name: 'Nagy Vera' }));
     expect(await screen.findByRole('heading', { name: 'Nagy Vera', level: 1 })).toBeTruthy();
+    // The form's name fields too: the family name first.
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Vezetéknév', 'Utónév', 'E-mail']);
   });
 
   it('lists the leads and asks the server for the chosen status and kind', async () => {

@@ -22,6 +22,7 @@ import {
   REQUEST_LOCATIONS,
   URGENCIES,
   LEAD_KINDS,
+  familyNameFirst,
   LEAD_STATUSES,
   leadReplySchema,
   nameOf,
@@ -67,6 +68,18 @@ const FIELD_ORDER = [
 ] as const;
 type KnownField = (typeof FIELD_ORDER)[number];
 const isKnownField = (k: string): k is KnownField => (FIELD_ORDER as readonly string[]).includes(k);
+
+/** A field's place on the lead's page: the two name fields in the interface language's order. */
+function fieldRank(key: string, lang: string): number {
+  if (!isKnownField(key)) return FIELD_ORDER.length;
+  const rank = FIELD_ORDER.indexOf(key);
+  if (!familyNameFirst(lang)) return rank;
+  return key === 'firstName'
+    ? FIELD_ORDER.indexOf('lastName')
+    : key === 'lastName'
+      ? FIELD_ORDER.indexOf('firstName')
+      : rank;
+}
 
 const isOneOf = <T extends string>(list: readonly T[], v: string | null): v is T =>
   v !== null && (list as readonly string[]).includes(v);
@@ -279,11 +292,7 @@ function LeadDetails({ lead, staff }: { lead: LeadDetail; staff: LeadStaff[] }) 
   const ownerId = useId();
   const failed = (title: string) => (err: ApiError) =>
     notify({ intent: 'danger', title, message: codeText(t, err.code) });
-  const fields = [...lead.fields].sort(
-    ([a], [b]) =>
-      (isKnownField(a) ? FIELD_ORDER.indexOf(a) : FIELD_ORDER.length) -
-      (isKnownField(b) ? FIELD_ORDER.indexOf(b) : FIELD_ORDER.length),
-  );
+  const fields = [...lead.fields].sort(([a], [b]) => fieldRank(a, i18n.language) - fieldRank(b, i18n.language));
 
   return (
     <div className="leads-detail">

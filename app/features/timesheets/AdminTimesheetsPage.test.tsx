@@ -175,6 +175,48 @@ describe('/admin/dashboard/timesheets (the queue)', () => {
     expect(await screen.findByRole('article', { name: 'Ola Nordmann' })).toBeTruthy();
   });
 
+  it('an approval the server never answers comes back on its row, saying so there until the next try', async () => {
+    let reachable = false;
+    const fetch = stubApi({
+      'GET /api/admin/timesheets': () => json({ timesheets: queue }),
+      'GET /api/admin/timesheets/2/preview': () =>
+        json({
+          invoice: { netCents: 562_500, vatCents: 151_875, totalCents: 714_375, correctsNumber: null },
+          payslip: { grossCents: 472_500, netCents: 314_213, netHuf: 122_543 },
+        }),
+      'POST /api/admin/timesheets/2/approve': () =>
+        reachable
+          ? json(
+              { error: 'Only a submitted timesheet can be approved or rejected.', code: 'timesheetNotSubmitted' },
+              400,
+            )
+          : Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const user = userEvent.setup();
+    renderQueue();
+    await screen.findByRole('article', { name: 'Ola Nordmann' });
+    const approve = async () => {
+      await user.click(screen.getByRole('button', { name: 'Approve the October 2026 timesheet of Ola Nordmann' }));
+      await user.click(await screen.findByRole('button', { name: 'Approve and issue' }));
+    };
+    await approve();
+    const item = await screen.findByRole('article', { name: 'Ola Nordmann' });
+    const said = await within(item).findByRole('alert');
+    expect(said.textContent).toMatch(/^Could not review the timesheet\. \S/);
+    expect(
+      within(item).getByRole('button', { name: 'Approve the October 2026 timesheet of Ola Nordmann' }),
+    ).toBeTruthy();
+    // The next try replaces the sentence with its own outcome.
+    reachable = true;
+    await approve();
+    await waitFor(() => expect(callsTo(fetch, 'POST /api/admin/timesheets/2/approve')).toHaveLength(2));
+    expect(
+      await within(await screen.findByRole('article', { name: 'Ola Nordmann' })).findByText(
+        /Only a submitted timesheet can be approved or rejected\.$/,
+      ),
+    ).toBeTruthy();
+  });
+
   it('in Hungarian, with an empty queue; the dashboard card counts the queue and links to it', async () => {
     await i18n.changeLanguage('hu');
     stubApi({ 'GET /api/admin/timesheets': () => json({ timesheets: [] }) });

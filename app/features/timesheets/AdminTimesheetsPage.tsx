@@ -36,6 +36,13 @@ function QueueItem({ sheet, review }: { sheet: Timesheet; review: ReturnType<typ
   const names = { name: fullName(sheet.contractorName), month };
   const noteId = `ts-note-${sheet.id}`;
   const headId = `ts-item-${sheet.id}`;
+  // This row's last decision failed (it left the list at once and came back): said on the row until the next
+  // decision, not only by the passing toast, and brought into view (the list grew back under the reader).
+  const failure = review.isError && review.variables.timesheet.id === sheet.id ? review.error : null;
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (failure) failureRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [failure]);
 
   return (
     <li>
@@ -67,6 +74,11 @@ function QueueItem({ sheet, review }: { sheet: Timesheet; review: ReturnType<typ
         </dl>
         <DaysOffFlags sheet={sheet} />
         <QueueCalendar sheet={sheet} />
+        {failure ? (
+          <p className="ts-failure" role="alert" ref={failureRef}>
+            {t('timesheets.queue.failed')}. {codeText(t, failure.code)}
+          </p>
+        ) : null}
         {rejecting ? (
           <form
             className="ts-reject"
