@@ -1,6 +1,7 @@
 // The candidate area's frame: the shared area layout plus a banner while the page shows what this
 // device last knew (no network, or the server has not confirmed the session yet): 'You are offline' when the
-// browser has no network, 'Server unreachable' when it has one and the server does not answer.
+// browser has no network, 'Server unreachable' when it has one and the server does not answer. Pages with no copy on
+// the device (contracts, timesheets, payslips: `needsServer`) say they load again when the server answers instead.
 import { Callout } from '@blueprintjs/core';
 import { OfflineIcon } from '@blueprintjs/icons';
 import type { ComponentProps } from 'react';
@@ -13,7 +14,10 @@ import './i18n.ts';
 import '../../ui/blueprint.ts';
 import { personName } from '../../../server/contract/names.ts';
 
-export function CandidateArea(props: Omit<ComponentProps<typeof AreaLayout>, 'area'>) {
+export function CandidateArea({
+  needsServer = false,
+  ...props
+}: Omit<ComponentProps<typeof AreaLayout>, 'area'> & { needsServer?: boolean }) {
   const { t, i18n } = useTranslation();
   const { user, offline } = useCurrentUser();
   const online = useOnline();
@@ -30,7 +34,13 @@ export function CandidateArea(props: Omit<ComponentProps<typeof AreaLayout>, 'ar
           title={noNetwork ? t('candidate.offline.title') : t('candidate.unreachable.title')}
           role="status"
         >
-          {noNetwork ? t('candidate.offline.text', { name }) : t('candidate.unreachable.text', { name })}
+          {needsServer
+            ? noNetwork
+              ? t('candidate.offline.needsServer')
+              : t('candidate.unreachable.needsServer')
+            : noNetwork
+              ? t('candidate.offline.text', { name })
+              : t('candidate.unreachable.text', { name })}
         </Callout>
       ) : null}
       {props.children}

@@ -124,4 +124,20 @@ describe("/candidate/contracts ('My contracts')", () => {
       declaration: true,
     });
   });
+  it('offline, says the contracts load again when the connection returns (the device keeps no copy of them)', async () => {
+    stubApi({
+      'GET /api/candidate/contracts': () => json(mine),
+      'GET /api/candidate/payroll-profile': () => json({ taxId: null, tajNumber: null, allowances: [] }),
+    });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await i18n.changeLanguage('hu');
+      renderWithApp(<CandidateContractsPage />, { path: '/candidate/contracts', user: candidate });
+      const banner = (await screen.findByText('Nincs internetkapcsolat')).closest('.offline-banner');
+      expect(banner?.textContent).toContain('Az oldal a kapcsolat helyreállásakor újra betölti őket.');
+      expect(banner?.textContent).not.toContain('mentett állásokat');
+    } finally {
+      onLine.mockRestore();
+    }
+  });
 });

@@ -94,7 +94,7 @@ function MyContractsList() {
       </ul>
     );
   return (
-    <CandidateArea title={t('myContracts.title')}>
+    <CandidateArea title={t('myContracts.title')} needsServer>
       {contracts.data && contracts.data.contracts.length > 0 ? <MissingTaxDetails /> : null}
       {body}
       {contracts.data && contracts.data.contracts.length > 0 ? <PayrollProfileCard /> : null}

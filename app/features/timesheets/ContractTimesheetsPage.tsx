@@ -317,7 +317,7 @@ export default function ContractTimesheetsPage({ id: param }: { id: string }) {
       </>
     );
   return (
-    <CandidateArea title={contract?.jobTitle ?? t('timesheets.open')}>
+    <CandidateArea title={contract?.jobTitle ?? t('timesheets.open')} needsServer>
       <Link to="/candidate/contracts" className="back-link">
         <ArrowLeftIcon size={14} /> {t('timesheets.back')}
       </Link>
