@@ -18,7 +18,10 @@ export interface Versioned<V> {
 
 export class ReadCache<V> {
   private readonly entries = new Map<string, { value: V; until: number }>();
-  private readonly reading = new Map<string, { generation: number; value: Promise<V | undefined>; dropped?: boolean }>();
+  private readonly reading = new Map<
+    string,
+    { generation: number; value: Promise<V | undefined>; dropped?: boolean }
+  >();
   constructor(
     private readonly owner: ReadCaches,
     private readonly max: number,

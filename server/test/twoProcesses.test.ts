@@ -162,9 +162,9 @@ describe('two server processes on one PostgreSQL', () => {
     expect((await visitor.get(`/api/jobs/${job.slug}`)).body.title).toBe('Kept Analyst');
     await db('jobs').where({ id: job.id }).update({ title: 'Renamed Analyst' });
     // B keeps the job under the jobs' version, which it reads again at most READ_CACHE_MS (1 s) later.
-    await expect.poll(async () => (await visitor.get(`/api/jobs/${job.slug}`)).body.title, { timeout: 10_000 }).toBe(
-      'Renamed Analyst',
-    );
+    await expect
+      .poll(async () => (await visitor.get(`/api/jobs/${job.slug}`)).body.title, { timeout: 10_000 })
+      .toBe('Renamed Analyst');
     await db('jobs').where({ id: job.id }).update({ is_active: false });
     await expect.poll(async () => (await visitor.get(`/api/jobs/${job.slug}`)).status, { timeout: 10_000 }).toBe(404);
   });

@@ -67,9 +67,9 @@ describe('GET /api/jobs/:slug', () => {
     const again = await conditionalGet(`/api/jobs/${job.slug}`, etag);
     expect(again.status).toBe(304);
     expect(again.body).toBe('');
-    expect((await employer.put(`/api/employer/jobs/${job.id}`, validJob({ title: 'Lead Credit Analyst' }))).status).toBe(
-      200,
-    );
+    expect(
+      (await employer.put(`/api/employer/jobs/${job.id}`, validJob({ title: 'Lead Credit Analyst' }))).status,
+    ).toBe(200);
     const changed = await conditionalGet(`/api/jobs/${job.slug}`, etag);
     expect(changed.status).toBe(200);
     expect(JSON.parse(changed.body).title).toBe('Lead Credit Analyst');
