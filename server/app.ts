@@ -1,24 +1,26 @@
 // createApp(deps) -> the Koa app: used by main.ts and by every server test (over real HTTP).
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import compress from 'koa-compress';
 import compose from 'koa-compose';
+import { compression } from './middleware/compression.ts';
 import { csrf } from './middleware/csrf.ts';
 import { onlyFromProxies } from './middleware/proxy.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { requestIds } from './log/index.ts';
 import { knownMethodsOnly, securityHeaders } from './middleware/securityHeaders.ts';
 import { loadUser } from './middleware/auth.ts';
-import { sessionMiddleware, signedInMarker } from './middleware/session.ts';
+import { SESSION_COOKIE, sessionMiddleware, signedInMarker } from './middleware/session.ts';
+import { SIGNED_IN_COOKIE } from './contract/index.ts';
 import { retryTransient } from './middleware/transient.ts';
 import { ReadCaches } from './middleware/readCache.ts';
 import { serveApp } from './static.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { DRAWN_PAGES_KEPT, type DrawnPage } from './features/seo/head.ts';
-import type { AppCaches, AppContext, AppDeps, AppState, BoardCount, BoardPage } from './types.ts';
+import type { AppCaches, AppContext, AppDeps, AppState, BoardCount, BoardPage, KeptJob } from './types.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { publicRoutes } from './features/public/routes.ts';
-import { BOARD_PAGES_KEPT, jobRoutes } from './features/jobs/routes.ts';
+import { BOARD_PAGES_KEPT, JOBS_KEPT, jobRoutes } from './features/jobs/routes.ts';
+import { catalogueVersion } from './features/jobs/repo.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { emailVerificationRoutes, employerRoutes } from './features/employer/routes.ts';
@@ -44,6 +46,8 @@ import { privacyRoutes } from './features/account/privacy.ts';
 import { totpRoutes } from './features/totp/routes.ts';
 import { liveRoutes } from './features/live/routes.ts';
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches: AppCaches }> {
   // maxIpsCount: ctx.ip is the address our own proxies appended (the right-most proxyHops entries of
   // X-Forwarded-For), never one the client wrote in front of them.
@@ -55,7 +59,8 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
   app.context.deps = deps;
   const readCaches = new ReadCaches(deps.config.readCacheMs);
   const caches: AppCaches = {
-    jobs: readCaches.create(),
+    jobsVersion: readCaches.version(() => catalogueVersion(deps.db, 'jobs')),
+    jobs: readCaches.create<KeptJob>(JOBS_KEPT, { keepUntil: (j) => j.keepUntil }),
     board: readCaches.create<BoardPage>(BOARD_PAGES_KEPT, { keepUntil: (p) => p.keepUntil }),
     boardCounts: readCaches.create<BoardCount>(BOARD_PAGES_KEPT, { keepUntil: (c) => c.keepUntil }),
     pages: readCaches.create<DrawnPage>(DRAWN_PAGES_KEPT, { keepUntil: (p) => p.keepUntil }),
@@ -77,27 +82,45 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
     ),
   );
   app.use(knownMethodsOnly);
-  // Large JSON lists shrink about eightfold. Answers under 8 KB go as they are: they fit in the first
-  // round trip of a new connection (about 14 KB) either way, and compressing them cost as much CPU as
-  // the session lookup. The app's static files come compressed from the build (server/static.ts).
-  app.use(compress({ threshold: 8 * 1024 }));
+  app.use(compression());
   const routers = apiRouters(deps);
   // Everything that may read the database runs as one chain, so a read or an idempotent write that
   // meets a database restart is run again from its start (middleware/transient.ts).
   // (typed loosely: the pieces each declare the context they need; Koa gives them all the same one)
-  const chain: compose.Middleware<never>[] = [
-    seoRoutes(deps),
-    serveApp(deps.config.staticDir, deps),
-    async (ctx: AppContext, next: Koa.Next) => {
-      if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
-      await next();
-    },
+  // A read passes three steps before its route rather than nine: each step runs its pieces only when they
+  // have something to do with the request.
+  const pages = compose([seoRoutes(deps), serveApp(deps.config.staticDir, deps)] as compose.Middleware<never>[]);
+  const writes = compose([
     csrf,
-    readCaches.dropOnWrite(),
+    // A sign-in writes only its own session (which the session store forgets itself), the throttle and the
+    // known sources: no kept read holds those, so a storm of sign-ins leaves every read kept.
+    readCaches.dropOnWrite(['POST /api/auth/login']),
     bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }),
+  ] as compose.Middleware<never>[]);
+  const session = compose([
     sessionMiddleware(app as unknown as Koa, deps.db, caches.sessions),
     signedInMarker,
     loadUser,
+  ] as compose.Middleware<never>[]);
+  const chain: compose.Middleware<never>[] = [
+    // Pages and files; the API's answers are never stored by the browser.
+    (ctx: AppContext, next: Koa.Next) => {
+      if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
+      else if (ctx.path !== '/api') return pages(ctx as never, next);
+      return next();
+    },
+    // What only a write needs (every unsafe method, whatever the path): the cross-origin check, dropping the
+    // kept reads, the JSON body.
+    (ctx: AppContext, next: Koa.Next) => (SAFE_METHODS.has(ctx.method) ? next() : writes(ctx as never, next)),
+    // The session and its user; a read without a session cookie (nor the signed-in marker) is a visitor's,
+    // with no session to read and no cookie to keep in step (no read writes a session).
+    (ctx: AppContext, next: Koa.Next) => {
+      if (SAFE_METHODS.has(ctx.method) && !ctx.cookies.get(SESSION_COOKIE) && !ctx.cookies.get(SIGNED_IN_COOKIE)) {
+        ctx.state.user = null;
+        return next();
+      }
+      return session(ctx as never, next);
+    },
     ...routers.flatMap((router) => [router.routes(), router.allowedMethods()]),
   ];
   app.use(retryTransient(compose(chain) as (ctx: Koa.Context, next: Koa.Next) => Promise<void>));

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type Koa from 'koa';
-import type { ReadCache } from './middleware/readCache.ts';
+import type { KeptVersion, ReadCache } from './middleware/readCache.ts';
 import type { Job, Language, Role } from './contract/index.ts';
 import type { HuTaxNumber } from './contract/taxIds.ts';
 import type { Engine } from './db/index.ts';
@@ -142,9 +142,20 @@ export interface BoardCount {
   keepUntil: number;
 }
 
+/** A listed job's answer as sent (features/jobs/routes.ts): its JSON serialized once, its ETag, and a gzip
+ * copy made the first time a client takes one (large answers only), until its listing ends. */
+export interface KeptJob {
+  json: Buffer;
+  etag: string;
+  gzip?: Buffer;
+  keepUntil: number;
+}
+
 export interface AppCaches {
-  /** A public job's JSON by slug. */
-  jobs: ReadCache<string>;
+  /** The jobs' catalogue version (catalogue_versions), remembered between writes (middleware/readCache.ts). */
+  jobsVersion: KeptVersion;
+  /** A listed job's answer by the jobs' version and its slug (versioned: writes elsewhere do not drop them). */
+  jobs: ReadCache<KeptJob>;
   /** The searched public board's pages, keyed by the jobs' catalogue version and the search (versioned:
    * writes elsewhere do not drop them). */
   board: ReadCache<BoardPage>;

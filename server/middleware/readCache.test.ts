@@ -85,6 +85,52 @@ describe('ReadCache', () => {
     expect(sessions.get('s')).toBeUndefined();
   });
 
+  it('keeps nothing a read found when its key was forgotten meanwhile (a row written by its owner)', async () => {
+    const cache = new ReadCaches(1000).create<string>();
+    let finish!: (v: string) => void;
+    const slow = cache.through('s', () => new Promise<string>((r) => (finish = r)));
+    cache.delete('s'); // the session's row is deleted while the read is out
+    const after = cache.through('s', () => Promise.resolve('gone'));
+    finish('open');
+    expect([await slow, await after]).toEqual(['open', 'gone']);
+    expect(cache.get('s')).toBe('gone');
+  });
+
+  it('leaves every entry in place through a write named as keeping them (a sign-in)', async () => {
+    const caches = new ReadCaches(1000);
+    const sessions = caches.create<string>();
+    await sessions.through('s', () => Promise.resolve('session'));
+    const drop = caches.dropOnWrite(['POST /api/auth/login']);
+    await drop({ method: 'POST', path: '/api/auth/login' } as never, () => Promise.resolve());
+    expect(sessions.get('s')).toBe('session');
+    await drop({ method: 'POST', path: '/api/auth/logout' } as never, () => Promise.resolve());
+    expect(sessions.get('s')).toBeUndefined();
+  });
+
+  it('remembers a version until a write begins or ends, and at most the cache time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const caches = new ReadCaches(1000);
+    let stored = 1;
+    const read = vi.fn(() => Promise.resolve(String(stored)));
+    const version = caches.version(read);
+    expect(await version.current()).toBe('1');
+    stored = 2; // another process writes
+    expect(await version.current()).toBe('1');
+    expect(read).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1001);
+    expect(await version.current()).toBe('2');
+    stored = 3; // a write through this process
+    await caches.dropOnWrite()({ method: 'PUT', path: '/api/employer/jobs/1' } as never, () => Promise.resolve());
+    expect(await version.current()).toBe('3');
+    const [a, b] = await Promise.all([version.current(), version.current()]);
+    expect([a, b]).toEqual(['3', '3']);
+    expect(read).toHaveBeenCalledTimes(3);
+    const off = new ReadCaches(0).version(read);
+    await off.current();
+    await off.current();
+    expect(read).toHaveBeenCalledTimes(5);
+  });
+
   it('forgets the oldest entry past its size limit', async () => {
     const cache = new ReadCaches(1000).create<string>(2);
     for (const k of ['a', 'b', 'c']) await cache.through(k, () => Promise.resolve(k));

@@ -18,7 +18,10 @@ export interface Versioned<V> {
 
 export class ReadCache<V> {
   private readonly entries = new Map<string, { value: V; until: number }>();
-  private readonly reading = new Map<string, { generation: number; value: Promise<V | undefined> }>();
+  private readonly reading = new Map<
+    string,
+    { generation: number; value: Promise<V | undefined>; dropped?: boolean }
+  >();
   constructor(
     private readonly owner: ReadCaches,
     private readonly max: number,
@@ -44,10 +47,11 @@ export class ReadCache<V> {
     const running = this.reading.get(key);
     if (running && running.generation === generation) return running.value;
     const reading = read();
-    this.reading.set(key, { generation, value: reading });
+    const out = { generation, value: reading, dropped: false };
+    this.reading.set(key, out);
     try {
       const value = await reading;
-      if (value !== undefined && (this.versioned || generation === this.owner.generation)) {
+      if (value !== undefined && !out.dropped && (this.versioned || generation === this.owner.generation)) {
         if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
         const until = this.versioned ? this.versioned.keepUntil(value) : Date.now() + this.owner.ttlMs;
         this.entries.set(key, { value, until });
@@ -58,12 +62,47 @@ export class ReadCache<V> {
     }
   }
 
+  /** Forgets the key, and what a read of it still out finds: a row written or deleted by the caller. */
   delete(key: string): void {
     this.entries.delete(key);
+    const running = this.reading.get(key);
+    if (running) running.dropped = true;
+    this.reading.delete(key);
   }
 
   clear(): void {
     this.entries.clear();
+  }
+}
+
+/** A catalogue's version (catalogue_versions) as this process last read it: remembered until a write through
+ * this process begins or ends (either may bump it) and at most READ_CACHE_MS (another process's write);
+ * requests that find it stale together share one read. */
+export class KeptVersion {
+  private known?: { value: string; generation: number; until: number };
+  private reading?: { generation: number; value: Promise<string> };
+  constructor(
+    private readonly owner: ReadCaches,
+    private readonly read: () => Promise<string>,
+  ) {}
+
+  async current(): Promise<string> {
+    const { generation, ttlMs } = this.owner;
+    const known = this.known;
+    if (known && known.generation === generation && known.until > Date.now()) return known.value;
+    if (ttlMs === 0) return this.read();
+    if (this.reading?.generation === generation) return this.reading.value;
+    const startedAt = Date.now();
+    const reading = this.read();
+    this.reading = { generation, value: reading };
+    try {
+      const value = await reading;
+      // Not kept when a write began or ended meanwhile: the next request reads it again.
+      if (generation === this.owner.generation) this.known = { value, generation, until: startedAt + ttlMs };
+      return value;
+    } finally {
+      if (this.reading?.value === reading) this.reading = undefined;
+    }
   }
 }
 
@@ -80,16 +119,24 @@ export class ReadCaches {
     return cache;
   }
 
+  /** A catalogue's version, remembered as KeptVersion says. */
+  version(read: () => Promise<string>): KeptVersion {
+    return new KeptVersion(this, read);
+  }
+
   /** Forget every unversioned entry: called when a write ends (its changes are committed or rolled back by then). */
   dropAll(): void {
     this.generation += 1;
     for (const cache of this.dropped) cache.clear();
   }
 
-  /** Middleware: every request that may write drops the caches when it ends, whatever it answered. */
-  dropOnWrite(): Koa.Middleware {
+  /** Middleware: every request that may write drops the caches when it ends, whatever it answered, but
+   * those named in `keeping` ('POST /api/auth/login'): what they write no kept read holds, apart from the
+   * rows the caches' own writers forget one by one (a session's, middleware/session.ts). */
+  dropOnWrite(keeping: readonly string[] = []): Koa.Middleware {
+    const kept = new Set(keeping);
     return async (ctx, next) => {
-      if (SAFE_METHODS.has(ctx.method)) {
+      if (SAFE_METHODS.has(ctx.method) || kept.has(`${ctx.method} ${ctx.path}`)) {
         await next();
         return;
       }

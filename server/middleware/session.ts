@@ -125,8 +125,10 @@ function sessionStore(db: Knex, cache: AppCaches['sessions']) {
       const written = JSON.stringify({ ...sess, _expire: undefined, _maxAge: undefined });
       if (ctx && touchedBy(ctx).get(row.id) === written) return;
       if (ctx) touchedBy(ctx).set(row.id, written);
+      // Forgotten before and after: a read of it still out, or begun before the row was written, is not kept.
       cache.delete(row.id);
       await db('sessions').insert(row).onConflict('id').merge(['user_id', 'data', 'expires_at']);
+      cache.delete(row.id);
     },
     async destroy(key: string, { ctx }: { ctx?: Koa.Context } = {}): Promise<void> {
       // An id koa-session made up in this request and never saved: no row to delete.
@@ -135,6 +137,7 @@ function sessionStore(db: Knex, cache: AppCaches['sessions']) {
       await db('sessions')
         .where({ id: hashKey(key) })
         .delete();
+      cache.delete(hashKey(key));
     },
   };
 }

@@ -1,7 +1,8 @@
 // Two real server processes (`server/main.ts`, as `npm start` runs it) on one throwaway PostgreSQL
 // (Faults): nothing a user depends on is kept in one process. A session made on A works on B,
 // a sign-in throttle hit on A holds on B, a CV uploaded through A downloads through B, and mail queued
-// through A is sent exactly once while both outbox workers run.
+// through A is sent exactly once while both outbox workers run. A job written elsewhere shows on B within B's
+// read cache time.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import net from 'node:net';
@@ -9,7 +10,9 @@ import knexPkg, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../../scripts/lib/cluster.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
-import { Client, TEST_PASSWORD, files } from './harness.ts';
+import { jobInputSchema } from '../contract/index.ts';
+import { insertJob } from '../features/jobs/repo.ts';
+import { Client, TEST_PASSWORD, files, validJob } from './harness.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp.ts';
 
 interface Proc {
@@ -151,6 +154,19 @@ describe('two server processes on one PostgreSQL', () => {
     expect(onB.status).toBe(429);
     expect(onB.body.code).toBe('tooManyAttempts');
     expect(Number(onB.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('a job written by another process shows on B once the read cache time of B has passed, and leaves when archived', async () => {
+    const job = await insertJob(db, null, jobInputSchema.parse(validJob({ title: 'Kept Analyst' })));
+    const visitor = new Client(b.url);
+    expect((await visitor.get(`/api/jobs/${job.slug}`)).body.title).toBe('Kept Analyst');
+    await db('jobs').where({ id: job.id }).update({ title: 'Renamed Analyst' });
+    // B keeps the job under the jobs' version, which it reads again at most READ_CACHE_MS (1 s) later.
+    await expect
+      .poll(async () => (await visitor.get(`/api/jobs/${job.slug}`)).body.title, { timeout: 10_000 })
+      .toBe('Renamed Analyst');
+    await db('jobs').where({ id: job.id }).update({ is_active: false });
+    await expect.poll(async () => (await visitor.get(`/api/jobs/${job.slug}`)).status, { timeout: 10_000 }).toBe(404);
   });
 
   it('a CV uploaded through A downloads byte for byte through B', async () => {

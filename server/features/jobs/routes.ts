@@ -1,12 +1,15 @@
 // Public job reads (the active jobs list and a job by slug) and the delta sync that fills the offline app's IndexedDB (DESIGN.md).
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type { Knex } from 'knex';
 import { LIST_LEGACY_CAP, syncQuerySchema } from '../../contract/index.ts';
 import { JOB_QUERY_PARAMS, readJobQuery } from '../../contract/jobSearch.ts';
 import { databaseNow } from '../../db/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { COMPRESS_FROM } from '../../middleware/compression.ts';
 import { withQuery } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
-import type { AppContext, BoardCount, BoardPage } from '../../types.ts';
+import type { AppContext, BoardCount, BoardPage, KeptJob } from '../../types.ts';
 import { iso, presentJob } from '../shared/presenters.ts';
 import {
   activeJobBySlug,
@@ -115,6 +118,42 @@ export async function searchBoard(ctx: Board, params: URLSearchParams): Promise<
   return (await ctx.caches.board.through(key, search)) ?? (await search());
 }
 
+/** Listed jobs' answers kept per process (the oldest forgotten first). */
+export const JOBS_KEPT = 2000;
+
+/** A listed job's answer, kept under the jobs' version like the board's pages: while no job is written (in
+ * any process) a read asks the database nothing, the version itself being remembered between this
+ * process's writes (middleware/readCache.ts KeptVersion), and sends bytes serialized once. A job leaves it
+ * when its listing ends; an edit, unpublishing or archiving bumps the version. The version is read before
+ * the row, so what is kept under a version is never older than it. */
+async function keptJob(ctx: Board, slug: string): Promise<KeptJob | undefined> {
+  const version = await ctx.caches.jobsVersion.current();
+  return ctx.caches.jobs.through(`${version}:${slug}`, async () => {
+    const row = await activeJobBySlug(ctx.deps.db, slug);
+    if (!row) return undefined;
+    const json = Buffer.from(JSON.stringify(presentJob(row)));
+    const etag = `"${crypto.createHash('sha1').update(json).digest('base64url')}"`;
+    return { json, etag, keepUntil: Math.min(new Date(row.listed_until).getTime(), Date.now() + BOARD_KEEP_MS) };
+  });
+}
+
+/** A kept answer as the response: 304 when the client holds this version, gzipped (once per version) when
+ * it is large enough to compress and the client takes gzip. */
+function sendKept(ctx: AppContext, kept: KeptJob): void {
+  ctx.status = 200;
+  ctx.etag = kept.etag;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.set('Content-Type', 'application/json; charset=utf-8');
+  if (kept.json.length >= COMPRESS_FROM && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    kept.gzip ??= zlib.gzipSync(kept.json);
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = kept.gzip;
+  } else ctx.body = kept.json;
+}
+
 export function jobRoutes() {
   const router = createRouter('/api');
 
@@ -135,16 +174,9 @@ export function jobRoutes() {
   });
 
   router.get('/jobs/:slug', async (ctx) => {
-    const { slug } = ctx.params;
-    const json =
-      slug &&
-      (await ctx.caches.jobs.through(slug, async () => {
-        const row = await activeJobBySlug(ctx.deps.db, slug);
-        return row && JSON.stringify(presentJob(row));
-      }));
-    if (!json) throw notFound('jobNotFound');
-    ctx.type = 'application/json';
-    ctx.body = json;
+    const kept = ctx.params.slug ? await keptJob(ctx, ctx.params.slug) : undefined;
+    if (!kept) throw notFound('jobNotFound');
+    sendKept(ctx, kept);
   });
 
   // Rows changed after the cursor (updated_at, then id), oldest first. Jobs that left the public list
