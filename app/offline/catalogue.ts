@@ -116,9 +116,15 @@ function subscribe(fn: () => void) {
   return () => {
     listeners.delete(fn);
     if (listeners.size === 0) {
-      // The rows stay with their cursor: a list opened again reads the table only if it moved meanwhile.
       stopFollowing?.();
       stopFollowing = null;
+      // No list open: the copy goes, unless the next screen's list opens right away (a list opened again
+      // over a copy it keeps reads the table only if the cursor moved meanwhile).
+      setTimeout(() => {
+        if (listeners.size > 0) return;
+        rows = null;
+        listed = undefined;
+      }, 0);
     }
   };
 }
