@@ -94,7 +94,11 @@ function start() {
   let stopLive = () => {};
   void deviceHasDb().then((has) => {
     if (cancelled) return;
-    if (!has && !rows) {
+    if (has) {
+      stopLive = follow();
+      return;
+    }
+    if (!rows) {
       // Nothing stored on this device: an empty list until something opens the database.
       listed = [];
       publish();
