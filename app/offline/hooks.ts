@@ -2,24 +2,18 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { type ContentSlug, type Job, type Language } from '../../server/contract/index.ts';
 import { isListed } from '../../server/contract/derive.ts';
+import { catalogue } from './catalogue.ts';
 import type { ContentRow, MetaRow } from './db.ts';
 import { useDeviceQuery } from './lazyDb.ts';
 import { syncState, wantFeed, whenEngaged, type SyncStatus } from './sync.ts';
 
-const byNewest = (a: Job, b: Job) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id);
-
 /** All public jobs on this device, newest first; undefined while IndexedDB answers. A job whose listing
- * period ran out while the device was offline leaves the list before the next sync says so. */
+ * period ran out while the device was offline leaves the list before the next sync says so. Read from
+ * the page's copy of the table (catalogue.ts), which a sync's writes update without reading it again. */
 export function useStoredJobs(): Job[] | undefined {
-  return useDeviceQuery(
-    async (db) => {
-      const now = new Date();
-      return (await db.jobs.toArray()).filter((job) => isListed(job, now)).sort(byNewest);
-    },
-    [],
-    [],
-  );
+  return useSyncExternalStore(catalogue.subscribe, catalogue.snapshot, noJobsYet);
 }
+const noJobsYet = () => undefined;
 
 /** One listed job by slug: undefined while loading, null when not stored (or no longer listed). */
 export function useStoredJob(slug: string): Job | null | undefined {

@@ -1,8 +1,10 @@
 // Delta sync (DESIGN.md "Offline and sync") on the page: when and what to pull (pull.ts pulls it, as the
-// service worker does for a visitor's first copy). Screens read the tables with useLiveQuery.
+// service worker does for a visitor's first copy). Screens read the tables with live queries, the job
+// lists through catalogue.ts, which the pull hands the rows it wrote.
 import { SIGNED_IN_COOKIE } from '../../server/contract/options.ts';
 import { getData } from '../api/http.ts';
 import { switchingVersion, UPDATE_PROMPT_ATTR } from '../platform/update.ts';
+import { applyStored } from './catalogue.ts';
 import type { PortalDb } from './db.ts';
 import { deviceHasDb, loadDb } from './lazyDb.ts';
 import { pullContent, pullJobs, type Fetcher } from './pull.ts';
@@ -18,8 +20,16 @@ const schemas = () => import('../../server/contract/schemas.ts');
 
 export function syncJobs({ database, fetcher = getData, now }: SyncOptions = {}): Promise<void> {
   // A page switching to a new release stops after the batch in hand; the next visit goes on from its cursor.
+  // The lists' copy (catalogue.ts) is of the app's database, not of one a test passes.
   return (database ? Promise.resolve(database) : loadDb()).then((db) =>
-    pullJobs({ database: db, fetcher, schemas, now, stop: switchingVersion }),
+    pullJobs({
+      database: db,
+      fetcher,
+      schemas,
+      now,
+      stop: switchingVersion,
+      onStored: database ? undefined : applyStored,
+    }),
   );
 }
 

@@ -186,6 +186,19 @@ function bySalary(a: Job, b: Job): number {
   return byNewest(a, b);
 }
 
+/** Works out the search's texts of jobs[from…] until `until` (a performance.now() time) passes; returns
+ * where it stopped (jobs.length when done). A list prepares a large catalogue in slices between which the
+ * browser handles keys, so that no keystroke's search folds 10,000 descriptions at once. */
+export function prepareJobSearch(jobs: readonly Job[], from: number, until: number): number {
+  let i = from;
+  while (i < jobs.length) {
+    folded(jobs[i]!);
+    i += 1;
+    if (i % 64 === 0 && performance.now() > until) break;
+  }
+  return i;
+}
+
 /** True when every term (from searchTerms) occurs in the job's title, company, description, skills or location. */
 export const jobHasTerms = (job: Job, terms: readonly string[]) => matchesTerms(folded(job).all, terms);
 

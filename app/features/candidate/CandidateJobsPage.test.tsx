@@ -74,3 +74,31 @@ describe('/candidate/jobs from the device', () => {
     expect(screen.getByText('Backend Developer')).toBeTruthy();
   });
 });
+
+describe('/candidate/jobs while typing fast', () => {
+  it("draws the last key's results only: a search a later key replaced is not drawn", async () => {
+    const user = makeUser();
+    const at = (id: number, title: string) => ({ ...job(id), title, location: 'Szeged, Hungary' });
+    await db.jobs.bulkPut([at(1, 'Beta tester'), at(2, 'Bench fitter'), at(3, 'Bar manager'), at(4, 'Cook')]);
+    stubApi({ 'GET /api/candidate/applied-jobs': applied([]) }, { otherwise });
+    renderWithApp(<CandidateJobsPage />, { path: '/candidate/jobs', user });
+    expect(await screen.findByText('4 jobs found')).toBeTruthy();
+    const counts: string[] = [];
+    const status = screen.getByText('4 jobs found');
+    new MutationObserver(() => counts.push(status.textContent ?? '')).observe(status, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+    const box = screen.getByRole('searchbox');
+    // A burst: 'b' (3 jobs), 'be' (2 jobs), 'bet' (1 job), each key before the last one's search ran.
+    for (const text of ['b', 'be', 'bet']) fireEvent.change(box, { target: { value: text } });
+    // Until the last key's results are drawn, the list says it is busy.
+    expect(document.querySelector('[data-results]')?.getAttribute('aria-busy')).toBe('true');
+    expect(await screen.findByText('1 job found')).toBeTruthy();
+    expect(screen.getByText('Beta tester')).toBeTruthy();
+    expect(document.querySelector('[data-results]')?.getAttribute('aria-busy')).toBe('false');
+    expect(counts).not.toContain('3 jobs found');
+    expect(counts).not.toContain('2 jobs found');
+  });
+});

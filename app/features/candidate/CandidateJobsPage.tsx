@@ -5,7 +5,7 @@
 // `?apply=<jobId>` (from a job's page) opens the application dialog for that job.
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { ArrowRightIcon, DocumentIcon, SearchIcon, TickIcon, TimeIcon } from '@blueprintjs/icons';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CANDIDATE_JOB_CATEGORIES, CANDIDATE_JOB_LOCATIONS, type Job } from '../../../server/contract/index.ts';
@@ -18,6 +18,7 @@ import { notify } from '../../ui/toaster.tsx';
 import { ApplyDialog, type ApplyJob } from '../applications/ApplyDialog.tsx';
 import { useCurrentUser } from '../auth/queries.ts';
 import { JobCard } from '../jobs/JobCard.tsx';
+import { useLatestResults } from '../jobs/useLatestResults.ts';
 import { CandidateArea } from './CandidateArea.tsx';
 import { EMPTY_CANDIDATE_FILTERS, filterCandidateJobs, isFiltered, type CandidateFilters } from './filter.ts';
 import { useAppliedJobIds } from './queries.ts';
@@ -27,6 +28,7 @@ import '../../ui/blueprint.ts';
 
 /** Jobs drawn at first and added by each 'Show more'. */
 const PAGE = 20;
+const NO_JOBS: Job[] = [];
 
 /** 'sent': the server has the application; 'waiting': it sits in this device's outbox until the network returns. */
 type AppliedState = 'sent' | 'waiting' | null;
@@ -82,8 +84,6 @@ export default function CandidateJobsPage() {
   const appliedQuery = useAppliedJobIds();
   const { user } = useCurrentUser();
   const [filters, setFilters] = useState<CandidateFilters>(EMPTY_CANDIDATE_FILTERS);
-  // Typing stays responsive: the list follows the text a moment later when filtering takes a while.
-  const deferredFilters = useDeferredValue(filters);
   const [shown, setShown] = useState({ filters, count: PAGE });
   if (shown.filters !== filters) setShown({ filters, count: PAGE });
   const [applying, setApplying] = useState<ApplyJob | null>(null);
@@ -94,7 +94,14 @@ export default function CandidateJobsPage() {
   const applied = useMemo(() => new Set(appliedIds ?? []), [appliedIds]);
   const waiting = useQueuedApplicationJobIds(user?.id);
   const appliedState = (id: number): AppliedState => (applied.has(id) ? 'sent' : waiting.has(id) ? 'waiting' : null);
-  const visible = useMemo(() => filterCandidateJobs(jobs, deferredFilters), [jobs, deferredFilters]);
+  // Typing stays responsive: a long list's search runs for the latest filters only (useLatestResults).
+  const search = useLatestResults(
+    stored,
+    [filters.search, filters.location, filters.category],
+    (list) => filterCandidateJobs(list, filters),
+    NO_JOBS,
+  );
+  const visible = search.results;
   const drawn = visible.slice(0, shown.count);
   // Known once the device has jobs (or a pull finished) and the server (or the device copy) named the applied ones.
   const listKnown = stored !== undefined && (stored.length > 0 || syncStatus === 'ok' || syncStatus === 'error');
@@ -257,7 +264,7 @@ export default function CandidateJobsPage() {
       </div>
       {/* aria-busy: the list on screen is still an earlier text's while the box's is on its way (a test,
           and the browser bench, wait on it). */}
-      <div data-results data-source="device" aria-busy={!listKnown || deferredFilters !== filters}>
+      <div data-results data-source="device" aria-busy={!listKnown || !search.current}>
         {body}
       </div>
       <ApplyDialog job={applying} onClose={() => setApplying(null)} />

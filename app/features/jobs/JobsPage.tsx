@@ -13,7 +13,7 @@ import {
   FilterRemoveIcon,
 } from '../../ui/kit/jobIcons.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { type Job } from '../../../server/contract/index.ts';
@@ -39,23 +39,12 @@ import { filterJobs, pageNumbers, paginate } from './filter.ts';
 import { useDialogs } from '../dialogs/context.ts';
 import { JobCard } from './JobCard.tsx';
 import { SaveJobButton } from './SaveJobButton.tsx';
+import { useLatestResults } from './useLatestResults.ts';
 import './jobs.css';
 
 /** How long the address waits for the typing to pause before it follows the search box. */
 const URL_DEBOUNCE_MS = 300;
-
-/** The stored jobs the query (as search parameters) finds; run again only when one of them changes. */
-function useJobSearch(
-  jobs: readonly Job[] | undefined,
-  queryText: string,
-  savedOnly: boolean,
-  saved: ReadonlySet<number> | undefined,
-): Job[] {
-  return useMemo(
-    () => (jobs ? filterJobs(jobs, { ...readJobQuery(new URLSearchParams(queryText)).query, savedOnly }, saved) : []),
-    [jobs, queryText, savedOnly, saved],
-  );
-}
+const NO_JOBS: Job[] = [];
 
 export default function JobsPage() {
   const { t } = useTranslation();
@@ -113,10 +102,8 @@ export default function JobsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text, urlQuery.q]);
 
-  // The list follows the box at once; a slow render of a long list yields to the next keystroke.
-  const searchText = useDeferredValue(text);
-  // The query as text (also the key of the memo below: the same search is not run again).
-  const queryText = writeJobQuery({ ...urlQuery, q: searchText }).toString();
+  // The query as text (also what the search below follows: the same search is not run again).
+  const queryText = writeJobQuery({ ...urlQuery, q: text }).toString();
   const typing = text !== urlQuery.q;
   const requestedPage = typing ? 1 : Number(params.get('page') ?? '1');
   const queryKey = jobsPageQuery(queryText, requestedPage);
@@ -149,7 +136,14 @@ export default function JobsPage() {
   });
 
   const saved = useSavedJobIds();
-  const filtered = useJobSearch(fromServer ? undefined : jobs, queryText, savedOnly, saved);
+  // The list follows the box: a long list's search runs for the latest text only (useLatestResults).
+  const search = useLatestResults(
+    fromServer ? undefined : jobs,
+    [queryText, savedOnly, saved],
+    (list) => filterJobs(list, { ...readJobQuery(new URLSearchParams(queryText)).query, savedOnly }, saved),
+    NO_JOBS,
+  );
+  const filtered = search.results;
   const savedCount = jobs && saved ? jobs.filter((j) => saved.has(j.id)).length : 0;
   const devicePage = paginate(filtered, requestedPage, LIMITS.jobsPageSize);
   const page =
@@ -198,8 +192,8 @@ export default function JobsPage() {
     : !hasData && (jobs === undefined || status === 'idle' || status === 'syncing');
   const failed = !hasData && !loading;
   // The list on screen is still the previous search's while the new one is on its way (the server's
-  // next page, or a long list's deferred render): assistive technology (and a test) is told so.
-  const refreshing = loading || (fromServer && serverPage.isPlaceholderData) || searchText !== text;
+  // next page, or a long list's search): assistive technology (and a test) is told so.
+  const refreshing = loading || (fromServer && serverPage.isPlaceholderData) || !search.current;
   const filtersActive = text !== '' || filterCount > 0 || urlQuery.sort !== 'newest';
   const noSavedYet = savedOnly && savedCount === 0;
 
