@@ -153,16 +153,14 @@ const ALL_GROUPS: Spec[][] = [
   ],
   ...SCALE_REQUESTS.flatMap(({ id, path }) =>
     (Object.keys(SCALE_MODES) as ScaleMode[]).map((mode) =>
-      (['demo', 'big'] as const).map(
-        (size): Spec => ({
-          key: `scale-${id}-${mode}-${size}`,
-          label: `GET ${path} at ${SCALE_SIZES[size]} (${SCALE_MODES[mode]})`,
-          server: size === 'demo' ? 'demo' : 'app',
-          path,
-          concurrency: 1,
-          scale: { request: path, mode },
-        }),
-      ),
+      (['demo', 'big'] as const).map((size): Spec => ({
+        key: `scale-${id}-${mode}-${size}`,
+        label: `GET ${path} at ${SCALE_SIZES[size]} (${SCALE_MODES[mode]})`,
+        server: size === 'demo' ? 'demo' : 'app',
+        path,
+        concurrency: 1,
+        scale: { request: path, mode },
+      })),
     ),
   ),
 ];

@@ -32,7 +32,8 @@ async function measure(o) {
     body: JSON.stringify(o.write.body),
   };
   if (o.kind === 'write') requests = [write];
-  else if (o.kind === 'writeFirst') requests = [write, { method: 'GET', path: `${url.pathname}${url.search}`, headers: o.headers }];
+  else if (o.kind === 'writeFirst')
+    requests = [write, { method: 'GET', path: `${url.pathname}${url.search}`, headers: o.headers }];
   else if (o.kind === 'unique') {
     requests = [
       {

@@ -215,12 +215,20 @@ describe('/jobs page', () => {
       const fromServer = Array.from({ length: 10 }, (_, i) => job(300 + i, 'Budapest, Hungary'));
       vi.stubGlobal(
         'fetch',
-        vi.fn((url: RequestInfo | URL) =>
-          urlOf(url).startsWith('/api/jobs?')
-            ? Promise.resolve(
-                Response.json({ jobs: fromServer, total: 1000, totalExact: false, hasMore: true, page: 1, pageSize: 10 }),
-              )
-            : new Promise<Response>(() => undefined), // a first pull still under way: the server's page stays
+        vi.fn(
+          (url: RequestInfo | URL) =>
+            urlOf(url).startsWith('/api/jobs?')
+              ? Promise.resolve(
+                  Response.json({
+                    jobs: fromServer,
+                    total: 1000,
+                    totalExact: false,
+                    hasMore: true,
+                    page: 1,
+                    pageSize: 10,
+                  }),
+                )
+              : new Promise<Response>(() => undefined), // a first pull still under way: the server's page stays
         ),
       );
       await Promise.all([db.jobs.clear(), db.meta.clear(), db.saved.clear()]);

@@ -204,15 +204,15 @@ export async function countListedJobs(db: Knex, query: JobQuery, now: number): P
   // instead, which come no later (each an index's first entry), so the count is searched again no later.
   const bounds: Summary | undefined = exact
     ? summary
-    : await db
-        .first(
-          db.raw(`(select min(jobs.listed_until) from jobs where ${listedSql()}) as first_end`),
-          query.posted === null
-            ? db.raw('null as oldest')
-            : db.raw(`(select min(jobs.created_at) from jobs where ${listedSql()} and jobs.created_at >= ?::timestamptz) as oldest`, [
-                new Date(now - query.posted * DAY_MS).toISOString(),
-              ]),
-        );
+    : await db.first(
+        db.raw(`(select min(jobs.listed_until) from jobs where ${listedSql()}) as first_end`),
+        query.posted === null
+          ? db.raw('null as oldest')
+          : db.raw(
+              `(select min(jobs.created_at) from jobs where ${listedSql()} and jobs.created_at >= ?::timestamptz) as oldest`,
+              [new Date(now - query.posted * DAY_MS).toISOString()],
+            ),
+      );
   const agesOut = query.posted === null ? Infinity : ms(bounds?.oldest) + query.posted * DAY_MS;
   return {
     total: exact ? total : cap,
