@@ -5,10 +5,17 @@
 // Every row runs ROUNDS times, the rows of a comparison interleaved (A, B, A, B…) at the same concurrency,
 // and each figure is printed with the load average measured with it. A goal is met only when its worst
 // round meets it (scripts/lib/benchRounds.ts). Bounded: past DEADLINE_MS it stops everything and fails.
-// Prints a Markdown report and writes reports/bench.md. Ports: BENCH_PORT (the app) and BENCH_PORT + 2
-// (bare Koa), 4313 unless set; ROUNDS and seconds per row: BENCH_ROUNDS (5), BENCH_SECONDS (2). Some rows
-// only: BENCH_ONLY, their keys comma-separated (e.g. json1,html1,kept1,json8,html8,kept8), and the goals they make; some
-// engines only: BENCH_ENGINES (PGlite,PostgreSQL).
+// The scale rows put a second app beside it, started the same way on a database of the demo's size
+// (bench-scale's 1×, 100 jobs), and ask both the same board requests, interleaved, at 1 in flight: cold (a job
+// edited through the API before each request, so no kept page or count answers), warm (the same request
+// again) and with writes going on (job edits back to back in another autocannon process); each is a goal
+// "10,000 jobs ÷ demo size ≤ 2" on the median latency (p50), the worst round deciding.
+// Prints a Markdown report and writes reports/bench.md. Ports: BENCH_PORT (the app), BENCH_PORT + 2
+// (bare Koa) and BENCH_PORT + 3 (the demo-size app), 4313 unless set; ROUNDS and seconds per row: BENCH_ROUNDS
+// (5), BENCH_SECONDS (2; the scale rows BENCH_SCALE_SECONDS, 1). Some rows only: BENCH_ONLY, their keys
+// comma-separated (e.g. json1,html1,kept1,json8,html8,kept8; `scale` for all the scale rows, `scale-cold`,
+// `scale-warm` or `scale-writes` for one kind), and the goals they make; some engines only: BENCH_ENGINES
+// (PGlite,PostgreSQL).
 import { fork, spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +23,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { buildIfStale } from './build-if-stale.mjs';
 import { SIZES, seed } from './bench-scale.ts';
+import knexPkg from 'knex';
 import { startCluster, type Cluster } from './lib/cluster.ts';
 import {
   goalsTable,
@@ -38,27 +46,48 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4313);
 const BARE_PORT = APP_PORT + 2;
+const DEMO_PORT = APP_PORT + 3;
+const SCALE_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 1);
 const ONLY = process.env.BENCH_ONLY?.split(',').map((k) => k.trim());
 const ENGINES = (['PGlite', 'PostgreSQL'] as const).filter(
   (e) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(e),
 );
 /** The whole run, seeding included; past it the bench stops its processes and the cluster, and fails. */
-const DEADLINE_MS = 20 * 60_000;
+const DEADLINE_MS = 35 * 60_000;
 const PASSWORD = 'bench-password';
 const ADMIN_EMAIL = 'bench-admin@example.test';
 /** Sign-ins in flight at once during the storm, each its own account (bench-storm-<i>@example.test). */
 const STORM_SIGN_INS = 20;
 const SIZE = SIZES['100×'];
+const DEMO_SIZE = SIZES['1×'];
 const JOB = '/api/jobs/job-1';
 const SEARCH = '/api/jobs?q=data&page=2&pageSize=20';
 /** A cold search's word in round r: `data` cased by r's bits, so no round repeats another's cache key
  * (the warm row's is `data`, round 0); load.mjs adds trailing spaces per request. */
 const casedData = (r: number) => [...'data'].map((c, i) => ((r >> i) & 1 ? c.toUpperCase() : c)).join('');
 
+/** The board requests the scale rows ask of both sizes (`data` is in every seeded job's description). */
+const SCALE_REQUESTS = [
+  { id: 'search', path: SEARCH },
+  // Page 40 is empty at the demo's size: the same request, which at 10,000 jobs skips 780 rows.
+  { id: 'salary', path: '/api/jobs?sort=salary&page=40&pageSize=20' },
+  { id: 'searchHtml', path: '/jobs?q=data' },
+  { id: 'jobsHtml', path: '/jobs' },
+  { id: 'jobHtml', path: '/jobs/job-1' },
+  { id: 'job', path: JOB },
+] as const;
+const SCALE_MODES = {
+  cold: 'cold: job-1 edited before each request',
+  warm: 'warm: the same request again',
+  writes: 'job-2 edited back to back beside',
+} as const;
+type ScaleMode = keyof typeof SCALE_MODES;
+const SCALE_SIZES = { demo: `${DEMO_SIZE.jobs} jobs`, big: `${SIZE.jobs.toLocaleString('en-GB')} jobs` } as const;
+
 interface Spec {
   key: string;
   label: string;
-  server: 'app' | 'bare Koa';
+  server: 'app' | 'demo' | 'bare Koa';
   path: string | ((round: number) => string);
   concurrency: number;
   signedIn?: boolean;
@@ -69,6 +98,8 @@ interface Spec {
   bust?: string;
   /** Measured while STORM_SIGN_INS sign-ins run back to back in another autocannon process. */
   storm?: boolean;
+  /** A scale row: which request, how measured; BENCH_ONLY names them `scale` and `scale-<mode>`. */
+  scale?: { request: string; mode: ScaleMode };
 }
 
 const ALL_GROUPS: Spec[][] = [
@@ -120,13 +151,31 @@ const ALL_GROUPS: Spec[][] = [
       cold: true,
     },
   ],
+  ...SCALE_REQUESTS.flatMap(({ id, path }) =>
+    (Object.keys(SCALE_MODES) as ScaleMode[]).map((mode) =>
+      (['demo', 'big'] as const).map((size): Spec => ({
+        key: `scale-${id}-${mode}-${size}`,
+        label: `GET ${path} at ${SCALE_SIZES[size]} (${SCALE_MODES[mode]})`,
+        server: size === 'demo' ? 'demo' : 'app',
+        path,
+        concurrency: 1,
+        scale: { request: path, mode },
+      })),
+    ),
+  ),
 ];
 
-const GROUPS = ALL_GROUPS.map((g) => g.filter((spec) => !ONLY || ONLY.includes(spec.key))).filter((g) => g.length > 0);
+const chosen = (spec: Spec) =>
+  !ONLY ||
+  ONLY.includes(spec.key) ||
+  (spec.scale !== undefined && (ONLY.includes('scale') || ONLY.includes(`scale-${spec.scale.mode}`)));
+const GROUPS = ALL_GROUPS.map((g) => g.filter(chosen)).filter((g) => g.length > 0);
+const SCALE = GROUPS.flat().some((spec) => spec.scale);
 
 interface Measured {
   requests: number;
   perSecond: number;
+  p50: number;
   p95: number;
   non2xx: number;
   errors: number;
@@ -163,7 +212,8 @@ function loadGenerator(): {
   child.on('message', (message: { result?: Measured; error?: string }) => {
     const p = pending;
     pending = undefined;
-    if (message.result) p?.resolve({ ...message.result, p95: message.result.p95 ?? NaN });
+    if (message.result)
+      p?.resolve({ ...message.result, p50: message.result.p50 ?? NaN, p95: message.result.p95 ?? NaN });
     else p?.reject(new Error(`load generator: ${message.error}`));
   });
   child.on('exit', (code) => pending?.reject(new Error(`load generator exited (${code})`)));
@@ -207,13 +257,13 @@ interface AppProcess {
   stop(): Promise<void>;
 }
 
-function appEnv(database: { databaseUrl?: string; dataDir?: string }): NodeJS.ProcessEnv {
+function appEnv(database: { databaseUrl?: string; dataDir?: string }, port = APP_PORT): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
-    PORT: String(APP_PORT),
-    PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The company's details production requires: the placeholders the server uses outside production.
     ...SELLER_PLACEHOLDERS,
     SEED_DEMO: '0',
@@ -230,10 +280,10 @@ function appEnv(database: { databaseUrl?: string; dataDir?: string }): NodeJS.Pr
 }
 
 /** Migrates and seeds the database in this process (before any server runs), then closes it. */
-async function prepare(env: NodeJS.ProcessEnv): Promise<void> {
+async function prepare(env: NodeJS.ProcessEnv, size: Parameters<typeof seed>[1] = SIZE): Promise<void> {
   const { database } = await boot(readEnv(env), { seedDemoData: false });
   try {
-    await seed(database.knex, SIZE);
+    await seed(database.knex, size);
     const passwordHash = await hashPassword(PASSWORD);
     await database.knex('users').insert([
       { email: ADMIN_EMAIL, role: 'admin', first_name: 'Bench', last_name: 'Admin', password_hash: passwordHash },
@@ -252,7 +302,7 @@ async function prepare(env: NodeJS.ProcessEnv): Promise<void> {
 
 async function startApp(env: NodeJS.ProcessEnv): Promise<AppProcess> {
   const child = start([path.join(ROOT, 'scripts/start.mjs')], env);
-  const base = `http://127.0.0.1:${APP_PORT}`;
+  const base = `http://127.0.0.1:${env.PORT}`;
   const app: AppProcess = {
     base,
     delay: () =>
@@ -306,7 +356,10 @@ const elapsed = () => `[${((performance.now() - startedAt) / 1000).toFixed(0)} s
 interface EngineResult {
   engine: string;
   react?: string;
-  rows: Map<string, { spec: Spec; perSecond: Sample[]; p95: Sample[]; delayP99: Sample[]; delayMax: Sample[] }>;
+  rows: Map<
+    string,
+    { spec: Spec; perSecond: Sample[]; p50: Sample[]; p95: Sample[]; delayP99: Sample[]; delayMax: Sample[] }
+  >;
   storms: { signInsPerSecond: number; ok: number; failed: number }[];
 }
 
@@ -314,23 +367,63 @@ interface EngineResult {
 let readLoad: ReturnType<typeof loadGenerator>;
 let stormLoad: ReturnType<typeof loadGenerator>;
 
-async function measureEngine(engine: string, app: AppProcess, bareBase: string): Promise<EngineResult> {
+/** What the scale rows write on one server: staff's edit of a job (PATCH /api/admin/jobs/:id), which
+ * bumps the jobs' catalogue version and drops the kept job reads, as any job write does. */
+async function jobEdits(server: AppProcess, cookie: string) {
+  const idOf = async (slug: string) => {
+    const res = await fetch(`${server.base}/api/jobs/${slug}`);
+    if (res.status !== 200) throw new Error(`${server.base}/api/jobs/${slug}: ${res.status}`);
+    return ((await res.json()) as { id: number }).id;
+  };
+  const edit = (id: number) => ({
+    method: 'PATCH',
+    path: `/api/admin/jobs/${id}`,
+    body: { isActive: true },
+    headers: { cookie, origin: server.base },
+  });
+  return { read: edit(await idOf('job-1')), beside: edit(await idOf('job-2')) };
+}
+
+async function measureEngine(
+  engine: string,
+  app: AppProcess,
+  bareBase: string,
+  demo: AppProcess | undefined,
+): Promise<EngineResult> {
   const cookie = await signIn(app.base);
+  const edits = demo && {
+    app: await jobEdits(app, cookie),
+    demo: await jobEdits(demo, await signIn(demo.base)),
+  };
   const result: EngineResult = { engine, react: app.react, rows: new Map(), storms: [] };
   const run = async (spec: Spec, round: number, seconds: number) => {
-    const base = spec.server === 'app' ? app.base : bareBase;
+    const server = spec.server === 'app' ? app : spec.server === 'demo' ? demo! : undefined;
+    const base = server?.base ?? bareBase;
     const url = base + (typeof spec.path === 'function' ? spec.path(round) : spec.path);
     const headers: Record<string, string> = { 'accept-encoding': 'gzip' }; // as a browser asks
     if (spec.signedIn) headers.cookie = cookie;
+    const edit = spec.scale && edits![spec.server === 'demo' ? 'demo' : 'app'];
     const options = {
       url,
       connections: spec.concurrency,
-      seconds,
+      seconds: spec.scale ? Math.min(seconds, SCALE_SECONDS) : seconds,
       headers,
-      kind: spec.cold || spec.bust ? 'unique' : 'get',
+      kind: spec.scale?.mode === 'cold' ? 'writeFirst' : spec.cold || spec.bust ? 'unique' : 'get',
+      ...(spec.scale?.mode === 'cold' ? { write: edit!.read } : {}),
       // No round asks for an address another round asked for.
       ...(spec.bust ? { param: spec.bust, offset: round * 1_000_000 } : {}),
     };
+    const writes =
+      spec.scale?.mode === 'writes'
+        ? stormLoad.run({
+            url: base + edit!.beside.path,
+            connections: 1,
+            untilStopped: true,
+            kind: 'write',
+            write: edit!.beside,
+            headers: { 'accept-encoding': 'gzip' },
+          })
+        : undefined;
     const storm = spec.storm
       ? stormLoad.run({
           url: `${app.base}/api/auth/login`,
@@ -343,14 +436,18 @@ async function measureEngine(engine: string, app: AppProcess, bareBase: string):
         })
       : undefined;
     if (storm) await sleep(1000); // the storm's hashes under way before the reads are timed
-    if (spec.server === 'app') app.resetDelay();
+    if (writes) await sleep(200); // the writes under way
+    server?.resetDelay();
     const measured = await readLoad.run(options);
-    const delay = spec.server === 'app' ? await app.delay() : undefined;
-    if (storm) stormLoad.end();
+    const delay = await server?.delay();
+    if (storm || writes) stormLoad.end();
     const stormResult = await storm;
+    const written = await writes;
     const loadAvg = loadNow();
     if (measured.non2xx > 0 || measured.errors > 0)
       throw new Error(`${engine} ${spec.label}: ${measured.non2xx} answers not 2xx, ${measured.errors} errors`);
+    if (written && (written.non2xx > 0 || written.errors > 0 || written.requests === 0))
+      throw new Error(`${engine} ${spec.label}: job edits beside: ${JSON.stringify(written.statuses)}`);
     if (stormResult) {
       console.error(`${engine} storm answers by status: ${JSON.stringify(stormResult.statuses)}`);
       if (round > 0)
@@ -361,21 +458,23 @@ async function measureEngine(engine: string, app: AppProcess, bareBase: string):
         });
     }
     if (round === 0) return; // the warm-up
-    const row = result.rows.get(spec.key) ?? { spec, perSecond: [], p95: [], delayP99: [], delayMax: [] };
+    const row = result.rows.get(spec.key) ?? { spec, perSecond: [], p50: [], p95: [], delayP99: [], delayMax: [] };
     result.rows.set(spec.key, row);
     row.perSecond.push({ round, value: measured.perSecond, load: loadAvg });
+    row.p50.push({ round, value: measured.p50, load: loadAvg });
     row.p95.push({ round, value: measured.p95, load: loadAvg });
     if (delay) {
       row.delayP99.push({ round, value: delay.p99, load: loadAvg });
       row.delayMax.push({ round, value: delay.max, load: loadAvg });
     }
     console.error(
-      `${elapsed()} ${engine} round ${round}: ${spec.label} c=${spec.concurrency}: ${measured.perSecond.toFixed(1)} req/s, p95 ${measured.p95.toFixed(1)} ms` +
+      `${elapsed()} ${engine} round ${round}: ${spec.label} c=${spec.concurrency}: ${measured.perSecond.toFixed(1)} req/s, p50 ${measured.p50.toFixed(1)} ms, p95 ${measured.p95.toFixed(1)} ms` +
+        `${written ? `, ${written.requests} job edits beside` : ''}` +
         `${delay ? `, loop p99 ${delay.p99} ms` : ''} (load ${loadAvg.toFixed(2)})`,
     );
   };
   for (const group of GROUPS) {
-    for (const spec of group) await run(spec, 0, 2); // two uncounted seconds each: JIT, connections, caches
+    for (const spec of group) await run(spec, 0, 2); // two uncounted seconds each (scale rows one): JIT, connections, caches
     for (const { round, row } of interleave(group, ROUNDS)) await run(row, round, SECONDS);
   }
   return result;
@@ -435,6 +534,19 @@ function goals(r: EngineResult): Goal[] {
       target: 50,
       rounds: row('cold').delayP99,
     },
+    ...SCALE_REQUESTS.flatMap(({ id, path }) =>
+      (Object.keys(SCALE_MODES) as ScaleMode[]).map((mode): Goal | false => {
+        const [demo, big] = [`scale-${id}-${mode}-demo`, `scale-${id}-${mode}-big`];
+        return (
+          ran(demo, big) && {
+            name: `${r.engine}: GET ${path} (${SCALE_MODES[mode]}), p50 at ${SCALE_SIZES.big} ÷ at ${SCALE_SIZES.demo}`,
+            comparison: '≤',
+            target: 2,
+            rounds: ratio(row(demo).p50, row(big).p50),
+          }
+        );
+      }),
+    ),
   ];
   return all.filter((g): g is Goal => g !== false);
 }
@@ -451,7 +563,7 @@ function report(results: EngineResult[], started: { at: Date; load: number[] }):
   );
   const delays = results.flatMap((r) =>
     [...r.rows.values()]
-      .filter((x) => x.delayP99.length > 0)
+      .filter((x) => x.delayP99.length > 0 && !x.spec.scale)
       .map((x) => {
         const p99 = spread(x.delayP99);
         return `| ${r.engine} | ${x.spec.label} | ${x.spec.concurrency} | ${withLoad(p99.min, 1)} / ${withLoad(p99.median, 1)} / ${withLoad(p99.max, 1)} | ${withLoad(spread(x.delayMax).max, 1)} |`;
@@ -465,6 +577,19 @@ function report(results: EngineResult[], started: { at: Date; load: number[] }):
       const failed = r.storms.reduce((n, x) => n + x.failed, 0);
       return `${r.engine} ${Math.min(...s).toFixed(1)}–${Math.max(...s).toFixed(1)} sign-ins/s, ${ok} answered 200 and ${failed} not`;
     });
+  const scaleRows = results.flatMap((r) =>
+    SCALE_REQUESTS.flatMap(({ id, path }) =>
+      (Object.keys(SCALE_MODES) as ScaleMode[]).flatMap((mode) => {
+        const [demo, big] = [r.rows.get(`scale-${id}-${mode}-demo`), r.rows.get(`scale-${id}-${mode}-big`)];
+        if (!demo || !big) return [];
+        const cell = (x: Sample[]) => {
+          const s = spread(x);
+          return `${withLoad(s.min, 1)} / ${withLoad(s.median, 1)} / ${withLoad(s.max, 1)}`;
+        };
+        return [`| ${r.engine} | GET ${path} | ${SCALE_MODES[mode]} | ${cell(demo.p50)} | ${cell(big.p50)} |`];
+      }),
+    ),
+  );
   const verdicts = results.flatMap(goals).map(judge);
   const fmtLoad = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -480,6 +605,16 @@ function report(results: EngineResult[], started: { at: Date; load: number[] }):
     ...(storms.length > 0
       ? [
           `The sign-in storm: ${STORM_SIGN_INS} accounts signing in back to back in another autocannon process (${storms.join('; ')}).`,
+          '',
+        ]
+      : []),
+    ...(scaleRows.length > 0
+      ? [
+          `The board at ${SCALE_SIZES.big} against the demo's size: the same request of two apps, each started as \`npm start\` starts it in a process of its own (${SCALE_SIZES.demo}: scripts/bench-scale.ts's 1×), interleaved, anonymous, 1 in flight, ${SCALE_SECONDS} s a row. Cold: job-1 edited by staff (PATCH /api/admin/jobs/:id) before each request on the same connection, so no kept page, count or job answers (the edits are not timed); warm: the same request again; beside writes: job-2 edited back to back by another autocannon process while the reads run. The cost compared is the median latency (p50):`,
+          '',
+          `| Engine | Request | How | p50 ms at ${SCALE_SIZES.demo} min / median / max (load) | p50 ms at ${SCALE_SIZES.big} min / median / max (load) |`,
+          '| --- | --- | --- | --- | --- |',
+          ...scaleRows,
           '',
         ]
       : []),
@@ -504,11 +639,16 @@ async function main() {
   buildIfStale(); // the drawn pages need the web app and the page renderer
   let cluster: Cluster | undefined;
   let dataDir: string | undefined;
+  let demoDir: string | undefined;
+  const removeDirs = () => {
+    for (const dir of [dataDir, demoDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    dataDir = demoDir = undefined;
+  };
   const cleanUp = () => {
     for (const child of children) child.kill('SIGKILL');
     cluster?.stop();
     cluster = undefined;
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    removeDirs();
   };
   const deadline = setTimeout(() => {
     console.error(`bench: still running after ${DEADLINE_MS / 60_000} min; stopping.`);
@@ -527,24 +667,37 @@ async function main() {
     const results: EngineResult[] = [];
     for (const engine of ENGINES) {
       let env: NodeJS.ProcessEnv;
+      let demoEnv: NodeJS.ProcessEnv | undefined;
       if (engine === 'PGlite') {
         dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
         env = appEnv({ dataDir });
+        if (SCALE) {
+          demoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-demo-'));
+          demoEnv = appEnv({ dataDir: demoDir }, DEMO_PORT);
+        }
       } else {
         cluster = startCluster();
         env = appEnv({ databaseUrl: cluster.databaseUrl });
+        if (SCALE) {
+          const admin = knexPkg({ client: 'pg', connection: cluster.databaseUrl });
+          await admin.raw('CREATE DATABASE bench_demo');
+          await admin.destroy();
+          demoEnv = appEnv({ databaseUrl: cluster.databaseUrl.replace(/\/[^/]+$/, '/bench_demo') }, DEMO_PORT);
+        }
       }
       console.error(`${elapsed()} ${engine}: seeding ${JSON.stringify(SIZE)}...`);
       await prepare(env);
+      if (demoEnv) await prepare(demoEnv, DEMO_SIZE);
       const app = await startApp(env);
+      const demo = demoEnv && (await startApp(demoEnv));
       try {
-        results.push({ ...(await measureEngine(engine, app, bareBase)), react: app.react }); // its log line may come late
+        results.push({ ...(await measureEngine(engine, app, bareBase, demo)), react: app.react }); // its log line may come late
       } finally {
         await app.stop();
+        await demo?.stop();
         cluster?.stop();
         cluster = undefined;
-        if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-        dataDir = undefined;
+        removeDirs();
       }
     }
     bare?.kill('SIGTERM');

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type Koa from 'koa';
 import type { KeptVersion, ReadCache } from './middleware/readCache.ts';
 import type { Job, Language, Role } from './contract/index.ts';
+import type { JobsPage } from './contract/pageData.ts';
 import type { HuTaxNumber } from './contract/taxIds.ts';
 import type { Engine } from './db/index.ts';
 import type { SessionData } from './db/tables.ts';
@@ -125,12 +126,9 @@ export interface SessionUser {
   updated_at: Date;
 }
 
-/** One page of the searched public board (features/jobs/routes.ts). */
-export interface BoardPage {
-  jobs: Job[];
-  total: number;
-  page: number;
-  pageSize: number;
+/** One page of the searched public board (features/jobs/routes.ts): contract/pageData.ts's JobsPage, and
+ * until when it holds. */
+export interface BoardPage extends JobsPage {
   /** When to search again although no job was written: a job it found leaves the board (ms epoch). */
   keepUntil: number;
 }
@@ -139,6 +137,7 @@ export interface BoardPage {
  * job is written (ms epoch). */
 export interface BoardCount {
   total: number;
+  totalExact: boolean;
   keepUntil: number;
 }
 

@@ -10,7 +10,11 @@
 //   server's read cache, keyed by the raw query, never answers it: a cold search each time; or, with
 //   `param`, that parameter set to a new number on every request (`offset` onwards), a word the page reads
 //   nothing from: an address never asked before, so a page is drawn each time;
-// - `signIn`: POST /api/auth/login, the `accounts` accounts in turn (`${emailPrefix}${i}@example.test`).
+// - `signIn`: POST /api/auth/login, the `accounts` accounts in turn (`${emailPrefix}${i}@example.test`);
+// - `write`: the request `write` names (`{ path, method, body, headers }`: a job edit through the API), over and
+//   over (the writes going on beside a measured row);
+// - `writeFirst`: on each connection, that write and then the GET, in turn: no answer kept from before the
+//   write can answer the GET. Only the GETs are timed and counted.
 import autocannon from 'autocannon';
 
 let current;
@@ -21,7 +25,16 @@ async function measure(o) {
   let account = 0;
 
   let requests;
-  if (o.kind === 'unique') {
+  const write = o.write && {
+    method: o.write.method,
+    path: o.write.path,
+    headers: { ...o.headers, ...o.write.headers, 'content-type': 'application/json' },
+    body: JSON.stringify(o.write.body),
+  };
+  if (o.kind === 'write') requests = [write];
+  else if (o.kind === 'writeFirst')
+    requests = [write, { method: 'GET', path: `${url.pathname}${url.search}`, headers: o.headers }];
+  else if (o.kind === 'unique') {
     requests = [
       {
         setupRequest: (req) => {
@@ -67,8 +80,15 @@ async function measure(o) {
   current = instance;
   let stopped = false;
   const statuses = {};
-  instance.on('response', (_client, statusCode, _bytes, ms) => {
+  // writeFirst: each connection's answers alternate, the write's first (one request in flight at a time).
+  const answered = new WeakMap();
+  instance.on('response', (client, statusCode, _bytes, ms) => {
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    if (o.kind === 'writeFirst') {
+      const n = answered.get(client) ?? 0;
+      answered.set(client, n + 1);
+      if (n % 2 === 0) return;
+    }
     if (stopped || statusCode < 200 || statusCode >= 300) return;
     latencies.push(ms);
     last = performance.now();

@@ -71,6 +71,10 @@ export const BRAND_FONT_CLASS = 'brand-font';
 
 export const LIMITS = {
   jobsPageSize: 10,
+  /** A board search counts its jobs exactly up to this many; past it the total says "more than" it
+   * (`totalExact: false`), as the big search engines do: an exact count of a word found in most jobs read
+   * every one of them. */
+  boardCountCap: 1000,
   jobsSkeletonCount: 5,
   coverLetterMin: 10,
   coverLetterMax: 2000,

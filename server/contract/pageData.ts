@@ -7,7 +7,12 @@ import { LIMITS } from './options.ts';
 /** One page of the board's results, as GET /api/jobs?{query}&page=…&pageSize=… answers it. */
 export interface JobsPage {
   jobs: Job[];
+  /** How many jobs the search finds, exact up to LIMITS.boardCountCap; past it the cap itself, with
+   * `totalExact` false: more than `total`. */
   total: number;
+  totalExact: boolean;
+  /** Whether a page follows this one (when the total is not exact, the only word on the last page). */
+  hasMore: boolean;
   page: number;
   pageSize: number;
 }

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { jobSchema, type Job } from '../contract/index.ts';
+import type { JobsPage } from '../contract/pageData.ts';
 import { generate } from 'otplib';
 import { demoTaj, demoTaxId } from '../db/demoIds.ts';
 import { TEST_PASSWORD, validJob, type Client, type Res, type TestServer } from './harness.ts';
@@ -131,12 +132,7 @@ export async function passwordSignIn(s: TestServer, email: string): Promise<Clie
 }
 
 /** One page of the public board's search, as GET /api/jobs?… answers it. */
-export interface JobPage {
-  jobs: Job[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type JobPage = JobsPage;
 
 /** A visitor's search of the public board (`query` without the leading ?): the page, each job checked
  *  against the contract. */

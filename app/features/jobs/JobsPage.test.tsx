@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '../../../server/contract/index.ts';
@@ -9,10 +9,16 @@ import { syncState } from '../../offline/sync.ts';
 import JobsPage from './JobsPage.tsx';
 import { makeJob } from '../../test/jobs.ts';
 import { PageDataProvider } from '../../api/pageData.ts';
+import { i18n } from '../../i18n/index.ts';
 
 const job = (id: number, location: string): Job => makeJob(id, { location, skills: ['A', 'B', 'C', 'D', 'E'] });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(async () => {
+    await i18n.changeLanguage('en');
+  });
+});
 
 describe('/jobs page', () => {
   it('shows the error state when nothing is stored and the sync fails', async () => {
@@ -168,7 +174,15 @@ describe('/jobs page', () => {
     await Promise.all([db.jobs.clear(), db.meta.clear(), db.saved.clear()]);
     await db.jobs.bulkPut(shared);
     const sent = {
-      jobs: { query: 'location=hungary&page=1&pageSize=10', jobs: shared, total: 3, page: 1, pageSize: 10 },
+      jobs: {
+        query: 'location=hungary&page=1&pageSize=10',
+        jobs: shared,
+        total: 3,
+        totalExact: true,
+        hasMore: false,
+        page: 1,
+        pageSize: 10,
+      },
     };
     renderWithApp(
       <PageDataProvider data={sent}>
@@ -191,4 +205,45 @@ describe('/jobs page', () => {
     expect(screen.getAllByRole('article')).toEqual(drawn);
     expect(asked.filter((u) => u.startsWith('/api/jobs'))).toEqual([]);
   });
+
+  it.each([
+    ['en', 'Showing 10 of 1,000+ jobs', 'Job list pages', ['Page 1', 'Page 2'], 'Next'],
+    ['hu', 'Több mint 1000 állásból 10 látható', 'Lapozás az állások között', ['1. oldal', '2. oldal'], 'Következő'],
+  ])(
+    "says 'more than' the server's capped count (%s), and pages on without naming a last page",
+    async (lng, line, pager, pages, next) => {
+      const fromServer = Array.from({ length: 10 }, (_, i) => job(300 + i, 'Budapest, Hungary'));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          (url: RequestInfo | URL) =>
+            urlOf(url).startsWith('/api/jobs?')
+              ? Promise.resolve(
+                  Response.json({
+                    jobs: fromServer,
+                    total: 1000,
+                    totalExact: false,
+                    hasMore: true,
+                    page: 1,
+                    pageSize: 10,
+                  }),
+                )
+              : new Promise<Response>(() => undefined), // a first pull still under way: the server's page stays
+        ),
+      );
+      await Promise.all([db.jobs.clear(), db.meta.clear(), db.saved.clear()]);
+      await act(async () => {
+        await i18n.changeLanguage(lng);
+      });
+      renderWithApp(<JobsPage />, { path: '/jobs?q=data', user: null });
+      expect(await screen.findByText(line)).toBeTruthy();
+      const nav = screen.getByRole('navigation', { name: pager });
+      const numbered = within(nav)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label'))
+        .filter(Boolean);
+      expect(numbered).toEqual(pages);
+      expect(within(nav).getByRole('button', { name: next })).toHaveProperty('disabled', false);
+    },
+  );
 });

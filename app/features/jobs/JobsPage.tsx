@@ -1,4 +1,4 @@
-// /jobs: filter card, 'Showing {count} of {total} jobs', 5-card skeleton, empty and error
+// /jobs: filter card, 'Showing {count} of {total} jobs' ('of 1,000+' past the server's count cap), 5-card skeleton, empty and error
 // states, pages of 10. Reads the jobs stored on this device (filled by the delta sync); on a first visit,
 // until that sync finishes, the page asks the server for the one page it shows (GET /api/jobs?…).
 // The search box owns its text: the address follows it (debounced, replaced), and only back/forward
@@ -29,6 +29,7 @@ import {
   type JobQuery,
 } from '../../../server/contract/jobSearch.ts';
 import { getData } from '../../api/http.ts';
+import { numberFormat } from '../../i18n/intl.ts';
 import { jobsPageQuery, pageJobs, usePageData, type JobsPage as ServerPage } from '../../api/pageData.ts';
 import { useEnsureSynced, useOnline, useStoredJobs, useSyncMeta, useSyncStatus } from '../../offline/hooks.ts';
 import { useSavedJobIds } from '../../offline/saved.ts';
@@ -47,7 +48,7 @@ const URL_DEBOUNCE_MS = 300;
 const NO_JOBS: Job[] = [];
 
 export default function JobsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentMeta({ title: t('meta.jobsTitle'), description: t('meta.jobsDescription'), canonicalPath: '/jobs' });
   useEnsureSynced('jobs');
   const jobs = useStoredJobs();
@@ -146,14 +147,19 @@ export default function JobsPage() {
   const filtered = search.results;
   const savedCount = jobs && saved ? jobs.filter((j) => saved.has(j.id)).length : 0;
   const devicePage = paginate(filtered, requestedPage, LIMITS.jobsPageSize);
-  const page =
-    fromServer && serverPage.data
-      ? {
-          items: serverPage.data.jobs,
-          page: serverPage.data.page,
-          pageCount: Math.max(1, Math.ceil(serverPage.data.total / LIMITS.jobsPageSize)),
-        }
-      : devicePage;
+  const server = fromServer ? serverPage.data : undefined;
+  // Past its count's cap the server says "more than" its total: the last page is not known, only whether
+  // another follows this one. The device's copy always counts exactly.
+  const totalExact = server?.totalExact !== false;
+  const page = server
+    ? {
+        items: server.jobs,
+        page: server.page,
+        pageCount: totalExact
+          ? Math.max(1, Math.ceil(server.total / LIMITS.jobsPageSize))
+          : server.page + (server.hasMore ? 1 : 0),
+      }
+    : devicePage;
   const total = fromServer ? (serverPage.data?.total ?? 0) : filtered.length;
 
   // Any filter change starts again at page 1 (the page parameter is dropped); the box's text goes too.
@@ -405,7 +411,10 @@ export default function JobsPage() {
           {hasData ? (
             <>
               <p className="results-count" role="status" aria-live="polite" aria-atomic="true">
-                {t('jobs.showing', { count: page.items.length, total })}
+                {t(totalExact ? 'jobs.showing' : 'jobs.showingMore', {
+                  count: page.items.length,
+                  total: numberFormat(i18n.language).format(total),
+                })}
               </p>
               {total === 0 ? (
                 <div className="state-block">
@@ -427,7 +436,7 @@ export default function JobsPage() {
                   ))}
                 </div>
               )}
-              {page.pageCount > 1 ? (
+              {page.pageCount > 1 || !totalExact ? (
                 <nav className="pagination" aria-label={t('jobs.pagination')}>
                   <Button
                     variant="outlined"
@@ -437,7 +446,7 @@ export default function JobsPage() {
                     onClick={() => goTo(page.page - 1)}
                   />
                   <ul>
-                    {pageNumbers(page.page, page.pageCount).map((n, i) =>
+                    {pageNumbers(page.page, page.pageCount, !totalExact).map((n, i) =>
                       n === 0 ? (
                         <li key={`gap-${i}`} className="pagination__gap" aria-hidden="true">
                           …

@@ -110,6 +110,12 @@ describe('paginate (pages of 10)', () => {
     expect(pageNumbers(1, 5)).toEqual([1, 2, 3, 4, 5]);
     expect(pageNumbers(6, 12)).toEqual([1, 0, 5, 6, 7, 0, 12]);
   });
+
+  it('names no last page when the count is not exact: the window, then a gap while more follow', () => {
+    expect(pageNumbers(1, 2, true)).toEqual([1, 2, 0]);
+    expect(pageNumbers(150, 151, true)).toEqual([1, 0, 149, 150, 151, 0]);
+    expect(pageNumbers(151, 151, true)).toEqual([1, 0, 150, 151]); // the last page: no next
+  });
 });
 
 describe('job cards and structured data', () => {

@@ -32,10 +32,21 @@ export function paginate<T>(items: readonly T[], page: number, size: number = LI
   return { items: items.slice((current - 1) * size, current * size), page: current, pageCount };
 }
 
-/** Page buttons to show: all when few, else first, last and a window around the current page (0 = gap). */
-export function pageNumbers(page: number, pageCount: number): number[] {
+/** Page buttons to show: all when few, else first, last and a window around the current page (0 = gap).
+ * `open`: the last page is not known (a count past its cap), so `pageCount` is the last page known to
+ * exist: no last number, the window and a gap after it when more may follow. */
+export function pageNumbers(page: number, pageCount: number, open = false): number[] {
+  if (open) {
+    const window = [1, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount);
+    return [...withGaps(window), ...(pageCount > page ? [0] : [])];
+  }
   if (pageCount <= 7) return Array.from({ length: pageCount }, (_, i) => i + 1);
-  const set = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
+  return withGaps([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
+}
+
+/** The page numbers, each once and in order, with a gap (0) where numbers are skipped. */
+function withGaps(numbers: number[]): number[] {
+  const set = new Set(numbers);
   const sorted = [...set].sort((a, b) => a - b);
   const out: number[] = [];
   let prev = 0; // page numbers start at 1, so 0 means "none yet"

@@ -2,6 +2,7 @@ import transliterate from '@sindresorhus/slugify';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { DEFAULT_LISTING_DAYS, type jobInputSchema } from '../../contract/index.ts';
+import { LIMITS } from '../../contract/options.ts';
 import type { JobQuery } from '../../contract/jobSearch.ts';
 import { foldText, searchTerms } from '../../contract/search.ts';
 import { likeWord, onlyRow } from '../../db/rows.ts';
@@ -173,23 +174,51 @@ function whereBoardQuery(q: Knex.QueryBuilder, query: JobQuery, now: number): Kn
   return q;
 }
 
-/** What the board's search finds in all: how many jobs, and until when that holds while no job is written
- * (the first among them whose listing runs out, or that grows older than 'posted within'). */
+/** What the board's search finds in all: how many jobs (exact up to LIMITS.boardCountCap, else the cap and
+ * `exact` false), and until when that holds while no job is written (the first among them whose listing runs
+ * out, or that grows older than 'posted within'). */
 interface BoardFound {
   total: number;
+  exact: boolean;
   holdsUntil: number;
 }
 
+type Summary = { found: number | string; first_end: Date | string | null; oldest: Date | string | null };
+const ms = (v: Date | string | null | undefined) => (v == null ? Infinity : new Date(v).getTime());
+
 /** How many jobs the board's search finds, `now` (ms) dating 'posted within': a count that reads no job's
- * columns but the tested ones (without a search word, jobs_board_listed_index alone). */
+ * columns but the tested ones (without a search word, jobs_board_listed_index alone) and stops at one job past
+ * the cap, so a word found in most of 10,000 jobs reads 1,001 of them, not all. */
 export async function countListedJobs(db: Knex, query: JobQuery, now: number): Promise<BoardFound> {
-  const summary: { found: number | string; first_end: Date | string | null; oldest: Date | string | null } =
-    await whereBoardQuery(db('jobs'), query, now).first(
-      db.raw('count(*) as found, min(jobs.listed_until) as first_end, min(jobs.created_at) as oldest'),
-    );
-  const ms = (v: Date | string | null | undefined) => (v == null ? Infinity : new Date(v).getTime());
-  const agesOut = query.posted === null ? Infinity : ms(summary?.oldest) + query.posted * DAY_MS;
-  return { total: Number(summary?.found ?? 0), holdsUntil: Math.min(ms(summary?.first_end), agesOut) };
+  const cap = LIMITS.boardCountCap;
+  const found = whereBoardQuery(db('jobs'), query, now)
+    .select('jobs.listed_until', 'jobs.created_at')
+    .limit(cap + 1)
+    .as('found');
+  const summary: Summary | undefined = await db
+    .from(found)
+    .first(db.raw('count(*) as found, min(listed_until) as first_end, min(created_at) as oldest'));
+  const total = Number(summary?.found ?? 0);
+  const exact = total <= cap;
+  // Past the cap the first and oldest are those of the rows counted, not of all found: the whole board's
+  // instead, which come no later (each an index's first entry), so the count is searched again no later.
+  const bounds: Summary | undefined = exact
+    ? summary
+    : await db.first(
+        db.raw(`(select min(jobs.listed_until) from jobs where ${listedSql()}) as first_end`),
+        query.posted === null
+          ? db.raw('null as oldest')
+          : db.raw(
+              `(select min(jobs.created_at) from jobs where ${listedSql()} and jobs.created_at >= ?::timestamptz) as oldest`,
+              [new Date(now - query.posted * DAY_MS).toISOString()],
+            ),
+      );
+  const agesOut = query.posted === null ? Infinity : ms(bounds?.oldest) + query.posted * DAY_MS;
+  return {
+    total: exact ? total : cap,
+    exact,
+    holdsUntil: Math.min(ms(bounds?.first_end), agesOut),
+  };
 }
 
 /** One page of what the board's search finds, in its order: newest or best paid first, each walking its index

@@ -90,7 +90,8 @@ export const BOARD_PAGES_KEPT = 200;
 /** What a board search reads: the database and this process's read caches. */
 type Board = Pick<AppContext, 'deps' | 'caches'>;
 
-/** One page of what the board's search finds for these parameters: GET /api/jobs's paged answer, which
+/** One page of what the board's search finds for these parameters: GET /api/jobs's paged answer (its total
+ * exact up to LIMITS.boardCountCap, repo.ts countListedJobs), which
  * /jobs's first page also carries (server/features/seo/head.ts), and until when it holds while no job is
  * written (keepUntil). Two queries on a miss: the page (by LIMIT, on the order's index) and the count (kept
  * per search). A parameter out of range: a 400. */
@@ -106,13 +107,26 @@ export async function searchBoard(ctx: Board, params: URLSearchParams): Promise<
     const now = Date.now();
     const count = async (): Promise<BoardCount> => {
       const found = await countListedJobs(db, query, now);
-      return { total: found.total, keepUntil: Math.min(found.holdsUntil, now + BOARD_KEEP_MS) };
+      return {
+        total: found.total,
+        totalExact: found.exact,
+        keepUntil: Math.min(found.holdsUntil, now + BOARD_KEEP_MS),
+      };
     };
+    // One row past the page says whether another follows, which a capped total cannot.
     const [rows, found] = await Promise.all([
-      pageOfListedJobs(db, query, now, (page - 1) * pageSize, pageSize),
+      pageOfListedJobs(db, query, now, (page - 1) * pageSize, pageSize + 1),
       ctx.caches.boardCounts.through(searchKey, count).then((kept) => kept ?? count()),
     ]);
-    return { jobs: rows.map(presentJob), total: found.total, page, pageSize, keepUntil: found.keepUntil };
+    return {
+      jobs: rows.slice(0, pageSize).map(presentJob),
+      total: found.total,
+      totalExact: found.totalExact,
+      hasMore: rows.length > pageSize,
+      page,
+      pageSize,
+      keepUntil: found.keepUntil,
+    };
   };
   const key = `${page}:${pageSize}:${searchKey}`;
   return (await ctx.caches.board.through(key, search)) ?? (await search());
