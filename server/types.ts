@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import type { KeptVersion, ReadCache } from './middleware/readCache.ts';
-import type { Job, Language, Role } from './contract/index.ts';
+import type { Language, Role } from './contract/index.ts';
 import type { JobsPage } from './contract/pageData.ts';
 import type { HuTaxNumber } from './contract/taxIds.ts';
 import type { Engine } from './db/index.ts';
