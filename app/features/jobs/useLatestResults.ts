@@ -57,7 +57,8 @@ export function useLatestResults<T>(
     const superseded = () => latest.current !== mine;
     void (async () => {
       for (let from = 0; from < jobs.length;) {
-        from = prepareJobSearch(jobs, from, performance.now() + SLICE_MS);
+        const until = performance.now() + SLICE_MS;
+        from = prepareJobSearch(jobs, from, () => performance.now() > until);
         await yieldToInput();
         if (superseded()) return;
       }
