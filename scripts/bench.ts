@@ -13,7 +13,7 @@
 // Prints a Markdown report and writes reports/bench.md. Ports: BENCH_PORT (the app), BENCH_PORT + 2
 // (bare Koa) and BENCH_PORT + 3 (the demo-size app), 4313 unless set; ROUNDS and seconds per row: BENCH_ROUNDS
 // (5), BENCH_SECONDS (2; the scale rows BENCH_SCALE_SECONDS, 1). Some rows only: BENCH_ONLY, their keys
-// comma-separated (e.g. json1,html1,kept1,json8,html8,kept8; `scale` for all the scale rows, `scale-cold`,
+// comma-separated (e.g. json1,html1,kept1,page1,json8,html8,kept8,page8; `scale` for all the scale rows, `scale-cold`,
 // `scale-warm` or `scale-writes` for one kind), and the goals they make; some engines only: BENCH_ENGINES
 // (PGlite,PostgreSQL).
 import { fork, spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
@@ -138,6 +138,15 @@ const ALL_GROUPS: Spec[][] = [
       path: '/jobs',
       concurrency: c,
       signedIn: true,
+    },
+    {
+      key: `page${c}`,
+      label: 'GET /jobs/job-1?draw=… HTML (a job page, signed in: drawn each time, a new address each request)',
+      server: 'app',
+      path: '/jobs/job-1',
+      concurrency: c,
+      signedIn: true,
+      bust: 'draw',
     },
   ]),
   [
@@ -527,6 +536,12 @@ function goals(r: EngineResult): Goal[] {
       comparison: '>',
       target: 1,
       rounds: ratio(row('html1').perSecond, row('html8').perSecond),
+    },
+    ran('page1', 'page8') && {
+      name: `${r.engine}: a job page's HTML req/s at 8 ÷ at 1 (grows with concurrency)`,
+      comparison: '>',
+      target: 1,
+      rounds: ratio(row('page1').perSecond, row('page8').perSecond),
     },
     ran('cold') && {
       name: `${r.engine}: event-loop delay p99 (ms) while cold searches run`,
