@@ -88,8 +88,13 @@ test.describe.serial('the pipeline board', () => {
     // Keyboard: Space on the card's handle picks it up, → moves it a column, Space drops it.
     const handle = board.getByRole('button', { name: `Drag ${first.name} to another stage` });
     await handle.focus();
+    // Each key waits for the board's spoken answer to the one before, as a screen-reader user would: an
+    // arrow pressed before the picked-up card is over its own column has nowhere to go from.
+    const spoken = page.getByRole('status').filter({ hasText: first.name });
     await page.keyboard.press('Space');
+    await expect(spoken).toContainText(`${first.name} is over Submitted.`);
     await page.keyboard.press('ArrowRight');
+    await expect(spoken).toContainText(`${first.name} is over Under Review.`);
     await page.keyboard.press('Space');
     await expect(page.locator('.ui-toast', { hasText: 'Moved to Under Review' }).last()).toBeVisible();
     await expect(column('review').getByTestId('board-card').filter({ hasText: first.name })).toBeVisible();
