@@ -141,12 +141,16 @@ export interface BoardCount {
   keepUntil: number;
 }
 
-/** A listed job's answer as sent (features/jobs/routes.ts): its JSON serialized once, its ETag, and a gzip
- * copy made the first time a client takes one (large answers only), until its listing ends. */
-export interface KeptJob {
+/** An answer as sent (features/jobs/routes.ts): its JSON serialized once, its ETag, and a gzip copy made the
+ * first time a client takes one (large answers only). */
+export interface KeptAnswer {
   json: Buffer;
   etag: string;
   gzip?: Buffer;
+}
+
+/** A listed job's answer as sent, until its listing ends. */
+export interface KeptJob extends KeptAnswer {
   keepUntil: number;
 }
 

@@ -63,15 +63,29 @@ export async function untilDatabaseClockPasses(db: Knex, t: Date): Promise<void>
 
 /** Runs `call` and records the SQL of every query the server's database is asked meanwhile: the call's
  * result and those statements (a read served from a cache asks none). */
-export async function queriesDuring<T>(db: Knex, call: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
-  const sql: string[] = [];
-  const record = (q: { sql: string }) => sql.push(q.sql);
+export async function queriesDuring<T>(
+  db: Knex,
+  call: () => Promise<T>,
+): Promise<{ result: T; sql: string[]; statements: { sql: string; bindings: readonly unknown[] }[] }> {
+  const statements: { sql: string; bindings: readonly unknown[] }[] = [];
+  const record = (q: { sql: string; bindings?: readonly unknown[] }) =>
+    statements.push({ sql: q.sql, bindings: q.bindings ?? [] });
   db.on('query', record);
   try {
-    return { result: await call(), sql };
+    const result = await call();
+    return { result, sql: statements.map((q) => q.sql), statements };
   } finally {
     db.off('query', record);
   }
+}
+
+/** The plan PostgreSQL (or PGlite) makes for a statement queriesDuring recorded. */
+export async function planOf(db: Knex, statement: { sql: string; bindings: readonly unknown[] }): Promise<string> {
+  const { rows } = await db.raw<{ rows: Record<string, string>[] }>(
+    `explain ${statement.sql.replace(/\$\d+/g, '?')}`,
+    statement.bindings as Knex.RawBinding[],
+  );
+  return rows.map((r) => Object.values(r).join('')).join('\n');
 }
 
 export const TEST_PASSWORD = 'correct-horse-battery';

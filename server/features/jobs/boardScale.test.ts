@@ -6,11 +6,10 @@
 // page of the newest or best-paid jobs walks its index (migration 20261202030001) instead of sorting the board.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '../../contract/index.ts';
-import type { Knex } from 'knex';
 import { LIMITS } from '../../contract/options.ts';
 import { EMPTY_JOB_QUERY, readJobQuery, searchJobs as sharedSearch, type JobQuery } from '../../contract/jobSearch.ts';
 import { searchJobs } from '../../test/fixtures.ts';
-import { startServer, type TestServer } from '../../test/harness.ts';
+import { planOf, queriesDuring, startServer, type TestServer } from '../../test/harness.ts';
 import { presentJob } from '../shared/presenters.ts';
 import { activeJobs, pageOfListedJobs } from './repo.ts';
 
@@ -131,16 +130,11 @@ describe.each(['postgresql', 'pglite'] as const)('the board at 3,000 jobs on %s'
 
   it('pages the newest and the best-paid jobs along their indexes', async () => {
     const plan = async (sort: JobQuery['sort']) => {
-      const page = pageOfListedJobs(
-        s.db,
-        { ...EMPTY_JOB_QUERY, sort },
-        Date.now(),
-        40,
-        20,
-      ) as unknown as Knex.QueryBuilder;
-      const { sql, bindings } = page.toSQL();
-      const { rows } = await s.db.raw<{ rows: Record<string, string>[] }>(`explain ${sql}`, bindings);
-      return rows.map((r) => Object.values(r).join('')).join('\n');
+      const { statements } = await queriesDuring(s.db, () =>
+        pageOfListedJobs(s.db, { ...EMPTY_JOB_QUERY, sort }, Date.now(), 40, 20),
+      );
+      expect(statements).toHaveLength(1);
+      return planOf(s.db, statements[0]!);
     };
     expect(await plan('newest')).toMatch(/jobs_board_newest_index/);
     expect(await plan('salary')).toMatch(/jobs_board_salary_index/);

@@ -105,3 +105,23 @@ describe('GET /api/jobs/:slug', () => {
     expect(sql).toHaveLength(0);
   });
 });
+
+describe('GET /api/jobs searched', () => {
+  it('answers a kept page as the same bytes: 304 to a client holding them, the new page once a job changes', async () => {
+    const { employer, job } = await postedJob(s, { title: 'Quantitative Analyst' });
+    const path = '/api/jobs?q=quantitative&pageSize=5';
+    const first = await s.client().get(path);
+    expect(first.body.jobs.map((j: { id: number }) => j.id)).toEqual([job.id]);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await conditionalGet(path, etag);
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    const edited = await employer.put(`/api/employer/jobs/${job.id}`, validJob({ title: 'Quantitative Risk Analyst' }));
+    expect(edited.status).toBe(200);
+    const changed = await conditionalGet(path, etag);
+    expect(changed.status).toBe(200);
+    expect(JSON.parse(changed.body).jobs[0].title).toBe('Quantitative Risk Analyst');
+    expect(changed.etag).not.toBe(etag);
+  });
+});

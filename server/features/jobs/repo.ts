@@ -174,6 +174,56 @@ function whereBoardQuery(q: Knex.QueryBuilder, query: JobQuery, now: number): Kn
   return q;
 }
 
+/** Whether the search tests a job's texts (a word, a place, a category, the work mode). The planner cannot tell how
+ * many jobs such a test finds (board_text is wider than its statistics keep), so it guesses few, reads every
+ * match from the trigram index and sorts them all: 10,000 of them for a word every job holds. */
+const testsTexts = (query: JobQuery) =>
+  searchTerms(query.q).length > 0 || query.location !== 'all' || query.category !== 'all' || query.mode !== 'all';
+
+/** The listed jobs a text search's page first tests along its order's index, as a multiple of the rows the page
+ * needs (within WINDOW_MIN and WINDOW_MAX): a word in a third of the jobs or more fills the page from them. */
+const WINDOW_FACTOR = 3;
+const WINDOW_MIN = 200;
+const WINDOW_MAX = 5000;
+/** The share of the jobs tested that a word is found in, from which its count tests the newest jobs first. */
+const COMMON_SHARE = 0.8;
+
+/** One page of what the board's search finds, in its order: newest or best paid first, each walking its index
+ * (migration 20261202030001) and stopping after the page, so a page costs its rows (and the rows skipped to
+ * it), not the whole board's. A text search first tests a window of the first listed jobs in that order (a
+ * subquery with a LIMIT, which the planner keeps apart): the matches among them are the first matches of all,
+ * so when they fill the page it is the page, and `share` is the part of the jobs tested that matched; otherwise
+ * (a rarer word, a deeper page) the trigram index finds every match, and `share` is 0. */
+export async function pageOfListedJobs(
+  db: Knex,
+  query: JobQuery,
+  now: number,
+  offset: number,
+  limit: number,
+): Promise<{ rows: JobRow[]; share: number }> {
+  const order = query.sort === 'salary' ? `${TOP_SALARY} desc nulls last, ${NEWEST}` : NEWEST;
+  const page = (from: Knex.QueryBuilder, ...more: string[]) =>
+    whereBoardQuery(from, query, now)
+      .select(...JOB_COLUMNS.map((c) => `jobs.${c}`), ...more)
+      .orderByRaw(order)
+      .offset(offset)
+      .limit(limit);
+  if (testsTexts(query)) {
+    const size = Math.min(WINDOW_MAX, Math.max(WINDOW_MIN, (offset + limit) * WINDOW_FACTOR));
+    const window = db('jobs')
+      .select('*', db.raw(`row_number() over (order by ${order}) as tested`))
+      .whereRaw(listedSql())
+      .orderByRaw(order)
+      .limit(size)
+      .as('jobs');
+    const rows = (await page(db.from(window), 'jobs.tested')) as (JobRow & { tested?: number | string })[];
+    const tested = Number(rows.at(-1)?.tested);
+    for (const row of rows) delete row.tested;
+    if (rows.length === limit) return { rows, share: (offset + limit) / tested };
+  }
+  return { rows: (await page(db('jobs'))) as JobRow[], share: 0 };
+}
+
 /** What the board's search finds in all: how many jobs (exact up to LIMITS.boardCountCap, else the cap and
  * `exact` false), and until when that holds while no job is written (the first among them whose listing runs
  * out, or that grows older than 'posted within'). */
@@ -188,54 +238,75 @@ const ms = (v: Date | string | null | undefined) => (v == null ? Infinity : new 
 
 /** How many jobs the board's search finds, `now` (ms) dating 'posted within': a count that reads no job's
  * columns but the tested ones (without a search word, jobs_board_listed_index alone) and stops at one job past
- * the cap, so a word found in most of 10,000 jobs reads 1,001 of them, not all. */
-export async function countListedJobs(db: Knex, query: JobQuery, now: number): Promise<BoardFound> {
+ * the cap. A text search whose page found it in nearly every job tested (`share`, pageOfListedJobs) first tests
+ * the newest jobs alone, enough of them to pass the cap at that share: on a board of no more than the cap that is
+ * every job, and on a larger one the count is past the cap without reading the rest when they hold that many;
+ * otherwise the trigram index finds every match. So a word found in every one of 10,000 jobs reads 1,001 of
+ * them, not all, and a rarer one reads only its matches. */
+export async function countListedJobs(db: Knex, query: JobQuery, now: number, share = 0): Promise<BoardFound> {
   const cap = LIMITS.boardCountCap;
-  const found = whereBoardQuery(db('jobs'), query, now)
-    .select('jobs.listed_until', 'jobs.created_at')
-    .limit(cap + 1)
-    .as('found');
-  const summary: Summary | undefined = await db
-    .from(found)
-    .first(db.raw('count(*) as found, min(listed_until) as first_end, min(created_at) as oldest'));
-  const total = Number(summary?.found ?? 0);
-  const exact = total <= cap;
-  // Past the cap the first and oldest are those of the rows counted, not of all found: the whole board's
-  // instead, which come no later (each an index's first entry), so the count is searched again no later.
-  const bounds: Summary | undefined = exact
-    ? summary
-    : await db.first(
-        db.raw(`(select min(jobs.listed_until) from jobs where ${listedSql()}) as first_end`),
-        query.posted === null
-          ? db.raw('null as oldest')
-          : db.raw(
-              `(select min(jobs.created_at) from jobs where ${listedSql()} and jobs.created_at >= ?::timestamptz) as oldest`,
-              [new Date(now - query.posted * DAY_MS).toISOString()],
-            ),
-      );
+  const summarised = (from: Knex.QueryBuilder | string, ...more: Knex.Raw[]) =>
+    db
+      .from(
+        whereBoardQuery(db.from(from), query, now)
+          .select('jobs.listed_until', 'jobs.created_at')
+          .limit(cap + 1)
+          .as('found'),
+      )
+      .first(db.raw('count(*) as found, min(listed_until) as first_end, min(created_at) as oldest'), ...more);
+  if (share >= COMMON_SHARE && testsTexts(query)) {
+    const newest = db('jobs')
+      .select('*')
+      .whereRaw(listedSql())
+      .orderByRaw(NEWEST)
+      .limit(Math.ceil((cap + 1) / COMMON_SHARE))
+      .as('jobs');
+    const first = (await summarised(newest, ...boardBounds(db, query, now, 'board_'))) as
+      (Summary & { board_first_end: Date | string | null; board_oldest: Date | string | null }) | undefined;
+    if (first && Number(first.found) > cap)
+      return found(query, first, { first_end: first.board_first_end, oldest: first.board_oldest });
+    const listed = await db
+      .from(
+        db('jobs')
+          .whereRaw(listedSql())
+          .select(db.raw('1'))
+          .limit(cap + 1)
+          .as('listed'),
+      )
+      .count<{ n: number | string }[]>('* as n')
+      .first();
+    if (first && Number(listed?.n) <= cap) return found(query, first);
+  }
+  const summary = (await summarised('jobs')) as Summary | undefined;
+  if (Number(summary?.found ?? 0) <= cap) return found(query, summary);
+  const board: Partial<Summary> | undefined = await db.first(...boardBounds(db, query, now));
+  return found(query, summary, board ?? {});
+}
+
+/** The first listing to run out on the whole board, and the oldest job 'posted within' lets in: no later than those
+ * of any search's matches (each an index's first entry), so a count past the cap is searched again no later. */
+function boardBounds(db: Knex, query: JobQuery, now: number, prefix = ''): Knex.Raw[] {
+  return [
+    db.raw(`(select min(jobs.listed_until) from jobs where ${listedSql()}) as ${prefix}first_end`),
+    query.posted === null
+      ? db.raw(`null as ${prefix}oldest`)
+      : db.raw(
+          `(select min(jobs.created_at) from jobs where ${listedSql()} and jobs.created_at >= ?::timestamptz) as ${prefix}oldest`,
+          [new Date(now - query.posted * DAY_MS).toISOString()],
+        ),
+  ];
+}
+
+/** A count's answer from the summary of every job found, or past the cap (`board`: the whole board's bounds). */
+function found(query: JobQuery, summary: Summary | undefined, board?: Partial<Summary>): BoardFound {
+  const bounds = board ?? summary;
   const agesOut = query.posted === null ? Infinity : ms(bounds?.oldest) + query.posted * DAY_MS;
   return {
-    total: exact ? total : cap,
-    exact,
+    total: board ? LIMITS.boardCountCap : Number(summary?.found ?? 0),
+    exact: !board,
     holdsUntil: Math.min(ms(bounds?.first_end), agesOut),
   };
 }
-
-/** One page of what the board's search finds, in its order: newest or best paid first, each walking its index
- * (migration 20261202030001) and stopping after the page, so a page costs its rows (and the rows skipped to
- * it), not the whole board's. */
-export const pageOfListedJobs = (
-  db: Knex,
-  query: JobQuery,
-  now: number,
-  offset: number,
-  limit: number,
-): Promise<JobRow[]> =>
-  whereBoardQuery(db('jobs'), query, now)
-    .select(...JOB_COLUMNS.map((c) => `jobs.${c}`))
-    .orderByRaw(query.sort === 'salary' ? `${TOP_SALARY} desc nulls last, ${NEWEST}` : NEWEST)
-    .offset(offset)
-    .limit(limit);
 
 /** Every listed job's address and last change (the sitemap), and when its listing runs out (ms epoch). */
 export async function listedJobLinks(db: Knex): Promise<{ slug: string; updatedAt: string; listedUntil: number }[]> {

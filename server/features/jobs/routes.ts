@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { COMPRESS_FROM } from '../../middleware/compression.ts';
 import { withQuery } from '../../middleware/validate.ts';
 import { createRouter } from '../../router.ts';
-import type { AppContext, BoardCount, BoardPage, KeptJob } from '../../types.ts';
+import type { AppContext, BoardCount, BoardPage, KeptAnswer, KeptJob } from '../../types.ts';
 import { iso, presentJob } from '../shared/presenters.ts';
 import {
   activeJobBySlug,
@@ -93,7 +93,7 @@ type Board = Pick<AppContext, 'deps' | 'caches'>;
 /** One page of what the board's search finds for these parameters: GET /api/jobs's paged answer (its total
  * exact up to LIMITS.boardCountCap, repo.ts countListedJobs), which
  * /jobs's first page also carries (server/features/seo/head.ts), and until when it holds while no job is
- * written (keepUntil). Two queries on a miss: the page (by LIMIT, on the order's index) and the count (kept
+ * written (keepUntil). Two queries on a miss: the page (by LIMIT, on the order's index) and then the count (kept
  * per search). A parameter out of range: a 400. */
 export async function searchBoard(ctx: Board, params: URLSearchParams): Promise<BoardPage> {
   const { query, invalid } = readJobQuery(params);
@@ -105,8 +105,10 @@ export async function searchBoard(ctx: Board, params: URLSearchParams): Promise<
   const searchKey = `${version}:${JSON.stringify(query)}`;
   const search = async (): Promise<BoardPage> => {
     const now = Date.now();
+    // The page first: how often its words were found in the first jobs says how to count (repo.ts countListedJobs).
+    const { rows, share } = await pageOfListedJobs(db, query, now, (page - 1) * pageSize, pageSize + 1);
     const count = async (): Promise<BoardCount> => {
-      const found = await countListedJobs(db, query, now);
+      const found = await countListedJobs(db, query, now, share);
       return {
         total: found.total,
         totalExact: found.exact,
@@ -114,10 +116,7 @@ export async function searchBoard(ctx: Board, params: URLSearchParams): Promise<
       };
     };
     // One row past the page says whether another follows, which a capped total cannot.
-    const [rows, found] = await Promise.all([
-      pageOfListedJobs(db, query, now, (page - 1) * pageSize, pageSize + 1),
-      ctx.caches.boardCounts.through(searchKey, count).then((kept) => kept ?? count()),
-    ]);
+    const found = (await ctx.caches.boardCounts.through(searchKey, count)) ?? (await count());
     return {
       jobs: rows.slice(0, pageSize).map(presentJob),
       total: found.total,
@@ -145,15 +144,34 @@ async function keptJob(ctx: Board, slug: string): Promise<KeptJob | undefined> {
   return ctx.caches.jobs.through(`${version}:${slug}`, async () => {
     const row = await activeJobBySlug(ctx.deps.db, slug);
     if (!row) return undefined;
-    const json = Buffer.from(JSON.stringify(presentJob(row)));
-    const etag = `"${crypto.createHash('sha1').update(json).digest('base64url')}"`;
-    return { json, etag, keepUntil: Math.min(new Date(row.listed_until).getTime(), Date.now() + BOARD_KEEP_MS) };
+    return {
+      ...keptAnswer(presentJob(row)),
+      keepUntil: Math.min(new Date(row.listed_until).getTime(), Date.now() + BOARD_KEEP_MS),
+    };
   });
+}
+
+/** An answer serialized once, with its ETag. */
+function keptAnswer(body: unknown): KeptAnswer {
+  const json = Buffer.from(JSON.stringify(body));
+  return { json, etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"` };
+}
+
+/** A kept page of the board as the API sends it, serialized the first time it is sent. */
+const sentPages = new WeakMap<BoardPage, KeptAnswer>();
+function sentPage(found: BoardPage): KeptAnswer {
+  let kept = sentPages.get(found);
+  if (!kept) {
+    const { keepUntil: _kept, ...page } = found;
+    kept = keptAnswer(page);
+    sentPages.set(found, kept);
+  }
+  return kept;
 }
 
 /** A kept answer as the response: 304 when the client holds this version, gzipped (once per version) when
  * it is large enough to compress and the client takes gzip. */
-function sendKept(ctx: AppContext, kept: KeptJob): void {
+function sendKept(ctx: AppContext, kept: KeptAnswer): void {
   ctx.status = 200;
   ctx.etag = kept.etag;
   if (ctx.fresh) {
@@ -183,8 +201,7 @@ export function jobRoutes() {
       ctx.body = rows.map(presentJob);
       return;
     }
-    const { keepUntil: _kept, ...page } = await searchBoard(ctx, params);
-    ctx.body = page;
+    sendKept(ctx, sentPage(await searchBoard(ctx, params)));
   });
 
   router.get('/jobs/:slug', async (ctx) => {

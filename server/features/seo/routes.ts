@@ -51,7 +51,7 @@ async function feedJobs(deps: AppDeps, f: FeedQuery): Promise<Job[]> {
     category: f.category || 'all',
     type: f.type ?? 'all',
   };
-  return (await pageOfListedJobs(deps.db, query, Date.now(), 0, FEED_SIZE)).map(presentJob);
+  return (await pageOfListedJobs(deps.db, query, Date.now(), 0, FEED_SIZE)).rows.map(presentJob);
 }
 
 /** About 300 characters of the description, cut at a word. */
