@@ -76,8 +76,10 @@ export class ReadCache<V> {
 }
 
 /** A catalogue's version (catalogue_versions) as this process last read it: remembered until a write through
- * this process begins or ends (either may bump it) and at most READ_CACHE_MS (another process's write);
- * requests that find it stale together share one read. */
+ * this process ends (its commit may have bumped it) and at most READ_CACHE_MS (another process's write);
+ * requests that find it stale together share one read. While a write is still out the version read before it
+ * stays what the database holds committed, so reads beside a stream of writes do not each wait for a write to
+ * read it again (on PGlite every statement waits for the one connection). */
 export class KeptVersion {
   private known?: { value: string; generation: number; until: number };
   private reading?: { generation: number; value: Promise<string> };
@@ -87,7 +89,7 @@ export class KeptVersion {
   ) {}
 
   async current(): Promise<string> {
-    const { generation, ttlMs } = this.owner;
+    const { writesEnded: generation, ttlMs } = this.owner;
     const known = this.known;
     if (known && known.generation === generation && known.until > Date.now()) return known.value;
     if (ttlMs === 0) return this.read();
@@ -97,8 +99,8 @@ export class KeptVersion {
     this.reading = { generation, value: reading };
     try {
       const value = await reading;
-      // Not kept when a write began or ended meanwhile: the next request reads it again.
-      if (generation === this.owner.generation) this.known = { value, generation, until: startedAt + ttlMs };
+      // Not kept when a write ended meanwhile: the next request reads it again.
+      if (generation === this.owner.writesEnded) this.known = { value, generation, until: startedAt + ttlMs };
       return value;
     } finally {
       if (this.reading?.value === reading) this.reading = undefined;
@@ -109,6 +111,8 @@ export class KeptVersion {
 /** The caches of one app (a test process runs many apps, each on its own database). */
 export class ReadCaches {
   generation = 0;
+  /** Write requests ended (KeptVersion): a write's commit is seen by reads once it ends. */
+  writesEnded = 0;
   /** The unversioned caches, which a write drops. */
   private readonly dropped: { clear(): void }[] = [];
   constructor(readonly ttlMs: number) {}
@@ -144,6 +148,7 @@ export class ReadCaches {
       try {
         await next();
       } finally {
+        this.writesEnded += 1;
         this.dropAll();
       }
     };
