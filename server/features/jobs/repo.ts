@@ -234,6 +234,8 @@ interface BoardFound {
 }
 
 type Summary = { found: number | string; first_end: Date | string | null; oldest: Date | string | null };
+/** A summary of the jobs found, with the whole board's bounds (boardBounds) beside it. */
+type BoundedSummary = Summary & { board_first_end: Date | string | null; board_oldest: Date | string | null };
 const ms = (v: Date | string | null | undefined) => (v == null ? Infinity : new Date(v).getTime());
 
 /** How many jobs the board's search finds, `now` (ms) dating 'posted within': a count that reads no job's
@@ -261,8 +263,7 @@ export async function countListedJobs(db: Knex, query: JobQuery, now: number, sh
       .orderByRaw(NEWEST)
       .limit(Math.ceil((cap + 1) / COMMON_SHARE))
       .as('jobs');
-    const first = (await summarised(newest, ...boardBounds(db, query, now, 'board_'))) as
-      (Summary & { board_first_end: Date | string | null; board_oldest: Date | string | null }) | undefined;
+    const first = (await summarised(newest, ...boardBounds(db, query, now, 'board_'))) as BoundedSummary | undefined;
     if (first && Number(first.found) > cap)
       return found(query, first, { first_end: first.board_first_end, oldest: first.board_oldest });
     const listed = await db
@@ -277,14 +278,14 @@ export async function countListedJobs(db: Knex, query: JobQuery, now: number, sh
       .first();
     if (first && Number(listed?.n) <= cap) return found(query, first);
   }
-  const summary = (await summarised('jobs')) as Summary | undefined;
+  const summary = (await summarised('jobs', ...boardBounds(db, query, now, 'board_'))) as BoundedSummary | undefined;
   if (Number(summary?.found ?? 0) <= cap) return found(query, summary);
-  const board: Partial<Summary> | undefined = await db.first(...boardBounds(db, query, now));
-  return found(query, summary, board ?? {});
+  return found(query, summary, { first_end: summary?.board_first_end ?? null, oldest: summary?.board_oldest ?? null });
 }
 
 /** The first listing to run out on the whole board, and the oldest job 'posted within' lets in: no later than those
- * of any search's matches (each an index's first entry), so a count past the cap is searched again no later. */
+ * of any search's matches (each an index's first entry, read beside the count), so a count past the cap is
+ * searched again no later. */
 function boardBounds(db: Knex, query: JobQuery, now: number, prefix = ''): Knex.Raw[] {
   return [
     db.raw(`(select min(jobs.listed_until) from jobs where ${listedSql()}) as ${prefix}first_end`),
