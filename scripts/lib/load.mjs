@@ -1,7 +1,7 @@
 // `npm run bench`'s load generator (scripts/bench.ts): autocannon in a process of its own, so the client
 // never shares an event loop with a server it measures. Forked with an IPC channel, it runs one measurement
-// per message (options as below) and answers each with requests, req/s, p50/p95 latency (every response's
-// time, not autocannon's bucketed percentiles, which have no p95), and how many answered other than 2xx or
+// per message (options as below) and answers each with requests, req/s, the mean and p50/p95 latency (every
+// response's time, not autocannon's bucketed percentiles, which have no p95), and how many answered other than 2xx or
 // failed; run alone, `node scripts/lib/load.mjs '<options as JSON>'` prints that as one JSON line.
 //
 // Kinds of request:
@@ -12,7 +12,7 @@
 //   nothing from: an address never asked before, so a page is drawn each time;
 // - `signIn`: POST /api/auth/login, the `accounts` accounts in turn (`${emailPrefix}${i}@example.test`);
 // - `write`: the request `write` names (`{ path, method, body, headers }`: a job edit through the API), over and
-//   over (the writes going on beside a measured row);
+//   over, `rate` a second in all when given (the writes going on beside a measured row);
 // - `writeFirst`: on each connection, that write and then the GET, in turn: no answer kept from before the
 //   write can answer the GET. Only the GETs are timed and counted.
 import autocannon from 'autocannon';
@@ -76,6 +76,7 @@ async function measure(o) {
     headers: o.headers ?? {},
     requests,
     timeout: 30,
+    ...(o.rate ? { overallRate: o.rate } : {}),
   });
   current = instance;
   let stopped = false;
@@ -104,6 +105,7 @@ async function measure(o) {
     seconds,
     perSecond: latencies.length === 0 ? 0 : latencies.length / seconds,
     // JSON has no NaN: null when no answer completed within the run.
+    mean: latencies.length === 0 ? NaN : latencies.reduce((a, b) => a + b, 0) / latencies.length,
     p50: at(50),
     p95: at(95),
     non2xx: result.non2xx,
