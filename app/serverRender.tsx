@@ -10,6 +10,7 @@
 // own page data (PageDataProvider), and nothing else a draw changes is shared: a process draws any number
 // of pages at once, each in its own language with its own data.
 import { I18nextProvider } from 'react-i18next';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { Language } from '../server/contract/index.ts';
@@ -17,7 +18,8 @@ import { LANGUAGES } from '../server/contract/options.ts';
 import { AppTree } from './App.tsx';
 import { PageDataProvider, type PageData } from './api/pageData.ts';
 import { createQueryClient } from './api/queryClient.ts';
-import { i18n, loadLanguage } from './i18n/index.ts';
+import { loadLanguage } from './i18n/index.ts';
+import { keptTexts } from './i18n/keptTexts.ts';
 
 /** Every language's core texts, loaded once into the store the draws' instances share. (A page's feature
  * texts join the same store when its module loads.) */
@@ -33,21 +35,26 @@ export const reactBuild: string = process.env.NODE_ENV === 'production' ? 'produ
 /** The markup of the page at `url` (path and query) in `lang`, with the data the page sends in #page-data. */
 export async function renderPage(url: string, lang: Language, data: PageData = {}): Promise<string> {
   await textsLoaded;
-  const texts = i18n.cloneInstance({ lng: lang, initAsync: false });
+  const texts = keptTexts(lang);
   // The server never fetches: queries stay pending, as in the browser's first render.
   const errors: unknown[] = [];
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, enabled: false } });
   try {
-    // prerender waits for the lazy route chunk (a plain renderToString would draw the spinner).
-    const { prelude } = await prerenderToNodeStream(
+    const tree = (
       <I18nextProvider i18n={texts}>
         <PageDataProvider data={data}>
           <StaticRouter location={url}>
             <AppTree client={client} />
           </StaticRouter>
         </PageDataProvider>
-      </I18nextProvider>,
+      </I18nextProvider>
+    );
+    const fast = renderToString(tree);
+    if (!fast.includes('<!--$!-->')) return fast;
+    // prerender waits for the lazy route chunk (a plain renderToString would draw the spinner).
+    const { prelude } = await prerenderToNodeStream(
+      tree,
       // Whole: no boundary outlined behind a fallback and revealed by an inline script (the page's CSP
       // would block it, and the page is drawn at once anyway).
       { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (err) => void errors.push(err) },
