@@ -22,7 +22,8 @@ function keeping(t: TFunction): TFunction {
     const plain =
       typeof key === 'string' &&
       rest.length === 0 &&
-      (options === undefined || (typeof options === 'object' && options !== null && Object.values(options).every(isPlain)));
+      (options === undefined ||
+        (typeof options === 'object' && options !== null && Object.values(options).every(isPlain)));
     if (!plain) return (t as (...args: unknown[]) => unknown)(key, options, ...rest);
     const id = options === undefined ? key : `${key}\u0000${JSON.stringify(options as Options)}`;
     const found = kept.get(id);
