@@ -12,7 +12,6 @@ import { i18n } from './index.ts';
  * it (a text per job title, say) the kept answers start again, so memory stays bounded. */
 const KEPT_MAX = 5_000;
 
-type Options = Record<string, unknown>;
 const isPlain = (v: unknown) => v === null || v === undefined || ['string', 'number', 'boolean'].includes(typeof v);
 
 /** A t() that keeps its answers for a key with no options or plain ones (strings, numbers, booleans). */
@@ -25,7 +24,7 @@ function keeping(t: TFunction): TFunction {
       (options === undefined ||
         (typeof options === 'object' && options !== null && Object.values(options).every(isPlain)));
     if (!plain) return (t as (...args: unknown[]) => unknown)(key, options, ...rest);
-    const id = options === undefined ? key : `${key}\u0000${JSON.stringify(options as Options)}`;
+    const id = options === undefined ? key : `${key}\u0000${JSON.stringify(options)}`;
     const found = kept.get(id);
     if (found !== undefined) return found;
     const text = (t as (key: string, options?: unknown) => unknown)(key, options);
@@ -35,8 +34,9 @@ function keeping(t: TFunction): TFunction {
     }
     return text;
   };
-  // react-i18next and i18next read these off a fixed t.
-  return Object.assign(keptT, { lng: t.lng, lngs: t.lngs, ns: t.ns, keyPrefix: t.keyPrefix }) as unknown as TFunction;
+  // i18next's fixed t carries these (not in its type), which react-i18next and i18next read.
+  const { lng, lngs, ns, keyPrefix } = t as unknown as Record<'lng' | 'lngs' | 'ns' | 'keyPrefix', unknown>;
+  return Object.assign(keptT, { lng, lngs, ns, keyPrefix }) as unknown as TFunction;
 }
 
 const instances = new Map<Language, I18n>();
