@@ -16,8 +16,8 @@ function element(route: RouteEntry) {
   return roles ? <RequireRole roles={roles}>{page}</RequireRole> : page;
 }
 
-/** The router's routes, made once: <Routes> made them again from its elements on every render, a tenth of a
- * page the server draws. */
+/** The router's routes, made once: <Routes> made them again from its elements (and every page's element
+ * with them) on every render of the app, and of every page the server draws. */
 export const APP_ROUTES: RouteObject[] = createRoutesFromElements(
   <Route element={<Layout />}>
     {(ROUTES as readonly RouteEntry[]).map((route) =>

@@ -6,9 +6,9 @@
 // device's copy, the signed-in user) is drawn as the browser's own first render draws it (loading states),
 // then filled in after hydration.
 //
-// Each draw has its own i18next instance (a clone of the app's: its own language, the texts shared) and its
-// own page data (PageDataProvider), and nothing else a draw changes is shared: a process draws any number
-// of pages at once, each in its own language with its own data.
+// Each language has its own i18next instance (a clone of the app's, the texts shared, its answers kept:
+// i18n/keptTexts.ts), and each draw its own page data (PageDataProvider) and query client; nothing a draw
+// changes is shared: a process draws any number of pages at once, each in its own language with its own data.
 import { I18nextProvider } from 'react-i18next';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -50,6 +50,11 @@ export async function renderPage(url: string, lang: Language, data: PageData = {
         </PageDataProvider>
       </I18nextProvider>
     );
+    // Once the route's lazy chunk has loaded (every draw but its first), the page draws synchronously:
+    // renderToString builds the text at once, where a prerender's stream encodes it in chunks that are
+    // read back into text (a fifth of a /jobs draw). A boundary it could not finish (a chunk still loading,
+    // or a part that failed) comes out client-rendered (<!--$!-->): the page is drawn again by prerender,
+    // which waits for the chunk and reports the failure.
     const fast = renderToString(tree);
     if (!fast.includes('<!--$!-->')) return fast;
     // prerender waits for the lazy route chunk (a plain renderToString would draw the spinner).
