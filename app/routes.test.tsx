@@ -3,20 +3,18 @@
 // app/pages.ts and resolves to a page; the table's props reach the page; a path outside the table draws
 // the not-found page.
 import { screen } from '@testing-library/react';
-import { createRoutesFromElements, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteEntry } from '../server/contract/routes.ts';
 import { PAGES } from './pages.ts';
-import { AppRoutes, routerPath } from './routes.tsx';
+import { APP_ROUTES, AppRoutes, routerPath } from './routes.tsx';
 import { renderWithApp } from './test/render.tsx';
 
 const TABLE = ROUTES as readonly RouteEntry[];
 
 /** The paths of the routes the router renders under its layout ('' for the index). */
 function renderedPaths(): string[] {
-  const [layout] = createRoutesFromElements(
-    AppRoutes().props.children as Parameters<typeof createRoutesFromElements>[0],
-  );
+  const [layout] = APP_ROUTES;
   return (layout!.children as RouteObject[]).map((r) => (r.index ? '' : r.path!));
 }
 

@@ -6,10 +6,11 @@
 // device's copy, the signed-in user) is drawn as the browser's own first render draws it (loading states),
 // then filled in after hydration.
 //
-// Each draw has its own i18next instance (a clone of the app's: its own language, the texts shared) and its
-// own page data (PageDataProvider), and nothing else a draw changes is shared: a process draws any number
-// of pages at once, each in its own language with its own data.
+// Each language has its own i18next instance (a clone of the app's, the texts shared, its answers kept:
+// i18n/keptTexts.ts), and each draw its own page data (PageDataProvider) and query client; nothing a draw
+// changes is shared: a process draws any number of pages at once, each in its own language with its own data.
 import { I18nextProvider } from 'react-i18next';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { Language } from '../server/contract/index.ts';
@@ -17,7 +18,8 @@ import { LANGUAGES } from '../server/contract/options.ts';
 import { AppTree } from './App.tsx';
 import { PageDataProvider, type PageData } from './api/pageData.ts';
 import { createQueryClient } from './api/queryClient.ts';
-import { i18n, loadLanguage } from './i18n/index.ts';
+import { loadLanguage } from './i18n/index.ts';
+import { keptTexts } from './i18n/keptTexts.ts';
 
 /** Every language's core texts, loaded once into the store the draws' instances share. (A page's feature
  * texts join the same store when its module loads.) */
@@ -33,21 +35,31 @@ export const reactBuild: string = process.env.NODE_ENV === 'production' ? 'produ
 /** The markup of the page at `url` (path and query) in `lang`, with the data the page sends in #page-data. */
 export async function renderPage(url: string, lang: Language, data: PageData = {}): Promise<string> {
   await textsLoaded;
-  const texts = i18n.cloneInstance({ lng: lang, initAsync: false });
+  const texts = keptTexts(lang);
   // The server never fetches: queries stay pending, as in the browser's first render.
   const errors: unknown[] = [];
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, enabled: false } });
   try {
-    // prerender waits for the lazy route chunk (a plain renderToString would draw the spinner).
-    const { prelude } = await prerenderToNodeStream(
+    const tree = (
       <I18nextProvider i18n={texts}>
         <PageDataProvider data={data}>
           <StaticRouter location={url}>
             <AppTree client={client} />
           </StaticRouter>
         </PageDataProvider>
-      </I18nextProvider>,
+      </I18nextProvider>
+    );
+    // Once the route's lazy chunk has loaded (every draw but its first), the page draws synchronously:
+    // renderToString builds the text at once, where a prerender's stream encodes it in chunks that are
+    // read back into text (a fifth of a /jobs draw). A boundary it could not finish (a chunk still loading,
+    // or a part that failed) comes out client-rendered (<!--$!-->): the page is drawn again by prerender,
+    // which waits for the chunk and reports the failure.
+    const fast = renderToString(tree);
+    if (!fast.includes('<!--$!-->')) return fast;
+    // prerender waits for the lazy route chunk (a plain renderToString would draw the spinner).
+    const { prelude } = await prerenderToNodeStream(
+      tree,
       // Whole: no boundary outlined behind a fallback and revealed by an inline script (the page's CSP
       // would block it, and the page is drawn at once anyway).
       { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (err) => void errors.push(err) },

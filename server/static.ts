@@ -10,12 +10,22 @@ import type { AppDeps } from './types.ts';
 
 export function serveApp(staticDir: string, deps: AppDeps): Koa.Middleware {
   const indexPath = path.join(staticDir, 'index.html');
+  // index.html as last read, by its modification time and size: a new build's is read again, and a page
+  // drawn each time does not wait on the file's reads (four trips to libuv's threads) for the same text.
+  let index: { mtimeMs: number; size: number; text: string } | null = null;
+  const readIndex = async (stat: fs.Stats): Promise<string> => {
+    if (index?.mtimeMs === stat.mtimeMs && index.size === stat.size) return index.text;
+    const text = await fs.promises.readFile(indexPath, 'utf8');
+    index = { mtimeMs: stat.mtimeMs, size: stat.size, text };
+    return text;
+  };
   return async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api' || !['GET', 'HEAD'].includes(ctx.method)) {
       await next();
       return;
     }
-    if (!fs.existsSync(indexPath)) {
+    const indexStat = fs.statSync(indexPath, { throwIfNoEntry: false });
+    if (!indexStat) {
       ctx.status = 503;
       ctx.type = 'text/plain';
       ctx.body = 'The web app is not built yet. Run `npm run build` (npm start does this for you).';
@@ -49,7 +59,7 @@ export function serveApp(staticDir: string, deps: AppDeps): Koa.Middleware {
     }
     // index.html with the page's own head (features/seo): 404 for a path the app does not have, a job
     // not on the board, or a broken percent-escape (it names no file and no page).
-    const page = await renderAppPage(ctx, deps, await fs.promises.readFile(indexPath, 'utf8'), decoded, staticDir);
+    const page = await renderAppPage(ctx, deps, await readIndex(indexStat), decoded, staticDir);
     ctx.status = page.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');

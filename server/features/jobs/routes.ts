@@ -94,14 +94,15 @@ type Board = Pick<AppContext, 'deps' | 'caches'>;
  * exact up to LIMITS.boardCountCap, repo.ts countListedJobs), which
  * /jobs's first page also carries (server/features/seo/head.ts), and until when it holds while no job is
  * written (keepUntil). Two queries on a miss: the page (by LIMIT, on the order's index) and then the count (kept
- * per search). A parameter out of range: a 400. */
-export async function searchBoard(ctx: Board, params: URLSearchParams): Promise<BoardPage> {
+ * per search). A parameter out of range: a 400. `jobsVersion`: the jobs' catalogue version when the caller has
+ * just read it (a drawn /jobs page, keyed by it), so it is not read twice. */
+export async function searchBoard(ctx: Board, params: URLSearchParams, jobsVersion?: string): Promise<BoardPage> {
   const { query, invalid } = readJobQuery(params);
   if (invalid.length > 0) throw badRequest('invalidInput', Object.fromEntries(invalid.map((n) => [n, 'invalidInput'])));
   const pageSize = positiveParam(params, 'pageSize', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const page = positiveParam(params, 'page', 1, 1_000_000);
   const { db } = ctx.deps;
-  const version = await catalogueVersion(db, 'jobs');
+  const version = jobsVersion ?? (await catalogueVersion(db, 'jobs'));
   const searchKey = `${version}:${JSON.stringify(query)}`;
   const search = async (): Promise<BoardPage> => {
     const now = Date.now();

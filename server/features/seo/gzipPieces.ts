@@ -20,10 +20,14 @@ export const pieceNow = (text: string): Piece => ({ text, deflated: zlib.deflate
 
 const deflateRaw = promisify(zlib.deflateRaw);
 
+/** Below this many characters a page's piece is compressed at once: a trip to libuv's threads and back
+ * takes longer than compressing a title or a short head. */
+const AT_ONCE_MAX = 2_048;
+
 /** A piece compressed on libuv's threads, for text of one page (its markup and data). */
 export const piece = async (text: string): Promise<Piece> => ({
   text,
-  deflated: await deflateRaw(text, options(6)),
+  deflated: text.length <= AT_ONCE_MAX ? zlib.deflateRawSync(text, options(6)) : await deflateRaw(text, options(6)),
 });
 
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);

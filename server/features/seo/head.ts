@@ -81,14 +81,14 @@ async function contentData(deps: AppDeps, slug: string): Promise<PageData | unde
  * parameters as the app reads them, the page, pageSize LIMITS.jobsPageSize), so the server draws the job
  * cards and the browser's first render draws the same. A page number out of range: no data (the app asks).
  */
-async function jobsData(ctx: Koa.Context, deps: AppDeps): Promise<Pick<Page, 'data' | 'keepUntil'>> {
+async function jobsData(ctx: Koa.Context, deps: AppDeps, version: string): Promise<Pick<Page, 'data' | 'keepUntil'>> {
   const params = new URLSearchParams(ctx.querystring);
   if (params.get('saved') === '1') return {}; // the device's saved jobs: only the device knows them
   const search = writeJobQuery(readJobQuery(params).query).toString();
   const query = jobsPageQuery(search, Number(params.get('page') ?? '1'));
   try {
     const caches = (ctx as unknown as AppContext).caches;
-    const { keepUntil, ...found } = await searchBoard({ deps, caches }, new URLSearchParams(query));
+    const { keepUntil, ...found } = await searchBoard({ deps, caches }, new URLSearchParams(query), version);
     return { data: { jobs: { query, ...found } }, keepUntil };
   } catch (err) {
     if (err instanceof HttpError && err.status === 400) return {};
@@ -99,8 +99,8 @@ async function jobsData(ctx: Koa.Context, deps: AppDeps): Promise<Pick<Page, 'da
 /** The page at `path`, by the route table: a job page from its job (404 when not on the board), a public page
  * with its own head and first data, any other page of the app (sign-in, the mailed links' pages, the
  * signed-in areas, whose guard sends a visitor to sign in) as the app's shell, and 404 for a path the app
- * does not have. */
-async function pageFor(ctx: Koa.Context, deps: AppDeps, path: string, lang: Language): Promise<Page> {
+ * does not have. `version`: its catalogue's version, read for the kept page's key (renderAppPage): the board's is the jobs'. */
+async function pageFor(ctx: Koa.Context, deps: AppDeps, path: string, lang: Language, version: string): Promise<Page> {
   const notFound: Page = { status: 404, lang, title: notFoundTitle(lang) };
   const route = findRoute(path);
   if (!route) return notFound;
@@ -125,7 +125,7 @@ async function pageFor(ctx: Koa.Context, deps: AppDeps, path: string, lang: Lang
     route.data === 'content'
       ? { data: await contentData(deps, route.path.slice(1)) }
       : route.data === 'board'
-        ? await jobsData(ctx, deps)
+        ? await jobsData(ctx, deps, version)
         : {};
   return {
     status: 200,
@@ -351,11 +351,16 @@ const NONCE_MARK = crypto.randomBytes(18).toString('base64url');
  */
 const signedIn = (ctx: Koa.Context) => Boolean(ctx.cookies.get(SESSION_COOKIE) || ctx.cookies.get(SIGNED_IN_COOKIE));
 
+/** The hash of the index.html last served (one per build), which every kept page's key names. */
+const shellHash = { indexHtml: '', hash: '' };
+
 function drawnPageKey(ctx: Koa.Context, path: string | null, lang: Language, langGiven: boolean, indexHtml: string) {
   const data = path === null ? undefined : findRoute(path)?.data;
   const catalogue: 'jobs' | 'content' | null =
     data === 'board' || data === 'job' ? 'jobs' : data === 'content' ? 'content' : null;
-  const shell = crypto.createHash('sha1').update(indexHtml).digest('base64url');
+  if (shellHash.indexHtml !== indexHtml)
+    Object.assign(shellHash, { indexHtml, hash: crypto.createHash('sha1').update(indexHtml).digest('base64url') });
+  const shell = shellHash.hash;
   return { catalogue, key: `${lang}|${langGiven ? 1 : 0}|${signedIn(ctx) ? 1 : 0}|${shell}|${ctx.url}` };
 }
 
@@ -383,7 +388,7 @@ export async function renderAppPage(
   const nonce = (ctx.state as { cspNonce?: string }).cspNonce;
   const kept = drawnPageKey(ctx, path, lang, langGiven, indexHtml);
   const draw = async (): Promise<DrawnPage> => {
-    const page = await drawAppPage(ctx, deps, indexHtml, path, lang, langGiven, staticDir);
+    const page = await drawAppPage(ctx, deps, indexHtml, path, lang, langGiven, version, staticDir);
     return { ...page, keepUntil: Math.min(page.keepUntil, Date.now() + DRAWN_KEEP_MS) };
   };
   const version = kept.catalogue ? await catalogueVersion(deps.db, kept.catalogue) : '-';
@@ -419,11 +424,12 @@ async function drawAppPage(
   path: string | null,
   lang: Language,
   langGiven: boolean,
+  version: string,
   staticDir?: string,
 ): Promise<DrawnPage> {
   // A path that does not decode names no page.
   const page: Page =
-    path === null ? { status: 404, lang, title: notFoundTitle(lang) } : await pageFor(ctx, deps, path, lang);
+    path === null ? { status: 404, lang, title: notFoundTitle(lang) } : await pageFor(ctx, deps, path, lang, version);
   // The public pages (those with an address) go out drawn; sign-in and the signed-in areas stay empty.
   const markup = page.status === 200 && page.path ? await drawPage(deps, ctx.url, page.lang, page.data) : '';
   const route: RoutePreloads =

@@ -3,7 +3,7 @@
 // does not import the app: it loads the renderer bundle Vite builds from app/serverRender.tsx
 // (`vite build --ssr`, vite.config.ts) into dist-server/, with React's production build and the stylesheet
 // imports handled by Vite. `npm start`, the e2e server and the server tests build it when stale
-// (scripts/build-if-stale.mjs). Each draw has its own texts instance and page data, so pages are drawn
+// (scripts/build-if-stale.mjs). Each draw has its own page data (each language its texts), so pages are drawn
 // concurrently. A page that cannot be drawn goes out as before, empty, and the browser draws it.
 //
 // React's renderToString is synchronous: on the server's thread a page held every other request while
