@@ -3,6 +3,7 @@ import { LANGUAGES, loginSchema, registerSchema, type Language } from '../../con
 import { HttpError, forbidden, unauthorized } from '../../errors.ts';
 import { currentUser, requireAuth } from '../../middleware/auth.ts';
 import { LoginThrottle, limitPerAddress } from '../../middleware/rateLimit.ts';
+import { addressKey } from '../../middleware/proxy.ts';
 import { withBody } from '../../middleware/validate.ts';
 import type { AppContext, AppDeps } from '../../types.ts';
 import { presentUser, type UserRow } from '../shared/presenters.ts';
@@ -49,8 +50,8 @@ export function authRoutes(deps: AppDeps): AppRouter {
     '/login',
     withBody(loginSchema, async (ctx, { email, password }) => {
       const { db } = ctx.deps;
-      const user = await findUserByEmail(db, email);
-      const source = await signInSource(ctx, email, user?.id);
+      const user = await findUserByEmail(db, email, addressKey(ctx.ip));
+      const source = await signInSource(ctx, email, user?.id, user?.known_address);
       // A full hasher queue refuses before the attempt is counted: a storm costs nobody an attempt.
       if (!hasher.hasRoom()) throw new HttpError(503, 'passwordCheckBusy');
       await throttle.claim(db, source);
