@@ -1,6 +1,6 @@
 // router.ts routeAnsweredFirst: a GET route answered ahead of the routers answers exactly what its router
 // would, and only what no router before its own could answer.
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
