@@ -156,7 +156,8 @@ async function keptJob(ctx: Board, slug: string): Promise<KeptJob | undefined> {
 function sendKept(ctx: AppContext, kept: KeptJob): void {
   ctx.status = 200;
   ctx.etag = kept.etag;
-  if (ctx.fresh) {
+  // Only a conditional request can be answered 304 (and ctx.fresh copies every response header to say so).
+  if ((ctx.headers['if-none-match'] || ctx.headers['if-modified-since']) && ctx.fresh) {
     ctx.status = 304;
     return;
   }
