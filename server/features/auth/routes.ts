@@ -66,8 +66,9 @@ export function authRoutes(deps: AppDeps): AppRouter {
         await throttle.accepted(db, source);
         return;
       }
-      await throttle.succeeded(db, source);
-      await rememberSource(ctx, user.id);
+      // Two writes of their own rows, sent together: one wait rather than two (a storm of sign-ins costs the
+      // reads beside it every turn of the event loop it takes).
+      await Promise.all([throttle.succeeded(db, source), rememberSource(ctx, user.id)]);
       await startSession(ctx, user);
     }),
   );
