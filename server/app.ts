@@ -14,6 +14,7 @@ import { SIGNED_IN_COOKIE } from './contract/index.ts';
 import { retryTransient } from './middleware/transient.ts';
 import { ReadCaches } from './middleware/readCache.ts';
 import { serveApp } from './static.ts';
+import { routeAnsweredFirst } from './router.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { DRAWN_PAGES_KEPT, type DrawnPage } from './features/seo/head.ts';
 import type { AppCaches, AppContext, AppDeps, AppState, BoardCount, BoardPage, KeptJob } from './types.ts';
@@ -121,6 +122,8 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
       }
       return session(ctx as never, next);
     },
+    // The board's most asked read, answered before the routers (router.ts).
+    routeAnsweredFirst(routers, '/api/jobs/:slug'),
     ...routers.flatMap((router) => [router.routes(), router.allowedMethods()]),
   ];
   app.use(retryTransient(compose(chain) as (ctx: Koa.Context, next: Koa.Next) => Promise<void>));
@@ -131,7 +134,7 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
  * sign-in and upload limits (and cookies are not marked Secure). Said once, where operators look. */
 function warnOfUntrustedProxy(deps: AppDeps): Koa.Middleware {
   let warned = false;
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (!warned && ctx.get('X-Forwarded-For')) {
       warned = true;
       deps.log.warn(
@@ -139,7 +142,7 @@ function warnOfUntrustedProxy(deps: AppDeps): Koa.Middleware {
           'sign-in and upload limits, and cookies are not marked Secure. Set TRUST_PROXY=1 behind a proxy you run.',
       );
     }
-    await next();
+    return next();
   };
 }
 

@@ -43,14 +43,30 @@ function readDevice(ctx: AppContext): Device | undefined {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** The source of a sign-in attempt on `email` (`userId`: that address's account, if there is one). */
-export async function signInSource(ctx: AppContext, email: string, userId: number | undefined): Promise<SignInSource> {
+/** A column `known_address` for a query of `users as u`: whether `address` signed in to that account in the
+ * last KNOWN_DAYS days. Read with the account (features/auth/repo.ts), a sign-in asks nothing more to know
+ * its source. */
+export const knownAddressColumn = (db: Knex, address: string): Knex.Raw =>
+  db.raw(
+    'exists (select 1 from sign_in_sources s where s.user_id = u.id and s.address = ? and s.last_seen_at > now() - make_interval(days => ?)) as known_address',
+    [address, KNOWN_DAYS],
+  );
+
+/** The source of a sign-in attempt on `email` (`userId`: that address's account, if there is one;
+ * `knownAddress`: whether this address signed in to it lately, when read with the account). */
+export async function signInSource(
+  ctx: AppContext,
+  email: string,
+  userId: number | undefined,
+  knownAddress?: boolean,
+): Promise<SignInSource> {
   const account = email.trim().toLowerCase();
   const address = addressKey(ctx.ip);
   if (userId === undefined) return { account, key: address, address, known: false };
   const device = readDevice(ctx);
   if (device && (device.accounts.get(userId) ?? 0) > nowSeconds())
     return { account, key: `device:${device.id}`, address, known: true };
+  if (knownAddress !== undefined) return { account, key: address, address, known: knownAddress };
   const seen = await ctx.deps
     .db('sign_in_sources')
     .where({ user_id: userId, address })

@@ -175,7 +175,8 @@ function sentPage(found: BoardPage): KeptAnswer {
 function sendKept(ctx: AppContext, kept: KeptAnswer): void {
   ctx.status = 200;
   ctx.etag = kept.etag;
-  if (ctx.fresh) {
+  // Only a conditional request can be answered 304 (and ctx.fresh copies every response header to say so).
+  if ((ctx.headers['if-none-match'] || ctx.headers['if-modified-since']) && ctx.fresh) {
     ctx.status = 304;
     return;
   }
