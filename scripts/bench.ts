@@ -8,11 +8,13 @@
 // The scale rows put a second app beside it, started the same way on a database of the demo's size
 // (bench-scale's 1×, 100 jobs), and ask both the same board requests, interleaved, at 1 in flight: cold (a job
 // edited through the API before each request, so no kept page or count answers), warm (the same request
-// again) and with writes going on (job edits at WRITES_PER_SECOND in another autocannon process); each is a goal
+// again) and with writes going on (job edits at random moments, WRITES_PER_SECOND on average, from the load
+// generator's process; each round SCALE_WINDOWS short turns of each size in turn, pooled); each is a goal
 // "10,000 jobs ÷ demo size ≤ 2" on the mean latency, the worst round deciding.
 // Prints a Markdown report and writes reports/bench.md. Ports: BENCH_PORT (the app), BENCH_PORT + 2
 // (bare Koa) and BENCH_PORT + 3 (the demo-size app), 4313 unless set; ROUNDS and seconds per row: BENCH_ROUNDS
-// (5), BENCH_SECONDS (2; the scale rows BENCH_SCALE_SECONDS, 1). Some rows only: BENCH_ONLY, their keys
+// (5), BENCH_SECONDS (2; the scale rows BENCH_SCALE_SECONDS, 1, beside writes BENCH_SCALE_WINDOWS turns of half
+// that, 4; the edits beside BENCH_WRITES_PER_SECOND, 50). Some rows only: BENCH_ONLY, their keys
 // comma-separated (e.g. json1,html1,kept1,page1,json8,html8,kept8,page8; `scale` for all the scale rows, `scale-cold`,
 // `scale-warm` or `scale-writes` for one kind), and the goals they make; some engines only: BENCH_ENGINES
 // (PGlite,PostgreSQL).
@@ -30,12 +32,14 @@ import {
   interleave,
   judge,
   perRound,
+  pool,
   rowsTable,
   spread,
   withLoad,
   type Goal,
   type Row,
   type Sample,
+  type Turn,
 } from './lib/benchRounds.ts';
 import { boot } from '../server/boot.ts';
 import { SELLER_PLACEHOLDERS, readEnv } from '../server/config.ts';
@@ -48,6 +52,10 @@ const APP_PORT = Number(process.env.BENCH_PORT ?? 4313);
 const BARE_PORT = APP_PORT + 2;
 const DEMO_PORT = APP_PORT + 3;
 const SCALE_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 1);
+/** Turns a scale row beside writes takes in each round, of SCALE_SECONDS / 2 each, the two sizes in turn
+ * (benchRounds.ts interleave): its two modes (a kept answer, or a read after an edit) make one turn's mean
+ * swing with a busy moment of the machine, which then weighs on both sizes. */
+const SCALE_WINDOWS = Number(process.env.BENCH_SCALE_WINDOWS ?? 4);
 const ONLY = process.env.BENCH_ONLY?.split(',').map((k) => k.trim());
 const ENGINES = (['PGlite', 'PostgreSQL'] as const).filter(
   (e) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(e),
@@ -77,8 +85,9 @@ const SCALE_REQUESTS = [
   { id: 'job', path: JOB },
 ] as const;
 /** The job edits beside the scale rows' reads: the same pace on both apps, so each side's reads meet as many
- * writes (back to back, the faster side wrote more and its reads met more of them). */
-const WRITES_PER_SECOND = 50;
+ * writes (back to back, the faster side wrote more and its reads met more of them); at random moments
+ * (scripts/lib/load.mjs paced), not on a fixed beat the reads could fall into step with. */
+const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES_PER_SECOND ?? 50);
 const SCALE_MODES = {
   cold: 'cold: job-1 edited before each request',
   warm: 'warm: the same request again',
@@ -186,6 +195,8 @@ const SCALE = GROUPS.flat().some((spec) => spec.scale);
 
 interface Measured {
   requests: number;
+  seconds?: number;
+  latencies?: number[];
   perSecond: number;
   mean: number;
   p50: number;
@@ -422,7 +433,9 @@ async function measureEngine(
     demo: await jobEdits(demo, await signIn(demo.base)),
   };
   const result: EngineResult = { engine, react: app.react, rows: new Map(), storms: [] };
-  const run = async (spec: Spec, round: number, seconds: number) => {
+  /** A round's turns so far, per row (scale rows beside writes take SCALE_WINDOWS turns a round). */
+  const turns = new Map<string, { turns: Turn[]; delays: { p99: number; max: number }[] }>();
+  const run = async (spec: Spec, round: number, seconds: number, last = true) => {
     const server = spec.server === 'app' ? app : spec.server === 'demo' ? demo! : undefined;
     const base = server?.base ?? bareBase;
     const url = base + (typeof spec.path === 'function' ? spec.path(round) : spec.path);
@@ -432,9 +445,14 @@ async function measureEngine(
     const options = {
       url,
       connections: spec.concurrency,
-      seconds: spec.scale ? Math.min(seconds, SCALE_SECONDS) : seconds,
+      seconds: !spec.scale
+        ? seconds
+        : spec.scale.mode === 'writes'
+          ? SCALE_SECONDS / 2
+          : Math.min(seconds, SCALE_SECONDS),
       headers,
       kind: spec.scale?.mode === 'cold' ? 'writeFirst' : spec.cold || spec.bust ? 'unique' : 'get',
+      latencies: true,
       ...(spec.scale?.mode === 'cold' ? { write: edit!.read } : {}),
       // No round asks for an address another round asked for.
       ...(spec.bust ? { param: spec.bust, offset: round * 1_000_000 } : {}),
@@ -484,7 +502,23 @@ async function measureEngine(
           failed: stormResult.non2xx,
         });
     }
+    console.error(
+      `${elapsed()} ${engine} round ${round}: ${spec.label} c=${spec.concurrency}: ${measured.perSecond.toFixed(1)} req/s, mean ${measured.mean.toFixed(1)} ms, p50 ${measured.p50.toFixed(1)} ms, p95 ${measured.p95.toFixed(1)} ms` +
+        `${written ? `, ${written.requests} job edits beside (${written.perSecond.toFixed(0)}/s)` : ''}` +
+        `${delay ? `, loop p99 ${delay.p99} ms` : ''} (load ${loadAvg.toFixed(2)})`,
+    );
     if (round === 0) return; // the warm-up
+    const sofar = turns.get(spec.key) ?? { turns: [], delays: [] };
+    turns.set(spec.key, sofar);
+    sofar.turns.push({ latencies: measured.latencies ?? [], seconds: measured.seconds ?? 0 });
+    if (delay) sofar.delays.push(delay);
+    if (!last) return;
+    turns.delete(spec.key);
+    const figures = sofar.turns.length === 1 ? measured : pool(sofar.turns);
+    const loopDelay = sofar.delays.length > 0 && {
+      p99: Math.max(...sofar.delays.map((d) => d.p99)),
+      max: Math.max(...sofar.delays.map((d) => d.max)),
+    };
     const row = result.rows.get(spec.key) ?? {
       spec,
       perSecond: [],
@@ -495,23 +529,19 @@ async function measureEngine(
       delayMax: [],
     };
     result.rows.set(spec.key, row);
-    row.perSecond.push({ round, value: measured.perSecond, load: loadAvg });
-    row.mean.push({ round, value: measured.mean, load: loadAvg });
-    row.p50.push({ round, value: measured.p50, load: loadAvg });
-    row.p95.push({ round, value: measured.p95, load: loadAvg });
-    if (delay) {
-      row.delayP99.push({ round, value: delay.p99, load: loadAvg });
-      row.delayMax.push({ round, value: delay.max, load: loadAvg });
+    row.perSecond.push({ round, value: figures.perSecond, load: loadAvg });
+    row.mean.push({ round, value: figures.mean, load: loadAvg });
+    row.p50.push({ round, value: figures.p50, load: loadAvg });
+    row.p95.push({ round, value: figures.p95, load: loadAvg });
+    if (loopDelay) {
+      row.delayP99.push({ round, value: loopDelay.p99, load: loadAvg });
+      row.delayMax.push({ round, value: loopDelay.max, load: loadAvg });
     }
-    console.error(
-      `${elapsed()} ${engine} round ${round}: ${spec.label} c=${spec.concurrency}: ${measured.perSecond.toFixed(1)} req/s, mean ${measured.mean.toFixed(1)} ms, p50 ${measured.p50.toFixed(1)} ms, p95 ${measured.p95.toFixed(1)} ms` +
-        `${written ? `, ${written.requests} job edits beside` : ''}` +
-        `${delay ? `, loop p99 ${delay.p99} ms` : ''} (load ${loadAvg.toFixed(2)})`,
-    );
   };
   for (const group of GROUPS) {
     for (const spec of group) await run(spec, 0, 2); // two uncounted seconds each (scale rows one): JIT, connections, caches
-    for (const { round, row } of interleave(group, ROUNDS)) await run(row, round, SECONDS);
+    const windows = group.some((spec) => spec.scale?.mode === 'writes') ? SCALE_WINDOWS : 1;
+    for (const { round, row, last } of interleave(group, ROUNDS, windows)) await run(row, round, SECONDS, last);
   }
   return result;
 }
@@ -654,7 +684,7 @@ function report(results: EngineResult[], started: { at: Date; load: number[] }):
       : []),
     ...(scaleRows.length > 0
       ? [
-          `The board at ${SCALE_SIZES.big} against the demo's size: the same request of two apps, each started as \`npm start\` starts it in a process of its own (${SCALE_SIZES.demo}: scripts/bench-scale.ts's 1×), interleaved, anonymous, 1 in flight, ${SCALE_SECONDS} s a row. Cold: job-1 edited by staff (PATCH /api/admin/jobs/:id) before each request on the same connection, so no kept page, count or job answers (the edits are not timed); warm: the same request again; beside writes: job-2 edited by another autocannon process, ${WRITES_PER_SECOND} edits a second on both apps, while the reads run. The cost compared is the mean latency, the time a request takes on average: beside writes the latencies have two modes (a kept answer, or a read after an edit), and the median falls in one or the other by how many reads a round's edits happened to precede. The median (p50) is shown beside it:`,
+          `The board at ${SCALE_SIZES.big} against the demo's size: the same request of two apps, each started as \`npm start\` starts it in a process of its own (${SCALE_SIZES.demo}: scripts/bench-scale.ts's 1×), interleaved, anonymous, 1 in flight, ${SCALE_SECONDS} s a row (beside writes: ${SCALE_WINDOWS} turns of ${SCALE_SECONDS / 2} s of each size in turn, pooled into the round, so a busy moment of the machine weighs on both sizes). Cold: job-1 edited by staff (PATCH /api/admin/jobs/:id) before each request on the same connection, so no kept page, count or job answers (the edits are not timed); warm: the same request again; beside writes: job-2 edited from the load generator's process at random moments (exponential gaps), ${WRITES_PER_SECOND} edits a second on average on both apps, while the reads run (on a fixed beat the reads fell into step with the edits). The cost compared is the mean latency, the time a request takes on average: beside writes the latencies have two modes (a kept answer, or a read after an edit), and the median falls in one or the other by how many reads a round's edits happened to precede. The median (p50) is shown beside it:`,
           '',
           `| Engine | Request | How | Mean ms at ${SCALE_SIZES.demo} min / median / max (load) | Mean ms at ${SCALE_SIZES.big} min / median / max (load) | p50 ms at ${SCALE_SIZES.demo} | p50 ms at ${SCALE_SIZES.big} |`,
           '| --- | --- | --- | --- | --- | --- | --- |',

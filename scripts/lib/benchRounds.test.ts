@@ -1,12 +1,35 @@
 // The bench's verdicts (scripts/lib/benchRounds.ts): a goal is met only when its worst round meets it.
 import { describe, expect, it } from 'vitest';
-import { goalsTable, interleave, judge, perRound, rowsTable, spread, type Sample } from './benchRounds.ts';
+import { goalsTable, interleave, judge, perRound, pool, rowsTable, spread, type Sample } from './benchRounds.ts';
 
 const rounds = (...values: number[]): Sample[] => values.map((value, i) => ({ round: i + 1, value, load: 1 + i }));
 
 describe('the bench rounds', () => {
   it('interleaves the rows: A, B, A, B… never all of A first', () => {
     expect(interleave(['A', 'B'], 3).map((s) => `${s.row}${s.round}`)).toEqual(['A1', 'B1', 'A2', 'B2', 'A3', 'B3']);
+  });
+
+  it('takes turns within a round when a round has windows, the last turn of each row marked', () => {
+    const order = interleave(['A', 'B'], 2, 3);
+    expect(order.map((s) => `${s.row}${s.round}.${s.window}`).join(' ')).toBe(
+      'A1.1 B1.1 A1.2 B1.2 A1.3 B1.3 A2.1 B2.1 A2.2 B2.2 A2.3 B2.3',
+    );
+    expect(order.filter((s) => s.last).map((s) => `${s.row}${s.round}`)).toEqual(['A1', 'B1', 'A2', 'B2']);
+  });
+
+  it("pools a round's turns: every answer's latency together, req/s over the turns' time", () => {
+    // One slow turn among fast ones weighs by its answers, not as a third of the round.
+    const pooled = pool([
+      { latencies: [1, 1, 1, 1], seconds: 0.5 },
+      { latencies: [40, 60], seconds: 0.5 },
+      { latencies: [2, 2, 2, 2], seconds: 0.5 },
+    ]);
+    expect(pooled.requests).toBe(10);
+    expect(pooled.perSecond).toBeCloseTo(10 / 1.5);
+    expect(pooled.mean).toBeCloseTo(112 / 10);
+    expect(pooled.p50).toBe(2);
+    expect(pooled.p95).toBe(60);
+    expect(pool([]).mean).toBeNaN();
   });
 
   it('gives min, median and max with the load each was measured at', () => {

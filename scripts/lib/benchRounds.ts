@@ -11,11 +11,47 @@ export interface Sample {
 }
 
 /** The rows of a group in the order they run: every round measures each row once, in the same order
- * (A, B, A, B…), so a change in the machine's load during the run weighs on both sides of a ratio alike. */
-export function interleave<T>(rows: readonly T[], rounds: number): { round: number; row: T }[] {
-  const order: { round: number; row: T }[] = [];
-  for (let round = 1; round <= rounds; round++) for (const row of rows) order.push({ round, row });
+ * (A, B, A, B…), so a change in the machine's load during the run weighs on both sides of a ratio alike. With
+ * `windows` > 1 a round is that many short turns of each row in the same order (A, B, A, B… within the
+ * round), pooled into the round's figure (pool()): a busy second of the machine then falls on both sides
+ * of a ratio instead of on one side's whole round. */
+export function interleave<T>(
+  rows: readonly T[],
+  rounds: number,
+  windows = 1,
+): { round: number; row: T; window: number; last: boolean }[] {
+  const order: { round: number; row: T; window: number; last: boolean }[] = [];
+  for (let round = 1; round <= rounds; round++)
+    for (let window = 1; window <= windows; window++)
+      for (const row of rows) order.push({ round, row, window, last: window === windows });
   return order;
+}
+
+/** Answers measured in one turn: their latencies (ms) and the time they took (s). */
+export interface Turn {
+  latencies: readonly number[];
+  seconds: number;
+}
+
+/** A round's figures from its turns: req/s as all the answers ÷ all the turns' time, and the mean and
+ * percentiles of every answer's latency together. */
+export function pool(turns: readonly Turn[]): {
+  requests: number;
+  perSecond: number;
+  mean: number;
+  p50: number;
+  p95: number;
+} {
+  const latencies = turns.flatMap((t) => t.latencies).sort((a, b) => a - b);
+  const seconds = turns.reduce((sum, t) => sum + t.seconds, 0);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return {
+    requests: latencies.length,
+    perSecond: seconds > 0 ? latencies.length / seconds : 0,
+    mean: latencies.length === 0 ? NaN : latencies.reduce((a, b) => a + b, 0) / latencies.length,
+    p50: at(50),
+    p95: at(95),
+  };
 }
 
 export interface Spread {

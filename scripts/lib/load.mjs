@@ -12,12 +12,60 @@
 //   nothing from: an address never asked before, so a page is drawn each time;
 // - `signIn`: POST /api/auth/login, the `accounts` accounts in turn (`${emailPrefix}${i}@example.test`);
 // - `write`: the request `write` names (`{ path, method, body, headers }`: a job edit through the API), over and
-//   over, `rate` a second in all when given (the writes going on beside a measured row);
+//   over; with `rate`, at random moments, `rate` a second on average, one at a time (the writes going on beside
+//   a measured row: paced writes());
 // - `writeFirst`: on each connection, that write and then the GET, in turn: no answer kept from before the
 //   write can answer the GET. Only the GETs are timed and counted.
 import autocannon from 'autocannon';
 
 let current;
+
+/** The writes beside a measured row, at moments drawn at random (exponential gaps of mean 1/rate s: a Poisson
+ * stream), one in flight, a late one sent as soon as the one before has answered. autocannon's overallRate sent
+ * each second's writes back to back at the start of the second (150 edits in rows of about 1.3 s at "50 a
+ * second"), and a fixed beat can fall into step with reads timed one after another, so that a read as long as
+ * the beat meets an edit every time. Runs until stopped. */
+async function paced(o, write) {
+  let stopped = false;
+  let wake;
+  current = {
+    stop: () => {
+      stopped = true;
+      wake?.();
+    },
+  };
+  const statuses = {};
+  let requests = 0;
+  let errors = 0;
+  let due = performance.now();
+  const started = due;
+  while (!stopped) {
+    due += (-Math.log(1 - Math.random()) / o.rate) * 1000;
+    const wait = due - performance.now();
+    if (wait > 0)
+      await new Promise((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, wait);
+      });
+    if (stopped) break;
+    try {
+      const res = await fetch(new URL(write.path, o.url), {
+        method: write.method,
+        headers: write.headers,
+        body: write.body,
+      });
+      await res.arrayBuffer();
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      requests++;
+    } catch {
+      errors++;
+    }
+  }
+  current = undefined;
+  const seconds = (performance.now() - started) / 1000;
+  const non2xx = Object.entries(statuses).reduce((n, [status, count]) => n + (status.startsWith('2') ? 0 : count), 0);
+  return { requests, seconds, perSecond: requests / seconds, mean: NaN, p50: NaN, p95: NaN, non2xx, statuses, errors };
+}
 
 async function measure(o) {
   const url = new URL(o.url);
@@ -31,6 +79,7 @@ async function measure(o) {
     headers: { ...o.headers, ...o.write.headers, 'content-type': 'application/json' },
     body: JSON.stringify(o.write.body),
   };
+  if (o.kind === 'write' && o.rate) return paced(o, write);
   if (o.kind === 'write') requests = [write];
   else if (o.kind === 'writeFirst')
     requests = [write, { method: 'GET', path: `${url.pathname}${url.search}`, headers: o.headers }];
@@ -76,7 +125,6 @@ async function measure(o) {
     headers: o.headers ?? {},
     requests,
     timeout: 30,
-    ...(o.rate ? { overallRate: o.rate } : {}),
   });
   current = instance;
   let stopped = false;
@@ -111,6 +159,8 @@ async function measure(o) {
     non2xx: result.non2xx,
     statuses,
     errors: result.errors + result.timeouts,
+    // Every answer's latency, for a round made of several runs (scripts/lib/benchRounds.ts pool).
+    ...(o.latencies ? { latencies } : {}),
   };
 }
 
