@@ -61,7 +61,7 @@ const ENGINES = (['PGlite', 'PostgreSQL'] as const).filter(
   (e) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(e),
 );
 /** The whole run, seeding included; past it the bench stops its processes and the cluster, and fails. */
-const DEADLINE_MS = 35 * 60_000;
+const DEADLINE_MS = 45 * 60_000;
 const PASSWORD = 'bench-password';
 const ADMIN_EMAIL = 'bench-admin@example.test';
 /** Sign-ins in flight at once during the storm, each its own account (bench-storm-<i>@example.test). */
