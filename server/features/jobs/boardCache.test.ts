@@ -46,6 +46,17 @@ describe.each(['postgresql', 'pglite'] as const)('GET /api/jobs searched, on %s'
     expect(other!.total).toBe(listed.length);
   });
 
+  it('counts a search once whatever its order: the same search best paid first reads its page alone', async () => {
+    const newest = await page('q=analyst&page=1&pageSize=2');
+    let best: JobPage | undefined;
+    const { sql } = await queriesDuring(s.db, async () => {
+      best = await page('q=analyst&sort=salary&page=1&pageSize=2');
+    });
+    expect(jobReads(sql).filter((q) => /count\(/i.test(q))).toEqual([]);
+    expect(jobReads(sql)).toHaveLength(1);
+    expect([best!.total, best!.totalExact]).toEqual([newest.total, newest.totalExact]);
+  });
+
   it('keeps the searched pages through requests that write no job: a failed sign-in, an unrouted POST, a sign-in', async () => {
     await page('q=engineer');
     await page('q=analyst');

@@ -104,6 +104,9 @@ export async function searchBoard(ctx: Board, params: URLSearchParams, jobsVersi
   const { db } = ctx.deps;
   const version = jobsVersion ?? (await catalogueVersion(db, 'jobs'));
   const searchKey = `${version}:${JSON.stringify(query)}`;
+  // The count does not depend on the order: a search counted newest first is counted best paid first.
+  const { sort: _sort, ...counted } = query;
+  const countKey = `${version}:${JSON.stringify(counted)}`;
   const search = async (): Promise<BoardPage> => {
     const now = Date.now();
     // The page first: how often its words were found in the first jobs says how to count (repo.ts countListedJobs).
@@ -117,7 +120,7 @@ export async function searchBoard(ctx: Board, params: URLSearchParams, jobsVersi
       };
     };
     // One row past the page says whether another follows, which a capped total cannot.
-    const found = (await ctx.caches.boardCounts.through(searchKey, count)) ?? (await count());
+    const found = (await ctx.caches.boardCounts.through(countKey, count)) ?? (await count());
     return {
       jobs: rows.slice(0, pageSize).map(presentJob),
       total: found.total,
