@@ -103,6 +103,11 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
     signedInMarker,
     loadUser,
   ] as compose.Middleware<never>[]);
+  const jobRead = routeAnsweredFirst(routers, '/api/jobs/:slug');
+  const publicJobRead = (ctx: AppContext, next: Koa.Next) => {
+    ctx.state.user = null;
+    return jobRead(ctx as never, next);
+  };
   const chain: compose.Middleware<never>[] = [
     // Pages and files; the API's answers are never stored by the browser.
     (ctx: AppContext, next: Koa.Next) => {
@@ -110,6 +115,10 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
       else if (ctx.path !== '/api') return pages(ctx as never, next);
       return next();
     },
+    // The board's most asked read, answered before the routers (router.ts) and before the session: a public
+    // job's answer is the same bytes for a visitor and for a signed-in browser, so the session and its user
+    // would change nothing in it. Its route reads no user (state.user stays null); only GET is answered here.
+    publicJobRead,
     // What only a write needs (every unsafe method, whatever the path): the cross-origin check, dropping the
     // kept reads, the JSON body.
     (ctx: AppContext, next: Koa.Next) => (SAFE_METHODS.has(ctx.method) ? next() : writes(ctx as never, next)),
@@ -122,8 +131,6 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
       }
       return session(ctx as never, next);
     },
-    // The board's most asked read, answered before the routers (router.ts).
-    routeAnsweredFirst(routers, '/api/jobs/:slug'),
     ...routers.flatMap((router) => [router.routes(), router.allowedMethods()]),
   ];
   app.use(retryTransient(compose(chain) as (ctx: Koa.Context, next: Koa.Next) => Promise<void>));
