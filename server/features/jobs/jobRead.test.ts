@@ -126,6 +126,12 @@ describe.each(['postgresql', 'pglite'] as const)('a signed-in read of a public j
     expect(read.body).toEqual(seen.body);
     expect(read.headers.get('etag')).toBe(seen.headers.get('etag'));
     expect(sql).toEqual([]);
+    // As every API answer: never stored by the browser; and its encoding follows Accept-Encoding.
+    for (const res of [seen, read]) {
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
     expect((await client.get('/api/auth/me')).status).toBe(200);
 
     expect((await client.post('/api/auth/logout', {})).status).toBe(200);
