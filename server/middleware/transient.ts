@@ -21,7 +21,7 @@ function isIdempotent(ctx: Koa.Context): boolean {
 export function retryTransient(
   downstream: (ctx: Koa.Context, next: Koa.Next) => Promise<unknown>,
   backoffMs: readonly number[] = BACKOFF_MS,
-): Koa.Middleware {
+): (ctx: Koa.Context, next: Koa.Next) => Promise<unknown> {
   const again = async (ctx: Koa.Context, next: Koa.Next, err: unknown): Promise<void> => {
     for (let attempt = 0; ; attempt++) {
       if (!isTransientDbError(err) || attempt >= backoffMs.length || !isIdempotent(ctx)) throw err;
