@@ -82,9 +82,26 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
       (line) => deps.log.warn(line),
     ),
   );
+  const routers = apiRouters(deps);
+  // The board's most asked read, answered before the routers (router.ts) and before all that a public job's
+  // answer has no use for: the known methods (only a GET is answered here), compression (a kept answer brings
+  // its own gzip copy: only its Vary is set here), the pages, the write steps, and the session: a public job's
+  // answer is the same bytes for a visitor and for a signed-in browser, so the session and its user would
+  // change nothing in it (its route reads no user: state.user stays null). Run again on a database restart,
+  // as the chain below is.
+  app.use(
+    routeAnsweredFirst(routers, '/api/jobs/:slug', (steps) => {
+      const retried = retryTransient(steps);
+      return (ctx, next) => {
+        ctx.state.user = null;
+        ctx.set('Cache-Control', 'no-store');
+        ctx.vary('Accept-Encoding');
+        return retried(ctx, next);
+      };
+    }),
+  );
   app.use(knownMethodsOnly);
   app.use(compression());
-  const routers = apiRouters(deps);
   // Everything that may read the database runs as one chain, so a read or an idempotent write that
   // meets a database restart is run again from its start (middleware/transient.ts).
   // (typed loosely: the pieces each declare the context they need; Koa gives them all the same one)
@@ -122,8 +139,6 @@ export function createApp(deps: AppDeps): Koa<AppState, { deps: AppDeps; caches:
       }
       return session(ctx as never, next);
     },
-    // The board's most asked read, answered before the routers (router.ts).
-    routeAnsweredFirst(routers, '/api/jobs/:slug'),
     ...routers.flatMap((router) => [router.routes(), router.allowedMethods()]),
   ];
   app.use(retryTransient(compose(chain) as (ctx: Koa.Context, next: Koa.Next) => Promise<void>));

@@ -168,7 +168,8 @@ export function sessionMiddleware(app: Koa, db: Knex, cache: AppCaches['sessions
 /**
  * A readable cookie that only says 'a session is open' (it carries nothing else): the app skips the
  * session check for a visitor who has none, so a visitor's page does not start with a 401 (which the
- * browser logs as an error). Kept in step with the session after every API call, whatever it answered.
+ * browser logs as an error). Kept in step with the session after every API call, whatever it answered, but
+ * a public job read's (answered before the session step, server/app.ts: it reads no session).
  */
 export async function signedInMarker(ctx: AppContext, next: Koa.Next): Promise<void> {
   try {

@@ -21,17 +21,20 @@ function isIdempotent(ctx: Koa.Context): boolean {
 export function retryTransient(
   downstream: (ctx: Koa.Context, next: Koa.Next) => Promise<unknown>,
   backoffMs: readonly number[] = BACKOFF_MS,
-): Koa.Middleware {
-  return async (ctx, next) => {
+): (ctx: Koa.Context, next: Koa.Next) => Promise<unknown> {
+  const again = async (ctx: Koa.Context, next: Koa.Next, err: unknown): Promise<void> => {
     for (let attempt = 0; ; attempt++) {
+      if (!isTransientDbError(err) || attempt >= backoffMs.length || !isIdempotent(ctx)) throw err;
+      // The failed attempt threw before answering (a query failed), so nothing of it reaches the client.
+      await new Promise((resolve) => setTimeout(resolve, backoffMs[attempt]));
       try {
         await downstream(ctx, next);
         return;
-      } catch (err) {
-        if (!isTransientDbError(err) || attempt >= backoffMs.length || !isIdempotent(ctx)) throw err;
-        // The failed attempt threw before answering (a query failed), so nothing of it reaches the client.
-        await new Promise((resolve) => setTimeout(resolve, backoffMs[attempt]));
+      } catch (failed) {
+        err = failed;
       }
     }
   };
+  // The first attempt hands on the chain's own promise: an async step here would add one to every request.
+  return (ctx, next) => downstream(ctx, next).then(undefined, (err: unknown) => again(ctx, next, err));
 }

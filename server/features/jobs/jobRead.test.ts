@@ -106,6 +106,43 @@ describe('GET /api/jobs/:slug', () => {
   });
 });
 
+describe.each(['postgresql', 'pglite'] as const)('a signed-in read of a public job on %s', (engine) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startServer({ engine, env: { READ_CACHE_MS: '60000' } });
+  });
+  afterAll(() => t?.close());
+
+  it("answers a visitor's bytes without reading the session, and the cookie signs nobody in once signed out", async () => {
+    const { job } = await postedJob(t, { title: 'Audit Analyst' });
+    const seen = await t.client().get(`/api/jobs/${job.slug}`);
+    expect(seen.status).toBe(200);
+    // A session just made: nothing of it is kept in the process yet.
+    const { client } = await t.as('candidate');
+    const kept = t.client();
+    kept.cookies = new Map(client.cookies);
+    const { result: read, sql } = await queriesDuring(t.db, () => client.get(`/api/jobs/${job.slug}`));
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(seen.body);
+    expect(read.headers.get('etag')).toBe(seen.headers.get('etag'));
+    expect(sql).toEqual([]);
+    // As every API answer: never stored by the browser; and its encoding follows Accept-Encoding.
+    for (const res of [seen, read]) {
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+
+    expect((await client.post('/api/auth/logout', {})).status).toBe(200);
+    expect((await kept.get('/api/auth/me')).status).toBe(401);
+    expect((await kept.get('/api/candidate/applications')).status).toBe(401);
+    const after = await kept.get(`/api/jobs/${job.slug}`);
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual(seen.body);
+  });
+});
+
 describe('GET /api/jobs searched', () => {
   it('answers a kept page as the same bytes: 304 to a client holding them, the new page once a job changes', async () => {
     const { employer, job } = await postedJob(s, { title: 'Quantitative Analyst' });
