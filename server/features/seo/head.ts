@@ -345,7 +345,7 @@ const NONCE_MARK = crypto.randomBytes(18).toString('base64url');
  * job, a content page), never from who asks: the server draws it before any session is read. A visitor's
  * page is therefore kept, per address, language and the version of its data (the database bumps the jobs'
  * or the content's version in every transaction that writes them, in any process), and a repeat costs one
- * single-row read. The markup is the same for a signed-in browser (the app draws its user only after
+ * single-row read at most (none for the jobs', whose version the process remembers: ReadCaches). The markup is the same for a signed-in browser (the app draws its user only after
  * hydrating, as the server drew it: "still checking"); only the starter differs (it starts the app after
  * the paint), so a signed-in browser's pages are kept too, apart from a visitor's.
  */
@@ -391,8 +391,14 @@ export async function renderAppPage(
     const page = await drawAppPage(ctx, deps, indexHtml, path, lang, langGiven, version, staticDir);
     return { ...page, keepUntil: Math.min(page.keepUntil, Date.now() + DRAWN_KEEP_MS) };
   };
-  const version = kept.catalogue ? await catalogueVersion(deps.db, kept.catalogue) : '-';
   const { caches } = ctx as unknown as AppContext;
+  // The jobs' version as this process remembers it (as the job's JSON read does), not read for each page.
+  const version =
+    kept.catalogue === 'jobs'
+      ? await caches.jobsVersion.current()
+      : kept.catalogue
+        ? await catalogueVersion(deps.db, kept.catalogue)
+        : '-';
   const drawn = (await caches.pages.through(`${version}|${kept.key}`, draw)) ?? (await draw());
   return sentPage(drawn, nonce);
 }
