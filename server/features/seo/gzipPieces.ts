@@ -6,14 +6,13 @@
 // once: compressing the whole /jobs page (190 KB) cost a response as much CPU as drawing it.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { pieceOptions as options } from './pagePiece.mjs';
 
 /** Text and its deflate blocks, which join with other pieces' (gzipOf). */
 export interface Piece {
   text: string;
   deflated: Buffer;
 }
-
-const options = (level: number) => ({ level, finishFlush: zlib.constants.Z_SYNC_FLUSH });
 
 /** A piece compressed on this thread, for text compressed once and kept (a page's shell). */
 export const pieceNow = (text: string): Piece => ({ text, deflated: zlib.deflateRawSync(text, options(9)) });
@@ -24,7 +23,7 @@ const deflateRaw = promisify(zlib.deflateRaw);
  * takes longer than compressing a title or a short head. */
 const AT_ONCE_MAX = 2_048;
 
-/** A piece compressed on libuv's threads, for text of one page (its markup and data). */
+/** A piece compressed on libuv's threads, for text of one page drawn on the server's thread (its markup and data). */
 export const piece = async (text: string): Promise<Piece> => ({
   text,
   deflated: text.length <= AT_ONCE_MAX ? zlib.deflateRawSync(text, options(6)) : await deflateRaw(text, options(6)),

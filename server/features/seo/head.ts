@@ -25,11 +25,12 @@ import { activeJobBySlug, catalogueVersion } from '../jobs/repo.ts';
 import { searchBoard } from '../jobs/routes.ts';
 import { iso, presentJob } from '../shared/presenters.ts';
 import { readStylesheet, routePreloads, type RoutePreloads } from './preload.ts';
-import { drawPage } from './render.ts';
-import { gzipOf, piece, pieceNow, type Piece } from './gzipPieces.ts';
+import { asciiPiece, drawPage } from './render.ts';
+import { gzipOf, pieceNow, type Piece } from './gzipPieces.ts';
+import { asciiHtml } from './pagePiece.mjs';
 import type { AppContext, AppDeps } from '../../types.ts';
 import { notFoundTitle, pageTitle, publicPageMeta, texts } from './texts.ts';
-import { asciiHtml, escapeHtml } from '../shared/html.ts';
+import { escapeHtml } from '../shared/html.ts';
 
 /** The site's address: PUBLIC_URL (server/config.ts), never the request's Host. */
 export function baseUrl(deps: AppDeps): string {
@@ -436,31 +437,30 @@ async function drawAppPage(
   // A path that does not decode names no page.
   const page: Page =
     path === null ? { status: 404, lang, title: notFoundTitle(lang) } : await pageFor(ctx, deps, path, lang, version);
-  // The public pages (those with an address) go out drawn; sign-in and the signed-in areas stay empty.
-  const markup = page.status === 200 && page.path ? await drawPage(deps, ctx.url, page.lang, page.data) : '';
+  const title = escapeHtml(page.title);
+  const head = headTags(page, baseUrl(deps), langGiven, NONCE_MARK).split(SHELL_MARKS.nonce);
+  // The public pages (those with an address) go out drawn; sign-in and the signed-in areas stay empty. The
+  // title and head go with the page to the thread that draws it, which sends them back as pieces with its
+  // markup (render.ts); a page not drawn has them made here.
+  const drawn =
+    page.status === 200 && page.path ? await drawPage(deps, ctx.url, page.lang, page.data, [title, ...head]) : null;
+  const [titlePiece, ...headPieces] = drawn?.texts ?? (await Promise.all([title, ...head].map(asciiPiece)));
   const route: RoutePreloads =
     page.status === 200 && staticDir && path !== null
       ? routePreloads(staticDir, path, page.lang)
       : { scripts: [], styles: [] };
-  const fill: Record<string, string> = {
-    [SHELL_MARKS.title]: asciiHtml(escapeHtml(page.title)),
-    [SHELL_MARKS.head]: asciiHtml(headTags(page, baseUrl(deps), langGiven, NONCE_MARK)),
-    [SHELL_MARKS.root]: asciiHtml(markup),
+  // What this page fills in, its nonces left open.
+  const fill: Record<string, (Piece | null)[]> = {
+    [SHELL_MARKS.title]: [titlePiece!],
+    [SHELL_MARKS.head]: headPieces.flatMap((text, i) => (i > 0 ? [null, text] : [text])),
+    [SHELL_MARKS.root]: drawn ? [drawn.markup] : [],
   };
-  // The shell's pieces as they are; what this page fills in, compressed now, its nonces left open.
-  const parts = pageShell(indexHtml, route, page.lang, markup !== '', signedIn(ctx), staticDir).flatMap(
-    (part): Promise<Piece | null>[] =>
-      typeof part !== 'string'
-        ? [Promise.resolve(part)]
-        : part === SHELL_MARKS.nonce
-          ? [Promise.resolve(null)]
-          : fill[part]!.split(SHELL_MARKS.nonce).flatMap((text, i) =>
-              i > 0 ? [Promise.resolve(null), piece(text)] : [piece(text)],
-            ),
+  const parts = pageShell(indexHtml, route, page.lang, Boolean(drawn?.markup.text), signedIn(ctx), staticDir).flatMap(
+    (part): (Piece | null)[] => (typeof part !== 'string' ? [part] : part === SHELL_MARKS.nonce ? [null] : fill[part]!),
   );
   return {
     status: page.status,
-    parts: await Promise.all(parts),
+    parts,
     keepUntil: page.keepUntil ?? Infinity,
   };
 }
