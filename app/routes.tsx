@@ -1,6 +1,13 @@
 // The app's router, drawn from the route table (server/contract/routes.ts): one <Route> per entry, its page
 // from app/pages.ts, wrapped in RequireRole when the entry is not public. Nothing else names a route.
-import { Route, createRoutesFromElements, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import {
+  Route,
+  createRoutesFromElements,
+  matchRoutes,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
 import { ACCESS_ROLES, ROUTES, type RouteEntry } from '../server/contract/routes.ts';
 import { RequireRole } from './features/auth/RequireRole.tsx';
 import { NotFoundPage, PAGES } from './pages.ts';
