@@ -55,7 +55,7 @@ export function routesFor(pathname: string): RouteObject[] {
   const [layout, page] = matchRoutes(APP_ROUTES, pathname) ?? [];
   let routes = APP_ROUTES;
   if (layout && page) {
-    routes = branchOfPage.get(page.route) ?? [{ ...layout.route, children: [page.route] }];
+    routes = branchOfPage.get(page.route) ?? [{ ...layout.route, children: [page.route] } as RouteObject];
     branchOfPage.set(page.route, routes);
   }
   if (routesOfPath.size >= PATHS_KEPT) routesOfPath.clear();

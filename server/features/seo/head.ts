@@ -297,13 +297,20 @@ function startAfterPaint(html: string, nonce: string | undefined, eager: boolean
   );
 }
 
-function dataTag(page: Page, nonce: string | undefined): string[] {
-  if (!page.data) return [];
-  return [`<script type="application/json" id="page-data"${nonceAttr(nonce)}>${jsonForScript(page.data)}</script>`];
+/** The page's data (#page-data), as `json` (jsonForScript). */
+function dataTag(json: string | undefined, nonce: string | undefined): string[] {
+  if (json === undefined) return [];
+  return [`<script type="application/json" id="page-data"${nonceAttr(nonce)}>${json}</script>`];
 }
 
-function headTags(page: Page, base: string, langGiven: boolean, nonce: string | undefined): string {
-  const tags: string[] = [...dataTag(page, nonce)];
+function headTags(
+  page: Page,
+  dataJson: string | undefined,
+  base: string,
+  langGiven: boolean,
+  nonce: string | undefined,
+): string {
+  const tags: string[] = [...dataTag(dataJson, nonce)];
   if (page.description) tags.push(`<meta name="description" content="${escapeHtml(page.description)}" />`);
   if (!page.path) {
     tags.push('<meta name="robots" content="noindex" />');
@@ -438,12 +445,15 @@ async function drawAppPage(
   const page: Page =
     path === null ? { status: 404, lang, title: notFoundTitle(lang) } : await pageFor(ctx, deps, path, lang, version);
   const title = escapeHtml(page.title);
-  const head = headTags(page, baseUrl(deps), langGiven, NONCE_MARK).split(SHELL_MARKS.nonce);
+  // The page's data as the page carries it, which is also what the drawing thread gets: text, which goes to
+  // another thread for a copy of its bytes, where the objects were walked and cloned on this thread.
+  const dataJson = page.data && jsonForScript(page.data);
+  const head = headTags(page, dataJson, baseUrl(deps), langGiven, NONCE_MARK).split(SHELL_MARKS.nonce);
   // The public pages (those with an address) go out drawn; sign-in and the signed-in areas stay empty. The
   // title and head go with the page to the thread that draws it, which sends them back as pieces with its
   // markup (render.ts); a page not drawn has them made here.
   const drawn =
-    page.status === 200 && page.path ? await drawPage(deps, ctx.url, page.lang, page.data, [title, ...head]) : null;
+    page.status === 200 && page.path ? await drawPage(deps, ctx.url, page.lang, dataJson, [title, ...head]) : null;
   const [titlePiece, ...headPieces] = drawn?.texts ?? (await Promise.all([title, ...head].map(asciiPiece)));
   const route: RoutePreloads =
     page.status === 200 && staticDir && path !== null

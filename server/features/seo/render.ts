@@ -37,8 +37,9 @@ export interface Drawn {
 
 /** Draws the public pages, on this thread or in a pool of threads (pageDrawer). */
 export interface PageDrawer {
-  /** The page's markup, and `texts` made pieces alike; rejects when it could not be drawn. */
-  draw(url: string, lang: Language, data: PageData, texts: readonly string[]): Promise<Drawn>;
+  /** The page's markup with its data (`dataJson`, as the page carries it), and `texts` made pieces alike;
+   * rejects when it could not be drawn. */
+  draw(url: string, lang: Language, dataJson: string, texts: readonly string[]): Promise<Drawn>;
   /** Which build of React draws; rejects when the renderer cannot be loaded. */
   reactBuild(): Promise<string>;
   /** How many threads are drawing or ready to (0 on the server's own thread). */
@@ -61,8 +62,8 @@ function loadRenderer(): Promise<Renderer> {
 export const asciiPiece = (text: string) => piece(asciiHtml(text));
 
 const onThisThread: PageDrawer = {
-  draw: async (url, lang, data, texts) => {
-    const markup = await (await loadRenderer()).renderPage(url, lang, data);
+  draw: async (url, lang, dataJson, texts) => {
+    const markup = await (await loadRenderer()).renderPage(url, lang, JSON.parse(dataJson) as PageData);
     const [drawn, ...rest] = await Promise.all([markup, ...texts].map(asciiPiece));
     return { markup: drawn!, texts: rest };
   },
@@ -71,7 +72,7 @@ const onThisThread: PageDrawer = {
   close: async () => {},
 };
 
-type Task = { op: 'draw'; url: string; lang: Language; data: PageData; texts: readonly string[] } | { op: 'build' };
+type Task = { op: 'draw'; url: string; lang: Language; dataJson: string; texts: readonly string[] } | { op: 'build' };
 /** A thread's answer: the build's name, or what it drew (its buffers arrive as plain Uint8Arrays). */
 type Answer = string | { markup: WirePiece; texts: WirePiece[] };
 type WirePiece = { text: string; deflated: Uint8Array };
@@ -96,8 +97,8 @@ class RenderPool implements PageDrawer {
     private readonly bundle: string,
   ) {}
 
-  async draw(url: string, lang: Language, data: PageData, texts: readonly string[]): Promise<Drawn> {
-    const drawn = await this.run({ op: 'draw', url, lang, data, texts });
+  async draw(url: string, lang: Language, dataJson: string, texts: readonly string[]): Promise<Drawn> {
+    const drawn = await this.run({ op: 'draw', url, lang, dataJson, texts });
     if (typeof drawn === 'string') throw new Error('A page renderer thread answered a draw with text');
     return { markup: asPiece(drawn.markup), texts: drawn.texts.map(asPiece) };
   }
@@ -197,16 +198,16 @@ export async function warmRenderer(log: Logger, pages: PageDrawer): Promise<stri
   }
 }
 
-/** The page's markup and `texts` (pieces), or null when it could not be drawn (the browser then draws it). */
+/** The page's markup with its data (`dataJson`), and `texts` (pieces), or null when it could not be drawn (the browser then draws it). */
 export async function drawPage(
   deps: { log: Logger; pages: PageDrawer },
   url: string,
   lang: Language,
-  data: PageData | undefined,
+  dataJson: string | undefined,
   texts: readonly string[],
 ): Promise<Drawn | null> {
   try {
-    return await deps.pages.draw(url, lang, data ?? {}, texts);
+    return await deps.pages.draw(url, lang, dataJson ?? '{}', texts);
   } catch (err) {
     deps.log.warn({ err, url }, 'Server drawing failed; the page goes out empty');
     return null;

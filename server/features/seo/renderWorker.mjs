@@ -18,7 +18,7 @@ port.on('message', async (m) => {
     const r = await renderer;
     if (m.op === 'build') port.postMessage({ id: m.id, result: r.reactBuild });
     else {
-      const markup = pagePiece(await r.renderPage(m.url, m.lang, m.data));
+      const markup = pagePiece(await r.renderPage(m.url, m.lang, JSON.parse(m.dataJson)));
       port.postMessage({ id: m.id, result: { markup, texts: m.texts.map(pagePiece) } });
     }
   } catch (err) {
