@@ -19,9 +19,13 @@ export const asciiHtml = (html) => html.replace(/[\u0080-\u{10ffff}]/gu, (c) => 
  * @param {number} level */
 export const pieceOptions = (level) => ({ level, finishFlush: zlib.constants.Z_SYNC_FLUSH });
 
-/** The text in ASCII and its deflate blocks, compressed on this thread.
+/** The CRC-32 and UTF-8 length of a piece's text, which the stream's trailer sums (gzipPieces.ts gzipOf).
+ * @param {string} text */
+export const checked = (text) => ({ crc: zlib.crc32(text), size: Buffer.byteLength(text) });
+
+/** The text in ASCII, its deflate blocks and its check, made on this thread.
  * @param {string} text */
 export function pagePiece(text) {
   const ascii = asciiHtml(text);
-  return { text: ascii, deflated: zlib.deflateRawSync(ascii, pieceOptions(6)) };
+  return { text: ascii, deflated: zlib.deflateRawSync(ascii, pieceOptions(6)), ...checked(ascii) };
 }

@@ -75,7 +75,7 @@ const onThisThread: PageDrawer = {
 type Task = { op: 'draw'; url: string; lang: Language; dataJson: string; texts: readonly string[] } | { op: 'build' };
 /** A thread's answer: the build's name, or what it drew (its buffers arrive as plain Uint8Arrays). */
 type Answer = string | { markup: WirePiece; texts: WirePiece[] };
-type WirePiece = { text: string; deflated: Uint8Array };
+type WirePiece = Omit<Piece, 'deflated'> & { deflated: Uint8Array };
 interface Queued {
   task: Task;
   resolve(answer: Answer): void;
@@ -178,7 +178,7 @@ class RenderPool implements PageDrawer {
 }
 
 const asPiece = (p: WirePiece): Piece => ({
-  text: p.text,
+  ...p,
   deflated: Buffer.from(p.deflated.buffer, p.deflated.byteOffset, p.deflated.byteLength),
 });
 
