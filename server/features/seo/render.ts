@@ -106,7 +106,9 @@ class RenderPool implements PageDrawer {
   /** Starts every thread (each loads the renderer), so no visitor's page waits for that. */
   async reactBuild(): Promise<string> {
     const builds = await Promise.all(Array.from({ length: this.size }, () => this.run({ op: 'build' })));
-    return String(builds[0]);
+    const build = builds[0];
+    if (typeof build !== 'string') throw new Error('A page renderer thread answered a build with a page');
+    return build;
   }
 
   threads(): number {
