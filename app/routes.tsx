@@ -1,6 +1,13 @@
 // The app's router, drawn from the route table (server/contract/routes.ts): one <Route> per entry, its page
 // from app/pages.ts, wrapped in RequireRole when the entry is not public. Nothing else names a route.
-import { Route, createRoutesFromElements, useRoutes, type RouteObject } from 'react-router-dom';
+import {
+  Route,
+  createRoutesFromElements,
+  matchRoutes,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
 import { ACCESS_ROLES, ROUTES, type RouteEntry } from '../server/contract/routes.ts';
 import { RequireRole } from './features/auth/RequireRole.tsx';
 import { NotFoundPage, PAGES } from './pages.ts';
@@ -31,6 +38,31 @@ export const APP_ROUTES: RouteObject[] = createRoutesFromElements(
   </Route>,
 );
 
+/** The routes each path seen lately matches (a few hundred: the job pages' paths are many). */
+const routesOfPath = new Map<string, RouteObject[]>();
+const PATHS_KEPT = 500;
+/** The layout route with one page route under it, one array per page route. */
+const branchOfPage = new Map<RouteObject, RouteObject[]>();
+
+/**
+ * APP_ROUTES cut down to the branch that `pathname` matches. React Router flattens and ranks every route it
+ * is given on each render (a tenth of the server's drawing of /jobs), so it is given only the branch the
+ * whole table matches, found by ranking them all once per path: it matches that path the same way.
+ */
+export function routesFor(pathname: string): RouteObject[] {
+  const kept = routesOfPath.get(pathname);
+  if (kept) return kept;
+  const [layout, page] = matchRoutes(APP_ROUTES, pathname) ?? [];
+  let routes = APP_ROUTES;
+  if (layout && page) {
+    routes = branchOfPage.get(page.route) ?? [{ ...layout.route, children: [page.route] } as RouteObject];
+    branchOfPage.set(page.route, routes);
+  }
+  if (routesOfPath.size >= PATHS_KEPT) routesOfPath.clear();
+  routesOfPath.set(pathname, routes);
+  return routes;
+}
+
 export function AppRoutes() {
-  return useRoutes(APP_ROUTES);
+  return useRoutes(routesFor(useLocation().pathname));
 }

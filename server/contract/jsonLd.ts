@@ -103,5 +103,5 @@ export const jsonForScript = (data: unknown): string =>
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
     // Every character beyond ASCII as an escape, U+2028 and U+2029 among them (line ends in older scripts):
-    // the page around it stays ASCII (server/features/shared/html.ts asciiHtml).
+    // the page around it stays ASCII (server/features/seo/pagePiece.mjs asciiHtml).
     .replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

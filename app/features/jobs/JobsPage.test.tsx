@@ -10,6 +10,7 @@ import JobsPage from './JobsPage.tsx';
 import { makeJob } from '../../test/jobs.ts';
 import { PageDataProvider } from '../../api/pageData.ts';
 import { i18n } from '../../i18n/index.ts';
+import { ME_KEY } from '../../api/queryClient.ts';
 
 const job = (id: number, location: string): Job => makeJob(id, { location, skills: ['A', 'B', 'C', 'D', 'E'] });
 
@@ -69,6 +70,20 @@ describe('/jobs page', () => {
     expect(await screen.findByText('No jobs found')).toBeTruthy();
     await user.click(screen.getAllByRole('button', { name: 'Clear Filters' })[0]!);
     expect(await screen.findByText('Showing 10 of 12 jobs')).toBeTruthy();
+  });
+
+  it("asks who is signed in once for the list's Save buttons, not once a card", async () => {
+    const jobs = Array.from({ length: 6 }, (_, i) => job(i + 1, 'Budapest, Hungary'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(Response.json({ jobs, removed: [], cursor: 'c1', hasMore: false }))),
+    );
+    await Promise.all([db.jobs.clear(), db.meta.clear(), db.saved.clear()]);
+    await syncState.run('jobs');
+    const { client } = renderWithApp(<JobsPage />, { path: '/jobs', user: null });
+    await screen.findByText('Showing 6 of 6 jobs');
+    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(6);
+    expect(client.getQueryCache().find({ queryKey: ME_KEY })?.getObserversCount()).toBe(1);
   });
 
   it('saves jobs on this device and lists only the saved ones on request', async () => {

@@ -39,7 +39,7 @@ import { laterOnThisPage } from '../../ui/laterOnThisPage.ts';
 import { filterJobs, pageNumbers, paginate } from './filter.ts';
 import { useDialogs } from '../dialogs/context.ts';
 import { JobCard } from './JobCard.tsx';
-import { SaveJobButton } from './SaveJobButton.tsx';
+import { SaveButtonsUser, SaveJobButton } from './SaveJobButton.tsx';
 import { useLatestResults } from './useLatestResults.ts';
 import './jobs.css';
 
@@ -426,15 +426,17 @@ export default function JobsPage() {
                   />
                 </div>
               ) : (
-                <div className="job-list">
-                  {page.items.map((job) => (
-                    <JobCard
-                      key={job.id}
-                      job={job}
-                      actions={<SaveJobButton job={job} saved={saved?.has(job.id) ?? false} compact />}
-                    />
-                  ))}
-                </div>
+                <SaveButtonsUser>
+                  <div className="job-list">
+                    {page.items.map((job) => (
+                      <JobCard
+                        key={job.id}
+                        job={job}
+                        actions={<SaveJobButton job={job} saved={saved?.has(job.id) ?? false} compact />}
+                      />
+                    ))}
+                  </div>
+                </SaveButtonsUser>
               )}
               {page.pageCount > 1 || !totalExact ? (
                 <nav className="pagination" aria-label={t('jobs.pagination')}>

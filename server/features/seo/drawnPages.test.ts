@@ -1,5 +1,5 @@
-// A visitor's drawn page is kept per address, language and its data's version: a repeat /jobs
-// costs one read of the jobs' version, a job write shows in the next one, a failed sign-in or a POST nobody
+// A visitor's drawn page is kept per address, language and its data's version: a repeat /jobs, or the
+// board at a new address, asks the database nothing (the jobs' version is remembered), a job write shows in the next one, a failed sign-in or a POST nobody
 // routes drops nothing, the two languages never mix, each response carries its own CSP nonce, and a signed-in
 // browser's pages are kept as well, apart from a visitor's (preload.test.ts: their starters differ).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,12 @@ describe.each(['postgresql', 'pglite'] as const)('drawn pages kept for visitors,
       expect(again.text.replaceAll(nonceOf(again), 'N')).toBe(first.text.replaceAll(nonceOf(first), 'N'));
       expect(again.headers.get('content-encoding'), address).toBe('gzip');
     }
+  });
+
+  it('draws the board at an address not asked before without asking the database, while no job is written', async () => {
+    await get('/jobs?draw=1');
+    const { sql } = await queriesDuring(s.db, () => get('/jobs?draw=2'));
+    expect(sql).toEqual([]);
   });
 
   it('sends every drawn page in ASCII, its other characters as references, signed in or not', async () => {

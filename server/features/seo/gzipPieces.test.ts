@@ -2,7 +2,7 @@
 // HTTP client (a drawn page, drawnPages.test.ts).
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gzipOf, piece, pieceNow } from './gzipPieces.ts';
+import { crcCombine, gzipOf, piece, pieceNow } from './gzipPieces.ts';
 
 describe('gzipOf', () => {
   it('joins compressed pieces and stored text into the text in order', async () => {
@@ -16,5 +16,16 @@ describe('gzipOf', () => {
 
   it('makes an empty stream of nothing', () => {
     expect(zlib.gunzipSync(gzipOf([])).toString()).toBe('');
+  });
+});
+
+describe('crcCombine', () => {
+  it('gives the CRC-32 of two texts joined, from theirs', () => {
+    const texts = ['', 'a', 'Munkák – Őrző', 'x'.repeat(65_537), '.card{padding:20px}'.repeat(9_001)];
+    for (const a of texts)
+      for (const b of texts)
+        expect(crcCombine(zlib.crc32(a), zlib.crc32(b), Buffer.byteLength(b)), `${a.length}+${b.length}`).toBe(
+          zlib.crc32(a + b),
+        );
   });
 });

@@ -25,11 +25,12 @@ import { activeJobBySlug, catalogueVersion } from '../jobs/repo.ts';
 import { searchBoard } from '../jobs/routes.ts';
 import { iso, presentJob } from '../shared/presenters.ts';
 import { readStylesheet, routePreloads, type RoutePreloads } from './preload.ts';
-import { drawPage } from './render.ts';
-import { gzipOf, piece, pieceNow, type Piece } from './gzipPieces.ts';
+import { asciiPiece, drawPage } from './render.ts';
+import { gzipOf, pieceNow, type Piece } from './gzipPieces.ts';
+import { asciiHtml } from './pagePiece.mjs';
 import type { AppContext, AppDeps } from '../../types.ts';
 import { notFoundTitle, pageTitle, publicPageMeta, texts } from './texts.ts';
-import { asciiHtml, escapeHtml } from '../shared/html.ts';
+import { escapeHtml } from '../shared/html.ts';
 
 /** The site's address: PUBLIC_URL (server/config.ts), never the request's Host. */
 export function baseUrl(deps: AppDeps): string {
@@ -296,13 +297,20 @@ function startAfterPaint(html: string, nonce: string | undefined, eager: boolean
   );
 }
 
-function dataTag(page: Page, nonce: string | undefined): string[] {
-  if (!page.data) return [];
-  return [`<script type="application/json" id="page-data"${nonceAttr(nonce)}>${jsonForScript(page.data)}</script>`];
+/** The page's data (#page-data), as `json` (jsonForScript). */
+function dataTag(json: string | undefined, nonce: string | undefined): string[] {
+  if (json === undefined) return [];
+  return [`<script type="application/json" id="page-data"${nonceAttr(nonce)}>${json}</script>`];
 }
 
-function headTags(page: Page, base: string, langGiven: boolean, nonce: string | undefined): string {
-  const tags: string[] = [...dataTag(page, nonce)];
+function headTags(
+  page: Page,
+  dataJson: string | undefined,
+  base: string,
+  langGiven: boolean,
+  nonce: string | undefined,
+): string {
+  const tags: string[] = [...dataTag(dataJson, nonce)];
   if (page.description) tags.push(`<meta name="description" content="${escapeHtml(page.description)}" />`);
   if (!page.path) {
     tags.push('<meta name="robots" content="noindex" />');
@@ -345,7 +353,7 @@ const NONCE_MARK = crypto.randomBytes(18).toString('base64url');
  * job, a content page), never from who asks: the server draws it before any session is read. A visitor's
  * page is therefore kept, per address, language and the version of its data (the database bumps the jobs'
  * or the content's version in every transaction that writes them, in any process), and a repeat costs one
- * single-row read. The markup is the same for a signed-in browser (the app draws its user only after
+ * single-row read at most (none for the jobs', whose version the process remembers: ReadCaches). The markup is the same for a signed-in browser (the app draws its user only after
  * hydrating, as the server drew it: "still checking"); only the starter differs (it starts the app after
  * the paint), so a signed-in browser's pages are kept too, apart from a visitor's.
  */
@@ -391,8 +399,14 @@ export async function renderAppPage(
     const page = await drawAppPage(ctx, deps, indexHtml, path, lang, langGiven, version, staticDir);
     return { ...page, keepUntil: Math.min(page.keepUntil, Date.now() + DRAWN_KEEP_MS) };
   };
-  const version = kept.catalogue ? await catalogueVersion(deps.db, kept.catalogue) : '-';
   const { caches } = ctx as unknown as AppContext;
+  // The jobs' version as this process remembers it (as the job's JSON read does), not read for each page.
+  const version =
+    kept.catalogue === 'jobs'
+      ? await caches.jobsVersion.current()
+      : kept.catalogue
+        ? await catalogueVersion(deps.db, kept.catalogue)
+        : '-';
   const drawn = (await caches.pages.through(`${version}|${kept.key}`, draw)) ?? (await draw());
   return sentPage(drawn, nonce);
 }
@@ -430,31 +444,33 @@ async function drawAppPage(
   // A path that does not decode names no page.
   const page: Page =
     path === null ? { status: 404, lang, title: notFoundTitle(lang) } : await pageFor(ctx, deps, path, lang, version);
-  // The public pages (those with an address) go out drawn; sign-in and the signed-in areas stay empty.
-  const markup = page.status === 200 && page.path ? await drawPage(deps, ctx.url, page.lang, page.data) : '';
+  const title = escapeHtml(page.title);
+  // The page's data as the page carries it, which is also what the drawing thread gets: text, which goes to
+  // another thread for a copy of its bytes, where the objects were walked and cloned on this thread.
+  const dataJson = page.data && jsonForScript(page.data);
+  const head = headTags(page, dataJson, baseUrl(deps), langGiven, NONCE_MARK).split(SHELL_MARKS.nonce);
+  // The public pages (those with an address) go out drawn; sign-in and the signed-in areas stay empty. The
+  // title and head go with the page to the thread that draws it, which sends them back as pieces with its
+  // markup (render.ts); a page not drawn has them made here.
+  const drawn =
+    page.status === 200 && page.path ? await drawPage(deps, ctx.url, page.lang, dataJson, [title, ...head]) : null;
+  const [titlePiece, ...headPieces] = drawn?.texts ?? (await Promise.all([title, ...head].map(asciiPiece)));
   const route: RoutePreloads =
     page.status === 200 && staticDir && path !== null
       ? routePreloads(staticDir, path, page.lang)
       : { scripts: [], styles: [] };
-  const fill: Record<string, string> = {
-    [SHELL_MARKS.title]: asciiHtml(escapeHtml(page.title)),
-    [SHELL_MARKS.head]: asciiHtml(headTags(page, baseUrl(deps), langGiven, NONCE_MARK)),
-    [SHELL_MARKS.root]: asciiHtml(markup),
+  // What this page fills in, its nonces left open.
+  const fill: Record<string, (Piece | null)[]> = {
+    [SHELL_MARKS.title]: [titlePiece!],
+    [SHELL_MARKS.head]: headPieces.flatMap((text, i) => (i > 0 ? [null, text] : [text])),
+    [SHELL_MARKS.root]: drawn ? [drawn.markup] : [],
   };
-  // The shell's pieces as they are; what this page fills in, compressed now, its nonces left open.
-  const parts = pageShell(indexHtml, route, page.lang, markup !== '', signedIn(ctx), staticDir).flatMap(
-    (part): Promise<Piece | null>[] =>
-      typeof part !== 'string'
-        ? [Promise.resolve(part)]
-        : part === SHELL_MARKS.nonce
-          ? [Promise.resolve(null)]
-          : fill[part]!.split(SHELL_MARKS.nonce).flatMap((text, i) =>
-              i > 0 ? [Promise.resolve(null), piece(text)] : [piece(text)],
-            ),
+  const parts = pageShell(indexHtml, route, page.lang, Boolean(drawn?.markup.text), signedIn(ctx), staticDir).flatMap(
+    (part): (Piece | null)[] => (typeof part !== 'string' ? [part] : part === SHELL_MARKS.nonce ? [null] : fill[part]!),
   );
   return {
     status: page.status,
-    parts: await Promise.all(parts),
+    parts,
     keepUntil: page.keepUntil ?? Infinity,
   };
 }

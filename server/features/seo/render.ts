@@ -9,13 +9,16 @@
 // React's renderToString is synchronous: on the server's thread a page held every other request while
 // it was drawn, and pages never overlapped. So the pages are drawn in a pool of threads
 // (renderWorker.mjs, RENDER_THREADS), each with the renderer loaded, and the server's thread only sends
-// the page's address, language and data and gets the markup back. RENDER_THREADS=0 draws here, as before.
+// the page's address, language and data and gets the markup back, in ASCII and compressed there too, with
+// the page's head it sent along (pagePiece.mjs). RENDER_THREADS=0 draws here, as before.
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Language } from '../../contract/index.ts';
 import type { PageData } from '../../contract/pageData.ts';
 import type { Logger } from '../../log/index.ts';
 import { fromRoot } from '../../paths.ts';
+import { piece, type Piece } from './gzipPieces.ts';
+import { asciiHtml } from './pagePiece.mjs';
 
 /** What app/serverRender.tsx exports. */
 interface Renderer {
@@ -26,10 +29,17 @@ interface Renderer {
 /** The built renderer's entry. */
 const RENDERER_BUNDLE = fromRoot('dist-server', 'render.js');
 
+/** A drawn page's markup and the texts that were sent along with it, each in ASCII and compressed (a piece). */
+export interface Drawn {
+  markup: Piece;
+  texts: Piece[];
+}
+
 /** Draws the public pages, on this thread or in a pool of threads (pageDrawer). */
 export interface PageDrawer {
-  /** The page's markup; rejects when it could not be drawn. */
-  draw(url: string, lang: Language, data: PageData): Promise<string>;
+  /** The page's markup with its data (`dataJson`, as the page carries it), and `texts` made pieces alike;
+   * rejects when it could not be drawn. */
+  draw(url: string, lang: Language, dataJson: string, texts: readonly string[]): Promise<Drawn>;
   /** Which build of React draws; rejects when the renderer cannot be loaded. */
   reactBuild(): Promise<string>;
   /** How many threads are drawing or ready to (0 on the server's own thread). */
@@ -48,17 +58,27 @@ function loadRenderer(): Promise<Renderer> {
   return renderer;
 }
 
+/** Text of a page made ready on the server's thread: in ASCII, compressed on libuv's threads. */
+export const asciiPiece = (text: string) => piece(asciiHtml(text));
+
 const onThisThread: PageDrawer = {
-  draw: async (url, lang, data) => (await loadRenderer()).renderPage(url, lang, data),
+  draw: async (url, lang, dataJson, texts) => {
+    const markup = await (await loadRenderer()).renderPage(url, lang, JSON.parse(dataJson) as PageData);
+    const [drawn, ...rest] = await Promise.all([markup, ...texts].map(asciiPiece));
+    return { markup: drawn!, texts: rest };
+  },
   reactBuild: async () => (await loadRenderer()).reactBuild,
   threads: () => 0,
   close: async () => {},
 };
 
-type Task = { op: 'draw'; url: string; lang: Language; data: PageData } | { op: 'build' };
+type Task = { op: 'draw'; url: string; lang: Language; dataJson: string; texts: readonly string[] } | { op: 'build' };
+/** A thread's answer: the build's name, or what it drew (its buffers arrive as plain Uint8Arrays). */
+type Answer = string | { markup: WirePiece; texts: WirePiece[] };
+type WirePiece = Omit<Piece, 'deflated'> & { deflated: Uint8Array };
 interface Queued {
   task: Task;
-  resolve(html: string): void;
+  resolve(answer: Answer): void;
   reject(err: Error): void;
 }
 
@@ -77,14 +97,18 @@ class RenderPool implements PageDrawer {
     private readonly bundle: string,
   ) {}
 
-  draw(url: string, lang: Language, data: PageData): Promise<string> {
-    return this.run({ op: 'draw', url, lang, data });
+  async draw(url: string, lang: Language, dataJson: string, texts: readonly string[]): Promise<Drawn> {
+    const drawn = await this.run({ op: 'draw', url, lang, dataJson, texts });
+    if (typeof drawn === 'string') throw new Error('A page renderer thread answered a draw with text');
+    return { markup: asPiece(drawn.markup), texts: drawn.texts.map(asPiece) };
   }
 
   /** Starts every thread (each loads the renderer), so no visitor's page waits for that. */
   async reactBuild(): Promise<string> {
     const builds = await Promise.all(Array.from({ length: this.size }, () => this.run({ op: 'build' })));
-    return builds[0]!;
+    const build = builds[0];
+    if (typeof build !== 'string') throw new Error('A page renderer thread answered a build with a page');
+    return build;
   }
 
   threads(): number {
@@ -97,7 +121,7 @@ class RenderPool implements PageDrawer {
     await Promise.all([...this.running].map((thread) => thread.terminate()));
   }
 
-  private run(task: Task): Promise<string> {
+  private run(task: Task): Promise<Answer> {
     if (this.closed) return Promise.reject(new Error('The page renderer was closed'));
     return new Promise((resolve, reject) => {
       this.waiting.push({ task, resolve, reject });
@@ -132,7 +156,7 @@ class RenderPool implements PageDrawer {
     // A pool nobody closed (a test that forgot to) never keeps the process alive: the server's socket does.
     thread.unref();
     this.running.add(thread);
-    thread.on('message', (m: { result?: string; error?: string }) => {
+    thread.on('message', (m: { result?: Answer; error?: string }) => {
       const queued = this.drawing.get(thread);
       this.drawing.delete(thread);
       if (m.error === undefined) queued?.resolve(m.result ?? '');
@@ -155,6 +179,11 @@ class RenderPool implements PageDrawer {
   }
 }
 
+const asPiece = (p: WirePiece): Piece => ({
+  ...p,
+  deflated: Buffer.from(p.deflated.buffer, p.deflated.byteOffset, p.deflated.byteLength),
+});
+
 /** The server's page drawer: a pool of `threads` threads, or this thread when 0 (RENDER_THREADS). */
 export function pageDrawer(threads: number, bundle = RENDERER_BUNDLE): PageDrawer {
   return threads > 0 ? new RenderPool(threads, bundle) : onThisThread;
@@ -171,17 +200,18 @@ export async function warmRenderer(log: Logger, pages: PageDrawer): Promise<stri
   }
 }
 
-/** The page's markup, or '' when it could not be drawn (the browser then draws it). */
+/** The page's markup with its data (`dataJson`), and `texts` (pieces), or null when it could not be drawn (the browser then draws it). */
 export async function drawPage(
   deps: { log: Logger; pages: PageDrawer },
   url: string,
   lang: Language,
-  data: PageData | undefined,
-): Promise<string> {
+  dataJson: string | undefined,
+  texts: readonly string[],
+): Promise<Drawn | null> {
   try {
-    return await deps.pages.draw(url, lang, data ?? {});
+    return await deps.pages.draw(url, lang, dataJson ?? '{}', texts);
   } catch (err) {
     deps.log.warn({ err, url }, 'Server drawing failed; the page goes out empty');
-    return '';
+    return null;
   }
 }

@@ -115,6 +115,6 @@ export async function renderPage(url, lang, data) {
     await s.close();
     closed = true;
     expect(s.pages.threads()).toBe(0);
-    await expect(s.pages.draw('/', 'en', {})).rejects.toThrow(/closed/);
+    await expect(s.pages.draw('/', 'en', '{}', [])).rejects.toThrow(/closed/);
   });
 });
