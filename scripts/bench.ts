@@ -9,12 +9,12 @@
 // (bench-scale's 1×, 100 jobs), and ask both the same board requests, interleaved, at 1 in flight: cold (a job
 // edited through the API before each request, so no kept page or count answers), warm (the same request
 // again) and with writes going on (job edits at random moments, WRITES_PER_SECOND on average, from the load
-// generator's process; each round SCALE_WINDOWS short turns of each size in turn, pooled); each is a goal
+// generator's process), each round SCALE_WINDOWS short turns of each size in turn, pooled; each is a goal
 // "10,000 jobs ÷ demo size ≤ 2" on the mean latency, the worst round deciding.
 // Prints a Markdown report and writes reports/bench.md. Ports: BENCH_PORT (the app), BENCH_PORT + 2
 // (bare Koa) and BENCH_PORT + 3 (the demo-size app), 4313 unless set; ROUNDS and seconds per row: BENCH_ROUNDS
-// (5), BENCH_SECONDS (2; the scale rows BENCH_SCALE_SECONDS, 1, beside writes BENCH_SCALE_WINDOWS turns of half
-// that, 4; the edits beside BENCH_WRITES_PER_SECOND, 50). Some rows only: BENCH_ONLY, their keys
+// (5), BENCH_SECONDS (2; a scale row's round BENCH_SCALE_SECONDS, 1, in BENCH_SCALE_WINDOWS turns, 4, twice as
+// long beside writes; the edits beside BENCH_WRITES_PER_SECOND, 50). Some rows only: BENCH_ONLY, their keys
 // comma-separated (e.g. json1,html1,kept1,page1,json8,html8,kept8,page8; `scale` for all the scale rows, `scale-cold`,
 // `scale-warm` or `scale-writes` for one kind), and the goals they make; some engines only: BENCH_ENGINES
 // (PGlite,PostgreSQL).
@@ -52,9 +52,9 @@ const APP_PORT = Number(process.env.BENCH_PORT ?? 4313);
 const BARE_PORT = APP_PORT + 2;
 const DEMO_PORT = APP_PORT + 3;
 const SCALE_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 1);
-/** Turns a scale row beside writes takes in each round, of SCALE_SECONDS / 2 each, the two sizes in turn
- * (benchRounds.ts interleave): its two modes (a kept answer, or a read after an edit) make one turn's mean
- * swing with a busy moment of the machine, which then weighs on both sizes. */
+/** Turns a scale row takes in each round, the two sizes in turn (benchRounds.ts interleave), of
+ * SCALE_SECONDS / SCALE_WINDOWS each (twice that beside writes): a busy moment of the machine then weighs on
+ * both sizes instead of on one side's whole round. */
 const SCALE_WINDOWS = Number(process.env.BENCH_SCALE_WINDOWS ?? 4);
 const ONLY = process.env.BENCH_ONLY?.split(',').map((k) => k.trim());
 const ENGINES = (['PGlite', 'PostgreSQL'] as const).filter(
@@ -433,7 +433,7 @@ async function measureEngine(
     demo: await jobEdits(demo, await signIn(demo.base)),
   };
   const result: EngineResult = { engine, react: app.react, rows: new Map(), storms: [] };
-  /** A round's turns so far, per row (scale rows beside writes take SCALE_WINDOWS turns a round). */
+  /** A round's turns so far, per row (scale rows take SCALE_WINDOWS turns a round). */
   const turns = new Map<string, { turns: Turn[]; delays: { p99: number; max: number }[] }>();
   const run = async (spec: Spec, round: number, seconds: number, last = true) => {
     const server = spec.server === 'app' ? app : spec.server === 'demo' ? demo! : undefined;
@@ -445,11 +445,7 @@ async function measureEngine(
     const options = {
       url,
       connections: spec.concurrency,
-      seconds: !spec.scale
-        ? seconds
-        : spec.scale.mode === 'writes'
-          ? SCALE_SECONDS / 2
-          : Math.min(seconds, SCALE_SECONDS),
+      seconds: !spec.scale ? seconds : (SCALE_SECONDS / SCALE_WINDOWS) * (spec.scale.mode === 'writes' ? 2 : 1),
       headers,
       kind: spec.scale?.mode === 'cold' ? 'writeFirst' : spec.cold || spec.bust ? 'unique' : 'get',
       latencies: true,
@@ -540,7 +536,7 @@ async function measureEngine(
   };
   for (const group of GROUPS) {
     for (const spec of group) await run(spec, 0, 2); // two uncounted seconds each (scale rows one): JIT, connections, caches
-    const windows = group.some((spec) => spec.scale?.mode === 'writes') ? SCALE_WINDOWS : 1;
+    const windows = group.some((spec) => spec.scale) ? SCALE_WINDOWS : 1;
     for (const { round, row, last } of interleave(group, ROUNDS, windows)) await run(row, round, SECONDS, last);
   }
   return result;
@@ -684,7 +680,7 @@ function report(results: EngineResult[], started: { at: Date; load: number[] }):
       : []),
     ...(scaleRows.length > 0
       ? [
-          `The board at ${SCALE_SIZES.big} against the demo's size: the same request of two apps, each started as \`npm start\` starts it in a process of its own (${SCALE_SIZES.demo}: scripts/bench-scale.ts's 1×), interleaved, anonymous, 1 in flight, ${SCALE_SECONDS} s a row (beside writes: ${SCALE_WINDOWS} turns of ${SCALE_SECONDS / 2} s of each size in turn, pooled into the round, so a busy moment of the machine weighs on both sizes). Cold: job-1 edited by staff (PATCH /api/admin/jobs/:id) before each request on the same connection, so no kept page, count or job answers (the edits are not timed); warm: the same request again; beside writes: job-2 edited from the load generator's process at random moments (exponential gaps), ${WRITES_PER_SECOND} edits a second on average on both apps, while the reads run (on a fixed beat the reads fell into step with the edits). The cost compared is the mean latency, the time a request takes on average: beside writes the latencies have two modes (a kept answer, or a read after an edit), and the median falls in one or the other by how many reads a round's edits happened to precede. The median (p50) is shown beside it:`,
+          `The board at ${SCALE_SIZES.big} against the demo's size: the same request of two apps, each started as \`npm start\` starts it in a process of its own (${SCALE_SIZES.demo}: scripts/bench-scale.ts's 1×), anonymous, 1 in flight; a round is ${SCALE_WINDOWS} turns of each size in turn (demo, 10,000, demo, 10,000…) of ${SCALE_SECONDS / SCALE_WINDOWS} s each (${(2 * SCALE_SECONDS) / SCALE_WINDOWS} s beside writes), pooled, so a busy moment of the machine weighs on both sizes. Cold: job-1 edited by staff (PATCH /api/admin/jobs/:id) before each request on the same connection, so no kept page, count or job answers (the edits are not timed); warm: the same request again; beside writes: job-2 edited from the load generator's process at random moments (exponential gaps), ${WRITES_PER_SECOND} edits a second on average on both apps, while the reads run (on a fixed beat the reads fell into step with the edits). The cost compared is the mean latency, the time a request takes on average: beside writes the latencies have two modes (a kept answer, or a read after an edit), and the median falls in one or the other by how many reads a round's edits happened to precede. The median (p50) is shown beside it:`,
           '',
           `| Engine | Request | How | Mean ms at ${SCALE_SIZES.demo} min / median / max (load) | Mean ms at ${SCALE_SIZES.big} min / median / max (load) | p50 ms at ${SCALE_SIZES.demo} | p50 ms at ${SCALE_SIZES.big} |`,
           '| --- | --- | --- | --- | --- | --- | --- |',
