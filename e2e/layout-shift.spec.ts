@@ -23,12 +23,12 @@ async function shiftOf(browser: Browser, baseURL: string, path: string, width: n
 }
 
 for (const width of [360, 1280]) {
-  test(`public pages keep still while their content arrives at ${width} px`, async ({ browser, baseURL, request }) => {
-    const [job] = (await (await request.get('/api/jobs')).json()) as { slug: string; title: string }[];
+  test(`public pages keep still while their content arrives at ${width} px`, async ({ browser, baseURL }) => {
     const pages: [string, RegExp][] = [
       ['/', /./],
       ['/jobs', /Showing \d+ of \d+ jobs/],
-      [`/jobs/${job!.slug}`, new RegExp(job!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))],
+      // A demo job no other test edits (the newest job may be one another test is about to close).
+      ['/jobs/cloud-security-engineer-danube-digital-bank', /Cloud Security Engineer/],
       ['/about', /Portal Talent/],
     ];
     for (const [path, content] of pages) {
