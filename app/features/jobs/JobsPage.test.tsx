@@ -14,6 +14,16 @@ import { ME_KEY } from '../../api/queryClient.ts';
 
 const job = (id: number, location: string): Job => makeJob(id, { location, skills: ['A', 'B', 'C', 'D', 'E'] });
 
+/** A fresh device (nothing stored from the tests before) that has pulled these jobs once. */
+async function pulledOnly(jobs: Job[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(Response.json({ jobs, removed: [], cursor: 'c1', hasMore: false }))),
+  );
+  await Promise.all([db.jobs.clear(), db.meta.clear(), db.saved.clear()]);
+  await syncState.run('jobs');
+}
+
 afterEach(async () => {
   vi.unstubAllGlobals();
   await act(async () => {
@@ -74,12 +84,7 @@ describe('/jobs page', () => {
 
   it("asks who is signed in once for the list's Save buttons, not once a card", async () => {
     const jobs = Array.from({ length: 6 }, (_, i) => job(i + 1, 'Budapest, Hungary'));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(Response.json({ jobs, removed: [], cursor: 'c1', hasMore: false }))),
-    );
-    await Promise.all([db.jobs.clear(), db.meta.clear(), db.saved.clear()]);
-    await syncState.run('jobs');
+    await pulledOnly(jobs);
     const { client } = renderWithApp(<JobsPage />, { path: '/jobs', user: null });
     await screen.findByText('Showing 6 of 6 jobs');
     expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(6);
@@ -88,13 +93,8 @@ describe('/jobs page', () => {
 
   it('saves jobs on this device and lists only the saved ones on request', async () => {
     const jobs = Array.from({ length: 3 }, (_, i) => job(i + 1, 'Budapest, Hungary'));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(Response.json({ jobs, removed: [], cursor: 'c1', hasMore: false }))),
-    );
     // A fresh device: nothing stored from the tests above, then one pull.
-    await Promise.all([db.jobs.clear(), db.meta.clear(), db.saved.clear()]);
-    await syncState.run('jobs');
+    await pulledOnly(jobs);
     const user = userEvent.setup();
     renderWithApp(<JobsPage />, { path: '/jobs', user: null });
     await screen.findByText('Showing 3 of 3 jobs');
@@ -126,13 +126,8 @@ describe('/jobs page', () => {
       job(2, 'Budapest, Hungary'),
       { ...job(3, 'Budapest, Hungary'), validThrough: '2020-01-01T00:00:00.000Z' },
     ];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(Response.json({ jobs, removed: [], cursor: 'c1', hasMore: false }))),
-    );
     // The device pulled the three while all were listed; one has expired since (no sync has said so yet).
-    await Promise.all([db.jobs.clear(), db.meta.clear(), db.saved.clear()]);
-    await syncState.run('jobs');
+    await pulledOnly(jobs);
     renderWithApp(<JobsPage />, { path: '/jobs', user: null });
     expect(await screen.findByText('Showing 2 of 2 jobs')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Engineer 3' })).toBeNull();
