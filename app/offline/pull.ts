@@ -30,11 +30,6 @@ interface PullOptions {
 // then 500 a batch) are about 500,000 jobs. A sync that stops there goes on from its cursor at the next pull.
 const MAX_PAGES = 1000;
 
-/** Jobs received before they are written together: a first pull of 10,000 jobs writes three times, the
- * first batch at once, so a first visit's list fills without waiting for the rest, then in two large
- * groups (fewer transactions, and fewer times the open lists sort the catalogue again). */
-const WRITE_EVERY = 5000;
-
 type Batch = SyncJobs;
 
 /** Dexie's BulkError (not imported: this module stays off a first visit's load, Dexie with it): the
@@ -85,6 +80,14 @@ async function storeBatches(
   onStored?.(batches);
 }
 
+/**
+ * Pulls the jobs changed since the stored cursor, batch after batch. The writes run beside the requests,
+ * one at a time, each of every batch that arrived while the one before it was written: the first batch at
+ * once (a first visit's list fills without waiting for the rest), then in groups that grow as fast as the
+ * network outruns the device's database. Waiting for each write before asking for the next batch left the
+ * network idle for seconds (10,000 jobs: about 4 s of writes in the browser's database process), and
+ * writing every batch on its own costs a transaction, and a sort of the open lists, per batch.
+ */
 export async function pullJobs({
   database,
   fetcher,
@@ -104,28 +107,49 @@ export async function pullJobs({
     answer.catch(() => undefined);
     return answer;
   };
-  let pending: Batch[] = [];
-  let held = 0;
+  /** Batches received and not yet written, the write under way, and the first write that failed. */
+  const state: { pending: Batch[]; writing: Promise<void> | null; failed: { err: unknown } | null } = {
+    pending: [],
+    writing: null,
+    failed: null,
+  };
+  const write = () => {
+    const batches = state.pending;
+    state.pending = [];
+    state.writing = storeBatches(database, batches, now, onStored)
+      .catch((err: unknown) => {
+        state.failed ??= { err };
+      })
+      .finally(() => {
+        state.writing = null;
+        // What arrived meanwhile is written next, unless a write failed (the next pull goes on from its cursor).
+        if (state.pending.length && !state.failed) write();
+      });
+  };
+  const throwIfFailed = () => {
+    if (state.failed) throw state.failed.err;
+  };
+  /** Waits until everything received is written; throws a write's failure. */
+  const written = async () => {
+    while (state.writing) await state.writing;
+    throwIfFailed();
+  };
   let next = request(cursor);
   for (let page = 0; page < MAX_PAGES; page++) {
     let batch: Batch;
     try {
       batch = await next;
     } catch (err) {
-      await storeBatches(database, pending, now, onStored); // what arrived is kept; the next pull goes on from it
+      await written(); // what arrived is kept; the next pull goes on from it
       throw err;
     }
+    throwIfFailed();
     const more = batch.hasMore && !stop?.() && page + 1 < MAX_PAGES;
     // The next batch is on its way while this one is parsed and written.
     if (more) next = request(batch.cursor);
-    pending.push(batch);
-    held += batch.jobs.length + batch.removed.length;
-    if (!more || page === 0 || held >= WRITE_EVERY) {
-      await storeBatches(database, pending, now, onStored);
-      pending = [];
-      held = 0;
-    }
-    if (!more) return;
+    state.pending.push(batch);
+    if (!state.writing) write();
+    if (!more) return written();
   }
 }
 

@@ -91,6 +91,45 @@ describe('delta sync of jobs', () => {
   });
 });
 
+describe('a pull while the device writes', () => {
+  it('asks for the next batches while a write is still under way, and stores them all in order', async () => {
+    const pages: Record<string, SyncJobs> = {};
+    for (let b = 0; b < 4; b++) {
+      pages[b === 0 ? '' : `c${b}`] = {
+        jobs: [job(b * 2 + 1), job(b * 2 + 2)],
+        removed: [],
+        cursor: `c${b + 1}`,
+        hasMore: b < 3,
+      };
+    }
+    const events: string[] = [];
+    // The device's first write waits until the last batch has been asked for: a pull that waited for its
+    // writes before asking for more would never finish.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+    let writes = 0;
+    vi.spyOn(db, 'transaction').mockImplementation((async (...args: unknown[]) => {
+      const n = ++writes;
+      if (n === 1) await held;
+      events.push(`write ${n}`);
+      return transaction(...args);
+    }) as unknown as typeof db.transaction);
+    const fetcher = <T>(path: string): Promise<T> => {
+      const since = new URL(path, 'http://x').searchParams.get('since') ?? '';
+      events.push(`ask ${since || 'first'}`);
+      if (since === 'c3') release();
+      return Promise.resolve(pages[since] as T);
+    };
+    await syncJobs({ database: db, fetcher });
+    expect(events.slice(0, 5)).toEqual(['ask first', 'ask c1', 'ask c2', 'ask c3', 'write 1']);
+    expect((await db.jobs.toArray()).map((j) => j.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect((await db.meta.get('jobs'))?.cursor).toBe('c4');
+  });
+});
+
 describe('outbox', () => {
   afterEach(() => vi.unstubAllGlobals());
 
