@@ -8,7 +8,7 @@
 // - applies while frozen: the application goes to the outbox, the dialog closes, the toast says it will be
 //   sent when the server answers; after the thaw it arrives exactly once;
 // - presses Submit in a dialog while frozen, then Escape (and × in the second dialog) closes it at once.
-import { chooseLanguage, expect, test, type APIRequestContext, type Page } from './test.ts';
+import { chooseLanguage, expect, test, type APIRequestContext } from './test.ts';
 import applicationsEn from '../app/features/applications/locales/en.json' with { type: 'json' };
 import applicationsHu from '../app/features/applications/locales/hu.json' with { type: 'json' };
 import candidateEn from '../app/features/candidate/locales/en.json' with { type: 'json' };
@@ -16,6 +16,7 @@ import candidateHu from '../app/features/candidate/locales/hu.json' with { type:
 import en from '../app/i18n/locales/en.json' with { type: 'json' };
 import hu from '../app/i18n/locales/hu.json' with { type: 'json' };
 import { startHangingProxy } from './hangingProxy.ts';
+import { storedJobCount } from './deviceJobs.ts';
 
 const PASSWORD = 'secret-pass';
 const COVER = 'Written while the server slept: I would be glad to bring my experience to your team.';
@@ -79,23 +80,6 @@ async function applicationsFor(request: APIRequestContext, jobId: number): Promi
   const body = (await res.json()) as { applications: { jobId: number }[] };
   return body.applications.filter((a) => a.jobId === jobId).length;
 }
-
-/** How many jobs the device holds in IndexedDB. */
-const storedJobCount = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('portal');
-        open.onsuccess = () => {
-          const idb = open.result;
-          if (!idb.objectStoreNames.contains('jobs')) return resolve(0);
-          const count = idb.transaction('jobs').objectStore('jobs').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => resolve(0);
-        };
-        open.onerror = () => resolve(0);
-      }),
-  );
 
 for (const run of RUNS) {
   test(`a frozen server: the candidate reads, applies and closes dialogs, on ${run.name}`, async ({

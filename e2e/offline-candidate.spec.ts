@@ -5,6 +5,7 @@
 import type { BrowserContext, CDPSession } from '@playwright/test';
 import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { expectToast, signIn, uniqueEmail } from './helpers.ts';
+import { storedJobCount } from './deviceJobs.ts';
 
 const PASSWORD = 'secret-pass';
 const COVER = 'Written on the train: I would be glad to bring my experience to your team.';
@@ -37,23 +38,6 @@ async function publicJobs(request: APIRequestContext): Promise<PublicJob[]> {
   const body = (await res.json()) as PublicJob[] | { data?: { jobs?: PublicJob[] }; jobs?: PublicJob[] };
   return Array.isArray(body) ? body : (body.data?.jobs ?? body.jobs ?? []);
 }
-
-/** How many jobs the device holds in IndexedDB. */
-const storedJobCount = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('portal');
-        open.onsuccess = () => {
-          const idb = open.result;
-          if (!idb.objectStoreNames.contains('jobs')) return resolve(0);
-          const count = idb.transaction('jobs').objectStore('jobs').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => resolve(0);
-        };
-        open.onerror = () => resolve(0);
-      }),
-  );
 
 /** Chromium 150 keeps the emulated network off across a navigation but gives the new document
  * navigator.onLine = true, which a phone without network never does: tell the page again, as the browser

@@ -583,6 +583,7 @@ for (const lang of ['en', 'hu'] as const) {
   // A staff table wider than its box scrolls inside it, so its last columns (a contract's Documents) sat past
   // the edge, out of sight, on a 1024 px screen in English and even at 1280 px in Hungarian.
   test(`desktop (${lang}): every column of every staff table is on screen at 1024 and 1280 px`, async ({ browser }) => {
+    test.slow(); // every staff route, each at two widths (over a minute at a load of 15 on two cores)
     const context = await browser.newContext({
       storageState: states.admin,
       viewport: { width: 1280, height: 800 },

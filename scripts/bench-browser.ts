@@ -17,6 +17,7 @@ import knex from 'knex';
 import { DEMO_PASSWORD } from '../server/db/seed.ts';
 import { insertJobs, proseTitle } from '../server/test/scale-seed.ts';
 import { CHROME_ARGS, CHROMIUM, ROOT, freePort, startServer } from './lib/serve.ts';
+import { storedJobCount } from '../e2e/deviceJobs.ts';
 
 const DEADLINE_MS = 20 * 60_000;
 /** Rounds of each list at each size, interleaved (BENCH_ROUNDS). */
@@ -132,22 +133,8 @@ async function measure(browser: Browser, base: string, list: string, jobs: numbe
     // Once more when the app is live, in case the first tap came before the app listened for it.
     await page.locator('html[data-ready]').waitFor({ timeout: 120_000 });
     await search.click();
-    const storedJobs = () =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('portal');
-            open.onsuccess = () => {
-              const count = open.result.transaction('jobs').objectStore('jobs').count();
-              count.onsuccess = () => {
-                resolve(count.result);
-                open.result.close();
-              };
-            };
-          }),
-      );
     const until = Date.now() + 180_000;
-    while (!(last && (await storedJobs()) >= received)) {
+    while (!(last && (await storedJobCount(page)) >= received)) {
       if (Date.now() > until) throw new Error(`The catalogue did not reach the device on ${list} within 3 minutes`);
       await new Promise((r) => setTimeout(r, last ? 50 : 250));
     }

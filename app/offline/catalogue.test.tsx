@@ -5,14 +5,15 @@ import { makeJob } from '../test/jobs.ts';
 import { db } from './db.ts';
 import { useStoredJobs } from './hooks.ts';
 import { syncJobs } from './sync.ts';
+import { clearStoredJobs, storeJobs } from './jobStore.ts';
 
-/** Whole-table reads of the jobs store, counted in (fake) IndexedDB under Dexie. */
+/** Whole-table reads of the jobs' pages, counted in (fake) IndexedDB under Dexie. */
 let tableReads = 0;
 function countTableReads() {
   for (const method of ['getAll', 'openCursor'] as const) {
     const original = IDBObjectStore.prototype[method] as (...args: unknown[]) => IDBRequest;
     vi.spyOn(IDBObjectStore.prototype, method).mockImplementation(function (this: IDBObjectStore, ...args: unknown[]) {
-      if (this.name === 'jobs') tableReads += 1;
+      if (this.name === 'jobPages') tableReads += 1;
       return original.apply(this, args);
     });
   }
@@ -27,7 +28,7 @@ const serve =
 const ids = (jobs: { id: number }[] | undefined) => jobs?.map((j) => j.id);
 
 beforeEach(async () => {
-  await db.jobs.clear();
+  await clearStoredJobs(db);
   await db.meta.clear();
   tableReads = 0;
   countTableReads();
@@ -77,12 +78,12 @@ describe('the job lists during a sync', () => {
   });
 
   it('read the table again when another writer (the service worker) moved the cursor', async () => {
-    await db.jobs.bulkPut([makeJob(1)]);
+    await storeJobs(db, [makeJob(1)]);
     await db.meta.put({ key: 'jobs', cursor: 'c1', syncedAt: '2026-01-01T00:00:00Z' });
     const list = renderHook(() => useStoredJobs());
     await waitFor(() => expect(ids(list.result.current)).toEqual([1]));
-    await db.transaction('rw', db.jobs, db.meta, async () => {
-      await db.jobs.bulkPut([makeJob(2)]);
+    await db.transaction('rw', db.jobPages, db.jobIndex, db.meta, async () => {
+      await storeJobs(db, [makeJob(2)]);
       await db.meta.put({ key: 'jobs', cursor: 'c2', syncedAt: '2026-01-02T00:00:00Z' });
     });
     await waitFor(() => expect(ids(list.result.current)).toEqual([2, 1]));

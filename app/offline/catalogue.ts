@@ -7,6 +7,7 @@
 import type { Job, SyncJobs } from '../../server/contract/index.ts';
 import { isListed } from '../../server/contract/derive.ts';
 import { whenDbOpened } from './dbOpened.ts';
+import { readAllJobs } from './jobStore.ts';
 import { deviceHasDb, loadDb } from './lazyDb.ts';
 
 const byNewest = (a: Job, b: Job) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id);
@@ -38,9 +39,9 @@ function readAll(): Promise<void> {
   }
   reading = loadDb()
     .then((db) =>
-      db.transaction('r', db.jobs, db.meta, async () => {
+      db.transaction('r', db.jobPages, db.meta, async () => {
         const meta = await db.meta.get('jobs');
-        return { jobs: await db.jobs.toArray(), cursor: meta?.cursor ?? null };
+        return { jobs: await readAllJobs(db), cursor: meta?.cursor ?? null };
       }),
     )
     .then(({ jobs, cursor }) => {
@@ -148,7 +149,7 @@ export function applyStored(batches: readonly SyncJobs[]): void {
       slugs.set(job.slug, job.id);
     }
   }
-  // A written job that took a slug another stored job still held replaced it (pull.ts putJobs).
+  // A written job that took a slug another stored job still held replaced it (jobStore.ts applyJobChanges).
   for (const [id, job] of rows.byId) if ((slugs.get(job.slug) ?? id) !== id) rows.byId.delete(id);
   rows.cursor = last.cursor;
   publish();

@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { type ContentSlug, type Job, type Language } from '../../server/contract/index.ts';
 import { isListed } from '../../server/contract/derive.ts';
 import { catalogue } from './catalogue.ts';
+import { readJobBySlug } from './jobStore.ts';
 import type { ContentRow, MetaRow } from './db.ts';
 import { useDeviceQuery } from './lazyDb.ts';
 import { syncState, wantFeed, whenEngaged, type SyncStatus } from './sync.ts';
@@ -19,7 +20,7 @@ const noJobsYet = () => undefined;
 export function useStoredJob(slug: string): Job | null | undefined {
   return useDeviceQuery(
     async (db) => {
-      const job = await db.jobs.where('slug').equals(slug).first();
+      const job = await readJobBySlug(db, slug);
       return job && isListed(job) ? job : null;
     },
     [slug],

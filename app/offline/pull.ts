@@ -2,8 +2,9 @@
 // device copy after it activates): jobs and about/legal texts changed since the stored cursor, into
 // IndexedDB. The first pull takes everything; later pulls take only changes and delete the ids that left
 // the public list. No window, no React: it runs in the service worker too.
-import type { Job, SyncContent, SyncJobs } from '../../server/contract/index.ts';
+import type { SyncContent, SyncJobs } from '../../server/contract/index.ts';
 import type { syncContentSchema, syncJobsSchema } from '../../server/contract/schemas.ts';
+import { applyJobChanges } from './jobStore.ts';
 import type { PortalDb } from './schema.ts';
 
 export type Fetcher = <T>(path: string) => Promise<T>;
@@ -32,35 +33,6 @@ const MAX_PAGES = 1000;
 
 type Batch = SyncJobs;
 
-/** Dexie's BulkError (not imported: this module stays off a first visit's load, Dexie with it): the
- * writes that failed, by their position in the batch; the others are written. */
-interface BulkError {
-  name: 'BulkError';
-  failuresByPos: Record<number, Error>;
-}
-const isBulkError = (err: unknown): err is BulkError => err instanceof Error && err.name === 'BulkError';
-
-/** Writes the jobs in one bulkPut. A job that took the slug another stored row still holds (its slug
- * changed since) fails on the unique slug index: those few rows' stale holders are dropped and they are
- * written again. Looking the holders up for every job first walked the slug index key by key, a round
- * trip to the browser's database process each: seconds for 10,000 jobs. */
-async function putJobs(database: PortalDb, jobs: readonly Job[]): Promise<void> {
-  try {
-    await database.jobs.bulkPut(jobs);
-  } catch (err) {
-    // Caught inside the transaction, a BulkError leaves it open with the other rows written.
-    if (!isBulkError(err)) throw err;
-    const failed = Object.keys(err.failuresByPos).map((pos) => jobs[Number(pos)]!);
-    const ids = new Set(failed.map((j) => j.id));
-    const stale = await database.jobs
-      .where('slug')
-      .anyOf(failed.map((j) => j.slug))
-      .primaryKeys();
-    await database.jobs.bulkDelete(stale.filter((id) => !ids.has(id)));
-    await database.jobs.bulkPut(failed);
-  }
-}
-
 /** Stores received batches in one transaction, in the order they came, with the last one's cursor. */
 async function storeBatches(
   database: PortalDb,
@@ -70,11 +42,8 @@ async function storeBatches(
 ): Promise<void> {
   const last = batches.at(-1);
   if (!last) return;
-  await database.transaction('rw', database.jobs, database.meta, async () => {
-    for (const batch of batches) {
-      if (batch.removed.length) await database.jobs.bulkDelete(batch.removed);
-      if (batch.jobs.length) await putJobs(database, batch.jobs);
-    }
+  await database.transaction('rw', database.jobPages, database.jobIndex, database.meta, async () => {
+    await applyJobChanges(database, batches);
     await database.meta.put({ key: 'jobs', cursor: last.cursor, syncedAt: now().toISOString() });
   });
   onStored?.(batches);

@@ -6,12 +6,13 @@ import { json, stubApi } from '../../test/api.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import CandidateJobsPage from './CandidateJobsPage.tsx';
 import { makeJob } from '../../test/jobs.ts';
+import { clearStoredJobs, storeJobs } from '../../offline/jobStore.ts';
 
 const job = (id: number): Job => makeJob(id);
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(async () => {
-  await db.jobs.clear();
+  await clearStoredJobs(db);
   await db.outbox.clear();
 });
 
@@ -22,7 +23,7 @@ const otherwise = () => json({ ok: false, error: 'down', code: 'serverError' }, 
 describe('/candidate/jobs?apply=<id>', () => {
   it('opens the apply dialog for the job named in the address once the list has arrived', async () => {
     const user = makeUser();
-    await db.jobs.bulkPut([job(1), job(2)]);
+    await storeJobs(db, [job(1), job(2)]);
     stubApi(
       {
         'GET /api/candidate/applied-jobs': applied([1]),
@@ -37,7 +38,7 @@ describe('/candidate/jobs?apply=<id>', () => {
 
   it('does not open the dialog for a job the candidate has already applied for', async () => {
     const user = makeUser();
-    await db.jobs.bulkPut([job(1), job(2)]);
+    await storeJobs(db, [job(1), job(2)]);
     stubApi({ 'GET /api/candidate/applied-jobs': applied([1]) }, { otherwise });
     renderWithApp(<CandidateJobsPage />, { path: '/candidate/jobs?apply=1', user });
     expect(await screen.findByText('Engineer 1')).toBeTruthy();
@@ -48,7 +49,10 @@ describe('/candidate/jobs?apply=<id>', () => {
 describe('/candidate/jobs from the device', () => {
   it('draws 20 jobs at a time from the stored list, with Show more, and marks applied ones', async () => {
     const user = makeUser();
-    await db.jobs.bulkPut(Array.from({ length: 45 }, (_, i) => job(i + 1)));
+    await storeJobs(
+      db,
+      Array.from({ length: 45 }, (_, i) => job(i + 1)),
+    );
     stubApi({ 'GET /api/candidate/applied-jobs': applied([45]) }, { otherwise });
     renderWithApp(<CandidateJobsPage />, { path: '/candidate/jobs', user });
     expect(await screen.findByText('45 jobs found')).toBeTruthy();
@@ -62,7 +66,7 @@ describe('/candidate/jobs from the device', () => {
 
   it('searches accents and case away, every word in any field', async () => {
     const user = makeUser();
-    await db.jobs.bulkPut([
+    await storeJobs(db, [
       { ...job(1), title: 'Backend Developer', location: 'Kraków, Poland' },
       { ...job(2), title: 'Frontend Developer' },
     ]);
@@ -79,7 +83,7 @@ describe('/candidate/jobs while typing fast', () => {
   it("draws the last key's results only: a search a later key replaced is not drawn", async () => {
     const user = makeUser();
     const at = (id: number, title: string) => ({ ...job(id), title, location: 'Szeged, Hungary' });
-    await db.jobs.bulkPut([at(1, 'Beta tester'), at(2, 'Bench fitter'), at(3, 'Bar manager'), at(4, 'Cook')]);
+    await storeJobs(db, [at(1, 'Beta tester'), at(2, 'Bench fitter'), at(3, 'Bar manager'), at(4, 'Cook')]);
     stubApi({ 'GET /api/candidate/applied-jobs': applied([]) }, { otherwise });
     renderWithApp(<CandidateJobsPage />, { path: '/candidate/jobs', user });
     expect(await screen.findByText('4 jobs found')).toBeTruthy();

@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { useEnsureSynced } from '../../offline/hooks.ts';
 import { syncSavedJobs, toggleSaved, useSavedJobs } from '../../offline/saved.ts';
 import { db } from '../../offline/db.ts';
+import { readJobsByIds } from '../../offline/jobStore.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { CardSkeletons } from '../../ui/PageStates.tsx';
 import { notify } from '../../ui/toaster.tsx';
@@ -27,8 +28,7 @@ export default function CandidateSavedJobsPage() {
   const ids = saved?.map((s) => s.jobId).join(',') ?? '';
   // The saved jobs still on the public list, by id (the others show their snapshot).
   const live = useLiveQuery(
-    async () =>
-      new Map((await db.jobs.bulkGet(ids ? ids.split(',').map(Number) : [])).flatMap((j) => (j ? [[j.id, j]] : []))),
+    async () => new Map((await readJobsByIds(db, ids ? ids.split(',').map(Number) : [])).map((j) => [j.id, j])),
     [ids],
   );
   useEffect(() => {

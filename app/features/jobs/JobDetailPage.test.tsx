@@ -7,6 +7,7 @@ import { urlOf } from '../../test/api.ts';
 import { makeJob } from '../../test/jobs.ts';
 import { makeUser, renderWithApp } from '../../test/render.tsx';
 import JobDetailPage from './JobDetailPage.tsx';
+import { clearStoredJobs } from '../../offline/jobStore.ts';
 
 const job = (id: number): Job => makeJob(id);
 
@@ -20,7 +21,7 @@ async function deviceWithJobOne(later: Job[]) {
     ),
   );
   vi.stubGlobal('fetch', fetch);
-  await Promise.all([db.jobs.clear(), db.meta.clear(), db.saved.clear()]);
+  await Promise.all([clearStoredJobs(db), db.meta.clear(), db.saved.clear()]);
   await syncState.run('jobs');
   return fetch;
 }
@@ -68,7 +69,7 @@ describe('/jobs/{slug} apply card', () => {
         ),
       ),
     );
-    await Promise.all([db.jobs.clear(), db.meta.clear(), db.saved.clear(), db.outbox.clear()]);
+    await Promise.all([clearStoredJobs(db), db.meta.clear(), db.saved.clear(), db.outbox.clear()]);
     await syncState.run('jobs');
   }
 

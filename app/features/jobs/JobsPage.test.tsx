@@ -11,6 +11,7 @@ import { makeJob } from '../../test/jobs.ts';
 import { PageDataProvider } from '../../api/pageData.ts';
 import { i18n } from '../../i18n/index.ts';
 import { ME_KEY } from '../../api/queryClient.ts';
+import { clearStoredJobs, storeJobs } from '../../offline/jobStore.ts';
 
 const job = (id: number, location: string): Job => makeJob(id, { location, skills: ['A', 'B', 'C', 'D', 'E'] });
 
@@ -20,7 +21,7 @@ async function pulledOnly(jobs: Job[]) {
     'fetch',
     vi.fn(() => Promise.resolve(Response.json({ jobs, removed: [], cursor: 'c1', hasMore: false }))),
   );
-  await Promise.all([db.jobs.clear(), db.meta.clear(), db.saved.clear()]);
+  await Promise.all([clearStoredJobs(db), db.meta.clear(), db.saved.clear()]);
   await syncState.run('jobs');
 }
 
@@ -156,7 +157,7 @@ describe('/jobs page', () => {
       }),
     );
     // A fresh device whose first pull is still running.
-    await Promise.all([db.jobs.clear(), db.meta.clear(), db.saved.clear()]);
+    await Promise.all([clearStoredJobs(db), db.meta.clear(), db.saved.clear()]);
     const sync = syncState.run('jobs');
     renderWithApp(<JobsPage />, { path: '/jobs?q=krakow', user: null });
     expect(await screen.findByText('Showing 10 of 30 jobs')).toBeTruthy();
@@ -181,8 +182,8 @@ describe('/jobs page', () => {
       }),
     );
     // A returning device: its copy holds the same three jobs.
-    await Promise.all([db.jobs.clear(), db.meta.clear(), db.saved.clear()]);
-    await db.jobs.bulkPut(shared);
+    await Promise.all([clearStoredJobs(db), db.meta.clear(), db.saved.clear()]);
+    await storeJobs(db, shared);
     const sent = {
       jobs: {
         query: 'location=hungary&page=1&pageSize=10',
@@ -241,7 +242,7 @@ describe('/jobs page', () => {
               : new Promise<Response>(() => undefined), // a first pull still under way: the server's page stays
         ),
       );
-      await Promise.all([db.jobs.clear(), db.meta.clear(), db.saved.clear()]);
+      await Promise.all([clearStoredJobs(db), db.meta.clear(), db.saved.clear()]);
       await act(async () => {
         await i18n.changeLanguage(lng);
       });
