@@ -145,12 +145,19 @@ function usesIn(file: string): Use[] {
   return uses;
 }
 
-/** Relative modules a file imports statically (import … from './x', import './x'), resolved to files. */
+/** Relative modules a file imports statically (import … from './x', import './x'), resolved to files; each
+ * file read once (the check below asks for every key's file, thousands of times). */
+const importsOf = new Map<string, string[]>();
 function staticImports(file: string): string[] {
-  const src = readFileSync(file, 'utf8');
-  return [...src.matchAll(/^\s*(?:import|export)\s[^;]*?['"](\.{1,2}\/[^'"]+)['"]/gm)].flatMap((m) =>
-    m[1] ? [resolve(dirname(file), m[1])] : [],
-  );
+  let found = importsOf.get(file);
+  if (!found) {
+    const src = readFileSync(file, 'utf8');
+    found = [...src.matchAll(/^\s*(?:import|export)\s[^;]*?['"](\.{1,2}\/[^'"]+)['"]/gm)].flatMap((m) =>
+      m[1] ? [resolve(dirname(file), m[1])] : [],
+    );
+    importsOf.set(file, found);
+  }
+  return found;
 }
 
 function reachesModule(file: string, target: string, seen = new Set<string>()): boolean {
@@ -158,6 +165,18 @@ function reachesModule(file: string, target: string, seen = new Set<string>()): 
   if (seen.has(file)) return false;
   seen.add(file);
   return staticImports(file).some((next) => /\.tsx?$/.test(next) && reachesModule(next, target, seen));
+}
+
+/** reachesModule, answered once per file and target. */
+const reached = new Map<string, boolean>();
+function reaches(file: string, target: string): boolean {
+  const key = `${file}\n${target}`;
+  let answer = reached.get(key);
+  if (answer === undefined) {
+    answer = reachesModule(file, target);
+    reached.set(key, answer);
+  }
+  return answer;
 }
 
 const files = sourceFiles(APP_DIR);
@@ -176,7 +195,7 @@ describe('translation keys used in the code', () => {
       .flatMap((u) => {
         const bundle = bundleOfNamespace.get(u.key.split('.')[0] ?? '');
         if (!bundle?.featureDir) return [];
-        return reachesModule(u.file, join(bundle.featureDir, 'i18n.ts'))
+        return reaches(u.file, join(bundle.featureDir, 'i18n.ts'))
           ? []
           : [`${rel(u.file)}: ${u.key} (needs ${bundle.name}/i18n.ts)`];
       });
