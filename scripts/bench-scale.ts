@@ -46,8 +46,9 @@ export async function seed(
     SELECT (SELECT min(id) FROM jobs) + (i % ${size.jobs}), (SELECT min(id) FROM users WHERE role = 'candidate') + (i % ${size.candidates}),
       repeat('I would love to bring my skills to your team. ', 20), now() - (i || ' minutes')::interval
     FROM generate_series(1, ${size.applications}) i ON CONFLICT DO NOTHING`);
-  // As autovacuum leaves a table after a bulk load: statistics, and the visibility map that lets a count
-  // read an index alone.
+  // As a table stands within a minute of a bulk load, once PostgreSQL's autovacuum or, on the embedded
+  // engine, the server's own upkeep (server/db/maintenance.ts) has been: statistics, and the visibility map
+  // that lets a count read an index alone.
   await db.raw('VACUUM ANALYZE');
 }
 

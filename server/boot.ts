@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { createApp } from './app.ts';
 import type { ServerEnv } from './config.ts';
 import { migrateLatest, openDatabase, type Database } from './db/index.ts';
+import { TableMaintenance } from './db/maintenance.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureOwner, seedContent, seedDemo } from './db/seed.ts';
 import { hasher, verifyPassword } from './features/auth/passwords.ts';
 import { purgeExpiredSessions } from './middleware/session.ts';
@@ -95,6 +96,9 @@ export interface Booted {
   live: LiveHub;
   /** Draws the public pages; its threads end when the database is closed. */
   pages: PageDrawer;
+  /** The embedded database's upkeep (PGlite has no autovacuum: db/maintenance.ts), not yet started: main.ts
+   * starts it. None on PostgreSQL, whose own autovacuum does it. */
+  maintenance?: TableMaintenance;
   log: Logger;
 }
 
@@ -170,7 +174,8 @@ export async function boot(
       timeoutMs: env.app.navTimeoutMs,
       lostWaitMs: env.app.navLostWaitMs,
     });
-    return { database, app, mail, alerts, nav, files, log, live, pages };
+    const maintenance = database.engine === 'pglite' ? new TableMaintenance(db, log) : undefined;
+    return { database, app, mail, alerts, nav, files, log, live, pages, maintenance };
   } catch (err) {
     await database.close();
     throw err;

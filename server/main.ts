@@ -19,10 +19,11 @@ try {
 }
 const log = createLogger({ level: env.logLevel });
 try {
-  const { app, database, mail, alerts, nav, files, live, pages } = await boot(env, { log });
+  const { app, database, mail, alerts, nav, files, live, pages, maintenance } = await boot(env, { log });
   mail.start();
   nav.start();
   alerts.start();
+  maintenance?.start();
   const server = await listen(app, env.port, env.host, env.requestTimeoutMs);
   if (env.benchLoopDelay) benchProbe();
   const react = await warmRenderer(log, pages);
@@ -70,7 +71,7 @@ try {
     server.close();
     server.closeAllConnections();
     clearInterval(purge);
-    void Promise.all([alerts.stop(), mail.stop(), nav.stop()])
+    void Promise.all([alerts.stop(), mail.stop(), nav.stop(), maintenance?.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0));
   };
