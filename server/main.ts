@@ -23,8 +23,11 @@ try {
   mail.start();
   nav.start();
   alerts.start();
-  maintenance?.start();
   const server = await listen(app, env.port, env.host, env.requestTimeoutMs);
+  if (maintenance) {
+    server.on('request', () => maintenance.noteRequest());
+    maintenance.start();
+  }
   if (env.benchLoopDelay) benchProbe();
   const react = await warmRenderer(log, pages);
   if (react)

@@ -10,6 +10,7 @@ import { readPgliteImage } from '../test/templates.ts';
 import { insertJobs } from '../test/scale-seed.ts';
 import { createLogger } from '../log/index.ts';
 
+const silent = createLogger({ level: 'silent' });
 let database: Database;
 let db: Knex;
 beforeAll(async () => {
@@ -71,7 +72,7 @@ describe('the embedded database without autovacuum', () => {
   });
 
   it('keeps doing so while the server runs, until stopped', async () => {
-    const maintenance = new TableMaintenance(db, createLogger({ level: 'silent' }), 20);
+    const maintenance = new TableMaintenance(db, silent, { everyMs: 20 });
     maintenance.start();
     try {
       await insertJobs(db, 600, 7001);
@@ -83,4 +84,36 @@ describe('the embedded database without autovacuum', () => {
     // Stopped: the next pass is the test's own, and finds the new rows still unmeasured.
     expect((await maintainTables(db)).analyzed).toContain('jobs');
   }, 60_000);
+
+  it('waits for a moment without requests, and no longer than its longest wait', async () => {
+    await insertJobs(db, 600, 9001);
+    const maintenance = new TableMaintenance(db, silent, { everyMs: 20, quietMs: 5_000 });
+    const asking = setInterval(() => maintenance.noteRequest(), 50);
+    maintenance.noteRequest();
+    maintenance.start();
+    try {
+      // Requests keep coming for a second: the table is left as it was.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect((await planner()).rows).toBe(2480);
+      clearInterval(asking);
+      // Then none: after 5 s of quiet it is measured.
+      await expect.poll(async () => (await planner()).rows, { timeout: 30_000 }).toBe(3080);
+    } finally {
+      clearInterval(asking);
+      await maintenance.stop();
+    }
+
+    await insertJobs(db, 600, 10001);
+    const busy = new TableMaintenance(db, silent, { everyMs: 20, quietMs: 3600_000, longestWaitMs: 300 });
+    const alwaysAsking = setInterval(() => busy.noteRequest(), 50);
+    busy.noteRequest();
+    busy.start();
+    try {
+      // Requests never stop: after its longest wait the table is measured all the same.
+      await expect.poll(async () => (await planner()).rows, { timeout: 30_000 }).toBe(3680);
+    } finally {
+      clearInterval(alwaysAsking);
+      await busy.stop();
+    }
+  }, 90_000);
 });

@@ -6,6 +6,7 @@
 // checked every autovacuum_naptime. PGlite also starts its activity counters from zero at every start (they
 // are not written at close), so a table whose statistics are older than its size is caught by its size:
 // grown by more than the analyze share since pg_class last recorded its pages, or never measured at all.
+// Unlike autovacuum's, this work holds the engine's one connection, so it waits for a quiet moment.
 import type { Knex } from 'knex';
 import type { Logger } from '../log/index.ts';
 
@@ -16,11 +17,18 @@ interface MaintenancePass {
   vacuumed: string[];
 }
 
-/** Looks at every table of the public schema once and ANALYZEs or VACUUMs those past autovacuum's thresholds. */
-export async function maintainTables(db: Knex): Promise<MaintenancePass> {
+/** A table past autovacuum's thresholds, and what it needs. */
+interface DueTable {
+  name: string;
+  vacuum: boolean;
+  analyze: boolean;
+}
+
+/** The tables of the public schema past autovacuum's thresholds. */
+async function dueTables(db: Knex): Promise<DueTable[]> {
   // This backend's own counts since its last report reach pg_stat_user_tables at the end of this statement.
   await db.raw('SELECT pg_stat_force_next_flush()');
-  const { rows } = await db.raw<{ rows: { name: string; vacuum: boolean; analyze: boolean }[] }>(`
+  const { rows } = await db.raw<{ rows: DueTable[] }>(`
     WITH setting AS (
       SELECT current_setting('autovacuum_vacuum_threshold')::float8 AS vacuum_base,
         current_setting('autovacuum_vacuum_scale_factor')::float8 AS vacuum_share,
@@ -45,28 +53,48 @@ export async function maintainTables(db: Knex): Promise<MaintenancePass> {
     )
     SELECT name, dead OR stale AS vacuum, changed OR stale AS analyze FROM judged
     WHERE dead OR changed OR stale ORDER BY name`);
+  return rows;
+}
+
+/** One table's upkeep, in a statement of its own: VACUUM cannot run in a transaction, and on the one
+ * connection the embedded engine has, a request waits for one table's work, not a whole pass. */
+async function maintain(db: Knex, { name, vacuum, analyze }: DueTable, pass: MaintenancePass): Promise<void> {
+  await db.raw(vacuum ? (analyze ? 'VACUUM (ANALYZE) ??' : 'VACUUM ??') : 'ANALYZE ??', [name]);
+  if (vacuum) pass.vacuumed.push(name);
+  if (analyze) pass.analyzed.push(name);
+}
+
+/** Looks at every table of the public schema once and ANALYZEs or VACUUMs those past autovacuum's thresholds. */
+export async function maintainTables(db: Knex): Promise<MaintenancePass> {
   const pass: MaintenancePass = { analyzed: [], vacuumed: [] };
-  for (const { name, vacuum, analyze } of rows) {
-    // One table at a time, each its own statement: VACUUM cannot run in a transaction, and on the one
-    // connection the embedded engine has, a request waits for one table's work, not the whole pass.
-    await db.raw(vacuum ? (analyze ? 'VACUUM (ANALYZE) ??' : 'VACUUM ??') : 'ANALYZE ??', [name]);
-    if (vacuum) pass.vacuumed.push(name);
-    if (analyze) pass.analyzed.push(name);
-  }
+  for (const table of await dueTables(db)) await maintain(db, table, pass);
   return pass;
 }
 
-/** Runs maintainTables on start and every autovacuum_naptime (60 s) after, until stopped. */
+/**
+ * Runs the upkeep on start and every autovacuum_naptime (60 s) after, until stopped. A table's ANALYZE holds
+ * the embedded engine's one connection (about 0.5-2 s for 10,000 jobs, by the machine's load), so each table
+ * waits for a quiet moment: no request received for `quietMs` (the server tells of each, noteRequest), or
+ * `longestWaitMs` since the pass began, whichever comes first.
+ */
 export class TableMaintenance {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private started = false;
+  private lastRequest = -Infinity;
+  private readonly everyMs: number;
+  private readonly quietMs: number;
+  private readonly longestWaitMs: number;
 
   constructor(
     private readonly db: Knex,
     private readonly log: Logger,
-    private readonly everyMs = 60_000,
-  ) {}
+    timing: { everyMs?: number; quietMs?: number; longestWaitMs?: number } = {},
+  ) {
+    this.everyMs = timing.everyMs ?? 60_000;
+    this.quietMs = timing.quietMs ?? 1_000;
+    this.longestWaitMs = timing.longestWaitMs ?? 10 * 60_000;
+  }
 
   start(): void {
     if (this.started) return;
@@ -80,10 +108,31 @@ export class TableMaintenance {
     await this.running;
   }
 
+  /** The server received a request: a table's upkeep waits until none has come for quietMs. */
+  noteRequest(): void {
+    this.lastRequest = performance.now();
+  }
+
+  private async pass(): Promise<MaintenancePass> {
+    const began = performance.now();
+    const pass: MaintenancePass = { analyzed: [], vacuumed: [] };
+    for (const table of await dueTables(this.db)) {
+      for (;;) {
+        const now = performance.now();
+        const wait = Math.min(this.lastRequest + this.quietMs, began + this.longestWaitMs) - now;
+        if (!this.started || wait <= 0) break;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 250)).unref());
+      }
+      if (!this.started) break;
+      await maintain(this.db, table, pass);
+    }
+    return pass;
+  }
+
   private schedule(ms: number) {
     this.timer = setTimeout(() => {
       const began = performance.now();
-      this.running = maintainTables(this.db)
+      this.running = this.pass()
         .then(
           (pass) => {
             if (pass.analyzed.length || pass.vacuumed.length)
