@@ -6,6 +6,7 @@ import { config as transitions } from 'react-transition-group';
 import { afterEach, beforeEach } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../server/contract/index.ts';
 import { i18n, loadLanguage } from '../i18n/index.ts';
+import { clearToasts } from '../ui/toaster.tsx';
 
 // Blueprint's dialogs and toasts animate through react-transition-group timers; a timer still pending
 // when a test file ends fires after jsdom is gone ('window is not defined'). Tests need no animation.
@@ -40,6 +41,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // A toast is plain DOM outside the rendered tree, with a timer: neither may reach the next test.
+  clearToasts();
   // The server's 'a session is open' marker, set by tests that sign in.
   document.cookie = `${SIGNED_IN_COOKIE}=; max-age=0`;
 });

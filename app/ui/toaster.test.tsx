@@ -40,3 +40,14 @@ describe('close buttons speak the chosen language (Blueprint labels its own in E
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
 });
+
+describe('between tests', () => {
+  it('a test ends with a toast on screen', async () => {
+    notify({ title: 'Left behind' });
+    expect(await screen.findByText('Left behind')).toBeTruthy();
+  });
+
+  it('the next test starts without it', () => {
+    expect(screen.queryByText('Left behind')).toBeNull();
+  });
+});

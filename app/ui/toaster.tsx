@@ -72,11 +72,12 @@ function ensureContainer(): HTMLElement {
   return container;
 }
 
-let current: { el: HTMLElement; timer: number | undefined } | null = null;
+// The window's own timer functions are not named: a test's toast can outlive the test's window.
+let current: { el: HTMLElement; timer: ReturnType<typeof setTimeout> | undefined } | null = null;
 
 function dismiss(el: HTMLElement): void {
   if (current?.el === el) {
-    window.clearTimeout(current.timer);
+    clearTimeout(current.timer);
     current = null;
   }
   el.remove();
@@ -119,12 +120,12 @@ export function notify({ title, message, intent = 'primary' }: Notice): void {
   actions.appendChild(close);
   toast.append(iconElement(intent), text, actions);
 
-  const entry: { el: HTMLElement; timer: number | undefined } = { el: toast, timer: undefined };
+  const entry: { el: HTMLElement; timer: ReturnType<typeof setTimeout> | undefined } = { el: toast, timer: undefined };
   const start = () => {
-    window.clearTimeout(entry.timer);
-    entry.timer = window.setTimeout(() => dismiss(toast), TOAST_TIMEOUT_MS);
+    clearTimeout(entry.timer);
+    entry.timer = setTimeout(() => dismiss(toast), TOAST_TIMEOUT_MS);
   };
-  const pause = () => window.clearTimeout(entry.timer);
+  const pause = () => clearTimeout(entry.timer);
   toast.addEventListener('mouseenter', pause);
   toast.addEventListener('mouseleave', start);
   toast.addEventListener('focusin', pause);

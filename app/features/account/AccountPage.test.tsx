@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Account } from '../../../server/contract/index.ts';
@@ -195,7 +195,8 @@ describe('/account: CV, company and data', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
     expect(await screen.findByText('Your account has been deleted')).toBeTruthy();
     expect(jsonBody(callsTo(fetch, 'POST /api/account/delete')[0]![1])).toEqual({ password: 'secret-pass' });
-    expect(screen.getByTestId('location').textContent).toBe('/');
+    // The toast is plain DOM, on screen before React has drawn the page the app went to.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });
 
   it('shows a wrong password at the deletion field', async () => {
