@@ -9,6 +9,7 @@
 // Unlike autovacuum's, this work holds the engine's one connection, so it waits for a quiet moment.
 import type { Knex } from 'knex';
 import type { Logger } from '../log/index.ts';
+import { Periodic } from '../periodic.ts';
 
 interface MaintenancePass {
   /** Tables given fresh planner statistics (ANALYZE, or VACUUM with ANALYZE). */
@@ -78,11 +79,8 @@ export async function maintainTables(db: Knex): Promise<MaintenancePass> {
  * `longestWaitMs` since the pass began, whichever comes first.
  */
 export class TableMaintenance {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private started = false;
+  private readonly loop: Periodic;
   private lastRequest = -Infinity;
-  private readonly everyMs: number;
   private readonly quietMs: number;
   private readonly longestWaitMs: number;
 
@@ -91,21 +89,21 @@ export class TableMaintenance {
     private readonly log: Logger,
     timing: { everyMs?: number; quietMs?: number; longestWaitMs?: number } = {},
   ) {
-    this.everyMs = timing.everyMs ?? 60_000;
     this.quietMs = timing.quietMs ?? 1_000;
     this.longestWaitMs = timing.longestWaitMs ?? 10 * 60_000;
+    this.loop = new Periodic(
+      () => this.pass(),
+      timing.everyMs ?? 60_000,
+      (err) => this.log.error({ err }, 'embedded database maintenance failed'),
+    );
   }
 
   start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.schedule(0);
+    this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    this.started = false;
-    clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** The server received a request: a table's upkeep waits until none has come for quietMs. */
@@ -113,40 +111,21 @@ export class TableMaintenance {
     this.lastRequest = performance.now();
   }
 
-  private async pass(): Promise<MaintenancePass> {
+  private async pass(): Promise<void> {
     const began = performance.now();
     const pass: MaintenancePass = { analyzed: [], vacuumed: [] };
     for (const table of await dueTables(this.db)) {
-      for (;;) {
-        const now = performance.now();
-        const wait = Math.min(this.lastRequest + this.quietMs, began + this.longestWaitMs) - now;
-        if (!this.started || wait <= 0) break;
+      for (let waited = false; ; waited = true) {
+        const wait = Math.min(this.lastRequest + this.quietMs, began + this.longestWaitMs) - performance.now();
+        if (!this.loop.active || wait <= 0) break;
+        if (!waited)
+          this.log.debug({ table: table.name }, 'embedded database upkeep waits for a moment without requests');
         await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 250)).unref());
       }
-      if (!this.started) break;
+      if (!this.loop.active) break;
       await maintain(this.db, table, pass);
     }
-    return pass;
-  }
-
-  private schedule(ms: number) {
-    this.timer = setTimeout(() => {
-      const began = performance.now();
-      this.running = this.pass()
-        .then(
-          (pass) => {
-            if (pass.analyzed.length || pass.vacuumed.length)
-              this.log.info({ ...pass, ms: Math.round(performance.now() - began) }, 'embedded database maintained');
-          },
-          (err: unknown) => {
-            if (this.started) this.log.error({ err }, 'embedded database maintenance failed');
-          },
-        )
-        .finally(() => {
-          this.running = undefined;
-          if (this.started) this.schedule(this.everyMs);
-        });
-    }, ms);
-    this.timer.unref();
+    if (pass.analyzed.length || pass.vacuumed.length)
+      this.log.info({ ...pass, ms: Math.round(performance.now() - began) }, 'embedded database maintained');
   }
 }

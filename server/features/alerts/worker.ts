@@ -4,29 +4,30 @@
 import type { Knex } from 'knex';
 import type { MailEnv } from '../mail/notify.ts';
 import { runDueAlerts } from './repo.ts';
+import { Periodic } from '../../periodic.ts';
 
 export class JobAlertWorker {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private started = false;
+  private readonly loop: Periodic;
 
   constructor(
     private readonly db: Knex,
     private readonly env: MailEnv,
     private readonly mailer: { nudge(): void },
-    private readonly pollMs = 15_000,
-  ) {}
-
-  start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.schedule(0);
+    pollMs = 15_000,
+  ) {
+    this.loop = new Periodic(
+      () => this.run(),
+      pollMs,
+      (err) => console.error('Job alert worker:', err),
+    );
   }
 
-  async stop(): Promise<void> {
-    this.started = false;
-    clearTimeout(this.timer);
-    await this.running;
+  start(): void {
+    this.loop.start();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Runs the alerts due at `now` (tests pass a fixed time); returns the mails written. */
@@ -34,22 +35,5 @@ export class JobAlertWorker {
     const written = await runDueAlerts(this.db, this.env, now);
     if (written > 0) this.mailer.nudge();
     return written;
-  }
-
-  private schedule(ms: number) {
-    this.timer = setTimeout(() => {
-      this.running = this.run()
-        .then(
-          () => undefined,
-          (err: unknown) => {
-            if (this.started) console.error('Job alert worker:', err);
-          },
-        )
-        .finally(() => {
-          this.running = undefined;
-          if (this.started) this.schedule(this.pollMs);
-        });
-    }, ms);
-    this.timer.unref();
   }
 }
